@@ -1,0 +1,10 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/** The module's own Postgres schema; its tables arrive with the work that fills the module. */
+export class ContentSchema extends Migration {
+  override name = 'content-0001-schema';
+
+  override up(): void {
+    this.addSql('create schema if not exists content');
+  }
+}

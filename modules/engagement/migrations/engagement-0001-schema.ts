@@ -1,0 +1,10 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/** The module's own Postgres schema; its tables arrive with the work that fills the module. */
+export class EngagementSchema extends Migration {
+  override name = 'engagement-0001-schema';
+
+  override up(): void {
+    this.addSql('create schema if not exists engagement');
+  }
+}

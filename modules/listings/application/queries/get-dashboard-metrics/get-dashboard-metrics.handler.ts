@@ -1,0 +1,25 @@
+import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
+import type { KeyValue } from '../../../../shared/kernel/key-value.port.ts';
+import type { DashboardMetrics } from '../../../contracts/http.ts';
+import { METRICS_STATES_KEY, METRICS_TOTALS_KEY } from '../../../infrastructure/projections/market-metrics.projector.ts';
+
+/** Reads the metrics projection; nothing is counted per request. */
+export class GetDashboardMetricsHandler implements QueryHandler<void, DashboardMetrics> {
+  readonly #kv: KeyValue;
+
+  constructor(kv: KeyValue) {
+    this.#kv = kv;
+  }
+
+  async execute(): Promise<DashboardMetrics> {
+    const [totals, states] = await Promise.all([this.#kv.hashGetAll(METRICS_TOTALS_KEY), this.#kv.hashGetAll(METRICS_STATES_KEY)]);
+    const listings = Number(totals.listings ?? 0);
+    const priceCents = Number(totals.priceCents ?? 0);
+    return {
+      totalProperties: listings,
+      avgPrice: listings > 0 ? Math.round(priceCents / listings / 100) : 0,
+      featuredDeals: Number(totals.featured ?? 0),
+      statesAvailable: Object.values(states).filter((count) => Number(count) > 0).length,
+    };
+  }
+}

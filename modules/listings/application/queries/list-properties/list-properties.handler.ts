@@ -1,0 +1,30 @@
+import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
+import type { FilterCondition, SearchIndex } from '../../../../shared/kernel/search-index.port.ts';
+import type { ListPropertiesQuery, PropertyCard } from '../../../contracts/http.ts';
+import {
+  PROPERTIES_INDEX,
+  toPropertyCard,
+  type PropertyDocument,
+} from '../../../infrastructure/projections/property-search.projector.ts';
+
+export class ListPropertiesHandler implements QueryHandler<ListPropertiesQuery, PropertyCard[]> {
+  readonly #search: SearchIndex;
+
+  constructor(search: SearchIndex) {
+    this.#search = search;
+  }
+
+  async execute(query: ListPropertiesQuery): Promise<PropertyCard[]> {
+    const filters: FilterCondition[] = [];
+    if (query.category && query.category !== 'all') filters.push({ field: 'category', in: [query.category] });
+    if (query.openToJointVenture) filters.push({ field: 'openToJointVenture', in: [true] });
+    const result = await this.#search.search<PropertyDocument>(PROPERTIES_INDEX, {
+      text: query.search,
+      filters,
+      sort: [{ field: query.sortBy, direction: query.sortOrder }],
+      offset: query.offset,
+      limit: query.limit,
+    });
+    return result.hits.map(toPropertyCard);
+  }
+}

@@ -1,0 +1,56 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import type { NewEvent } from './events.ts';
+
+/** Who is asking: the signed-in user, or null for a visitor. Decided on the server per request. */
+export interface Actor {
+  userId: string;
+  roles: readonly string[];
+  isAdmin: boolean;
+}
+
+/** A command's identity and types; the handler is registered for it on the module's bus. */
+export interface CommandType<TInput, TResult> {
+  readonly name: string;
+  readonly types?: { input: TInput; result: TResult };
+}
+
+export interface QueryType<TInput, TResult> {
+  readonly name: string;
+  readonly types?: { input: TInput; result: TResult };
+}
+
+export function defineCommand<TInput, TResult>(name: string): CommandType<TInput, TResult> {
+  return { name };
+}
+
+export function defineQuery<TInput, TResult>(name: string): QueryType<TInput, TResult> {
+  return { name };
+}
+
+/** What a command handler works with: one transaction's entity manager and its outbox. */
+export interface CommandContext {
+  em: EntityManager;
+  /** appends an integration event, committed in the same transaction as the handler's changes */
+  publish(event: NewEvent): void;
+  actor: Actor | null;
+}
+
+export interface CommandHandler<TInput, TResult> {
+  execute(input: TInput, context: CommandContext): Promise<TResult>;
+}
+
+export interface QueryContext {
+  actor: Actor | null;
+}
+
+export interface QueryHandler<TInput, TResult> {
+  execute(input: TInput, context: QueryContext): Promise<TResult>;
+}
+
+export interface CommandBus {
+  execute<TInput, TResult>(command: CommandType<TInput, TResult>, input: TInput, actor?: Actor | null): Promise<TResult>;
+}
+
+export interface QueryBus {
+  ask<TInput, TResult>(query: QueryType<TInput, TResult>, input: TInput, actor?: Actor | null): Promise<TResult>;
+}

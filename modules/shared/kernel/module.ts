@@ -1,0 +1,83 @@
+import type { EntitySchema } from '@mikro-orm/core';
+import type { Migration } from '@mikro-orm/migrations';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import type { Router } from 'express';
+import type { Container } from 'inversify';
+import type { CommandBus, CommandHandler, CommandType, QueryBus, QueryHandler, QueryType } from './bus.ts';
+import type { IntegrationEvent } from './events.ts';
+import type { Token } from './tokens.ts';
+
+/** A migration of one module; names are prefixed with the module so one history table serves all. */
+export interface ModuleMigration {
+  name: string;
+  class: new (...args: ConstructorParameters<typeof Migration>) => Migration;
+}
+
+/** Reacts to integration events; runs inside a transaction that records it in the inbox. */
+export interface Subscriber {
+  handle(event: IntegrationEvent, context: { em: SqlEntityManager }): Promise<void>;
+}
+
+export interface SubscriberRegistration {
+  /** stable, unique name: the inbox key */
+  name: string;
+  events: readonly string[];
+  handler: Token<Subscriber>;
+}
+
+/** Rebuilds a module's read models from Postgres (`npm run reindex`, and at boot when they are empty). */
+export interface Reindexer {
+  /** declares the module's indexes and settings; called at every boot before anything reads them */
+  prepare(): Promise<void>;
+  /** true when this module's read models hold nothing yet */
+  isEmpty(): Promise<boolean>;
+  rebuild(log: (line: string) => void): Promise<Record<string, number>>;
+}
+
+/** Loads a module's demo data (`npm run seed`, and at first start of an empty database). */
+export interface Seeder {
+  /** true when the module holds no data yet */
+  isEmpty(): Promise<boolean>;
+  seed(options: { syntheticListings?: number; log: (line: string) => void }): Promise<Record<string, number>>;
+}
+
+export interface CommandRegistration {
+  command: CommandType<never, unknown>;
+  handler: Token<CommandHandler<never, unknown>>;
+}
+
+export interface QueryRegistration {
+  query: QueryType<never, unknown>;
+  handler: Token<QueryHandler<never, unknown>>;
+}
+
+export function handles<I, R>(command: CommandType<I, R>, handler: Token<CommandHandler<I, R>>): CommandRegistration {
+  return { command, handler } as unknown as CommandRegistration;
+}
+
+export function answers<I, R>(query: QueryType<I, R>, handler: Token<QueryHandler<I, R>>): QueryRegistration {
+  return { query, handler } as unknown as QueryRegistration;
+}
+
+export interface HttpContext {
+  commands: CommandBus;
+  queries: QueryBus;
+}
+
+/**
+ * Everything the host needs to load a bounded context. A module's `index.ts` exports one of these
+ * and nothing else the host uses.
+ */
+export interface ModuleDefinition {
+  /** also the name of the module's Postgres schema */
+  name: string;
+  entities: EntitySchema[];
+  migrations: ModuleMigration[];
+  bind?(container: Container): void;
+  commands?: CommandRegistration[];
+  queries?: QueryRegistration[];
+  subscribers?: SubscriberRegistration[];
+  router?(context: HttpContext): Router;
+  reindex?: Token<Reindexer>;
+  seed?: Token<Seeder>;
+}

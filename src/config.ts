@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/** unset or empty means "not configured" */
+const optionalUrl = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.url().optional());
+
+/**
+ * Every environment variable DealAcre reads, parsed once. `.env.example` documents each one.
+ * Unset means the embedded default: PGlite, embedded search, memory key-value, dev mail outbox,
+ * test payments.
+ */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default('loopback'),
+  JSON_BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'must look like 100kb or 1mb').default('100kb'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DEBUG_SQL: booleanFlag.default(false),
+
+  MEILI_HOST: optionalUrl,
+  MEILI_MASTER_KEY: z.string().optional(),
+  MEILI_INDEX_PREFIX: z.string().regex(/^[a-z0-9_]*$/, 'lower-case letters, digits and _ only').default('dealacre_'),
+
+  REDIS_URL: optionalUrl,
+  REDIS_KEY_PREFIX: z.string().default('dealacre:'),
+
+  MAP_TILE_URL: z.url().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+
+  SEED_DEMO: booleanFlag.default(true),
+
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+  OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
+});
+
+/** DATA_DIR value for a throw-away in-memory database (tests, benchmarks) */
+export const IN_MEMORY = 'memory://';
+
+export type Config = z.output<typeof environmentSchema> & {
+  /** absolute DATA_DIR */
+  dataDir: string;
+  /** the host serving map tiles, allowed by the Content Security Policy */
+  mapTileOrigin: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const result = environmentSchema.safeParse(environment);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new ConfigError(`Invalid configuration; fix these environment variables:\n${problems}`);
+  }
+  const parsed = result.data;
+  return {
+    ...parsed,
+    dataDir: parsed.DATA_DIR === IN_MEMORY ? IN_MEMORY : path.resolve(parsed.DATA_DIR),
+    mapTileOrigin: new URL(parsed.MAP_TILE_URL.replaceAll(/[{}]/g, '')).origin,
+  };
+}

@@ -1,0 +1,196 @@
+import type { Orm } from './persistence/database.ts';
+import type { Express } from 'express';
+import { Container } from 'inversify';
+import pino, { type Logger } from 'pino';
+import path from 'node:path';
+import { IN_MEMORY, type Config } from './config.ts';
+import { createReadSide, type ReadSide } from './adapters/read-side.ts';
+import { createHttpApp } from './http/app.ts';
+import { TransactionalCommandBus, InProcessQueryBus } from './messaging/buses.ts';
+import { OutboxDispatcher } from './messaging/dispatcher.ts';
+import { listenForOutbox, OUTBOX_CHANNEL } from './messaging/outbox-listener.ts';
+import { PlatformOutboxInbox } from './messaging/migrations/platform-0001-outbox-inbox.ts';
+import { openDatabase, type Database } from './persistence/database.ts';
+import { modules as allModules } from './modules.ts';
+import { systemClock, type Clock } from '../modules/shared/kernel/clock.ts';
+import type { ModuleDefinition, ModuleMigration, Reindexer, Seeder, Subscriber } from '../modules/shared/kernel/module.ts';
+import { PLATFORM } from '../modules/shared/kernel/tokens.ts';
+
+export interface HostOptions {
+  logger?: Logger;
+  clock?: Clock;
+  /** reuse an open database (tests share one PGlite per worker); the host then does not close it */
+  database?: Database;
+  readSide?: ReadSide;
+  modules?: readonly ModuleDefinition[];
+  /** rebuild empty read models at boot (default true; `npm run reindex` rebuilds them itself) */
+  rebuildEmptyReadModels?: boolean;
+}
+
+export interface Host {
+  config: Config;
+  logger: Logger;
+  app: Express;
+  container: Container;
+  database: Database;
+  orm: Orm;
+  readSide: ReadSide;
+  commands: TransactionalCommandBus;
+  queries: InProcessQueryBus;
+  dispatcher: OutboxDispatcher;
+  /** waits until every due outbox event has reached its projections */
+  projections: { settled(): Promise<void> };
+  /** rebuilds every module's read models from Postgres */
+  reindex(log?: (line: string) => void): Promise<Record<string, number>>;
+  /** loads demo data into modules that are empty; returns what was created */
+  seed(options?: { syntheticListings?: number; log?: (line: string) => void }): Promise<Record<string, number>>;
+  /** starts delivering outbox events (and listening for other hosts' commits on Postgres) */
+  start(): Promise<void>;
+  /** stops the dispatcher after its batch in flight, then closes every connection the host opened */
+  close(): Promise<void>;
+}
+
+export const platformMigrations: ModuleMigration[] = [{ name: 'platform-0001-outbox-inbox', class: PlatformOutboxInbox }];
+
+export function allMigrations(modules: readonly ModuleDefinition[]): ModuleMigration[] {
+  return [...platformMigrations, ...modules.flatMap((module) => module.migrations)];
+}
+
+export function allEntities(modules: readonly ModuleDefinition[]) {
+  return modules.flatMap((module) => module.entities);
+}
+
+export async function openHostDatabase(config: Config, logger: Logger, modules: readonly ModuleDefinition[] = allModules): Promise<Database> {
+  return openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: config.dataDir === IN_MEMORY ? IN_MEMORY : path.join(config.dataDir, 'pglite'),
+    poolMax: config.DATABASE_POOL_MAX,
+    entities: allEntities(modules),
+    migrations: allMigrations(modules),
+    logger,
+    debugSql: config.DEBUG_SQL,
+  });
+}
+
+/**
+ * Composes the host: database and migrations → read side → modules (DI, buses, subscribers) →
+ * read models ready → HTTP app. Nothing listens or dispatches until `start()`.
+ */
+export async function createHost(config: Config, options: HostOptions = {}): Promise<Host> {
+  const logger = options.logger ?? pino({ level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+  const modules = options.modules ?? allModules;
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openHostDatabase(config, logger, modules));
+  const applied = await database.migrate();
+  if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+
+  const readSide = options.readSide ?? createReadSide(config);
+  const { orm } = database;
+
+  const dispatcherRef: { current?: OutboxDispatcher } = {};
+  const commands = new TransactionalCommandBus({
+    orm,
+    beforeCommit:
+      database.kind === 'postgres'
+        ? async (execute) => {
+            await execute(`select pg_notify('${OUTBOX_CHANNEL}', '')`);
+          }
+        : undefined,
+    onCommitted: () => dispatcherRef.current?.wake(),
+  });
+  const queries = new InProcessQueryBus();
+
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind(PLATFORM.SearchIndex).toConstantValue(readSide.search);
+  container.bind(PLATFORM.KeyValue).toConstantValue(readSide.kv);
+  container.bind(PLATFORM.PubSub).toConstantValue(readSide.pubSub);
+  container.bind(PLATFORM.Clock).toConstantValue(options.clock ?? systemClock);
+  container.bind(PLATFORM.EntityManager).toConstantValue(orm.em);
+  container.bind(PLATFORM.CommandBus).toConstantValue(commands);
+  container.bind(PLATFORM.QueryBus).toConstantValue(queries);
+
+  for (const module of modules) {
+    module.bind?.(container);
+    for (const { command, handler } of module.commands ?? []) commands.register(command.name, () => container.get(handler));
+    for (const { query, handler } of module.queries ?? []) queries.register(query.name, () => container.get(handler));
+  }
+
+  const dispatcher = new OutboxDispatcher({
+    orm,
+    logger: logger.child({ component: 'outbox' }),
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+    batchSize: config.OUTBOX_BATCH_SIZE,
+    pollMs: config.OUTBOX_POLL_MS,
+    subscribers: modules.flatMap((module) =>
+      (module.subscribers ?? []).map((subscriber) => ({
+        name: subscriber.name,
+        events: new Set(subscriber.events),
+        handler: container.get<Subscriber>(subscriber.handler),
+      })),
+    ),
+  });
+  dispatcherRef.current = dispatcher;
+
+  const reindexers = modules.flatMap((module) =>
+    module.reindex ? [{ module: module.name, reindexer: container.get<Reindexer>(module.reindex) }] : [],
+  );
+  for (const { reindexer } of reindexers) await reindexer.prepare();
+
+  async function reindex(log: (line: string) => void = () => {}): Promise<Record<string, number>> {
+    const summary: Record<string, number> = {};
+    for (const { module, reindexer } of reindexers) {
+      const counts = await reindexer.rebuild(log);
+      for (const [name, count] of Object.entries(counts)) summary[`${module}.${name}`] = count;
+    }
+    return summary;
+  }
+
+  // In-process read models start empty; rebuild them from Postgres before serving.
+  for (const { module, reindexer } of reindexers) {
+    if (options.rebuildEmptyReadModels !== false && (await reindexer.isEmpty())) {
+      const counts = await reindexer.rebuild((line) => logger.debug(line));
+      logger.info({ module, counts }, 'read models rebuilt from the database');
+    }
+  }
+
+  const app = createHttpApp({ config, logger, modules, commands, queries, database, readSide });
+
+  let stopListening: (() => Promise<void>) | undefined;
+
+  return {
+    config,
+    logger,
+    app,
+    container,
+    database,
+    orm,
+    readSide,
+    commands,
+    queries,
+    dispatcher,
+    projections: { settled: () => dispatcher.settled() },
+    reindex,
+    async seed({ syntheticListings, log = () => {} } = {}) {
+      const summary: Record<string, number> = {};
+      for (const module of modules) {
+        if (!module.seed) continue;
+        const seeder = container.get<Seeder>(module.seed);
+        const counts = await seeder.seed({ syntheticListings, log });
+        for (const [name, count] of Object.entries(counts)) summary[`${module.name}.${name}`] = count;
+      }
+      return summary;
+    },
+    async start() {
+      dispatcher.start();
+      if (database.kind === 'postgres' && config.DATABASE_URL) {
+        stopListening = await listenForOutbox(config.DATABASE_URL, () => dispatcher.wake(), logger);
+      }
+    },
+    async close() {
+      await dispatcher.stop();
+      await stopListening?.();
+      await Promise.allSettled([readSide.search.close(), readSide.kv.close(), readSide.pubSub.close()]);
+      if (ownsDatabase) await database.close();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { ReadSide } from '../adapters/read-side.ts';
+import type { Database } from '../persistence/database.ts';
+import type { CommandBus, QueryBus } from '../../modules/shared/kernel/bus.ts';
+import type { ModuleDefinition } from '../../modules/shared/kernel/module.ts';
+import { NotFoundError } from '../../modules/shared/kernel/errors.ts';
+import { errorHandler } from './error-handler.ts';
+import { healthRouter } from './health.ts';
+import { spaRouter } from './spa.ts';
+
+export interface HttpAppOptions {
+  config: Config;
+  logger: Logger;
+  modules: readonly ModuleDefinition[];
+  commands: CommandBus;
+  queries: QueryBus;
+  database: Database;
+  readSide: ReadSide;
+}
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+export function createHttpApp({ config, logger, modules, commands, queries, database, readSide }: HttpAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.set('query parser', 'extended');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId(req, res) {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Radix and OpenLayers position elements with inline style attributes
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', config.mapTileOrigin],
+          connectSrc: ["'self'", config.mapTileOrigin],
+          fontSrc: ["'self'", 'data:'],
+          workerSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.NODE_ENV === 'production',
+    }),
+  );
+  app.use(express.json({ limit: config.JSON_BODY_LIMIT }));
+  app.use(cookieParser());
+  app.use((_req, res, next) => {
+    res.locals.actor = null; // the identity module resolves the signed-in user here once sessions exist
+    next();
+  });
+
+  app.use(healthRouter({ database, readSide }));
+  for (const module of modules) {
+    if (module.router) app.use(module.router({ commands, queries }));
+  }
+  app.use('/api', (req) => {
+    throw new NotFoundError(`No API route for ${req.method} ${req.originalUrl}`);
+  });
+  app.use(spaRouter(config));
+  app.use(errorHandler);
+  return app;
+}

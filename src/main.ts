@@ -1,0 +1,57 @@
+import { ConfigError, loadConfig } from './config.ts';
+import { createHost } from './host.ts';
+import { DataDirInUseError } from './persistence/database.ts';
+
+/** `npm start`: config → database + migrations → read side → modules → HTTP → dispatcher. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const host = await createHost(config);
+  const { logger } = host;
+
+  if (config.SEED_DEMO) {
+    const seeded = await host.seed({ log: (line) => logger.info(line) });
+    if (Object.values(seeded).some((count) => count > 0)) logger.info({ seeded }, 'demo data loaded into the empty database');
+  }
+  await host.start();
+
+  const server = host.app.listen(config.PORT, config.HOST, () => {
+    logger.info(
+      { url: config.PUBLIC_URL, database: host.database.kind, readSide: host.readSide.description },
+      `DealAcre is listening on ${config.HOST}:${config.PORT}`,
+    );
+  });
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'the HTTP server could not start');
+    void host.close().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close();
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.once('close', () => resolve()));
+    // Events not yet dispatched stay in the outbox and are delivered after the next start.
+    await host.close();
+    logger.info('stopped');
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(error.message);
+  } else {
+    console.error('DealAcre failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,125 @@
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { EntitySchema } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
+import { MikroORM as PostgreSqlORM } from '@mikro-orm/postgresql';
+import type { AbstractSqlDriver, MikroORM, SqlEntityManager } from '@mikro-orm/sql';
+import type { Logger } from 'pino';
+import type { ModuleMigration } from '../../modules/shared/kernel/module.ts';
+
+/** The ORM as the host uses it: any SQL driver, with raw `execute` on the entity manager. */
+export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** Postgres connection string; without it PGlite runs in-process */
+  url?: string;
+  /** PGlite data directory; `memory://` for an in-memory database (tests) */
+  pgliteDir: string;
+  poolMax: number;
+  entities: EntitySchema[];
+  /** every migration, platform first, in the order they must run */
+  migrations: ModuleMigration[];
+  logger: Logger;
+  debugSql?: boolean;
+}
+
+export interface Database {
+  orm: Orm;
+  kind: DatabaseKind;
+  /** applies pending migrations; returns the names applied */
+  migrate(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export class DataDirInUseError extends Error {}
+
+/**
+ * Opens Postgres when a URL is given, otherwise PGlite. PGlite is for evaluation and tests only:
+ * one connection and no real fsync. Its directory is locked so a second process cannot open
+ * (and corrupt) it.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const common = {
+    entities: options.entities,
+    extensions: [Migrator],
+    debug: options.debugSql ?? false,
+    logger: (message: string) => options.logger.debug({ orm: message }),
+    discovery: { warnWhenNoEntities: false },
+    allowGlobalContext: false,
+    migrations: {
+      tableName: 'platform.migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+      migrationsList: options.migrations,
+    },
+  };
+  if (options.url) {
+    const orm = (await PostgreSqlORM.init({ ...common, clientUrl: options.url, pool: { min: 0, max: options.poolMax } })) as unknown as Orm;
+    return { orm, kind: 'postgres', migrate: () => migrate(orm), close: () => orm.close(true) };
+  }
+
+  const inMemory = options.pgliteDir.startsWith('memory://');
+  const releaseLock = inMemory ? async () => {} : await lockDataDir(options.pgliteDir);
+  try {
+    const pglite = await PGlite.create(inMemory ? undefined : options.pgliteDir);
+    const orm = (await PgliteORM.init({ ...common, dbName: 'dealacre', driverOptions: { pglite } })) as unknown as Orm;
+    return {
+      orm,
+      kind: 'pglite',
+      migrate: () => migrate(orm),
+      async close() {
+        await orm.close(true);
+        await pglite.close();
+        await releaseLock();
+      },
+    };
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+}
+
+async function migrate(orm: Orm): Promise<string[]> {
+  // the history table lives in the platform schema, which must exist before the migrator reads it
+  await orm.em.getConnection().execute('create schema if not exists platform');
+  const applied = await orm.migrator.up();
+  return applied.map((migration) => migration.name);
+}
+
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  await mkdir(dir, { recursive: true });
+  const lockFile = path.join(dir, '..', `${path.basename(dir)}.lock`);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(lockFile, 'wx');
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return () => rm(lockFile, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(await readFile(lockFile, 'utf8').catch(() => ''));
+      if (holder && holder !== process.pid && isRunning(holder)) {
+        throw new DataDirInUseError(
+          `The database in ${dir} is in use by another DealAcre process (pid ${holder}). ` +
+            'Stop that process, or point DATA_DIR at another directory.',
+        );
+      }
+      await rm(lockFile, { force: true }); // left behind by a process that died
+    }
+  }
+  throw new DataDirInUseError(`Could not lock ${dir}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

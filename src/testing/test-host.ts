@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import pino from 'pino';
+import supertest from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { IN_MEMORY, loadConfig, type Config } from '../config.ts';
+import { modules } from '../modules.ts';
+import { createHost, openHostDatabase, type Host, type HostOptions } from '../host.ts';
+import type { Database } from '../persistence/database.ts';
+import { MemoryKeyValue } from '../adapters/kv/memory-key-value.ts';
+import { MemoryPubSub } from '../adapters/kv/memory-pub-sub.ts';
+import { RedisKeyValue } from '../adapters/kv/redis-key-value.ts';
+import { RedisPubSub } from '../adapters/kv/redis-pub-sub.ts';
+import { EmbeddedSearchIndex } from '../adapters/search/embedded/embedded-search-index.ts';
+import type { ReadSide } from '../adapters/read-side.ts';
+
+/**
+ * Integration tests run the real host on a real database, once per runtime mode:
+ * - embedded: in-memory PGlite (one per test file, reset between tests), embedded search, memory KV;
+ * - services: a throw-away Postgres database and a Redis key prefix (TEST_DATABASE_URL, TEST_REDIS_URL).
+ */
+export const testMode = process.env.DEALACRE_TEST_MODE === 'services' ? 'services' : 'embedded';
+
+function servicesUnavailableReason(): string | undefined {
+  if (testMode !== 'services') return undefined;
+  if (!process.env.TEST_DATABASE_URL) return 'TEST_DATABASE_URL is not set';
+  if (!process.env.TEST_REDIS_URL) return 'TEST_REDIS_URL is not set';
+  return undefined;
+}
+
+/** `describe` that runs in the embedded mode always and in the services mode when its services are configured. */
+export function describeHost(name: string, body: () => void): void {
+  const reason = servicesUnavailableReason();
+  if (reason) {
+    console.info(`[services] skipped "${name}": ${reason}`);
+    describe.skip(`${name} [services skipped: ${reason}]`, body);
+  } else {
+    describe(`${name} [${testMode}]`, body);
+  }
+}
+
+export interface TestHost {
+  readonly host: Host;
+  readonly config: Config;
+  readonly database: Database;
+  http(): ReturnType<typeof supertest>;
+  /** a second host on the same database, e.g. to simulate a restart; closed after the test file */
+  createHost(options?: Omit<HostOptions, 'database'>): Promise<Host>;
+  freshReadSide(): ReadSide;
+}
+
+/**
+ * Registers hooks that give every test a host on a clean database and fresh read models.
+ * The host's dispatcher is started unless `startDispatcher` is false.
+ */
+export function useTestHost(options: { startDispatcher?: boolean; hostOptions?: Omit<HostOptions, 'database'> } = {}): TestHost {
+  const suffix = randomBytes(4).toString('hex');
+  const extraHosts: Host[] = [];
+  let database: Database;
+  let config: Config;
+  let host: Host | undefined;
+  let dropDatabase = async () => {};
+
+  const freshReadSide = (): ReadSide =>
+    testMode === 'services'
+      ? {
+          search: new EmbeddedSearchIndex(),
+          kv: new RedisKeyValue(process.env.TEST_REDIS_URL!, { keyPrefix: `test:${suffix}:` }),
+          pubSub: new RedisPubSub(process.env.TEST_REDIS_URL!, { keyPrefix: `test:${suffix}:` }),
+          description: 'embedded search + Redis',
+        }
+      : { search: new EmbeddedSearchIndex(), kv: new MemoryKeyValue(), pubSub: new MemoryPubSub(), description: 'embedded search + memory' };
+
+  beforeAll(async () => {
+    if (servicesUnavailableReason()) return;
+    const environment: Record<string, string | undefined> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY };
+    if (testMode === 'services') {
+      const adminUrl = process.env.TEST_DATABASE_URL!;
+      const name = `dealacre_test_${suffix}`;
+      await withClient(adminUrl, (client) => client.query(`create database ${name}`));
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      environment.DATABASE_URL = url.toString();
+      dropDatabase = () => withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    }
+    config = loadConfig(environment);
+    database = await openHostDatabase(config, pino({ level: 'silent' }));
+  });
+
+  beforeEach(async () => {
+    if (servicesUnavailableReason()) return;
+    await host?.close();
+    await Promise.all(extraHosts.splice(0).map((extra) => extra.close()));
+    await database.migrate();
+    await truncateAll(database);
+    host = await createHost(config, { logger: pino({ level: 'silent' }), database, readSide: freshReadSide(), ...options.hostOptions });
+    if (options.startDispatcher !== false) await host.start();
+  });
+
+  afterAll(async () => {
+    if (servicesUnavailableReason()) return;
+    await host?.close();
+    await Promise.all(extraHosts.splice(0).map((extra) => extra.close()));
+    await database?.close();
+    await dropDatabase();
+  });
+
+  return {
+    get host() {
+      if (!host) throw new Error('the test host exists only inside tests');
+      return host;
+    },
+    get config() {
+      return config;
+    },
+    get database() {
+      return database;
+    },
+    http: () => supertest(host!.app),
+    async createHost(hostOptions = {}) {
+      const extra = await createHost(config, { logger: pino({ level: 'silent' }), database, readSide: freshReadSide(), ...hostOptions });
+      extraHosts.push(extra);
+      return extra;
+    },
+    freshReadSide,
+  };
+}
+
+async function truncateAll(database: Database): Promise<void> {
+  const em = database.orm.em.fork();
+  const schemas = ['platform', ...modules.map((module) => module.name)];
+  const tables = await em.execute<Array<{ name: string }>>(
+    `select format('%I.%I', schemaname, tablename) as name from pg_tables
+     where schemaname in (?) and not (schemaname = 'platform' and tablename = 'migrations')`,
+    [schemas],
+  );
+  if (tables.length > 0) await em.execute(`truncate ${tables.map((table) => table.name).join(', ')} restart identity cascade`);
+}
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,51 @@
+import { defineConfig } from 'vitest/config';
+
+// Naming decides where a test runs:
+//   *.test.ts           unit: no database, no network, fast
+//   *.int.test.ts       integration: the real app on a real database, run once per runtime mode
+//   *.contract.test.ts  port contract suites: every reachable adapter of a port
+//   lint-rules/*.test.ts the dependency-cruiser boundary rules proven on fixtures
+const servicesEnv = {
+  DEALACRE_TEST_MODE: 'services',
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{src,modules,web/src}/**/*.test.{ts,tsx}'],
+          exclude: ['**/*.int.test.ts', '**/*.contract.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['{src,modules}/**/*.{int,contract}.test.ts'],
+          env: { DEALACRE_TEST_MODE: 'embedded' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'integration-services',
+          include: ['{src,modules}/**/*.int.test.ts'],
+          env: servicesEnv,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'lint-rules',
+          include: ['lint-rules/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
