@@ -10,6 +10,7 @@ const PropertySchema = defineEntity({
   name: 'Property',
   schema: 'listings',
   tableName: 'properties',
+  indexes: [{ name: 'properties_status_id_index', properties: ['status', 'id'] }],
   properties: {
     id: p.uuid().primary(),
     ownerId: p.uuid().index(),

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, IN_MEMORY, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('runs on embedded defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, SEED_DEMO: true });
+    expect([config.DATABASE_URL, config.MEILI_HOST, config.REDIS_URL]).toEqual([undefined, undefined, undefined]);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.mapTileOrigin).toBe('https://tile.openstreetmap.org');
+  });
+
+  it('treats empty service URLs as unset and keeps an in-memory data dir as is', () => {
+    const config = loadConfig({ DATABASE_URL: '', REDIS_URL: ' ', DATA_DIR: IN_MEMORY });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.REDIS_URL).toBeUndefined();
+    expect(config.dataDir).toBe(IN_MEMORY);
+  });
+
+  it('stops with a message naming every bad variable', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', REDIS_URL: 'not a url', SEED_DEMO: 'maybe' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/REDIS_URL/);
+    expect(attempt).toThrow(/SEED_DEMO/);
+  });
+
+  it('parses flags and numbers', () => {
+    expect(loadConfig({ SEED_DEMO: 'false', PORT: '8080' })).toMatchObject({ SEED_DEMO: false, PORT: 8080 });
+  });
+});

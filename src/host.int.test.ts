@@ -1,0 +1,57 @@
+import { expect, it, vi } from 'vitest';
+import { describeHost, useTestHost } from './testing/test-host.ts';
+
+describeHost('the host', () => {
+  const test = useTestHost();
+
+  it('answers /healthz and reports every dependency on /readyz', async () => {
+    await test.http().get('/healthz').expect(200, { status: 'ok' });
+    const ready = await test.http().get('/readyz').expect(200);
+    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', search: 'ok', keyValue: 'ok' } });
+  });
+
+  it('reports not ready when a dependency is down', async () => {
+    vi.spyOn(test.host.readSide.kv, 'ping').mockRejectedValueOnce(new Error('connect ECONNREFUSED 127.0.0.1:6379'));
+    const ready = await test.http().get('/readyz').expect(503);
+    expect(ready.body.status).toBe('not ready');
+    expect(ready.body.checks.database).toBe('ok');
+    expect(ready.body.checks.keyValue).toBe('connect ECONNREFUSED 127.0.0.1:6379');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await test.http().get('/api/nothing-here').expect(404).expect('Content-Type', /json/);
+    expect(response.body).toEqual({ message: 'No API route for GET /api/nothing-here', code: 'not_found' });
+  });
+
+  it('answers 401 on the current user while nobody is signed in', async () => {
+    const response = await test.http().get('/api/auth/me').expect(401);
+    expect(response.body).toEqual({ message: 'Not signed in', code: 'unauthenticated' });
+  });
+
+  it('rejects malformed and oversized JSON bodies with a JSON error', async () => {
+    const malformed = await test.http().post('/api/properties').set('Content-Type', 'application/json').send('{"title":').expect(400);
+    expect(malformed.body).toEqual({ message: 'The request body is not valid JSON', code: 'malformed_json' });
+    const huge = JSON.stringify({ text: 'x'.repeat(200_000) });
+    const tooLarge = await test.http().post('/api/properties').set('Content-Type', 'application/json').send(huge).expect(413);
+    expect(tooLarge.body.code).toBe('payload_too_large');
+  });
+
+  it('sends a Content Security Policy that allows the map tiles and nothing else foreign', async () => {
+    const response = await test.http().get('/healthz');
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toMatch(/img-src 'self' data: blob: https:\/\/tile\.openstreetmap\.org/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('tags every response with a request id, keeping a well-formed incoming one', async () => {
+    const generated = await test.http().get('/healthz');
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await test.http().get('/healthz').set('X-Request-Id', 'lb-1234');
+    expect(kept.headers['x-request-id']).toBe('lb-1234');
+    const replaced = await test.http().get('/healthz').set('X-Request-Id', 'bad id with spaces');
+    expect(replaced.headers['x-request-id']).not.toBe('bad id with spaces');
+  });
+});
