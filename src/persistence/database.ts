@@ -1,5 +1,4 @@
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { EntitySchema } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
@@ -91,25 +90,34 @@ async function migrate(orm: Orm): Promise<string[]> {
   return applied.map((migration) => migration.name);
 }
 
+/** Directories this process holds, so a second open in the same process is refused too. */
+const heldDirs = new Set<string>();
+
 async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  const busy = (holder: number) =>
+    new DataDirInUseError(
+      `The database in ${dir} is in use by another DealAcre process (pid ${holder}). ` +
+        'Stop that process, or point DATA_DIR at another directory.',
+    );
+  if (heldDirs.has(dir)) throw busy(process.pid);
   await mkdir(dir, { recursive: true });
-  const lockFile = path.join(dir, '..', `${path.basename(dir)}.lock`);
+  const lockFile = `${dir}.lock`;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const handle = await open(lockFile, 'wx');
       await handle.writeFile(String(process.pid));
       await handle.close();
-      return () => rm(lockFile, { force: true });
+      heldDirs.add(dir);
+      return async () => {
+        heldDirs.delete(dir);
+        await rm(lockFile, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(await readFile(lockFile, 'utf8').catch(() => ''));
-      if (holder && holder !== process.pid && isRunning(holder)) {
-        throw new DataDirInUseError(
-          `The database in ${dir} is in use by another DealAcre process (pid ${holder}). ` +
-            'Stop that process, or point DATA_DIR at another directory.',
-        );
-      }
-      await rm(lockFile, { force: true }); // left behind by a process that died
+      // a lock naming our own pid was left by an earlier run that had the same pid (e.g. pid 1 in a container)
+      if (holder && holder !== process.pid && isRunning(holder)) throw busy(holder);
+      await rm(lockFile, { force: true });
     }
   }
   throw new DataDirInUseError(`Could not lock ${dir}`);
