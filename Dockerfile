@@ -1,0 +1,39 @@
+# syntax=docker/dockerfile:1
+# DealAcre in services mode. Build: docker build -t dealacre .   Run it with docker-compose.yml.
+
+FROM node:24-bookworm-slim AS base
+WORKDIR /app
+ENV NPM_CONFIG_FUND=false \
+    NPM_CONFIG_UPDATE_NOTIFIER=false
+
+# Every dependency, for building the web bundle.
+FROM base AS deps
+COPY package.json package-lock.json ./
+RUN --mount=type=cache,target=/root/.npm npm ci
+
+FROM deps AS build
+COPY . .
+RUN npm run build:web
+
+# Production dependencies only; the runtime stage copies the result, not npm's cache.
+FROM base AS prod-deps
+COPY package.json package-lock.json ./
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
+
+FROM base AS runtime
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATA_DIR=/data
+# Node 24 runs the TypeScript sources as they are: there is no server build output to copy.
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY package.json package-lock.json ./
+COPY src ./src
+COPY modules ./modules
+COPY --from=build /app/web/dist ./web/dist
+# The code stays root-owned and read-only to the app; only DATA_DIR (uploads, files) is writable.
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+CMD ["node", "src/main.ts"]

@@ -1,0 +1,163 @@
+import autocannon from 'autocannon';
+import { isIPv4 } from 'node:net';
+import { parseArgs } from 'node:util';
+import { scenarios, weightedPicker, type Scenario } from './scenarios.ts';
+
+/**
+ * Local load runner: the scenarios of scenarios.json, one after another, against a DealAcre on this
+ * machine. Deployments are load-tested with k6 (load-tests/k6/browse.js), never with this.
+ *
+ *   node load-tests/run-autocannon.ts --url http://127.0.0.1:3000 --duration 10 [--connections 10] [--scenario home ...]
+ */
+export interface LoadOptions {
+  /** a loopback origin, e.g. http://127.0.0.1:3000 */
+  baseUrl: string;
+  /** the whole run, shared evenly by the scenarios that run */
+  durationSeconds: number;
+  connections: number;
+  log: (line: string) => void;
+  /** default: every scenario */
+  scenarioNames?: string[];
+}
+
+export interface ScenarioReport {
+  scenario: string;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p95: number; p99: number };
+  non2xx: number;
+  /** connection errors and timeouts */
+  errors: number;
+}
+
+export async function runLoad(options: LoadOptions): Promise<ScenarioReport[]> {
+  const origin = loopbackOrigin(options.baseUrl);
+  const runnable: Scenario[] = [];
+  for (const scenario of selectScenarios(options.scenarioNames)) {
+    const probePath = scenario.paths[0].path;
+    // A scenario whose endpoint this build does not have yet is skipped, not counted as errors.
+    if ((await probe(origin, probePath)) === 404) options.log(`${scenario.name}: skipped, ${probePath} answered 404`);
+    else runnable.push(scenario);
+  }
+  if (runnable.length === 0) return [];
+
+  const secondsEach = options.durationSeconds / runnable.length;
+  if (!(secondsEach >= 1)) {
+    throw new Error(`--duration ${options.durationSeconds} is too short for ${runnable.length} scenarios: give each at least 1 s`);
+  }
+  options.log(`${origin}: ${runnable.map(({ name }) => name).join(', ')}; ${formatNumber(secondsEach)} s each, ${options.connections} connections`);
+
+  const reports: ScenarioReport[] = [];
+  for (const scenario of runnable) {
+    const report = await runScenario(origin, scenario, secondsEach, options.connections);
+    options.log(formatReport(report));
+    reports.push(report);
+  }
+  return reports;
+}
+
+async function runScenario(origin: string, scenario: Scenario, durationSeconds: number, connections: number): Promise<ScenarioReport> {
+  const nextPath = weightedPicker(scenario.paths);
+  // autocannon's histogram has p90 and p97.5 but no p95, so keep every response time.
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: origin,
+    connections,
+    duration: durationSeconds,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
+  instance.on('response', (_client, _statusCode, _bytes, responseTimeMs) => latencies.push(responseTimeMs));
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    scenario: scenario.name,
+    requestsPerSecond: latencies.length / result.duration,
+    latencyMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) },
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Only this machine: a load run against a shared host is an outage, not a measurement. */
+function loopbackOrigin(baseUrl: string): string {
+  const url = URL.parse(baseUrl);
+  const host = url?.hostname.replace(/^\[(.*)\]$/, '$1');
+  const isLoopback = host === 'localhost' || host === '::1' || (host !== undefined && isIPv4(host) && host.startsWith('127.'));
+  if (!url || !['http:', 'https:'].includes(url.protocol) || !isLoopback) {
+    throw new Error(
+      `refusing to load-test ${baseUrl}: the autocannon runner only targets loopback addresses ` +
+        '(127.0.0.0/8, [::1], localhost). Load-test a deployment with k6: see load-tests/README.md.',
+    );
+  }
+  return url.origin;
+}
+
+function selectScenarios(names: string[] | undefined): Scenario[] {
+  if (!names || names.length === 0) return scenarios;
+  const unknown = names.filter((name) => !scenarios.some((scenario) => scenario.name === name));
+  if (unknown.length > 0) {
+    throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${scenarios.map(({ name }) => name).join(', ')}`);
+  }
+  return scenarios.filter((scenario) => names.includes(scenario.name));
+}
+
+async function probe(origin: string, path: string): Promise<number> {
+  try {
+    const response = await fetch(new URL(path, origin), { signal: AbortSignal.timeout(10_000) });
+    await response.body?.cancel();
+    return response.status;
+  } catch (error) {
+    const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+    throw new Error(`cannot reach ${origin} (${reason}): is DealAcre running there?`);
+  }
+}
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function formatReport({ scenario, requestsPerSecond, latencyMs, non2xx, errors }: ScenarioReport): string {
+  return [
+    scenario.padEnd(16),
+    `${formatNumber(requestsPerSecond).padStart(9)} req/s`,
+    `p50 ${formatNumber(latencyMs.p50)} ms`,
+    `p95 ${formatNumber(latencyMs.p95)} ms`,
+    `p99 ${formatNumber(latencyMs.p99)} ms`,
+    `non-2xx ${non2xx}`,
+    `errors ${errors}`,
+  ].join('  ');
+}
+
+function formatNumber(value: number): string {
+  return value.toFixed(1);
+}
+
+function positiveNumber(flag: string, text: string): number {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${flag} must be a positive number, got ${text}`);
+  return value;
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: {
+      url: { type: 'string', default: 'http://127.0.0.1:3000' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      scenario: { type: 'string', multiple: true },
+    },
+  });
+  try {
+    await runLoad({
+      baseUrl: values.url,
+      durationSeconds: positiveNumber('--duration', values.duration),
+      connections: positiveNumber('--connections', values.connections),
+      scenarioNames: values.scenario,
+      log: (line) => console.log(line),
+    });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,180 @@
+import { writeFile } from 'node:fs/promises';
+import { PROPERTY_CATEGORIES } from '../modules/listings/contracts/http.ts';
+import scenarioFile from './scenarios.json' with { type: 'json' };
+
+/**
+ * The load scenarios shared by the k6 script (load-tests/k6/browse.js) and the autocannon runner.
+ * scenarios.json is their single source: k6 cannot import TypeScript, so both read the JSON, which
+ * `node load-tests/scenarios.ts` regenerates from the seeded generator below. Same seed, same file.
+ */
+export interface WeightedPath {
+  path: string;
+  /** relative frequency within the scenario */
+  weight: number;
+}
+
+export interface Scenario {
+  name: string;
+  description: string;
+  /** share of k6's virtual users that run this scenario */
+  share: number;
+  /** k6 fails the run when this scenario's 95th percentile latency exceeds it */
+  p95Ms: number;
+  /** sorted by weight, most frequent first; the first is the one runners probe */
+  paths: WeightedPath[];
+}
+
+export const scenarios: Scenario[] = scenarioFile.scenarios;
+
+/** A function returning paths at random, each as often as its weight says. */
+export function weightedPicker(paths: WeightedPath[], random: () => number = Math.random): () => string {
+  const total = paths.reduce((sum, { weight }) => sum + weight, 0);
+  return () => {
+    let remaining = random() * total;
+    for (const { path, weight } of paths) {
+      remaining -= weight;
+      if (remaining < 0) return path;
+    }
+    return paths[paths.length - 1].path;
+  };
+}
+
+const SEED = 20_240_601;
+const DRAWS_PER_SCENARIO = 300;
+const FIRST_PAGE = '/api/properties?limit=12&sortBy=createdAt&sortOrder=desc';
+
+const STATES = [
+  ['TX', 'Texas'],
+  ['FL', 'Florida'],
+  ['AZ', 'Arizona'],
+  ['NC', 'North Carolina'],
+  ['GA', 'Georgia'],
+  ['TN', 'Tennessee'],
+  ['CO', 'Colorado'],
+  ['NM', 'New Mexico'],
+  ['MO', 'Missouri'],
+  ['OK', 'Oklahoma'],
+  ['AL', 'Alabama'],
+  ['SC', 'South Carolina'],
+  ['OH', 'Ohio'],
+  ['MI', 'Michigan'],
+] as const;
+const CITIES = ['Austin', 'Houston', 'Phoenix', 'Tucson', 'Ocala', 'Tampa', 'Asheville', 'Knoxville', 'Atlanta', 'Denver', 'Albuquerque', 'Tulsa'];
+const KEYWORDS = ['acreage', 'lake', 'ranch', 'wooded', 'creek', 'farm', 'hunting', 'mountain view', 'waterfront', 'owner finance', 'road frontage', 'duplex', 'fixer upper', 'mobile home', 'off grid'];
+const OTHER_SORTS = [
+  ['price', 'asc'],
+  ['price', 'desc'],
+  ['acres', 'desc'],
+  ['createdAt', 'asc'],
+] as const;
+
+interface Draw {
+  chance(probability: number): boolean;
+  pick<T>(items: readonly T[]): T;
+}
+
+export function generateScenarios(seed = SEED): Scenario[] {
+  const random = seededRandom(seed);
+  const draw: Draw = {
+    chance: (probability) => random() < probability,
+    pick: (items) => items[Math.floor(random() * items.length)],
+  };
+  return [
+    {
+      name: 'home',
+      description: 'A visitor opens the homepage: the SPA shell, the metrics strip and the newest 12 listings.',
+      share: 0.3,
+      p95Ms: 300,
+      paths: [
+        { path: FIRST_PAGE, weight: 1 },
+        { path: '/', weight: 1 },
+        { path: '/api/metrics/dashboard', weight: 1 },
+      ],
+    },
+    {
+      name: 'browse-listings',
+      description: 'Filtering, searching and paging the listing grid (GET /api/properties).',
+      share: 0.4,
+      p95Ms: 200,
+      paths: weightedPaths(() => `/api/properties?${listingsQuery(draw)}`),
+    },
+    {
+      name: 'search',
+      description: 'The search page with its richer filters (GET /api/properties/search); runners skip it where it answers 404.',
+      share: 0.25,
+      p95Ms: 200,
+      paths: weightedPaths(() => {
+        const query = listingsQuery(draw);
+        if (draw.chance(0.3)) query.set('state', draw.pick(STATES)[0]);
+        return `/api/properties/search?${query}`;
+      }),
+    },
+    {
+      name: 'health',
+      description: 'The liveness probe: the floor of what one request costs.',
+      share: 0.05,
+      p95Ms: 50,
+      paths: [{ path: '/healthz', weight: 1 }],
+    },
+  ];
+}
+
+/** What the listing grid asks for: mostly the newest first page, then filters, text and paging. */
+function listingsQuery(draw: Draw): URLSearchParams {
+  const query = new URLSearchParams({ limit: '12' });
+  if (draw.chance(0.25)) query.set('offset', String(draw.pick([12, 24, 36])));
+  const [sortBy, sortOrder] = draw.chance(0.7) ? ['createdAt', 'desc'] : draw.pick(OTHER_SORTS);
+  query.set('sortBy', sortBy);
+  query.set('sortOrder', sortOrder);
+  if (draw.chance(0.5)) query.set('category', draw.pick(PROPERTY_CATEGORIES));
+  if (draw.chance(0.4)) query.set('search', searchText(draw));
+  if (draw.chance(0.15)) query.set('openToJointVenture', 'true');
+  return query;
+}
+
+/** The search box's placeholder is "Search by location, property type...": places, features, or both. */
+function searchText(draw: Draw): string {
+  const [code, stateName] = draw.pick(STATES);
+  const city = draw.pick(CITIES);
+  const keyword = draw.pick(KEYWORDS);
+  return draw.pick([city, stateName, keyword, `${keyword} ${code}`, `${city} ${keyword}`]);
+}
+
+/** Draws many paths; repeats add up to weights, as popular queries do in real traffic. */
+function weightedPaths(nextPath: () => string): WeightedPath[] {
+  const counts = new Map<string, number>();
+  for (let index = 0; index < DRAWS_PER_SCENARIO; index += 1) {
+    const path = nextPath();
+    counts.set(path, (counts.get(path) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([path, weight]) => ({ path, weight }))
+    .sort((a, b) => b.weight - a.weight || a.path.localeCompare(b.path));
+}
+
+/** mulberry32: a tiny deterministic PRNG, so the same seed always yields the same scenarios.json. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+if (import.meta.main) {
+  const file = new URL('./scenarios.json', import.meta.url);
+  const content = {
+    $comment: 'Generated by `node load-tests/scenarios.ts` from its seeded generator; edit that, not this file.',
+    scenarios: generateScenarios(),
+  };
+  // One path per line keeps the file readable and its diffs small.
+  const json = JSON.stringify(content, null, 2).replaceAll(
+    /\{\n\s+"path": (".*"),\n\s+"weight": (\d+)\n\s+\}/g,
+    '{ "path": $1, "weight": $2 }',
+  );
+  await writeFile(file, `${json}\n`);
+  console.info(`wrote ${file.pathname}`);
+}
