@@ -1,0 +1,146 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type {
+  IndexSettings,
+  SearchDocument,
+  SearchIndex,
+  SearchQuery,
+  SearchResult,
+} from '../../../../modules/shared/kernel/search-index.port.ts';
+import { Segment } from './segment.ts';
+
+/** Documents indexed between two yields to the event loop while building a segment. */
+const BUILD_SLICE = 5_000;
+
+export interface EmbeddedSearchIndexOptions {
+  /**
+   * Compact an index (rebuild its segment from the live documents) once it holds more dead entries,
+   * left by replaced and removed documents, than live ones and at least this many. Default 10,000.
+   */
+  compactAfterDead?: number;
+}
+
+interface LiveIndex {
+  segment: Segment;
+  /** tail of this index's write queue: writes, rebuilds and compactions run one at a time */
+  writes: Promise<unknown>;
+}
+
+/**
+ * The in-process SearchIndex: one Segment per index, searched synchronously. Writes are serialized
+ * per index; anything that builds a new segment (rebuild, compaction, changed settings) builds it
+ * aside while searches keep reading the current one, then swaps the reference.
+ */
+export class EmbeddedSearchIndex implements SearchIndex {
+  private readonly indexes = new Map<string, LiveIndex>();
+  private readonly compactAfterDead: number;
+
+  constructor(options: EmbeddedSearchIndexOptions = {}) {
+    this.compactAfterDead = options.compactAfterDead ?? 10_000;
+  }
+
+  async ensureIndex(index: string, settings: IndexSettings): Promise<void> {
+    const live = this.indexes.get(index);
+    if (live === undefined) {
+      this.indexes.set(index, { segment: new Segment(settings), writes: Promise.resolve() });
+      return;
+    }
+    await this.exclusive(live, async () => {
+      if (!sameSettings(live.segment.settings, settings)) live.segment = await build(settings, live.segment.liveDocuments());
+    });
+  }
+
+  async upsert(index: string, documents: SearchDocument[]): Promise<void> {
+    const live = this.live(index);
+    await this.exclusive(live, async () => {
+      for (const document of documents) live.segment.upsert(document);
+      await this.compactIfWorthIt(live);
+    });
+  }
+
+  async remove(index: string, ids: string[]): Promise<void> {
+    const live = this.live(index);
+    await this.exclusive(live, async () => {
+      for (const id of ids) live.segment.remove(id);
+      await this.compactIfWorthIt(live);
+    });
+  }
+
+  async search<D extends SearchDocument = SearchDocument>(index: string, query: SearchQuery): Promise<SearchResult<D>> {
+    return this.live(index).segment.search<D>(query);
+  }
+
+  async count(index: string): Promise<number> {
+    return this.live(index).segment.count;
+  }
+
+  /**
+   * Holds the index's write queue for the whole rebuild, so a write made meanwhile is applied to the
+   * new segment after the swap instead of being lost with the old one. Consequently `batches` must not
+   * itself wait on a write to this index.
+   */
+  async rebuild(index: string, settings: IndexSettings, batches: AsyncIterable<SearchDocument[]>): Promise<{ documents: number }> {
+    let live = this.indexes.get(index);
+    if (live === undefined) {
+      live = { segment: new Segment(settings), writes: Promise.resolve() };
+      this.indexes.set(index, live);
+    }
+    const target = live;
+    return this.exclusive(target, async () => {
+      const fresh = new Segment(settings);
+      const progress = { sinceYield: 0 };
+      for await (const batch of batches) await fill(fresh, batch, progress);
+      target.segment = fresh;
+      return { documents: fresh.count };
+    });
+  }
+
+  async ping(): Promise<void> {}
+
+  async close(): Promise<void> {
+    this.indexes.clear();
+  }
+
+  private live(index: string): LiveIndex {
+    const live = this.indexes.get(index);
+    if (live === undefined) throw new Error(`search index "${index}" is not declared: call ensureIndex first`);
+    return live;
+  }
+
+  private exclusive<T>(live: LiveIndex, work: () => Promise<T>): Promise<T> {
+    const result = live.writes.then(work);
+    live.writes = result.catch(() => undefined);
+    return result;
+  }
+
+  private async compactIfWorthIt(live: LiveIndex): Promise<void> {
+    const { segment } = live;
+    if (segment.deadCount >= this.compactAfterDead && segment.deadCount > segment.count) {
+      live.segment = await build(segment.settings, segment.liveDocuments());
+    }
+  }
+}
+
+async function build(settings: IndexSettings, documents: Iterable<SearchDocument>): Promise<Segment> {
+  const segment = new Segment(settings);
+  await fill(segment, documents);
+  return segment;
+}
+
+/**
+ * Indexes documents into a segment that is not live yet, yielding to the event loop every BUILD_SLICE
+ * documents (counted across calls sharing `progress`) so that searches and I/O keep flowing.
+ */
+async function fill(segment: Segment, documents: Iterable<SearchDocument>, progress = { sinceYield: 0 }): Promise<void> {
+  for (const document of documents) {
+    segment.upsert(document);
+    if (++progress.sinceYield === BUILD_SLICE) {
+      progress.sinceYield = 0;
+      await yieldToEventLoop();
+    }
+  }
+}
+
+function sameSettings(a: IndexSettings, b: IndexSettings): boolean {
+  const canonical = (s: IndexSettings) => JSON.stringify([s.searchable, s.filterable, s.sortable, s.facets, s.geo ?? false]);
+  return canonical(a) === canonical(b);
+}
