@@ -38,7 +38,7 @@ const probeModule: ModuleDefinition = {
   migrations: [{ name: 'probe-0001-schema', class: ProbeSchema }],
   bind(container) {
     container.bind(PingHandler).toConstantValue({
-      async execute({ failures }, { publish }) {
+      async execute({ failures }: { failures: number }, { publish }: CommandContext) {
         failuresLeft = failures;
         publish({ type: 'probe.pinged.v1', aggregateId: 'p1', payload: { at: 1 } });
       },

@@ -81,7 +81,9 @@ export function useTestHost(options: { startDispatcher?: boolean; hostOptions?: 
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       environment.DATABASE_URL = url.toString();
-      dropDatabase = () => withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      dropDatabase = async () => {
+        await withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      };
     }
     config = loadConfig(environment);
     database = await openHostDatabase(config, pino({ level: 'silent' }));
