@@ -42,6 +42,11 @@ export function createHttpApp({ config, logger, modules, commands, queries, data
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // method, path and status are enough; headers would put cookies and tokens in the logs
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(
