@@ -34,6 +34,7 @@ export default defineConfig({
           name: 'integration-services',
           include: ['{src,modules}/**/*.int.test.ts'],
           env: servicesEnv,
+          globalSetup: ['src/testing/services.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

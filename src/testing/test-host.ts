@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import pino from 'pino';
 import supertest from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
+import type {} from './services.global-setup.ts';
 import { IN_MEMORY, loadConfig, type Config } from '../config.ts';
 import { modules } from '../modules.ts';
 import { createHost, openHostDatabase, type Host, type HostOptions } from '../host.ts';
@@ -17,15 +18,15 @@ import type { ReadSide } from '../adapters/read-side.ts';
 /**
  * Integration tests run the real host on a real database, once per runtime mode:
  * - embedded: in-memory PGlite (one per test file, reset between tests), embedded search, memory KV;
- * - services: a throw-away Postgres database and a Redis key prefix (TEST_DATABASE_URL, TEST_REDIS_URL).
+ * - services: a throw-away Postgres database and a Redis key prefix, on the services found by
+ *   services.global-setup.ts (TEST_DATABASE_URL and TEST_REDIS_URL, or containers).
  */
 export const testMode = process.env.DEALACRE_TEST_MODE === 'services' ? 'services' : 'embedded';
 
+const services = testMode === 'services' ? inject('services') : {};
+
 function servicesUnavailableReason(): string | undefined {
-  if (testMode !== 'services') return undefined;
-  if (!process.env.TEST_DATABASE_URL) return 'TEST_DATABASE_URL is not set';
-  if (!process.env.TEST_REDIS_URL) return 'TEST_REDIS_URL is not set';
-  return undefined;
+  return testMode === 'services' ? services.skipped : undefined;
 }
 
 /** `describe` that runs in the embedded mode always and in the services mode when its services are configured. */
@@ -65,8 +66,8 @@ export function useTestHost(options: { startDispatcher?: boolean; hostOptions?: 
     testMode === 'services'
       ? {
           search: new EmbeddedSearchIndex(),
-          kv: new RedisKeyValue(process.env.TEST_REDIS_URL!, { keyPrefix: `test:${suffix}:` }),
-          pubSub: new RedisPubSub(process.env.TEST_REDIS_URL!, { keyPrefix: `test:${suffix}:` }),
+          kv: new RedisKeyValue(services.redisUrl!, { keyPrefix: `test:${suffix}:` }),
+          pubSub: new RedisPubSub(services.redisUrl!, { keyPrefix: `test:${suffix}:` }),
           description: 'embedded search + Redis',
         }
       : { search: new EmbeddedSearchIndex(), kv: new MemoryKeyValue(), pubSub: new MemoryPubSub(), description: 'embedded search + memory' };
@@ -75,7 +76,7 @@ export function useTestHost(options: { startDispatcher?: boolean; hostOptions?: 
     if (servicesUnavailableReason()) return;
     const environment: Record<string, string | undefined> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY };
     if (testMode === 'services') {
-      const adminUrl = process.env.TEST_DATABASE_URL!;
+      const adminUrl = services.databaseUrl!;
       const name = `dealacre_test_${suffix}`;
       await withClient(adminUrl, (client) => client.query(`create database ${name}`));
       const url = new URL(adminUrl);
