@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+test('the homepage shows the hero, the marketplace metrics and demo properties', async ({ page }) => {
+  await page.goto('/');
+
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your next investment deal');
+  await expect(page.getByRole('button', { name: 'Browse Deals' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See Pricing Plans' })).toHaveAttribute('href', '/pricing');
+
+  const metrics = page.locator('#properties dl').first();
+  await expect(metrics.getByText('Total Properties')).toBeVisible();
+  await expect(metrics.getByText('Average Price')).toBeVisible();
+  await expect(metrics.getByText(/^\$[\d,]+$/)).toBeVisible();
+
+  const cards = page.getByRole('list', { name: 'Properties' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first().getByRole('link', { name: /View Details/ })).toHaveAttribute('href', /^\/property\/.+/);
+});
+
+test('Browse Deals scrolls to the listings', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Browse Deals' }).click();
+  await expect(page.getByRole('heading', { name: 'Latest Properties' })).toBeInViewport();
+});
+
+test('a link to the listings anchor lands on the listings', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.goto('/#properties');
+  await expect(page.getByRole('heading', { name: 'Latest Properties' })).toBeInViewport();
+});
+
+test('a footer category link shows that category on the homepage', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('navigation', { name: 'Property categories' }).getByRole('link', { name: 'Land', exact: true }).click();
+
+  await expect(page).toHaveURL('/?category=land#properties');
+  await expect(page.getByText('Filtered by:')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest Properties' })).toBeInViewport();
+  await expect(page.getByRole('list', { name: 'Properties' }).getByRole('listitem').first()).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+test('header links lead to their pages; a signed-in page sends a visitor to sign in', async ({ page }) => {
+  await page.goto('/');
+  const header = page.getByRole('navigation', { name: 'Main' });
+
+  await header.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+
+  await header.getByRole('link', { name: 'User Guide' }).click();
+  await expect(page).toHaveURL('/user-guide');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Guide' })).toBeVisible();
+
+  await header.getByRole('link', { name: 'Joint Venture' }).click();
+  await expect(page).toHaveURL('/login?redirect=%2Fjoint-venture');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+});
+
+test('a protected page redirects to /login and keeps where the visitor was going', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/login?redirect=%2Fdashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page with a working link home', async ({ page }) => {
+  await page.goto('/no-such-page/anywhere');
+  await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your next investment deal');
+});
+
+test('an unknown API path answers a JSON 404, not the web app', async ({ request }) => {
+  const response = await request.get('/api/unknown');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('application/json');
+  expect(await response.json()).toHaveProperty('message');
+});

@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const port = 3100;
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+
+/**
+ * A fresh, empty data directory per run, so the host seeds its demo data. Created once by the
+ * runner (workers inherit the variable) and removed when the runner exits.
+ */
+function freshDataDir(): string {
+  const existing = process.env.DEALACRE_E2E_DATA_DIR;
+  if (existing) return existing;
+  const created = mkdtempSync(path.join(os.tmpdir(), 'dealacre-e2e-'));
+  process.env.DEALACRE_E2E_DATA_DIR = created;
+  process.on('exit', () => rmSync(created, { recursive: true, force: true }));
+  return created;
+}
+
+// The Node running Playwright (24, from node_modules/.bin) also runs the host's TypeScript.
+const node = JSON.stringify(process.execPath);
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: path.join(repoRoot, 'test-results'),
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]] : 'list',
+  use: {
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium (apt-get install chromium), not a downloaded browser.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  // The real app: build the SPA, then start the host on an empty database with demo data.
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `${node} node_modules/vite/bin/vite.js build --config web/vite.config.ts --logLevel warn && ${node} src/main.ts`,
+        cwd: repoRoot,
+        url: `http://127.0.0.1:${port}/healthz`,
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          PUBLIC_URL: `http://127.0.0.1:${port}`,
+          DATA_DIR: freshDataDir(),
+          SEED_DEMO: 'true',
+          LOG_LEVEL: 'warn',
+        },
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,40 @@
+import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/utils.ts';
+
+export const DropdownMenu = RadixDropdownMenu.Root;
+export const DropdownMenuTrigger = RadixDropdownMenu.Trigger;
+
+export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof RadixDropdownMenu.Content>) {
+  return (
+    <RadixDropdownMenu.Portal>
+      <RadixDropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className={cn('z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg', className)}
+        {...props}
+      />
+    </RadixDropdownMenu.Portal>
+  );
+}
+
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof RadixDropdownMenu.Item>) {
+  return (
+    <RadixDropdownMenu.Item
+      className={cn(
+        'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none',
+        'data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof RadixDropdownMenu.Label>) {
+  return <RadixDropdownMenu.Label className={cn('px-2.5 py-2 text-sm', className)} {...props} />;
+}
+
+export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof RadixDropdownMenu.Separator>) {
+  return <RadixDropdownMenu.Separator className={cn('my-1 h-px bg-slate-200', className)} {...props} />;
+}

@@ -1,0 +1,6 @@
+import type { PropertyCategory } from '../../../../../modules/listings/contracts/http.ts';
+
+/** 'mixed-use' → 'Mixed-Use' */
+export function categoryLabel(category: PropertyCategory): string {
+  return category.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => dash + letter.toUpperCase());
+}

@@ -1,0 +1,48 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { ErrorPage } from '../components/layout/error-page.tsx';
+import { NotFoundPage } from '../components/layout/not-found-page.tsx';
+import { SiteFooter } from '../components/layout/site-footer.tsx';
+import { SiteHeader } from '../components/layout/site-header.tsx';
+import { Toaster } from '../components/ui/toast.tsx';
+import { TooltipProvider } from '../components/ui/tooltip.tsx';
+import { HelpWidget } from '../features/help/components/help-widget.tsx';
+import { ModeSwitcher } from '../features/identity/components/mode-switcher.tsx';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: ErrorPage,
+});
+
+/**
+ * The page renders at once; while the session loads, the parts that depend on it (the header's
+ * account area, the mobile menu) show skeletons, and guarded pages wait in their `beforeLoad`
+ * (showing the pending skeleton). Hiding the whole page instead would delay its data and break
+ * `#anchor` links on first load.
+ */
+function RootLayout() {
+  return (
+    <TooltipProvider>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader modeSwitcher={<ModeSwitcher />} />
+        <main id="main" className="flex-1">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+      <HelpWidget />
+      <Toaster />
+    </TooltipProvider>
+  );
+}
