@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { PlatformSettings } from '../modules/shared/kernel/settings.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -38,6 +39,11 @@ const environmentSchema = z.object({
   MAP_TILE_URL: z.url().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 
   SEED_DEMO: booleanFlag.default(true),
+  ADMIN_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
+  ADMIN_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(12, 'must be at least 12 characters').optional()),
+
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(90).default(7),
+  SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(365).default(30),
 
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
@@ -56,6 +62,16 @@ export type Config = z.output<typeof environmentSchema> & {
 
 export class ConfigError extends Error {}
 
+/** What modules may read of the configuration. */
+export function platformSettings(config: Config): PlatformSettings {
+  return {
+    production: config.NODE_ENV === 'production',
+    publicUrl: config.PUBLIC_URL,
+    admin: config.ADMIN_EMAIL && config.ADMIN_PASSWORD ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD } : undefined,
+    sessions: { idleDays: config.SESSION_IDLE_DAYS, absoluteDays: config.SESSION_ABSOLUTE_DAYS },
+  };
+}
+
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
   const result = environmentSchema.safeParse(environment);
   if (!result.success) {
@@ -63,6 +79,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(`Invalid configuration; fix these environment variables:\n${problems}`);
   }
   const parsed = result.data;
+  if (Boolean(parsed.ADMIN_EMAIL) !== Boolean(parsed.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration; fix these environment variables:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
+  }
   return {
     ...parsed,
     dataDir: parsed.DATA_DIR === IN_MEMORY ? IN_MEMORY : path.resolve(parsed.DATA_DIR),

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import { Container } from 'inversify';
 import pino, { type Logger } from 'pino';
 import path from 'node:path';
-import { IN_MEMORY, type Config } from './config.ts';
+import { IN_MEMORY, platformSettings, type Config } from './config.ts';
 import { createReadSide, type ReadSide } from './adapters/read-side.ts';
 import { createHttpApp } from './http/app.ts';
 import { TransactionalCommandBus, InProcessQueryBus } from './messaging/buses.ts';
@@ -105,6 +105,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   container.bind(PLATFORM.KeyValue).toConstantValue(readSide.kv);
   container.bind(PLATFORM.PubSub).toConstantValue(readSide.pubSub);
   container.bind(PLATFORM.Clock).toConstantValue(options.clock ?? systemClock);
+  container.bind(PLATFORM.Settings).toConstantValue(platformSettings(config));
   container.bind(PLATFORM.EntityManager).toConstantValue(orm.em);
   container.bind(PLATFORM.CommandBus).toConstantValue(commands);
   container.bind(PLATFORM.QueryBus).toConstantValue(queries);
@@ -153,7 +154,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     }
   }
 
-  const app = createHttpApp({ config, logger, modules, commands, queries, database, readSide });
+  const app = createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings: platformSettings(config) });
 
   let stopListening: (() => Promise<void>) | undefined;
 

@@ -9,6 +9,8 @@ import type { ReadSide } from '../adapters/read-side.ts';
 import type { Database } from '../persistence/database.ts';
 import type { CommandBus, QueryBus } from '../../modules/shared/kernel/bus.ts';
 import type { ModuleDefinition } from '../../modules/shared/kernel/module.ts';
+import type { PlatformSettings } from '../../modules/shared/kernel/settings.ts';
+import { csrfProtection } from './csrf.ts';
 import { NotFoundError } from '../../modules/shared/kernel/errors.ts';
 import { errorHandler } from './error-handler.ts';
 import { healthRouter } from './health.ts';
@@ -22,11 +24,12 @@ export interface HttpAppOptions {
   queries: QueryBus;
   database: Database;
   readSide: ReadSide;
+  settings: PlatformSettings;
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-export function createHttpApp({ config, logger, modules, commands, queries, database, readSide }: HttpAppOptions): Express {
+export function createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -73,14 +76,19 @@ export function createHttpApp({ config, logger, modules, commands, queries, data
   );
   app.use(express.json({ limit: config.JSON_BODY_LIMIT }));
   app.use(cookieParser());
+  app.use(healthRouter({ database, readSide }));
+  app.use(csrfProtection(settings.production));
+
+  const context = { commands, queries, settings };
   app.use((_req, res, next) => {
-    res.locals.actor = null; // the identity module resolves the signed-in user here once sessions exist
+    res.locals.actor = null;
     next();
   });
-
-  app.use(healthRouter({ database, readSide }));
   for (const module of modules) {
-    if (module.router) app.use(module.router({ commands, queries }));
+    if (module.middleware) app.use(module.middleware(context));
+  }
+  for (const module of modules) {
+    if (module.router) app.use(module.router(context));
   }
   app.use('/api', (req) => {
     throw new NotFoundError(`No API route for ${req.method} ${req.originalUrl}`);

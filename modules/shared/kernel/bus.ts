@@ -1,4 +1,5 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { UnauthenticatedError } from './errors.ts';
 import type { NewEvent } from './events.ts';
 
 /** Who is asking: the signed-in user, or null for a visitor. Decided on the server per request. */
@@ -6,6 +7,12 @@ export interface Actor {
   userId: string;
   roles: readonly string[];
   isAdmin: boolean;
+}
+
+/** The signed-in actor, or a 401 for a visitor. */
+export function requireActor(actor: Actor | null | undefined): Actor {
+  if (!actor) throw new UnauthenticatedError();
+  return actor;
 }
 
 /** A command's identity and types; the handler is registered for it on the module's bus. */

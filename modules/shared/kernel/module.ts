@@ -1,10 +1,11 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { Container } from 'inversify';
 import type { CommandBus, CommandHandler, CommandType, QueryBus, QueryHandler, QueryType } from './bus.ts';
 import type { IntegrationEvent } from './events.ts';
+import type { PlatformSettings } from './settings.ts';
 import type { Token } from './tokens.ts';
 
 /** A migration of one module; names are prefixed with the module so one history table serves all. */
@@ -62,6 +63,7 @@ export function answers<I, R>(query: QueryType<I, R>, handler: Token<QueryHandle
 export interface HttpContext {
   commands: CommandBus;
   queries: QueryBus;
+  settings: PlatformSettings;
 }
 
 /**
@@ -77,6 +79,8 @@ export interface ModuleDefinition {
   commands?: CommandRegistration[];
   queries?: QueryRegistration[];
   subscribers?: SubscriberRegistration[];
+  /** runs on every request before any router (e.g. identity resolves the signed-in actor) */
+  middleware?(context: HttpContext): RequestHandler;
   router?(context: HttpContext): Router;
   reindex?: Token<Reindexer>;
   seed?: Token<Seeder>;

@@ -3,6 +3,7 @@ import type { CommandBus, QueryBus } from './bus.ts';
 import type { Clock } from './clock.ts';
 import type { KeyValue, PubSub } from './key-value.port.ts';
 import type { SearchIndex } from './search-index.port.ts';
+import type { PlatformSettings } from './settings.ts';
 
 /** A DI token that remembers the type it resolves to. */
 export type Token<T> = symbol & { readonly type?: T };
@@ -17,6 +18,7 @@ export const PLATFORM = {
   KeyValue: token<KeyValue>('KeyValue'),
   PubSub: token<PubSub>('PubSub'),
   Clock: token<Clock>('Clock'),
+  Settings: token<PlatformSettings>('Settings'),
   CommandBus: token<CommandBus>('CommandBus'),
   QueryBus: token<QueryBus>('QueryBus'),
   /** the root entity manager: fork it for every unit of work */

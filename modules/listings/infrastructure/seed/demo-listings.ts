@@ -1,7 +1,8 @@
+import { DEMO_SELLERS } from '../../../identity/contracts/demo.ts';
 import type { PublishListingInput } from '../../application/commands/publish-listing/publish-listing.command.ts';
 
-/** Demo sellers; the identity module's demo data creates the matching accounts. */
-export const DEMO_SELLER_IDS = ['0190a1b2-0000-7000-8000-000000000001', '0190a1b2-0000-7000-8000-000000000002', '0190a1b2-0000-7000-8000-000000000003'];
+/** The identity module's demo sellers own the demo listings. */
+export const DEMO_SELLER_IDS = DEMO_SELLERS.map((seller) => seller.id);
 
 type DemoListing = Omit<PublishListingInput, 'ownerId' | 'createdAt'> & { daysAgo: number };
 

@@ -1,0 +1,55 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { newId } from '../../../../shared/kernel/ids.ts';
+import type { RateLimiter } from '../../../../shared/kernel/rate-limit.ts';
+import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { UserRegistered } from '../../../contracts/events.ts';
+import { registerRequestSchema, type RegisterRequest } from '../../../contracts/http.ts';
+import { EmailTakenError } from '../../../domain/identity.errors.ts';
+import { assertAcceptablePassword } from '../../../domain/password-policy.ts';
+import { toCurrentUser } from '../../../domain/current-user.ts';
+import { User } from '../../../domain/user.entity.ts';
+import type { PasswordHasher } from '../../../infrastructure/password-hasher.ts';
+import type { SessionStore } from '../../../infrastructure/session-store.ts';
+import { IDENTITY_RATE_LIMITS } from '../../rate-limits.ts';
+import type { RequestMeta, SignedIn } from './register-user.command.ts';
+
+export class RegisterUserHandler implements CommandHandler<{ request: RegisterRequest; meta: RequestMeta }, SignedIn> {
+  readonly #hasher: PasswordHasher;
+  readonly #sessions: SessionStore;
+  readonly #limiter: RateLimiter;
+
+  constructor(hasher: PasswordHasher, sessions: SessionStore, limiter: RateLimiter) {
+    this.#hasher = hasher;
+    this.#sessions = sessions;
+    this.#limiter = limiter;
+  }
+
+  async execute({ request, meta }: { request: RegisterRequest; meta: RequestMeta }, { em, publish }: CommandContext): Promise<SignedIn> {
+    await this.#limiter.hit(IDENTITY_RATE_LIMITS.registerPerIp, meta.ipAddress ?? 'unknown');
+    const fields = parseInput(registerRequestSchema, request, 'Please check the highlighted fields');
+    assertAcceptablePassword(fields.password, fields);
+    if (await em.count(User, { email: fields.email })) throw new EmailTakenError();
+
+    const user = em.create(User, {
+      id: newId(),
+      email: fields.email,
+      passwordHash: await this.#hasher.hash(fields.password),
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      phone: fields.phone,
+      roles: ['buyer'],
+      activeRole: 'buyer',
+    });
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new EmailTakenError();
+      throw error;
+    }
+    const session = this.#sessions.start(em, user.id, meta);
+    const snapshot = user.toSnapshot();
+    publish(UserRegistered.create(user.id, snapshot));
+    return { user: toCurrentUser(snapshot), session };
+  }
+}

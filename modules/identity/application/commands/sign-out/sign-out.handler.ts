@@ -1,0 +1,15 @@
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { SessionStore } from '../../../infrastructure/session-store.ts';
+
+export class SignOutHandler implements CommandHandler<{ token: string | null; everywhere: boolean }, void> {
+  readonly #sessions: SessionStore;
+
+  constructor(sessions: SessionStore) {
+    this.#sessions = sessions;
+  }
+
+  async execute({ token, everywhere }: { token: string | null; everywhere: boolean }, { em, actor }: CommandContext): Promise<void> {
+    if (everywhere) await this.#sessions.endAll(em, requireActor(actor).userId);
+    else if (token) await this.#sessions.end(em, token);
+  }
+}

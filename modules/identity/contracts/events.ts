@@ -1,0 +1,20 @@
+import { defineEvent } from '../../shared/kernel/events.ts';
+import type { Mode, Role } from './http.ts';
+
+/** The full state of an account, carried by identity events. Never holds credentials. */
+export interface UserSnapshot {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  profilePicture: string | null;
+  roles: Role[];
+  activeRole: Mode;
+  emailVerified: boolean;
+  createdAt: string;
+  version: number;
+}
+
+export const UserRegistered = defineEvent<UserSnapshot>()('identity.user-registered.v1');
+export const UserChanged = defineEvent<UserSnapshot>()('identity.user-changed.v1');

@@ -1,0 +1,70 @@
+import { defineEntity, p, type Opt } from '@mikro-orm/core';
+import { ROLES, type Mode, type Role } from '../contracts/http.ts';
+import type { UserSnapshot } from '../contracts/events.ts';
+import { CapabilityMissingError } from './identity.errors.ts';
+
+const UserSchema = defineEntity({
+  name: 'User',
+  schema: 'identity',
+  tableName: 'users',
+  properties: {
+    id: p.uuid().primary(),
+    email: p.string().length(254).unique(),
+    passwordHash: p.string().length(200).hidden(),
+    firstName: p.string().length(80),
+    lastName: p.string().length(80),
+    phone: p.string().length(30).nullable(),
+    profilePicture: p.string().length(500).nullable(),
+    roles: p.array<Role>().default(['buyer']),
+    activeRole: p.enum(['buyer', 'seller'] as const).default('buyer'),
+    emailVerifiedAt: p.datetime().nullable(),
+    createdAt: p.datetime().onCreate(() => new Date()),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    version: p.integer().version(),
+  },
+});
+
+export class User extends UserSchema.class {
+  /** What the user may act as: the roles held, and always buyer. */
+  get capabilities(): Opt & Role[] {
+    const held = new Set<Role>(['buyer', ...this.roles.filter((role): role is Role => (ROLES as readonly string[]).includes(role))]);
+    return ROLES.filter((role) => held.has(role));
+  }
+
+  get isAdmin(): Opt & boolean {
+    return this.capabilities.includes('admin');
+  }
+
+  switchMode(mode: Mode): void {
+    if (!this.capabilities.includes(mode)) throw new CapabilityMissingError(mode);
+    this.activeRole = mode;
+  }
+
+  grant(role: Role): void {
+    if (!this.roles.includes(role)) this.roles = [...this.roles, role];
+  }
+
+  revoke(role: Role): void {
+    if (role === 'buyer') return; // everyone can buy
+    this.roles = this.roles.filter((held) => held !== role);
+    if (role === 'seller' && this.activeRole === 'seller') this.activeRole = 'buyer';
+  }
+
+  toSnapshot(): UserSnapshot {
+    return {
+      id: this.id,
+      email: this.email,
+      firstName: this.firstName,
+      lastName: this.lastName,
+      phone: this.phone ?? null,
+      profilePicture: this.profilePicture ?? null,
+      roles: this.capabilities,
+      activeRole: this.activeRole,
+      emailVerified: Boolean(this.emailVerifiedAt),
+      createdAt: this.createdAt.toISOString(),
+      version: this.version,
+    };
+  }
+}
+UserSchema.setClass(User);
+export { UserSchema };

@@ -1,0 +1,208 @@
+import supertest from 'supertest';
+import { expect, it } from 'vitest';
+import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
+
+const clock = { current: new Date('2026-11-22T12:00:00Z'), now() { return this.current; } };
+
+/** A browser: keeps cookies and echoes the CSRF cookie in the header, as the SPA does. */
+function browser(app: Parameters<typeof supertest>[0]) {
+  const agent = supertest.agent(app);
+  let csrf = '';
+  const remember = (response: supertest.Response) => {
+    const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    const match = cookies.map((cookie) => /^csrf_token=([^;]+)/.exec(cookie)).find(Boolean);
+    if (match) csrf = match[1];
+    return response;
+  };
+  return {
+    agent,
+    get: async (path: string) => remember(await agent.get(path)),
+    send: async (method: 'post' | 'patch', path: string, body?: object) => remember(await agent[method](path).set('X-CSRF-Token', csrf).send(body)),
+    sessionCookie: (response: supertest.Response) =>
+      ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('dealacre_session=')),
+  };
+}
+
+const maria = { email: 'Maria.Lopez@Example.com', password: 'land-for-sale-42', firstName: 'Maria', lastName: 'Lopez', phone: '555-010-2030' };
+
+describeHost('identity: accounts and sessions', () => {
+  const test = useTestHost({ hostOptions: { clock } });
+
+  async function registered() {
+    const user = browser(test.host.app);
+    await user.get('/api/auth/me');
+    const response = await user.send('post', '/api/auth/register', maria);
+    expect(response.status).toBe(201);
+    return { user, response };
+  }
+
+  it('registers a buyer, signs them in with a secure session cookie, and answers /me', async () => {
+    clock.current = new Date('2026-11-22T12:00:00Z');
+    const { user, response } = await registered();
+    expect(response.body).toEqual({
+      id: expect.any(String),
+      email: 'maria.lopez@example.com',
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      phone: '555-010-2030',
+      profilePicture: null,
+      roles: ['buyer'],
+      activeRole: 'buyer',
+      buyerTier: 'free',
+      role: 'user',
+      emailVerified: false,
+    });
+    expect(user.sessionCookie(response)).toMatch(/HttpOnly/);
+    expect(user.sessionCookie(response)).toMatch(/SameSite=Lax/);
+    expect((await user.get('/api/auth/me')).body).toEqual(response.body);
+
+    const [stored] = await test.database.orm.em.fork().execute('select password_hash from identity.users');
+    expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('refuses bad registrations with clear messages and creates nothing', async () => {
+    const user = browser(test.host.app);
+    await user.get('/api/auth/me');
+    const missing = await user.send('post', '/api/auth/register', { email: 'not-an-email', password: 'x' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details.map((issue: { message: string }) => issue.message)).toEqual(
+      expect.arrayContaining(['Please enter a valid email address', 'Password must be at least 8 characters', 'First name is required']),
+    );
+    const common = await user.send('post', '/api/auth/register', { ...maria, password: 'password123' });
+    expect(common.status).toBe(400);
+    expect(common.body.message).toBe('This password is too common. Choose one that is harder to guess.');
+    expect(await test.database.orm.em.fork().execute('select count(*)::int as n from identity.users')).toEqual([{ n: 0 }]);
+
+    await registered();
+    const again = await browser(test.host.app).get('/api/auth/me').then(async () => {
+      const other = browser(test.host.app);
+      await other.get('/api/auth/me');
+      return other.send('post', '/api/auth/register', { ...maria, email: 'maria.lopez@example.com' });
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('An account with this email already exists. Sign in instead.');
+  });
+
+  it('gives the same answer for an unknown email and a wrong password', async () => {
+    await registered();
+    const visitor = browser(test.host.app);
+    await visitor.get('/api/auth/me');
+    const wrong = await visitor.send('post', '/api/auth/login', { email: maria.email, password: 'not-her-password' });
+    const unknown = await visitor.send('post', '/api/auth/login', { email: 'nobody@example.com', password: 'not-her-password' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Invalid email or password', code: 'invalid_credentials' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('starts a new session at every sign-in and ends it at sign-out', async () => {
+    const { user, response: registration } = await registered();
+    const signIn = await user.send('post', '/api/auth/login', { email: maria.email, password: maria.password });
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.firstName).toBe('Maria');
+    const first = user.sessionCookie(registration)!.split(';')[0];
+    const second = user.sessionCookie(signIn)!.split(';')[0];
+    expect(second).not.toBe(first);
+    await supertest(test.host.app).get('/api/auth/me').set('Cookie', first).expect(401);
+    await supertest(test.host.app).get('/api/auth/me').set('Cookie', second).expect(200);
+
+    expect((await user.send('post', '/api/auth/logout')).body).toEqual({ message: 'Signed out' });
+    await supertest(test.host.app).get('/api/auth/me').set('Cookie', second).expect(401);
+    expect(await test.database.orm.em.fork().execute('select count(*)::int as n from identity.sessions')).toEqual([{ n: 0 }]);
+  });
+
+  it('signs out every device on request', async () => {
+    const { user: laptop } = await registered();
+    const phone = browser(test.host.app);
+    await phone.get('/api/auth/me');
+    await phone.send('post', '/api/auth/login', { email: maria.email, password: maria.password });
+    await laptop.send('post', '/api/auth/logout-everywhere');
+    expect((await phone.get('/api/auth/me')).status).toBe(401);
+    expect((await laptop.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('ends a session left unused longer than the idle limit, and any session after the absolute limit', async () => {
+    clock.current = new Date('2026-11-22T12:00:00Z');
+    const { user } = await registered();
+    clock.current = new Date('2026-11-28T12:00:00Z'); // 6 days: still inside the 7-day idle window
+    expect((await user.get('/api/auth/me')).status).toBe(200);
+    clock.current = new Date('2026-12-06T12:00:00Z'); // 8 days after the last use
+    expect((await user.get('/api/auth/me')).status).toBe(401);
+
+    clock.current = new Date('2026-11-22T12:00:00Z');
+    const { user: daily } = await browser(test.host.app).get('/api/auth/me').then(async () => {
+      const other = browser(test.host.app);
+      await other.get('/api/auth/me');
+      await other.send('post', '/api/auth/login', { email: maria.email, password: maria.password });
+      return { user: other };
+    });
+    for (let day = 1; day <= 29; day += 4) {
+      clock.current = new Date(Date.UTC(2026, 10, 22 + day, 12));
+      expect((await daily.get('/api/auth/me')).status).toBe(200);
+    }
+    clock.current = new Date(Date.UTC(2026, 10, 22 + 31, 12));
+    expect((await daily.get('/api/auth/me')).status).toBe(401);
+    clock.current = new Date('2026-11-22T12:00:00Z');
+  });
+
+  it('refuses a mutation without the CSRF token', async () => {
+    const visitor = supertest.agent(test.host.app);
+    await visitor.get('/api/auth/me');
+    const response = await visitor.post('/api/auth/login').send({ email: maria.email, password: maria.password }).expect(403);
+    expect(response.body).toEqual({ message: 'Your session could not be verified. Reload the page and try again.', code: 'csrf_failed' });
+  });
+
+  it('limits sign-in attempts per account and says when to retry', async () => {
+    await registered();
+    const attacker = browser(test.host.app);
+    await attacker.get('/api/auth/me');
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect((await attacker.send('post', '/api/auth/login', { email: maria.email, password: `guess-${attempt}-xx` })).status).toBe(401);
+    }
+    const limited = await attacker.send('post', '/api/auth/login', { email: maria.email, password: maria.password });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+  });
+});
+
+describeHost('identity: modes and roles', () => {
+  const test = useTestHost();
+
+  it('switches mode only to a held capability', async () => {
+    const user = browser(test.host.app);
+    await user.get('/api/auth/me');
+    await user.send('post', '/api/auth/register', maria);
+    const refused = await user.send('patch', '/api/users/switch-mode', { mode: 'seller' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Enable seller capability first');
+
+    const enabled = await user.send('post', '/api/users/me/capabilities/seller');
+    expect(enabled.body.roles).toEqual(['buyer', 'seller']);
+    const switched = await user.send('patch', '/api/users/switch-mode', { mode: 'seller' });
+    expect(switched.status).toBe(200);
+    expect(switched.body).toMatchObject({ roles: ['buyer', 'seller'], activeRole: 'seller' });
+    await test.host.projections.settled();
+    expect((await user.get('/api/auth/me')).body.activeRole).toBe('seller');
+  });
+
+  it('lets only administrators grant roles, and never from the email address', async () => {
+    const sneaky = browser(test.host.app);
+    await sneaky.get('/api/auth/me');
+    const registered = await sneaky.send('post', '/api/auth/register', { ...maria, email: 'admin@dealacre.com' });
+    expect(registered.body.role).toBe('user');
+    const selfGrant = await sneaky.send('post', `/api/admin/users/${registered.body.id}/roles`, { grant: ['admin'] });
+    expect(selfGrant.status).toBe(403);
+
+    await test.database.orm.em.fork().execute(`update identity.users set roles = '{buyer,admin}' where id = ?`, [registered.body.id]);
+    const other = browser(test.host.app);
+    await other.get('/api/auth/me');
+    const target = await other.send('post', '/api/auth/register', { ...maria, email: 'ben@example.com' });
+    await test.host.reindex();
+    const granted = await sneaky.send('post', `/api/admin/users/${target.body.id}/roles`, { grant: ['seller'] });
+    expect(granted.status).toBe(200);
+    expect(granted.body.roles).toEqual(['buyer', 'seller']);
+    await test.host.projections.settled();
+    expect((await other.get('/api/auth/me')).body.roles).toEqual(['buyer', 'seller']);
+  });
+});

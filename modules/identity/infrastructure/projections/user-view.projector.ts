@@ -1,0 +1,82 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
+import type { KeyValue } from '../../../shared/kernel/key-value.port.ts';
+import type { Reindexer, Subscriber } from '../../../shared/kernel/module.ts';
+import { UserChanged, UserRegistered, type UserSnapshot } from '../../contracts/events.ts';
+import { User } from '../../domain/user.entity.ts';
+
+const PREFIX = 'identity:user:';
+const userKey = (id: string) => `${PREFIX}${id}`;
+
+/** Keeps a snapshot of every account in the key-value store, for the per-request current user. */
+export class UserViewProjector implements Subscriber {
+  readonly #kv: KeyValue;
+
+  constructor(kv: KeyValue) {
+    this.#kv = kv;
+  }
+
+  async handle(event: IntegrationEvent): Promise<void> {
+    if (UserRegistered.is(event) || UserChanged.is(event)) await this.apply(event.payload);
+  }
+
+  /** Writes the snapshot unless a newer one is already there (events may arrive out of order). */
+  async apply(user: UserSnapshot): Promise<void> {
+    const stored = await this.#kv.get(userKey(user.id));
+    if (stored && (JSON.parse(stored) as UserSnapshot).version > user.version) return;
+    await this.#kv.set(userKey(user.id), JSON.stringify(user));
+  }
+}
+
+/**
+ * Reads account snapshots: from the projection, or from Postgres for an account whose event has not
+ * been projected yet (the few milliseconds after it registered).
+ */
+export class UserDirectory {
+  readonly #em: EntityManager;
+  readonly #kv: KeyValue;
+
+  constructor(em: EntityManager, kv: KeyValue) {
+    this.#em = em;
+    this.#kv = kv;
+  }
+
+  async get(userId: string): Promise<UserSnapshot | null> {
+    const stored = await this.#kv.get(userKey(userId));
+    if (stored) return JSON.parse(stored) as UserSnapshot;
+    const user = await this.#em.fork().findOne(User, { id: userId });
+    return user?.toSnapshot() ?? null;
+  }
+}
+
+export class IdentityReindexer implements Reindexer {
+  readonly #em: EntityManager;
+  readonly #kv: KeyValue;
+
+  constructor(em: EntityManager, kv: KeyValue) {
+    this.#em = em;
+    this.#kv = kv;
+  }
+
+  async prepare(): Promise<void> {}
+
+  async isEmpty(): Promise<boolean> {
+    return (await this.#kv.get(`${PREFIX}rebuilt`)) === null;
+  }
+
+  async rebuild(log: (line: string) => void): Promise<Record<string, number>> {
+    await this.#kv.deleteByPrefix(PREFIX);
+    let users = 0;
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const page = await this.#em.fork().find(User, { id: { $gt: after } }, { orderBy: { id: 'asc' }, limit: 1000 });
+      if (page.length === 0) break;
+      for (const user of page) await this.#kv.set(userKey(user.id), JSON.stringify(user.toSnapshot()));
+      users += page.length;
+      after = page[page.length - 1].id;
+    }
+    await this.#kv.set(`${PREFIX}rebuilt`, new Date().toISOString());
+    log(`identity: ${users} account views rebuilt`);
+    return { users };
+  }
+}

@@ -1,0 +1,65 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { newId } from '../../../shared/kernel/ids.ts';
+import type { Seeder } from '../../../shared/kernel/module.ts';
+import type { PlatformSettings } from '../../../shared/kernel/settings.ts';
+import { DEMO_BUYER, DEMO_PASSWORD, DEMO_SELLERS } from '../../contracts/demo.ts';
+import { User } from '../../domain/user.entity.ts';
+import type { PasswordHasher } from '../password-hasher.ts';
+import type { IdentityReindexer } from '../projections/user-view.projector.ts';
+
+/**
+ * The first administrator (ADMIN_EMAIL / ADMIN_PASSWORD) on any database, and demo accounts on an
+ * empty one. Accounts are written directly and the account views rebuilt once.
+ */
+export class IdentitySeeder implements Seeder {
+  readonly #em: EntityManager;
+  readonly #hasher: PasswordHasher;
+  readonly #settings: PlatformSettings;
+  readonly #reindexer: IdentityReindexer;
+
+  constructor(em: EntityManager, hasher: PasswordHasher, settings: PlatformSettings, reindexer: IdentityReindexer) {
+    this.#em = em;
+    this.#hasher = hasher;
+    this.#settings = settings;
+    this.#reindexer = reindexer;
+  }
+
+  async isEmpty(): Promise<boolean> {
+    return (await this.#em.fork().count(User, {})) === 0;
+  }
+
+  async seed({ log }: { log: (line: string) => void }): Promise<Record<string, number>> {
+    const em = this.#em.fork();
+    let demo = 0;
+    let admins = 0;
+    if (await this.isEmpty()) {
+      const passwordHash = await this.#hasher.hash(DEMO_PASSWORD);
+      for (const seller of DEMO_SELLERS) {
+        em.create(User, { ...seller, passwordHash, phone: null, roles: ['buyer', 'seller'], activeRole: 'seller', emailVerifiedAt: new Date() });
+        demo++;
+      }
+      em.create(User, { ...DEMO_BUYER, passwordHash, phone: null, roles: ['buyer'], activeRole: 'buyer', emailVerifiedAt: new Date() });
+      demo++;
+      log(`identity: ${demo} demo accounts created (password: ${DEMO_PASSWORD})`);
+    }
+    const admin = this.#settings.admin;
+    if (admin && !(await em.count(User, { email: admin.email.toLowerCase() }))) {
+      em.create(User, {
+        id: newId(),
+        email: admin.email.toLowerCase(),
+        passwordHash: await this.#hasher.hash(admin.password),
+        firstName: 'Site',
+        lastName: 'Administrator',
+        phone: null,
+        roles: ['buyer', 'admin'],
+        activeRole: 'buyer',
+        emailVerifiedAt: new Date(),
+      });
+      admins++;
+      log(`identity: administrator ${admin.email} created`);
+    }
+    await em.flush();
+    if (demo + admins > 0) await this.#reindexer.rebuild(log);
+    return { demoAccounts: demo, administrators: admins };
+  }
+}

@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import type { Clock } from '../../shared/kernel/clock.ts';
+import { newId } from '../../shared/kernel/ids.ts';
+import type { KeyValue } from '../../shared/kernel/key-value.port.ts';
+import type { PlatformSettings } from '../../shared/kernel/settings.ts';
+import { Session } from '../domain/session.entity.ts';
+
+export const SESSION_COOKIE = 'dealacre_session';
+/** how often a used session writes its new idle expiry to Postgres */
+const TOUCH_EVERY_MS = 5 * 60_000;
+/** how long the key-value store may answer for Postgres */
+const CACHE_SECONDS = 10 * 60;
+
+interface CachedSession {
+  sessionId: string;
+  userId: string;
+  lastSeenAt: number;
+  idleExpiresAt: number;
+  expiresAt: number;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const cacheKey = (tokenHash: string) => `identity:session:${tokenHash}`;
+
+/**
+ * Server-side sessions: an opaque random token in the cookie, its SHA-256 in Postgres (the source of
+ * truth), a short-lived copy in the key-value store so most requests never reach the database.
+ */
+export class SessionStore {
+  readonly #em: EntityManager;
+  readonly #kv: KeyValue;
+  readonly #clock: Clock;
+  readonly #settings: PlatformSettings['sessions'];
+
+  constructor(em: EntityManager, kv: KeyValue, clock: Clock, settings: PlatformSettings) {
+    this.#em = em;
+    this.#kv = kv;
+    this.#clock = clock;
+    this.#settings = settings.sessions;
+  }
+
+  /** Starts a session inside the caller's transaction; returns the token for the cookie. */
+  start(em: EntityManager, userId: string, meta: { userAgent: string | null; ipAddress: string | null }): { token: string; expiresAt: Date } {
+    const token = randomBytes(32).toString('base64url');
+    const session = Session.start({
+      id: newId(),
+      tokenHash: hashToken(token),
+      userId,
+      now: this.#clock.now(),
+      idleDays: this.#settings.idleDays,
+      absoluteDays: this.#settings.absoluteDays,
+      ...meta,
+    });
+    em.persist(session);
+    return { token, expiresAt: session.expiresAt };
+  }
+
+  /** The signed-in user of a token, or null when the session does not exist or has expired. */
+  async resolve(token: string): Promise<{ userId: string; sessionId: string } | null> {
+    if (!/^[\w-]{43}$/.test(token)) return null;
+    const tokenHash = hashToken(token);
+    const now = this.#clock.now().getTime();
+    let cached = await this.#readCache(tokenHash);
+    if (!cached) {
+      const session = await this.#em.fork().findOne(Session, { tokenHash });
+      if (!session) return null;
+      cached = {
+        sessionId: session.id,
+        userId: session.userId,
+        lastSeenAt: session.lastSeenAt.getTime(),
+        idleExpiresAt: session.idleExpiresAt.getTime(),
+        expiresAt: session.expiresAt.getTime(),
+      };
+    }
+    if (now >= cached.idleExpiresAt || now >= cached.expiresAt) {
+      await this.#endByHash(tokenHash);
+      return null;
+    }
+    if (now - cached.lastSeenAt > TOUCH_EVERY_MS) cached = await this.#touch(tokenHash, cached);
+    await this.#kv.set(cacheKey(tokenHash), JSON.stringify(cached), {
+      ttlSeconds: Math.max(1, Math.min(CACHE_SECONDS, Math.floor((cached.idleExpiresAt - now) / 1000))),
+    });
+    return { userId: cached.userId, sessionId: cached.sessionId };
+  }
+
+  /** Ends one session inside the caller's transaction. */
+  async end(em: EntityManager, token: string): Promise<void> {
+    const tokenHash = hashToken(token);
+    await em.nativeDelete(Session, { tokenHash });
+    await this.#kv.delete(cacheKey(tokenHash));
+  }
+
+  /** Ends every session of a user (sign out everywhere, password reset, account deletion). */
+  async endAll(em: EntityManager, userId: string): Promise<void> {
+    const sessions = await em.find(Session, { userId });
+    for (const session of sessions) em.remove(session);
+    await em.flush();
+    if (sessions.length > 0) await this.#kv.delete(...sessions.map((session) => cacheKey(session.tokenHash)));
+  }
+
+  async #touch(tokenHash: string, cached: CachedSession): Promise<CachedSession> {
+    const em = this.#em.fork();
+    const session = await em.findOne(Session, { tokenHash });
+    if (!session) return cached;
+    session.touch(this.#clock.now(), this.#settings.idleDays);
+    await em.flush();
+    return { ...cached, lastSeenAt: session.lastSeenAt.getTime(), idleExpiresAt: session.idleExpiresAt.getTime() };
+  }
+
+  async #readCache(tokenHash: string): Promise<CachedSession | null> {
+    const raw = await this.#kv.get(cacheKey(tokenHash));
+    return raw ? (JSON.parse(raw) as CachedSession) : null;
+  }
+
+  async #endByHash(tokenHash: string): Promise<void> {
+    await this.#kv.delete(cacheKey(tokenHash));
+    await this.#em.fork().nativeDelete(Session, { tokenHash });
+  }
+}

@@ -1,0 +1,14 @@
+/** The parts of the host's configuration that modules read, bound as `PLATFORM.Settings`. */
+export interface PlatformSettings {
+  production: boolean;
+  /** where users reach the site, e.g. https://dealacre.com */
+  publicUrl: string;
+  /** the first administrator, created at seed time when both are set */
+  admin?: { email: string; password: string };
+  sessions: {
+    /** a session unused for this long ends */
+    idleDays: number;
+    /** a session ends this long after sign-in, used or not */
+    absoluteDays: number;
+  };
+}

@@ -1,0 +1,31 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../modules/identity/contracts/http.ts';
+import { AppError } from '../../modules/shared/kernel/errors.ts';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** callers that authenticate another way (signed webhooks) */
+const EXEMPT = /^\/api\/webhooks\//;
+const TOKEN = /^[\w-]{43}$/;
+
+/**
+ * Double-submit CSRF protection for every cookie-authenticated mutation: the browser receives a random
+ * token in a readable cookie and must echo it in the X-CSRF-Token header, which another site cannot
+ * do. Session cookies are also SameSite=Lax.
+ */
+export function csrfProtection(secure: boolean): RequestHandler {
+  return (req, res, next) => {
+    const cookie: unknown = req.cookies?.[CSRF_COOKIE];
+    const token = typeof cookie === 'string' && TOKEN.test(cookie) ? cookie : undefined;
+    if (!token) {
+      res.cookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), { httpOnly: false, sameSite: 'lax', secure, path: '/' });
+    }
+    if (UNSAFE_METHODS.has(req.method) && req.path.startsWith('/api/') && !EXEMPT.test(req.path)) {
+      const header = req.get(CSRF_HEADER) ?? '';
+      if (!token || header.length !== token.length || !timingSafeEqual(Buffer.from(header), Buffer.from(token))) {
+        throw new AppError('forbidden', 'Your session could not be verified. Reload the page and try again.', { code: 'csrf_failed' });
+      }
+    }
+    next();
+  };
+}
