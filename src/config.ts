@@ -36,6 +36,12 @@ const environmentSchema = z.object({
   REDIS_URL: optionalUrl,
   REDIS_KEY_PREFIX: z.string().default('dealacre:'),
 
+  SMTP_URL: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z.string().min(1).default('DealAcre <no-reply@dealacre.com>'),
+
   MAP_TILE_URL: z.url().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 
   SEED_DEMO: booleanFlag.default(true),

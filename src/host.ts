@@ -2,14 +2,19 @@ import type { Orm } from './persistence/database.ts';
 import type { Express } from 'express';
 import { Container } from 'inversify';
 import pino, { type Logger } from 'pino';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IN_MEMORY, platformSettings, type Config } from './config.ts';
 import { createReadSide, type ReadSide } from './adapters/read-side.ts';
+import { createMailer } from './adapters/mail/create-mailer.ts';
+import { DevOutboxMailer } from './adapters/mail/dev-outbox-mailer.ts';
+import { LocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
 import { createHttpApp } from './http/app.ts';
 import { TransactionalCommandBus, InProcessQueryBus } from './messaging/buses.ts';
 import { OutboxDispatcher } from './messaging/dispatcher.ts';
 import { listenForOutbox, OUTBOX_CHANNEL } from './messaging/outbox-listener.ts';
 import { PlatformOutboxInbox } from './messaging/migrations/platform-0001-outbox-inbox.ts';
+import { PlatformDevMail } from './messaging/migrations/platform-0002-dev-mail.ts';
 import { openDatabase, type Database } from './persistence/database.ts';
 import { modules as allModules } from './modules.ts';
 import { systemClock, type Clock } from '../modules/shared/kernel/clock.ts';
@@ -50,7 +55,10 @@ export interface Host {
   close(): Promise<void>;
 }
 
-export const platformMigrations: ModuleMigration[] = [{ name: 'platform-0001-outbox-inbox', class: PlatformOutboxInbox }];
+export const platformMigrations: ModuleMigration[] = [
+  { name: 'platform-0001-outbox-inbox', class: PlatformOutboxInbox },
+  { name: 'platform-0002-dev-mail', class: PlatformDevMail },
+];
 
 export function allMigrations(modules: readonly ModuleDefinition[]): ModuleMigration[] {
   return [...platformMigrations, ...modules.flatMap((module) => module.migrations)];
@@ -97,6 +105,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
           }
         : undefined,
     onCommitted: () => dispatcherRef.current?.wake(),
+    onAfterCommitError: (command, error) => logger.error({ err: error, command }, 'an after-commit action failed'),
   });
   const queries = new InProcessQueryBus();
 
@@ -106,6 +115,14 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   container.bind(PLATFORM.PubSub).toConstantValue(readSide.pubSub);
   container.bind(PLATFORM.Clock).toConstantValue(options.clock ?? systemClock);
   container.bind(PLATFORM.Settings).toConstantValue(platformSettings(config));
+  const mailer = createMailer(config, orm);
+  const devOutbox = mailer instanceof DevOutboxMailer ? mailer : undefined;
+  if (devOutbox && config.NODE_ENV === 'production') {
+    logger.warn('SMTP_URL is not set: mail is only stored in the dev outbox (platform.dev_mail) and never delivered; set SMTP_URL to send it');
+  }
+  container.bind(PLATFORM.Mailer).toConstantValue(mailer);
+  const storage = new LocalDiskStorage(config.dataDir === IN_MEMORY ? path.join(tmpdir(), `dealacre-uploads-${process.pid}`) : path.join(config.dataDir, 'uploads'));
+  container.bind(PLATFORM.Storage).toConstantValue(storage);
   container.bind(PLATFORM.EntityManager).toConstantValue(orm.em);
   container.bind(PLATFORM.CommandBus).toConstantValue(commands);
   container.bind(PLATFORM.QueryBus).toConstantValue(queries);
@@ -154,7 +171,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     }
   }
 
-  const app = createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings: platformSettings(config) });
+  const app = createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings: platformSettings(config), storage, devOutbox });
 
   let stopListening: (() => Promise<void>) | undefined;
 
@@ -190,7 +207,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     async close() {
       await dispatcher.stop();
       await stopListening?.();
-      await Promise.allSettled([readSide.search.close(), readSide.kv.close(), readSide.pubSub.close()]);
+      await Promise.allSettled([readSide.search.close(), readSide.kv.close(), readSide.pubSub.close(), mailer.close()]);
       if (ownsDatabase) await database.close();
     },
   };

@@ -6,11 +6,14 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { ReadSide } from '../adapters/read-side.ts';
+import type { DevOutboxMailer } from '../adapters/mail/dev-outbox-mailer.ts';
 import type { Database } from '../persistence/database.ts';
 import type { CommandBus, QueryBus } from '../../modules/shared/kernel/bus.ts';
 import type { ModuleDefinition } from '../../modules/shared/kernel/module.ts';
 import type { PlatformSettings } from '../../modules/shared/kernel/settings.ts';
 import { csrfProtection } from './csrf.ts';
+import { devMailRouter } from './dev-mail.ts';
+import type { LocalDiskStorage } from '../adapters/storage/local-disk-storage.ts';
 import { NotFoundError } from '../../modules/shared/kernel/errors.ts';
 import { errorHandler } from './error-handler.ts';
 import { healthRouter } from './health.ts';
@@ -25,11 +28,14 @@ export interface HttpAppOptions {
   database: Database;
   readSide: ReadSide;
   settings: PlatformSettings;
+  storage: LocalDiskStorage;
+  /** set when mail goes to the dev outbox instead of SMTP */
+  devOutbox?: DevOutboxMailer;
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-export function createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings }: HttpAppOptions): Express {
+export function createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings, storage, devOutbox }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -77,6 +83,7 @@ export function createHttpApp({ config, logger, modules, commands, queries, data
   app.use(express.json({ limit: config.JSON_BODY_LIMIT }));
   app.use(cookieParser());
   app.use(healthRouter({ database, readSide }));
+  app.use(storage.router());
   app.use(csrfProtection(settings.production));
 
   const context = { commands, queries, settings };
@@ -90,8 +97,13 @@ export function createHttpApp({ config, logger, modules, commands, queries, data
   for (const module of modules) {
     if (module.router) app.use(module.router(context));
   }
+  // outside production only: the outbox holds every user's sign-in and reset links
+  if (devOutbox && config.NODE_ENV !== 'production') app.use(devMailRouter(devOutbox));
   app.use('/api', (req) => {
     throw new NotFoundError(`No API route for ${req.method} ${req.originalUrl}`);
+  });
+  app.use('/dev/mail', (req) => {
+    throw new NotFoundError(`Nothing at ${req.originalUrl}`);
   });
   app.use(spaRouter(config));
   app.use(errorHandler);

@@ -22,6 +22,7 @@ export class TransactionalCommandBus implements CommandBus {
   readonly #orm: Orm;
   readonly #beforeCommit: (inTransaction: (sql: string) => Promise<unknown>) => Promise<void> | void;
   readonly #onCommitted: () => void;
+  readonly #onAfterCommitError: (command: string, error: unknown) => void;
 
   constructor(options: {
     orm: Orm;
@@ -29,10 +30,12 @@ export class TransactionalCommandBus implements CommandBus {
     beforeCommit?: (execute: (sql: string) => Promise<unknown>) => Promise<void> | void;
     /** called once the transaction committed with at least one event */
     onCommitted: () => void;
+    onAfterCommitError?: (command: string, error: unknown) => void;
   }) {
     this.#orm = options.orm;
     this.#beforeCommit = options.beforeCommit ?? (() => {});
     this.#onCommitted = options.onCommitted;
+    this.#onAfterCommitError = options.onAfterCommitError ?? (() => {});
   }
 
   register(name: string, resolve: Resolve<CommandHandler<unknown, unknown>>): void {
@@ -45,8 +48,14 @@ export class TransactionalCommandBus implements CommandBus {
     if (!resolve) throw new Error(`No handler for command ${command.name}`);
     const handler = resolve() as CommandHandler<TInput, TResult>;
     const events: NewEvent[] = [];
+    const afterCommit: Array<() => Promise<void>> = [];
     const result = await this.#orm.em.fork().transactional(async (em) => {
-      const output = await handler.execute(input, { em, actor, publish: (event) => events.push(event) });
+      const output = await handler.execute(input, {
+        em,
+        actor,
+        publish: (event) => events.push(event),
+        afterCommit: (action) => afterCommit.push(action),
+      });
       if (events.length > 0) {
         await em.flush();
         const occurredAt = new Date();
@@ -61,6 +70,9 @@ export class TransactionalCommandBus implements CommandBus {
       return output;
     });
     if (events.length > 0) this.#onCommitted();
+    for (const action of afterCommit) {
+      await action().catch((error: unknown) => this.#onAfterCommitError(command.name, error));
+    }
     return result;
   }
 }

@@ -45,8 +45,8 @@ export interface TestHost {
   readonly config: Config;
   readonly database: Database;
   http(): ReturnType<typeof supertest>;
-  /** a second host on the same database, e.g. to simulate a restart; closed after the test file */
-  createHost(options?: Omit<HostOptions, 'database'>): Promise<Host>;
+  /** a second host on the same database, e.g. to simulate a restart, optionally with other settings; closed after the test */
+  createHost(options?: Omit<HostOptions, 'database'>, configOverrides?: Partial<Config>): Promise<Host>;
   freshReadSide(): ReadSide;
 }
 
@@ -120,8 +120,8 @@ export function useTestHost(options: { startDispatcher?: boolean; hostOptions?: 
       return database;
     },
     http: () => supertest(host!.app),
-    async createHost(hostOptions = {}) {
-      const extra = await createHost(config, { logger: pino({ level: 'silent' }), database, readSide: freshReadSide(), ...hostOptions });
+    async createHost(hostOptions = {}, configOverrides = {}) {
+      const extra = await createHost({ ...config, ...configOverrides }, { logger: pino({ level: 'silent' }), database, readSide: freshReadSide(), ...hostOptions });
       extraHosts.push(extra);
       return extra;
     },

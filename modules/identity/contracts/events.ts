@@ -1,5 +1,5 @@
 import { defineEvent } from '../../shared/kernel/events.ts';
-import type { Mode, Role } from './http.ts';
+import type { Mode, NotificationPreferences, Role } from './http.ts';
 
 /** The full state of an account, carried by identity events. Never holds credentials. */
 export interface UserSnapshot {
@@ -12,9 +12,12 @@ export interface UserSnapshot {
   roles: Role[];
   activeRole: Mode;
   emailVerified: boolean;
+  notifications: NotificationPreferences;
   createdAt: string;
   version: number;
 }
 
 export const UserRegistered = defineEvent<UserSnapshot>()('identity.user-registered.v1');
 export const UserChanged = defineEvent<UserSnapshot>()('identity.user-changed.v1');
+/** The account is gone; modules remove or anonymise what they hold for it. */
+export const UserDeleted = defineEvent<{ id: string }>()('identity.user-deleted.v1');

@@ -70,3 +70,69 @@ export type SwitchModeRequest = z.infer<typeof switchModeRequestSchema>;
 /** The cookie holding the CSRF token the browser echoes in the X-CSRF-Token header. */
 export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'X-CSRF-Token';
+
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** `PATCH /api/users/me` → CurrentUser */
+export const updateProfileRequestSchema = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'Phone number is too long')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** `POST /api/users/me/password` → `{ message }`; other devices are signed out */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
+  newPassword,
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** `POST /api/users/me/email` → `{ message }`; the address changes once the link sent to it is opened */
+export const changeEmailRequestSchema = z.object({
+  newEmail: email,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
+
+/** `DELETE /api/users/me` → `{ message }`; the session cookie is cleared */
+export const deleteAccountRequestSchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+});
+export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+
+/** `GET` and `PATCH /api/users/me/notifications` (PATCH takes any subset) */
+export const notificationPreferencesSchema = z.object({
+  /** new listings matching saved searches */
+  listingAlerts: z.boolean(),
+  /** new messages from buyers and sellers */
+  messages: z.boolean(),
+  /** trial ending, payment problems, plan changes */
+  billing: z.boolean(),
+  /** product news and tips */
+  productNews: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+export const updateNotificationPreferencesSchema = notificationPreferencesSchema.partial();
+
+/** `POST /api/auth/forgot-password` → `{ message }`, the same whether or not the account exists */
+export const forgotPasswordRequestSchema = z.object({ email });
+/** `POST /api/auth/reset-password` → `{ message }`; every session of the account ends */
+export const resetPasswordRequestSchema = z.object({ token: z.string().min(1, 'The reset link is incomplete').max(200), password: newPassword });
+/** `POST /api/auth/verify-email` → CurrentUser (the link's token; also confirms an email change) */
+export const verifyEmailRequestSchema = z.object({ token: z.string().min(1, 'The verification link is incomplete').max(200) });
+/** `POST /api/auth/auto-login` → CurrentUser and a session cookie (a single-use sign-in link) */
+export const autoLoginRequestSchema = z.object({ token: z.string().min(1, 'The sign-in link is incomplete').max(200) });
+/** `POST /api/auth/verify-email/resend` (signed in) → `{ message }` */
+
+/** Largest profile picture accepted by `POST /api/users/me/avatar` (multipart field `picture`). */
+export const PROFILE_PICTURE_MAX_BYTES = 8 * 1024 * 1024;
+export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -25,3 +25,23 @@ export class CapabilityMissingError extends AppError {
     });
   }
 }
+
+const INVALID_LINK_MESSAGES: Record<string, string> = {
+  'verify-email': 'This verification link is invalid or has expired. Request a new one.',
+  'change-email': 'This verification link is invalid or has expired. Request a new one.',
+  'reset-password': 'This reset link is invalid or has expired. Request a new one.',
+  'auto-login': 'This sign-in link is invalid or has expired. Sign in with your password instead.',
+};
+
+export class InvalidLinkError extends AppError {
+  constructor(purpose: string) {
+    super('business-rule', INVALID_LINK_MESSAGES[purpose] ?? 'This link is invalid or has expired.', { code: 'invalid_link' });
+  }
+}
+
+export class WrongPasswordError extends AppError {
+  constructor(field = 'password') {
+    const message = field === 'currentPassword' ? 'Your current password is incorrect' : 'Your password is incorrect';
+    super('validation', message, { code: 'wrong_password', details: [{ path: [field], message }] });
+  }
+}

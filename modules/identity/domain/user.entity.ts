@@ -1,5 +1,7 @@
 import { defineEntity, p, type Opt } from '@mikro-orm/core';
-import { ROLES, type Mode, type Role } from '../contracts/http.ts';
+import { ROLES, type Mode, type NotificationPreferences, type Role } from '../contracts/http.ts';
+
+export const DEFAULT_NOTIFICATIONS: NotificationPreferences = { listingAlerts: true, messages: true, billing: true, productNews: false };
 import type { UserSnapshot } from '../contracts/events.ts';
 import { CapabilityMissingError } from './identity.errors.ts';
 
@@ -18,6 +20,10 @@ const UserSchema = defineEntity({
     roles: p.array<Role>().default(['buyer']),
     activeRole: p.enum(['buyer', 'seller'] as const).default('buyer'),
     emailVerifiedAt: p.datetime().nullable(),
+    notifications: p
+      .json<NotificationPreferences>()
+      .defaultRaw(`'${JSON.stringify(DEFAULT_NOTIFICATIONS)}'`)
+      .onCreate(() => ({ ...DEFAULT_NOTIFICATIONS })),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
     version: p.integer().version(),
@@ -61,6 +67,7 @@ export class User extends UserSchema.class {
       roles: this.capabilities,
       activeRole: this.activeRole,
       emailVerified: Boolean(this.emailVerifiedAt),
+      notifications: { ...DEFAULT_NOTIFICATIONS, ...this.notifications },
       createdAt: this.createdAt.toISOString(),
       version: this.version,
     };

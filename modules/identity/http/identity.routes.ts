@@ -1,4 +1,19 @@
 import { Router, type Request, type RequestHandler } from 'express';
+import multer from 'multer';
+import { ValidationError } from '../../shared/kernel/errors.ts';
+import { AutoLogin } from '../application/commands/auto-login/auto-login.command.ts';
+import { ChangePassword } from '../application/commands/change-password/change-password.command.ts';
+import { DeleteAccount } from '../application/commands/delete-account/delete-account.command.ts';
+import { RequestEmailChange } from '../application/commands/request-email-change/request-email-change.command.ts';
+import { RequestPasswordReset } from '../application/commands/request-password-reset/request-password-reset.command.ts';
+import { ResendVerification } from '../application/commands/resend-verification/resend-verification.command.ts';
+import { ResetPassword } from '../application/commands/reset-password/reset-password.command.ts';
+import { UpdateNotifications } from '../application/commands/update-notifications/update-notifications.command.ts';
+import { UpdateProfile } from '../application/commands/update-profile/update-profile.command.ts';
+import { UploadProfilePicture } from '../application/commands/upload-profile-picture/upload-profile-picture.command.ts';
+import { VerifyEmail } from '../application/commands/verify-email/verify-email.command.ts';
+import { GetNotificationPreferences } from '../application/queries/get-notification-preferences/get-notification-preferences.query.ts';
+import { PROFILE_PICTURE_MAX_BYTES } from '../contracts/http.ts';
 import type { HttpContext } from '../../shared/kernel/module.ts';
 import { ChangeRoles } from '../application/commands/change-roles/change-roles.command.ts';
 import { EnableSellerCapability } from '../application/commands/enable-seller-capability/enable-seller-capability.command.ts';
@@ -9,6 +24,24 @@ import { SwitchMode } from '../application/commands/switch-mode/switch-mode.comm
 import { GetCurrentUser } from '../application/queries/get-current-user/get-current-user.query.ts';
 import { ResolveActor } from '../application/queries/resolve-actor/resolve-actor.query.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './cookies.ts';
+
+const pictureUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 5 } }).single('picture');
+
+/** Reads the multipart `picture` field into memory; upload errors become 400s with a plain message. */
+const receivePicture: RequestHandler = (req, res, next) => {
+  if (!res.locals.actor) {
+    next();
+    return;
+  }
+  pictureUpload(req, res, (error: unknown) => {
+    if (error instanceof multer.MulterError) {
+      const message = error.code === 'LIMIT_FILE_SIZE' ? 'The picture is larger than 8 MB.' : 'Upload one picture in the "picture" field.';
+      next(new ValidationError(message, [{ path: ['picture'], message }]));
+      return;
+    }
+    next(error);
+  });
+};
 
 const meta = (req: Request): RequestMeta => ({ userAgent: req.get('user-agent') ?? null, ipAddress: req.ip ?? null });
 
@@ -61,6 +94,59 @@ export function identityRouter({ commands, queries, settings }: HttpContext): Ro
 
   router.post('/api/users/me/capabilities/seller', async (_req, res) => {
     res.json(await commands.execute(EnableSellerCapability, undefined, res.locals.actor));
+  });
+
+  router.post('/api/auth/forgot-password', async (req, res) => {
+    res.json(await commands.execute(RequestPasswordReset, { request: req.body ?? {}, meta: meta(req) }));
+  });
+
+  router.post('/api/auth/reset-password', async (req, res) => {
+    res.json(await commands.execute(ResetPassword, req.body ?? {}));
+  });
+
+  router.post('/api/auth/verify-email', async (req, res) => {
+    res.json(await commands.execute(VerifyEmail, req.body ?? {}, res.locals.actor));
+  });
+
+  router.post('/api/auth/verify-email/resend', async (_req, res) => {
+    res.json(await commands.execute(ResendVerification, undefined, res.locals.actor));
+  });
+
+  router.post('/api/auth/auto-login', async (req, res) => {
+    const { user, session, redirectTo } = await commands.execute(AutoLogin, { request: req.body ?? {}, meta: meta(req) });
+    setSessionCookie(res, session, secure);
+    res.json({ ...user, redirectTo });
+  });
+
+  router.patch('/api/users/me', async (req, res) => {
+    res.json(await commands.execute(UpdateProfile, req.body ?? {}, res.locals.actor));
+  });
+
+  router.post('/api/users/me/avatar', receivePicture, async (req, res) => {
+    res.json(await commands.execute(UploadProfilePicture, { file: req.file?.buffer }, res.locals.actor));
+  });
+
+  router.post('/api/users/me/password', async (req, res) => {
+    const currentSessionToken = req.cookies?.[SESSION_COOKIE] ?? null;
+    res.json(await commands.execute(ChangePassword, { request: req.body ?? {}, currentSessionToken }, res.locals.actor));
+  });
+
+  router.post('/api/users/me/email', async (req, res) => {
+    res.json(await commands.execute(RequestEmailChange, req.body ?? {}, res.locals.actor));
+  });
+
+  router.get('/api/users/me/notifications', async (_req, res) => {
+    res.json(await queries.ask(GetNotificationPreferences, undefined, res.locals.actor));
+  });
+
+  router.patch('/api/users/me/notifications', async (req, res) => {
+    res.json(await commands.execute(UpdateNotifications, req.body ?? {}, res.locals.actor));
+  });
+
+  router.delete('/api/users/me', async (req, res) => {
+    const result = await commands.execute(DeleteAccount, req.body ?? {}, res.locals.actor);
+    clearSessionCookie(res, secure);
+    res.json(result);
   });
 
   router.post('/api/admin/users/:userId/roles', async (req, res) => {

@@ -91,9 +91,10 @@ export class SessionStore {
     await this.#kv.delete(cacheKey(tokenHash));
   }
 
-  /** Ends every session of a user (sign out everywhere, password reset, account deletion). */
-  async endAll(em: EntityManager, userId: string): Promise<void> {
-    const sessions = await em.find(Session, { userId });
+  /** Ends every session of a user (sign out everywhere, password reset, account deletion), or all but one. */
+  async endAll(em: EntityManager, userId: string, options: { except?: string | null } = {}): Promise<void> {
+    const keep = options.except ? hashToken(options.except) : null;
+    const sessions = (await em.find(Session, { userId })).filter((session) => session.tokenHash !== keep);
     for (const session of sessions) em.remove(session);
     await em.flush();
     if (sessions.length > 0) await this.#kv.delete(...sessions.map((session) => cacheKey(session.tokenHash)));

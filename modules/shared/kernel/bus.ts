@@ -39,6 +39,8 @@ export interface CommandContext {
   em: EntityManager;
   /** appends an integration event, committed in the same transaction as the handler's changes */
   publish(event: NewEvent): void;
+  /** runs once the transaction has committed (e.g. sending an email); a failure there is logged, not thrown */
+  afterCommit(action: () => Promise<void>): void;
   actor: Actor | null;
 }
 

@@ -2,6 +2,8 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { CommandBus, QueryBus } from './bus.ts';
 import type { Clock } from './clock.ts';
 import type { KeyValue, PubSub } from './key-value.port.ts';
+import type { Mailer } from './mailer.port.ts';
+import type { Storage } from './storage.port.ts';
 import type { SearchIndex } from './search-index.port.ts';
 import type { PlatformSettings } from './settings.ts';
 
@@ -18,6 +20,8 @@ export const PLATFORM = {
   KeyValue: token<KeyValue>('KeyValue'),
   PubSub: token<PubSub>('PubSub'),
   Clock: token<Clock>('Clock'),
+  Mailer: token<Mailer>('Mailer'),
+  Storage: token<Storage>('Storage'),
   Settings: token<PlatformSettings>('Settings'),
   CommandBus: token<CommandBus>('CommandBus'),
   QueryBus: token<QueryBus>('QueryBus'),

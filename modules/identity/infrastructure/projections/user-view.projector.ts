@@ -2,7 +2,7 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { KeyValue } from '../../../shared/kernel/key-value.port.ts';
 import type { Reindexer, Subscriber } from '../../../shared/kernel/module.ts';
-import { UserChanged, UserRegistered, type UserSnapshot } from '../../contracts/events.ts';
+import { UserChanged, UserDeleted, UserRegistered, type UserSnapshot } from '../../contracts/events.ts';
 import { User } from '../../domain/user.entity.ts';
 
 const PREFIX = 'identity:user:';
@@ -18,6 +18,7 @@ export class UserViewProjector implements Subscriber {
 
   async handle(event: IntegrationEvent): Promise<void> {
     if (UserRegistered.is(event) || UserChanged.is(event)) await this.apply(event.payload);
+    if (UserDeleted.is(event)) await this.#kv.delete(userKey(event.payload.id));
   }
 
   /** Writes the snapshot unless a newer one is already there (events may arrive out of order). */

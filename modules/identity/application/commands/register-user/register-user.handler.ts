@@ -9,6 +9,8 @@ import { EmailTakenError } from '../../../domain/identity.errors.ts';
 import { assertAcceptablePassword } from '../../../domain/password-policy.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { User } from '../../../domain/user.entity.ts';
+import type { AccountTokens } from '../../../infrastructure/account-tokens.ts';
+import type { IdentityMail } from '../../../infrastructure/identity-mail.ts';
 import type { PasswordHasher } from '../../../infrastructure/password-hasher.ts';
 import type { SessionStore } from '../../../infrastructure/session-store.ts';
 import { IDENTITY_RATE_LIMITS } from '../../rate-limits.ts';
@@ -18,14 +20,18 @@ export class RegisterUserHandler implements CommandHandler<{ request: RegisterRe
   readonly #hasher: PasswordHasher;
   readonly #sessions: SessionStore;
   readonly #limiter: RateLimiter;
+  readonly #tokens: AccountTokens;
+  readonly #mail: IdentityMail;
 
-  constructor(hasher: PasswordHasher, sessions: SessionStore, limiter: RateLimiter) {
+  constructor(hasher: PasswordHasher, sessions: SessionStore, limiter: RateLimiter, tokens: AccountTokens, mail: IdentityMail) {
     this.#hasher = hasher;
     this.#sessions = sessions;
     this.#limiter = limiter;
+    this.#tokens = tokens;
+    this.#mail = mail;
   }
 
-  async execute({ request, meta }: { request: RegisterRequest; meta: RequestMeta }, { em, publish }: CommandContext): Promise<SignedIn> {
+  async execute({ request, meta }: { request: RegisterRequest; meta: RequestMeta }, { em, publish, afterCommit }: CommandContext): Promise<SignedIn> {
     await this.#limiter.hit(IDENTITY_RATE_LIMITS.registerPerIp, meta.ipAddress ?? 'unknown');
     const fields = parseInput(registerRequestSchema, request, 'Please check the highlighted fields');
     assertAcceptablePassword(fields.password, fields);
@@ -48,6 +54,8 @@ export class RegisterUserHandler implements CommandHandler<{ request: RegisterRe
       throw error;
     }
     const session = this.#sessions.start(em, user.id, meta);
+    const verification = await this.#tokens.issue(em, { userId: user.id, purpose: 'verify-email' });
+    afterCommit(() => this.#mail.verifyEmail(user.email, user.firstName, verification));
     const snapshot = user.toSnapshot();
     publish(UserRegistered.create(user.id, snapshot));
     return { user: toCurrentUser(snapshot), session };

@@ -1,0 +1,38 @@
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { ValidationError } from '../../../../shared/kernel/errors.ts';
+import type { RateLimiter } from '../../../../shared/kernel/rate-limit.ts';
+import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { changeEmailRequestSchema, type ChangeEmailRequest } from '../../../contracts/http.ts';
+import { EmailTakenError } from '../../../domain/identity.errors.ts';
+import { User } from '../../../domain/user.entity.ts';
+import type { AccountTokens } from '../../../infrastructure/account-tokens.ts';
+import type { IdentityMail } from '../../../infrastructure/identity-mail.ts';
+import type { PasswordHasher } from '../../../infrastructure/password-hasher.ts';
+import { confirmPassword } from '../../password-check.ts';
+
+export class RequestEmailChangeHandler implements CommandHandler<ChangeEmailRequest, { message: string }> {
+  readonly #hasher: PasswordHasher;
+  readonly #limiter: RateLimiter;
+  readonly #tokens: AccountTokens;
+  readonly #mail: IdentityMail;
+
+  constructor(hasher: PasswordHasher, limiter: RateLimiter, tokens: AccountTokens, mail: IdentityMail) {
+    this.#hasher = hasher;
+    this.#limiter = limiter;
+    this.#tokens = tokens;
+    this.#mail = mail;
+  }
+
+  async execute(input: ChangeEmailRequest, { em, actor, afterCommit }: CommandContext): Promise<{ message: string }> {
+    const user = await em.findOneOrFail(User, { id: requireActor(actor).userId });
+    const { newEmail, password } = parseInput(changeEmailRequestSchema, input, 'Please check the highlighted fields');
+    await confirmPassword(user, password, this.#hasher, this.#limiter);
+    if (newEmail === user.email) {
+      throw new ValidationError('That is already your email address', [{ path: ['newEmail'], message: 'That is already your email address' }]);
+    }
+    if (await em.count(User, { email: newEmail })) throw new EmailTakenError();
+    const token = await this.#tokens.issue(em, { userId: user.id, purpose: 'change-email', newEmail });
+    afterCommit(() => this.#mail.confirmNewEmail(newEmail, user.firstName, token));
+    return { message: `We sent a confirmation link to ${newEmail}. Your address changes once you open it.` };
+  }
+}

@@ -1,0 +1,28 @@
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { AppError } from '../../../../shared/kernel/errors.ts';
+import type { RateLimiter } from '../../../../shared/kernel/rate-limit.ts';
+import { User } from '../../../domain/user.entity.ts';
+import type { AccountTokens } from '../../../infrastructure/account-tokens.ts';
+import type { IdentityMail } from '../../../infrastructure/identity-mail.ts';
+import { IDENTITY_RATE_LIMITS } from '../../rate-limits.ts';
+
+export class ResendVerificationHandler implements CommandHandler<void, { message: string }> {
+  readonly #tokens: AccountTokens;
+  readonly #mail: IdentityMail;
+  readonly #limiter: RateLimiter;
+
+  constructor(tokens: AccountTokens, mail: IdentityMail, limiter: RateLimiter) {
+    this.#tokens = tokens;
+    this.#mail = mail;
+    this.#limiter = limiter;
+  }
+
+  async execute(_input: void, { em, actor, afterCommit }: CommandContext): Promise<{ message: string }> {
+    const user = await em.findOneOrFail(User, { id: requireActor(actor).userId });
+    if (user.emailVerifiedAt) throw new AppError('business-rule', 'Your email address is already verified', { code: 'already_verified' });
+    await this.#limiter.hit(IDENTITY_RATE_LIMITS.mailPerAccount, user.id);
+    const token = await this.#tokens.issue(em, { userId: user.id, purpose: 'verify-email' });
+    afterCommit(() => this.#mail.verifyEmail(user.email, user.firstName, token));
+    return { message: `We sent a new verification link to ${user.email}.` };
+  }
+}

@@ -1,0 +1,41 @@
+import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { UserChanged } from '../../../contracts/events.ts';
+import { resetPasswordRequestSchema } from '../../../contracts/http.ts';
+import { assertAcceptablePassword } from '../../../domain/password-policy.ts';
+import { User } from '../../../domain/user.entity.ts';
+import type { AccountTokens } from '../../../infrastructure/account-tokens.ts';
+import type { IdentityMail } from '../../../infrastructure/identity-mail.ts';
+import type { PasswordHasher } from '../../../infrastructure/password-hasher.ts';
+import type { SessionStore } from '../../../infrastructure/session-store.ts';
+
+export class ResetPasswordHandler implements CommandHandler<{ token?: unknown; password?: unknown }, { message: string }> {
+  readonly #tokens: AccountTokens;
+  readonly #hasher: PasswordHasher;
+  readonly #sessions: SessionStore;
+  readonly #mail: IdentityMail;
+  readonly #clock: Clock;
+
+  constructor(tokens: AccountTokens, hasher: PasswordHasher, sessions: SessionStore, mail: IdentityMail, clock: Clock) {
+    this.#tokens = tokens;
+    this.#hasher = hasher;
+    this.#sessions = sessions;
+    this.#mail = mail;
+    this.#clock = clock;
+  }
+
+  async execute(input: { token?: unknown; password?: unknown }, { em, publish, afterCommit }: CommandContext): Promise<{ message: string }> {
+    const { token, password } = parseInput(resetPasswordRequestSchema, input, 'Please choose a valid password');
+    const link = await this.#tokens.consume(em, token, ['reset-password']);
+    const user = await em.findOneOrFail(User, { id: link.userId });
+    assertAcceptablePassword(password, user);
+    user.passwordHash = await this.#hasher.hash(password);
+    user.emailVerifiedAt ??= this.#clock.now(); // opening the link proved the inbox is theirs
+    await em.flush();
+    await this.#sessions.endAll(em, user.id);
+    publish(UserChanged.create(user.id, user.toSnapshot()));
+    afterCommit(() => this.#mail.passwordChanged(user.email, user.firstName));
+    return { message: 'Your password has been reset. Sign in with your new password.' };
+  }
+}

@@ -1,0 +1,33 @@
+import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { UserChanged } from '../../../contracts/events.ts';
+import { verifyEmailRequestSchema, type CurrentUser } from '../../../contracts/http.ts';
+import { toCurrentUser } from '../../../domain/current-user.ts';
+import { EmailTakenError } from '../../../domain/identity.errors.ts';
+import { User } from '../../../domain/user.entity.ts';
+import type { AccountTokens } from '../../../infrastructure/account-tokens.ts';
+
+export class VerifyEmailHandler implements CommandHandler<{ token: string }, CurrentUser> {
+  readonly #tokens: AccountTokens;
+  readonly #clock: Clock;
+
+  constructor(tokens: AccountTokens, clock: Clock) {
+    this.#tokens = tokens;
+    this.#clock = clock;
+  }
+
+  async execute(input: { token: string }, { em, publish }: CommandContext): Promise<CurrentUser> {
+    const { token } = parseInput(verifyEmailRequestSchema, input, 'The verification link is incomplete');
+    const link = await this.#tokens.consume(em, token, ['verify-email', 'change-email']);
+    const user = await em.findOneOrFail(User, { id: link.userId });
+    if (link.purpose === 'change-email' && link.newEmail) {
+      if (await em.count(User, { email: link.newEmail, id: { $ne: user.id } })) throw new EmailTakenError();
+      user.email = link.newEmail;
+    }
+    user.emailVerifiedAt = this.#clock.now();
+    await em.flush();
+    publish(UserChanged.create(user.id, user.toSnapshot()));
+    return toCurrentUser(user.toSnapshot());
+  }
+}

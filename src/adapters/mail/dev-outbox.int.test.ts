@@ -1,0 +1,97 @@
+import pino from 'pino';
+import request from 'supertest';
+import { expect, it } from 'vitest';
+import { describeHost, useTestHost } from '../../testing/test-host.ts';
+import { PLATFORM } from '../../../modules/shared/kernel/tokens.ts';
+import type { Mailer, MailMessage } from '../../../modules/shared/kernel/mailer.port.ts';
+import { SmtpMailer } from './smtp-mailer.ts';
+
+describeHost('the dev mail outbox', () => {
+  const test = useTestHost({ startDispatcher: false });
+
+  const send = (message: MailMessage) => test.host.container.get<Mailer>(PLATFORM.Mailer).send(message);
+
+  async function idOf(to: string): Promise<string> {
+    const response = await test.http().get('/api/dev/mail').query({ to }).expect(200);
+    return response.body.messages[0].id;
+  }
+
+  it('lists what the Mailer sent at /dev/mail, newest first, with everything escaped', async () => {
+    await send({ to: 'ann@example.com', subject: 'Welcome to DealAcre', text: 'Hello Ann' });
+    await send({ to: 'bob@example.com', subject: '<script>alert(1)</script> & "offers"', text: 'Hello Bob' });
+
+    const response = await test.http().get('/dev/mail').expect(200).expect('Content-Type', /html/);
+    const page = response.text;
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(page).not.toContain('<script>');
+    expect(page).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;offers&quot;');
+    expect(page.indexOf('bob@example.com')).toBeLessThan(page.indexOf('ann@example.com'));
+    expect(page).toContain(`<a href="/dev/mail/${await idOf('ann@example.com')}">Welcome to DealAcre</a>`);
+  });
+
+  it('shows one message with clickable links in its text and its HTML in a sandboxed frame', async () => {
+    await send({
+      to: 'ann@example.com',
+      subject: 'Confirm your email',
+      text: 'Confirm here: https://dealacre.test/verify-email?token=abc&next=%2F.\nThen <b>sign in</b>.',
+      html: '<p onclick="steal()">Confirm <a href="https://dealacre.test/verify-email?token=abc">here</a></p>',
+    });
+
+    const response = await test.http().get(`/dev/mail/${await idOf('ann@example.com')}`).expect(200).expect('Content-Type', /html/);
+    const page = response.text;
+    const link = 'https://dealacre.test/verify-email?token=abc&amp;next=%2F';
+    expect(page).toContain(`Confirm here: <a href="${link}">${link}</a>.`);
+    expect(page).toContain('Then &lt;b&gt;sign in&lt;/b&gt;.');
+    expect(page).toContain(
+      '<iframe sandbox="" srcdoc="&lt;p onclick=&quot;steal()&quot;&gt;Confirm &lt;a href=&quot;https://dealacre.test/verify-email?token=abc&quot;&gt;here&lt;/a&gt;&lt;/p&gt;"',
+    );
+    // the app's Content Security Policy allows neither inline scripts nor a <style> element without a nonce
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page).not.toMatch(/<script|<style/i);
+  });
+
+  it('answers 404 for a message that does not exist', async () => {
+    await test.http().get('/dev/mail/7a1f5a4e-0d3c-4c55-9b8e-1f2a3b4c5d6e').expect(404);
+    await test.http().get('/dev/mail/not-a-uuid').expect(404);
+  });
+
+  it('returns the messages to one address as JSON, newest first, at /api/dev/mail?to=', async () => {
+    await send({ to: 'ann@example.com', subject: 'First', text: 'one' });
+    await send({ to: 'bob@example.com', subject: 'For Bob', text: 'two' });
+    await send({ to: 'ann@example.com', subject: 'Second', text: 'three', html: '<p>three</p>' });
+
+    const forAnn = await test.http().get('/api/dev/mail').query({ to: 'Ann@Example.com' }).expect(200);
+    expect(forAnn.body.messages).toEqual([
+      { id: expect.any(String), to: 'ann@example.com', subject: 'Second', text: 'three', html: '<p>three</p>', sentAt: expect.any(String) },
+      { id: expect.any(String), to: 'ann@example.com', subject: 'First', text: 'one', html: null, sentAt: expect.any(String) },
+    ]);
+    const all = await test.http().get('/api/dev/mail').expect(200);
+    expect(all.body.messages.map((message: { subject: string }) => message.subject)).toEqual(['Second', 'For Bob', 'First']);
+  });
+
+  it('serves no outbox in production, and warns at start that mail is only stored', async () => {
+    await send({ to: 'ann@example.com', subject: 'Reset your password', text: 'https://dealacre.test/reset?token=secret' });
+    const id = await idOf('ann@example.com');
+    const logLines: string[] = [];
+    const production = await test.createHost(
+      { logger: pino({ level: 'warn' }, { write: (line: string) => logLines.push(line) }) },
+      { NODE_ENV: 'production' },
+    );
+
+    expect(logLines.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({ level: 40, msg: expect.stringContaining('SMTP_URL is not set: mail is only stored in the dev outbox') }),
+    );
+    for (const path of ['/dev/mail', `/dev/mail/${id}`, '/api/dev/mail?to=ann@example.com']) {
+      const response = await request(production.app).get(path).expect(404);
+      expect(response.text).not.toContain('secret');
+    }
+  });
+
+  it('serves no outbox when mail goes out over SMTP', async () => {
+    const smtp = await test.createHost({}, { SMTP_URL: 'smtp://127.0.0.1:2525' });
+
+    expect(smtp.container.get<Mailer>(PLATFORM.Mailer)).toBeInstanceOf(SmtpMailer);
+    await request(smtp.app).get('/dev/mail').expect(404);
+    await request(smtp.app).get('/api/dev/mail').expect(404);
+  });
+});

@@ -1,0 +1,101 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { DevMail, DevOutboxMailer } from '../adapters/mail/dev-outbox-mailer.ts';
+import { parseInput } from '../../modules/shared/kernel/validation.ts';
+
+const LATEST = 50;
+const CELL = 'style="padding:4px 12px 4px 0;text-align:left;vertical-align:top"';
+
+/**
+ * The development mail outbox: `/dev/mail` lists the latest messages for people, `/api/dev/mail?to=`
+ * returns them as JSON for e2e tests. The app mounts it only outside production, so pages stay
+ * within its Content Security Policy: no scripts, no <style> element, inline style attributes only.
+ */
+export function devMailRouter(outbox: DevOutboxMailer): Router {
+  const router = Router();
+  // mails carry sign-in links and reset tokens
+  router.use(['/dev/mail', '/api/dev/mail'], (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
+  router.get('/dev/mail', async (_req, res) => {
+    const mails = await outbox.latest(LATEST);
+    const rows = mails.map(
+      (mail) =>
+        `<tr><td ${CELL}>${time(mail.sentAt)}</td><td ${CELL}>${escapeHtml(mail.to)}</td>` +
+        `<td ${CELL}><a href="/dev/mail/${escapeHtml(mail.id)}">${escapeHtml(mail.subject) || '(no subject)'}</a></td></tr>`,
+    );
+    const body =
+      mails.length === 0
+        ? '<p>No mail yet. Messages the app sends appear here while SMTP_URL is unset.</p>'
+        : `<table style="border-collapse:collapse"><thead><tr><th ${CELL}>Sent (UTC)</th><th ${CELL}>To</th><th ${CELL}>Subject</th></tr></thead>` +
+          `<tbody>${rows.join('')}</tbody></table>`;
+    res.type('html').send(page('Dev mail outbox', `<h1>Dev mail outbox</h1><p>The latest ${LATEST} messages, newest first.</p>${body}`));
+  });
+
+  router.get('/dev/mail/:id', async (req, res) => {
+    const mail = await outbox.find(req.params.id);
+    if (!mail) {
+      res.status(404).type('html').send(page('Not found', '<p>There is no such message. <a href="/dev/mail">All messages</a></p>'));
+      return;
+    }
+    res.type('html').send(page(mail.subject, message(mail)));
+  });
+
+  router.get('/api/dev/mail', async (req, res) => {
+    const { to } = parseInput(z.object({ to: z.string().min(1).optional() }), req.query);
+    res.json({ messages: await outbox.latest(LATEST, { to }) });
+  });
+
+  return router;
+}
+
+function message(mail: DevMail): string {
+  const html = mail.html
+    ? // sandbox="" runs no script and gives the frame an opaque origin, so the mail cannot reach this page
+      `<h2>HTML</h2><iframe sandbox="" srcdoc="${escapeHtml(mail.html)}" title="HTML body" style="width:100%;height:32rem;border:1px solid #ccc"></iframe>`
+    : '';
+  return (
+    '<p><a href="/dev/mail">All messages</a></p>' +
+    `<h1>${escapeHtml(mail.subject) || '(no subject)'}</h1>` +
+    `<p>To: ${escapeHtml(mail.to)}<br>Sent: ${time(mail.sentAt)} UTC</p>` +
+    `<h2>Text</h2><pre style="white-space:pre-wrap;background:#f6f6f6;padding:12px">${linkify(mail.text)}</pre>` +
+    html
+  );
+}
+
+function page(title: string, body: string): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+    `<body style="font-family:system-ui,sans-serif;margin:24px;max-width:960px">${body}</body></html>`
+  );
+}
+
+function time(date: Date): string {
+  const iso = date.toISOString();
+  return `<time datetime="${iso}">${iso.slice(0, 19).replace('T', ' ')}</time>`;
+}
+
+const URL_IN_TEXT = /https?:\/\/[^\s<>"]+/g;
+/** punctuation that ends a sentence rather than the link */
+const TRAILING_PUNCTUATION = /[.,;:!?)\]'"]+$/;
+
+/** Escapes the text and turns its http(s) URLs into links. */
+function linkify(text: string): string {
+  let html = '';
+  let last = 0;
+  for (const match of text.matchAll(URL_IN_TEXT)) {
+    const url = match[0].replace(TRAILING_PUNCTUATION, '');
+    html += escapeHtml(text.slice(last, match.index));
+    html += `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
+    last = match.index + url.length;
+  }
+  return html + escapeHtml(text.slice(last));
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => ENTITIES[character]);
+}

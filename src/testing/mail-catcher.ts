@@ -1,0 +1,45 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * A real SMTP server on loopback that keeps what it receives, so tests read the mail the app
+ * actually sent (through its SMTP adapter) instead of a mock.
+ */
+export async function startMailCatcher(): Promise<{ url: string; mails: CaughtMail[]; linkIn(to: string, path: string): string; close(): Promise<void> }> {
+  const mails: CaughtMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
+          mails.push({ to: to?.value[0]?.address ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** the newest link to `path` in a mail to `to` (the token is in its query string) */
+    linkIn(to: string, path: string): string {
+      const mail = [...mails].reverse().find((candidate) => candidate.to === to && candidate.text.includes(path));
+      const link = mail?.text.match(new RegExp(`https?://\\S+${path.replace('/', '\\/')}\\S*`))?.[0];
+      if (!link) throw new Error(`No mail to ${to} with a ${path} link; got: ${mails.map((m) => `${m.to}: ${m.subject}`).join('; ')}`);
+      return link;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
