@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as ProtectedRouteImport } from './routes/_protected'
+import { Route as AutoLoginRouteImport } from './routes/auto-login'
 import { Route as ConnectionsRouteImport } from './routes/connections'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as InvestorDemoRouteImport } from './routes/investor-demo'
@@ -31,7 +32,6 @@ import { Route as GuestSigninRouteImport } from './routes/_guest/signin'
 import { Route as GuestSignupRouteImport } from './routes/_guest/signup'
 import { Route as ProtectedAdminRouteImport } from './routes/_protected/_admin'
 import { Route as ProtectedAffiliateRouteImport } from './routes/_protected/affiliate'
-import { Route as ProtectedAutoLoginRouteImport } from './routes/_protected/auto-login'
 import { Route as ProtectedBulkContactsRouteImport } from './routes/_protected/bulk-contacts'
 import { Route as ProtectedBulkInvitationsRouteImport } from './routes/_protected/bulk-invitations'
 import { Route as ProtectedCalculatorRouteImport } from './routes/_protected/calculator'
@@ -63,6 +63,11 @@ const GuestRoute = GuestRouteImport.update({
 } as any)
 const ProtectedRoute = ProtectedRouteImport.update({
   id: '/_protected',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AutoLoginRoute = AutoLoginRouteImport.update({
+  id: '/auto-login',
+  path: '/auto-login',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConnectionsRoute = ConnectionsRouteImport.update({
@@ -157,11 +162,6 @@ const ProtectedAdminRoute = ProtectedAdminRouteImport.update({
 const ProtectedAffiliateRoute = ProtectedAffiliateRouteImport.update({
   id: '/affiliate',
   path: '/affiliate',
-  getParentRoute: () => ProtectedRoute,
-} as any)
-const ProtectedAutoLoginRoute = ProtectedAutoLoginRouteImport.update({
-  id: '/auto-login',
-  path: '/auto-login',
   getParentRoute: () => ProtectedRoute,
 } as any)
 const ProtectedBulkContactsRoute = ProtectedBulkContactsRouteImport.update({
@@ -269,6 +269,7 @@ const ProtectedSubscribeTypeTierRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/auto-login': typeof AutoLoginRoute
   '/connections': typeof ConnectionsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/investor-demo': typeof InvestorDemoRoute
@@ -287,7 +288,6 @@ export interface FileRoutesByFullPath {
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
   '/affiliate': typeof ProtectedAffiliateRoute
-  '/auto-login': typeof ProtectedAutoLoginRoute
   '/bulk-contacts': typeof ProtectedBulkContactsRoute
   '/bulk-invitations': typeof ProtectedBulkInvitationsRoute
   '/calculator': typeof ProtectedCalculatorRoute
@@ -310,6 +310,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/auto-login': typeof AutoLoginRoute
   '/connections': typeof ConnectionsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/investor-demo': typeof InvestorDemoRoute
@@ -328,7 +329,6 @@ export interface FileRoutesByTo {
   '/signin': typeof GuestSigninRoute
   '/signup': typeof GuestSignupRoute
   '/affiliate': typeof ProtectedAffiliateRoute
-  '/auto-login': typeof ProtectedAutoLoginRoute
   '/bulk-contacts': typeof ProtectedBulkContactsRoute
   '/bulk-invitations': typeof ProtectedBulkInvitationsRoute
   '/calculator': typeof ProtectedCalculatorRoute
@@ -354,6 +354,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_guest': typeof GuestRouteWithChildren
   '/_protected': typeof ProtectedRouteWithChildren
+  '/auto-login': typeof AutoLoginRoute
   '/connections': typeof ConnectionsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/investor-demo': typeof InvestorDemoRoute
@@ -373,7 +374,6 @@ export interface FileRoutesById {
   '/_guest/signup': typeof GuestSignupRoute
   '/_protected/_admin': typeof ProtectedAdminRouteWithChildren
   '/_protected/affiliate': typeof ProtectedAffiliateRoute
-  '/_protected/auto-login': typeof ProtectedAutoLoginRoute
   '/_protected/bulk-contacts': typeof ProtectedBulkContactsRoute
   '/_protected/bulk-invitations': typeof ProtectedBulkInvitationsRoute
   '/_protected/calculator': typeof ProtectedCalculatorRoute
@@ -398,6 +398,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/auto-login'
     | '/connections'
     | '/forgot-password'
     | '/investor-demo'
@@ -416,7 +417,6 @@ export interface FileRouteTypes {
     | '/signin'
     | '/signup'
     | '/affiliate'
-    | '/auto-login'
     | '/bulk-contacts'
     | '/bulk-invitations'
     | '/calculator'
@@ -439,6 +439,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/auto-login'
     | '/connections'
     | '/forgot-password'
     | '/investor-demo'
@@ -457,7 +458,6 @@ export interface FileRouteTypes {
     | '/signin'
     | '/signup'
     | '/affiliate'
-    | '/auto-login'
     | '/bulk-contacts'
     | '/bulk-invitations'
     | '/calculator'
@@ -482,6 +482,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_guest'
     | '/_protected'
+    | '/auto-login'
     | '/connections'
     | '/forgot-password'
     | '/investor-demo'
@@ -501,7 +502,6 @@ export interface FileRouteTypes {
     | '/_guest/signup'
     | '/_protected/_admin'
     | '/_protected/affiliate'
-    | '/_protected/auto-login'
     | '/_protected/bulk-contacts'
     | '/_protected/bulk-invitations'
     | '/_protected/calculator'
@@ -527,6 +527,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   GuestRoute: typeof GuestRouteWithChildren
   ProtectedRoute: typeof ProtectedRouteWithChildren
+  AutoLoginRoute: typeof AutoLoginRoute
   ConnectionsRoute: typeof ConnectionsRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   InvestorDemoRoute: typeof InvestorDemoRoute
@@ -564,6 +565,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof ProtectedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auto-login': {
+      id: '/auto-login'
+      path: '/auto-login'
+      fullPath: '/auto-login'
+      preLoaderRoute: typeof AutoLoginRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/connections': {
@@ -697,13 +705,6 @@ declare module '@tanstack/react-router' {
       path: '/affiliate'
       fullPath: '/affiliate'
       preLoaderRoute: typeof ProtectedAffiliateRouteImport
-      parentRoute: typeof ProtectedRoute
-    }
-    '/_protected/auto-login': {
-      id: '/_protected/auto-login'
-      path: '/auto-login'
-      fullPath: '/auto-login'
-      preLoaderRoute: typeof ProtectedAutoLoginRouteImport
       parentRoute: typeof ProtectedRoute
     }
     '/_protected/bulk-contacts': {
@@ -884,7 +885,6 @@ const ProtectedAdminRouteWithChildren = ProtectedAdminRoute._addFileChildren(
 interface ProtectedRouteChildren {
   ProtectedAdminRoute: typeof ProtectedAdminRouteWithChildren
   ProtectedAffiliateRoute: typeof ProtectedAffiliateRoute
-  ProtectedAutoLoginRoute: typeof ProtectedAutoLoginRoute
   ProtectedBulkContactsRoute: typeof ProtectedBulkContactsRoute
   ProtectedBulkInvitationsRoute: typeof ProtectedBulkInvitationsRoute
   ProtectedCalculatorRoute: typeof ProtectedCalculatorRoute
@@ -902,7 +902,6 @@ interface ProtectedRouteChildren {
 const ProtectedRouteChildren: ProtectedRouteChildren = {
   ProtectedAdminRoute: ProtectedAdminRouteWithChildren,
   ProtectedAffiliateRoute: ProtectedAffiliateRoute,
-  ProtectedAutoLoginRoute: ProtectedAutoLoginRoute,
   ProtectedBulkContactsRoute: ProtectedBulkContactsRoute,
   ProtectedBulkInvitationsRoute: ProtectedBulkInvitationsRoute,
   ProtectedCalculatorRoute: ProtectedCalculatorRoute,
@@ -925,6 +924,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   GuestRoute: GuestRouteWithChildren,
   ProtectedRoute: ProtectedRouteWithChildren,
+  AutoLoginRoute: AutoLoginRoute,
   ConnectionsRoute: ConnectionsRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   InvestorDemoRoute: InvestorDemoRoute,

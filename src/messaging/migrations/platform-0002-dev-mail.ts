@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The development mail outbox: mail kept instead of sent when SMTP_URL is unset (docs/decisions/0004-mail.md). */
+/** The development mail outbox: mail kept instead of sent when SMTP_URL is unset (docs/decisions/0003-mail.md). */
 export class PlatformDevMail extends Migration {
   override name = 'platform-0002-dev-mail';
 

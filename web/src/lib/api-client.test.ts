@@ -64,3 +64,20 @@ describe('withQuery', () => {
     expect(withQuery('/api/faqs', { category: '' })).toBe('/api/faqs');
   });
 });
+
+describe('apiRequest with a FormData body', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends it as is, leaving the multipart Content-Type to the browser', async () => {
+    vi.stubGlobal('document', { cookie: 'csrf_token=abc' });
+    const fetchMock = stubFetch(new Response('{"ok":true}', { status: 200 }));
+    const form = new FormData();
+    form.append('picture', new Blob(['x'], { type: 'image/png' }), 'me.png');
+
+    await apiRequest('/api/users/me/avatar', { method: 'POST', body: form });
+    const init = sentInit(fetchMock);
+    expect(init.body).toBe(form);
+    expect(new Headers(init.headers).has('Content-Type')).toBe(false);
+    expect(new Headers(init.headers).get('X-CSRF-Token')).toBe('abc');
+  });
+});

@@ -1,7 +1,8 @@
 /**
  * The one way the SPA talks to the API (spec sections 7 and 8):
  * - every call sends cookies;
- * - a JSON Content-Type is sent only when there is a body;
+ * - a JSON Content-Type is sent only when there is a body (a FormData body goes as multipart, its
+ *   Content-Type and boundary set by the browser);
  * - mutations carry the `X-CSRF-Token` header when a `csrf_token` cookie exists;
  * - any non-OK answer throws an ApiError whose message is "<status>: <response text or status text>".
  */
@@ -12,7 +13,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {
   method?: HttpMethod;
-  /** serialised as JSON; omit for no body */
+  /** serialised as JSON, or sent as multipart when a FormData; omit for no body */
   body?: unknown;
   /** added to the path as a query string; undefined and empty values are left out */
   query?: Record<string, string | number | boolean | undefined>;
@@ -62,7 +63,8 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
   const method = options.method ?? 'GET';
   const headers = new Headers({ Accept: 'application/json' });
   const hasBody = options.body !== undefined;
-  if (hasBody) headers.set('Content-Type', 'application/json');
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (hasBody && !isForm) headers.set('Content-Type', 'application/json');
   if (method !== 'GET') {
     const csrf = readCookie(CSRF_COOKIE);
     if (csrf) headers.set(CSRF_HEADER, csrf);
@@ -71,7 +73,7 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
   const response = await fetch(withQuery(path, options.query), {
     method,
     headers,
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,
     credentials: 'include',
     signal: options.signal,
   });

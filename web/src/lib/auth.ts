@@ -74,7 +74,7 @@ export function homePathFor(user: CurrentUser): '/admin' | '/member-dashboard' {
 }
 
 /** A same-site path: starts with one slash (not `//` or `/\`), so it cannot leave the site. */
-function isLocalPath(value: string): boolean {
+export function isLocalPath(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
 }
 

@@ -8,6 +8,7 @@ import { Toaster } from '../components/ui/toast.tsx';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
 import { HelpWidget } from '../features/help/components/help-widget.tsx';
 import { ModeSwitcher } from '../features/identity/components/mode-switcher.tsx';
+import { VerifyEmailBanner } from '../features/identity/components/verify-email-banner.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -35,7 +36,8 @@ function RootLayout() {
         Skip to content
       </a>
       <div className="flex min-h-dvh flex-col">
-        <SiteHeader modeSwitcher={<ModeSwitcher />} />
+        <SiteHeader modeSwitcher={(placement) => <ModeSwitcher placement={placement} />} />
+        <VerifyEmailBanner />
         <main id="main" className="flex-1">
           <Outlet />
         </main>

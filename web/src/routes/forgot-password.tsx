@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/layout/coming-soon.tsx';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { AuthCard, textLinkClassName } from '../features/identity/components/auth-card.tsx';
+import { ForgotPasswordForm } from '../features/identity/components/forgot-password-form.tsx';
 
 export const Route = createFileRoute('/forgot-password')({
   component: ForgotPasswordPage,
@@ -7,9 +8,16 @@ export const Route = createFileRoute('/forgot-password')({
 
 function ForgotPasswordPage() {
   return (
-    <ComingSoon
+    <AuthCard
       title="Forgot Password"
-      summary="Request a link to choose a new password for your DealAcre account."
-    />
+      description="Enter the email address of your account and we will send you a link to choose a new password."
+      footer={
+        <Link to="/login" className={textLinkClassName}>
+          Back to sign in
+        </Link>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthCard>
   );
 }

@@ -23,10 +23,16 @@ const navLinkClassName =
 const activeNavLinkClassName = 'text-brand-700 hover:text-brand-800';
 
 /**
- * The site header (spec section 2). The full navigation shows from 1280 px; narrower screens use
- * the mobile menu. `modeSwitcher` is the slot the identity work fills.
+ * The mode switcher's slot: the identity feature renders it in the account menu (as menu items) and
+ * in the mobile menu (as buttons). Layout code imports no feature, so the root route passes it in.
  */
-export function SiteHeader({ modeSwitcher }: { modeSwitcher?: ReactNode }) {
+export type ModeSwitcherSlot = (placement: 'account-menu' | 'mobile-menu') => ReactNode;
+
+/**
+ * The site header (spec section 2). The full navigation shows from 1280 px; narrower screens use
+ * the mobile menu.
+ */
+export function SiteHeader({ modeSwitcher }: { modeSwitcher?: ModeSwitcherSlot }) {
   const { user, isLoading } = useCurrentUser();
 
   return (
@@ -56,7 +62,7 @@ export function SiteHeader({ modeSwitcher }: { modeSwitcher?: ReactNode }) {
           ) : user ? (
             <>
               {hasSellerCapability(user) ? <ListPropertyButton /> : null}
-              <AccountMenu user={user} />
+              <AccountMenu user={user} modeSwitcher={modeSwitcher} />
             </>
           ) : (
             <>
@@ -71,14 +77,14 @@ export function SiteHeader({ modeSwitcher }: { modeSwitcher?: ReactNode }) {
         </div>
 
         <div className="ml-auto xl:hidden">
-          <MobileMenu user={user} isLoading={isLoading} modeSwitcher={modeSwitcher} />
+          <MobileMenu user={user} isLoading={isLoading} modeSwitcher={modeSwitcher?.('mobile-menu')} />
         </div>
       </div>
     </header>
   );
 }
 
-function AccountMenu({ user }: { user: CurrentUser }) {
+function AccountMenu({ user, modeSwitcher }: { user: CurrentUser; modeSwitcher?: ModeSwitcherSlot }) {
   const { signOut, isSigningOut } = useSignOut();
 
   return (
@@ -99,6 +105,12 @@ function AccountMenu({ user }: { user: CurrentUser }) {
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        {modeSwitcher ? (
+          <>
+            {modeSwitcher('account-menu')}
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
         <DropdownMenuItem asChild>
           <Link to={homePathFor(user)}>
             <LayoutDashboard className="size-4" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
+import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils.ts';
 
@@ -37,4 +38,28 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof RadixDropdownMenu.Separator>) {
   return <RadixDropdownMenu.Separator className={cn('my-1 h-px bg-slate-200', className)} {...props} />;
+}
+
+export const DropdownMenuRadioGroup = RadixDropdownMenu.RadioGroup;
+
+/** A choice among several (`role="menuitemradio"`); the checked one shows a check mark. */
+export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof RadixDropdownMenu.RadioItem>) {
+  return (
+    <RadixDropdownMenu.RadioItem
+      className={cn(
+        'relative flex cursor-pointer items-center gap-2 rounded-md py-2 pr-2.5 pl-8 text-sm text-slate-700 outline-none select-none',
+        'data-[disabled]:cursor-default data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900',
+        'data-[disabled]:[&:not([data-state=checked])]:opacity-50 data-[state=checked]:font-semibold data-[state=checked]:text-brand-800',
+        className,
+      )}
+      {...props}
+    >
+      <span className="absolute left-2.5 flex size-4 items-center justify-center">
+        <RadixDropdownMenu.ItemIndicator>
+          <Check className="size-4" aria-hidden="true" />
+        </RadixDropdownMenu.ItemIndicator>
+      </span>
+      {children}
+    </RadixDropdownMenu.RadioItem>
+  );
 }

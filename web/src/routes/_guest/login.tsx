@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/layout/coming-soon.tsx';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { AuthCard, textLinkClassName } from '../../features/identity/components/auth-card.tsx';
+import { LoginForm } from '../../features/identity/components/login-form.tsx';
 import { authRedirectSearchSchema } from '../../lib/auth.ts';
 
 /** The canonical sign-in page; /sign-in and /signin redirect here with their search params. */
@@ -9,5 +10,21 @@ export const Route = createFileRoute('/_guest/login')({
 });
 
 function LoginPage() {
-  return <ComingSoon title="Sign In" summary="Sign in to your DealAcre account." />;
+  const { redirect } = Route.useSearch();
+  return (
+    <AuthCard
+      title="Sign In"
+      description="Welcome back. Sign in to your DealAcre account."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" search={{ redirect }} className={textLinkClassName}>
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <LoginForm redirect={redirect} />
+    </AuthCard>
+  );
 }

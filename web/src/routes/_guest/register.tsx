@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/layout/coming-soon.tsx';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { AuthCard, textLinkClassName } from '../../features/identity/components/auth-card.tsx';
+import { RegisterForm } from '../../features/identity/components/register-form.tsx';
 import { authRedirectSearchSchema } from '../../lib/auth.ts';
 
 /** The canonical registration page; /signup and /sign-up redirect here with their search params. */
@@ -9,5 +10,21 @@ export const Route = createFileRoute('/_guest/register')({
 });
 
 function RegisterPage() {
-  return <ComingSoon title="Create Your Account" summary="Join DealAcre to browse deals, save favorites and contact sellers." />;
+  const { redirect } = Route.useSearch();
+  return (
+    <AuthCard
+      title="Create Your Account"
+      description="Join DealAcre to browse deals, save favorites and contact sellers."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" search={{ redirect }} className={textLinkClassName}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm redirect={redirect} />
+    </AuthCard>
+  );
 }

@@ -1,15 +1,71 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/layout/coming-soon.tsx';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { PageSkeleton } from '../../components/layout/page-skeleton.tsx';
+import { notificationPreferencesQueryOptions } from '../../features/identity/api/notifications.ts';
+import { CapabilitiesSection } from '../../features/identity/components/settings/capabilities-section.tsx';
+import { DangerZoneSection } from '../../features/identity/components/settings/danger-zone-section.tsx';
+import { EmailSection } from '../../features/identity/components/settings/email-section.tsx';
+import { NotificationsSection } from '../../features/identity/components/settings/notifications-section.tsx';
+import { PasswordSection } from '../../features/identity/components/settings/password-section.tsx';
+import { ProfileSection } from '../../features/identity/components/settings/profile-section.tsx';
+import { SessionsSection } from '../../features/identity/components/settings/sessions-section.tsx';
+import { useCurrentUser } from '../../lib/auth.ts';
+
+const SECTIONS = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'email', label: 'Email' },
+  { id: 'password', label: 'Password' },
+  { id: 'capabilities', label: 'Capabilities' },
+  { id: 'notifications', label: 'Notifications' },
+  { id: 'sessions', label: 'Sessions' },
+  { id: 'danger-zone', label: 'Danger zone' },
+] as const;
 
 export const Route = createFileRoute('/_protected/settings')({
+  // start loading the notification switches with the navigation; the section shows its own states
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(notificationPreferencesQueryOptions);
+  },
   component: SettingsPage,
 });
 
 function SettingsPage() {
+  const { user } = useCurrentUser();
+  // signed out from this page (sign out everywhere, delete account): it is about to be left
+  if (!user) return <PageSkeleton />;
+
   return (
-    <ComingSoon
-      title="Settings"
-      summary="Your profile, password and account preferences."
-    />
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <title>Settings | DealAcre</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Settings</h1>
+      <p className="mt-2 text-slate-600">Your profile, password and account preferences.</p>
+
+      <div className="mt-8 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
+        <nav aria-label="Settings sections" className="hidden lg:block">
+          <ul className="sticky top-24 space-y-1">
+            {SECTIONS.map((section) => (
+              <li key={section.id}>
+                <Link
+                  to="/settings"
+                  hash={section.id}
+                  className="block rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-white hover:text-slate-900"
+                >
+                  {section.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="space-y-6">
+          <ProfileSection user={user} />
+          <EmailSection user={user} />
+          <PasswordSection />
+          <CapabilitiesSection user={user} />
+          <NotificationsSection />
+          <SessionsSection />
+          <DangerZoneSection />
+        </div>
+      </div>
+    </div>
   );
 }
