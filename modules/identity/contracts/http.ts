@@ -38,28 +38,38 @@ const email = z
 
 const name = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(80, `${label} is too long`);
 
+/** a password being chosen */
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** a password being typed to prove who you are */
+const existingPassword = (label = 'Password') =>
+  z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(PASSWORD_MAX_LENGTH);
+
+/** optional; empty means none */
+const phone = z
+  .string()
+  .trim()
+  .max(30, 'Phone number is too long')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 /** `POST /api/auth/register` (the confirmation field is checked in the browser). */
 export const registerRequestSchema = z.object({
   email,
-  password: z
-    .string({ error: 'Password is required' })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  password: newPassword,
   firstName: name('First name'),
   lastName: name('Last name'),
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'Phone number is too long')
-    .optional()
-    .transform((value) => (value ? value : null)),
+  phone,
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** `POST /api/auth/login` */
 export const loginRequestSchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).transform((value) => value.toLowerCase()),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: existingPassword(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -71,27 +81,17 @@ export type SwitchModeRequest = z.infer<typeof switchModeRequestSchema>;
 export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'X-CSRF-Token';
 
-const newPassword = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
-
 /** `PATCH /api/users/me` → CurrentUser */
 export const updateProfileRequestSchema = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'Phone number is too long')
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  phone,
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 /** `POST /api/users/me/password` → `{ message }`; other devices are signed out */
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH),
+  currentPassword: existingPassword('Current password'),
   newPassword,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
@@ -99,14 +99,12 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 /** `POST /api/users/me/email` → `{ message }`; the address changes once the link sent to it is opened */
 export const changeEmailRequestSchema = z.object({
   newEmail: email,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: existingPassword(),
 });
 export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
 
 /** `DELETE /api/users/me` → `{ message }`; the session cookie is cleared */
-export const deleteAccountRequestSchema = z.object({
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
-});
+export const deleteAccountRequestSchema = z.object({ password: existingPassword() });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
 /** `GET` and `PATCH /api/users/me/notifications` (PATCH takes any subset) */
