@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Host } from '../../src/host.ts';
 import { startMailCatcher } from '../../src/testing/mail-catcher.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
+import { IDENTITY_API, type IdentityApi } from './contracts/api.ts';
 
 /** A browser: keeps cookies and echoes the CSRF cookie, as the SPA does. */
 function browser(host: Host) {
@@ -144,23 +145,21 @@ describeHost('identity: account emails, settings and deletion', () => {
     expect(events).toHaveLength(1);
   });
 
-  it('signs in once with an auto-login link', async () => {
-    const em = test.database.orm.em.fork();
-    const [{ id }] = await em.execute<Array<{ id: string }>>('select id from identity.users where email = ?', [email]);
-    const { createHash, randomBytes } = await import('node:crypto');
-    const token = randomBytes(32).toString('base64url');
-    await em.execute(
-      `insert into identity.email_tokens (id, token_hash, user_id, purpose, redirect_to, created_at, expires_at)
-       values (gen_random_uuid(), ?, ?, 'auto-login', '/messages', now(), now() + interval '1 hour')`,
-      [createHash('sha256').update(token).digest('hex'), id],
-    );
+  it('signs in once with an auto-login link made through the public API', async () => {
+    const [{ id }] = await test.database.orm.em.fork().execute<Array<{ id: string }>>('select id from identity.users where email = ?', [email]);
+    const link = await host.container.get<IdentityApi>(IDENTITY_API).createSignInLink(id, '/messages');
+    expect(link).toMatch(/^https:\/\/dealacre\.test\/auto-login\?token=[\w-]{43}&redirect=%2Fmessages$/);
+    await expect(host.container.get<IdentityApi>(IDENTITY_API).createSignInLink(id, 'https://evil.example')).rejects.toThrow('redirectTo must be a path on this site');
+
     const visitor = browser(host);
     await visitor.get('/api/auth/me');
-    const signedIn = await visitor.send('post', '/api/auth/auto-login', { token });
+    const signedIn = await visitor.send('post', '/api/auth/auto-login', { token: tokenOf(link) });
     expect(signedIn.body).toMatchObject({ email, redirectTo: '/messages' });
     expect((await visitor.get('/api/auth/me')).status).toBe(200);
     const other = browser(host);
     await other.get('/api/auth/me');
-    expect((await other.send('post', '/api/auth/auto-login', { token })).status).toBe(422);
+    const reused = await other.send('post', '/api/auth/auto-login', { token: tokenOf(link) });
+    expect(reused.status).toBe(422);
+    expect(reused.body.message).toBe('This sign-in link is invalid or has expired. Sign in with your password instead.');
   });
 });

@@ -33,6 +33,8 @@ import { IdentityReindexer, UserDirectory, UserViewProjector } from './infrastru
 import { IdentitySeeder } from './infrastructure/seed/identity.seeder.ts';
 import { SessionStore } from './infrastructure/session-store.ts';
 import { AccountTokens } from './infrastructure/account-tokens.ts';
+import { IdentityApiImpl } from './infrastructure/identity-api.ts';
+import { IDENTITY_API } from './contracts/api.ts';
 import { IdentityMail } from './infrastructure/identity-mail.ts';
 import { AutoLogin } from './application/commands/auto-login/auto-login.command.ts';
 import { AutoLoginHandler } from './application/commands/auto-login/auto-login.handler.ts';
@@ -115,6 +117,12 @@ export const identityModule: ModuleDefinition = {
     container.bind(TOKENS.Users).toResolvedValue((em: EntityManager, kv: KeyValue) => new UserDirectory(em, kv), [PLATFORM.EntityManager, PLATFORM.KeyValue]);
     container.bind(TOKENS.Limiter).toResolvedValue((kv: KeyValue) => new RateLimiter(kv), [PLATFORM.KeyValue]);
     container.bind(TOKENS.Tokens).toResolvedValue((clock: Clock) => new AccountTokens(clock), [PLATFORM.Clock]);
+    container
+      .bind(IDENTITY_API)
+      .toResolvedValue(
+        (em: EntityManager, tokens: AccountTokens, users: UserDirectory, settings: PlatformSettings) => new IdentityApiImpl(em, tokens, users, settings),
+        [PLATFORM.EntityManager, TOKENS.Tokens, TOKENS.Users, PLATFORM.Settings],
+      );
     container.bind(TOKENS.Mail).toResolvedValue((mailer: Mailer, settings: PlatformSettings) => new IdentityMail(mailer, settings), [PLATFORM.Mailer, PLATFORM.Settings]);
     const withCredentials = [TOKENS.Hasher, TOKENS.Sessions, TOKENS.Limiter] as const;
     container

@@ -1,0 +1,33 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { ValidationError } from '../../shared/kernel/errors.ts';
+import type { PlatformSettings } from '../../shared/kernel/settings.ts';
+import type { IdentityApi, PublicProfile } from '../contracts/api.ts';
+import type { AccountTokens } from './account-tokens.ts';
+import type { UserDirectory } from './projections/user-view.projector.ts';
+
+export class IdentityApiImpl implements IdentityApi {
+  readonly #em: EntityManager;
+  readonly #tokens: AccountTokens;
+  readonly #users: UserDirectory;
+  readonly #publicUrl: string;
+
+  constructor(em: EntityManager, tokens: AccountTokens, users: UserDirectory, settings: PlatformSettings) {
+    this.#em = em;
+    this.#tokens = tokens;
+    this.#users = users;
+    this.#publicUrl = settings.publicUrl.replace(/\/$/, '');
+  }
+
+  async createSignInLink(userId: string, redirectTo: string): Promise<string> {
+    if (!/^\/(?!\/)[^\s]*$/.test(redirectTo)) throw new ValidationError('redirectTo must be a path on this site');
+    const token = await this.#em.fork().transactional((em) => this.#tokens.issue(em, { userId, purpose: 'auto-login', redirectTo }));
+    return `${this.#publicUrl}/auto-login?token=${token}&redirect=${encodeURIComponent(redirectTo)}`;
+  }
+
+  async getProfiles(userIds: string[]): Promise<PublicProfile[]> {
+    const users = await Promise.all([...new Set(userIds)].map((id) => this.#users.get(id)));
+    return users
+      .filter((user) => user !== null)
+      .map(({ id, firstName, lastName, profilePicture }) => ({ id, firstName, lastName, profilePicture }));
+  }
+}
