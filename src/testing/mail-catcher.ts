@@ -18,6 +18,7 @@ export async function startMailCatcher(): Promise<{ url: string; mails: CaughtMa
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    closeTimeout: 200,
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
