@@ -12,6 +12,8 @@ import { LocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
 import { createHttpApp } from './http/app.ts';
 import { TransactionalCommandBus, InProcessQueryBus } from './messaging/buses.ts';
 import { OutboxDispatcher } from './messaging/dispatcher.ts';
+import { JobRunner } from './messaging/job-runner.ts';
+import { TestPaymentsProvider } from './adapters/payments/test-payments-provider.ts';
 import { listenForOutbox, OUTBOX_CHANNEL } from './messaging/outbox-listener.ts';
 import { PlatformOutboxInbox } from './messaging/migrations/platform-0001-outbox-inbox.ts';
 import { PlatformDevMail } from './messaging/migrations/platform-0002-dev-mail.ts';
@@ -49,6 +51,8 @@ export interface Host {
   reindex(log?: (line: string) => void): Promise<Record<string, number>>;
   /** loads demo data into modules that are empty; returns what was created */
   seed(options?: { syntheticListings?: number; log?: (line: string) => void }): Promise<Record<string, number>>;
+  /** runs every module's scheduled jobs once, now (tests and ops) */
+  runJobs(): Promise<void>;
   /** starts delivering outbox events (and listening for other hosts' commits on Postgres) */
   start(): Promise<void>;
   /** stops the dispatcher after its batch in flight, then closes every connection the host opened */
@@ -123,6 +127,8 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   container.bind(PLATFORM.Mailer).toConstantValue(mailer);
   const storage = new LocalDiskStorage(config.dataDir === IN_MEMORY ? path.join(tmpdir(), `dealacre-uploads-${process.pid}`) : path.join(config.dataDir, 'uploads'));
   container.bind(PLATFORM.Storage).toConstantValue(storage);
+  const payments = new TestPaymentsProvider(readSide.kv);
+  container.bind(PLATFORM.Payments).toConstantValue(payments);
   container.bind(PLATFORM.EntityManager).toConstantValue(orm.em);
   container.bind(PLATFORM.CommandBus).toConstantValue(commands);
   container.bind(PLATFORM.QueryBus).toConstantValue(queries);
@@ -171,9 +177,15 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     }
   }
 
-  const app = createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings: platformSettings(config), storage, devOutbox });
+  const app = createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings: platformSettings(config), storage, testPayments: payments, devOutbox });
 
   let stopListening: (() => Promise<void>) | undefined;
+  const jobs = new JobRunner(
+    modules.flatMap((module) => module.jobs ?? []),
+    (job) => commands.execute(job.command, undefined),
+    logger.child({ component: 'jobs' }),
+  );
+  const runJobs = () => jobs.runAll();
 
   return {
     config,
@@ -198,13 +210,16 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
       }
       return summary;
     },
+    runJobs,
     async start() {
       dispatcher.start();
       if (database.kind === 'postgres' && config.DATABASE_URL) {
         stopListening = await listenForOutbox(config.DATABASE_URL, () => dispatcher.wake(), logger);
       }
+      jobs.start();
     },
     async close() {
+      await jobs.stop();
       await dispatcher.stop();
       await stopListening?.();
       await Promise.allSettled([readSide.search.close(), readSide.kv.close(), readSide.pubSub.close(), mailer.close()]);

@@ -1,9 +1,74 @@
-import type { ModuleDefinition } from '../shared/kernel/module.ts';
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import type { Container } from 'inversify';
+import type { Clock } from '../shared/kernel/clock.ts';
+import { answers, handles, type ModuleDefinition } from '../shared/kernel/module.ts';
+import type { PaymentsProvider } from '../shared/kernel/payments.port.ts';
+import type { PlatformSettings } from '../shared/kernel/settings.ts';
+import { PLATFORM, token } from '../shared/kernel/tokens.ts';
+import { AddPaymentMethod } from './application/commands/add-payment-method/add-payment-method.command.ts';
+import { AddPaymentMethodHandler } from './application/commands/add-payment-method/add-payment-method.handler.ts';
+import { AdvanceSubscriptions } from './application/commands/advance-subscriptions/advance-subscriptions.command.ts';
+import { AdvanceSubscriptionsHandler } from './application/commands/advance-subscriptions/advance-subscriptions.handler.ts';
+import { ChangeSubscription } from './application/commands/change-subscription/change-subscription.command.ts';
+import { ChangeSubscriptionHandler } from './application/commands/change-subscription/change-subscription.handler.ts';
+import { CompleteCheckout } from './application/commands/complete-checkout/complete-checkout.command.ts';
+import { CompleteCheckoutHandler } from './application/commands/complete-checkout/complete-checkout.handler.ts';
+import { Subscribe } from './application/commands/subscribe/subscribe.command.ts';
+import { SubscribeHandler } from './application/commands/subscribe/subscribe.handler.ts';
+import { GetEntitlements } from './application/queries/get-entitlements/get-entitlements.query.ts';
+import { GetEntitlementsHandler } from './application/queries/get-entitlements/get-entitlements.handler.ts';
+import { BILLING_API, type BillingApi } from './contracts/api.ts';
+import { SubscriptionSchema, TrialUsageSchema } from './domain/subscription.entity.ts';
+import { billingRouter } from './http/billing.routes.ts';
+import { BillingApiImpl } from './infrastructure/billing-api.ts';
 import { BillingSchema } from './migrations/billing-0001-schema.ts';
+import { BillingSubscriptions } from './migrations/billing-0002-subscriptions.ts';
 
-/** Owns plan catalog, subscriptions and trials, entitlements, payments provider, affiliate referrals. Filled by its own piece of work; for now it holds its schema. */
+const TOKENS = {
+  Subscribe: token<SubscribeHandler>('billing.SubscribeHandler'),
+  CompleteCheckout: token<CompleteCheckoutHandler>('billing.CompleteCheckoutHandler'),
+  ChangeSubscription: token<ChangeSubscriptionHandler>('billing.ChangeSubscriptionHandler'),
+  AddPaymentMethod: token<AddPaymentMethodHandler>('billing.AddPaymentMethodHandler'),
+  AdvanceSubscriptions: token<AdvanceSubscriptionsHandler>('billing.AdvanceSubscriptionsHandler'),
+  GetEntitlements: token<GetEntitlementsHandler>('billing.GetEntitlementsHandler'),
+};
+
+/** Owns the plan catalog, subscriptions and trials, entitlements, payments and affiliate referrals. */
 export const billingModule: ModuleDefinition = {
   name: 'billing',
-  entities: [],
-  migrations: [{ name: 'billing-0001-schema', class: BillingSchema }],
+  entities: [SubscriptionSchema, TrialUsageSchema],
+  migrations: [
+    { name: 'billing-0001-schema', class: BillingSchema },
+    { name: 'billing-0002-subscriptions', class: BillingSubscriptions },
+  ],
+  bind(container: Container) {
+    container.bind(BILLING_API).toResolvedValue((em: EntityManager) => new BillingApiImpl(em), [PLATFORM.EntityManager]);
+    container
+      .bind(TOKENS.Subscribe)
+      .toResolvedValue(
+        (payments: PaymentsProvider, clock: Clock, settings: PlatformSettings) => new SubscribeHandler(payments, clock, settings),
+        [PLATFORM.Payments, PLATFORM.Clock, PLATFORM.Settings],
+      );
+    container
+      .bind(TOKENS.CompleteCheckout)
+      .toResolvedValue((payments: PaymentsProvider, clock: Clock) => new CompleteCheckoutHandler(payments, clock), [PLATFORM.Payments, PLATFORM.Clock]);
+    container.bind(TOKENS.ChangeSubscription).toResolvedValue(() => new ChangeSubscriptionHandler());
+    container
+      .bind(TOKENS.AddPaymentMethod)
+      .toResolvedValue((payments: PaymentsProvider, settings: PlatformSettings) => new AddPaymentMethodHandler(payments, settings), [PLATFORM.Payments, PLATFORM.Settings]);
+    container
+      .bind(TOKENS.AdvanceSubscriptions)
+      .toResolvedValue((payments: PaymentsProvider, clock: Clock) => new AdvanceSubscriptionsHandler(payments, clock), [PLATFORM.Payments, PLATFORM.Clock]);
+    container.bind(TOKENS.GetEntitlements).toResolvedValue((billing: BillingApi) => new GetEntitlementsHandler(billing), [BILLING_API]);
+  },
+  commands: [
+    handles(Subscribe, TOKENS.Subscribe),
+    handles(CompleteCheckout, TOKENS.CompleteCheckout),
+    handles(ChangeSubscription, TOKENS.ChangeSubscription),
+    handles(AddPaymentMethod, TOKENS.AddPaymentMethod),
+    handles(AdvanceSubscriptions, TOKENS.AdvanceSubscriptions),
+  ],
+  queries: [answers(GetEntitlements, TOKENS.GetEntitlements)],
+  jobs: [{ name: 'billing.advance-subscriptions', everyMs: 60_000, command: AdvanceSubscriptions }],
+  router: billingRouter,
 };

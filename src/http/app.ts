@@ -14,6 +14,8 @@ import type { PlatformSettings } from '../../modules/shared/kernel/settings.ts';
 import { csrfProtection } from './csrf.ts';
 import { devMailRouter } from './dev-mail.ts';
 import type { LocalDiskStorage } from '../adapters/storage/local-disk-storage.ts';
+import type { TestPaymentsProvider } from '../adapters/payments/test-payments-provider.ts';
+import { testCheckoutRouter } from './test-checkout.ts';
 import { NotFoundError } from '../../modules/shared/kernel/errors.ts';
 import { errorHandler } from './error-handler.ts';
 import { healthRouter } from './health.ts';
@@ -29,13 +31,15 @@ export interface HttpAppOptions {
   readSide: ReadSide;
   settings: PlatformSettings;
   storage: LocalDiskStorage;
+  /** the built-in payments provider, when Stripe is not configured */
+  testPayments?: TestPaymentsProvider;
   /** set when mail goes to the dev outbox instead of SMTP */
   devOutbox?: DevOutboxMailer;
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-export function createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings, storage, devOutbox }: HttpAppOptions): Express {
+export function createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings, storage, testPayments, devOutbox }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -94,6 +98,7 @@ export function createHttpApp({ config, logger, modules, commands, queries, data
   for (const module of modules) {
     if (module.middleware) app.use(module.middleware(context));
   }
+  if (testPayments) app.use(testCheckoutRouter(testPayments));
   for (const module of modules) {
     if (module.router) app.use(module.router(context));
   }

@@ -60,6 +60,13 @@ export function answers<I, R>(query: QueryType<I, R>, handler: Token<QueryHandle
   return { query, handler } as unknown as QueryRegistration;
 }
 
+/** A command the host runs on a timer (every host; the command must tolerate running concurrently). */
+export interface JobRegistration {
+  name: string;
+  everyMs: number;
+  command: CommandType<void, unknown>;
+}
+
 export interface HttpContext {
   commands: CommandBus;
   queries: QueryBus;
@@ -84,4 +91,5 @@ export interface ModuleDefinition {
   router?(context: HttpContext): Router;
   reindex?: Token<Reindexer>;
   seed?: Token<Seeder>;
+  jobs?: JobRegistration[];
 }

@@ -3,6 +3,7 @@ import type { CommandBus, QueryBus } from './bus.ts';
 import type { Clock } from './clock.ts';
 import type { KeyValue, PubSub } from './key-value.port.ts';
 import type { Mailer } from './mailer.port.ts';
+import type { PaymentsProvider } from './payments.port.ts';
 import type { Storage } from './storage.port.ts';
 import type { SearchIndex } from './search-index.port.ts';
 import type { PlatformSettings } from './settings.ts';
@@ -21,6 +22,7 @@ export const PLATFORM = {
   PubSub: token<PubSub>('PubSub'),
   Clock: token<Clock>('Clock'),
   Mailer: token<Mailer>('Mailer'),
+  Payments: token<PaymentsProvider>('Payments'),
   Storage: token<Storage>('Storage'),
   Settings: token<PlatformSettings>('Settings'),
   CommandBus: token<CommandBus>('CommandBus'),

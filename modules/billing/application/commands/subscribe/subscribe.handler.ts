@@ -1,0 +1,62 @@
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { ForbiddenError } from '../../../../shared/kernel/errors.ts';
+import { newId } from '../../../../shared/kernel/ids.ts';
+import type { PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
+import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
+import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { TrialStarted } from '../../../contracts/events.ts';
+import { subscribeRequestSchema, type SubscribeRequest, type SubscribeResult } from '../../../contracts/http.ts';
+import { SubscriptionStateError } from '../../../domain/billing.errors.ts';
+import { Subscription, TrialUsage } from '../../../domain/subscription.entity.ts';
+import { subscriptionPayload } from '../../subscription-events.ts';
+import { purchasablePlan } from '../../purchasable-plan.ts';
+
+export class SubscribeHandler implements CommandHandler<SubscribeRequest, SubscribeResult> {
+  readonly #payments: PaymentsProvider;
+  readonly #clock: Clock;
+  readonly #publicUrl: string;
+
+  constructor(payments: PaymentsProvider, clock: Clock, settings: PlatformSettings) {
+    this.#payments = payments;
+    this.#clock = clock;
+    this.#publicUrl = settings.publicUrl.replace(/\/$/, '');
+  }
+
+  async execute(input: SubscribeRequest, { em, actor, publish }: CommandContext): Promise<SubscribeResult> {
+    const { userId, roles } = requireActor(actor);
+    const { audience, tier, trial } = parseInput(subscribeRequestSchema, input, 'Choose a plan');
+    const plan = purchasablePlan(audience, tier);
+    if (audience === 'seller' && !roles.includes('seller')) throw new ForbiddenError('Enable seller capability first');
+
+    const existing = await em.findOne(Subscription, { userId, audience });
+    if (existing?.isLive) {
+      throw new SubscriptionStateError(`You already have the ${existing.tier} plan. Change it from your billing settings.`);
+    }
+
+    if (audience === 'seller' && trial && !(await em.findOne(TrialUsage, { userId }))) {
+      const now = this.#clock.now();
+      const subscription =
+        existing ?? em.create(Subscription, { id: newId(), userId, audience, tier, status: 'trialing', provider: this.#payments.name, createdAt: now, currentPeriodStart: now, currentPeriodEnd: now });
+      subscription.tier = tier;
+      subscription.provider = this.#payments.name;
+      subscription.hasPaymentMethod = false;
+      subscription.startTrial(now);
+      em.create(TrialUsage, { userId, startedAt: now });
+      publish(TrialStarted.create(subscription.id, await subscriptionPayload(em, subscription)));
+      return { kind: 'trial-started', subscription: subscription.toView() };
+    }
+
+    const checkout = await this.#payments.createCheckout({
+      userId,
+      email: null,
+      description: `DealAcre ${plan.name} (monthly)`,
+      amountCents: plan.monthlyPrice * 100,
+      mode: 'subscription',
+      successUrl: `${this.#publicUrl}/billing/checkout-complete?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${this.#publicUrl}/pricing`,
+      metadata: { userId, audience, tier, purpose: 'subscribe' },
+    });
+    return { kind: 'checkout', checkoutUrl: checkout.url };
+  }
+}

@@ -1,0 +1,10 @@
+import { BUYER_PLANS, PURCHASABLE, SELLER_PLANS, type Audience, type Plan } from '../contracts/plans.ts';
+import { UnknownPlanError } from '../domain/billing.errors.ts';
+
+/** The catalog plan a user may buy, or a clear error. */
+export function purchasablePlan(audience: Audience, tier: string): Plan {
+  const plans: readonly Plan[] = audience === 'buyer' ? BUYER_PLANS : SELLER_PLANS;
+  const plan = plans.find((candidate) => candidate.tier === tier);
+  if (!plan || !PURCHASABLE[audience].includes(tier)) throw new UnknownPlanError(audience, tier);
+  return plan;
+}

@@ -1,0 +1,153 @@
+import supertest from 'supertest';
+import { expect, it } from 'vitest';
+import type { TestPaymentsProvider } from '../../src/adapters/payments/test-payments-provider.ts';
+import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
+import { PLATFORM } from '../shared/kernel/tokens.ts';
+import { BILLING_API, type BillingApi } from './contracts/api.ts';
+
+const clock = { current: new Date('2026-11-01T12:00:00Z'), now() { return this.current; } };
+const days = (n: number) => new Date(Date.UTC(2026, 10, 1 + n, 12));
+
+function browser(app: Parameters<typeof supertest>[0]) {
+  const agent = supertest.agent(app);
+  let csrf = '';
+  const remember = (response: supertest.Response) => {
+    const match = ([] as string[]).concat(response.headers['set-cookie'] ?? []).map((c) => /^csrf_token=([^;]+)/.exec(c)).find(Boolean);
+    if (match) csrf = match[1];
+    return response;
+  };
+  return {
+    get: async (path: string) => remember(await agent.get(path)),
+    send: async (method: 'post' | 'patch', path: string, body?: object) => remember(await agent[method](path).set('X-CSRF-Token', csrf).send(body)),
+  };
+}
+
+describeHost('billing: plans, trials, checkout, the billing clock and entitlements', () => {
+  const test = useTestHost({ hostOptions: { clock } });
+  let seq = 0;
+
+  async function seller() {
+    clock.current = days(0);
+    const user = browser(test.host.app);
+    await user.get('/api/auth/me');
+    const registered = await user.send('post', '/api/auth/register', { email: `seller${++seq}@example.com`, password: 'acres-and-acres-9', firstName: 'Lee', lastName: 'Park' });
+    await user.send('post', '/api/users/me/capabilities/seller');
+    return { user, id: registered.body.id as string };
+  }
+  const events = async (type: string) =>
+    (await test.database.orm.em.fork().execute<Array<{ n: number }>>(`select count(*)::int as n from platform.outbox where type = ?`, [type]))[0].n;
+
+  it('publishes the catalog with the spec prices and badges', async () => {
+    const { body } = await supertest(test.host.app).get('/api/billing/plans').expect(200);
+    expect(body.trialDays).toBe(14);
+    expect(body.buyer.map((p: { tier: string; monthlyPrice: number; badge?: string }) => [p.tier, p.monthlyPrice, p.badge ?? null])).toEqual([
+      ['free', 0, null],
+      ['plus', 19, 'Most Popular'],
+      ['pro', 39, null],
+    ]);
+    expect(body.seller.map((p: { tier: string; monthlyPrice: number; badge?: string }) => [p.tier, p.monthlyPrice, p.badge ?? null])).toEqual([
+      ['free', 0, null],
+      ['trial', 0, null],
+      ['starter', 29, null],
+      ['pro', 79, 'Most Popular'],
+      ['premium', 149, null],
+    ]);
+  });
+
+  it('starts the 14-day trial once, with the trial limits, and lets it expire without a payment method', async () => {
+    const { user, id } = await seller();
+    expect((await user.get('/api/billing/me')).body).toMatchObject({ sellerTier: 'free', seller: { activeListings: 0 }, trialAvailable: true });
+
+    const started = await user.send('post', '/api/billing/subscriptions', { audience: 'seller', tier: 'pro' });
+    expect(started.status).toBe(201);
+    expect(started.body).toMatchObject({ kind: 'trial-started', subscription: { tier: 'pro', status: 'trialing', trialEndsAt: days(14).toISOString() } });
+    const api = test.host.container.get<BillingApi>(BILLING_API);
+    expect(await api.entitlements(id)).toMatchObject({ sellerTier: 'trial', seller: { activeListings: 15, featuredPerMonth: 1, pipelineAndLeads: true }, trialAvailable: false });
+
+    clock.current = days(13);
+    await test.host.runJobs();
+    expect((await api.entitlements(id)).sellerTier).toBe('trial');
+    clock.current = days(14);
+    await test.host.runJobs();
+    expect(await api.entitlements(id)).toMatchObject({ sellerTier: 'free', subscriptions: { seller: { status: 'expired' } } });
+    expect(await events('billing.trial-ended.v1')).toBe(1);
+    expect(await events('billing.subscription-ended.v1')).toBe(1);
+
+    clock.current = days(0); // keep the session (idle for 14 days by now) alive for the last request
+    const again = await user.send('post', '/api/billing/subscriptions', { audience: 'seller', tier: 'pro' });
+    expect(again.status).toBe(200);
+    expect(again.body.kind).toBe('checkout'); // the trial is gone: straight to paying
+  });
+
+  it('converts a trial into the plan when a payment method was added', async () => {
+    const { user, id } = await seller();
+    await user.send('post', '/api/billing/subscriptions', { audience: 'seller', tier: 'starter' });
+    const setup = await user.send('post', '/api/billing/subscriptions/seller/payment-method');
+    const checkoutId = setup.body.checkoutUrl.split('/').pop();
+    const paid = await user.send('post', `/api/payments/test-checkout/${checkoutId}/pay`);
+    await user.send('post', `/api/billing/checkout/${new URL(paid.body.redirectTo).searchParams.get('session_id')}/complete`);
+    clock.current = days(15);
+    await test.host.runJobs();
+    expect(await test.host.container.get<BillingApi>(BILLING_API).entitlements(id)).toMatchObject({
+      sellerTier: 'starter',
+      seller: { activeListings: 3 },
+      subscriptions: { seller: { status: 'active', currentPeriodEnd: new Date(Date.UTC(2026, 11, 15, 12)).toISOString() } },
+    });
+  });
+
+  it('sells a paid plan through the test checkout, applying it once', async () => {
+    const { user } = await seller();
+    const subscribe = await user.send('post', '/api/billing/subscriptions', { audience: 'seller', tier: 'premium', trial: false });
+    expect(subscribe.body).toEqual({ kind: 'checkout', checkoutUrl: expect.stringMatching(/^\/billing\/test-checkout\/test_cs_[0-9a-f]{24}$/) });
+    const checkoutId = subscribe.body.checkoutUrl.split('/').pop();
+
+    const page = await user.get(`/api/payments/test-checkout/${checkoutId}`);
+    expect(page.body).toMatchObject({ testMode: true, description: 'DealAcre Premium (monthly)', amountCents: 14_900, status: 'open' });
+    const stranger = (await seller()).user;
+    expect((await stranger.get(`/api/payments/test-checkout/${checkoutId}`)).status).toBe(403);
+
+    const early = await user.send('post', `/api/billing/checkout/${checkoutId}/complete`);
+    expect(early.status).toBe(422);
+    const paid = await user.send('post', `/api/payments/test-checkout/${checkoutId}/pay`);
+    expect(paid.body.redirectTo).toBe(`http://localhost:3000/billing/checkout-complete?session_id=${checkoutId}`);
+    const completed = await user.send('post', `/api/billing/checkout/${checkoutId}/complete`);
+    expect(completed.body).toMatchObject({ sellerTier: 'premium', seller: { activeListings: null, featuredPerMonth: null } });
+    await user.send('post', `/api/billing/checkout/${checkoutId}/complete`);
+    expect(await events('billing.subscription-started.v1')).toBe(1);
+  });
+
+  it('changes plans, cancels at the period end, resumes, and expires after failed renewals', async () => {
+    const { user, id } = await seller();
+    const checkout = await user.send('post', '/api/billing/subscriptions', { audience: 'seller', tier: 'pro', trial: false });
+    const checkoutId = checkout.body.checkoutUrl.split('/').pop();
+    await user.send('post', `/api/payments/test-checkout/${checkoutId}/pay`);
+    await user.send('post', `/api/billing/checkout/${checkoutId}/complete`);
+
+    expect((await user.send('patch', '/api/billing/subscriptions/seller', { action: 'change-plan', tier: 'starter' })).body.sellerTier).toBe('starter');
+    expect((await user.send('patch', '/api/billing/subscriptions/seller', { action: 'change-plan', tier: 'gold' })).status).toBe(400);
+    expect((await user.send('patch', '/api/billing/subscriptions/seller', { action: 'cancel' })).body.subscriptions.seller.cancelAtPeriodEnd).toBe(true);
+    expect((await user.send('patch', '/api/billing/subscriptions/seller', { action: 'resume' })).body.subscriptions.seller.cancelAtPeriodEnd).toBe(false);
+
+    await test.host.container.get<TestPaymentsProvider>(PLATFORM.Payments).setDeclining(id, true);
+    clock.current = new Date('2026-12-01T12:00:00Z');
+    await test.host.runJobs();
+    const api = test.host.container.get<BillingApi>(BILLING_API);
+    expect(await api.entitlements(id)).toMatchObject({ sellerTier: 'starter', subscriptions: { seller: { status: 'past_due' } } });
+    clock.current = new Date('2026-12-08T12:00:00Z');
+    await test.host.runJobs();
+    expect(await api.entitlements(id)).toMatchObject({ sellerTier: 'free', subscriptions: { seller: { status: 'expired' } } });
+  });
+
+  it('refuses seller plans without the seller capability and unknown plans', async () => {
+    const buyer = browser(test.host.app);
+    await buyer.get('/api/auth/me');
+    await buyer.send('post', '/api/auth/register', { email: 'just.buying@example.com', password: 'acres-and-acres-9', firstName: 'Bo', lastName: 'Yu' });
+    const refused = await buyer.send('post', '/api/billing/subscriptions', { audience: 'seller', tier: 'pro' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Enable seller capability first');
+    const unknown = await buyer.send('post', '/api/billing/subscriptions', { audience: 'buyer', tier: 'platinum' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('There is no buyer plan called "platinum"');
+    expect((await supertest(test.host.app).get('/api/billing/me')).status).toBe(401);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The plan catalog (spec sections 1, 6 and 9): one source for prices, badges, features and limits,
+ * read by the server (entitlements) and the web (pricing page, upgrade dialog). `null` = unlimited.
+ */
+export const TRIAL_DAYS = 14;
+
+export type Audience = 'buyer' | 'seller';
+export type BuyerTier = 'free' | 'plus' | 'pro';
+export type SellerTier = 'free' | 'trial' | 'starter' | 'pro' | 'premium';
+
+export interface BuyerLimits {
+  contactsPerMonth: number | null;
+  favorites: number | null;
+  savedSearches: number | null;
+  propertyAlerts: boolean;
+}
+
+export interface SellerLimits {
+  activeListings: number | null;
+  featuredPerMonth: number | null;
+  pipelineAndLeads: boolean;
+}
+
+interface PlanBase<A extends Audience, T extends string, L> {
+  audience: A;
+  tier: T;
+  name: string;
+  /** US dollars per month, no decimals */
+  monthlyPrice: number;
+  badge?: 'Most Popular';
+  /** paid seller plans start with a 14-day trial (once per account) */
+  trialDays: number;
+  features: readonly string[];
+  limits: L;
+}
+
+export type BuyerPlan = PlanBase<'buyer', BuyerTier, BuyerLimits>;
+export type SellerPlan = PlanBase<'seller', SellerTier, SellerLimits>;
+export type Plan = BuyerPlan | SellerPlan;
+
+export const BUYER_PLANS: readonly BuyerPlan[] = [
+  {
+    audience: 'buyer',
+    tier: 'free',
+    name: 'Buyer Free',
+    monthlyPrice: 0,
+    trialDays: 0,
+    features: ['Browse all deals', 'Deal calculator', '10 favorites', '3 seller contacts per month', 'JV board (view)'],
+    limits: { contactsPerMonth: 3, favorites: 10, savedSearches: 3, propertyAlerts: false },
+  },
+  {
+    audience: 'buyer',
+    tier: 'plus',
+    name: 'Buyer Plus',
+    monthlyPrice: 19,
+    badge: 'Most Popular',
+    trialDays: 0,
+    features: ['Everything in Free', 'Unlimited seller contacts', 'Unlimited favorites', 'Priority property alerts', 'Email notifications'],
+    limits: { contactsPerMonth: null, favorites: null, savedSearches: null, propertyAlerts: true },
+  },
+  {
+    audience: 'buyer',
+    tier: 'pro',
+    name: 'Buyer Pro',
+    monthlyPrice: 39,
+    trialDays: 0,
+    features: [
+      'Everything in Plus',
+      'Featured on the JV board',
+      'Advanced analytics',
+      'Custom alerts',
+      'Market reports',
+      'API access',
+      'Priority support',
+      'Early access to new features',
+    ],
+    limits: { contactsPerMonth: null, favorites: null, savedSearches: null, propertyAlerts: true },
+  },
+];
+
+export const SELLER_PLANS: readonly SellerPlan[] = [
+  {
+    audience: 'seller',
+    tier: 'free',
+    name: 'Seller Free',
+    monthlyPrice: 0,
+    trialDays: 0,
+    features: ['Seller profile', 'Browse the marketplace', 'Posting requires a paid plan'],
+    limits: { activeListings: 0, featuredPerMonth: 0, pipelineAndLeads: false },
+  },
+  {
+    audience: 'seller',
+    tier: 'trial',
+    name: 'Seller Trial',
+    monthlyPrice: 0,
+    trialDays: TRIAL_DAYS,
+    features: ['14 days of Pro: 15 properties', '1 featured listing', 'Pipeline and lead management'],
+    limits: { activeListings: 15, featuredPerMonth: 1, pipelineAndLeads: true },
+  },
+  {
+    audience: 'seller',
+    tier: 'starter',
+    name: 'Starter',
+    monthlyPrice: 29,
+    trialDays: TRIAL_DAYS,
+    features: ['3 active properties', 'Unlimited messaging', 'Basic analytics', 'Deal pipeline', 'Lead capture forms'],
+    limits: { activeListings: 3, featuredPerMonth: 0, pipelineAndLeads: true },
+  },
+  {
+    audience: 'seller',
+    tier: 'pro',
+    name: 'Pro',
+    monthlyPrice: 79,
+    badge: 'Most Popular',
+    trialDays: TRIAL_DAYS,
+    features: [
+      '15 active properties',
+      '1 featured listing per month',
+      'Advanced analytics',
+      'Lead dashboard',
+      'Email notifications',
+      'Priority support',
+    ],
+    limits: { activeListings: 15, featuredPerMonth: 1, pipelineAndLeads: true },
+  },
+  {
+    audience: 'seller',
+    tier: 'premium',
+    name: 'Premium',
+    monthlyPrice: 149,
+    trialDays: TRIAL_DAYS,
+    features: [
+      'Unlimited postings',
+      'Unlimited featured listings',
+      'Premium badge',
+      'Email campaigns',
+      'API access',
+      'Dedicated account manager',
+      'White-label',
+    ],
+    limits: { activeListings: null, featuredPerMonth: null, pipelineAndLeads: true },
+  },
+];
+
+export function buyerPlan(tier: BuyerTier): BuyerPlan {
+  return BUYER_PLANS.find((plan) => plan.tier === tier)!;
+}
+
+export function sellerPlan(tier: SellerTier): SellerPlan {
+  return SELLER_PLANS.find((plan) => plan.tier === tier)!;
+}
+
+/** Plans a user can subscribe to (the trial is started, not bought; free plans need no subscription). */
+export const PURCHASABLE: Record<Audience, readonly string[]> = {
+  buyer: ['plus', 'pro'],
+  seller: ['starter', 'pro', 'premium'],
+};
