@@ -12,7 +12,12 @@ import { GetDashboardMetrics } from './application/queries/get-dashboard-metrics
 import { GetDashboardMetricsHandler } from './application/queries/get-dashboard-metrics/get-dashboard-metrics.handler.ts';
 import { ListProperties } from './application/queries/list-properties/list-properties.query.ts';
 import { ListPropertiesHandler } from './application/queries/list-properties/list-properties.handler.ts';
-import { ListingPublished } from './contracts/events.ts';
+import { ListingDeleted, ListingPublished } from './contracts/events.ts';
+import { PropertyDetailsProjector } from './infrastructure/projections/property-details.projector.ts';
+import { GetProperty } from './application/queries/get-property/get-property.query.ts';
+import { GetPropertyHandler } from './application/queries/get-property/get-property.handler.ts';
+import { DeleteListing } from './application/commands/delete-listing/delete-listing.command.ts';
+import { DeleteListingHandler } from './application/commands/delete-listing/delete-listing.handler.ts';
 import { PropertySchema } from './domain/property.entity.ts';
 import { listingsRouter } from './http/listings.routes.ts';
 import { ListingsReindexer } from './infrastructure/projections/listings.reindexer.ts';
@@ -29,9 +34,12 @@ const TOKENS = {
   MarketMetricsProjector: token<MarketMetricsProjector>('listings.MarketMetricsProjector'),
   Reindexer: token<ListingsReindexer>('listings.Reindexer'),
   Seeder: token<ListingsSeeder>('listings.Seeder'),
+  PropertyDetails: token<PropertyDetailsProjector>('listings.PropertyDetailsProjector'),
+  GetProperty: token<GetPropertyHandler>('listings.GetPropertyHandler'),
+  DeleteListing: token<DeleteListingHandler>('listings.DeleteListingHandler'),
 };
 
-const listingEvents = [ListingPublished.type];
+const listingEvents = [ListingPublished.type, ListingDeleted.type];
 
 export const listingsModule: ModuleDefinition = {
   name: 'listings',
@@ -42,6 +50,9 @@ export const listingsModule: ModuleDefinition = {
     container.bind(TOKENS.ListProperties).toResolvedValue((search: SearchIndex) => new ListPropertiesHandler(search), [PLATFORM.SearchIndex]);
     container.bind(TOKENS.GetDashboardMetrics).toResolvedValue((kv: KeyValue) => new GetDashboardMetricsHandler(kv), [PLATFORM.KeyValue]);
     container.bind(TOKENS.PropertySearchProjector).toResolvedValue((search: SearchIndex) => new PropertySearchProjector(search), [PLATFORM.SearchIndex]);
+    container.bind(TOKENS.PropertyDetails).toResolvedValue((kv: KeyValue) => new PropertyDetailsProjector(kv), [PLATFORM.KeyValue]);
+    container.bind(TOKENS.GetProperty).toResolvedValue((details: PropertyDetailsProjector) => new GetPropertyHandler(details), [TOKENS.PropertyDetails]);
+    container.bind(TOKENS.DeleteListing).toResolvedValue(() => new DeleteListingHandler());
     container.bind(TOKENS.MarketMetricsProjector).toResolvedValue((kv: KeyValue) => new MarketMetricsProjector(kv), [PLATFORM.KeyValue]);
     container
       .bind(TOKENS.Reindexer)
@@ -56,11 +67,16 @@ export const listingsModule: ModuleDefinition = {
         [PLATFORM.EntityManager, PLATFORM.CommandBus, TOKENS.Reindexer],
       );
   },
-  commands: [handles(PublishListing, TOKENS.PublishListing)],
-  queries: [answers(ListProperties, TOKENS.ListProperties), answers(GetDashboardMetrics, TOKENS.GetDashboardMetrics)],
+  commands: [handles(PublishListing, TOKENS.PublishListing), handles(DeleteListing, TOKENS.DeleteListing)],
+  queries: [
+    answers(ListProperties, TOKENS.ListProperties),
+    answers(GetProperty, TOKENS.GetProperty),
+    answers(GetDashboardMetrics, TOKENS.GetDashboardMetrics),
+  ],
   subscribers: [
     { name: 'listings.property-search', events: listingEvents, handler: TOKENS.PropertySearchProjector },
     { name: 'listings.market-metrics', events: listingEvents, handler: TOKENS.MarketMetricsProjector },
+    { name: 'listings.property-details', events: listingEvents, handler: TOKENS.PropertyDetails },
   ],
   router: listingsRouter,
   reindex: TOKENS.Reindexer,

@@ -1,3 +1,4 @@
+import supertest from 'supertest';
 import { expect, it } from 'vitest';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { PublishListing, type PublishListingInput } from './application/commands/publish-listing/publish-listing.command.ts';
@@ -109,6 +110,47 @@ describeHost('listings: the outbox survives a restart', () => {
     const metrics = await (await import('supertest')).default(restarted.app).get('/api/metrics/dashboard').expect(200);
     expect(metrics.body.totalProperties).toBe(1);
     expect(await em.execute(`select status from platform.outbox`)).toEqual([{ status: 'done' }]);
-    expect(await em.execute(`select count(*)::int as n from platform.inbox`)).toEqual([{ n: 2 }]);
+    // one inbox row per listings projection: search, metrics, details
+    expect(await em.execute(`select count(*)::int as n from platform.inbox`)).toEqual([{ n: 3 }]);
+  });
+});
+
+describeHost('listings: one property, and deleting it', () => {
+  const test = useTestHost();
+
+  async function signedIn(email: string) {
+    const agent = supertest.agent(test.host.app);
+    const first = await agent.get('/api/auth/me');
+    const csrf = ([] as string[]).concat(first.headers['set-cookie'] ?? []).map((c) => /^csrf_token=([^;]+)/.exec(c)).find(Boolean)![1];
+    const registered = await agent.post('/api/auth/register').set('X-CSRF-Token', csrf).send({ email, password: 'river-bottom-88', firstName: 'Ann', lastName: 'Lee' });
+    const rotated = ([] as string[]).concat(registered.headers['set-cookie']).map((c) => /^csrf_token=([^;]+)/.exec(c)).find(Boolean)![1];
+    return { agent, csrf: rotated, id: registered.body.id as string };
+  }
+
+  it('shows an active listing to anyone and answers 404 for an unknown one', async () => {
+    const published = await test.host.commands.execute(PublishListing, listing({ latitude: 30.9, longitude: -102.9 }));
+    await test.host.projections.settled();
+    const { body } = await test.http().get(`/api/properties/${published.id}`).expect(200);
+    expect(body).toMatchObject({ id: published.id, title: '40 Acres of Unrestricted Hunting Land', status: 'active', latitude: 30.9, description: 'Off-grid friendly, no HOA.' });
+    await test.http().get('/api/properties/0190a1b2-0000-7000-8000-00000000dead').expect(404);
+    await test.http().get('/api/properties/not-a-uuid').expect(404);
+  });
+
+  it('lets only the owner (or an administrator) delete, then removes it everywhere', async () => {
+    const owner = await signedIn('owner@example.com');
+    const stranger = await signedIn('stranger@example.com');
+    const published = await test.host.commands.execute(PublishListing, listing({ ownerId: owner.id }));
+    await test.host.projections.settled();
+
+    await test.http().delete(`/api/properties/${published.id}`).expect(403); // no CSRF token, no session
+    const refused = await stranger.agent.delete(`/api/properties/${published.id}`).set('X-CSRF-Token', stranger.csrf).expect(403);
+    expect(refused.body.message).toBe('Only the owner of this listing can change it');
+
+    const deleted = await owner.agent.delete(`/api/properties/${published.id}`).set('X-CSRF-Token', owner.csrf).expect(200);
+    expect(deleted.body).toEqual({ message: 'Property deleted successfully.' });
+    await test.host.projections.settled();
+    await test.http().get(`/api/properties/${published.id}`).expect(404);
+    expect((await test.http().get('/api/properties').expect(200)).body).toEqual([]);
+    expect((await test.http().get('/api/metrics/dashboard').expect(200)).body).toEqual({ totalProperties: 0, avgPrice: 0, featuredDeals: 0, statesAvailable: 0 });
   });
 });

@@ -27,3 +27,5 @@ export interface ListingSnapshot {
 }
 
 export const ListingPublished = defineEvent<ListingSnapshot>()('listings.listing-published.v1');
+/** The listing is gone for good; the payload is its last state. */
+export const ListingDeleted = defineEvent<ListingSnapshot>()('listings.listing-deleted.v1');

@@ -58,3 +58,13 @@ export const dashboardMetricsSchema = z.object({
   statesAvailable: z.number().int(),
 });
 export type DashboardMetrics = z.infer<typeof dashboardMetricsSchema>;
+
+/** `GET /api/properties/{id}`: the card's fields plus what the detail page shows. */
+export const propertyDetailSchema = propertyCardSchema.extend({
+  description: z.string(),
+  status: z.enum(['draft', 'active', 'under_contract', 'sold', 'expired', 'withdrawn']),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type PropertyDetail = z.infer<typeof propertyDetailSchema>;

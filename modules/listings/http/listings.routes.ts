@@ -4,13 +4,23 @@ import { parseInput } from '../../shared/kernel/validation.ts';
 import { listPropertiesQuerySchema } from '../contracts/http.ts';
 import { GetDashboardMetrics } from '../application/queries/get-dashboard-metrics/get-dashboard-metrics.query.ts';
 import { ListProperties } from '../application/queries/list-properties/list-properties.query.ts';
+import { GetProperty } from '../application/queries/get-property/get-property.query.ts';
+import { DeleteListing } from '../application/commands/delete-listing/delete-listing.command.ts';
 
-export function listingsRouter({ queries }: HttpContext): Router {
+export function listingsRouter({ commands, queries }: HttpContext): Router {
   const router = Router();
 
   router.get('/api/properties', async (req, res) => {
     const query = parseInput(listPropertiesQuerySchema, req.query, 'Invalid property search');
     res.json(await queries.ask(ListProperties, query, res.locals.actor));
+  });
+
+  router.get('/api/properties/:id', async (req, res) => {
+    res.json(await queries.ask(GetProperty, { id: req.params.id }, res.locals.actor));
+  });
+
+  router.delete('/api/properties/:id', async (req, res) => {
+    res.json(await commands.execute(DeleteListing, { id: req.params.id }, res.locals.actor));
   });
 
   router.get('/api/metrics/dashboard', async (_req, res) => {

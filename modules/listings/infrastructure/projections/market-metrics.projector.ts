@@ -1,7 +1,7 @@
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { KeyValue } from '../../../shared/kernel/key-value.port.ts';
 import type { Subscriber } from '../../../shared/kernel/module.ts';
-import { ListingPublished, type ListingSnapshot } from '../../contracts/events.ts';
+import { ListingDeleted, ListingPublished, type ListingSnapshot } from '../../contracts/events.ts';
 
 export const METRICS_PREFIX = 'listings:metrics:';
 export const METRICS_TOTALS_KEY = `${METRICS_PREFIX}totals`;
@@ -29,6 +29,7 @@ export class MarketMetricsProjector implements Subscriber {
 
   async handle(event: IntegrationEvent): Promise<void> {
     if (ListingPublished.is(event)) await this.apply(event.payload);
+    if (ListingDeleted.is(event)) await this.apply({ ...event.payload, status: 'withdrawn' });
   }
 
   async apply(listing: ListingSnapshot): Promise<void> {

@@ -1,7 +1,7 @@
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { Subscriber } from '../../../shared/kernel/module.ts';
 import type { IndexSettings, SearchDocument, SearchIndex } from '../../../shared/kernel/search-index.port.ts';
-import { ListingPublished, type ListingSnapshot } from '../../contracts/events.ts';
+import { ListingDeleted, ListingPublished, type ListingSnapshot } from '../../contracts/events.ts';
 import type { PropertyCard } from '../../contracts/http.ts';
 
 export const PROPERTIES_INDEX = 'properties';
@@ -72,6 +72,7 @@ export class PropertySearchProjector implements Subscriber {
 
   async handle(event: IntegrationEvent): Promise<void> {
     if (ListingPublished.is(event)) await this.apply(event.payload);
+    if (ListingDeleted.is(event)) await this.#search.remove(PROPERTIES_INDEX, [event.payload.id]);
   }
 
   async apply(listing: ListingSnapshot): Promise<void> {
