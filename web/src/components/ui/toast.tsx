@@ -85,7 +85,7 @@ export function Toaster() {
             if (!open) dismissToast(entry.id);
           }}
           className={cn(
-            'relative flex items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+            'pointer-events-auto relative flex items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0',
             'data-[swipe=end]:animate-[swipe-out_150ms_ease-out] data-[state=closed]:animate-[fade-out_150ms_ease-in]',
             'data-[state=open]:animate-[slide-in-right_200ms_ease-out]',
@@ -110,7 +110,9 @@ export function Toaster() {
       ))}
       <RadixToast.Viewport
         hotkey={['F8']}
-        className="fixed top-0 right-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        // bottom right, just above the help button: a toast never covers the header's menus or the
+        // banner under it; the empty viewport lets clicks through
+        className="pointer-events-none fixed right-0 bottom-20 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-2 sm:bottom-24"
       />
     </RadixToast.Provider>
   );

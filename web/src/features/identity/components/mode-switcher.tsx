@@ -11,7 +11,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { serverMessage } from '../../../lib/api-errors.ts';
 import { hasSellerCapability, useCurrentUser, type CurrentUser } from '../../../lib/auth.ts';
 import { cn } from '../../../lib/utils.ts';
-import { useSwitchMode } from '../api/account.ts';
+import { usePendingModeSwitch, useSwitchMode } from '../api/account.ts';
 
 export const SELLER_CAPABILITY_HINT = 'Enable seller capability first';
 
@@ -30,21 +30,22 @@ export type ModeSwitcherPlacement = 'account-menu' | 'mobile-menu';
  */
 export function ModeSwitcher({ placement }: { placement: ModeSwitcherPlacement }) {
   const { user } = useCurrentUser();
-  const switchMode = useSwitchMode();
+  // the toasts belong to the mutation: the account menu closes before the answer arrives
+  const switchMode = useSwitchMode({
+    onSuccess: (updated) => toast({ title: 'Mode switched', description: `You're now in ${updated.activeRole} mode` }),
+    onError: (error) =>
+      toast({ title: 'Failed to switch mode', description: serverMessage(error) ?? 'Something went wrong', variant: 'destructive' }),
+  });
+  // a switch started from the other copy (menu closed and reopened, or the mobile menu) counts too
+  const pendingMode = usePendingModeSwitch();
   const hintId = useId();
   if (!user) return null;
 
-  const pendingMode = switchMode.isPending ? switchMode.variables : undefined;
   const isUnavailable = (mode: Mode) => mode === 'seller' && !hasSellerCapability(user);
-  const isDisabled = (mode: Mode) => switchMode.isPending || mode === user.activeRole || isUnavailable(mode);
+  const isDisabled = (mode: Mode) => pendingMode !== undefined || mode === user.activeRole || isUnavailable(mode);
 
   const select = (mode: Mode) => {
-    if (isDisabled(mode)) return;
-    switchMode.mutate(mode, {
-      onSuccess: (updated) => toast({ title: 'Mode switched', description: `You're now in ${updated.activeRole} mode` }),
-      onError: (error) =>
-        toast({ title: 'Failed to switch mode', description: serverMessage(error) ?? 'Something went wrong', variant: 'destructive' }),
-    });
+    if (!isDisabled(mode)) switchMode.mutate(mode);
   };
 
   const props = { user, pendingMode, hintId, isUnavailable, isDisabled, select };
@@ -71,8 +72,6 @@ function AccountMenuModes({ user, pendingMode, hintId, isUnavailable, isDisabled
             value={mode}
             disabled={isDisabled(mode)}
             aria-describedby={isUnavailable(mode) ? hintId : undefined}
-            // stay open: the new mode shows its check mark and the toast confirms the switch
-            onSelect={(event) => event.preventDefault()}
           >
             <Icon className="size-4" aria-hidden="true" />
             {label}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../modules/identity/contracts/demo.ts';
+
+/** Shared steps of the account journeys. Every journey makes its own account, so they run in parallel. */
+
+export { DEMO_PASSWORD };
+export const NEW_PASSWORD = 'green-acres-and-wide-skies';
+
+export interface NewAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+}
+
+export function newAccount(firstName = 'Robin'): NewAccount {
+  return {
+    email: `e2e-${randomUUID().slice(0, 8)}@example.com`,
+    firstName,
+    lastName: 'Fields',
+    password: NEW_PASSWORD,
+  };
+}
+
+/** The toast viewport (Radix labels it with its hotkey). */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: 'Notifications (F8)' });
+}
+
+/** The header's account menu button, named after the signed-in user ("Robin F."). */
+export function accountMenuButton(page: Page, account: Pick<NewAccount, 'firstName' | 'lastName'>) {
+  return page.getByRole('banner').getByRole('button', { name: `${account.firstName} ${account.lastName.charAt(0)}.` });
+}
+
+/** Fills and sends the registration form on /register (the page must be open). */
+export async function fillRegistration(page: Page, account: NewAccount): Promise<void> {
+  const form = page.getByRole('form', { name: 'Create your account' });
+  await form.getByLabel('First name').fill(account.firstName);
+  await form.getByLabel('Last name').fill(account.lastName);
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByLabel('Confirm password').fill(account.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Registers a fresh account through the page and waits until it lands signed in. */
+export async function registerThroughPage(page: Page, account = newAccount()): Promise<NewAccount> {
+  await page.goto('/register');
+  await fillRegistration(page, account);
+  await expect(page).toHaveURL('/member-dashboard');
+  await expect(accountMenuButton(page, account)).toBeVisible();
+  return account;
+}
+
+/** Fills and sends the sign-in form on /login (the page must be open). */
+export async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * The newest link to `path` (e.g. /verify-email) mailed to `to`, read from the development mail
+ * outbox (`GET /api/dev/mail?to=`, served outside production). Mail leaves after the commit, so
+ * it is polled for.
+ */
+export async function mailedLink(page: Page, to: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s]+(${path.replace(/[/?]/g, '\\$&')}\\?token=[\\w-]+[^\\s]*)`);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/api/dev/mail', { params: { to } });
+        const { messages } = (await response.json()) as { messages: { text: string }[] };
+        link = messages.map((message) => pattern.exec(message.text)?.[1]).find(Boolean);
+        return link;
+      },
+      { message: `a ${path} link mailed to ${to}` },
+    )
+    .toBeTruthy();
+  return link!;
+}

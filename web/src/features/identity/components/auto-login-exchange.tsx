@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { useAutoLogin } from '../api/session.ts';
+import { useRedirectAfterSignIn } from '../post-sign-in.ts';
+import { useRunOnce } from './use-run-once.ts';
+
+/**
+ * /auto-login?token=…&redirect=…: spends the single-use sign-in link as soon as the page opens,
+ * then goes on to `redirect` (or the dashboard). A spent or expired link offers the sign-in page.
+ */
+export function AutoLoginExchange({ token, redirect }: { token: string; redirect?: string }) {
+  const autoLogin = useAutoLogin();
+  const redirectAfterSignIn = useRedirectAfterSignIn();
+  useRunOnce(token, (value) =>
+    autoLogin.mutate(value, {
+      onSuccess: (user) => {
+        toast({ title: 'Signed in', description: `Welcome back, ${user.firstName || user.email}!` });
+        redirectAfterSignIn(user, redirect);
+      },
+    }),
+  );
+
+  if (autoLogin.isError) {
+    return (
+      <div className="space-y-6">
+        <Alert variant="error" title="This sign-in link did not work">
+          {serverMessage(autoLogin.error) ?? 'Something went wrong. Please sign in with your password.'}
+        </Alert>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/login" search={{ redirect }}>
+            Sign in
+          </Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <p role="status" className="flex items-center justify-center gap-3 py-6 text-slate-700">
+      <Spinner className="size-5 text-brand-600" />
+      Signing you in...
+    </p>
+  );
+}

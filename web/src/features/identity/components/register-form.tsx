@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH } from '../../../../../modules/identity/contracts/http.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { PasswordInput } from '../../../components/ui/password-input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { serverMessage } from '../../../lib/api-errors.ts';
+import { useRegister } from '../api/session.ts';
+import { registerFormSchema } from '../form-schemas.ts';
+import { useRedirectAfterSignIn } from '../post-sign-in.ts';
+import { applyServerFieldErrors } from './server-errors.ts';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'confirmPassword'] as const;
+
+/**
+ * Registration form (spec sections 2, 4, 5 and 8): the server's field errors appear next to their
+ * fields; success caches the new, signed-in user and moves on after 100 ms.
+ */
+export function RegisterForm({ redirect }: { redirect?: string }) {
+  const registration = useRegister();
+  const redirectAfterSignIn = useRedirectAfterSignIn();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ confirmPassword: _confirmation, phone, ...values }) => {
+    setFailure(null);
+    registration.mutate(
+      { ...values, phone: phone ?? undefined },
+      {
+        onSuccess: (user) => {
+          toast({ title: 'Account created successfully!', description: `Welcome to DealAcre, ${user.firstName}!` });
+          redirectAfterSignIn(user, redirect);
+        },
+        onError: (error) => {
+          const message = serverMessage(error);
+          toast({ title: 'Registration failed', description: message ?? 'Please try again.', variant: 'destructive' });
+          const placed = applyServerFieldErrors(error, setError, { fields: FIELDS, codes: { email_taken: 'email' } });
+          // messages that belong to no single field stay visible above the form
+          if (!placed) setFailure(message ?? 'Registration failed. Please try again.');
+        },
+      },
+    );
+  });
+
+  const busy = registration.isPending || registration.isSuccess;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Create your account">
+      {failure ? <Alert variant="error">{failure}</Alert> : null}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="First name" error={errors.firstName?.message}>
+          {(control) => <Input {...control} {...register('firstName')} autoComplete="given-name" />}
+        </Field>
+        <Field label="Last name" error={errors.lastName?.message}>
+          {(control) => <Input {...control} {...register('lastName')} autoComplete="family-name" />}
+        </Field>
+      </div>
+
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" placeholder="you@example.com" />
+        )}
+      </Field>
+
+      <Field label="Phone" optional error={errors.phone?.message}>
+        {(control) => <Input {...control} {...register('phone')} type="tel" autoComplete="tel" inputMode="tel" />}
+      </Field>
+
+      <Field label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        {(control) => <PasswordInput {...control} {...register('password')} autoComplete="new-password" />}
+      </Field>
+
+      <Field label="Confirm password" error={errors.confirmPassword?.message}>
+        {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
+      </Field>
+
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? <Spinner /> : null}
+        {registration.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { PASSWORD_MIN_LENGTH } from '../../../../../../modules/identity/contracts/http.ts';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Field } from '../../../../components/ui/field.tsx';
+import { PasswordInput } from '../../../../components/ui/password-input.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { toast } from '../../../../components/ui/toast.tsx';
+import { serverMessage } from '../../../../lib/api-errors.ts';
+import { useChangePassword } from '../../api/account.ts';
+import { changePasswordFormSchema } from '../../form-schemas.ts';
+import { applyServerFieldErrors } from '../server-errors.ts';
+import { FormActions, SettingsSection } from './settings-section.tsx';
+
+export function PasswordSection() {
+  const changePassword = useChangePassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) => {
+    setFailure(null);
+    changePassword.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: ({ message }) => {
+          reset();
+          toast({ title: 'Password changed', description: message });
+        },
+        onError: (error) => {
+          const message = serverMessage(error) ?? 'Your password could not be changed. Please try again.';
+          toast({ title: 'Could not change your password', description: message, variant: 'destructive' });
+          const placed = applyServerFieldErrors(error, setError, {
+            fields: ['currentPassword', 'newPassword', 'confirmPassword'],
+            // the password policy names the field `password`
+            rename: { password: 'newPassword' },
+          });
+          if (!placed) setFailure(message);
+        },
+      },
+    );
+  });
+
+  return (
+    <SettingsSection id="password" title="Password" description="Changing your password signs you out on your other devices.">
+      <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Change password">
+        {failure ? <Alert variant="error">{failure}</Alert> : null}
+        <Field label="Current password" error={errors.currentPassword?.message} className="sm:max-w-[calc(50%-0.625rem)]">
+          {(control) => <PasswordInput {...control} {...register('currentPassword')} autoComplete="current-password" />}
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="New password" error={errors.newPassword?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+            {(control) => <PasswordInput {...control} {...register('newPassword')} autoComplete="new-password" />}
+          </Field>
+          <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+            {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
+          </Field>
+        </div>
+        <FormActions>
+          <Button type="submit" disabled={changePassword.isPending}>
+            {changePassword.isPending ? <Spinner /> : null}
+            {changePassword.isPending ? 'Changing...' : 'Change password'}
+          </Button>
+        </FormActions>
+      </form>
+    </SettingsSection>
+  );
+}
