@@ -37,7 +37,7 @@ module.exports = {
       name: 'contracts-are-browser-safe',
       comment: 'contracts/ depend only on zod, the kernel and other contracts.',
       severity: 'error',
-      from: { path: '^modules/[^/]+/contracts/' },
+      from: { path: '^modules/[^/]+/contracts/', pathNot: TEST_FILE },
       to: {
         pathNot: ['^modules/shared/kernel/', '^modules/[^/]+/contracts/', '(^|/)node_modules/zod/'],
         dependencyTypesNot: ['type-only'],

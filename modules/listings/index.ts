@@ -10,6 +10,8 @@ import { PublishListing } from './application/commands/publish-listing/publish-l
 import { PublishListingHandler } from './application/commands/publish-listing/publish-listing.handler.ts';
 import { GetDashboardMetrics } from './application/queries/get-dashboard-metrics/get-dashboard-metrics.query.ts';
 import { GetDashboardMetricsHandler } from './application/queries/get-dashboard-metrics/get-dashboard-metrics.handler.ts';
+import { AnalyzeDeal } from './application/queries/analyze-deal/analyze-deal.query.ts';
+import { AnalyzeDealHandler } from './application/queries/analyze-deal/analyze-deal.handler.ts';
 import { ListProperties } from './application/queries/list-properties/list-properties.query.ts';
 import { ListPropertiesHandler } from './application/queries/list-properties/list-properties.handler.ts';
 import { ListingDeleted, ListingPublished } from './contracts/events.ts';
@@ -30,6 +32,7 @@ const TOKENS = {
   PublishListing: token<PublishListingHandler>('listings.PublishListingHandler'),
   ListProperties: token<ListPropertiesHandler>('listings.ListPropertiesHandler'),
   GetDashboardMetrics: token<GetDashboardMetricsHandler>('listings.GetDashboardMetricsHandler'),
+  AnalyzeDeal: token<AnalyzeDealHandler>('listings.AnalyzeDealHandler'),
   PropertySearchProjector: token<PropertySearchProjector>('listings.PropertySearchProjector'),
   MarketMetricsProjector: token<MarketMetricsProjector>('listings.MarketMetricsProjector'),
   Reindexer: token<ListingsReindexer>('listings.Reindexer'),
@@ -49,6 +52,7 @@ export const listingsModule: ModuleDefinition = {
     container.bind(TOKENS.PublishListing).toResolvedValue((clock: Clock) => new PublishListingHandler(clock), [PLATFORM.Clock]);
     container.bind(TOKENS.ListProperties).toResolvedValue((search: SearchIndex) => new ListPropertiesHandler(search), [PLATFORM.SearchIndex]);
     container.bind(TOKENS.GetDashboardMetrics).toResolvedValue((kv: KeyValue) => new GetDashboardMetricsHandler(kv), [PLATFORM.KeyValue]);
+    container.bind(TOKENS.AnalyzeDeal).toResolvedValue(() => new AnalyzeDealHandler());
     container.bind(TOKENS.PropertySearchProjector).toResolvedValue((search: SearchIndex) => new PropertySearchProjector(search), [PLATFORM.SearchIndex]);
     container.bind(TOKENS.PropertyDetails).toResolvedValue((kv: KeyValue) => new PropertyDetailsProjector(kv), [PLATFORM.KeyValue]);
     container.bind(TOKENS.GetProperty).toResolvedValue((details: PropertyDetailsProjector) => new GetPropertyHandler(details), [TOKENS.PropertyDetails]);
@@ -72,6 +76,7 @@ export const listingsModule: ModuleDefinition = {
     answers(ListProperties, TOKENS.ListProperties),
     answers(GetProperty, TOKENS.GetProperty),
     answers(GetDashboardMetrics, TOKENS.GetDashboardMetrics),
+    answers(AnalyzeDeal, TOKENS.AnalyzeDeal),
   ],
   subscribers: [
     { name: 'listings.property-search', events: listingEvents, handler: TOKENS.PropertySearchProjector },
