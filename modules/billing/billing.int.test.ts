@@ -150,4 +150,16 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
     expect(unknown.body.message).toBe('There is no buyer plan called "platinum"');
     expect((await supertest(test.host.app).get('/api/billing/me')).status).toBe(401);
   });
+
+  it('shows a paid buyer plan as the buyerTier of the current user', async () => {
+    const buyer = browser(test.host.app);
+    await buyer.get('/api/auth/me');
+    await buyer.send('post', '/api/auth/register', { email: 'plus.buyer@example.com', password: 'acres-and-acres-9', firstName: 'Ivy', lastName: 'Cho' });
+    expect((await buyer.get('/api/auth/me')).body.buyerTier).toBe('free');
+    const checkout = await buyer.send('post', '/api/billing/subscriptions', { audience: 'buyer', tier: 'plus' });
+    const checkoutId = checkout.body.checkoutUrl.split('/').pop();
+    await buyer.send('post', `/api/payments/test-checkout/${checkoutId}/pay`);
+    await buyer.send('post', `/api/billing/checkout/${checkoutId}/complete`);
+    expect((await buyer.get('/api/auth/me')).body.buyerTier).toBe('plus');
+  });
 });

@@ -35,6 +35,7 @@ import { SessionStore } from './infrastructure/session-store.ts';
 import { AccountTokens } from './infrastructure/account-tokens.ts';
 import { IdentityApiImpl } from './infrastructure/identity-api.ts';
 import { IDENTITY_API } from './contracts/api.ts';
+import { BILLING_API, type BillingApi } from '../billing/contracts/api.ts';
 import { IdentityMail } from './infrastructure/identity-mail.ts';
 import { AutoLogin } from './application/commands/auto-login/auto-login.command.ts';
 import { AutoLoginHandler } from './application/commands/auto-login/auto-login.handler.ts';
@@ -179,7 +180,9 @@ export const identityModule: ModuleDefinition = {
     container.bind(TOKENS.SwitchMode).toResolvedValue(() => new SwitchModeHandler());
     container.bind(TOKENS.EnableSeller).toResolvedValue(() => new EnableSellerCapabilityHandler());
     container.bind(TOKENS.ChangeRoles).toResolvedValue(() => new ChangeRolesHandler());
-    container.bind(TOKENS.GetCurrentUser).toResolvedValue((users: UserDirectory) => new GetCurrentUserHandler(users), [TOKENS.Users]);
+    container
+      .bind(TOKENS.GetCurrentUser)
+      .toResolvedValue((users: UserDirectory, billing: BillingApi) => new GetCurrentUserHandler(users, billing), [TOKENS.Users, BILLING_API]);
     container
       .bind(TOKENS.ResolveActor)
       .toResolvedValue((sessions: SessionStore, users: UserDirectory) => new ResolveActorHandler(sessions, users), [TOKENS.Sessions, TOKENS.Users]);

@@ -1,19 +1,23 @@
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { UnauthenticatedError } from '../../../../shared/kernel/errors.ts';
+import type { BillingApi } from '../../../../billing/contracts/api.ts';
 import type { CurrentUser } from '../../../contracts/http.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import type { UserDirectory } from '../../../infrastructure/projections/user-view.projector.ts';
 
 export class GetCurrentUserHandler implements QueryHandler<void, CurrentUser> {
   readonly #users: UserDirectory;
+  readonly #billing: BillingApi;
 
-  constructor(users: UserDirectory) {
+  constructor(users: UserDirectory, billing: BillingApi) {
     this.#users = users;
+    this.#billing = billing;
   }
 
   async execute(_input: void, { actor }: QueryContext): Promise<CurrentUser> {
-    const user = await this.#users.get(requireActor(actor).userId);
+    const { userId } = requireActor(actor);
+    const [user, entitlements] = await Promise.all([this.#users.get(userId), this.#billing.entitlements(userId)]);
     if (!user) throw new UnauthenticatedError();
-    return toCurrentUser(user);
+    return { ...toCurrentUser(user), buyerTier: entitlements.buyerTier };
   }
 }
