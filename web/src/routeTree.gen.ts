@@ -45,10 +45,12 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
 import { Route as PropertyIdRouteImport } from './routes/property/$id'
 import { Route as ProtectedAdminAdminDashboardRouteImport } from './routes/_protected/_admin/admin-dashboard'
+import { Route as ProtectedBillingCheckoutCompleteRouteImport } from './routes/_protected/billing/checkout-complete'
 import { Route as ProtectedSubscribeTierRouteImport } from './routes/_protected/subscribe/$tier'
 import { Route as ProtectedAdminAdminIndexRouteImport } from './routes/_protected/_admin/admin/index'
 import { Route as ProtectedAdminAdminBlogManagementRouteImport } from './routes/_protected/_admin/admin/blog-management'
 import { Route as ProtectedAdminAdminSitemapRouteImport } from './routes/_protected/_admin/admin/sitemap'
+import { Route as ProtectedBillingTestCheckoutIdRouteImport } from './routes/_protected/billing/test-checkout/$id'
 import { Route as ProtectedPropertyIdEditRouteImport } from './routes/_protected/property/$id/edit'
 import { Route as ProtectedSubscribeTypeTierRouteImport } from './routes/_protected/subscribe/$type/$tier'
 
@@ -232,6 +234,12 @@ const ProtectedAdminAdminDashboardRoute =
     path: '/admin-dashboard',
     getParentRoute: () => ProtectedAdminRoute,
   } as any)
+const ProtectedBillingCheckoutCompleteRoute =
+  ProtectedBillingCheckoutCompleteRouteImport.update({
+    id: '/billing/checkout-complete',
+    path: '/billing/checkout-complete',
+    getParentRoute: () => ProtectedRoute,
+  } as any)
 const ProtectedSubscribeTierRoute = ProtectedSubscribeTierRouteImport.update({
   id: '/subscribe/$tier',
   path: '/subscribe/$tier',
@@ -254,6 +262,12 @@ const ProtectedAdminAdminSitemapRoute =
     id: '/admin/sitemap',
     path: '/admin/sitemap',
     getParentRoute: () => ProtectedAdminRoute,
+  } as any)
+const ProtectedBillingTestCheckoutIdRoute =
+  ProtectedBillingTestCheckoutIdRouteImport.update({
+    id: '/billing/test-checkout/$id',
+    path: '/billing/test-checkout/$id',
+    getParentRoute: () => ProtectedRoute,
   } as any)
 const ProtectedPropertyIdEditRoute = ProtectedPropertyIdEditRouteImport.update({
   id: '/property/$id/edit',
@@ -301,9 +315,11 @@ export interface FileRoutesByFullPath {
   '/property/$id': typeof PropertyIdRoute
   '/blog/': typeof BlogIndexRoute
   '/admin-dashboard': typeof ProtectedAdminAdminDashboardRoute
+  '/billing/checkout-complete': typeof ProtectedBillingCheckoutCompleteRoute
   '/subscribe/$tier': typeof ProtectedSubscribeTierRoute
   '/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
+  '/billing/test-checkout/$id': typeof ProtectedBillingTestCheckoutIdRoute
   '/property/$id/edit': typeof ProtectedPropertyIdEditRoute
   '/subscribe/$type/$tier': typeof ProtectedSubscribeTypeTierRoute
   '/admin/': typeof ProtectedAdminAdminIndexRoute
@@ -342,9 +358,11 @@ export interface FileRoutesByTo {
   '/property/$id': typeof PropertyIdRoute
   '/blog': typeof BlogIndexRoute
   '/admin-dashboard': typeof ProtectedAdminAdminDashboardRoute
+  '/billing/checkout-complete': typeof ProtectedBillingCheckoutCompleteRoute
   '/subscribe/$tier': typeof ProtectedSubscribeTierRoute
   '/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
+  '/billing/test-checkout/$id': typeof ProtectedBillingTestCheckoutIdRoute
   '/property/$id/edit': typeof ProtectedPropertyIdEditRoute
   '/subscribe/$type/$tier': typeof ProtectedSubscribeTypeTierRoute
   '/admin': typeof ProtectedAdminAdminIndexRoute
@@ -387,9 +405,11 @@ export interface FileRoutesById {
   '/property/$id': typeof PropertyIdRoute
   '/blog/': typeof BlogIndexRoute
   '/_protected/_admin/admin-dashboard': typeof ProtectedAdminAdminDashboardRoute
+  '/_protected/billing/checkout-complete': typeof ProtectedBillingCheckoutCompleteRoute
   '/_protected/subscribe/$tier': typeof ProtectedSubscribeTierRoute
   '/_protected/_admin/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/_protected/_admin/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
+  '/_protected/billing/test-checkout/$id': typeof ProtectedBillingTestCheckoutIdRoute
   '/_protected/property/$id/edit': typeof ProtectedPropertyIdEditRoute
   '/_protected/subscribe/$type/$tier': typeof ProtectedSubscribeTypeTierRoute
   '/_protected/_admin/admin/': typeof ProtectedAdminAdminIndexRoute
@@ -430,9 +450,11 @@ export interface FileRouteTypes {
     | '/property/$id'
     | '/blog/'
     | '/admin-dashboard'
+    | '/billing/checkout-complete'
     | '/subscribe/$tier'
     | '/admin/blog-management'
     | '/admin/sitemap'
+    | '/billing/test-checkout/$id'
     | '/property/$id/edit'
     | '/subscribe/$type/$tier'
     | '/admin/'
@@ -471,9 +493,11 @@ export interface FileRouteTypes {
     | '/property/$id'
     | '/blog'
     | '/admin-dashboard'
+    | '/billing/checkout-complete'
     | '/subscribe/$tier'
     | '/admin/blog-management'
     | '/admin/sitemap'
+    | '/billing/test-checkout/$id'
     | '/property/$id/edit'
     | '/subscribe/$type/$tier'
     | '/admin'
@@ -515,9 +539,11 @@ export interface FileRouteTypes {
     | '/property/$id'
     | '/blog/'
     | '/_protected/_admin/admin-dashboard'
+    | '/_protected/billing/checkout-complete'
     | '/_protected/subscribe/$tier'
     | '/_protected/_admin/admin/blog-management'
     | '/_protected/_admin/admin/sitemap'
+    | '/_protected/billing/test-checkout/$id'
     | '/_protected/property/$id/edit'
     | '/_protected/subscribe/$type/$tier'
     | '/_protected/_admin/admin/'
@@ -798,6 +824,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedAdminAdminDashboardRouteImport
       parentRoute: typeof ProtectedAdminRoute
     }
+    '/_protected/billing/checkout-complete': {
+      id: '/_protected/billing/checkout-complete'
+      path: '/billing/checkout-complete'
+      fullPath: '/billing/checkout-complete'
+      preLoaderRoute: typeof ProtectedBillingCheckoutCompleteRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
     '/_protected/subscribe/$tier': {
       id: '/_protected/subscribe/$tier'
       path: '/subscribe/$tier'
@@ -825,6 +858,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/sitemap'
       preLoaderRoute: typeof ProtectedAdminAdminSitemapRouteImport
       parentRoute: typeof ProtectedAdminRoute
+    }
+    '/_protected/billing/test-checkout/$id': {
+      id: '/_protected/billing/test-checkout/$id'
+      path: '/billing/test-checkout/$id'
+      fullPath: '/billing/test-checkout/$id'
+      preLoaderRoute: typeof ProtectedBillingTestCheckoutIdRouteImport
+      parentRoute: typeof ProtectedRoute
     }
     '/_protected/property/$id/edit': {
       id: '/_protected/property/$id/edit'
@@ -894,7 +934,9 @@ interface ProtectedRouteChildren {
   ProtectedMessagesRoute: typeof ProtectedMessagesRoute
   ProtectedPostPropertyRoute: typeof ProtectedPostPropertyRoute
   ProtectedSettingsRoute: typeof ProtectedSettingsRoute
+  ProtectedBillingCheckoutCompleteRoute: typeof ProtectedBillingCheckoutCompleteRoute
   ProtectedSubscribeTierRoute: typeof ProtectedSubscribeTierRoute
+  ProtectedBillingTestCheckoutIdRoute: typeof ProtectedBillingTestCheckoutIdRoute
   ProtectedPropertyIdEditRoute: typeof ProtectedPropertyIdEditRoute
   ProtectedSubscribeTypeTierRoute: typeof ProtectedSubscribeTypeTierRoute
 }
@@ -911,7 +953,9 @@ const ProtectedRouteChildren: ProtectedRouteChildren = {
   ProtectedMessagesRoute: ProtectedMessagesRoute,
   ProtectedPostPropertyRoute: ProtectedPostPropertyRoute,
   ProtectedSettingsRoute: ProtectedSettingsRoute,
+  ProtectedBillingCheckoutCompleteRoute: ProtectedBillingCheckoutCompleteRoute,
   ProtectedSubscribeTierRoute: ProtectedSubscribeTierRoute,
+  ProtectedBillingTestCheckoutIdRoute: ProtectedBillingTestCheckoutIdRoute,
   ProtectedPropertyIdEditRoute: ProtectedPropertyIdEditRoute,
   ProtectedSubscribeTypeTierRoute: ProtectedSubscribeTypeTierRoute,
 }

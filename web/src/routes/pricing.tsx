@@ -1,15 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/layout/coming-soon.tsx';
+import { PricingPage } from '../features/billing/components/pricing-page.tsx';
 
 export const Route = createFileRoute('/pricing')({
   component: PricingPage,
 });
-
-function PricingPage() {
-  return (
-    <ComingSoon
-      title="Pricing"
-      summary="Plans for buyers and sellers, with a 14-day trial on paid seller plans."
-    />
-  );
-}

@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageSkeleton } from '../../components/layout/page-skeleton.tsx';
+import { BillingSection } from '../../features/billing/components/billing-section.tsx';
 import { notificationPreferencesQueryOptions } from '../../features/identity/api/notifications.ts';
 import { CapabilitiesSection } from '../../features/identity/components/settings/capabilities-section.tsx';
 import { DangerZoneSection } from '../../features/identity/components/settings/danger-zone-section.tsx';
@@ -15,6 +16,7 @@ const SECTIONS = [
   { id: 'email', label: 'Email' },
   { id: 'password', label: 'Password' },
   { id: 'capabilities', label: 'Capabilities' },
+  { id: 'billing', label: 'Billing' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'sessions', label: 'Sessions' },
   { id: 'danger-zone', label: 'Danger zone' },
@@ -37,7 +39,7 @@ function SettingsPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <title>Settings | DealAcre</title>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Settings</h1>
-      <p className="mt-2 text-slate-600">Your profile, password and account preferences.</p>
+      <p className="mt-2 text-slate-600">Your profile, password, plans and account preferences.</p>
 
       <div className="mt-8 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
         <nav aria-label="Settings sections" className="hidden lg:block">
@@ -61,6 +63,7 @@ function SettingsPage() {
           <EmailSection user={user} />
           <PasswordSection />
           <CapabilitiesSection user={user} />
+          <BillingSection />
           <NotificationsSection />
           <SessionsSection />
           <DangerZoneSection />

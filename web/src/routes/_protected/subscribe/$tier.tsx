@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../components/layout/coming-soon.tsx';
+import { SubscribeRoutePage } from './-subscribe-route-page.tsx';
 
+/** /subscribe/:tier is a seller plan (/subscribe/pro = /subscribe/seller/pro). */
 export const Route = createFileRoute('/_protected/subscribe/$tier')({
   component: SubscribePage,
 });
 
 function SubscribePage() {
-  return <ComingSoon title="Subscribe" />;
+  const { tier } = Route.useParams();
+  return <SubscribeRoutePage audience="seller" tier={tier} />;
 }

@@ -1,0 +1,115 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ChangeSubscriptionRequest,
+  Entitlements,
+  SubscribeRequest,
+  SubscribeResult,
+} from '../../../../../modules/billing/contracts/http.ts';
+import type { Audience } from '../../../../../modules/billing/contracts/plans.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { billingKeys } from './billing-keys.ts';
+
+export type { Entitlements, SubscribeResult };
+
+const MINUTE = 60_000;
+
+/** `GET /api/billing/me`: the signed-in user's tiers, limits and subscriptions. */
+export function entitlementsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: billingKeys.entitlements(userId),
+    queryFn: async ({ signal }) => (await apiRequest('/api/billing/me', { signal })) as Entitlements,
+    staleTime: 5 * MINUTE,
+  });
+}
+
+/** The signed-in user's entitlements; idle (no data) while signed out. */
+export function useEntitlements() {
+  const { user } = useCurrentUser();
+  return useQuery({ ...entitlementsQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+}
+
+/** Stores an `Entitlements` answer for the signed-in user (mutations answer with the new state). */
+function useStoreEntitlements() {
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  return {
+    store: (entitlements: Entitlements) => {
+      if (user) queryClient.setQueryData(billingKeys.entitlements(user.id), entitlements);
+    },
+    refresh: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+  };
+}
+
+/** `POST /api/billing/subscriptions` → a running trial, or a checkout to go to. */
+export function useSubscribe() {
+  const { refresh } = useStoreEntitlements();
+  return useMutation({
+    mutationFn: async (request: SubscribeRequest) =>
+      (await apiRequest('/api/billing/subscriptions', { method: 'POST', body: request })) as SubscribeResult,
+    retry: false,
+    onSuccess: (result) => {
+      if (result.kind === 'trial-started') void refresh();
+    },
+  });
+}
+
+/** `PATCH /api/billing/subscriptions/:audience` (change plan, cancel at period end, resume) → entitlements. */
+export function useChangeSubscription(audience: Audience) {
+  const { store } = useStoreEntitlements();
+  return useMutation({
+    mutationFn: async (request: ChangeSubscriptionRequest) =>
+      (await apiRequest(`/api/billing/subscriptions/${audience}`, { method: 'PATCH', body: request })) as Entitlements,
+    retry: false,
+    onSuccess: store,
+  });
+}
+
+/** `POST /api/billing/subscriptions/:audience/payment-method` → where to save a card. */
+export function useAddPaymentMethod(audience: Audience) {
+  return useMutation({
+    mutationFn: async () =>
+      (await apiRequest(`/api/billing/subscriptions/${audience}/payment-method`, { method: 'POST' })) as { checkoutUrl: string },
+    retry: false,
+  });
+}
+
+/** `POST /api/billing/checkout/:sessionId/complete` → entitlements (safe to repeat). */
+export function useCompleteCheckout() {
+  const { store } = useStoreEntitlements();
+  return useMutation({
+    mutationFn: async (sessionId: string) =>
+      (await apiRequest(`/api/billing/checkout/${encodeURIComponent(sessionId)}/complete`, { method: 'POST' })) as Entitlements,
+    onSuccess: store,
+  });
+}
+
+/** The built-in test provider's checkout (`GET /api/payments/test-checkout/:id`). */
+export interface TestCheckout {
+  id: string;
+  testMode: true;
+  description: string;
+  amountCents: number;
+  mode: 'subscription' | 'setup';
+  status: string;
+  cancelUrl: string;
+}
+
+export function testCheckoutQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: billingKeys.testCheckout(id),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(`/api/payments/test-checkout/${encodeURIComponent(id)}`, { signal })) as TestCheckout,
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** `POST /api/payments/test-checkout/:id/pay` → `{ redirectTo }` (the checkout-complete page). */
+export function usePayTestCheckout(id: string) {
+  return useMutation({
+    mutationFn: async () =>
+      (await apiRequest(`/api/payments/test-checkout/${encodeURIComponent(id)}/pay`, { method: 'POST' })) as { redirectTo: string },
+    retry: false,
+  });
+}
