@@ -12,7 +12,7 @@ const optionalUrl = z.preprocess((value) => (typeof value === 'string' && value.
 /**
  * Every environment variable DealAcre reads, parsed once. `.env.example` documents each one.
  * Unset means the embedded default: PGlite, embedded search, memory key-value, dev mail outbox,
- * test payments.
+ * test payments (Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set).
  */
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -51,6 +51,15 @@ const environmentSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(90).default(7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(365).default(30),
 
+  STRIPE_SECRET_KEY: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret or restricted key (sk_test_..., sk_live_..., rk_...)').optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().regex(/^whsec_\S+$/, "must be the webhook endpoint's signing secret (whsec_...)").optional(),
+  ),
+
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
@@ -87,6 +96,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const parsed = result.data;
   if (Boolean(parsed.ADMIN_EMAIL) !== Boolean(parsed.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration; fix these environment variables:\n  ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
+  }
+  if (Boolean(parsed.STRIPE_SECRET_KEY) !== Boolean(parsed.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid configuration; fix these environment variables:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both (Stripe payments) or neither (the built-in test provider)',
+    );
   }
   return {
     ...parsed,

@@ -13,6 +13,7 @@ import { createHttpApp } from './http/app.ts';
 import { TransactionalCommandBus, InProcessQueryBus } from './messaging/buses.ts';
 import { OutboxDispatcher } from './messaging/dispatcher.ts';
 import { JobRunner } from './messaging/job-runner.ts';
+import { StripePaymentsProvider } from './adapters/payments/stripe-payments-provider.ts';
 import { TestPaymentsProvider } from './adapters/payments/test-payments-provider.ts';
 import { listenForOutbox, OUTBOX_CHANNEL } from './messaging/outbox-listener.ts';
 import { PlatformOutboxInbox } from './messaging/migrations/platform-0001-outbox-inbox.ts';
@@ -127,7 +128,13 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   container.bind(PLATFORM.Mailer).toConstantValue(mailer);
   const storage = new LocalDiskStorage(config.dataDir === IN_MEMORY ? path.join(tmpdir(), `dealacre-uploads-${process.pid}`) : path.join(config.dataDir, 'uploads'));
   container.bind(PLATFORM.Storage).toConstantValue(storage);
-  const payments = new TestPaymentsProvider(readSide.kv);
+  const payments =
+    config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+      ? new StripePaymentsProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET })
+      : new TestPaymentsProvider(readSide.kv);
+  if (payments instanceof TestPaymentsProvider && config.NODE_ENV === 'production') {
+    logger.warn('STRIPE_SECRET_KEY is not set: payments use the built-in test provider and no money moves; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments');
+  }
   container.bind(PLATFORM.Payments).toConstantValue(payments);
   container.bind(PLATFORM.EntityManager).toConstantValue(orm.em);
   container.bind(PLATFORM.CommandBus).toConstantValue(commands);
@@ -177,7 +184,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     }
   }
 
-  const app = createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings: platformSettings(config), storage, testPayments: payments, devOutbox });
+  const app = createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings: platformSettings(config), storage, testPayments: payments instanceof TestPaymentsProvider ? payments : undefined, devOutbox });
 
   let stopListening: (() => Promise<void>) | undefined;
   const jobs = new JobRunner(

@@ -7,12 +7,16 @@ import type { PlatformSettings } from '../shared/kernel/settings.ts';
 import { PLATFORM, token } from '../shared/kernel/tokens.ts';
 import { AddPaymentMethod } from './application/commands/add-payment-method/add-payment-method.command.ts';
 import { AddPaymentMethodHandler } from './application/commands/add-payment-method/add-payment-method.handler.ts';
+import { ApplyPaymentEvent } from './application/commands/apply-payment-event/apply-payment-event.command.ts';
+import { ApplyPaymentEventHandler } from './application/commands/apply-payment-event/apply-payment-event.handler.ts';
 import { AdvanceSubscriptions } from './application/commands/advance-subscriptions/advance-subscriptions.command.ts';
 import { AdvanceSubscriptionsHandler } from './application/commands/advance-subscriptions/advance-subscriptions.handler.ts';
 import { ChangeSubscription } from './application/commands/change-subscription/change-subscription.command.ts';
 import { ChangeSubscriptionHandler } from './application/commands/change-subscription/change-subscription.handler.ts';
 import { CompleteCheckout } from './application/commands/complete-checkout/complete-checkout.command.ts';
 import { CompleteCheckoutHandler } from './application/commands/complete-checkout/complete-checkout.handler.ts';
+import { OpenBillingPortal } from './application/commands/open-billing-portal/open-billing-portal.command.ts';
+import { OpenBillingPortalHandler } from './application/commands/open-billing-portal/open-billing-portal.handler.ts';
 import { Subscribe } from './application/commands/subscribe/subscribe.command.ts';
 import { SubscribeHandler } from './application/commands/subscribe/subscribe.handler.ts';
 import { GetEntitlements } from './application/queries/get-entitlements/get-entitlements.query.ts';
@@ -23,6 +27,7 @@ import { billingRouter } from './http/billing.routes.ts';
 import { BillingApiImpl } from './infrastructure/billing-api.ts';
 import { BillingSchema } from './migrations/billing-0001-schema.ts';
 import { BillingSubscriptions } from './migrations/billing-0002-subscriptions.ts';
+import { BillingPaymentEvents } from './migrations/billing-0003-payment-events.ts';
 
 const TOKENS = {
   Subscribe: token<SubscribeHandler>('billing.SubscribeHandler'),
@@ -30,6 +35,8 @@ const TOKENS = {
   ChangeSubscription: token<ChangeSubscriptionHandler>('billing.ChangeSubscriptionHandler'),
   AddPaymentMethod: token<AddPaymentMethodHandler>('billing.AddPaymentMethodHandler'),
   AdvanceSubscriptions: token<AdvanceSubscriptionsHandler>('billing.AdvanceSubscriptionsHandler'),
+  ApplyPaymentEvent: token<ApplyPaymentEventHandler>('billing.ApplyPaymentEventHandler'),
+  OpenBillingPortal: token<OpenBillingPortalHandler>('billing.OpenBillingPortalHandler'),
   GetEntitlements: token<GetEntitlementsHandler>('billing.GetEntitlementsHandler'),
 };
 
@@ -40,6 +47,7 @@ export const billingModule: ModuleDefinition = {
   migrations: [
     { name: 'billing-0001-schema', class: BillingSchema },
     { name: 'billing-0002-subscriptions', class: BillingSubscriptions },
+    { name: 'billing-0003-payment-events', class: BillingPaymentEvents },
   ],
   bind(container: Container) {
     container.bind(BILLING_API).toResolvedValue((em: EntityManager) => new BillingApiImpl(em), [PLATFORM.EntityManager]);
@@ -52,13 +60,22 @@ export const billingModule: ModuleDefinition = {
     container
       .bind(TOKENS.CompleteCheckout)
       .toResolvedValue((payments: PaymentsProvider, clock: Clock) => new CompleteCheckoutHandler(payments, clock), [PLATFORM.Payments, PLATFORM.Clock]);
-    container.bind(TOKENS.ChangeSubscription).toResolvedValue(() => new ChangeSubscriptionHandler());
+    container.bind(TOKENS.ChangeSubscription).toResolvedValue((payments: PaymentsProvider) => new ChangeSubscriptionHandler(payments), [PLATFORM.Payments]);
     container
       .bind(TOKENS.AddPaymentMethod)
       .toResolvedValue((payments: PaymentsProvider, settings: PlatformSettings) => new AddPaymentMethodHandler(payments, settings), [PLATFORM.Payments, PLATFORM.Settings]);
     container
       .bind(TOKENS.AdvanceSubscriptions)
       .toResolvedValue((payments: PaymentsProvider, clock: Clock) => new AdvanceSubscriptionsHandler(payments, clock), [PLATFORM.Payments, PLATFORM.Clock]);
+    container
+      .bind(TOKENS.ApplyPaymentEvent)
+      .toResolvedValue(
+        (payments: PaymentsProvider, clock: Clock, completeCheckout: CompleteCheckoutHandler) => new ApplyPaymentEventHandler(payments, clock, completeCheckout),
+        [PLATFORM.Payments, PLATFORM.Clock, TOKENS.CompleteCheckout],
+      );
+    container
+      .bind(TOKENS.OpenBillingPortal)
+      .toResolvedValue((payments: PaymentsProvider, settings: PlatformSettings) => new OpenBillingPortalHandler(payments, settings), [PLATFORM.Payments, PLATFORM.Settings]);
     container.bind(TOKENS.GetEntitlements).toResolvedValue((billing: BillingApi) => new GetEntitlementsHandler(billing), [BILLING_API]);
   },
   commands: [
@@ -67,6 +84,8 @@ export const billingModule: ModuleDefinition = {
     handles(ChangeSubscription, TOKENS.ChangeSubscription),
     handles(AddPaymentMethod, TOKENS.AddPaymentMethod),
     handles(AdvanceSubscriptions, TOKENS.AdvanceSubscriptions),
+    handles(ApplyPaymentEvent, TOKENS.ApplyPaymentEvent),
+    handles(OpenBillingPortal, TOKENS.OpenBillingPortal),
   ],
   queries: [answers(GetEntitlements, TOKENS.GetEntitlements)],
   jobs: [{ name: 'billing.advance-subscriptions', everyMs: 60_000, command: AdvanceSubscriptions }],

@@ -84,6 +84,8 @@ export function createHttpApp({ config, logger, modules, commands, queries, data
       strictTransportSecurity: config.NODE_ENV === 'production',
     }),
   );
+  // Stripe signs the exact bytes it sends: its webhook gets the raw body (a Buffer), never parsed JSON
+  app.use('/api/webhooks/stripe', express.raw({ type: 'application/json', limit: '1mb' }));
   app.use(express.json({ limit: config.JSON_BODY_LIMIT }));
   app.use(cookieParser());
   app.use(healthRouter({ database, readSide }));

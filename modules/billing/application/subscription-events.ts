@@ -1,6 +1,7 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import type { SubscriptionEventPayload } from '../contracts/events.ts';
-import type { Subscription } from '../domain/subscription.entity.ts';
+import type { CommandContext } from '../../shared/kernel/bus.ts';
+import { SubscriptionChanged, SubscriptionEnded, SubscriptionStarted, TrialEnded, type SubscriptionEventPayload } from '../contracts/events.ts';
+import type { Subscription, Transition } from '../domain/subscription.entity.ts';
 import { loadAccount } from '../infrastructure/subscriptions.ts';
 
 /** The payload of a subscription event: the subscription and the user's entitlements after the change. */
@@ -8,4 +9,25 @@ export async function subscriptionPayload(em: EntityManager, subscription: Subsc
   await em.flush();
   const { entitlements } = await loadAccount(em, subscription.userId);
   return { userId: subscription.userId, subscription: subscription.toView(), entitlements };
+}
+
+/**
+ * The events of one transition, the same whoever moved the subscription (the billing clock or the
+ * provider's webhooks): a trial that ended says so and whether it converted; then the subscription
+ * started, ended or changed.
+ */
+export async function publishTransition(
+  { em, publish }: Pick<CommandContext, 'em' | 'publish'>,
+  subscription: Subscription,
+  transition: Transition,
+  wasTrialing: boolean,
+): Promise<void> {
+  if (!transition) return;
+  const payload = await subscriptionPayload(em, subscription);
+  if (wasTrialing && subscription.status !== 'trialing') {
+    publish(TrialEnded.create(subscription.id, { ...payload, converted: transition === 'trial-converted' }));
+  }
+  if (transition === 'trial-converted' || transition === 'started') publish(SubscriptionStarted.create(subscription.id, payload));
+  else if (transition === 'trial-expired' || transition === 'ended') publish(SubscriptionEnded.create(subscription.id, payload));
+  else publish(SubscriptionChanged.create(subscription.id, payload));
 }

@@ -49,3 +49,8 @@ export const changeSubscriptionRequestSchema = z.union([
   z.object({ action: z.literal('resume') }),
 ]);
 export type ChangeSubscriptionRequest = z.input<typeof changeSubscriptionRequestSchema>;
+
+/** `POST /api/billing/portal`: where to manage payment methods and invoices (Stripe's customer portal; in test mode, the settings page). */
+export interface BillingPortalResult {
+  url: string;
+}

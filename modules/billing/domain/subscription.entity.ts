@@ -18,7 +18,10 @@ const SubscriptionSchema = defineEntity({
   schema: 'billing',
   tableName: 'subscriptions',
   uniques: [{ name: 'subscriptions_user_audience_unique', properties: ['userId', 'audience'] }],
-  indexes: [{ name: 'subscriptions_status_current_period_end_index', properties: ['status', 'currentPeriodEnd'] }],
+  indexes: [
+    { name: 'subscriptions_status_current_period_end_index', properties: ['status', 'currentPeriodEnd'] },
+    { name: 'subscriptions_provider_subscription_id_index', properties: ['providerSubscriptionId'] },
+  ],
   properties: {
     id: p.uuid().primary(),
     userId: p.uuid(),
@@ -32,13 +35,28 @@ const SubscriptionSchema = defineEntity({
     hasPaymentMethod: p.boolean().default(false),
     provider: p.enum(['test', 'stripe'] as const),
     providerSubscriptionId: p.string().length(100).nullable(),
+    providerCustomerId: p.string().length(100).nullable(),
+    /** when the provider created the last webhook event applied to this subscription (older ones are stale) */
+    lastProviderEventAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
     version: p.integer().version(),
   },
 });
 
-export type Transition = 'trial-converted' | 'trial-expired' | 'renewed' | 'renewal-failed' | 'ended' | null;
+/**
+ * What moving a subscription did: the billing clock produces the first five, the provider's webhooks
+ * all of them (`started`: live again; `changed`: plan, cancellation or status changed at the provider).
+ */
+export type Transition = 'trial-converted' | 'trial-expired' | 'renewed' | 'renewal-failed' | 'ended' | 'started' | 'changed' | null;
+
+/** A subscription as the provider reports it, with the plan it is on in this catalog (null: unknown, keep ours). */
+export interface ProviderState {
+  status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'expired';
+  tier: string | null;
+  cancelAtPeriodEnd: boolean;
+  currentPeriod: { start: Date; end: Date } | null;
+}
 
 export class Subscription extends SubscriptionSchema.class {
   get isLive(): Opt & boolean {
@@ -90,6 +108,15 @@ export class Subscription extends SubscriptionSchema.class {
    * one period and tells whether it succeeded.
    */
   async advance(now: Date, charge: () => Promise<boolean>): Promise<Transition> {
+    if (this.renewedByProvider) {
+      // the provider renews, retries and ends it and tells through webhooks; the clock only ends a
+      // trial that nothing will convert
+      if (this.status === 'trialing' && now >= this.currentPeriodEnd && (this.cancelAtPeriodEnd || !this.hasPaymentMethod)) {
+        this.status = 'expired';
+        return 'trial-expired';
+      }
+      return null;
+    }
     if (this.status === 'trialing' && now >= this.currentPeriodEnd) {
       if (this.cancelAtPeriodEnd || !this.hasPaymentMethod) {
         this.status = 'expired';
@@ -117,10 +144,92 @@ export class Subscription extends SubscriptionSchema.class {
     return null;
   }
 
-  // not a #private method: entities loaded by the ORM are not built by the constructor
+  /** Stripe renews its subscriptions itself and reports through webhooks; the test provider's are renewed by the billing clock. */
+  get renewedByProvider(): Opt & boolean {
+    return this.provider === 'stripe';
+  }
+
+  /**
+   * Whether a provider event created at `at` may still change this subscription: not when a newer one
+   * was applied already (webhooks arrive in any order). Remembers the newest.
+   */
+  acceptProviderEvent(at: Date): boolean {
+    if (this.lastProviderEventAt && at < this.lastProviderEventAt) return false;
+    this.lastProviderEventAt = at;
+    return true;
+  }
+
+  /** The provider collected a payment for `period` (an invoice was paid). */
+  providerPaid(period: { start: Date; end: Date } | null): Transition {
+    if (!this.isLive) return null; // a late payment does not revive it; the provider's subscription update would
+    // the trial's own (free) invoice
+    if (this.status === 'trialing' && this.trialEndsAt && period && period.end <= this.trialEndsAt) return null;
+    const previous = this.status;
+    const renewed = period !== null && period.end > this.currentPeriodEnd;
+    this.adoptPeriod(period);
+    this.status = 'active';
+    this.hasPaymentMethod = true;
+    if (previous === 'trialing') return 'trial-converted';
+    if (previous === 'past_due' || renewed) return 'renewed';
+    return null; // the period it already had (e.g. the first invoice of a checkout applied before)
+  }
+
+  /** The provider could not collect a payment: the plan stays while it retries, past due. */
+  providerPaymentFailed(period: { start: Date; end: Date } | null): Transition {
+    if (this.status !== 'active' && this.status !== 'trialing') return null;
+    this.adoptPeriod(period);
+    this.status = 'past_due';
+    return 'renewal-failed';
+  }
+
+  /** The provider's view of the subscription (plan, cancellation, status, period) becomes ours. */
+  syncWithProvider(state: ProviderState): Transition {
+    // a cancelled Stripe subscription never comes back (a new checkout makes a new one): an update
+    // from the same second as its deletion must not revive it
+    if (this.status === 'canceled' && state.status !== 'canceled') return null;
+    const before = { status: this.status, tier: this.tier, cancelAtPeriodEnd: this.cancelAtPeriodEnd, periodEnd: this.currentPeriodEnd.getTime() };
+    const wasLive = this.isLive;
+    // a trial is ours: the provider's trial only ever mirrors it
+    if (state.status !== 'trialing') {
+      this.status = state.status;
+      this.adoptPeriod(state.currentPeriod);
+    }
+    if (state.status === 'active' || state.status === 'past_due') this.hasPaymentMethod = true;
+    if (state.tier) this.tier = state.tier;
+    this.cancelAtPeriodEnd = state.cancelAtPeriodEnd;
+
+    if (before.status === 'trialing' && this.status !== 'trialing') {
+      if (this.status === 'active') return 'trial-converted';
+      return this.status === 'past_due' ? 'renewal-failed' : 'trial-expired';
+    }
+    if (wasLive && !this.isLive) return 'ended';
+    if (!wasLive && this.isLive) return 'started';
+    if (before.status === 'active' && this.status === 'past_due') return 'renewal-failed';
+    if (this.status === 'active' && this.currentPeriodEnd.getTime() > before.periodEnd && before.status === 'active') return 'renewed';
+    const changed =
+      before.status !== this.status || before.tier !== this.tier || before.cancelAtPeriodEnd !== this.cancelAtPeriodEnd || before.periodEnd !== this.currentPeriodEnd.getTime();
+    return changed ? 'changed' : null;
+  }
+
+  /** The provider ended the subscription (cancelled, or gave up collecting). */
+  endedAtProvider(): Transition {
+    if (!this.isLive) return null;
+    const previous = this.status;
+    this.status = previous === 'active' ? 'canceled' : 'expired';
+    return previous === 'trialing' ? 'trial-expired' : 'ended';
+  }
+
+  // not #private methods: entities loaded by the ORM are not built by the constructor
   private startPeriod(start: Date): void {
     this.currentPeriodStart = start;
     this.currentPeriodEnd = addMonth(start);
+  }
+
+  /** Takes the provider's period unless it is one that ended before ours began (a late event about the past). */
+  private adoptPeriod(period: { start: Date; end: Date } | null): void {
+    if (!period || period.end <= this.currentPeriodStart) return;
+    this.currentPeriodStart = period.start;
+    this.currentPeriodEnd = period.end;
   }
 
   toView(): SubscriptionView {

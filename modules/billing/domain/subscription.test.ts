@@ -77,6 +77,112 @@ describe('a seller subscription', () => {
   });
 });
 
+describe('a subscription Stripe renews', () => {
+  function stripe(tier = 'pro'): Subscription {
+    return Object.assign(seller(tier), { provider: 'stripe', providerSubscriptionId: 'sub_1', lastProviderEventAt: null });
+  }
+  const december = { start: new Date('2026-12-01T00:00:00Z'), end: new Date('2027-01-01T00:00:00Z') };
+
+  it('is left to Stripe by the billing clock, which only ends trials nothing will convert', async () => {
+    const charge = async () => {
+      throw new Error('the clock must not charge a Stripe subscription');
+    };
+    const paid = stripe();
+    paid.startPaid(start);
+    expect(await paid.advance(new Date('2027-03-01T00:00:00Z'), charge)).toBeNull();
+    expect(paid.status).toBe('active');
+    paid.status = 'past_due';
+    expect(await paid.advance(new Date('2027-03-01T00:00:00Z'), charge)).toBeNull();
+
+    const converting = stripe();
+    converting.startTrial(start);
+    converting.hasPaymentMethod = true;
+    expect(await converting.advance(day(20), charge)).toBeNull();
+    expect(converting.status).toBe('trialing');
+
+    const lapsing = stripe();
+    lapsing.startTrial(start);
+    expect(await lapsing.advance(day(14), charge)).toBe('trial-expired');
+    expect(lapsing.status).toBe('expired');
+  });
+
+  it('takes no event older than the last one applied', () => {
+    const subscription = stripe();
+    expect(subscription.acceptProviderEvent(day(2))).toBe(true);
+    expect(subscription.acceptProviderEvent(day(2))).toBe(true); // Stripe stamps events in seconds: same-second events all apply
+    expect(subscription.acceptProviderEvent(day(1))).toBe(false);
+    expect(subscription.lastProviderEventAt).toEqual(day(2));
+  });
+
+  it('renews when an invoice for the next period is paid, and falls past due when one fails', () => {
+    const subscription = stripe();
+    subscription.startPaid(start);
+    expect(subscription.providerPaid({ start, end: new Date('2026-12-01T00:00:00Z') })).toBeNull(); // the first invoice: the period it has
+    expect(subscription.providerPaymentFailed(december)).toBe('renewal-failed');
+    expect(subscription.status).toBe('past_due');
+    expect(subscription.currentPeriodEnd).toEqual(december.end);
+    expect(subscription.providerPaymentFailed(december)).toBeNull();
+    expect(subscription.providerPaid(december)).toBe('renewed');
+    expect(subscription.status).toBe('active');
+    expect(subscription.providerPaid({ start: new Date('2027-01-01T00:00:00Z'), end: new Date('2027-02-01T00:00:00Z') })).toBe('renewed');
+    expect(subscription.currentPeriodStart).toEqual(new Date('2027-01-01T00:00:00Z'));
+  });
+
+  it("converts a trial when Stripe's first charge after it is paid, not on the trial's own free invoice", () => {
+    const subscription = stripe();
+    subscription.startTrial(start);
+    subscription.hasPaymentMethod = true;
+    expect(subscription.providerPaid({ start, end: day(14) })).toBeNull();
+    expect(subscription.status).toBe('trialing');
+    expect(subscription.providerPaid({ start: day(14), end: new Date('2026-12-15T00:00:00Z') })).toBe('trial-converted');
+    expect(subscription).toMatchObject({ status: 'active', currentPeriodStart: day(14), currentPeriodEnd: new Date('2026-12-15T00:00:00Z') });
+  });
+
+  it("follows Stripe's plan, cancellation and status", () => {
+    const subscription = stripe();
+    subscription.startPaid(start);
+    const state = { status: 'active' as const, tier: 'pro', cancelAtPeriodEnd: false, currentPeriod: { start, end: new Date('2026-12-01T00:00:00Z') } };
+    expect(subscription.syncWithProvider(state)).toBeNull();
+    expect(subscription.syncWithProvider({ ...state, tier: 'premium', cancelAtPeriodEnd: true })).toBe('changed');
+    expect(subscription).toMatchObject({ tier: 'premium', cancelAtPeriodEnd: true });
+    expect(subscription.syncWithProvider({ ...state, tier: 'premium', cancelAtPeriodEnd: true, currentPeriod: december })).toBe('renewed');
+    expect(subscription.syncWithProvider({ ...state, tier: null, status: 'past_due', cancelAtPeriodEnd: true, currentPeriod: december })).toBe('renewal-failed');
+    expect(subscription.tier).toBe('premium');
+    expect(subscription.syncWithProvider({ ...state, status: 'expired', currentPeriod: december })).toBe('ended');
+    expect(subscription.isLive).toBe(false);
+    expect(subscription.syncWithProvider({ ...state, status: 'active', currentPeriod: december })).toBe('started'); // e.g. an unpaid one paid after all
+    expect(subscription.endedAtProvider()).toBe('ended');
+    expect(subscription.syncWithProvider({ ...state, status: 'active', currentPeriod: december })).toBeNull(); // cancelled stays cancelled
+    expect(subscription.status).toBe('canceled');
+  });
+
+  it('converts, fails or ends a trial as Stripe reports', () => {
+    const trial = () => {
+      const subscription = stripe();
+      subscription.startTrial(start);
+      subscription.hasPaymentMethod = true;
+      return subscription;
+    };
+    const after = { tier: null, cancelAtPeriodEnd: false, currentPeriod: { start: day(14), end: new Date('2026-12-15T00:00:00Z') } };
+    expect(trial().syncWithProvider({ ...after, status: 'trialing' })).toBeNull();
+    expect(trial().syncWithProvider({ ...after, status: 'active' })).toBe('trial-converted');
+    expect(trial().syncWithProvider({ ...after, status: 'past_due' })).toBe('renewal-failed');
+    expect(trial().syncWithProvider({ ...after, status: 'expired' })).toBe('trial-expired');
+  });
+
+  it('ends when Stripe deletes it, once', () => {
+    const subscription = stripe();
+    subscription.startPaid(start);
+    expect(subscription.endedAtProvider()).toBe('ended');
+    expect(subscription.status).toBe('canceled');
+    expect(subscription.endedAtProvider()).toBeNull();
+    const trial = stripe();
+    trial.startTrial(start);
+    expect(trial.endedAtProvider()).toBe('trial-expired');
+    expect(trial.status).toBe('expired');
+  });
+});
+
 describe('entitlements without a subscription', () => {
   it('are the free plans of the spec', () => {
     expect(computeEntitlements([], false)).toEqual({

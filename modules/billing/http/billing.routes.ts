@@ -2,8 +2,10 @@ import { Router } from 'express';
 import { NotFoundError } from '../../shared/kernel/errors.ts';
 import type { HttpContext } from '../../shared/kernel/module.ts';
 import { AddPaymentMethod } from '../application/commands/add-payment-method/add-payment-method.command.ts';
+import { ApplyPaymentEvent } from '../application/commands/apply-payment-event/apply-payment-event.command.ts';
 import { ChangeSubscription } from '../application/commands/change-subscription/change-subscription.command.ts';
 import { CompleteCheckout } from '../application/commands/complete-checkout/complete-checkout.command.ts';
+import { OpenBillingPortal } from '../application/commands/open-billing-portal/open-billing-portal.command.ts';
 import { Subscribe } from '../application/commands/subscribe/subscribe.command.ts';
 import { GetEntitlements } from '../application/queries/get-entitlements/get-entitlements.query.ts';
 import { BUYER_PLANS, SELLER_PLANS, TRIAL_DAYS, type Audience } from '../contracts/plans.ts';
@@ -39,6 +41,22 @@ export function billingRouter({ commands, queries }: HttpContext): Router {
 
   router.post('/api/billing/checkout/:sessionId/complete', async (req, res) => {
     res.json(await commands.execute(CompleteCheckout, { sessionId: req.params.sessionId }, res.locals.actor));
+  });
+
+  router.post('/api/billing/portal', async (_req, res) => {
+    res.json(await commands.execute(OpenBillingPortal, undefined, res.locals.actor));
+  });
+
+  // Stripe's webhooks. The host hands this route the raw body (the signature covers the exact bytes);
+  // it is exempt from CSRF checks and signed in as nobody.
+  router.post('/api/webhooks/stripe', async (req, res) => {
+    const payload: unknown = req.body;
+    res.json(
+      await commands.execute(ApplyPaymentEvent, {
+        payload: Buffer.isBuffer(payload) ? payload : undefined,
+        signature: req.get('stripe-signature'),
+      }),
+    );
   });
 
   return router;

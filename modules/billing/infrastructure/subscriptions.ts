@@ -8,3 +8,9 @@ export async function loadAccount(em: EntityManager, userId: string): Promise<{ 
   const [subscriptions, trial] = await Promise.all([em.find(Subscription, { userId }), em.findOne(TrialUsage, { userId })]);
   return { subscriptions, entitlements: computeEntitlements(subscriptions, trial !== null) };
 }
+
+/** The customer this user already is at the payments provider (from any of their subscriptions), if any. */
+export async function providerCustomerOf(em: EntityManager, userId: string, provider: 'test' | 'stripe'): Promise<string | null> {
+  const known = await em.findOne(Subscription, { userId, provider, providerCustomerId: { $ne: null } });
+  return known?.providerCustomerId ?? null;
+}

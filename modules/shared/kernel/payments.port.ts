@@ -1,6 +1,10 @@
 /**
  * The payments provider: Stripe when its keys are set, otherwise a built-in test provider that
  * behaves the same way through this port (clearly labelled test mode, no money moves).
+ *
+ * Who renews: the test provider has no clock of its own, so the billing clock charges its renewals
+ * (`chargeRenewal`). Stripe renews its subscriptions by itself and reports what happened through
+ * signed webhooks (`verifyWebhook` turns one into a `PaymentEvent`).
  */
 export interface CheckoutRequest {
   userId: string;
@@ -14,6 +18,14 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** echoed back when the checkout is retrieved, so the caller knows what it was for */
   metadata: Record<string, string>;
+  /** the provider's customer this user already is, so the provider does not create another one */
+  providerCustomerId?: string | null;
+  /**
+   * `setup` for a running trial: the plan the saved method will pay once the trial ends. A provider
+   * that renews by itself (Stripe) opens a subscription whose first charge is at `trialEndsAt`; the
+   * test provider only saves the method, and the billing clock charges it at the trial end.
+   */
+  trialConversion?: { trialEndsAt: Date; amountCents: number; description: string };
 }
 
 export interface CheckoutSession {
@@ -22,7 +34,53 @@ export interface CheckoutSession {
   metadata: Record<string, string>;
   /** the provider's subscription id, once a subscription checkout completed */
   providerSubscriptionId: string | null;
+  /** the provider's customer id, when the provider keeps customers (Stripe) */
+  providerCustomerId?: string | null;
 }
+
+/** A subscription as the provider reports it, in this app's vocabulary. */
+export interface ProviderSubscriptionState {
+  id: string;
+  customerId: string | null;
+  /** `pending`: the first payment is not through yet (nothing to apply) */
+  status: 'trialing' | 'active' | 'past_due' | 'canceled' | 'expired' | 'pending';
+  /** true when it ends at the end of the current period (or at a set date) */
+  cancelAtPeriodEnd: boolean;
+  currentPeriod: { start: Date; end: Date } | null;
+  /** the monthly price of its plan */
+  amountCents: number | null;
+  /** the metadata given at checkout (userId, audience, tier, purpose) */
+  metadata: Record<string, string>;
+}
+
+interface PaymentEventBase {
+  /** the provider's event id: each event is applied once */
+  id: string;
+  /** the provider's event type, e.g. `invoice.paid` */
+  type: string;
+  /** when the provider created the event: one older than the last applied to a subscription is stale */
+  createdAt: Date;
+}
+
+/** A verified webhook of the provider, in this app's vocabulary. */
+export type PaymentEvent = PaymentEventBase &
+  (
+    | { kind: 'checkout-completed'; checkout: CheckoutSession }
+    | {
+        kind: 'invoice-paid' | 'invoice-payment-failed';
+        providerSubscriptionId: string;
+        /** the service period the invoice bills, when it says */
+        period: { start: Date; end: Date } | null;
+      }
+    | { kind: 'subscription-updated' | 'subscription-deleted'; subscription: ProviderSubscriptionState }
+    /** an event this app does not act on */
+    | { kind: 'ignored' }
+  );
+
+/** A change of a subscription the provider renews, sent to it when the user makes it here. */
+export type ProviderSubscriptionChange =
+  | { cancelAtPeriodEnd: boolean }
+  | { plan: { amountCents: number; description: string; metadata: Record<string, string> } };
 
 export interface PaymentsProvider {
   readonly name: 'test' | 'stripe';
@@ -33,4 +91,16 @@ export interface PaymentsProvider {
    * the payment failed. Stripe renews by itself and reports through webhooks.
    */
   chargeRenewal(input: { userId: string; subscriptionId: string; amountCents: number; description: string }): Promise<boolean>;
+  /**
+   * Where a user manages their payment methods, invoices and plan at the provider (Stripe's customer
+   * portal). The test provider has no such page and sends the user back to `returnUrl`.
+   */
+  createPortalSession?(input: { userId: string; providerCustomerId: string | null; returnUrl: string }): Promise<{ url: string }>;
+  /** Sends a change made here to a subscription the provider renews (Stripe). */
+  updateSubscription?(providerSubscriptionId: string, change: ProviderSubscriptionChange): Promise<void>;
+  /**
+   * Verifies a webhook's signature over its exact bytes and reads it; throws a validation error (400)
+   * when the signature is missing or wrong. Only providers that send webhooks (Stripe) have it.
+   */
+  verifyWebhook?(payload: Uint8Array | string | undefined, signature: string | undefined): PaymentEvent;
 }

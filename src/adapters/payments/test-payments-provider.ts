@@ -33,7 +33,9 @@ export class TestPaymentsProvider implements PaymentsProvider {
 
   async retrieveCheckout(id: string): Promise<CheckoutSession | null> {
     const stored = await this.#read(id);
-    return stored ? { id, status: stored.status, metadata: stored.request.metadata, providerSubscriptionId: stored.providerSubscriptionId } : null;
+    return stored
+      ? { id, status: stored.status, metadata: stored.request.metadata, providerSubscriptionId: stored.providerSubscriptionId, providerCustomerId: null }
+      : null;
   }
 
   /** What the test checkout page shows. */
@@ -56,6 +58,11 @@ export class TestPaymentsProvider implements PaymentsProvider {
 
   async chargeRenewal(input: { userId: string }): Promise<boolean> {
     return (await this.#kv.get(`payments:test:decline:${input.userId}`)) === null;
+  }
+
+  /** There is no customer portal in test mode: the user stays on this app's settings page. */
+  async createPortalSession(input: { returnUrl: string }): Promise<{ url: string }> {
+    return { url: input.returnUrl };
   }
 
   /** Makes the test card of a user decline (or accept again), to try failed renewals. */

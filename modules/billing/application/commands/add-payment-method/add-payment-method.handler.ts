@@ -4,6 +4,8 @@ import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
 import { SubscriptionStateError } from '../../../domain/billing.errors.ts';
 import type { Audience } from '../../../contracts/plans.ts';
 import { Subscription } from '../../../domain/subscription.entity.ts';
+import { providerCustomerOf } from '../../../infrastructure/subscriptions.ts';
+import { purchasablePlan } from '../../purchasable-plan.ts';
 
 export class AddPaymentMethodHandler implements CommandHandler<{ audience: Audience }, { checkoutUrl: string }> {
   readonly #payments: PaymentsProvider;
@@ -18,6 +20,13 @@ export class AddPaymentMethodHandler implements CommandHandler<{ audience: Audie
     const { userId } = requireActor(actor);
     const subscription = await em.findOne(Subscription, { userId, audience });
     if (!subscription?.isLive) throw new SubscriptionStateError('There is no running subscription to add a payment method to.');
+    const providerCustomerId = await providerCustomerOf(em, userId, this.#payments.name);
+    // a subscription Stripe already bills: its payment methods are managed in Stripe's customer portal
+    if (subscription.renewedByProvider && subscription.providerSubscriptionId && this.#payments.createPortalSession) {
+      const portal = await this.#payments.createPortalSession({ userId, providerCustomerId, returnUrl: `${this.#publicUrl}/settings` });
+      return { checkoutUrl: portal.url };
+    }
+    const plan = purchasablePlan(audience, subscription.tier);
     const checkout = await this.#payments.createCheckout({
       userId,
       email: null,
@@ -27,6 +36,11 @@ export class AddPaymentMethodHandler implements CommandHandler<{ audience: Audie
       successUrl: `${this.#publicUrl}/billing/checkout-complete?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${this.#publicUrl}/settings`,
       metadata: { userId, audience, tier: subscription.tier, purpose: 'payment-method' },
+      providerCustomerId,
+      trialConversion:
+        subscription.status === 'trialing' && subscription.trialEndsAt
+          ? { trialEndsAt: subscription.trialEndsAt, amountCents: plan.monthlyPrice * 100, description: `DealAcre ${plan.name} (monthly)` }
+          : undefined,
     });
     return { checkoutUrl: checkout.url };
   }

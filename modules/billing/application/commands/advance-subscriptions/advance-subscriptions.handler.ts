@@ -2,10 +2,9 @@ import { LockMode } from '@mikro-orm/core';
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import type { PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
-import { SubscriptionChanged, SubscriptionEnded, SubscriptionStarted, TrialEnded } from '../../../contracts/events.ts';
 import { purchasablePlan } from '../../purchasable-plan.ts';
 import { Subscription } from '../../../domain/subscription.entity.ts';
-import { subscriptionPayload } from '../../subscription-events.ts';
+import { publishTransition } from '../../subscription-events.ts';
 
 const BATCH = 200;
 
@@ -18,17 +17,25 @@ export class AdvanceSubscriptionsHandler implements CommandHandler<void, { advan
     this.#clock = clock;
   }
 
-  async execute(_input: void, { em, publish }: CommandContext): Promise<{ advanced: number }> {
+  async execute(_input: void, context: CommandContext): Promise<{ advanced: number }> {
+    const { em } = context;
     const now = this.#clock.now();
-    // several hosts may run the job: each takes rows the others have not locked
+    // several hosts may run the job: each takes rows the others have not locked. Stripe renews, retries
+    // and ends its subscriptions itself (webhooks): of those only trials nothing will convert are due.
     const due = await em.find(
       Subscription,
-      { $or: [{ status: { $in: ['trialing', 'active'] }, currentPeriodEnd: { $lte: now } }, { status: 'past_due' }] },
+      {
+        $or: [
+          { provider: { $ne: 'stripe' }, status: { $in: ['trialing', 'active'] }, currentPeriodEnd: { $lte: now } },
+          { provider: { $ne: 'stripe' }, status: 'past_due' },
+          { provider: 'stripe', status: 'trialing', currentPeriodEnd: { $lte: now }, $or: [{ hasPaymentMethod: false }, { cancelAtPeriodEnd: true }] },
+        ],
+      },
       { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, limit: BATCH, orderBy: { currentPeriodEnd: 'asc' } },
     );
     let advanced = 0;
     for (const subscription of due) {
-      const trialEnd = subscription.status === 'trialing';
+      const wasTrialing = subscription.status === 'trialing';
       const charge = () =>
         this.#payments.chargeRenewal({
           userId: subscription.userId,
@@ -39,13 +46,7 @@ export class AdvanceSubscriptionsHandler implements CommandHandler<void, { advan
       const transition = await subscription.advance(now, charge);
       if (!transition) continue;
       advanced++;
-      if (trialEnd) {
-        const payload = await subscriptionPayload(em, subscription);
-        publish(TrialEnded.create(subscription.id, { ...payload, converted: transition === 'trial-converted' }));
-      }
-      if (transition === 'trial-converted') publish(SubscriptionStarted.create(subscription.id, await subscriptionPayload(em, subscription)));
-      else if (transition === 'trial-expired' || transition === 'ended') publish(SubscriptionEnded.create(subscription.id, await subscriptionPayload(em, subscription)));
-      else publish(SubscriptionChanged.create(subscription.id, await subscriptionPayload(em, subscription)));
+      await publishTransition(context, subscription, transition, wasTrialing);
     }
     return { advanced };
   }

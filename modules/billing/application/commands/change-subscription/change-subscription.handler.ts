@@ -1,9 +1,11 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
+import type { PaymentsProvider, ProviderSubscriptionChange } from '../../../../shared/kernel/payments.port.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { SubscriptionChanged } from '../../../contracts/events.ts';
 import { changeSubscriptionRequestSchema, type ChangeSubscriptionRequest, type Entitlements } from '../../../contracts/http.ts';
 import type { Audience } from '../../../contracts/plans.ts';
+import { SubscriptionStateError } from '../../../domain/billing.errors.ts';
 import { Subscription } from '../../../domain/subscription.entity.ts';
 import { loadAccount } from '../../../infrastructure/subscriptions.ts';
 import { purchasablePlan } from '../../purchasable-plan.ts';
@@ -12,18 +14,35 @@ import { subscriptionPayload } from '../../subscription-events.ts';
 type Input = { audience: Audience; request: ChangeSubscriptionRequest };
 
 export class ChangeSubscriptionHandler implements CommandHandler<Input, Entitlements> {
+  readonly #payments: PaymentsProvider;
+
+  constructor(payments: PaymentsProvider) {
+    this.#payments = payments;
+  }
+
   async execute({ audience, request }: Input, { em, actor, publish }: CommandContext): Promise<Entitlements> {
     const { userId } = requireActor(actor);
     const change = parseInput(changeSubscriptionRequestSchema, request, 'Choose change-plan, cancel or resume');
     const subscription = await em.findOne(Subscription, { userId, audience });
     if (!subscription) throw new NotFoundError(`You have no ${audience} subscription. Choose a plan to subscribe.`);
+    let providerChange: ProviderSubscriptionChange;
     if (change.action === 'change-plan') {
-      purchasablePlan(audience, change.tier);
+      const plan = purchasablePlan(audience, change.tier);
       subscription.changePlan(change.tier);
+      providerChange = { plan: { amountCents: plan.monthlyPrice * 100, description: `DealAcre ${plan.name} (monthly)`, metadata: { tier: plan.tier } } };
     } else if (change.action === 'cancel') {
       subscription.cancel();
+      providerChange = { cancelAtPeriodEnd: true };
     } else {
       subscription.resume();
+      providerChange = { cancelAtPeriodEnd: false };
+    }
+    if (subscription.renewedByProvider && subscription.providerSubscriptionId) {
+      // the provider bills it: it must hear of the change, or the change is not made (nothing commits)
+      if (!this.#payments.updateSubscription || this.#payments.name !== subscription.provider) {
+        throw new SubscriptionStateError(`This subscription is billed by ${subscription.provider}, which this server is not connected to.`);
+      }
+      await this.#payments.updateSubscription(subscription.providerSubscriptionId, providerChange);
     }
     publish(SubscriptionChanged.create(subscription.id, await subscriptionPayload(em, subscription)));
     return (await loadAccount(em, userId)).entitlements;

@@ -2,7 +2,7 @@ import type { CommandContext, CommandHandler } from '../../../../shared/kernel/b
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../../../../shared/kernel/errors.ts';
 import { newId } from '../../../../shared/kernel/ids.ts';
-import type { PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
+import type { CheckoutSession, PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
 import { SubscriptionChanged, SubscriptionStarted } from '../../../contracts/events.ts';
 import type { Entitlements } from '../../../contracts/http.ts';
 import type { Audience } from '../../../contracts/plans.ts';
@@ -20,44 +20,71 @@ export class CompleteCheckoutHandler implements CommandHandler<{ sessionId: stri
     this.#clock = clock;
   }
 
-  async execute({ sessionId }: { sessionId: string }, { em, actor, publish }: CommandContext): Promise<Entitlements> {
+  /** The browser returning from the checkout: asks the provider about the session, then applies it. */
+  async execute({ sessionId }: { sessionId: string }, context: CommandContext): Promise<Entitlements> {
     const session = await this.#payments.retrieveCheckout(String(sessionId ?? ''));
-    if (!session) throw new NotFoundError('No such checkout');
-    const { userId, audience, tier, purpose } = session.metadata;
-    if (actor && actor.userId !== userId) throw new ForbiddenError('This checkout belongs to another account');
+    if (!session || !isOurs(session)) throw new NotFoundError('No such checkout');
+    const { userId } = session.metadata;
+    if (context.actor && context.actor.userId !== userId) throw new ForbiddenError('This checkout belongs to another account');
     if (session.status !== 'complete') throw new AppError('business-rule', 'The payment has not been completed.', { code: 'checkout_open' });
+    await this.apply(session, context);
+    return (await loadAccount(context.em, userId)).entitlements;
+  }
 
+  /**
+   * Applies a completed checkout, from the browser or from the provider's signed webhook: starts the
+   * paid subscription or records the payment method. The same checkout applied twice changes nothing;
+   * returns whether this call applied it.
+   */
+  async apply(session: CheckoutSession, { em, publish }: Pick<CommandContext, 'em' | 'publish'>): Promise<boolean> {
+    if (!isOurs(session)) return false; // a checkout made outside this app (e.g. in Stripe's dashboard)
+    const { userId, audience, tier, purpose } = session.metadata;
     const first = await em.execute<unknown[]>(
       'insert into billing.applied_checkouts (session_id, applied_at) values (?, ?) on conflict do nothing returning session_id',
       [session.id, this.#clock.now()],
     );
-    if (first.length > 0) {
-      const now = this.#clock.now();
-      let subscription = await em.findOne(Subscription, { userId, audience: audience as Audience });
-      if (purpose === 'subscribe') {
-        purchasablePlan(audience as Audience, tier);
-        subscription ??= em.create(Subscription, {
-          id: newId(),
-          userId,
-          audience: audience as Audience,
-          tier,
-          status: 'active',
-          provider: this.#payments.name,
-          createdAt: now,
-          currentPeriodStart: now,
-          currentPeriodEnd: now,
-        });
-        subscription.tier = tier;
-        subscription.provider = this.#payments.name;
-        subscription.providerSubscriptionId = session.providerSubscriptionId;
-        subscription.startPaid(now);
-        publish(SubscriptionStarted.create(subscription.id, await subscriptionPayload(em, subscription)));
-      } else if (purpose === 'payment-method' && subscription) {
-        subscription.hasPaymentMethod = true;
-        publish(SubscriptionChanged.create(subscription.id, await subscriptionPayload(em, subscription)));
-      }
+    if (first.length === 0) return false;
+    const now = this.#clock.now();
+    let subscription = await em.findOne(Subscription, { userId, audience: audience as Audience });
+    if (purpose === 'subscribe') {
+      purchasablePlan(audience as Audience, tier);
+      subscription ??= em.create(Subscription, {
+        id: newId(),
+        userId,
+        audience: audience as Audience,
+        tier,
+        status: 'active',
+        provider: this.#payments.name,
+        createdAt: now,
+        currentPeriodStart: now,
+        currentPeriodEnd: now,
+      });
+      subscription.tier = tier;
+      subscription.provider = this.#payments.name;
+      linkProviderSubscription(subscription, session);
+      subscription.startPaid(now);
+      publish(SubscriptionStarted.create(subscription.id, await subscriptionPayload(em, subscription)));
+    } else if (purpose === 'payment-method' && subscription) {
+      subscription.hasPaymentMethod = true;
+      // Stripe converts a trial through a subscription of its own that starts billing at the trial end
+      if (session.providerSubscriptionId) linkProviderSubscription(subscription, session);
+      publish(SubscriptionChanged.create(subscription.id, await subscriptionPayload(em, subscription)));
     }
     await em.flush();
-    return (await loadAccount(em, userId)).entitlements;
+    return true;
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A checkout this app opened: it carries the metadata the subscribe and payment-method commands give it. */
+function isOurs({ metadata }: CheckoutSession): boolean {
+  return UUID.test(metadata.userId ?? '') && (metadata.audience === 'buyer' || metadata.audience === 'seller') && (metadata.purpose === 'subscribe' || metadata.purpose === 'payment-method');
+}
+
+function linkProviderSubscription(subscription: Subscription, session: CheckoutSession): void {
+  // events about the subscription it replaces say nothing about this one
+  if (subscription.providerSubscriptionId !== session.providerSubscriptionId) subscription.lastProviderEventAt = null;
+  subscription.providerSubscriptionId = session.providerSubscriptionId;
+  subscription.providerCustomerId = session.providerCustomerId ?? subscription.providerCustomerId;
 }

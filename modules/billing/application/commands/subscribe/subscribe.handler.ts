@@ -9,6 +9,7 @@ import { TrialStarted } from '../../../contracts/events.ts';
 import { subscribeRequestSchema, type SubscribeRequest, type SubscribeResult } from '../../../contracts/http.ts';
 import { SubscriptionStateError } from '../../../domain/billing.errors.ts';
 import { Subscription, TrialUsage } from '../../../domain/subscription.entity.ts';
+import { providerCustomerOf } from '../../../infrastructure/subscriptions.ts';
 import { subscriptionPayload } from '../../subscription-events.ts';
 import { purchasablePlan } from '../../purchasable-plan.ts';
 
@@ -56,6 +57,7 @@ export class SubscribeHandler implements CommandHandler<SubscribeRequest, Subscr
       successUrl: `${this.#publicUrl}/billing/checkout-complete?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${this.#publicUrl}/pricing`,
       metadata: { userId, audience, tier, purpose: 'subscribe' },
+      providerCustomerId: await providerCustomerOf(em, userId, this.#payments.name),
     });
     return { kind: 'checkout', checkoutUrl: checkout.url };
   }

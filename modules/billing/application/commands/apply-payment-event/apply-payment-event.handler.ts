@@ -1,0 +1,91 @@
+import { LockMode } from '@mikro-orm/core';
+import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { NotFoundError } from '../../../../shared/kernel/errors.ts';
+import type { PaymentEvent, PaymentsProvider, ProviderSubscriptionState } from '../../../../shared/kernel/payments.port.ts';
+import { BUYER_PLANS, PURCHASABLE, SELLER_PLANS, type Plan } from '../../../contracts/plans.ts';
+import { Subscription, type Transition } from '../../../domain/subscription.entity.ts';
+import { publishTransition } from '../../subscription-events.ts';
+import type { CompleteCheckoutHandler } from '../complete-checkout/complete-checkout.handler.ts';
+import type { PaymentWebhook, PaymentWebhookResult } from './apply-payment-event.command.ts';
+
+type SubscriptionEvent = Exclude<PaymentEvent, { kind: 'checkout-completed' | 'ignored' }>;
+
+export class ApplyPaymentEventHandler implements CommandHandler<PaymentWebhook, PaymentWebhookResult> {
+  readonly #payments: PaymentsProvider;
+  readonly #clock: Clock;
+  readonly #completeCheckout: CompleteCheckoutHandler;
+
+  constructor(payments: PaymentsProvider, clock: Clock, completeCheckout: CompleteCheckoutHandler) {
+    this.#payments = payments;
+    this.#clock = clock;
+    this.#completeCheckout = completeCheckout;
+  }
+
+  async execute({ payload, signature }: PaymentWebhook, context: CommandContext): Promise<PaymentWebhookResult> {
+    if (!this.#payments.verifyWebhook) throw new NotFoundError('This server takes no payment webhooks: Stripe is not configured');
+    // throws (400, nothing written) unless the provider signed these exact bytes
+    const event = this.#payments.verifyWebhook(payload, signature);
+    if (event.kind === 'ignored') return result('ignored');
+    // a checkout that waits for a delayed payment completes with a later event
+    if (event.kind === 'checkout-completed' && event.checkout.status !== 'complete') return result('ignored');
+
+    // each event once: a redelivery, or the same event on two hosts at once, waits here and then does nothing
+    const first = await context.em.execute<unknown[]>(
+      'insert into billing.processed_payment_events (event_id, processed_at) values (?, ?) on conflict do nothing returning event_id',
+      [event.id, this.#clock.now()],
+    );
+    if (first.length === 0) return result('duplicate');
+
+    if (event.kind === 'checkout-completed') {
+      // the same logic as the browser returning from the checkout; applied once whichever comes first
+      return result((await this.#completeCheckout.apply(event.checkout, context)) ? 'applied' : 'duplicate');
+    }
+    return result(await this.#applyToSubscription(event, context));
+  }
+
+  async #applyToSubscription(event: SubscriptionEvent, context: CommandContext): Promise<PaymentWebhookResult['outcome']> {
+    const providerSubscriptionId = 'subscription' in event ? event.subscription.id : event.providerSubscriptionId;
+    const subscription = await context.em.findOne(Subscription, { providerSubscriptionId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    // e.g. an update that outran the completed checkout: the checkout brings the same state
+    if (!subscription) return 'unknown-subscription';
+    if (!subscription.acceptProviderEvent(event.createdAt)) return 'stale';
+
+    const wasTrialing = subscription.status === 'trialing';
+    let transition: Transition = null;
+    switch (event.kind) {
+      case 'invoice-paid':
+        transition = subscription.providerPaid(event.period);
+        break;
+      case 'invoice-payment-failed':
+        transition = subscription.providerPaymentFailed(event.period);
+        break;
+      case 'subscription-updated': {
+        const { status } = event.subscription;
+        if (status !== 'pending') transition = subscription.syncWithProvider({ ...event.subscription, status, tier: this.#tierOf(subscription, event.subscription) });
+        break;
+      }
+      case 'subscription-deleted':
+        transition = subscription.endedAtProvider();
+        break;
+    }
+    if ('subscription' in event && event.subscription.customerId) subscription.providerCustomerId = event.subscription.customerId;
+    await publishTransition(context, subscription, transition, wasTrialing);
+    return 'applied';
+  }
+
+  /**
+   * The catalog plan the provider's subscription is on: the plan with the price it bills (prices are
+   * unique per audience), else the tier in its metadata; null when neither says (ours stays).
+   */
+  #tierOf(subscription: Subscription, state: ProviderSubscriptionState): string | null {
+    const plans: readonly Plan[] = (subscription.audience === 'buyer' ? BUYER_PLANS : SELLER_PLANS).filter((plan) =>
+      PURCHASABLE[subscription.audience].includes(plan.tier),
+    );
+    const byMetadata = plans.find((plan) => plan.tier === state.metadata.tier);
+    const byPrice = plans.find((plan) => plan.monthlyPrice * 100 === state.amountCents);
+    return (byPrice ?? byMetadata)?.tier ?? null;
+  }
+}
+
+const result = (outcome: PaymentWebhookResult['outcome']): PaymentWebhookResult => ({ received: true, outcome });

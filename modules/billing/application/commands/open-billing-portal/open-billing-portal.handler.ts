@@ -1,0 +1,23 @@
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { NotFoundError } from '../../../../shared/kernel/errors.ts';
+import type { PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
+import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
+import type { BillingPortalResult } from '../../../contracts/http.ts';
+import { providerCustomerOf } from '../../../infrastructure/subscriptions.ts';
+
+export class OpenBillingPortalHandler implements CommandHandler<void, BillingPortalResult> {
+  readonly #payments: PaymentsProvider;
+  readonly #publicUrl: string;
+
+  constructor(payments: PaymentsProvider, settings: PlatformSettings) {
+    this.#payments = payments;
+    this.#publicUrl = settings.publicUrl.replace(/\/$/, '');
+  }
+
+  async execute(_input: void, { em, actor }: CommandContext): Promise<BillingPortalResult> {
+    const { userId } = requireActor(actor);
+    if (!this.#payments.createPortalSession) throw new NotFoundError('There is no billing portal on this server');
+    const providerCustomerId = await providerCustomerOf(em, userId, this.#payments.name);
+    return this.#payments.createPortalSession({ userId, providerCustomerId, returnUrl: `${this.#publicUrl}/settings` });
+  }
+}

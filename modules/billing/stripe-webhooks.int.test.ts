@@ -1,0 +1,270 @@
+import Stripe from 'stripe';
+import supertest from 'supertest';
+import { beforeEach, expect, it } from 'vitest';
+import type { Host } from '../../src/host.ts';
+import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
+import { newId } from '../shared/kernel/ids.ts';
+import { BILLING_API, type BillingApi } from './contracts/api.ts';
+
+const WEBHOOK_SECRET = 'whsec_test';
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
+
+const clock = { current: new Date('2026-11-01T12:00:00Z'), now() { return this.current; } };
+const days = (n: number) => new Date(Date.UTC(2026, 10, 1 + n, 12));
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * Stripe's side of the conversation: signed webhook deliveries, as Stripe makes them (the SDK signs
+ * them with the endpoint's secret). Stripe itself is never called: every path these tests take reads
+ * what the event carries.
+ */
+describeHost('billing: Stripe webhooks', () => {
+  const test = useTestHost({ hostOptions: { clock } });
+  let stripeHost: Host;
+  let seq = 0;
+
+  beforeEach(async () => {
+    clock.current = days(0);
+    stripeHost = await test.createHost({ clock }, STRIPE);
+  });
+
+  function deliver(event: object, options: { secret?: string; signature?: string | null; app?: Host['app'] } = {}) {
+    const payload = JSON.stringify(event);
+    const request = supertest(options.app ?? stripeHost.app)
+      .post('/api/webhooks/stripe')
+      .set('Content-Type', 'application/json; charset=utf-8');
+    const signature = options.signature === undefined ? Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET }) : options.signature;
+    if (signature !== null) request.set('Stripe-Signature', signature);
+    return request.send(payload);
+  }
+
+  const event = (type: string, object: object, created: Date = clock.current) => ({
+    id: `evt_${++seq}_${newId().slice(-12)}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    type,
+    created: unix(created),
+    data: { object },
+  });
+
+  const checkoutCompleted = (metadata: Record<string, string>, subscription: string | null, created?: Date) =>
+    event(
+      'checkout.session.completed',
+      {
+        id: `cs_test_${newId().replaceAll('-', '')}`,
+        object: 'checkout.session',
+        mode: subscription ? 'subscription' : 'setup',
+        status: 'complete',
+        payment_status: subscription ? 'paid' : 'no_payment_required',
+        client_reference_id: metadata.userId,
+        metadata,
+        subscription,
+        customer: 'cus_test_1',
+      },
+      created,
+    );
+
+  const subscriptionObject = (id: string, options: { status?: string; cancel?: boolean; amountCents?: number; tier?: string; period?: [Date, Date] } = {}) => {
+    const [start, end] = options.period ?? [days(0), days(30)];
+    return {
+      id,
+      object: 'subscription',
+      status: options.status ?? 'active',
+      customer: 'cus_test_1',
+      cancel_at_period_end: options.cancel ?? false,
+      cancel_at: null,
+      metadata: { tier: options.tier ?? 'pro' },
+      items: {
+        object: 'list',
+        data: [{ id: 'si_1', object: 'subscription_item', current_period_start: unix(start), current_period_end: unix(end), price: { id: 'price_1', unit_amount: options.amountCents ?? 7_900 } }],
+      },
+    };
+  };
+
+  const invoice = (subscription: string, period: [Date, Date]) => ({
+    id: `in_${newId().slice(-12)}`,
+    object: 'invoice',
+    period_start: unix(period[0]),
+    period_end: unix(period[0]),
+    parent: { type: 'subscription_details', subscription_details: { subscription, metadata: {} } },
+    lines: {
+      object: 'list',
+      data: [{ id: 'il_1', object: 'line_item', period: { start: unix(period[0]), end: unix(period[1]) }, parent: { type: 'subscription_item_details', subscription_item_details: { proration: false } } }],
+    },
+  });
+
+  /** A seller on a paid Stripe plan, started the way Stripe reports it: a signed completed checkout. */
+  async function paidSeller(tier = 'pro') {
+    const userId = newId();
+    const providerSubscriptionId = `sub_${newId().slice(-12)}`;
+    const started = await deliver(checkoutCompleted({ userId, audience: 'seller', tier, purpose: 'subscribe' }, providerSubscriptionId));
+    expect(started.status).toBe(200);
+    expect(started.body).toEqual({ received: true, outcome: 'applied' });
+    return { userId, providerSubscriptionId };
+  }
+
+  const api = () => stripeHost.container.get<BillingApi>(BILLING_API);
+  const seller = async (userId: string) => (await api().entitlements(userId)).subscriptions.seller;
+  const events = async (type: string) =>
+    (await test.database.orm.em.fork().execute<Array<{ n: number }>>(`select count(*)::int as n from platform.outbox where type = ?`, [type]))[0].n;
+  const processed = async () => (await test.database.orm.em.fork().execute<Array<{ n: number }>>('select count(*)::int as n from billing.processed_payment_events'))[0].n;
+
+  it('starts a paid plan from a completed checkout, applying the checkout once', async () => {
+    const userId = newId();
+    const completed = checkoutCompleted({ userId, audience: 'seller', tier: 'premium', purpose: 'subscribe' }, 'sub_premium');
+    expect((await deliver(completed)).body).toEqual({ received: true, outcome: 'applied' });
+    expect(await api().entitlements(userId)).toMatchObject({
+      sellerTier: 'premium',
+      subscriptions: { seller: { status: 'active', provider: 'stripe', hasPaymentMethod: true, currentPeriodEnd: days(30).toISOString() } },
+    });
+    // Stripe delivers at least once: the same event again, and another event about the same checkout
+    expect((await deliver(completed)).body).toEqual({ received: true, outcome: 'duplicate' });
+    expect((await deliver({ ...completed, id: 'evt_other_delivery' })).body).toEqual({ received: true, outcome: 'duplicate' });
+    expect(await events('billing.subscription-started.v1')).toBe(1);
+  });
+
+  it('refuses a payload with a bad or missing signature, and changes nothing', async () => {
+    const { userId, providerSubscriptionId } = await paidSeller();
+    const deleted = event('customer.subscription.deleted', subscriptionObject(providerSubscriptionId, { status: 'canceled' }));
+    const before = await processed();
+
+    for (const attempt of [
+      deliver(deleted, { secret: 'whsec_someone_else' }),
+      deliver(deleted, { signature: null }),
+      deliver(deleted, { signature: 't=1700000000,v1=0123456789abcdef' }),
+    ]) {
+      const refused = await attempt;
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({ message: 'Invalid Stripe signature' });
+    }
+    // signed, but not these bytes
+    const payload = JSON.stringify(deleted);
+    const tampered = await supertest(stripeHost.app)
+      .post('/api/webhooks/stripe')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }))
+      .send(payload.replace('"canceled"', '"active"'));
+    expect(tampered.status).toBe(400);
+
+    expect(await seller(userId)).toMatchObject({ status: 'active', tier: 'pro' });
+    expect(await processed()).toBe(before);
+    expect(await events('billing.subscription-ended.v1')).toBe(0);
+  });
+
+  it('has no webhook endpoint while payments run on the test provider', async () => {
+    const response = await deliver(event('invoice.paid', invoice('sub_x', [days(30), days(60)])), { app: test.host.app });
+    expect(response.status).toBe(404);
+  });
+
+  it('applies each event id once', async () => {
+    const { userId, providerSubscriptionId } = await paidSeller();
+    const cancelled = event('customer.subscription.updated', subscriptionObject(providerSubscriptionId, { cancel: true }), days(1));
+    expect((await deliver(cancelled)).body).toEqual({ received: true, outcome: 'applied' });
+    expect((await deliver(cancelled)).body).toEqual({ received: true, outcome: 'duplicate' });
+    expect(await seller(userId)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect(await events('billing.subscription-changed.v1')).toBe(1);
+  });
+
+  it('ignores an update older than the last one applied', async () => {
+    const { userId, providerSubscriptionId } = await paidSeller();
+    const newer = event('customer.subscription.updated', subscriptionObject(providerSubscriptionId, { tier: 'premium', amountCents: 14_900, cancel: true }), days(2));
+    const older = event('customer.subscription.updated', subscriptionObject(providerSubscriptionId, { tier: 'starter', amountCents: 2_900, cancel: false }), days(1));
+    expect((await deliver(newer)).body.outcome).toBe('applied');
+    const changed = await events('billing.subscription-changed.v1');
+    expect(await api().entitlements(userId)).toMatchObject({ sellerTier: 'premium', subscriptions: { seller: { tier: 'premium', cancelAtPeriodEnd: true } } });
+
+    expect((await deliver(older)).body).toEqual({ received: true, outcome: 'stale' });
+    expect(await api().entitlements(userId)).toMatchObject({ sellerTier: 'premium', subscriptions: { seller: { tier: 'premium', cancelAtPeriodEnd: true } } });
+    expect(await events('billing.subscription-changed.v1')).toBe(changed);
+  });
+
+  it('renews from a paid invoice, and the billing clock leaves Stripe subscriptions to Stripe', async () => {
+    const { userId, providerSubscriptionId } = await paidSeller();
+    clock.current = days(45); // past the period end: the clock must neither charge nor end it
+    await stripeHost.runJobs();
+    expect(await seller(userId)).toMatchObject({ status: 'active', currentPeriodEnd: days(30).toISOString() });
+
+    expect((await deliver(event('invoice.paid', invoice(providerSubscriptionId, [days(30), days(61)])))).body.outcome).toBe('applied');
+    expect(await seller(userId)).toMatchObject({ status: 'active', currentPeriodEnd: days(61).toISOString() });
+    expect(await events('billing.subscription-changed.v1')).toBe(1);
+  });
+
+  it('puts the plan past due when a renewal payment fails, keeping its limits while Stripe retries', async () => {
+    const { userId, providerSubscriptionId } = await paidSeller('starter');
+    const failed = await deliver(event('invoice.payment_failed', invoice(providerSubscriptionId, [days(30), days(61)]), days(30)));
+    expect(failed.body).toEqual({ received: true, outcome: 'applied' });
+    expect(await api().entitlements(userId)).toMatchObject({
+      sellerTier: 'starter',
+      seller: { activeListings: 3 },
+      subscriptions: { seller: { status: 'past_due', currentPeriodEnd: days(61).toISOString() } },
+    });
+    expect(await events('billing.subscription-changed.v1')).toBe(1);
+
+    clock.current = days(45); // past the test provider's grace period: Stripe decides, not the clock
+    await stripeHost.runJobs();
+    expect((await seller(userId))?.status).toBe('past_due');
+  });
+
+  it('ends the plan when Stripe deletes the subscription', async () => {
+    const { userId, providerSubscriptionId } = await paidSeller();
+    const deleted = await deliver(event('customer.subscription.deleted', subscriptionObject(providerSubscriptionId, { status: 'canceled' }), days(30)));
+    expect(deleted.body).toEqual({ received: true, outcome: 'applied' });
+    expect(await api().entitlements(userId)).toMatchObject({ sellerTier: 'free', seller: { activeListings: 0 }, subscriptions: { seller: { status: 'canceled' } } });
+    expect(await events('billing.subscription-ended.v1')).toBe(1);
+  });
+
+  it('answers 200 to events it does not act on, and to events about subscriptions it does not know', async () => {
+    expect((await deliver(event('customer.created', { id: 'cus_1', object: 'customer' }))).body).toEqual({ received: true, outcome: 'ignored' });
+    expect((await deliver(event('invoice.paid', invoice('sub_unknown', [days(30), days(60)])))).body).toEqual({ received: true, outcome: 'unknown-subscription' });
+  });
+
+  it("converts a seller's trial when Stripe collects the first payment after it", async () => {
+    const user = supertest.agent(stripeHost.app);
+    let csrf = '';
+    const remember = (response: supertest.Response) => {
+      const match = ([] as string[]).concat(response.headers['set-cookie'] ?? []).map((c) => /^csrf_token=([^;]+)/.exec(c)).find(Boolean);
+      if (match) csrf = match[1];
+      return response;
+    };
+    remember(await user.get('/api/auth/me'));
+    const registered = remember(
+      await user.post('/api/auth/register').set('X-CSRF-Token', csrf).send({ email: 'stripe.seller@example.com', password: 'acres-and-acres-9', firstName: 'Ana', lastName: 'Lee' }),
+    );
+    const userId = registered.body.id as string;
+    remember(await user.post('/api/users/me/capabilities/seller').set('X-CSRF-Token', csrf));
+    await test.host.projections.settled(); // the signed-in actor's roles come from a projection
+    const trial = await user.post('/api/billing/subscriptions').set('X-CSRF-Token', csrf).send({ audience: 'seller', tier: 'pro' });
+    expect(trial.body).toMatchObject({ kind: 'trial-started', subscription: { status: 'trialing', provider: 'stripe' } });
+
+    // the card was saved through a Stripe subscription whose first charge is at the trial end
+    await deliver(checkoutCompleted({ userId, audience: 'seller', tier: 'pro', purpose: 'payment-method' }, 'sub_after_trial', days(1)));
+    expect(await seller(userId)).toMatchObject({ status: 'trialing', hasPaymentMethod: true });
+    // the trial's own free invoice changes nothing
+    await deliver(event('invoice.paid', invoice('sub_after_trial', [days(1), days(14)]), days(1)));
+    clock.current = days(15);
+    await stripeHost.runJobs();
+    expect(await seller(userId)).toMatchObject({ status: 'trialing' });
+
+    await deliver(event('invoice.paid', invoice('sub_after_trial', [days(14), days(44)]), days(14)));
+    expect(await api().entitlements(userId)).toMatchObject({
+      sellerTier: 'pro',
+      subscriptions: { seller: { status: 'active', currentPeriodEnd: days(44).toISOString() } },
+    });
+    expect(await events('billing.trial-ended.v1')).toBe(1);
+    expect(await events('billing.subscription-started.v1')).toBe(1);
+  });
+
+  it('still ends a trial without a payment method on the billing clock', async () => {
+    const userId = newId();
+    await test.database.orm.em.fork().execute(
+      `insert into billing.subscriptions (id, user_id, audience, tier, status, trial_ends_at, current_period_start, current_period_end, provider, created_at, updated_at)
+       values (?, ?, 'seller', 'pro', 'trialing', ?, ?, ?, 'stripe', ?, ?)`,
+      [newId(), userId, days(14), days(0), days(14), days(0), days(0)],
+    );
+    clock.current = days(14);
+    await stripeHost.runJobs();
+    expect(await seller(userId)).toMatchObject({ status: 'expired' });
+    expect(await events('billing.trial-ended.v1')).toBe(1);
+    expect(await events('billing.subscription-ended.v1')).toBe(1);
+  });
+});

@@ -1,0 +1,228 @@
+import Stripe from 'stripe';
+import { AppError } from '../../../modules/shared/kernel/errors.ts';
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentEvent,
+  PaymentsProvider,
+  ProviderSubscriptionChange,
+  ProviderSubscriptionState,
+} from '../../../modules/shared/kernel/payments.port.ts';
+
+const CURRENCY = 'usd';
+/** Stripe refuses a `trial_end` less than 48 hours away; a little more covers the request's own latency */
+const MIN_TRIAL_MS = 48 * 3600_000 + 10 * 60_000;
+const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/;
+
+export interface StripePaymentsOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** the SDK's HTTP client; tests pass `Stripe.createFetchHttpClient(fakeFetch)` */
+  httpClient?: Stripe.HttpClient;
+  now?: () => Date;
+}
+
+/**
+ * Payments through Stripe: hosted Checkout for subscriptions (an inline monthly USD price per plan,
+ * so no products need setting up in the dashboard), Stripe's own renewals and dunning, the customer
+ * portal, and signed webhooks read into the app's `PaymentEvent`s. Never logs keys or payloads.
+ */
+export class StripePaymentsProvider implements PaymentsProvider {
+  readonly name = 'stripe' as const;
+  readonly #stripe: Stripe;
+  readonly #webhookSecret: string;
+  readonly #now: () => Date;
+
+  constructor(options: StripePaymentsOptions) {
+    this.#stripe = new Stripe(options.secretKey, { httpClient: options.httpClient, maxNetworkRetries: 2, timeout: 20_000 });
+    this.#webhookSecret = options.webhookSecret;
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }> {
+    const session = await this.#stripe.checkout.sessions.create(checkoutSessionParams(request, this.#now()));
+    if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
+    return { id: session.id, url: session.url };
+  }
+
+  async retrieveCheckout(id: string): Promise<CheckoutSession | null> {
+    if (!SESSION_ID.test(id)) return null;
+    try {
+      return toCheckoutSession(await this.#stripe.checkout.sessions.retrieve(id));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  /** Stripe renews its subscriptions itself (see `verifyWebhook`); the billing clock never asks it to charge. */
+  async chargeRenewal(): Promise<boolean> {
+    throw new Error('Stripe renews its subscriptions itself; renewals arrive as webhooks');
+  }
+
+  async createPortalSession({ providerCustomerId, returnUrl }: { userId: string; providerCustomerId: string | null; returnUrl: string }): Promise<{ url: string }> {
+    if (!providerCustomerId) {
+      throw new AppError('business-rule', 'There is no billing account for you at Stripe yet. Subscribe to a plan first.', { code: 'no_billing_account' });
+    }
+    const session = await this.#stripe.billingPortal.sessions.create({ customer: providerCustomerId, return_url: returnUrl });
+    return { url: session.url };
+  }
+
+  async updateSubscription(providerSubscriptionId: string, change: ProviderSubscriptionChange): Promise<void> {
+    if ('cancelAtPeriodEnd' in change) {
+      await this.#stripe.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: change.cancelAtPeriodEnd });
+      return;
+    }
+    const subscription = await this.#stripe.subscriptions.retrieve(providerSubscriptionId);
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${providerSubscriptionId} has no item to change`);
+    // the product was made inline for this subscription at checkout: rename it after the new plan
+    const product = idOf(item.price.product)!;
+    await this.#stripe.products.update(product, { name: change.plan.description });
+    await this.#stripe.subscriptions.update(providerSubscriptionId, {
+      items: [{ id: item.id, price_data: { currency: CURRENCY, product, unit_amount: change.plan.amountCents, recurring: { interval: 'month' } } }],
+      metadata: change.plan.metadata,
+      proration_behavior: 'create_prorations',
+    });
+  }
+
+  verifyWebhook(payload: Uint8Array | string | undefined, signature: string | undefined): PaymentEvent {
+    let event: Stripe.Event;
+    try {
+      if (payload === undefined || !signature) throw new Error('unsigned');
+      event = this.#stripe.webhooks.constructEvent(payload, signature, this.#webhookSecret);
+    } catch {
+      throw new AppError('validation', 'Invalid Stripe signature');
+    }
+    return toPaymentEvent(event);
+  }
+}
+
+/** A verified Stripe event in the app's vocabulary; reads the fields of recent and older API versions alike. */
+export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  const base = { id: event.id, type: event.type, createdAt: fromUnix(event.created) };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      return { ...base, kind: 'checkout-completed', checkout: toCheckoutSession(event.data.object) };
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const providerSubscriptionId = invoiceSubscriptionId(invoice);
+      if (!providerSubscriptionId) return { ...base, kind: 'ignored' };
+      const kind = event.type === 'invoice.paid' ? 'invoice-paid' : 'invoice-payment-failed';
+      return { ...base, kind, providerSubscriptionId, period: invoicePeriod(invoice) };
+    }
+    case 'customer.subscription.updated':
+      return { ...base, kind: 'subscription-updated', subscription: toSubscriptionState(event.data.object) };
+    case 'customer.subscription.deleted':
+      return { ...base, kind: 'subscription-deleted', subscription: toSubscriptionState(event.data.object) };
+    default:
+      return { ...base, kind: 'ignored' };
+  }
+}
+
+/** The Checkout Session a request becomes. */
+function checkoutSessionParams(request: CheckoutRequest, now: Date): Stripe.Checkout.SessionCreateParams {
+  const { userId, email, description, amountCents, mode, successUrl, cancelUrl, metadata, providerCustomerId, trialConversion } = request;
+  const common: Stripe.Checkout.SessionCreateParams = {
+    // Stripe replaces {CHECKOUT_SESSION_ID} in success_url with the session id
+    success_url: successUrl,
+    cancel_url: cancelUrl,
+    client_reference_id: userId,
+    metadata,
+    ...(providerCustomerId ? { customer: providerCustomerId } : email ? { customer_email: email } : {}),
+  };
+  if (mode === 'subscription' || trialConversion) {
+    // a trial converts through a Stripe subscription whose first charge is when the trial ends
+    const plan = trialConversion ?? { amountCents, description, trialEndsAt: null };
+    const trialEnd = plan.trialEndsAt && plan.trialEndsAt.getTime() - now.getTime() >= MIN_TRIAL_MS ? plan.trialEndsAt : null;
+    return {
+      ...common,
+      mode: 'subscription',
+      line_items: [
+        {
+          quantity: 1,
+          price_data: { currency: CURRENCY, unit_amount: plan.amountCents, recurring: { interval: 'month' }, product_data: { name: plan.description } },
+        },
+      ],
+      subscription_data: { metadata, ...(trialEnd ? { trial_end: Math.floor(trialEnd.getTime() / 1000) } : {}) },
+    };
+  }
+  return {
+    ...common,
+    mode: 'setup',
+    currency: CURRENCY,
+    setup_intent_data: { metadata, description },
+    ...(providerCustomerId ? {} : { customer_creation: 'always' as const }),
+  };
+}
+
+function toCheckoutSession(session: Stripe.Checkout.Session): CheckoutSession {
+  // `complete` but `unpaid`: a delayed payment method; `checkout.session.async_payment_succeeded` follows
+  const complete = session.status === 'complete' && session.payment_status !== 'unpaid';
+  return {
+    id: session.id,
+    status: complete ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+    metadata: { ...session.metadata },
+    providerSubscriptionId: idOf(session.subscription),
+    providerCustomerId: idOf(session.customer),
+  };
+}
+
+const STATUSES: Record<string, ProviderSubscriptionState['status']> = {
+  trialing: 'trialing',
+  active: 'active',
+  past_due: 'past_due',
+  canceled: 'canceled',
+  // Stripe stopped retrying (unpaid), or paused a trial that ended without a payment method
+  unpaid: 'expired',
+  paused: 'expired',
+  incomplete_expired: 'expired',
+  incomplete: 'pending',
+};
+
+function toSubscriptionState(subscription: Stripe.Subscription): ProviderSubscriptionState {
+  const item = subscription.items?.data?.[0] as (Stripe.SubscriptionItem & Partial<LegacyPeriod>) | undefined;
+  const legacy = subscription as Stripe.Subscription & Partial<LegacyPeriod>;
+  const start = item?.current_period_start ?? legacy.current_period_start;
+  const end = item?.current_period_end ?? legacy.current_period_end;
+  return {
+    id: subscription.id,
+    customerId: idOf(subscription.customer),
+    status: STATUSES[subscription.status] ?? 'pending',
+    cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
+    currentPeriod: start !== undefined && end !== undefined ? { start: fromUnix(start), end: fromUnix(end) } : null,
+    amountCents: item?.price?.unit_amount ?? null,
+    metadata: { ...subscription.metadata },
+  };
+}
+
+interface LegacyPeriod {
+  current_period_start: number;
+  current_period_end: number;
+}
+
+function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const legacy = invoice as Stripe.Invoice & { subscription?: string | Stripe.Subscription | null };
+  return idOf(invoice.parent?.subscription_details?.subscription ?? legacy.subscription ?? null);
+}
+
+/** The service period the invoice bills: its latest subscription line; else the month from the invoice's period end. */
+function invoicePeriod(invoice: Stripe.Invoice): { start: Date; end: Date } | null {
+  const lines = (invoice.lines?.data ?? []).filter((line) => line.period && !line.parent?.subscription_item_details?.proration);
+  const latest = lines.reduce<Stripe.InvoiceLineItem | null>((best, line) => (!best || line.period.end > best.period.end ? line : best), null);
+  if (latest && latest.period.end > latest.period.start) return { start: fromUnix(latest.period.start), end: fromUnix(latest.period.end) };
+  if (!invoice.period_end) return null;
+  const start = fromUnix(invoice.period_end);
+  const end = new Date(start);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  return { start, end };
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+const fromUnix = (seconds: number) => new Date(seconds * 1000);
