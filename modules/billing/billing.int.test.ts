@@ -32,7 +32,6 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
     await user.get('/api/auth/me');
     const registered = await user.send('post', '/api/auth/register', { email: `seller${++seq}@example.com`, password: 'acres-and-acres-9', firstName: 'Lee', lastName: 'Park' });
     await user.send('post', '/api/users/me/capabilities/seller');
-    await test.host.projections.settled(); // the signed-in actor's roles come from a projection
     return { user, id: registered.body.id as string };
   }
   const events = async (type: string) =>

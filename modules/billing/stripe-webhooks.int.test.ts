@@ -232,7 +232,6 @@ describeHost('billing: Stripe webhooks', () => {
     );
     const userId = registered.body.id as string;
     remember(await user.post('/api/users/me/capabilities/seller').set('X-CSRF-Token', csrf));
-    await test.host.projections.settled(); // the signed-in actor's roles come from a projection
     const trial = await user.post('/api/billing/subscriptions').set('X-CSRF-Token', csrf).send({ audience: 'seller', tier: 'pro' });
     expect(trial.body).toMatchObject({ kind: 'trial-started', subscription: { status: 'trialing', provider: 'stripe' } });
 

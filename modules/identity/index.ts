@@ -177,9 +177,9 @@ export const identityModule: ModuleDefinition = {
       .bind(TOKENS.SignIn)
       .toResolvedValue((hasher: PasswordHasher, sessions: SessionStore, limiter: RateLimiter) => new SignInHandler(hasher, sessions, limiter), [...withCredentials]);
     container.bind(TOKENS.SignOut).toResolvedValue((sessions: SessionStore) => new SignOutHandler(sessions), [TOKENS.Sessions]);
-    container.bind(TOKENS.SwitchMode).toResolvedValue(() => new SwitchModeHandler());
-    container.bind(TOKENS.EnableSeller).toResolvedValue(() => new EnableSellerCapabilityHandler());
-    container.bind(TOKENS.ChangeRoles).toResolvedValue(() => new ChangeRolesHandler());
+    container.bind(TOKENS.SwitchMode).toResolvedValue((view: UserViewProjector) => new SwitchModeHandler(view), [TOKENS.UserView]);
+    container.bind(TOKENS.EnableSeller).toResolvedValue((view: UserViewProjector) => new EnableSellerCapabilityHandler(view), [TOKENS.UserView]);
+    container.bind(TOKENS.ChangeRoles).toResolvedValue((view: UserViewProjector) => new ChangeRolesHandler(view), [TOKENS.UserView]);
     container
       .bind(TOKENS.GetCurrentUser)
       .toResolvedValue((users: UserDirectory, billing: BillingApi) => new GetCurrentUserHandler(users, billing), [TOKENS.Users, BILLING_API]);

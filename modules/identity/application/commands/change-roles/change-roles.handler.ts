@@ -1,26 +1,33 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../../../../shared/kernel/errors.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
-import { UserChanged } from '../../../contracts/events.ts';
 import type { CurrentUser } from '../../../contracts/http.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { User } from '../../../domain/user.entity.ts';
+import type { UserViewProjector } from '../../../infrastructure/projections/user-view.projector.ts';
+import { announceUserChange } from '../../user-changed.ts';
 import { changeRolesSchema, type ChangeRolesInput } from './change-roles.command.ts';
 
 export class ChangeRolesHandler implements CommandHandler<ChangeRolesInput, CurrentUser> {
-  async execute(input: ChangeRolesInput, { em, actor, publish }: CommandContext): Promise<CurrentUser> {
-    const admin = requireActor(actor);
+  readonly #view: UserViewProjector;
+
+  constructor(view: UserViewProjector) {
+    this.#view = view;
+  }
+
+  async execute(input: ChangeRolesInput, context: CommandContext): Promise<CurrentUser> {
+    const admin = requireActor(context.actor);
     if (!admin.isAdmin) throw new ForbiddenError('Only administrators can change roles');
     const { userId, grant, revoke } = parseInput(changeRolesSchema, input, 'Invalid role change');
     if (userId === admin.userId && revoke.includes('admin')) {
       throw new AppError('business-rule', 'You cannot remove your own administrator role', { code: 'last_admin_guard' });
     }
-    const user = await em.findOne(User, { id: userId });
+    const user = await context.em.findOne(User, { id: userId });
     if (!user) throw new NotFoundError('No such user');
     grant.forEach((role) => user.grant(role));
     revoke.forEach((role) => user.revoke(role));
-    await em.flush();
-    publish(UserChanged.create(user.id, user.toSnapshot()));
+    await context.em.flush();
+    announceUserChange(user, context, this.#view);
     return toCurrentUser(user.toSnapshot());
   }
 }

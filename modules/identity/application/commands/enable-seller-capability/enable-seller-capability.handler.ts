@@ -1,15 +1,22 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import { UserChanged } from '../../../contracts/events.ts';
 import type { CurrentUser } from '../../../contracts/http.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { User } from '../../../domain/user.entity.ts';
+import type { UserViewProjector } from '../../../infrastructure/projections/user-view.projector.ts';
+import { announceUserChange } from '../../user-changed.ts';
 
 export class EnableSellerCapabilityHandler implements CommandHandler<void, CurrentUser> {
-  async execute(_input: void, { em, actor, publish }: CommandContext): Promise<CurrentUser> {
-    const user = await em.findOneOrFail(User, { id: requireActor(actor).userId });
+  readonly #view: UserViewProjector;
+
+  constructor(view: UserViewProjector) {
+    this.#view = view;
+  }
+
+  async execute(_input: void, context: CommandContext): Promise<CurrentUser> {
+    const user = await context.em.findOneOrFail(User, { id: requireActor(context.actor).userId });
     user.grant('seller');
-    await em.flush();
-    publish(UserChanged.create(user.id, user.toSnapshot()));
+    await context.em.flush();
+    announceUserChange(user, context, this.#view);
     return toCurrentUser(user.toSnapshot());
   }
 }

@@ -1,17 +1,24 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
-import { UserChanged } from '../../../contracts/events.ts';
 import { switchModeRequestSchema, type CurrentUser, type SwitchModeRequest } from '../../../contracts/http.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { User } from '../../../domain/user.entity.ts';
+import type { UserViewProjector } from '../../../infrastructure/projections/user-view.projector.ts';
+import { announceUserChange } from '../../user-changed.ts';
 
 export class SwitchModeHandler implements CommandHandler<SwitchModeRequest, CurrentUser> {
-  async execute(input: SwitchModeRequest, { em, actor, publish }: CommandContext): Promise<CurrentUser> {
+  readonly #view: UserViewProjector;
+
+  constructor(view: UserViewProjector) {
+    this.#view = view;
+  }
+
+  async execute(input: SwitchModeRequest, context: CommandContext): Promise<CurrentUser> {
     const { mode } = parseInput(switchModeRequestSchema, input, 'Choose buyer or seller mode');
-    const user = await em.findOneOrFail(User, { id: requireActor(actor).userId });
+    const user = await context.em.findOneOrFail(User, { id: requireActor(context.actor).userId });
     user.switchMode(mode);
-    await em.flush();
-    publish(UserChanged.create(user.id, user.toSnapshot()));
+    await context.em.flush();
+    announceUserChange(user, context, this.#view);
     return toCurrentUser(user.toSnapshot());
   }
 }
