@@ -1,6 +1,7 @@
 import supertest from 'supertest';
 import { expect, it } from 'vitest';
 import type { TestPaymentsProvider } from '../../src/adapters/payments/test-payments-provider.ts';
+import { browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { PLATFORM } from '../shared/kernel/tokens.ts';
 import { BILLING_API, type BillingApi } from './contracts/api.ts';
@@ -8,19 +9,6 @@ import { BILLING_API, type BillingApi } from './contracts/api.ts';
 const clock = { current: new Date('2026-11-01T12:00:00Z'), now() { return this.current; } };
 const days = (n: number) => new Date(Date.UTC(2026, 10, 1 + n, 12));
 
-function browser(app: Parameters<typeof supertest>[0]) {
-  const agent = supertest.agent(app);
-  let csrf = '';
-  const remember = (response: supertest.Response) => {
-    const match = ([] as string[]).concat(response.headers['set-cookie'] ?? []).map((c) => /^csrf_token=([^;]+)/.exec(c)).find(Boolean);
-    if (match) csrf = match[1];
-    return response;
-  };
-  return {
-    get: async (path: string) => remember(await agent.get(path)),
-    send: async (method: 'post' | 'patch', path: string, body?: object) => remember(await agent[method](path).set('X-CSRF-Token', csrf).send(body)),
-  };
-}
 
 describeHost('billing: plans, trials, checkout, the billing clock and entitlements', () => {
   const test = useTestHost({ hostOptions: { clock } });

@@ -3,25 +3,10 @@ import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Host } from '../../src/host.ts';
 import { startMailCatcher } from '../../src/testing/mail-catcher.ts';
+import { browser, type Browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { IDENTITY_API, type IdentityApi } from './contracts/api.ts';
 
-/** A browser: keeps cookies and echoes the CSRF cookie, as the SPA does. */
-function browser(host: Host) {
-  const agent = supertest.agent(host.app);
-  let csrf = '';
-  const remember = (response: supertest.Response) => {
-    const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-    const match = cookies.map((cookie) => /^csrf_token=([^;]+)/.exec(cookie)).find(Boolean);
-    if (match) csrf = match[1];
-    return response;
-  };
-  return {
-    get: async (path: string) => remember(await agent.get(path)),
-    send: async (method: 'post' | 'patch' | 'delete', path: string, body?: object) => remember(await agent[method](path).set('X-CSRF-Token', csrf).send(body)),
-    upload: async (path: string, file: Buffer, name: string) => remember(await agent.post(path).set('X-CSRF-Token', csrf).attach('picture', file, name)),
-  };
-}
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
@@ -29,7 +14,7 @@ describeHost('identity: account emails, settings and deletion', () => {
   const test = useTestHost({ startDispatcher: false });
   let catcher: Awaited<ReturnType<typeof startMailCatcher>>;
   let host: Host;
-  let user: ReturnType<typeof browser>;
+  let user: Browser;
   const email = 'sam.reyes@example.com';
   const password = 'creek-frontage-77';
 
@@ -43,7 +28,7 @@ describeHost('identity: account emails, settings and deletion', () => {
     catcher.mails.length = 0;
     host = await test.createHost({}, { SMTP_URL: catcher.url, PUBLIC_URL: 'https://dealacre.test' });
     await host.start();
-    user = browser(host);
+    user = browser(host.app);
     await user.get('/api/auth/me');
     expect((await user.send('post', '/api/auth/register', { email, password, firstName: 'Sam', lastName: 'Reyes' })).status).toBe(201);
   });
@@ -62,7 +47,7 @@ describeHost('identity: account emails, settings and deletion', () => {
   });
 
   it('resets a forgotten password with a one-hour single-use link and signs out every session', async () => {
-    const visitor = browser(host);
+    const visitor = browser(host.app);
     await visitor.get('/api/auth/me');
     const known = await visitor.send('post', '/api/auth/forgot-password', { email });
     const unknown = await visitor.send('post', '/api/auth/forgot-password', { email: 'nobody@example.com' });
@@ -82,7 +67,7 @@ describeHost('identity: account emails, settings and deletion', () => {
   });
 
   it('changes the password only with the current one, keeping this device signed in', async () => {
-    const phone = browser(host);
+    const phone = browser(host.app);
     await phone.get('/api/auth/me');
     await phone.send('post', '/api/auth/login', { email, password });
     const wrong = await user.send('post', '/api/users/me/password', { currentPassword: 'nope-nope-nope', newPassword: 'fresh-start-2027' });
@@ -137,7 +122,7 @@ describeHost('identity: account emails, settings and deletion', () => {
     const deleted = await user.send('delete', '/api/users/me', { password });
     expect(deleted.body).toEqual({ message: 'Your account has been deleted.' });
     expect((await user.get('/api/auth/me')).status).toBe(401);
-    const visitor = browser(host);
+    const visitor = browser(host.app);
     await visitor.get('/api/auth/me');
     expect((await visitor.send('post', '/api/auth/login', { email, password })).status).toBe(401);
     await host.projections.settled();
@@ -151,12 +136,12 @@ describeHost('identity: account emails, settings and deletion', () => {
     expect(link).toMatch(/^https:\/\/dealacre\.test\/auto-login\?token=[\w-]{43}&redirect=%2Fmessages$/);
     await expect(host.container.get<IdentityApi>(IDENTITY_API).createSignInLink(id, 'https://evil.example')).rejects.toThrow('redirectTo must be a path on this site');
 
-    const visitor = browser(host);
+    const visitor = browser(host.app);
     await visitor.get('/api/auth/me');
     const signedIn = await visitor.send('post', '/api/auth/auto-login', { token: tokenOf(link) });
     expect(signedIn.body).toMatchObject({ email, redirectTo: '/messages' });
     expect((await visitor.get('/api/auth/me')).status).toBe(200);
-    const other = browser(host);
+    const other = browser(host.app);
     await other.get('/api/auth/me');
     const reused = await other.send('post', '/api/auth/auto-login', { token: tokenOf(link) });
     expect(reused.status).toBe(422);

@@ -1,27 +1,10 @@
 import supertest from 'supertest';
 import { expect, it } from 'vitest';
+import { browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 
 const clock = { current: new Date('2026-11-22T12:00:00Z'), now() { return this.current; } };
 
-/** A browser: keeps cookies and echoes the CSRF cookie in the header, as the SPA does. */
-function browser(app: Parameters<typeof supertest>[0]) {
-  const agent = supertest.agent(app);
-  let csrf = '';
-  const remember = (response: supertest.Response) => {
-    const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-    const match = cookies.map((cookie) => /^csrf_token=([^;]+)/.exec(cookie)).find(Boolean);
-    if (match) csrf = match[1];
-    return response;
-  };
-  return {
-    agent,
-    get: async (path: string) => remember(await agent.get(path)),
-    send: async (method: 'post' | 'patch', path: string, body?: object) => remember(await agent[method](path).set('X-CSRF-Token', csrf).send(body)),
-    sessionCookie: (response: supertest.Response) =>
-      ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('dealacre_session=')),
-  };
-}
 
 const maria = { email: 'Maria.Lopez@Example.com', password: 'land-for-sale-42', firstName: 'Maria', lastName: 'Lopez', phone: '555-010-2030' };
 
