@@ -18,6 +18,7 @@ import { TestPaymentsProvider } from './adapters/payments/test-payments-provider
 import { listenForOutbox, OUTBOX_CHANNEL } from './messaging/outbox-listener.ts';
 import { PlatformOutboxInbox } from './messaging/migrations/platform-0001-outbox-inbox.ts';
 import { PlatformDevMail } from './messaging/migrations/platform-0002-dev-mail.ts';
+import { PlatformDevMailOrder } from './messaging/migrations/platform-0003-dev-mail-order.ts';
 import { openDatabase, type Database } from './persistence/database.ts';
 import { modules as allModules } from './modules.ts';
 import { systemClock, type Clock } from '../modules/shared/kernel/clock.ts';
@@ -63,6 +64,7 @@ export interface Host {
 export const platformMigrations: ModuleMigration[] = [
   { name: 'platform-0001-outbox-inbox', class: PlatformOutboxInbox },
   { name: 'platform-0002-dev-mail', class: PlatformDevMail },
+  { name: 'platform-0003-dev-mail-order', class: PlatformDevMailOrder },
 ];
 
 export function allMigrations(modules: readonly ModuleDefinition[]): ModuleMigration[] {

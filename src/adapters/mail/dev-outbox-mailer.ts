@@ -46,10 +46,10 @@ export class DevOutboxMailer implements Mailer {
     const em = this.#orm.em.fork();
     const rows = filter.to
       ? await em.execute<DevMailRow[]>(
-          `select ${COLUMNS} from platform.dev_mail where lower("to") = lower(?) order by sent_at desc, id limit ?`,
+          `select ${COLUMNS} from platform.dev_mail where lower("to") = lower(?) order by seq desc limit ?`,
           [filter.to, limit],
         )
-      : await em.execute<DevMailRow[]>(`select ${COLUMNS} from platform.dev_mail order by sent_at desc, id limit ?`, [limit]);
+      : await em.execute<DevMailRow[]>(`select ${COLUMNS} from platform.dev_mail order by seq desc limit ?`, [limit]);
     return rows.map(toDevMail);
   }
 
