@@ -121,7 +121,8 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   container.bind(PLATFORM.KeyValue).toConstantValue(readSide.kv);
   container.bind(PLATFORM.PubSub).toConstantValue(readSide.pubSub);
   container.bind(PLATFORM.Clock).toConstantValue(options.clock ?? systemClock);
-  container.bind(PLATFORM.Settings).toConstantValue(platformSettings(config));
+  const settings = platformSettings(config);
+  container.bind(PLATFORM.Settings).toConstantValue(settings);
   const mailer = createMailer(config, orm);
   const devOutbox = mailer instanceof DevOutboxMailer ? mailer : undefined;
   if (devOutbox && config.NODE_ENV === 'production') {
@@ -186,7 +187,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     }
   }
 
-  const app = createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings: platformSettings(config), storage, testPayments: payments instanceof TestPaymentsProvider ? payments : undefined, devOutbox });
+  const app = createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings, storage, testPayments: payments instanceof TestPaymentsProvider ? payments : undefined, devOutbox });
 
   let stopListening: (() => Promise<void>) | undefined;
   const jobs = new JobRunner(

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import supertest from 'supertest';
 import { beforeEach, expect, it } from 'vitest';
 import type { Host } from '../../src/host.ts';
+import { browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { newId } from '../shared/kernel/ids.ts';
 import { BILLING_API, type BillingApi } from './contracts/api.ts';
@@ -219,20 +220,12 @@ describeHost('billing: Stripe webhooks', () => {
   });
 
   it("converts a seller's trial when Stripe collects the first payment after it", async () => {
-    const user = supertest.agent(stripeHost.app);
-    let csrf = '';
-    const remember = (response: supertest.Response) => {
-      const match = ([] as string[]).concat(response.headers['set-cookie'] ?? []).map((c) => /^csrf_token=([^;]+)/.exec(c)).find(Boolean);
-      if (match) csrf = match[1];
-      return response;
-    };
-    remember(await user.get('/api/auth/me'));
-    const registered = remember(
-      await user.post('/api/auth/register').set('X-CSRF-Token', csrf).send({ email: 'stripe.seller@example.com', password: 'acres-and-acres-9', firstName: 'Ana', lastName: 'Lee' }),
-    );
+    const user = browser(stripeHost.app);
+    await user.get('/api/auth/me');
+    const registered = await user.send('post', '/api/auth/register', { email: 'stripe.seller@example.com', password: 'acres-and-acres-9', firstName: 'Ana', lastName: 'Lee' });
     const userId = registered.body.id as string;
-    remember(await user.post('/api/users/me/capabilities/seller').set('X-CSRF-Token', csrf));
-    const trial = await user.post('/api/billing/subscriptions').set('X-CSRF-Token', csrf).send({ audience: 'seller', tier: 'pro' });
+    await user.send('post', '/api/users/me/capabilities/seller');
+    const trial = await user.send('post', '/api/billing/subscriptions', { audience: 'seller', tier: 'pro' });
     expect(trial.body).toMatchObject({ kind: 'trial-started', subscription: { status: 'trialing', provider: 'stripe' } });
 
     // the card was saved through a Stripe subscription whose first charge is at the trial end

@@ -1,22 +1,8 @@
 import supertest from 'supertest';
 import { expect, it } from 'vitest';
+import { browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 
-/** A visitor's browser: keeps cookies and echoes the CSRF cookie in the header, as the SPA does. */
-function browser(app: Parameters<typeof supertest>[0]) {
-  const agent = supertest.agent(app);
-  let csrf = '';
-  const remember = (response: supertest.Response) => {
-    const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-    const match = cookies.map((cookie) => /^csrf_token=([^;]+)/.exec(cookie)).find(Boolean);
-    if (match) csrf = match[1];
-    return response;
-  };
-  return {
-    get: async (path: string) => remember(await agent.get(path)),
-    post: async (path: string, body?: object) => remember(await agent.post(path).set('X-CSRF-Token', csrf).send(body)),
-  };
-}
 
 const REFERENCE_RENTAL = {
   purchasePrice: 200_000,
@@ -44,7 +30,7 @@ describeHost('listings: the deal calculator API', () => {
   }
 
   it('analyzes the reference rental for a visitor, with the defaults it used', async () => {
-    const response = await (await visitor()).post('/api/analysis/rental', REFERENCE_RENTAL);
+    const response = await (await visitor()).send('post', '/api/analysis/rental', REFERENCE_RENTAL);
     expect(response.status).toBe(200);
     const { strategy, input, result } = response.body;
     expect(strategy).toBe('rental');
@@ -63,12 +49,12 @@ describeHost('listings: the deal calculator API', () => {
 
   it('answers the other strategies, including an infinite BRRRR', async () => {
     const user = await visitor();
-    const flip = await user.post('/api/analysis/flip', { purchasePrice: 150_000, repairs: 40_000, arv: 260_000 });
+    const flip = await user.send('post', '/api/analysis/flip', { purchasePrice: 150_000, repairs: 40_000, arv: 260_000 });
     expect(flip.status).toBe(200);
     expect(flip.body.result.maxOffer).toBe(142_000);
-    const wholesale = await user.post('/api/analysis/wholesale', { arv: 200_000, repairs: 30_000, assignmentFee: 10_000, contractPrice: 95_000 });
+    const wholesale = await user.send('post', '/api/analysis/wholesale', { arv: 200_000, repairs: 30_000, assignmentFee: 10_000, contractPrice: 95_000 });
     expect(wholesale.body.result.maximumAllowableOffer).toBe(100_000);
-    const brrrr = await user.post('/api/analysis/brrrr', {
+    const brrrr = await user.send('post', '/api/analysis/brrrr', {
       purchasePrice: 100_000,
       rehabCosts: 30_000,
       arv: 200_000,
@@ -82,12 +68,12 @@ describeHost('listings: the deal calculator API', () => {
     });
     // 53,000 in; 150,000 − 80,000 − 3,000 = 67,000 out: 14,000 beyond the investment
     expect(brrrr.body.result).toMatchObject({ infinite: true, cashRecoveredBeyondInvestment: 14_000, cashOnCashPercent: null });
-    const land = await user.post('/api/analysis/land', { price: 50_000, acres: 25 });
+    const land = await user.send('post', '/api/analysis/land', { price: 50_000, acres: 25 });
     expect(land.body.result.pricePerAcre).toBe(2_000);
   });
 
   it('refuses bad input with 400 and the problems, field by field', async () => {
-    const response = await (await visitor()).post('/api/analysis/rental', { ...REFERENCE_RENTAL, purchasePrice: -5, vacancyPercent: 140, monthlyRent: undefined });
+    const response = await (await visitor()).send('post', '/api/analysis/rental', { ...REFERENCE_RENTAL, purchasePrice: -5, vacancyPercent: 140, monthlyRent: undefined });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Invalid deal analysis input');
     expect(response.body.details).toEqual(
@@ -101,7 +87,7 @@ describeHost('listings: the deal calculator API', () => {
   });
 
   it('answers 404 for an unknown strategy', async () => {
-    const response = await (await visitor()).post('/api/analysis/timeshare', REFERENCE_RENTAL);
+    const response = await (await visitor()).send('post', '/api/analysis/timeshare', REFERENCE_RENTAL);
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ code: 'unknown_strategy' });
   });

@@ -1,5 +1,6 @@
 import supertest from 'supertest';
 import { expect, it } from 'vitest';
+import { browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { PublishListing, type PublishListingInput } from './application/commands/publish-listing/publish-listing.command.ts';
 
@@ -99,7 +100,7 @@ describeHost('listings: the outbox survives a restart', () => {
     const restarted = await test.createHost({ rebuildEmptyReadModels: false });
     await restarted.start();
     await restarted.projections.settled();
-    const list = await (await import('supertest')).default(restarted.app).get('/api/properties').expect(200);
+    const list = await supertest(restarted.app).get('/api/properties').expect(200);
     expect(list.body.map((p: { id: string }) => p.id)).toEqual([published.id]);
 
     // a redelivery (e.g. another host crashed after projecting but before marking) changes nothing
@@ -107,7 +108,7 @@ describeHost('listings: the outbox survives a restart', () => {
     await em.execute(`update platform.outbox set status = 'pending'`);
     restarted.dispatcher.wake();
     await restarted.projections.settled();
-    const metrics = await (await import('supertest')).default(restarted.app).get('/api/metrics/dashboard').expect(200);
+    const metrics = await supertest(restarted.app).get('/api/metrics/dashboard').expect(200);
     expect(metrics.body.totalProperties).toBe(1);
     expect(await em.execute(`select status from platform.outbox`)).toEqual([{ status: 'done' }]);
     // one inbox row per listings projection: search, metrics, details
@@ -119,12 +120,10 @@ describeHost('listings: one property, and deleting it', () => {
   const test = useTestHost();
 
   async function signedIn(email: string) {
-    const agent = supertest.agent(test.host.app);
-    const first = await agent.get('/api/auth/me');
-    const csrf = ([] as string[]).concat(first.headers['set-cookie'] ?? []).map((c) => /^csrf_token=([^;]+)/.exec(c)).find(Boolean)![1];
-    const registered = await agent.post('/api/auth/register').set('X-CSRF-Token', csrf).send({ email, password: 'river-bottom-88', firstName: 'Ann', lastName: 'Lee' });
-    const rotated = ([] as string[]).concat(registered.headers['set-cookie']).map((c) => /^csrf_token=([^;]+)/.exec(c)).find(Boolean)![1];
-    return { agent, csrf: rotated, id: registered.body.id as string };
+    const user = browser(test.host.app);
+    await user.get('/api/auth/me');
+    const registered = await user.send('post', '/api/auth/register', { email, password: 'river-bottom-88', firstName: 'Ann', lastName: 'Lee' });
+    return { user, id: registered.body.id as string };
   }
 
   it('shows an active listing to anyone and answers 404 for an unknown one', async () => {
@@ -143,10 +142,12 @@ describeHost('listings: one property, and deleting it', () => {
     await test.host.projections.settled();
 
     await test.http().delete(`/api/properties/${published.id}`).expect(403); // no CSRF token, no session
-    const refused = await stranger.agent.delete(`/api/properties/${published.id}`).set('X-CSRF-Token', stranger.csrf).expect(403);
+    const refused = await stranger.user.send('delete', `/api/properties/${published.id}`);
+    expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Only the owner of this listing can change it');
 
-    const deleted = await owner.agent.delete(`/api/properties/${published.id}`).set('X-CSRF-Token', owner.csrf).expect(200);
+    const deleted = await owner.user.send('delete', `/api/properties/${published.id}`);
+    expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ message: 'Property deleted successfully.' });
     await test.host.projections.settled();
     await test.http().get(`/api/properties/${published.id}`).expect(404);

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ForbiddenError, NotFoundError } from '../../modules/shared/kernel/errors.ts';
-import { requireActor } from '../../modules/shared/kernel/bus.ts';
+import { requireActor, type Actor } from '../../modules/shared/kernel/bus.ts';
 import type { TestPaymentsProvider } from '../adapters/payments/test-payments-provider.ts';
 
 /**
@@ -10,10 +10,10 @@ import type { TestPaymentsProvider } from '../adapters/payments/test-payments-pr
 export function testCheckoutRouter(payments: TestPaymentsProvider): Router {
   const router = Router();
 
-  async function ownCheckout(id: string, actor: unknown) {
+  async function ownCheckout(id: string, actor: Actor | null) {
     const checkout = await payments.describeCheckout(id);
     if (!checkout) throw new NotFoundError('This checkout does not exist or has expired');
-    if (checkout.userId !== requireActor(actor as never).userId) throw new ForbiddenError('This checkout belongs to another account');
+    if (checkout.userId !== requireActor(actor).userId) throw new ForbiddenError('This checkout belongs to another account');
     return checkout;
   }
 

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { ShoppingBag, Store } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { SubscriptionView } from '../../../../../modules/billing/contracts/http.ts';
+import { SettingsSection } from '../../../components/ui/settings-section.tsx';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -37,29 +38,21 @@ export function BillingSection() {
   const entitlements = useEntitlements();
 
   return (
-    <section id="billing" aria-labelledby="billing-title" className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="border-b border-slate-100 px-5 py-4 sm:px-6">
-        <h2 id="billing-title" className="text-lg font-semibold text-slate-900">
-          Billing
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">Your plans, trial and next payment. Prices are per month in US dollars.</p>
-      </div>
-      <div className="px-5 py-5 sm:px-6">
-        {entitlements.isPending ? (
-          <div className="space-y-4" role="status" aria-label="Loading your plans">
-            <Skeleton className="h-20 w-full" />
-            <Skeleton className="h-20 w-full" />
-          </div>
-        ) : entitlements.isError ? (
-          <Alert variant="error">{serverMessage(entitlements.error) ?? 'We could not load your plans. Please reload the page.'}</Alert>
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            <PlanRow audience="seller" entitlements={entitlements.data} icon={<Store className="size-5" aria-hidden="true" />} />
-            <PlanRow audience="buyer" entitlements={entitlements.data} icon={<ShoppingBag className="size-5" aria-hidden="true" />} />
-          </ul>
-        )}
-      </div>
-    </section>
+    <SettingsSection id="billing" title="Billing" description="Your plans, trial and next payment. Prices are per month in US dollars.">
+      {entitlements.isPending ? (
+        <div className="space-y-4" role="status" aria-label="Loading your plans">
+          <Skeleton className="h-20 w-full" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      ) : entitlements.isError ? (
+        <Alert variant="error">{serverMessage(entitlements.error) ?? 'We could not load your plans. Please reload the page.'}</Alert>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          <PlanRow audience="seller" entitlements={entitlements.data} icon={<Store className="size-5" aria-hidden="true" />} />
+          <PlanRow audience="buyer" entitlements={entitlements.data} icon={<ShoppingBag className="size-5" aria-hidden="true" />} />
+        </ul>
+      )}
+    </SettingsSection>
   );
 }
 

@@ -9,7 +9,7 @@ import { serverMessage } from '../../../../lib/api-errors.ts';
 import { hasSellerCapability } from '../../../../lib/auth.ts';
 import { useEnableSellerCapability } from '../../api/account.ts';
 import { textLinkClassName } from '../auth-card.tsx';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '../../../../components/ui/settings-section.tsx';
 
 export function CapabilitiesSection({ user }: { user: CurrentUser }) {
   const enableSeller = useEnableSellerCapability();

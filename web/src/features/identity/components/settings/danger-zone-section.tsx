@@ -15,7 +15,7 @@ import { serverMessage } from '../../../../lib/api-errors.ts';
 import { useDeleteAccount } from '../../api/account.ts';
 import { DELETE_CONFIRMATION_WORD, deleteAccountFormSchema } from '../../form-schemas.ts';
 import { applyServerFieldErrors } from '../server-errors.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '../../../../components/ui/settings-section.tsx';
 
 export function DangerZoneSection() {
   const [open, setOpen] = useState(false);

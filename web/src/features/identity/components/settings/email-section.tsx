@@ -14,7 +14,7 @@ import { serverMessage } from '../../../../lib/api-errors.ts';
 import { useChangeEmail } from '../../api/account.ts';
 import { applyServerFieldErrors } from '../server-errors.ts';
 import { ResendVerificationButton } from '../resend-verification-button.tsx';
-import { FormActions, SettingsSection } from './settings-section.tsx';
+import { FormActions, SettingsSection } from '../../../../components/ui/settings-section.tsx';
 
 export function EmailSection({ user }: { user: CurrentUser }) {
   return (

@@ -8,7 +8,7 @@ import { toast } from '../../../../components/ui/toast.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
 import { serverMessage } from '../../../../lib/api-errors.ts';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../../api/notifications.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '../../../../components/ui/settings-section.tsx';
 
 const PREFERENCES = [
   { key: 'listingAlerts', label: 'Listing alerts', description: 'New listings that match your saved searches.' },

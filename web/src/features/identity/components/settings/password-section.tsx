@@ -12,7 +12,7 @@ import { serverMessage } from '../../../../lib/api-errors.ts';
 import { useChangePassword } from '../../api/account.ts';
 import { changePasswordFormSchema } from '../../form-schemas.ts';
 import { applyServerFieldErrors } from '../server-errors.ts';
-import { FormActions, SettingsSection } from './settings-section.tsx';
+import { FormActions, SettingsSection } from '../../../../components/ui/settings-section.tsx';
 
 export function PasswordSection() {
   const changePassword = useChangePassword();

@@ -14,7 +14,7 @@ import { cn } from '../../../../lib/utils.ts';
 import { useUpdateProfile, useUploadProfilePicture } from '../../api/account.ts';
 import { PROFILE_PICTURE_ACCEPT, profilePictureProblem } from '../../profile-picture.ts';
 import { applyServerFieldErrors } from '../server-errors.ts';
-import { FormActions, SettingsSection } from './settings-section.tsx';
+import { FormActions, SettingsSection } from '../../../../components/ui/settings-section.tsx';
 
 export function ProfileSection({ user }: { user: CurrentUser }) {
   return (

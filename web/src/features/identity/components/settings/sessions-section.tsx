@@ -15,7 +15,7 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { serverMessage } from '../../../../lib/api-errors.ts';
 import { useLogoutEverywhere } from '../../api/session.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '../../../../components/ui/settings-section.tsx';
 
 /** Ends every session of the account, after a confirmation; then the sign-in page. */
 export function SessionsSection() {
