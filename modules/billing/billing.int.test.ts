@@ -4,6 +4,7 @@ import type { TestPaymentsProvider } from '../../src/adapters/payments/test-paym
 import { browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { PLATFORM } from '../shared/kernel/tokens.ts';
+import { ListInvoices } from './application/reports/list-invoices/list-invoices.report.ts';
 import { BILLING_API, type BillingApi } from './contracts/api.ts';
 
 const clock = { current: new Date('2026-11-01T12:00:00Z'), now() { return this.current; } };
@@ -124,6 +125,46 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
     clock.current = new Date('2026-12-08T12:00:00Z');
     await test.host.runJobs();
     expect(await api.entitlements(id)).toMatchObject({ sellerTier: 'free', subscriptions: { seller: { status: 'expired' } } });
+  });
+
+  it('lists every charge as an invoice: the checkout, then a failed renewal once', async () => {
+    const { user, id } = await seller();
+    expect((await user.get('/api/billing/invoices')).body).toEqual([]);
+    const checkout = await user.send('post', '/api/billing/subscriptions', { audience: 'seller', tier: 'pro', trial: false });
+    const checkoutId = checkout.body.checkoutUrl.split('/').pop();
+    await user.send('post', `/api/payments/test-checkout/${checkoutId}/pay`);
+    await user.send('post', `/api/billing/checkout/${checkoutId}/complete`);
+    await user.send('post', `/api/billing/checkout/${checkoutId}/complete`);
+
+    const first = (await user.get('/api/billing/invoices')).body;
+    expect(first).toEqual([
+      expect.objectContaining({
+        number: expect.stringMatching(/^DA-2026-\d{6}$/),
+        description: 'DealAcre Pro (monthly)',
+        amount: 79,
+        currency: 'usd',
+        status: 'paid',
+        periodStart: '2026-11-01T12:00:00.000Z',
+        periodEnd: '2026-12-01T12:00:00.000Z',
+        hostedUrl: null,
+      }),
+    ]);
+
+    // a month later the browser session has expired: read as that user through the query bus
+    const invoicesOf = (userId: string) => test.host.queries.ask(ListInvoices, undefined, { userId, roles: ['buyer', 'seller'], isAdmin: false });
+    const payments = test.host.container.get<TestPaymentsProvider>(PLATFORM.Payments);
+    await payments.setDeclining(id, true);
+    clock.current = new Date('2026-12-01T12:00:00Z');
+    await test.host.runJobs();
+    clock.current = new Date('2026-12-02T12:00:00Z');
+    await test.host.runJobs(); // the clock running again changes nothing
+    const failed = await invoicesOf(id);
+    expect(failed.map((invoice: { status: string }) => invoice.status)).toEqual(['failed', 'paid']);
+    expect(failed[0]).toMatchObject({ amount: 79, periodStart: null });
+
+    const stranger = await seller();
+    expect((await stranger.user.get('/api/billing/invoices')).body).toEqual([]);
+    expect((await supertest(test.host.app).get('/api/billing/invoices')).status).toBe(401);
   });
 
   it('refuses seller plans without the seller capability and unknown plans', async () => {

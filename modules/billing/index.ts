@@ -21,13 +21,19 @@ import { Subscribe } from './application/commands/subscribe/subscribe.command.ts
 import { SubscribeHandler } from './application/commands/subscribe/subscribe.handler.ts';
 import { GetEntitlements } from './application/queries/get-entitlements/get-entitlements.query.ts';
 import { GetEntitlementsHandler } from './application/queries/get-entitlements/get-entitlements.handler.ts';
+import { ListInvoices, ListInvoicesHandler } from './application/reports/list-invoices/list-invoices.report.ts';
 import { BILLING_API, type BillingApi } from './contracts/api.ts';
+import { InvoiceSchema } from './domain/invoice.entity.ts';
 import { SubscriptionSchema, TrialUsageSchema } from './domain/subscription.entity.ts';
 import { billingRouter } from './http/billing.routes.ts';
 import { BillingApiImpl } from './infrastructure/billing-api.ts';
 import { BillingSchema } from './migrations/billing-0001-schema.ts';
 import { BillingSubscriptions } from './migrations/billing-0002-subscriptions.ts';
 import { BillingPaymentEvents } from './migrations/billing-0003-payment-events.ts';
+import { BillingSeeder } from './infrastructure/seed/billing.seeder.ts';
+import type { CommandBus } from '../shared/kernel/bus.ts';
+import { IDENTITY_API, type IdentityApi } from '../identity/contracts/api.ts';
+import { BillingInvoices } from './migrations/billing-0004-invoices.ts';
 
 const TOKENS = {
   Subscribe: token<SubscribeHandler>('billing.SubscribeHandler'),
@@ -38,16 +44,19 @@ const TOKENS = {
   ApplyPaymentEvent: token<ApplyPaymentEventHandler>('billing.ApplyPaymentEventHandler'),
   OpenBillingPortal: token<OpenBillingPortalHandler>('billing.OpenBillingPortalHandler'),
   GetEntitlements: token<GetEntitlementsHandler>('billing.GetEntitlementsHandler'),
+  ListInvoices: token<ListInvoicesHandler>('billing.ListInvoicesHandler'),
+  Seeder: token<BillingSeeder>('billing.Seeder'),
 };
 
 /** Owns the plan catalog, subscriptions and trials, entitlements, payments and affiliate referrals. */
 export const billingModule: ModuleDefinition = {
   name: 'billing',
-  entities: [SubscriptionSchema, TrialUsageSchema],
+  entities: [SubscriptionSchema, TrialUsageSchema, InvoiceSchema],
   migrations: [
     { name: 'billing-0001-schema', class: BillingSchema },
     { name: 'billing-0002-subscriptions', class: BillingSubscriptions },
     { name: 'billing-0003-payment-events', class: BillingPaymentEvents },
+    { name: 'billing-0004-invoices', class: BillingInvoices },
   ],
   bind(container: Container) {
     container.bind(BILLING_API).toResolvedValue((em: EntityManager) => new BillingApiImpl(em), [PLATFORM.EntityManager]);
@@ -77,6 +86,13 @@ export const billingModule: ModuleDefinition = {
       .bind(TOKENS.OpenBillingPortal)
       .toResolvedValue((payments: PaymentsProvider, settings: PlatformSettings) => new OpenBillingPortalHandler(payments, settings), [PLATFORM.Payments, PLATFORM.Settings]);
     container.bind(TOKENS.GetEntitlements).toResolvedValue((billing: BillingApi) => new GetEntitlementsHandler(billing), [BILLING_API]);
+    container
+      .bind(TOKENS.Seeder)
+      .toResolvedValue(
+        (em: EntityManager, commands: CommandBus, payments: PaymentsProvider, identity: IdentityApi) => new BillingSeeder(em, commands, payments, identity),
+        [PLATFORM.EntityManager, PLATFORM.CommandBus, PLATFORM.Payments, IDENTITY_API],
+      );
+    container.bind(TOKENS.ListInvoices).toResolvedValue((em: EntityManager) => new ListInvoicesHandler(em), [PLATFORM.EntityManager]);
   },
   commands: [
     handles(Subscribe, TOKENS.Subscribe),
@@ -87,7 +103,8 @@ export const billingModule: ModuleDefinition = {
     handles(ApplyPaymentEvent, TOKENS.ApplyPaymentEvent),
     handles(OpenBillingPortal, TOKENS.OpenBillingPortal),
   ],
-  queries: [answers(GetEntitlements, TOKENS.GetEntitlements)],
+  queries: [answers(GetEntitlements, TOKENS.GetEntitlements), answers(ListInvoices, TOKENS.ListInvoices)],
   jobs: [{ name: 'billing.advance-subscriptions', everyMs: 60_000, command: AdvanceSubscriptions }],
   router: billingRouter,
+  seed: TOKENS.Seeder,
 };

@@ -5,6 +5,7 @@ import type { Host } from '../../src/host.ts';
 import { browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { newId } from '../shared/kernel/ids.ts';
+import { ListInvoices } from './application/reports/list-invoices/list-invoices.report.ts';
 import { BILLING_API, type BillingApi } from './contracts/api.ts';
 
 const WEBHOOK_SECRET = 'whsec_test';
@@ -82,9 +83,14 @@ describeHost('billing: Stripe webhooks', () => {
     };
   };
 
-  const invoice = (subscription: string, period: [Date, Date]) => ({
-    id: `in_${newId().slice(-12)}`,
+  const invoice = (subscription: string, period: [Date, Date], id = `in_${newId().slice(-12)}`) => ({
+    id,
     object: 'invoice',
+    number: `INV-${id.slice(-6)}`,
+    amount_paid: 7_900,
+    amount_due: 7_900,
+    currency: 'usd',
+    hosted_invoice_url: `https://invoice.stripe.com/i/${id}`,
     period_start: unix(period[0]),
     period_end: unix(period[0]),
     parent: { type: 'subscription_details', subscription_details: { subscription, metadata: {} } },
@@ -204,6 +210,21 @@ describeHost('billing: Stripe webhooks', () => {
     clock.current = days(45); // past the test provider's grace period: Stripe decides, not the clock
     await stripeHost.runJobs();
     expect((await seller(userId))?.status).toBe('past_due');
+  });
+
+  it("lists Stripe's invoices as receipts, once each, a failed one turning paid when Stripe collects it", async () => {
+    const { userId, providerSubscriptionId } = await paidSeller();
+    const invoices = () => stripeHost.queries.ask(ListInvoices, undefined, { userId, roles: ['buyer', 'seller'], isAdmin: false });
+    const renewal = invoice(providerSubscriptionId, [days(30), days(61)], 'in_renewal_1');
+    await deliver(event('invoice.payment_failed', renewal, days(30)));
+    expect(await invoices()).toEqual([
+      expect.objectContaining({ number: 'INV-ewal_1', amount: 79, status: 'failed', hostedUrl: 'https://invoice.stripe.com/i/in_renewal_1' }),
+    ]);
+    await deliver(event('invoice.paid', renewal, days(31)));
+    await deliver(event('invoice.paid', renewal, days(31))); // a new event id for the same invoice: still one receipt
+    expect(await invoices()).toEqual([
+      expect.objectContaining({ number: 'INV-ewal_1', amount: 79, status: 'paid', periodEnd: days(61).toISOString() }),
+    ]);
   });
 
   it('ends the plan when Stripe deletes the subscription', async () => {

@@ -19,6 +19,21 @@ export interface SubscriptionView {
   provider: 'test' | 'stripe';
 }
 
+/** A charge of a subscription (`GET /api/billing/invoices`): the user's receipts. Amounts in dollars. */
+export interface InvoiceView {
+  id: string;
+  number: string;
+  description: string;
+  amount: number;
+  currency: string;
+  status: 'paid' | 'failed';
+  periodStart: string | null;
+  periodEnd: string | null;
+  /** the provider's page for the invoice (Stripe), when there is one */
+  hostedUrl: string | null;
+  createdAt: string;
+}
+
 /** What a user may do now: `GET /api/billing/me` and the billing public API. `null` = unlimited. */
 export interface Entitlements {
   buyerTier: BuyerTier;

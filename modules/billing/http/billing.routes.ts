@@ -8,6 +8,7 @@ import { CompleteCheckout } from '../application/commands/complete-checkout/comp
 import { OpenBillingPortal } from '../application/commands/open-billing-portal/open-billing-portal.command.ts';
 import { Subscribe } from '../application/commands/subscribe/subscribe.command.ts';
 import { GetEntitlements } from '../application/queries/get-entitlements/get-entitlements.query.ts';
+import { ListInvoices } from '../application/reports/list-invoices/list-invoices.report.ts';
 import { BUYER_PLANS, SELLER_PLANS, TRIAL_DAYS, type Audience } from '../contracts/plans.ts';
 
 const audienceOf = (value: string): Audience => {
@@ -24,6 +25,10 @@ export function billingRouter({ commands, queries }: HttpContext): Router {
 
   router.get('/api/billing/me', async (_req, res) => {
     res.json(await queries.ask(GetEntitlements, undefined, res.locals.actor));
+  });
+
+  router.get('/api/billing/invoices', async (_req, res) => {
+    res.json(await queries.ask(ListInvoices, undefined, res.locals.actor));
   });
 
   router.post('/api/billing/subscriptions', async (req, res) => {

@@ -62,6 +62,16 @@ interface PaymentEventBase {
   createdAt: Date;
 }
 
+/** The provider's invoice an event is about, for the user's receipts. */
+export interface ProviderInvoice {
+  id: string;
+  number: string | null;
+  /** paid, or due when the payment failed */
+  amountCents: number;
+  currency: string;
+  hostedUrl: string | null;
+}
+
 /** A verified webhook of the provider, in this app's vocabulary. */
 export type PaymentEvent = PaymentEventBase &
   (
@@ -71,6 +81,7 @@ export type PaymentEvent = PaymentEventBase &
         providerSubscriptionId: string;
         /** the service period the invoice bills, when it says */
         period: { start: Date; end: Date } | null;
+        invoice: ProviderInvoice;
       }
     | { kind: 'subscription-updated' | 'subscription-deleted'; subscription: ProviderSubscriptionState }
     /** an event this app does not act on */
@@ -103,4 +114,9 @@ export interface PaymentsProvider {
    * when the signature is missing or wrong. Only providers that send webhooks (Stripe) have it.
    */
   verifyWebhook?(payload: Uint8Array | string | undefined, signature: string | undefined): PaymentEvent;
+  /**
+   * Pays an open checkout as the "Pay" button of the test checkout page does; only the test provider
+   * has it (demo data is given paid plans this way). True when the checkout was open.
+   */
+  completeCheckout?(id: string): Promise<boolean>;
 }

@@ -283,6 +283,11 @@ describe('Stripe webhooks', () => {
     const invoice = {
       id: 'in_1',
       object: 'invoice',
+      number: 'ABC-0001',
+      amount_paid: 7900,
+      amount_due: 7900,
+      currency: 'usd',
+      hosted_invoice_url: 'https://invoice.stripe.com/i/in_1',
       period_start: unix(new Date('2026-11-01T12:00:00Z')),
       period_end: unix(start),
       parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_123', metadata: {} } },
@@ -292,7 +297,12 @@ describe('Stripe webhooks', () => {
       },
     };
     const paid = event('invoice.paid', invoice);
-    expect(provider.verifyWebhook(paid, sign(paid))).toMatchObject({ kind: 'invoice-paid', providerSubscriptionId: 'sub_123', period: { start, end } });
+    expect(provider.verifyWebhook(paid, sign(paid))).toMatchObject({
+      kind: 'invoice-paid',
+      providerSubscriptionId: 'sub_123',
+      period: { start, end },
+      invoice: { id: 'in_1', number: 'ABC-0001', amountCents: 7900, currency: 'usd', hostedUrl: 'https://invoice.stripe.com/i/in_1' },
+    });
 
     // older API versions: `invoice.subscription`, and no lines in the payload: the month from the invoice's period end
     const legacy = event('invoice.payment_failed', { id: 'in_2', object: 'invoice', subscription: 'sub_456', period_end: unix(start), lines: { object: 'list', data: [] } });

@@ -111,7 +111,14 @@ export function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       const providerSubscriptionId = invoiceSubscriptionId(invoice);
       if (!providerSubscriptionId) return { ...base, kind: 'ignored' };
       const kind = event.type === 'invoice.paid' ? 'invoice-paid' : 'invoice-payment-failed';
-      return { ...base, kind, providerSubscriptionId, period: invoicePeriod(invoice) };
+      const invoiceSummary = {
+        id: invoice.id ?? event.id,
+        number: invoice.number ?? null,
+        amountCents: kind === 'invoice-paid' ? (invoice.amount_paid ?? 0) : (invoice.amount_due ?? 0),
+        currency: invoice.currency ?? 'usd',
+        hostedUrl: invoice.hosted_invoice_url ?? null,
+      };
+      return { ...base, kind, providerSubscriptionId, period: invoicePeriod(invoice), invoice: invoiceSummary };
     }
     case 'customer.subscription.updated':
       return { ...base, kind: 'subscription-updated', subscription: toSubscriptionState(event.data.object) };

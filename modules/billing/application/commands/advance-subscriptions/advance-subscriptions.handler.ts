@@ -5,6 +5,7 @@ import type { PaymentsProvider } from '../../../../shared/kernel/payments.port.t
 import { purchasablePlan } from '../../purchasable-plan.ts';
 import { Subscription } from '../../../domain/subscription.entity.ts';
 import { publishTransition } from '../../subscription-events.ts';
+import { recordInvoice } from '../../record-invoice.ts';
 
 const BATCH = 200;
 
@@ -36,14 +37,34 @@ export class AdvanceSubscriptionsHandler implements CommandHandler<void, { advan
     let advanced = 0;
     for (const subscription of due) {
       const wasTrialing = subscription.status === 'trialing';
-      const charge = () =>
-        this.#payments.chargeRenewal({
+      const plan = purchasablePlan(subscription.audience, subscription.tier);
+      const periodStart = subscription.currentPeriodEnd;
+      let charged: boolean | null = null;
+      const charge = async () => {
+        charged = await this.#payments.chargeRenewal({
           userId: subscription.userId,
           subscriptionId: subscription.id,
-          amountCents: purchasablePlan(subscription.audience, subscription.tier).monthlyPrice * 100,
-          description: `DealAcre ${subscription.tier} (monthly)`,
+          amountCents: plan.monthlyPrice * 100,
+          description: `DealAcre ${plan.name} (monthly)`,
         });
+        return charged;
+      };
       const transition = await subscription.advance(now, charge);
+      if (charged !== null) {
+        await recordInvoice(
+          em,
+          subscription,
+          {
+            status: charged ? 'paid' : 'failed',
+            amountCents: plan.monthlyPrice * 100,
+            description: `DealAcre ${plan.name} (monthly)`,
+            period: charged ? { start: periodStart, end: subscription.currentPeriodEnd } : null,
+            // one invoice per period: retries of a failed renewal update it
+            providerInvoiceId: `renewal:${subscription.id}:${periodStart.toISOString()}`,
+          },
+          now,
+        );
+      }
       if (!transition) continue;
       advanced++;
       await publishTransition(context, subscription, transition, wasTrialing);

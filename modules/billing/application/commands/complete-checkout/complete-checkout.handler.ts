@@ -10,6 +10,7 @@ import { Subscription } from '../../../domain/subscription.entity.ts';
 import { loadAccount } from '../../../infrastructure/subscriptions.ts';
 import { purchasablePlan } from '../../purchasable-plan.ts';
 import { subscriptionPayload } from '../../subscription-events.ts';
+import { recordInvoice } from '../../record-invoice.ts';
 
 export class CompleteCheckoutHandler implements CommandHandler<{ sessionId: string }, Entitlements> {
   readonly #payments: PaymentsProvider;
@@ -47,7 +48,7 @@ export class CompleteCheckoutHandler implements CommandHandler<{ sessionId: stri
     const now = this.#clock.now();
     let subscription = await em.findOne(Subscription, { userId, audience: audience as Audience });
     if (purpose === 'subscribe') {
-      purchasablePlan(audience as Audience, tier);
+      const plan = purchasablePlan(audience as Audience, tier);
       subscription ??= em.create(Subscription, {
         id: newId(),
         userId,
@@ -63,6 +64,21 @@ export class CompleteCheckoutHandler implements CommandHandler<{ sessionId: stri
       subscription.provider = this.#payments.name;
       linkProviderSubscription(subscription, session);
       subscription.startPaid(now);
+      await em.flush();
+      if (this.#payments.name === 'test') {
+        await recordInvoice(
+          em,
+          subscription,
+          {
+            status: 'paid',
+            amountCents: plan.monthlyPrice * 100,
+            description: `DealAcre ${plan.name} (monthly)`,
+            period: { start: subscription.currentPeriodStart, end: subscription.currentPeriodEnd },
+            providerInvoiceId: `checkout:${session.id}`,
+          },
+          now,
+        );
+      }
       publish(SubscriptionStarted.create(subscription.id, await subscriptionPayload(em, subscription)));
     } else if (purpose === 'payment-method' && subscription) {
       subscription.hasPaymentMethod = true;

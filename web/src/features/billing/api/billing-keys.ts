@@ -5,5 +5,6 @@
 export const billingKeys = {
   all: ['billing'] as const,
   entitlements: (userId: string) => [...billingKeys.all, 'entitlements', userId] as const,
+  invoices: (userId: string) => [...billingKeys.all, 'invoices', userId] as const,
   testCheckout: (id: string) => [...billingKeys.all, 'test-checkout', id] as const,
 };

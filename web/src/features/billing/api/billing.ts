@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  BillingPortalResult,
   ChangeSubscriptionRequest,
   Entitlements,
+  InvoiceView,
   SubscribeRequest,
   SubscribeResult,
 } from '../../../../../modules/billing/contracts/http.ts';
@@ -10,7 +12,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { billingKeys } from './billing-keys.ts';
 
-export type { Entitlements, SubscribeResult };
+export type { Entitlements, InvoiceView, SubscribeResult };
 
 const MINUTE = 60_000;
 
@@ -27,6 +29,25 @@ export function entitlementsQueryOptions(userId: string) {
 export function useEntitlements() {
   const { user } = useCurrentUser();
   return useQuery({ ...entitlementsQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
+}
+
+/** `GET /api/billing/invoices`: the signed-in user's receipts, newest first. */
+export function useInvoices() {
+  const { user } = useCurrentUser();
+  return useQuery({
+    queryKey: billingKeys.invoices(user?.id ?? ''),
+    queryFn: async ({ signal }) => (await apiRequest('/api/billing/invoices', { signal })) as InvoiceView[],
+    staleTime: 5 * MINUTE,
+    enabled: Boolean(user),
+  });
+}
+
+/** `POST /api/billing/portal` → where to manage payment methods and invoices at the provider. */
+export function useOpenBillingPortal() {
+  return useMutation({
+    mutationFn: async () => (await apiRequest('/api/billing/portal', { method: 'POST' })) as BillingPortalResult,
+    retry: false,
+  });
 }
 
 /** Stores an `Entitlements` answer for the signed-in user (mutations answer with the new state). */
@@ -77,10 +98,15 @@ export function useAddPaymentMethod(audience: Audience) {
 /** `POST /api/billing/checkout/:sessionId/complete` → entitlements (safe to repeat). */
 export function useCompleteCheckout() {
   const { store } = useStoreEntitlements();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (sessionId: string) =>
       (await apiRequest(`/api/billing/checkout/${encodeURIComponent(sessionId)}/complete`, { method: 'POST' })) as Entitlements,
-    onSuccess: store,
+    onSuccess: (entitlements) => {
+      store(entitlements);
+      // the first payment is a new receipt
+      void queryClient.invalidateQueries({ queryKey: [...billingKeys.all, 'invoices'] });
+    },
   });
 }
 

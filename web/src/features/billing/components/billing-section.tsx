@@ -32,6 +32,7 @@ import {
   type Audience,
 } from '../plans.ts';
 import { useGoToUrl } from '../use-go-to-url.ts';
+import { InvoicesList } from './invoices-list.tsx';
 
 /** The Billing card of /settings (#billing): the buyer and seller plans and what can be done with them. */
 export function BillingSection() {
@@ -47,10 +48,15 @@ export function BillingSection() {
       ) : entitlements.isError ? (
         <Alert variant="error">{serverMessage(entitlements.error) ?? 'We could not load your plans. Please reload the page.'}</Alert>
       ) : (
-        <ul className="divide-y divide-slate-100">
-          <PlanRow audience="seller" entitlements={entitlements.data} icon={<Store className="size-5" aria-hidden="true" />} />
-          <PlanRow audience="buyer" entitlements={entitlements.data} icon={<ShoppingBag className="size-5" aria-hidden="true" />} />
-        </ul>
+        <>
+          <ul className="divide-y divide-slate-100">
+            <PlanRow audience="seller" entitlements={entitlements.data} icon={<Store className="size-5" aria-hidden="true" />} />
+            <PlanRow audience="buyer" entitlements={entitlements.data} icon={<ShoppingBag className="size-5" aria-hidden="true" />} />
+          </ul>
+          <InvoicesList
+            hasProviderPortal={[entitlements.data.subscriptions.buyer, entitlements.data.subscriptions.seller].some((subscription) => subscription?.provider === 'stripe')}
+          />
+        </>
       )}
     </SettingsSection>
   );

@@ -1,0 +1,54 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { newId } from '../../shared/kernel/ids.ts';
+import type { Subscription } from '../domain/subscription.entity.ts';
+
+export interface Charge {
+  status: 'paid' | 'failed';
+  amountCents: number;
+  currency?: string;
+  description: string;
+  period: { start: Date; end: Date } | null;
+  /** the provider's id of the invoice or charge: recording it again changes nothing */
+  providerInvoiceId: string;
+  /** the provider's own invoice number, when it has one */
+  number?: string | null;
+  hostedUrl?: string | null;
+}
+
+/**
+ * Writes a charge to the user's invoices, once per provider invoice id. A failed invoice that is
+ * collected later (a retried renewal, Stripe's dunning) turns paid; a paid one never changes.
+ */
+export async function recordInvoice(em: EntityManager, subscription: Subscription, charge: Charge, now: Date): Promise<void> {
+  const number = charge.number ?? (await nextReceiptNumber(em, now));
+  await em.execute(
+    `insert into billing.invoices (id, user_id, subscription_id, number, description, amount_cents, currency, status,
+       period_start, period_end, provider, provider_invoice_id, hosted_url, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     on conflict (provider_invoice_id) do update
+       set status = excluded.status, period_start = excluded.period_start, period_end = excluded.period_end,
+           hosted_url = coalesce(excluded.hosted_url, billing.invoices.hosted_url)
+       where billing.invoices.status = 'failed' and excluded.status = 'paid'`,
+    [
+      newId(now.getTime()),
+      subscription.userId,
+      subscription.id,
+      number,
+      charge.description.slice(0, 200),
+      charge.amountCents,
+      charge.currency ?? 'usd',
+      charge.status,
+      charge.period?.start ?? null,
+      charge.period?.end ?? null,
+      subscription.provider,
+      charge.providerInvoiceId,
+      charge.hostedUrl ?? null,
+      now,
+    ],
+  );
+}
+
+async function nextReceiptNumber(em: EntityManager, now: Date): Promise<string> {
+  const [{ value }] = await em.execute<Array<{ value: string | number }>>(`select nextval('billing.invoice_numbers') as value`);
+  return `DA-${now.getUTCFullYear()}-${String(value).padStart(6, '0')}`;
+}

@@ -1,0 +1,53 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import type { InvoiceView } from '../contracts/http.ts';
+
+/**
+ * One charge of a subscription, paid or failed: the first payment at checkout and every renewal
+ * (test provider), or an invoice Stripe reported through its webhooks. Kept for the user's
+ * receipts list; never changed once written, except a failed invoice the provider later collects.
+ */
+const InvoiceSchema = defineEntity({
+  name: 'Invoice',
+  schema: 'billing',
+  tableName: 'invoices',
+  indexes: [{ name: 'invoices_user_created_at_index', properties: ['userId', 'createdAt'] }],
+  uniques: [{ name: 'invoices_provider_invoice_id_unique', properties: ['providerInvoiceId'] }],
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    subscriptionId: p.uuid(),
+    /** the receipt number shown to the user, e.g. DA-2026-000123 (Stripe: its invoice number) */
+    number: p.string().length(40),
+    description: p.string().length(200),
+    amountCents: p.bigint('number'),
+    currency: p.string().length(3).default('usd'),
+    status: p.enum(['paid', 'failed'] as const),
+    periodStart: p.datetime().nullable(),
+    periodEnd: p.datetime().nullable(),
+    provider: p.enum(['test', 'stripe'] as const),
+    /** the provider's id of the invoice or charge; each is recorded once */
+    providerInvoiceId: p.string().length(255),
+    /** where the provider shows the invoice (Stripe's hosted invoice page) */
+    hostedUrl: p.text().nullable(),
+    createdAt: p.datetime(),
+  },
+});
+
+export class Invoice extends InvoiceSchema.class {
+  toView(): InvoiceView {
+    return {
+      id: this.id,
+      number: this.number,
+      description: this.description,
+      amount: Number(this.amountCents) / 100,
+      currency: this.currency,
+      status: this.status,
+      periodStart: this.periodStart?.toISOString() ?? null,
+      periodEnd: this.periodEnd?.toISOString() ?? null,
+      hostedUrl: this.hostedUrl ?? null,
+      createdAt: this.createdAt.toISOString(),
+    };
+  }
+}
+InvoiceSchema.setClass(Invoice);
+export { InvoiceSchema };
