@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeBrrrr } from './brrrr.ts';
+import { analyzeBrrrr, refinanceLoan } from './brrrr.ts';
 import { brrrrInputSchema, type BrrrrInput } from './schemas.ts';
 
 const DEAL = {
@@ -157,5 +157,11 @@ describe('BRRRR: edge cases', () => {
     expect(result.monthlyDebtService).toBe(0);
     expect(result.dscr).toBeNull();
     expect(result.amortization).toEqual([]);
+  });
+});
+
+describe('BRRRR: the refinance loan', () => {
+  it('is ARV × LTV over the refinance term, amortizing', () => {
+    expect(refinanceLoan(brrrrInputSchema.parse(DEAL))).toEqual({ principal: 135_000, annualRatePercent: 7, termMonths: 360, interestOnly: false });
   });
 });

@@ -69,6 +69,16 @@ export const BRRRR_OUTPUT_HELP: Record<keyof BrrrrAnalysis, string> = {
   projection: 'The hold after the refinance year by year with rent growth, expense growth and appreciation, and the return if sold in each year.',
 };
 
+/** The refinance loan of a BRRRR: ARV × the refinance loan-to-value, amortized over its term. */
+export function refinanceLoan(input: Pick<BrrrrInput, 'arv' | 'refinanceLtvPercent' | 'refinanceRatePercent' | 'refinanceTermYears'>): Loan {
+  return {
+    principal: input.arv * (input.refinanceLtvPercent / 100),
+    annualRatePercent: input.refinanceRatePercent,
+    termMonths: input.refinanceTermYears * 12,
+    interestOnly: false,
+  };
+}
+
 /**
  * A BRRRR: bought with an interest-only purchase loan, rehabbed over `holdingMonths`, rented, then
  * refinanced at the ARV; the new loan repays the purchase loan. The projection treats the refinance as
@@ -83,12 +93,7 @@ export function analyzeBrrrr(input: BrrrrInput): BrrrrAnalysis {
   const upFrontCosts = input.closingCosts + purchasePointsCost + input.rehabCosts + holdingCosts;
   const totalCashInvested = downPayment + upFrontCosts;
 
-  const refinance: Loan = {
-    principal: input.arv * (input.refinanceLtvPercent / 100),
-    annualRatePercent: input.refinanceRatePercent,
-    termMonths: input.refinanceTermYears * 12,
-    interestOnly: false,
-  };
+  const refinance = refinanceLoan(input);
   const cashOut = refinance.principal - purchaseLoan - input.refinanceCosts;
   const cashLeftInDeal = totalCashInvested - cashOut;
   const infinite = atMost(cashLeftInDeal, 0);

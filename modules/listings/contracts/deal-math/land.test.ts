@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeLand } from './land.ts';
+import { analyzeLand, landNoteSchedule } from './land.ts';
 import { landInputSchema, type LandInput } from './schemas.ts';
 
 const DEAL = { price: 50_000, acres: 25, downPayment: 5_000, interestRatePercent: 9, termMonths: 120 };
@@ -93,5 +93,15 @@ describe('land: an owner-financed sale', () => {
         },
       ),
     );
+  });
+
+  it('month by month: stops at the balloon, whose row repays the balance left', () => {
+    const input = landInputSchema.parse({ ...DEAL, balloonMonth: 36 });
+    const months = landNoteSchedule(input);
+    expect(months).toHaveLength(36);
+    expect(months[35].balance).toBe(0);
+    expect(months[35].payment).toBeCloseTo(570.04 + 35_430.31, 1);
+    expect(months.reduce((sum, month) => sum + month.principal, 0)).toBeCloseTo(45_000, 6);
+    expect(landNoteSchedule(landInputSchema.parse(DEAL))).toHaveLength(120);
   });
 });

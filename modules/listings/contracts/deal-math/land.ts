@@ -43,12 +43,7 @@ export const LAND_OUTPUT_HELP: Record<keyof LandAnalysis, string> = {
  * at `balloonMonth` and the balance left after that month's payment is due with it.
  */
 export function analyzeLand(input: LandInput): LandAnalysis {
-  const note: Loan = {
-    principal: input.price - input.downPayment,
-    annualRatePercent: input.interestRatePercent,
-    termMonths: input.termMonths,
-    interestOnly: false,
-  };
+  const note = landNote(input);
   const payment = monthlyPayment(note);
   const paymentCount = input.balloonMonth ?? input.termMonths;
   const balloonPayment = input.balloonMonth === undefined ? null : balanceAfter(note, input.balloonMonth);
@@ -65,8 +60,18 @@ export function analyzeLand(input: LandInput): LandAnalysis {
     totalInterest,
     totalOfPayments,
     totalCost: input.downPayment + totalOfPayments,
-    amortization: yearlySchedule(withBalloon(amortizationSchedule(note), input.balloonMonth)),
+    amortization: yearlySchedule(landNoteSchedule(input)),
   };
+}
+
+/** The owner-financed note of a land sale: price − down payment, amortized over the full term. */
+export function landNote(input: LandInput): Loan {
+  return { principal: input.price - input.downPayment, annualRatePercent: input.interestRatePercent, termMonths: input.termMonths, interestOnly: false };
+}
+
+/** The note month by month, ending with the balloon when there is one (its row also repays the balance left). */
+export function landNoteSchedule(input: LandInput): AmortizationRow[] {
+  return withBalloon(amortizationSchedule(landNote(input)), input.balloonMonth);
 }
 
 /** A monthly schedule cut at the balloon month, whose row also repays the balance left. */

@@ -1,15 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/layout/coming-soon.tsx';
+import { propertyFiguresQueryOptions } from '../../features/calculator/api/property-figures.ts';
+import { savedAnalysisQueryOptions, sharedAnalysisQueryOptions } from '../../features/calculator/api/saved-analyses.ts';
+import { CalculatorPage } from '../../features/calculator/components/calculator-page.tsx';
+import { calculatorSearchSchema } from '../../features/calculator/search-params.ts';
 
+/** The deal calculator; `?propertyId=` prefills from a listing, `?analysis=` reopens a saved analysis, `?shared=` copies a shared one. */
 export const Route = createFileRoute('/_protected/calculator')({
+  validateSearch: calculatorSearchSchema,
+  loaderDeps: ({ search }) => ({ analysis: search.analysis, shared: search.shared, propertyId: search.propertyId }),
+  // start loading the inputs' source with the navigation; the page shows its own loading and error states
+  loader: ({ context, deps }) => {
+    const { queryClient, user } = context;
+    if (deps.analysis) void queryClient.prefetchQuery(savedAnalysisQueryOptions(user.id, deps.analysis));
+    else if (deps.shared) void queryClient.prefetchQuery(sharedAnalysisQueryOptions(deps.shared));
+    else if (deps.propertyId) void queryClient.prefetchQuery(propertyFiguresQueryOptions(deps.propertyId));
+  },
   component: DealCalculatorPage,
 });
 
 function DealCalculatorPage() {
-  return (
-    <ComingSoon
-      title="Deal Calculator"
-      summary="Work out rental income, flip profit, wholesale margin and buy-rent-refinance-repeat returns."
-    />
-  );
+  const search = Route.useSearch();
+  const { user } = Route.useRouteContext();
+  return <CalculatorPage search={search} userId={user.id} />;
 }

@@ -1,0 +1,37 @@
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { newId } from '../../../../shared/kernel/ids.ts';
+import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
+import { MAX_ANALYSIS_NAME_LENGTH, MAX_SAVED_ANALYSES, type SavedAnalysisView } from '../../../contracts/saved-analyses.ts';
+import { SavedAnalysis } from '../../../domain/saved-analysis.entity.ts';
+import { SavedAnalysisLimitError } from '../../../domain/saved-analysis.errors.ts';
+import { findOwnAnalysis } from '../../own-analysis.ts';
+import { toSavedAnalysisView } from '../../saved-analysis-views.ts';
+
+export class DuplicateAnalysisHandler implements CommandHandler<{ id: string }, SavedAnalysisView> {
+  readonly #clock: Clock;
+  readonly #publicUrl: string;
+
+  constructor(clock: Clock, settings: PlatformSettings) {
+    this.#clock = clock;
+    this.#publicUrl = settings.publicUrl;
+  }
+
+  async execute({ id }: { id: string }, { em, actor }: CommandContext): Promise<SavedAnalysisView> {
+    const { userId } = requireActor(actor);
+    const original = await findOwnAnalysis(em, userId, id);
+    if ((await em.count(SavedAnalysis, { ownerId: userId })) >= MAX_SAVED_ANALYSES) throw new SavedAnalysisLimitError(MAX_SAVED_ANALYSES);
+    const now = this.#clock.now();
+    const copy = em.create(SavedAnalysis, {
+      id: newId(now.getTime()),
+      ownerId: userId,
+      name: `Copy of ${original.name}`.slice(0, MAX_ANALYSIS_NAME_LENGTH).trim(),
+      ...original.copyFields(),
+      shareToken: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await em.flush();
+    return toSavedAnalysisView(copy, this.#publicUrl);
+  }
+}

@@ -1,0 +1,38 @@
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { newId } from '../../../../shared/kernel/ids.ts';
+import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
+import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { MAX_SAVED_ANALYSES, saveAnalysisRequestSchema, type SaveAnalysisRequest, type SavedAnalysisView } from '../../../contracts/saved-analyses.ts';
+import { SavedAnalysis } from '../../../domain/saved-analysis.entity.ts';
+import { SavedAnalysisLimitError } from '../../../domain/saved-analysis.errors.ts';
+import { toSavedAnalysisView } from '../../saved-analysis-views.ts';
+
+export class SaveAnalysisHandler implements CommandHandler<SaveAnalysisRequest, SavedAnalysisView> {
+  readonly #clock: Clock;
+  readonly #publicUrl: string;
+
+  constructor(clock: Clock, settings: PlatformSettings) {
+    this.#clock = clock;
+    this.#publicUrl = settings.publicUrl;
+  }
+
+  async execute(input: SaveAnalysisRequest, { em, actor }: CommandContext): Promise<SavedAnalysisView> {
+    const { userId } = requireActor(actor);
+    const { name, strategy, inputs } = parseInput(saveAnalysisRequestSchema, input, 'Invalid analysis');
+    if ((await em.count(SavedAnalysis, { ownerId: userId })) >= MAX_SAVED_ANALYSES) throw new SavedAnalysisLimitError(MAX_SAVED_ANALYSES);
+    const now = this.#clock.now();
+    const analysis = em.create(SavedAnalysis, {
+      id: newId(now.getTime()),
+      ownerId: userId,
+      name,
+      strategy,
+      inputs: inputs as Record<string, unknown>,
+      shareToken: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await em.flush();
+    return toSavedAnalysisView(analysis, this.#publicUrl);
+  }
+}

@@ -1,0 +1,32 @@
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
+import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { ANALYSIS_INPUT_SCHEMAS } from '../../../contracts/deal-math/index.ts';
+import { updateAnalysisRequestSchema, type SavedAnalysisView } from '../../../contracts/saved-analyses.ts';
+import { findOwnAnalysis } from '../../own-analysis.ts';
+import { toSavedAnalysisView } from '../../saved-analysis-views.ts';
+import type { UpdateAnalysisInput } from './update-analysis.command.ts';
+
+export class UpdateAnalysisHandler implements CommandHandler<UpdateAnalysisInput, SavedAnalysisView> {
+  readonly #clock: Clock;
+  readonly #publicUrl: string;
+
+  constructor(clock: Clock, settings: PlatformSettings) {
+    this.#clock = clock;
+    this.#publicUrl = settings.publicUrl;
+  }
+
+  async execute({ id, changes }: UpdateAnalysisInput, { em, actor }: CommandContext): Promise<SavedAnalysisView> {
+    const { userId } = requireActor(actor);
+    const analysis = await findOwnAnalysis(em, userId, id);
+    const { name, inputs } = parseInput(updateAnalysisRequestSchema, changes, 'Invalid analysis');
+    // new inputs are for the analysis's own strategy (a different strategy is a new analysis)
+    const parsedInputs = inputs === undefined ? undefined : parseInput(ANALYSIS_INPUT_SCHEMAS[analysis.strategy], inputs, 'Invalid analysis');
+    const now = this.#clock.now();
+    if (name !== undefined) analysis.rename(name, now);
+    if (parsedInputs !== undefined) analysis.changeInputs(parsedInputs as Record<string, unknown>, now);
+    await em.flush();
+    return toSavedAnalysisView(analysis, this.#publicUrl);
+  }
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { sharedAnalysisQueryOptions } from '../../features/calculator/api/saved-analyses.ts';
+import { SharedAnalysisPage } from '../../features/calculator/components/shared-analysis-page.tsx';
+
+/** A shared deal analysis: public and read-only (the link is the only key). */
+export const Route = createFileRoute('/analysis/$token')({
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(sharedAnalysisQueryOptions(params.token));
+  },
+  component: SharedAnalysisRoute,
+});
+
+function SharedAnalysisRoute() {
+  const { token } = Route.useParams();
+  return <SharedAnalysisPage token={token} />;
+}
