@@ -1,50 +1,161 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { PROPERTY_CATEGORIES } from '../contracts/http.ts';
+import { ASKING_TERMS, LISTING_STATUSES, PROPERTY_CATEGORIES, ROAD_ACCESS, UTILITIES, type ListingFields, type ListingStatus } from '../contracts/http.ts';
 import type { ListingSnapshot } from '../contracts/events.ts';
-import { ListingNotPublishableError } from './listing.errors.ts';
+import { ListingNotPublishableError, ListingTransitionError } from './listing.errors.ts';
 
-export const LISTING_STATUSES = ['draft', 'active', 'under_contract', 'sold', 'expired', 'withdrawn'] as const;
-export type ListingStatus = (typeof LISTING_STATUSES)[number];
+export { LISTING_STATUSES, type ListingStatus };
+
+/** An active listing expires this long after it was (re)published unless the seller renews it. */
+export const LISTING_LIFETIME_DAYS = 90;
+const DAY_MS = 86_400_000;
 
 const PropertySchema = defineEntity({
   name: 'Property',
   schema: 'listings',
   tableName: 'properties',
-  indexes: [{ name: 'properties_status_id_index', properties: ['status', 'id'] }],
+  indexes: [
+    { name: 'properties_status_id_index', properties: ['status', 'id'] },
+    { name: 'properties_owner_status_index', properties: ['ownerId', 'status'] },
+    { name: 'properties_expires_at_index', properties: ['expiresAt'], where: { status: 'active' } },
+    { name: 'properties_owner_featured_at_index', properties: ['ownerId', 'featuredAt'], where: { featuredAt: { $ne: null } } },
+  ],
   properties: {
     id: p.uuid().primary(),
     ownerId: p.uuid().index(),
     title: p.string().length(140),
     description: p.text().default(''),
     category: p.enum(PROPERTY_CATEGORIES),
+    streetAddress: p.string().length(200).nullable(),
     city: p.string().length(100),
     state: p.string().length(2),
-    acres: p.double(),
-    priceCents: p.bigint('number'),
-    arvCents: p.bigint('number').nullable(),
+    zip: p.string().length(5).nullable(),
+    county: p.string().length(100).nullable(),
+    apn: p.string().length(60).nullable(),
     latitude: p.double().nullable(),
     longitude: p.double().nullable(),
+    acres: p.double(),
+    buildingSqft: p.integer().nullable(),
+    beds: p.integer().nullable(),
+    baths: p.double().nullable(),
+    yearBuilt: p.integer().nullable(),
+    zoning: p.string().length(60).nullable(),
+    utilities: p.enum(UTILITIES).array().default([]),
+    roadAccess: p.enum(ROAD_ACCESS).nullable(),
+    priceCents: p.bigint('number'),
+    arvCents: p.bigint('number').nullable(),
+    estimatedRepairsCents: p.bigint('number').nullable(),
+    terms: p.enum(ASKING_TERMS).array().default(['cash']),
+    openToJointVenture: p.boolean().default(false),
+    jvTerms: p.text().nullable(),
     images: p.array().default([]),
     featured: p.boolean().default(false),
-    openToJointVenture: p.boolean().default(false),
+    /** when the listing was last made featured: featured listings per month are a plan limit */
+    featuredAt: p.datetime().nullable(),
     status: p.enum(LISTING_STATUSES).default('draft'),
+    /** why the listing last left the active state, when it was not the seller's choice */
+    statusReason: p.string().length(40).nullable(),
     viewCount: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    /** set from the Clock port by every change (commands and subscribers pass `now`) */
+    updatedAt: p.datetime().onCreate(() => new Date()),
     publishedAt: p.datetime().nullable(),
+    underContractAt: p.datetime().nullable(),
+    soldAt: p.datetime().nullable(),
+    withdrawnAt: p.datetime().nullable(),
+    expiresAt: p.datetime().nullable(),
     version: p.integer().version(),
   },
 });
 
-export class Property extends PropertySchema.class {
+/** Seller-written fields in storage units: dollars become cents. */
+export function toStoredFields(fields: ListingFields) {
+  const { price, arv, estimatedRepairs, ...rest } = fields;
+  return {
+    ...rest,
+    jvTerms: fields.openToJointVenture ? fields.jvTerms : null,
+    priceCents: toCents(price),
+    arvCents: arv === null ? null : toCents(arv),
+    estimatedRepairsCents: estimatedRepairs === null ? null : toCents(estimatedRepairs),
+  };
+}
 
-  /** Makes the listing visible to buyers. */
+export type StoredListingFields = ReturnType<typeof toStoredFields>;
+
+/** Why a listing left the active state when it was not the seller's own choice. */
+export type StatusReason = 'plan-limit' | 'expired' | 'admin';
+
+export class Property extends PropertySchema.class {
+  /**
+   * Makes the listing visible to buyers for LISTING_LIFETIME_DAYS: a draft, a withdrawn or expired
+   * listing (republishing renews it), or one whose contract fell through.
+   */
   publish(now: Date): void {
-    if (this.status !== 'draft' && this.status !== 'withdrawn' && this.status !== 'expired') {
+    if (this.status !== 'draft' && this.status !== 'withdrawn' && this.status !== 'expired' && this.status !== 'under_contract') {
       throw new ListingNotPublishableError(this.status);
     }
     this.status = 'active';
+    this.statusReason = null;
+    this.updatedAt = now;
     this.publishedAt = now;
+    this.withdrawnAt = null;
+    this.underContractAt = null;
+    this.expiresAt = new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY_MS);
+  }
+
+  /** Takes the listing off the market (unpublish); `reason` when it is not the seller's choice. */
+  withdraw(now: Date, reason: StatusReason | null = null): void {
+    if (this.status !== 'active' && this.status !== 'under_contract') throw new ListingTransitionError(this.status, 'unpublished');
+    this.status = 'withdrawn';
+    this.statusReason = reason;
+    this.updatedAt = now;
+    this.withdrawnAt = now;
+    this.expiresAt = null;
+  }
+
+  markUnderContract(now: Date): void {
+    if (this.status !== 'active') throw new ListingTransitionError(this.status, 'marked under contract');
+    this.status = 'under_contract';
+    this.statusReason = null;
+    this.updatedAt = now;
+    this.underContractAt = now;
+  }
+
+  /** Sold is final. */
+  markSold(now: Date): void {
+    if (this.status !== 'active' && this.status !== 'under_contract') throw new ListingTransitionError(this.status, 'marked sold');
+    this.status = 'sold';
+    this.statusReason = null;
+    this.updatedAt = now;
+    this.soldAt = now;
+    this.expiresAt = null;
+  }
+
+  /** An active listing not renewed within LISTING_LIFETIME_DAYS leaves the market. */
+  expire(now: Date): void {
+    if (this.status !== 'active' || !this.expiresAt || this.expiresAt > now) throw new ListingTransitionError(this.status, 'expired');
+    this.status = 'expired';
+    this.statusReason = 'expired';
+    this.updatedAt = now;
+  }
+
+  /** Replaces the seller-written fields (in storage units). */
+  update(fields: StoredListingFields, now: Date): void {
+    Object.assign(this, fields);
+    this.updatedAt = now;
+  }
+
+  /**
+   * True when the listing is featured and on the market but has not used a featured slot this UTC
+   * month: featuring it now counts against the plan's featured listings per month.
+   */
+  needsFeaturedSlot(now: Date): boolean {
+    return this.featured && this.status === 'active' && !(this.featuredAt && sameUtcMonth(this.featuredAt, now));
+  }
+
+  /** Unfeatures the listing (a downgrade); its featuredAt still counts for this month. */
+  unfeature(now: Date): void {
+    this.featured = false;
+    this.updatedAt = now;
   }
 
   toSnapshot(): ListingSnapshot {
@@ -54,25 +165,61 @@ export class Property extends PropertySchema.class {
       title: this.title,
       description: this.description,
       category: this.category,
+      streetAddress: this.streetAddress ?? null,
       city: this.city,
       state: this.state,
-      acres: Number(this.acres),
-      priceCents: Number(this.priceCents),
-      arvCents: nullableNumber(this.arvCents),
+      zip: this.zip ?? null,
+      county: this.county ?? null,
+      apn: this.apn ?? null,
       latitude: nullableNumber(this.latitude),
       longitude: nullableNumber(this.longitude),
+      acres: Number(this.acres),
+      buildingSqft: this.buildingSqft ?? null,
+      beds: this.beds ?? null,
+      baths: nullableNumber(this.baths),
+      yearBuilt: this.yearBuilt ?? null,
+      zoning: this.zoning ?? null,
+      utilities: [...(this.utilities ?? [])],
+      roadAccess: this.roadAccess ?? null,
+      priceCents: Number(this.priceCents),
+      arvCents: nullableNumber(this.arvCents),
+      estimatedRepairsCents: nullableNumber(this.estimatedRepairsCents),
+      terms: [...(this.terms ?? [])],
+      openToJointVenture: this.openToJointVenture,
+      jvTerms: this.jvTerms ?? null,
       images: [...this.images],
       featured: this.featured,
-      openToJointVenture: this.openToJointVenture,
       status: this.status,
       viewCount: this.viewCount,
       createdAt: this.createdAt.toISOString(),
-      publishedAt: this.publishedAt?.toISOString() ?? null,
+      updatedAt: this.updatedAt.toISOString(),
+      publishedAt: isoOrNull(this.publishedAt),
+      underContractAt: isoOrNull(this.underContractAt),
+      soldAt: isoOrNull(this.soldAt),
+      withdrawnAt: isoOrNull(this.withdrawnAt),
+      expiresAt: isoOrNull(this.expiresAt),
       version: this.version,
     };
   }
 }
 PropertySchema.setClass(Property);
+
+/** The first instant of the UTC month of `now`. */
+export function startOfUtcMonth(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+function sameUtcMonth(a: Date, b: Date): boolean {
+  return a.getUTCFullYear() === b.getUTCFullYear() && a.getUTCMonth() === b.getUTCMonth();
+}
+
+function toCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+function isoOrNull(date: Date | null | undefined): string | null {
+  return date ? date.toISOString() : null;
+}
 
 // bigint and double precision columns may arrive as strings from the driver
 function nullableNumber(value: number | string | null | undefined): number | null {

@@ -1,0 +1,48 @@
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { ListingPublished, ListingStatusChanged, type ListingSnapshot } from '../../../contracts/events.ts';
+import { changeListingStatusRequestSchema } from '../../../contracts/http.ts';
+import { loadListingToChange } from '../../listing-access.ts';
+import { assertCanFeature, assertCanPublish } from '../../plan-limits.ts';
+import type { ChangeListingStatusInput } from './change-listing-status.command.ts';
+
+export class ChangeListingStatusHandler implements CommandHandler<ChangeListingStatusInput, ListingSnapshot> {
+  readonly #clock: Clock;
+
+  constructor(clock: Clock) {
+    this.#clock = clock;
+  }
+
+  async execute({ id, ...request }: ChangeListingStatusInput, { em, actor, publish }: CommandContext): Promise<ListingSnapshot> {
+    const signedIn = requireActor(actor);
+    const property = await loadListingToChange(em, String(id), signedIn);
+    const { status } = parseInput(changeListingStatusRequestSchema, request, 'Choose active, withdrawn, under_contract or sold');
+    const now = this.#clock.now();
+    const previousStatus = property.status;
+    const byAdmin = property.ownerId !== signedIn.userId;
+
+    if (status === 'active') {
+      if (previousStatus !== 'active') await assertCanPublish(em, property);
+      property.publish(now);
+      if (property.needsFeaturedSlot(now)) {
+        await assertCanFeature(em, property, now);
+        property.featuredAt = now;
+      }
+    } else if (status === 'withdrawn') {
+      property.withdraw(now, byAdmin ? 'admin' : null);
+    } else if (status === 'under_contract') {
+      property.markUnderContract(now);
+    } else {
+      property.markSold(now);
+    }
+    await em.flush();
+    const snapshot = property.toSnapshot();
+    publish(
+      status === 'active'
+        ? ListingPublished.create(property.id, snapshot)
+        : ListingStatusChanged.create(property.id, { ...snapshot, previousStatus, reason: byAdmin ? 'admin' : 'seller' }),
+    );
+    return snapshot;
+  }
+}

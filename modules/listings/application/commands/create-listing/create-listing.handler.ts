@@ -1,0 +1,47 @@
+import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { ValidationError } from '../../../../shared/kernel/errors.ts';
+import { newId } from '../../../../shared/kernel/ids.ts';
+import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { ListingDrafted, ListingPublished, type ListingSnapshot } from '../../../contracts/events.ts';
+import { SellerCapabilityRequiredError } from '../../../domain/listing.errors.ts';
+import { Property } from '../../../domain/property.entity.ts';
+import type { Geocoder } from '../../geocoder.ts';
+import { storedListingFields } from '../../listing-fields.ts';
+import { assertCanFeature, assertCanPublish } from '../../plan-limits.ts';
+import { createListingSchema, type CreateListingInput } from './create-listing.command.ts';
+
+export class CreateListingHandler implements CommandHandler<CreateListingInput, ListingSnapshot> {
+  readonly #clock: Clock;
+  readonly #geocoder: Geocoder;
+
+  constructor(clock: Clock, geocoder: Geocoder) {
+    this.#clock = clock;
+    this.#geocoder = geocoder;
+  }
+
+  async execute(input: CreateListingInput, { em, actor, publish }: CommandContext): Promise<ListingSnapshot> {
+    if (actor && !actor.roles.includes('seller')) throw new SellerCapabilityRequiredError();
+    const { listing, publish: publishNow, ownerId: systemOwner, createdAt } = parseInput(createListingSchema, input, 'Invalid listing');
+    const ownerId = actor ? actor.userId : systemOwner;
+    if (!ownerId) throw new ValidationError('Invalid listing', [{ path: ['ownerId'], message: 'A listing the system creates names its owner', code: 'custom' }]);
+
+    const now = this.#clock.now();
+    const created = createdAt ?? now;
+    const id = newId(created.getTime());
+    const limited = actor !== null;
+    if (publishNow && limited) {
+      await assertCanPublish(em, { id, ownerId });
+      if (listing.featured) await assertCanFeature(em, { id, ownerId }, now);
+    }
+    const property = em.create(Property, { ...storedListingFields(listing, this.#geocoder), id, ownerId, createdAt: created, updatedAt: now });
+    if (publishNow) {
+      property.publish(now);
+      if (property.needsFeaturedSlot(now)) property.featuredAt = now;
+    }
+    await em.flush();
+    const snapshot = property.toSnapshot();
+    publish((publishNow ? ListingPublished : ListingDrafted).create(property.id, snapshot));
+    return snapshot;
+  }
+}

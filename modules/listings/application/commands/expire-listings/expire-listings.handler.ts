@@ -1,0 +1,32 @@
+import { LockMode } from '@mikro-orm/core';
+import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { ListingStatusChanged } from '../../../contracts/events.ts';
+import { Property } from '../../../domain/property.entity.ts';
+
+const BATCH = 200;
+
+export class ExpireListingsHandler implements CommandHandler<void, { expired: number }> {
+  readonly #clock: Clock;
+
+  constructor(clock: Clock) {
+    this.#clock = clock;
+  }
+
+  async execute(_input: void, { em, publish }: CommandContext): Promise<{ expired: number }> {
+    const now = this.#clock.now();
+    // several hosts may run the job: each takes the rows the others have not locked (FOR UPDATE SKIP
+    // LOCKED); a batch per run keeps the transaction short, the next run takes the rest
+    const due = await em.find(
+      Property,
+      { status: 'active', expiresAt: { $lte: now } },
+      { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, limit: BATCH, orderBy: { expiresAt: 'asc' } },
+    );
+    for (const property of due) property.expire(now);
+    await em.flush();
+    for (const property of due) {
+      publish(ListingStatusChanged.create(property.id, { ...property.toSnapshot(), previousStatus: 'active', reason: 'expired' }));
+    }
+    return { expired: due.length };
+  }
+}

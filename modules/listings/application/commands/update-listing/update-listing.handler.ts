@@ -1,0 +1,48 @@
+import { OptimisticLockError } from '@mikro-orm/core';
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { ListingUpdated, type ListingSnapshot } from '../../../contracts/events.ts';
+import { updateListingRequestSchema } from '../../../contracts/http.ts';
+import { ListingVersionConflictError } from '../../../domain/listing.errors.ts';
+import type { Geocoder } from '../../geocoder.ts';
+import { loadListingToChange } from '../../listing-access.ts';
+import { storedListingFields } from '../../listing-fields.ts';
+import { assertCanFeature } from '../../plan-limits.ts';
+import type { UpdateListingInput } from './update-listing.command.ts';
+
+export class UpdateListingHandler implements CommandHandler<UpdateListingInput, ListingSnapshot> {
+  readonly #clock: Clock;
+  readonly #geocoder: Geocoder;
+
+  constructor(clock: Clock, geocoder: Geocoder) {
+    this.#clock = clock;
+    this.#geocoder = geocoder;
+  }
+
+  async execute({ id, ...request }: UpdateListingInput, { em, actor, publish }: CommandContext): Promise<ListingSnapshot> {
+    const signedIn = requireActor(actor);
+    const property = await loadListingToChange(em, String(id), signedIn);
+    const { listing, version } = parseInput(updateListingRequestSchema, request, 'Invalid listing');
+    if (property.version !== version) throw new ListingVersionConflictError(property.version);
+
+    const now = this.#clock.now();
+    const wasFeatured = property.featured;
+    try {
+      property.update(storedListingFields(listing, this.#geocoder), now);
+      // turning featured on takes a slot; editing a listing that stays featured does not
+      if (!wasFeatured && property.needsFeaturedSlot(now)) {
+        await assertCanFeature(em, property, now);
+        property.featuredAt = now;
+      }
+      await em.flush();
+    } catch (error) {
+      // saved by someone else between our read and our write
+      if (error instanceof OptimisticLockError) throw new ListingVersionConflictError(version + 1);
+      throw error;
+    }
+    const snapshot = property.toSnapshot();
+    publish(ListingUpdated.create(property.id, snapshot));
+    return snapshot;
+  }
+}

@@ -1,0 +1,16 @@
+import { token } from '../../shared/kernel/tokens.ts';
+import type { GeocodeResult } from '../contracts/http.ts';
+
+export interface GeocodeQuery {
+  zip: string | null;
+  city: string | null;
+  state: string | null;
+}
+
+/** Offline lookup of US ZIP and city centroids (no calls to outside services). */
+export interface Geocoder {
+  /** the ZIP centroid when the ZIP is known, else the city's in that state, else null */
+  locate(query: GeocodeQuery): GeocodeResult | null;
+}
+
+export const GEOCODER = token<Geocoder>('listings.Geocoder');

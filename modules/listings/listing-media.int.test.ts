@@ -1,0 +1,188 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import supertest from 'supertest';
+import { expect, it } from 'vitest';
+import { describeHost, useTestHost, type TestHost } from '../../src/testing/test-host.ts';
+import { MAX_IMAGE_BYTES, type UploadedImage } from './contracts/http.ts';
+
+// the host stores uploads of an in-memory test database here (src/host.ts)
+const uploadsRoot = path.join(tmpdir(), `dealacre-uploads-${process.pid}`);
+let seq = 0;
+
+/** A signed-in browser (cookies + CSRF header), optionally with the seller capability. */
+async function signedIn(test: TestHost, { seller = true } = {}) {
+  const agent = supertest.agent(test.host.app);
+  let csrf = '';
+  // the CSRF cookie is renewed with the session, as the SPA sees it
+  const remember = (response: supertest.Response) => {
+    const token = ([] as string[]).concat(response.headers['set-cookie'] ?? []).map((cookie) => /^csrf_token=([^;]+)/.exec(cookie)?.[1]).find(Boolean);
+    if (token) csrf = token;
+    return response;
+  };
+  remember(await agent.get('/api/auth/me'));
+  const registered = remember(
+    await agent
+      .post('/api/auth/register')
+      .set('X-CSRF-Token', csrf)
+      .send({ email: `photos${++seq}-${process.pid}@example.com`, password: 'river-bottom-88', firstName: 'Pat', lastName: 'Reyes' })
+      .expect(201),
+  );
+  if (seller) remember(await agent.post('/api/users/me/capabilities/seller').set('X-CSRF-Token', csrf).expect(200));
+  const id = registered.body.id as string;
+  return {
+    id,
+    upload: (files: Array<{ data: Buffer; name: string }>) => {
+      const request = agent.post('/api/properties/images').set('X-CSRF-Token', csrf);
+      for (const file of files) request.attach('images', file.data, file.name);
+      return request;
+    },
+    stored: () => {
+      const folder = path.join(uploadsRoot, 'listings', id);
+      return existsSync(folder) ? readdirSync(folder).sort() : [];
+    },
+  };
+}
+
+const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 'avif' = 'jpeg') =>
+  sharp({ create: { width, height, channels: 3, background: { r: 90, g: 140, b: 200 } } })
+    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><rect x="0" y="${height / 2}" width="${width}" height="${height / 2}" fill="#5a7d3a"/></svg>`) }])
+    .toFormat(format)
+    .toBuffer();
+
+/** A tiny PNG whose header claims 40,000 x 40,000 pixels: a decompression bomb as far as a decoder knows. */
+function pngClaiming(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describeHost('listings: photo uploads', () => {
+  const test = useTestHost({ startDispatcher: false });
+
+  it('stores a JPEG and a PNG as WebP in every width, upright and without metadata, and serves them immutable', async () => {
+    const seller = await signedIn(test);
+    // a camera photo: 1200 x 900 stored sideways (EXIF orientation 6), with EXIF and GPS-like metadata
+    const jpeg = await sharp(await photo(1200, 900))
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({ IFD0: { Copyright: 'Pat Reyes' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '30/1 16/1 0/1' } })
+      .jpeg()
+      .toBuffer();
+    expect(await sharp(jpeg).metadata()).toMatchObject({ orientation: 6, exif: expect.any(Buffer) });
+    const png = await photo(300, 200, 'png');
+
+    const response = await seller.upload([
+      { data: jpeg, name: 'front.jpg' },
+      { data: png, name: 'plat.png' },
+    ]);
+    expect(response.status).toBe(201);
+    const [front, plat] = response.body as UploadedImage[];
+    expect(front.url).toMatch(new RegExp(`^/uploads/listings/${seller.id}/[0-9a-f]{20}-1600\\.webp$`));
+    const stem = front.url.replace(/-1600\.webp$/, '');
+    expect(front).toEqual({ url: front.url, srcset: `${stem}-400.webp 400w, ${stem}-800.webp 800w, ${stem}-1600.webp 1600w`, width: 900, height: 1200 });
+    expect(plat).toMatchObject({ width: 300, height: 200 });
+    expect(seller.stored()).toHaveLength(6);
+
+    // the 1600 name holds the original size (never enlarged), the smaller widths are resized
+    for (const [width, expected] of [
+      [1600, { width: 900, height: 1200 }],
+      [800, { width: 800, height: 1067 }],
+      [400, { width: 400, height: 533 }],
+    ] as const) {
+      const file = await test.http().get(`${stem}-${width}.webp`).buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      expect(file.status).toBe(200);
+      expect(file.headers['cache-control']).toContain('immutable');
+      const metadata = await sharp(file.body as Buffer).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', ...expected });
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.orientation).toBeUndefined();
+    }
+    const smallest = await sharp(path.join(uploadsRoot, plat.url.replace('/uploads/', '').replace('-1600', '-400'))).metadata();
+    expect(smallest).toMatchObject({ width: 300, height: 200 });
+  });
+
+  it('accepts WebP and AVIF (HEIF) photos', async () => {
+    const seller = await signedIn(test);
+    const response = await seller.upload([
+      { data: await photo(640, 480, 'webp'), name: 'a.webp' },
+      { data: await photo(640, 480, 'avif'), name: 'b.avif' },
+    ]);
+    expect(response.status).toBe(201);
+    expect(response.body.map((image: UploadedImage) => image.width)).toEqual([640, 640]);
+  });
+
+  it('refuses a renamed text file, a truncated JPEG and a decompression bomb by name, storing nothing of the request', async () => {
+    const seller = await signedIn(test);
+    const good = { data: await photo(800, 600), name: 'good.jpg' };
+    const jpeg = await photo(1600, 1200);
+    const cases = [
+      { file: { data: Buffer.from('this is not a picture at all, just text'), name: 'notes.jpg' }, message: /"notes\.jpg" is not a picture we can read/ },
+      { file: { data: jpeg.subarray(0, Math.floor(jpeg.length / 2)), name: 'cut.jpg' }, message: /"cut\.jpg" is damaged or incomplete/ },
+      { file: { data: pngClaiming(40_000, 40_000), name: 'bomb.png' }, message: /"bomb\.png" is too large: use a picture of at most 100 megapixels/ },
+    ];
+    for (const { file, message } of cases) {
+      const response = await seller.upload([good, file]);
+      expect(response.status, file.name).toBe(400);
+      expect(response.body.message).toMatch(message);
+      expect(response.body.details[0].path).toEqual(['images']);
+    }
+    expect(seller.stored()).toEqual([]);
+  });
+
+  it('refuses a file over the size limit with 413, and more than 10 files with 400', async () => {
+    const seller = await signedIn(test);
+    const huge = Buffer.concat([await photo(100, 100), Buffer.alloc(MAX_IMAGE_BYTES)]);
+    const tooBig = await seller.upload([{ data: huge, name: 'huge.jpg' }]);
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body.message).toBe('A photo is larger than 15 MB: upload photos of at most 15 MB each.');
+
+    const small = await photo(64, 48);
+    const tooMany = await seller.upload(Array.from({ length: 11 }, (_, i) => ({ data: small, name: `p${i}.jpg` })));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('Upload at most 10 photos at a time.');
+
+    const none = await seller.upload([]);
+    expect(none.status).toBe(400);
+    expect(seller.stored()).toEqual([]);
+  });
+
+  it('takes photos from signed-in sellers only', async () => {
+    await test.http().post('/api/properties/images').attach('images', await photo(64, 48), 'a.jpg').expect(403); // no CSRF token
+    const buyer = await signedIn(test, { seller: false });
+    const refused = await buyer.upload([{ data: await photo(64, 48), name: 'a.jpg' }]);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Enable seller capability first');
+    expect(buyer.stored()).toEqual([]);
+  });
+});
