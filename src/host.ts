@@ -34,6 +34,8 @@ export interface HostOptions {
   modules?: readonly ModuleDefinition[];
   /** rebuild empty read models at boot (default true; `npm run reindex` rebuilds them itself) */
   rebuildEmptyReadModels?: boolean;
+  /** the built SPA's directory (default web/dist); tests point it at a small index.html */
+  webDist?: string;
 }
 
 export interface Host {
@@ -187,7 +189,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     }
   }
 
-  const app = createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings, storage, testPayments: payments instanceof TestPaymentsProvider ? payments : undefined, devOutbox });
+  const app = createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings, storage, testPayments: payments instanceof TestPaymentsProvider ? payments : undefined, devOutbox, webDist: options.webDist });
 
   let stopListening: (() => Promise<void>) | undefined;
   const jobs = new JobRunner(

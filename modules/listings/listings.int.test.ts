@@ -2,21 +2,27 @@ import supertest from 'supertest';
 import { expect, it } from 'vitest';
 import { browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
-import { PublishListing, type PublishListingInput } from './application/commands/publish-listing/publish-listing.command.ts';
+import { CreateListing, type CreateListingInput } from './application/commands/create-listing/create-listing.command.ts';
+import type { ListingInput } from './contracts/http.ts';
 
 const owner = '0190a1b2-0000-7000-8000-00000000000a';
 
-function listing(overrides: Partial<PublishListingInput> = {}): PublishListingInput {
+/** a listing the system publishes (as the seeder does): no actor, so no plan limits */
+function listing(overrides: Partial<ListingInput> & { ownerId?: string } = {}): CreateListingInput {
+  const { ownerId = owner, ...fields } = overrides;
   return {
-    ownerId: owner,
-    title: '40 Acres of Unrestricted Hunting Land',
-    description: 'Off-grid friendly, no HOA.',
-    category: 'land',
-    city: 'Fort Stockton',
-    state: 'tx',
-    acres: 40,
-    priceCents: 3_800_000,
-    ...overrides,
+    ownerId,
+    publish: true,
+    listing: {
+      title: '40 Acres of Unrestricted Hunting Land',
+      description: 'Off-grid friendly, no HOA.',
+      category: 'land',
+      city: 'Fort Stockton',
+      state: 'tx',
+      acres: 40,
+      price: 38_000,
+      ...fields,
+    },
   };
 }
 
@@ -24,7 +30,7 @@ describeHost('listings: publish → outbox → projections → queries', () => {
   const test = useTestHost();
 
   it('shows a published listing in GET /api/properties and in the metrics', async () => {
-    const published = await test.host.commands.execute(PublishListing, listing({ featured: true }));
+    const published = await test.host.commands.execute(CreateListing, listing({ featured: true }));
     await test.host.projections.settled();
 
     const list = await test.http().get('/api/properties?limit=12&sortBy=createdAt&sortOrder=desc').expect(200);
@@ -51,12 +57,12 @@ describeHost('listings: publish → outbox → projections → queries', () => {
   });
 
   it('filters by category, JV and text with typo tolerance, and sorts by price', async () => {
-    await test.host.commands.execute(PublishListing, listing({ title: 'Creekside hunting land', priceCents: 5_000_000 }));
+    await test.host.commands.execute(CreateListing, listing({ title: 'Creekside hunting land', price: 50_000 }));
     await test.host.commands.execute(
-      PublishListing,
-      listing({ title: 'Distressed ranch house', category: 'residential', city: 'Memphis', state: 'TN', priceCents: 6_800_000, openToJointVenture: true }),
+      CreateListing,
+      listing({ title: 'Distressed ranch house', category: 'residential', city: 'Memphis', state: 'TN', price: 68_000, openToJointVenture: true }),
     );
-    await test.host.commands.execute(PublishListing, listing({ title: 'Cheap desert acreage', priceCents: 1_000_000, state: 'NM' }));
+    await test.host.commands.execute(CreateListing, listing({ title: 'Cheap desert acreage', price: 10_000, state: 'NM' }));
     await test.host.projections.settled();
 
     const titles = async (query: string) => (await test.http().get(`/api/properties?${query}`).expect(200)).body.map((p: { title: string }) => p.title);
@@ -78,7 +84,7 @@ describeHost('listings: publish → outbox → projections → queries', () => {
   });
 
   it('rejects an invalid listing and writes nothing', async () => {
-    await expect(test.host.commands.execute(PublishListing, listing({ title: 'x', state: 'Texas' }))).rejects.toMatchObject({
+    await expect(test.host.commands.execute(CreateListing, listing({ title: 'x', state: 'Texas' }))).rejects.toMatchObject({
       kind: 'validation',
       message: 'Invalid listing',
     });
@@ -92,7 +98,7 @@ describeHost('listings: the outbox survives a restart', () => {
   const test = useTestHost({ startDispatcher: false });
 
   it('delivers events committed before the process stopped, once', async () => {
-    const published = await test.host.commands.execute(PublishListing, listing());
+    const published = await test.host.commands.execute(CreateListing, listing());
     // the process "dies" before its dispatcher ran: the event is committed, the projection is not
     expect(await test.http().get('/api/properties').expect(200)).toHaveProperty('body', []);
     await test.host.close();
@@ -127,7 +133,7 @@ describeHost('listings: one property, and deleting it', () => {
   }
 
   it('shows an active listing to anyone and answers 404 for an unknown one', async () => {
-    const published = await test.host.commands.execute(PublishListing, listing({ latitude: 30.9, longitude: -102.9 }));
+    const published = await test.host.commands.execute(CreateListing, listing({ latitude: 30.9, longitude: -102.9 }));
     await test.host.projections.settled();
     const { body } = await test.http().get(`/api/properties/${published.id}`).expect(200);
     expect(body).toMatchObject({ id: published.id, title: '40 Acres of Unrestricted Hunting Land', status: 'active', latitude: 30.9, description: 'Off-grid friendly, no HOA.' });
@@ -138,7 +144,7 @@ describeHost('listings: one property, and deleting it', () => {
   it('lets only the owner (or an administrator) delete, then removes it everywhere', async () => {
     const owner = await signedIn('owner@example.com');
     const stranger = await signedIn('stranger@example.com');
-    const published = await test.host.commands.execute(PublishListing, listing({ ownerId: owner.id }));
+    const published = await test.host.commands.execute(CreateListing, listing({ ownerId: owner.id }));
     await test.host.projections.settled();
 
     await test.http().delete(`/api/properties/${published.id}`).expect(403); // no CSRF token, no session

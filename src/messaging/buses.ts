@@ -9,7 +9,7 @@ import type {
   QueryType,
 } from '../../modules/shared/kernel/bus.ts';
 import type { NewEvent } from '../../modules/shared/kernel/events.ts';
-import { newId } from '../../modules/shared/kernel/ids.ts';
+import { appendToOutbox } from './outbox.ts';
 
 type Resolve<T> = () => T;
 
@@ -58,13 +58,7 @@ export class TransactionalCommandBus implements CommandBus {
       });
       if (events.length > 0) {
         await em.flush();
-        const occurredAt = new Date();
-        for (const event of events) {
-          await em.execute(
-            'insert into platform.outbox (id, type, aggregate_id, payload, occurred_at) values (?, ?, ?, ?::jsonb, ?)',
-            [newId(occurredAt.getTime()), event.type, event.aggregateId, JSON.stringify(event.payload), occurredAt],
-          );
-        }
+        await appendToOutbox(em, events);
         await this.#beforeCommit((sql) => em.execute(sql));
       }
       return output;

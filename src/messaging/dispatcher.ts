@@ -1,7 +1,8 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { Orm } from '../persistence/database.ts';
 import type { Logger } from 'pino';
-import type { IntegrationEvent } from '../../modules/shared/kernel/events.ts';
+import type { IntegrationEvent, NewEvent } from '../../modules/shared/kernel/events.ts';
+import { appendToOutbox } from './outbox.ts';
 import type { Subscriber } from '../../modules/shared/kernel/module.ts';
 
 export interface DispatcherSubscriber {
@@ -180,7 +181,12 @@ export class OutboxDispatcher {
             [subscriber.name, event.id],
           );
           if (recorded.length === 0) return; // delivered before
-          await subscriber.handler.handle(event, { em: savepoint });
+          const published: NewEvent[] = [];
+          await subscriber.handler.handle(event, { em: savepoint, publish: (next) => published.push(next) });
+          if (published.length > 0) {
+            await savepoint.flush();
+            await appendToOutbox(savepoint, published);
+          }
         });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

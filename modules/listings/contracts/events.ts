@@ -1,31 +1,67 @@
 import { defineEvent } from '../../shared/kernel/events.ts';
-import type { PropertyCategory } from './http.ts';
+import type { AskingTerm, ListingStatus, PropertyCategory, RoadAccess, Utility } from './http.ts';
 
-/** The full state of a listing, carried by its events so projections need no lookups. */
+/** The full state of a listing, carried by its events so projections need no lookups. Money in cents. */
 export interface ListingSnapshot {
   id: string;
   ownerId: string;
   title: string;
   description: string;
   category: PropertyCategory;
+  streetAddress: string | null;
   city: string;
   state: string;
-  acres: number;
-  priceCents: number;
-  arvCents: number | null;
+  zip: string | null;
+  county: string | null;
+  apn: string | null;
   latitude: number | null;
   longitude: number | null;
+  acres: number;
+  buildingSqft: number | null;
+  beds: number | null;
+  baths: number | null;
+  yearBuilt: number | null;
+  zoning: string | null;
+  utilities: Utility[];
+  roadAccess: RoadAccess | null;
+  priceCents: number;
+  arvCents: number | null;
+  estimatedRepairsCents: number | null;
+  terms: AskingTerm[];
+  openToJointVenture: boolean;
+  jvTerms: string | null;
   images: string[];
   featured: boolean;
-  openToJointVenture: boolean;
-  status: 'draft' | 'active' | 'under_contract' | 'sold' | 'expired' | 'withdrawn';
+  status: ListingStatus;
   viewCount: number;
   createdAt: string;
+  updatedAt: string;
   publishedAt: string | null;
+  underContractAt: string | null;
+  soldAt: string | null;
+  withdrawnAt: string | null;
+  expiresAt: string | null;
   /** increases with every change; projections ignore snapshots older than what they hold */
   version: number;
 }
 
+/** A draft was saved (not visible to buyers). */
+export const ListingDrafted = defineEvent<ListingSnapshot>()('listings.listing-drafted.v1');
+/** The listing became visible to buyers (new, republished or renewed). */
 export const ListingPublished = defineEvent<ListingSnapshot>()('listings.listing-published.v1');
+/** The seller edited the listing's fields. */
+export const ListingUpdated = defineEvent<ListingSnapshot>()('listings.listing-updated.v1');
+/**
+ * The listing left or changed its public state: withdrawn by the seller, unpublished because the
+ * seller's plan no longer allows it, under contract, sold or expired. `reason` says why.
+ */
+export const ListingStatusChanged = defineEvent<
+  ListingSnapshot & { previousStatus: ListingStatus; reason: 'seller' | 'plan-limit' | 'expired' | 'admin' }
+>()('listings.listing-status-changed.v1');
 /** The listing is gone for good; the payload is its last state. */
 export const ListingDeleted = defineEvent<ListingSnapshot>()('listings.listing-deleted.v1');
+/** Views are counted per visitor at most once a day; carries the new total. */
+export const ListingViewed = defineEvent<{ id: string; ownerId: string; viewCount: number }>()('listings.listing-viewed.v1');
+
+/** Every event whose payload is a full snapshot, for projections that just mirror the latest state. */
+export const SNAPSHOT_EVENTS = [ListingDrafted, ListingPublished, ListingUpdated, ListingStatusChanged] as const;

@@ -4,7 +4,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { RequestHandler, Router } from 'express';
 import type { Container } from 'inversify';
 import type { CommandBus, CommandHandler, CommandType, QueryBus, QueryHandler, QueryType } from './bus.ts';
-import type { IntegrationEvent } from './events.ts';
+import type { IntegrationEvent, NewEvent } from './events.ts';
 import type { PlatformSettings } from './settings.ts';
 import type { Token } from './tokens.ts';
 
@@ -16,7 +16,13 @@ export interface ModuleMigration {
 
 /** Reacts to integration events; runs inside a transaction that records it in the inbox. */
 export interface Subscriber {
-  handle(event: IntegrationEvent, context: { em: SqlEntityManager }): Promise<void>;
+  handle(event: IntegrationEvent, context: SubscriberContext): Promise<void>;
+}
+
+export interface SubscriberContext {
+  em: SqlEntityManager;
+  /** appends a follow-up event, committed with the subscriber's changes and its inbox record */
+  publish(event: NewEvent): void;
 }
 
 export interface SubscriberRegistration {
@@ -74,6 +80,19 @@ export interface HttpContext {
 }
 
 /**
+ * What a page of the SPA shows in link previews: the host writes it into index.html's <head>
+ * (title, description, Open Graph and Twitter card tags) before serving the page.
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** an absolute URL, or a path on this site (made absolute with PUBLIC_URL) */
+  image?: string | null;
+  /** og:type; 'website' when absent */
+  type?: string;
+}
+
+/**
  * Everything the host needs to load a bounded context. A module's `index.ts` exports one of these
  * and nothing else the host uses.
  */
@@ -89,6 +108,11 @@ export interface ModuleDefinition {
   /** runs on every request before any router (e.g. identity resolves the signed-in actor) */
   middleware?(context: HttpContext): RequestHandler;
   router?(context: HttpContext): Router;
+  /**
+   * The link-preview meta of a page path this module owns (e.g. `/property/{id}`), as a visitor
+   * would see it; null when the path is not the module's or shows nothing public.
+   */
+  pageMeta?(path: string, context: HttpContext): Promise<PageMeta | null>;
   reindex?: Token<Reindexer>;
   seed?: Token<Seeder>;
   jobs?: JobRegistration[];

@@ -3,13 +3,13 @@ import type { KeyValue } from '../../../shared/kernel/key-value.port.ts';
 import type { Reindexer } from '../../../shared/kernel/module.ts';
 import type { SearchDocument, SearchIndex } from '../../../shared/kernel/search-index.port.ts';
 import { Property } from '../../domain/property.entity.ts';
-import { MarketMetricsProjector, METRICS_PREFIX, METRICS_TOTALS_KEY } from './market-metrics.projector.ts';
-import { DETAILS_PREFIX, PropertyDetailsProjector } from './property-details.projector.ts';
-import { PROPERTIES_INDEX, propertiesIndexSettings, toPropertyDocument } from './property-search.projector.ts';
+import { contributionOf, entryKey, METRICS_PREFIX, METRICS_TOTALS_KEY, MetricsTotals } from './market-metrics.projector.ts';
+import { DETAILS_PREFIX, detailsKey } from './property-details.projector.ts';
+import { isSearchable, PROPERTIES_INDEX, propertiesIndexSettings, SEARCH_VERSIONS_PREFIX, toPropertyDocument } from './property-search.projector.ts';
 
 const BATCH = 1000;
 
-/** Rebuilds the listings read models (search index and metrics) from Postgres. */
+/** Rebuilds the listings read models (search index, details and metrics) from Postgres. */
 export class ListingsReindexer implements Reindexer {
   readonly #em: EntityManager;
   readonly #search: SearchIndex;
@@ -30,32 +30,44 @@ export class ListingsReindexer implements Reindexer {
   }
 
   async rebuild(log: (line: string) => void): Promise<Record<string, number>> {
-    const metrics = new MarketMetricsProjector(this.#kv);
-    const details = new PropertyDetailsProjector(this.#kv);
+    const kv = this.#kv;
+    const totals = new MetricsTotals();
     await this.#kv.deleteByPrefix(METRICS_PREFIX);
     await this.#kv.deleteByPrefix(DETAILS_PREFIX);
+    // the rebuilt index mirrors Postgres, which is newer than any snapshot still in flight
+    await this.#kv.deleteByPrefix(SEARCH_VERSIONS_PREFIX);
     let listings = 0;
-    const em = this.#em;
-    async function* searchDocuments(): AsyncIterable<SearchDocument[]> {
-      let after = '00000000-0000-0000-0000-000000000000';
-      for (;;) {
-        const page = await em.fork().find(Property, { id: { $gt: after } }, { orderBy: { id: 'asc' }, limit: BATCH });
-        if (page.length === 0) return;
-        after = page[page.length - 1].id;
-        const snapshots = page.map((property) => property.toSnapshot());
-        for (const snapshot of snapshots) {
-          await metrics.apply(snapshot);
-          await details.apply(snapshot);
-        }
-        listings += page.length;
-        log(`listings: ${listings} listings read`);
-        yield snapshots.filter((snapshot) => snapshot.status === 'active').map(toPropertyDocument);
-      }
+    // Postgres is read in full before the index is rebuilt: the embedded engine holds the index's
+    // write queue during a rebuild, and a projection waiting on that queue inside its transaction
+    // would otherwise hold PGlite's only connection that this read needs (a deadlock).
+    const documents: SearchDocument[] = [];
+    let after = '00000000-0000-0000-0000-000000000000';
+    for (;;) {
+      const page = await this.#em.fork().find(Property, { id: { $gt: after } }, { orderBy: { id: 'asc' }, limit: BATCH });
+      if (page.length === 0) break;
+      after = page[page.length - 1].id;
+      const snapshots = page.map((property) => property.toSnapshot());
+      // one page's writes at once: Redis pipelines them instead of waiting a round trip each
+      await Promise.all(
+        snapshots.flatMap((snapshot) => {
+          const contribution = contributionOf(snapshot);
+          if (contribution) totals.add(contribution);
+          const writes = [kv.set(detailsKey(snapshot.id), JSON.stringify(snapshot))];
+          if (contribution) writes.push(kv.set(entryKey(snapshot.id), JSON.stringify(contribution)));
+          return writes;
+        }),
+      );
+      for (const snapshot of snapshots) if (isSearchable(snapshot)) documents.push(toPropertyDocument(snapshot));
+      listings += page.length;
+      if (listings % 10_000 === 0 || page.length < BATCH) log(`listings: ${listings} listings read`);
     }
-    const { documents } = await this.#search.rebuild(PROPERTIES_INDEX, propertiesIndexSettings, searchDocuments());
-    // an empty marketplace still has metrics (all zero), so the read side is no longer "empty"
-    await this.#kv.hashIncrement(METRICS_TOTALS_KEY, 'listings', 0);
-    log(`listings: ${documents} listings indexed`);
-    return { properties: documents };
+    async function* batches(): AsyncIterable<SearchDocument[]> {
+      for (let i = 0; i < documents.length; i += BATCH) yield documents.slice(i, i + BATCH);
+    }
+    const { documents: indexed } = await this.#search.rebuild(PROPERTIES_INDEX, propertiesIndexSettings, batches());
+    // written once, at the end; an empty marketplace still has metrics (all zero), so the read side is no longer "empty"
+    await totals.write(kv);
+    log(`listings: ${indexed} listings indexed`);
+    return { properties: indexed };
   }
 }

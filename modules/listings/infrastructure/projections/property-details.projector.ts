@@ -1,33 +1,65 @@
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { KeyValue } from '../../../shared/kernel/key-value.port.ts';
 import type { Subscriber } from '../../../shared/kernel/module.ts';
-import { ListingDeleted, ListingPublished, type ListingSnapshot } from '../../contracts/events.ts';
+import { ListingDeleted, ListingViewed, SNAPSHOT_EVENTS, type ListingSnapshot } from '../../contracts/events.ts';
+import type { PropertyDetail } from '../../contracts/http.ts';
+import { pricePerAcre, toPropertyCard, toPropertyDocument } from './property-search.projector.ts';
+import { DELETED_VERSION, VersionGuard } from './version-guard.ts';
 
 export const DETAILS_PREFIX = 'listings:property:';
-const detailsKey = (id: string) => `${DETAILS_PREFIX}${id}`;
+export const detailsKey = (id: string) => `${DETAILS_PREFIX}${id}`;
+/** where deleted listings are remembered, so a late snapshot does not bring one back */
+export const DETAILS_DELETED_PREFIX = 'listings:property-deleted:';
 
 /** Keeps every listing's latest snapshot (any status) in the key-value store for the detail page. */
 export class PropertyDetailsProjector implements Subscriber {
-  readonly #kv: KeyValue;
+  private readonly kv: KeyValue;
+  private readonly deleted: VersionGuard;
 
   constructor(kv: KeyValue) {
-    this.#kv = kv;
+    this.kv = kv;
+    this.deleted = new VersionGuard(kv, DETAILS_DELETED_PREFIX);
   }
 
   async handle(event: IntegrationEvent): Promise<void> {
-    if (ListingPublished.is(event)) await this.apply(event.payload);
-    if (ListingDeleted.is(event)) await this.#kv.delete(detailsKey(event.payload.id));
+    for (const type of SNAPSHOT_EVENTS) if (type.is(event)) return this.apply(event.payload);
+    if (ListingDeleted.is(event)) {
+      await this.deleted.remember(event.payload.id, DELETED_VERSION);
+      await this.kv.delete(detailsKey(event.payload.id));
+    }
+    if (ListingViewed.is(event)) {
+      const stored = await this.get(event.payload.id);
+      if (stored && stored.viewCount < event.payload.viewCount) {
+        await this.kv.set(detailsKey(stored.id), JSON.stringify({ ...stored, viewCount: event.payload.viewCount }));
+      }
+    }
   }
 
-  /** Writes the snapshot unless a newer version is already there. */
-  async apply(listing: ListingSnapshot): Promise<void> {
+  /** Writes the snapshot unless a newer version is already there (or the listing was deleted). */
+  async apply(event: ListingSnapshot): Promise<void> {
+    // a status change also carries why; the detail keeps the snapshot only
+    const { previousStatus: _previous, reason: _reason, ...listing } = event as ListingSnapshot & { previousStatus?: unknown; reason?: unknown };
     const stored = await this.get(listing.id);
     if (stored && stored.version > listing.version) return;
-    await this.#kv.set(detailsKey(listing.id), JSON.stringify(listing));
+    if (await this.deleted.isStale(listing.id, listing.version)) return;
+    // a view counted meanwhile may be newer than the snapshot's count
+    const viewCount = Math.max(listing.viewCount, stored?.viewCount ?? 0);
+    await this.kv.set(detailsKey(listing.id), JSON.stringify({ ...listing, viewCount }));
   }
 
   async get(id: string): Promise<ListingSnapshot | null> {
-    const raw = await this.#kv.get(detailsKey(id));
+    const raw = await this.kv.get(detailsKey(id));
     return raw ? (JSON.parse(raw) as ListingSnapshot) : null;
   }
+}
+
+/** The detail page's view of a listing: dollars at the edge, price per acre in whole dollars. */
+export function toPropertyDetail(listing: ListingSnapshot): PropertyDetail {
+  const { ownerId: _ownerId, priceCents: _price, arvCents: _arv, estimatedRepairsCents, ...rest } = listing;
+  return {
+    ...rest,
+    ...toPropertyCard(toPropertyDocument(listing)),
+    estimatedRepairs: estimatedRepairsCents === null ? null : estimatedRepairsCents / 100,
+    pricePerAcre: pricePerAcre(listing.priceCents, listing.acres),
+  };
 }

@@ -1,29 +1,42 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import type { CommandBus } from '../../../shared/kernel/bus.ts';
+import sharp from 'sharp';
+import type { Actor, CommandBus } from '../../../shared/kernel/bus.ts';
 import { newId } from '../../../shared/kernel/ids.ts';
 import type { Seeder } from '../../../shared/kernel/module.ts';
-import { PublishListing } from '../../application/commands/publish-listing/publish-listing.command.ts';
+import { ChangeListingStatus } from '../../application/commands/change-listing-status/change-listing-status.command.ts';
+import { CreateListing } from '../../application/commands/create-listing/create-listing.command.ts';
+import type { PropertyCategory } from '../../contracts/http.ts';
 import { Property } from '../../domain/property.entity.ts';
+import type { ZipCentroidGeocoder } from '../geo/zip-centroid.geocoder.ts';
+import type { ListingImages } from '../images/listing-images.ts';
 import type { ListingsReindexer } from '../projections/listings.reindexer.ts';
-import { DEMO_LISTINGS, DEMO_SELLER_IDS, seededRandom } from './demo-listings.ts';
+import { demoPictureSvg } from './demo-pictures.ts';
+import { DEMO_SELLER_IDS, demoListings, seededRandom, type DemoListing } from './demo-listings.ts';
 
 const DAY_MS = 86_400_000;
 const BULK_BATCH = 1000;
 
+type Encoded = Awaited<ReturnType<ListingImages['encode']>>;
+
 /**
- * Demo listings go through the PublishListing command, exactly as a seller's would. A synthetic
- * bulk set (`npm run seed -- --listings N`, for benchmarks) is inserted in batches and the read
- * models are rebuilt once at the end, rather than dispatching N events.
+ * Demo listings go through the CreateListing command (and ChangeListingStatus for those under
+ * contract or sold), exactly as a seller's would, with pictures drawn from SVG and passed through
+ * the upload pipeline. A synthetic bulk set (`npm run seed -- --listings N`, for benchmarks) is
+ * inserted in batches and the read models are rebuilt once at the end, rather than dispatching N events.
  */
 export class ListingsSeeder implements Seeder {
   readonly #em: EntityManager;
   readonly #commands: CommandBus;
   readonly #reindexer: ListingsReindexer;
+  readonly #images: ListingImages;
+  readonly #places: ZipCentroidGeocoder;
 
-  constructor(em: EntityManager, commands: CommandBus, reindexer: ListingsReindexer) {
+  constructor(em: EntityManager, commands: CommandBus, reindexer: ListingsReindexer, images: ListingImages, places: ZipCentroidGeocoder) {
     this.#em = em;
     this.#commands = commands;
     this.#reindexer = reindexer;
+    this.#images = images;
+    this.#places = places;
   }
 
   async isEmpty(): Promise<boolean> {
@@ -32,58 +45,176 @@ export class ListingsSeeder implements Seeder {
 
   async seed({ syntheticListings = 0, log }: { syntheticListings?: number; log: (line: string) => void }): Promise<Record<string, number>> {
     let demo = 0;
+    let pictures = 0;
     if (await this.isEmpty()) {
+      const started = performance.now();
+      const listings = demoListings((city, state) => this.#places.zipsOf(city, state));
+      const photos = new DemoPhotos(this.#images);
+      await photos.prepare(listings);
+      const urls: string[][] = [];
+      for (const demoListing of listings) urls.push(await photos.urls(demoListing));
+      pictures = photos.distinct;
+      log(`listings: ${pictures} distinct demo pictures drawn and stored in ${Math.round(performance.now() - started)} ms`);
       const now = Date.now();
-      for (const [index, { daysAgo, ...listing }] of DEMO_LISTINGS.entries()) {
-        const ownerId = DEMO_SELLER_IDS[index % DEMO_SELLER_IDS.length];
-        await this.#commands.execute(PublishListing, { ...listing, ownerId, createdAt: new Date(now - daysAgo * DAY_MS) });
+      for (const [index, demoListing] of listings.entries()) {
+        await this.#createDemo(demoListing, urls[index], now);
         demo++;
       }
-      log(`listings: ${demo} demo listings published`);
+      log(`listings: ${demo} demo listings published in ${Math.round(performance.now() - started)} ms`);
     }
     if (syntheticListings > 0) {
       await this.#insertSynthetic(syntheticListings, log);
       await this.#reindexer.rebuild(log);
     }
-    return { demoListings: demo, syntheticListings };
+    return { demoListings: demo, demoPictures: pictures, syntheticListings };
   }
 
+  async #createDemo({ ownerId, listing, daysAgo, status }: DemoListing, images: string[], now: number): Promise<void> {
+    const created = await this.#commands.execute(CreateListing, {
+      listing: { ...listing, images },
+      publish: true,
+      ownerId,
+      createdAt: new Date(now - daysAgo * DAY_MS),
+    });
+    if (status !== 'active') {
+      const owner: Actor = { userId: ownerId, roles: ['buyer', 'seller'], isAdmin: false };
+      await this.#commands.execute(ChangeListingStatus, { id: created.id, status }, owner);
+    }
+  }
+
+  /** Rows shaped like the demo listings (new fields included), scaled and moved a little, reusing the demo pictures. */
   async #insertSynthetic(count: number, log: (line: string) => void): Promise<void> {
     const random = seededRandom(count);
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
+    const templates = demoListings((city, state) => this.#places.zipsOf(city, state));
+    const pictures = await this.#demoPictureUrls();
     const now = Date.now();
     for (let done = 0; done < count; done += BULK_BATCH) {
       const rows = [];
       for (let i = done; i < Math.min(count, done + BULK_BATCH); i++) {
-        const template = pick(DEMO_LISTINGS);
+        const { listing, ownerId } = pick(templates);
+        const { price, arv, estimatedRepairs, ...template } = listing;
         const createdAt = new Date(now - Math.floor(random() * 365 * DAY_MS));
         const scale = 0.5 + random() * 1.5;
+        const acres = Math.max(0.05, Math.round(template.acres * scale * 100) / 100);
+        const priceCents = Math.round(price * scale) * 100;
+        const featured = random() < 0.05;
+        const category = template.category;
         rows.push({
+          ...template,
           id: newId(createdAt.getTime()),
-          ownerId: pick(DEMO_SELLER_IDS),
+          ownerId,
           title: `${template.title} #${i + 1}`,
           description: template.description ?? '',
-          category: template.category,
-          city: template.city,
-          state: template.state,
-          acres: Math.round(template.acres * scale * 100) / 100 || 0.1,
-          priceCents: Math.round(template.priceCents * scale),
-          arvCents: template.arvCents ? Math.round(template.arvCents * scale) : null,
+          streetAddress: template.streetAddress ?? null,
+          zip: template.zip ?? null,
+          county: template.county ?? null,
+          apn: template.apn ?? null,
           latitude: (template.latitude ?? 37) + (random() - 0.5) * 2,
           longitude: (template.longitude ?? -95) + (random() - 0.5) * 2,
-          images: [],
-          featured: random() < 0.05,
+          acres,
+          buildingSqft: template.buildingSqft ?? null,
+          beds: template.beds ?? null,
+          baths: template.baths ?? null,
+          yearBuilt: template.yearBuilt ?? null,
+          zoning: template.zoning ?? null,
+          utilities: template.utilities ?? [],
+          roadAccess: template.roadAccess ?? null,
+          priceCents,
+          arvCents: arv ? Math.round(arv * scale) * 100 : null,
+          estimatedRepairsCents: estimatedRepairs ? Math.round(estimatedRepairs * scale) * 100 : null,
+          terms: template.terms ?? ['cash'],
           openToJointVenture: random() < 0.2,
+          jvTerms: null,
+          images: pictures.get(category) ? pictures.get(category)!.slice(0, 2 + (i % 3)) : [],
+          featured,
+          featuredAt: featured ? createdAt : null,
           status: 'active' as const,
-          viewCount: 0,
+          statusReason: null,
+          viewCount: Math.floor(random() * 40),
           createdAt,
           updatedAt: createdAt,
           publishedAt: createdAt,
+          underContractAt: null,
+          soldAt: null,
+          withdrawnAt: null,
+          expiresAt: new Date(createdAt.getTime() + 90 * DAY_MS),
           version: 1,
         });
       }
       await this.#em.fork().insertMany(Property, rows);
       log(`listings: ${Math.min(count, done + BULK_BATCH)} / ${count} synthetic listings inserted`);
     }
+  }
+
+  /** Per category, the picture URLs of the demo listings (the bulk set shows the same pictures). */
+  async #demoPictureUrls(): Promise<Map<PropertyCategory, string[]>> {
+    const rows = await this.#em
+      .fork()
+      .find(Property, { ownerId: { $in: [...DEMO_SELLER_IDS] }, images: { $ne: [] } }, { fields: ['category', 'images'], limit: 400 });
+    const byCategory = new Map<PropertyCategory, string[]>();
+    for (const row of rows) {
+      const known = byCategory.get(row.category) ?? [];
+      for (const url of row.images) if (!known.includes(url)) known.push(url);
+      byCategory.set(row.category, known);
+    }
+    return byCategory;
+  }
+}
+
+/** Draws each demo picture once, encodes it through the upload pipeline once, and stores it once per seller. */
+class DemoPhotos {
+  private readonly images: ListingImages;
+  private readonly encoded = new Map<string, Promise<Encoded>>();
+  private readonly stored = new Map<string, string>();
+
+  constructor(images: ListingImages) {
+    this.images = images;
+  }
+
+  /** Encodes every picture the listings use, a few at a time (sharp works on other threads). */
+  async prepare(listings: DemoListing[], concurrency = 4): Promise<void> {
+    const wanted = [...new Set(listings.flatMap(({ listing, pictures }) => pictures.map((variant) => `${listing.category}:${variant}`)))];
+    const next = async (): Promise<void> => {
+      const picture = wanted.shift();
+      if (!picture) return;
+      const [category, variant] = picture.split(':');
+      await this.encode(category as PropertyCategory, Number(variant));
+      return next();
+    };
+    await Promise.all(Array.from({ length: concurrency }, next));
+  }
+
+  get distinct(): number {
+    return this.encoded.size;
+  }
+
+  async urls({ ownerId, listing, pictures }: DemoListing): Promise<string[]> {
+    const urls: string[] = [];
+    for (const variant of pictures) {
+      const picture = `${listing.category}:${variant}`;
+      const key = `${ownerId}:${picture}`;
+      let url = this.stored.get(key);
+      if (!url) {
+        const [image] = await this.images.store(ownerId, [await this.encode(listing.category, variant)]);
+        url = image.url;
+        this.stored.set(key, url);
+      }
+      urls.push(url);
+    }
+    return urls;
+  }
+
+  private encode(category: PropertyCategory, variant: number): Promise<Encoded> {
+    const picture = `${category}:${variant}`;
+    let encoded = this.encoded.get(picture);
+    if (!encoded) {
+      encoded = sharp(Buffer.from(demoPictureSvg({ category, variant })))
+        .jpeg({ quality: 88 })
+        .toBuffer()
+        .then((data) => this.images.encode({ name: `${category}-${variant}.jpg`, data }));
+      this.encoded.set(picture, encoded);
+    }
+    return encoded;
   }
 }

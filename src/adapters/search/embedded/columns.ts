@@ -28,7 +28,8 @@ function isFieldValue(value: unknown): value is FieldValue {
 export class Column {
   private codes = new Int32Array(1024).fill(MISSING);
   private numbers = new Float64Array(1024).fill(NaN);
-  private readonly arrays = new Map<number, ArrayValues>();
+  /** by ordinal; a plain array rather than a Map, since a field that holds arrays usually holds one in every document */
+  private readonly arrays: (ArrayValues | undefined)[] = [];
   private readonly codeByKey = new Map<string, number>();
   private readonly keys: string[] = [];
   /** per code, the value reported in facet counts: the first spelling seen */
@@ -41,10 +42,10 @@ export class Column {
       const values = value.filter(isFieldValue);
       if (values.length === 0) return;
       this.codes[ordinal] = MULTIPLE;
-      this.arrays.set(ordinal, {
+      this.arrays[ordinal] = {
         codes: [...new Set(values.map((element) => this.intern(element)))],
         numbers: values.filter((element) => typeof element === 'number'),
-      });
+      };
     } else if (isFieldValue(value)) {
       this.codes[ordinal] = this.intern(value);
       if (typeof value === 'number') this.numbers[ordinal] = value;
@@ -53,7 +54,7 @@ export class Column {
 
   /** Frees what a removed ordinal held outside the typed arrays. */
   release(ordinal: number): void {
-    this.arrays.delete(ordinal);
+    if (ordinal < this.arrays.length) this.arrays[ordinal] = undefined;
   }
 
   /** Keeps, in place, the ordinals whose value (or one of its elements) equals one of `values`. */
@@ -69,7 +70,7 @@ export class Column {
       const ordinal = ordinals[k];
       const code = codes[ordinal];
       const matches =
-        code >= 0 ? accepted[code] === 1 : code === MULTIPLE && arrays.get(ordinal)!.codes.some((c) => accepted[c] === 1);
+        code >= 0 ? accepted[code] === 1 : code === MULTIPLE && arrays[ordinal]!.codes.some((c) => accepted[c] === 1);
       if (matches) ordinals[kept++] = ordinal;
     }
     return kept;
@@ -86,7 +87,7 @@ export class Column {
     let kept = 0;
     for (let k = 0; k < count; k++) {
       const ordinal = ordinals[k];
-      const matches = inRange(numbers[ordinal]) || (codes[ordinal] === MULTIPLE && arrays.get(ordinal)!.numbers.some(inRange));
+      const matches = inRange(numbers[ordinal]) || (codes[ordinal] === MULTIPLE && arrays[ordinal]!.numbers.some(inRange));
       if (matches) ordinals[kept++] = ordinal;
     }
     return kept;
@@ -100,7 +101,10 @@ export class Column {
       const ordinal = ordinals[k];
       const code = codes[ordinal];
       if (code >= 0) counts[code]++;
-      else if (code === MULTIPLE) for (const element of arrays.get(ordinal)!.codes) counts[element]++;
+      else if (code === MULTIPLE) {
+        const elements = arrays[ordinal]!.codes;
+        for (let e = 0; e < elements.length; e++) counts[elements[e]]++;
+      }
     }
     const present: number[] = [];
     counts.forEach((n, code) => {

@@ -1,10 +1,22 @@
-import type { QueryContext, QueryHandler } from '../../../../shared/kernel/bus.ts';
+import type { Actor, QueryContext, QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
-import type { PropertyDetail } from '../../../contracts/http.ts';
-import type { PropertyDetailsProjector } from '../../../infrastructure/projections/property-details.projector.ts';
-import { toPropertyCard, toPropertyDocument } from '../../../infrastructure/projections/property-search.projector.ts';
+import type { ListingSnapshot } from '../../../contracts/events.ts';
+import { PUBLIC_STATUSES, type PropertyDetail } from '../../../contracts/http.ts';
+import { toPropertyDetail, type PropertyDetailsProjector } from '../../../infrastructure/projections/property-details.projector.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The listing as the caller may see it: active, under contract and sold ones are public; drafts,
+ * withdrawn and expired ones only to their owner and administrators. Anything else is a 404, so
+ * whether a hidden listing exists does not leak.
+ */
+export async function visibleListing(details: PropertyDetailsProjector, id: string, actor: Actor | null): Promise<ListingSnapshot> {
+  const listing = UUID.test(id) ? await details.get(id) : null;
+  const visible = listing && (PUBLIC_STATUSES.includes(listing.status) || actor?.isAdmin || actor?.userId === listing.ownerId);
+  if (!listing || !visible) throw new NotFoundError('This property does not exist or is no longer listed', 'property_not_found');
+  return listing;
+}
 
 export class GetPropertyHandler implements QueryHandler<{ id: string }, PropertyDetail> {
   readonly #details: PropertyDetailsProjector;
@@ -14,16 +26,6 @@ export class GetPropertyHandler implements QueryHandler<{ id: string }, Property
   }
 
   async execute({ id }: { id: string }, { actor }: QueryContext): Promise<PropertyDetail> {
-    const listing = UUID.test(id) ? await this.#details.get(id) : null;
-    const visible = listing && (listing.status === 'active' || actor?.isAdmin || actor?.userId === listing.ownerId);
-    if (!listing || !visible) throw new NotFoundError('This property does not exist or is no longer listed', 'property_not_found');
-    return {
-      ...toPropertyCard(toPropertyDocument(listing)),
-      description: listing.description,
-      status: listing.status,
-      latitude: listing.latitude,
-      longitude: listing.longitude,
-      publishedAt: listing.publishedAt,
-    };
+    return toPropertyDetail(await visibleListing(this.#details, id, actor));
   }
 }

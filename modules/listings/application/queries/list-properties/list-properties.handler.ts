@@ -15,7 +15,7 @@ export class ListPropertiesHandler implements QueryHandler<ListPropertiesQuery, 
   }
 
   async execute(query: ListPropertiesQuery): Promise<PropertyCard[]> {
-    const filters: FilterCondition[] = [];
+    const filters: FilterCondition[] = [{ field: 'status', in: ['active'] }];
     if (query.category && query.category !== 'all') filters.push({ field: 'category', in: [query.category] });
     if (query.openToJointVenture) filters.push({ field: 'openToJointVenture', in: [true] });
     const result = await this.#search.search<PropertyDocument>(PROPERTIES_INDEX, {

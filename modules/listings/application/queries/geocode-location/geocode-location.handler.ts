@@ -1,0 +1,19 @@
+import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { NotFoundError } from '../../../../shared/kernel/errors.ts';
+import type { GeocodeResult } from '../../../contracts/http.ts';
+import type { Geocoder } from '../../geocoder.ts';
+import type { GeocodeLocationQuery } from './geocode-location.query.ts';
+
+export class GeocodeLocationHandler implements QueryHandler<GeocodeLocationQuery, GeocodeResult> {
+  private readonly geocoder: Geocoder;
+
+  constructor(geocoder: Geocoder) {
+    this.geocoder = geocoder;
+  }
+
+  async execute(query: GeocodeLocationQuery): Promise<GeocodeResult> {
+    const found = this.geocoder.locate({ zip: query.zip ?? null, city: query.city ?? null, state: query.state ?? null });
+    if (!found) throw new NotFoundError('No match for that ZIP or city', 'geocode_not_found');
+    return found;
+  }
+}

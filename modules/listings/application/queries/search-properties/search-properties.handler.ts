@@ -1,0 +1,55 @@
+import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
+import type { SearchIndex } from '../../../../shared/kernel/search-index.port.ts';
+import { SEARCH_FACETS, type SearchPropertiesQuery, type SearchPropertiesResult } from '../../../contracts/http.ts';
+import { PROPERTIES_INDEX, toPropertyHit, type PropertyDocument } from '../../../infrastructure/projections/property-search.projector.ts';
+import { geoOf, propertyFilters, SORTS } from './property-filters.ts';
+
+/**
+ * Hits, total and facet counts. Facets are disjunctive: the counts of an attribute the query filters
+ * on are taken with every filter but that attribute's own, so the values a buyer could switch to (or
+ * add, for lists) keep their counts. That costs one extra count-only search per such attribute.
+ */
+export class SearchPropertiesHandler implements QueryHandler<SearchPropertiesQuery, SearchPropertiesResult> {
+  private readonly search: SearchIndex;
+
+  constructor(search: SearchIndex) {
+    this.search = search;
+  }
+
+  async execute(query: SearchPropertiesQuery): Promise<SearchPropertiesResult> {
+    const filters = propertyFilters(query);
+    const geo = geoOf(query);
+    const constrained = new Set(filters.flatMap((filter) => (filter.facet ? [filter.facet] : [])));
+    const open = SEARCH_FACETS.filter((facet) => !constrained.has(facet));
+
+    const [main, ...others] = await Promise.all([
+      this.search.search<PropertyDocument>(PROPERTIES_INDEX, {
+        text: query.q,
+        filters: filters.map((filter) => filter.condition),
+        ...geo,
+        facets: open,
+        sort: SORTS[query.sort],
+        offset: query.offset,
+        limit: query.limit,
+      }),
+      ...[...constrained].map((facet) =>
+        this.search.search(PROPERTIES_INDEX, {
+          text: query.q,
+          filters: filters.filter((filter) => filter.facet !== facet).map((filter) => filter.condition),
+          ...geo,
+          facets: [facet],
+          limit: 0,
+        }),
+      ),
+    ]);
+    const facets: Record<string, Record<string, number>> = { ...main.facets };
+    for (const other of others) Object.assign(facets, other.facets);
+    return {
+      hits: main.hits.map(toPropertyHit),
+      total: main.total,
+      offset: query.offset,
+      limit: query.limit,
+      facets: Object.fromEntries(SEARCH_FACETS.map((facet) => [facet, facets[facet] ?? {}])),
+    };
+  }
+}

@@ -1,0 +1,44 @@
+import type { QueryContext, QueryHandler } from '../../../../shared/kernel/bus.ts';
+import type { FilterCondition, SearchIndex, SearchQuery } from '../../../../shared/kernel/search-index.port.ts';
+import type { PropertyHit } from '../../../contracts/http.ts';
+import { PROPERTIES_INDEX, toPropertyHit, type PropertyDocument } from '../../../infrastructure/projections/property-search.projector.ts';
+import type { PropertyDetailsProjector } from '../../../infrastructure/projections/property-details.projector.ts';
+import { visibleListing } from '../get-property/get-property.handler.ts';
+import { SIMILAR_LIMIT } from './similar-properties.query.ts';
+
+const NEARBY_METERS = 800_000;
+
+export class SimilarPropertiesHandler implements QueryHandler<{ id: string }, PropertyHit[]> {
+  private readonly search: SearchIndex;
+  private readonly details: PropertyDetailsProjector;
+
+  constructor(search: SearchIndex, details: PropertyDetailsProjector) {
+    this.search = search;
+    this.details = details;
+  }
+
+  async execute({ id }: { id: string }, { actor }: QueryContext): Promise<PropertyHit[]> {
+    // the same visibility as the property itself: 404 when the caller may not see it
+    const listing = await visibleListing(this.details, id, actor);
+    const sameCategory: FilterCondition[] = [
+      { field: 'status', in: ['active'] },
+      { field: 'category', in: [listing.category] },
+    ];
+    const found = new Map<string, PropertyDocument>();
+    const add = async (query: SearchQuery, order?: (a: PropertyDocument, b: PropertyDocument) => number) => {
+      if (found.size >= SIMILAR_LIMIT) return;
+      const { hits } = await this.search.search<PropertyDocument>(PROPERTIES_INDEX, { sort: [{ field: 'createdAt', direction: 'desc' }], ...query });
+      if (order) hits.sort(order);
+      for (const hit of hits) if (hit.id !== id && found.size < SIMILAR_LIMIT) found.set(hit.id, hit);
+    };
+
+    await add({ filters: [...sameCategory, { field: 'state', in: [listing.state] }], limit: SIMILAR_LIMIT + 1 });
+    const { latitude, longitude } = listing;
+    if (latitude !== null && longitude !== null) {
+      const distance = (hit: PropertyDocument) => (hit.latitude! - latitude) ** 2 + ((hit.longitude! - longitude) * Math.cos((latitude * Math.PI) / 180)) ** 2;
+      await add({ filters: sameCategory, radius: { center: { lat: latitude, lng: longitude }, radiusMeters: NEARBY_METERS }, limit: 50 }, (a, b) => distance(a) - distance(b));
+    }
+    await add({ filters: sameCategory, limit: SIMILAR_LIMIT * 3 });
+    return [...found.values()].map(toPropertyHit);
+  }
+}

@@ -1,0 +1,18 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import type { PropertyDetail } from '../../../contracts/http.ts';
+import { toPropertyDetail } from '../../../infrastructure/projections/property-details.projector.ts';
+import { loadListingToChange } from '../../listing-access.ts';
+
+export class GetMyListingHandler implements QueryHandler<{ id: string }, PropertyDetail> {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async execute({ id }: { id: string }, { actor }: QueryContext): Promise<PropertyDetail> {
+    const property = await loadListingToChange(this.#em.fork(), String(id), requireActor(actor));
+    return toPropertyDetail(property.toSnapshot());
+  }
+}

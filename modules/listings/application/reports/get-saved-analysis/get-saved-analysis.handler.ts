@@ -1,0 +1,21 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
+import type { SavedAnalysisView } from '../../../contracts/saved-analyses.ts';
+import { findOwnAnalysis } from '../../own-analysis.ts';
+import { toSavedAnalysisView } from '../../saved-analysis-views.ts';
+
+export class GetSavedAnalysisHandler implements QueryHandler<{ id: string }, SavedAnalysisView> {
+  readonly #em: EntityManager;
+  readonly #publicUrl: string;
+
+  constructor(em: EntityManager, settings: PlatformSettings) {
+    this.#em = em;
+    this.#publicUrl = settings.publicUrl;
+  }
+
+  async execute({ id }: { id: string }, { actor }: QueryContext): Promise<SavedAnalysisView> {
+    const analysis = await findOwnAnalysis(this.#em.fork(), requireActor(actor).userId, id);
+    return toSavedAnalysisView(analysis, this.#publicUrl);
+  }
+}

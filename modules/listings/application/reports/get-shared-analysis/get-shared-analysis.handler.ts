@@ -1,0 +1,20 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { shareTokenSchema, type SharedAnalysisView } from '../../../contracts/saved-analyses.ts';
+import { SavedAnalysis } from '../../../domain/saved-analysis.entity.ts';
+import { SharedAnalysisNotFoundError } from '../../../domain/saved-analysis.errors.ts';
+import { toSharedAnalysisView } from '../../saved-analysis-views.ts';
+
+export class GetSharedAnalysisHandler implements QueryHandler<{ token: string }, SharedAnalysisView> {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async execute({ token }: { token: string }): Promise<SharedAnalysisView> {
+    const analysis = shareTokenSchema.safeParse(token).success ? await this.#em.fork().findOne(SavedAnalysis, { shareToken: token }) : null;
+    if (!analysis) throw new SharedAnalysisNotFoundError();
+    return toSharedAnalysisView(analysis);
+  }
+}

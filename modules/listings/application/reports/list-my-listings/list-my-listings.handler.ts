@@ -1,0 +1,83 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import type { ListingNotice, MyListing, MyListingsResult } from '../../../contracts/http.ts';
+import { Property } from '../../../domain/property.entity.ts';
+import { SellerPlan } from '../../../domain/seller-plan.entity.ts';
+
+/** A back-office table read from Postgres (ARCHITECTURE.md section 2, reports/): the seller sees every status at once. */
+export class ListMyListingsHandler implements QueryHandler<void, MyListingsResult> {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async execute(_input: void, { actor }: QueryContext): Promise<MyListingsResult> {
+    const { userId } = requireActor(actor);
+    const em = this.#em.fork();
+    const properties = await em.find(Property, { ownerId: userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const plan = await em.findOne(SellerPlan, { ownerId: userId });
+    const listings = properties.map(toMyListing);
+    return { listings, notices: notices(listings, plan) };
+  }
+}
+
+function toMyListing(property: Property): MyListing {
+  const listing = property.toSnapshot();
+  return {
+    id: listing.id,
+    userId: listing.ownerId,
+    title: listing.title,
+    category: listing.category,
+    city: listing.city,
+    state: listing.state,
+    acres: listing.acres,
+    price: listing.priceCents / 100,
+    arv: listing.arvCents === null ? null : listing.arvCents / 100,
+    images: listing.images,
+    createdAt: listing.createdAt,
+    featured: listing.featured,
+    openToJointVenture: listing.openToJointVenture,
+    viewCount: listing.viewCount,
+    status: listing.status,
+    updatedAt: listing.updatedAt,
+    publishedAt: listing.publishedAt,
+    version: listing.version,
+    statusReason: property.statusReason ?? null,
+  };
+}
+
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function notices(listings: MyListing[], plan: SellerPlan | null): ListingNotice[] {
+  const result: ListingNotice[] = [];
+  const limit = plan ? (plan.activeListingsLimit ?? null) : 0;
+  const unpublished = listings.filter((listing) => listing.status === 'withdrawn' && listing.statusReason === 'plan-limit').length;
+  if (unpublished > 0) {
+    const was = unpublished === 1 ? 'listing was' : 'listings were';
+    const them = unpublished === 1 ? 'it' : 'them';
+    const active = listings.filter((listing) => listing.status === 'active').length;
+    let message: string;
+    if (limit === null || limit - active >= unpublished) {
+      message = `${unpublished} ${was} unpublished when your plan changed. Your plan allows ${limit === null ? 'unlimited active listings' : count(limit, 'active listing')} now: publish ${them} again when you are ready.`;
+    } else if (limit === 0) {
+      message = `Your plan no longer includes active listings: ${unpublished} ${was} unpublished. Choose a seller plan to publish ${them} again.`;
+    } else {
+      message = `Your plan now allows ${count(limit, 'active listing')}: ${unpublished} ${was} unpublished. Upgrade to publish ${them} again.`;
+    }
+    result.push({ kind: 'plan-limit', message });
+  }
+  const unfeatured = plan?.unfeaturedByDowngrade ?? 0;
+  if (plan && unfeatured > 0) {
+    const allowed = plan.featuredPerMonth ?? 0;
+    const are = unfeatured === 1 ? 'listing is' : 'listings are';
+    result.push({
+      kind: 'featured-limit',
+      message:
+        allowed === 0
+          ? `Your plan no longer includes featured listings: ${unfeatured} ${are} no longer featured.`
+          : `Your plan now allows ${count(allowed, 'featured listing')} per month: ${unfeatured} ${are} no longer featured.`,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,20 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { MAX_SAVED_ANALYSES, type SavedAnalysisList } from '../../../contracts/saved-analyses.ts';
+import { SavedAnalysis } from '../../../domain/saved-analysis.entity.ts';
+import { toSavedAnalysisSummary } from '../../saved-analysis-views.ts';
+
+/** A Postgres-backed read (a per-user table, not a projection): ARCHITECTURE.md's `reports/`. */
+export class ListSavedAnalysesHandler implements QueryHandler<void, SavedAnalysisList> {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async execute(_input: void, { actor }: QueryContext): Promise<SavedAnalysisList> {
+    const { userId } = requireActor(actor);
+    const analyses = await this.#em.fork().find(SavedAnalysis, { ownerId: userId }, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: MAX_SAVED_ANALYSES });
+    return { analyses: analyses.map(toSavedAnalysisSummary), limit: MAX_SAVED_ANALYSES };
+  }
+}

@@ -1,0 +1,361 @@
+import { expect, it } from 'vitest';
+import { appendToOutbox } from '../../src/messaging/outbox.ts';
+import { browser } from '../../src/testing/browser.ts';
+import { describeHost, useTestHost, type TestHost } from '../../src/testing/test-host.ts';
+import { newId } from '../shared/kernel/ids.ts';
+import type { NewEvent } from '../shared/kernel/events.ts';
+import {
+  ListingDeleted,
+  ListingDrafted,
+  ListingPublished,
+  ListingStatusChanged,
+  ListingUpdated,
+  ListingViewed,
+  type ListingSnapshot,
+} from './contracts/events.ts';
+import type { MapMarkersResult, PropertyHit, SearchPropertiesResult } from './contracts/http.ts';
+import { Property } from './domain/property.entity.ts';
+
+const OWNER = '0190a1b2-0000-7000-8000-0000000000aa';
+let clock = Date.parse('2026-03-01T12:00:00Z');
+
+function snapshot(overrides: Partial<ListingSnapshot> = {}): ListingSnapshot {
+  const at = new Date((clock += 60_000)).toISOString();
+  return {
+    id: newId(),
+    ownerId: OWNER,
+    title: '40 Acres of Unrestricted Hunting Land',
+    description: 'Off-grid friendly, no HOA, seasonal creek.',
+    category: 'land',
+    streetAddress: null,
+    city: 'Fort Stockton',
+    state: 'TX',
+    zip: '79735',
+    county: 'Pecos',
+    apn: 'R-10442-77',
+    latitude: 30.894,
+    longitude: -102.879,
+    acres: 40,
+    buildingSqft: null,
+    beds: null,
+    baths: null,
+    yearBuilt: null,
+    zoning: null,
+    utilities: [],
+    roadAccess: 'dirt',
+    priceCents: 3_800_000,
+    arvCents: null,
+    estimatedRepairsCents: null,
+    terms: ['cash'],
+    openToJointVenture: false,
+    jvTerms: null,
+    images: [],
+    featured: false,
+    status: 'active',
+    viewCount: 0,
+    createdAt: at,
+    updatedAt: at,
+    publishedAt: at,
+    underContractAt: null,
+    soldAt: null,
+    withdrawnAt: null,
+    expiresAt: null,
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** Appends events to the outbox as a command would, then waits for the projections. */
+async function emit(test: TestHost, ...events: NewEvent[]): Promise<void> {
+  await test.database.orm.em.fork().transactional((em) => appendToOutbox(em, events));
+  test.host.dispatcher.wake();
+  await test.host.projections.settled();
+}
+
+const publish = (listing: ListingSnapshot) => ListingPublished.create(listing.id, listing);
+
+async function search(test: TestHost, query = ''): Promise<SearchPropertiesResult> {
+  return (await test.http().get(`/api/properties/search?${query}`).expect(200)).body;
+}
+const titles = async (test: TestHost, query = '') => (await search(test, query)).hits.map((hit) => hit.title);
+
+describeHost('listings read side: faceted search, map, details, metrics', () => {
+  const test = useTestHost();
+
+  const land = snapshot({ title: 'Creekside hunting land', featured: true, openToJointVenture: true, terms: ['cash', 'owner-finance'] });
+  const ranch = snapshot({
+    title: 'Distressed ranch house',
+    category: 'residential',
+    city: 'Memphis',
+    state: 'TN',
+    zip: '38103',
+    county: 'Shelby',
+    apn: '018-042-00017',
+    latitude: 35.149,
+    longitude: -90.049,
+    acres: 0.25,
+    beds: 3,
+    baths: 2,
+    priceCents: 6_800_000,
+    arvCents: 14_500_000,
+    terms: ['assignment'],
+  });
+  const desert = snapshot({ title: 'Cheap desert acreage', city: 'Deming', state: 'NM', zip: '88030', county: 'Luna', latitude: 32.269, longitude: -107.758, acres: 20, priceCents: 1_650_000 });
+  const farm = snapshot({ title: 'Irrigated farm with water rights', category: 'agricultural', city: 'Garden City', state: 'KS', zip: '67846', county: 'Finney', latitude: 37.971, longitude: -100.873, acres: 160, priceCents: 52_000_000 });
+
+  async function seedFour() {
+    await emit(test, ...[land, ranch, desert, farm].map(publish));
+  }
+
+  it('searches by typo-tolerant text over title, city, county, zip and APN', async () => {
+    await seedFour();
+    expect(await titles(test, 'q=memphs')).toEqual(['Distressed ranch house']);
+    expect(await titles(test, 'q=shelby')).toEqual(['Distressed ranch house']);
+    expect(await titles(test, 'q=38103')).toEqual(['Distressed ranch house']);
+    expect(await titles(test, 'q=018-042-00017')).toEqual(['Distressed ranch house']);
+    expect(await titles(test, 'q=irigated')).toEqual(['Irrigated farm with water rights']);
+    expect(await titles(test, 'q=nothing+like+this')).toEqual([]);
+  });
+
+  it('answers hits with the card fields, the total and disjunctive facet counts', async () => {
+    await seedFour();
+    const all = await search(test);
+    expect(all.total).toBe(4);
+    expect(all.offset).toBe(0);
+    expect(all.limit).toBe(12);
+    // newest first by default
+    expect(all.hits.map((hit) => hit.title)).toEqual(['Irrigated farm with water rights', 'Cheap desert acreage', 'Distressed ranch house', 'Creekside hunting land']);
+    const ranchHit = all.hits.find((hit) => hit.id === ranch.id)!;
+    expect(ranchHit).toEqual<PropertyHit>({
+      id: ranch.id,
+      userId: OWNER,
+      title: 'Distressed ranch house',
+      category: 'residential',
+      city: 'Memphis',
+      state: 'TN',
+      acres: 0.25,
+      price: 68_000,
+      arv: 145_000,
+      images: [],
+      createdAt: ranch.createdAt,
+      featured: false,
+      openToJointVenture: false,
+      viewCount: 0,
+      status: 'active',
+      county: 'Shelby',
+      zip: '38103',
+      latitude: 35.149,
+      longitude: -90.049,
+      pricePerAcre: 272_000,
+      terms: ['assignment'],
+    });
+    expect(all.facets).toEqual({
+      category: { agricultural: 1, land: 2, residential: 1 },
+      state: { KS: 1, NM: 1, TN: 1, TX: 1 },
+      county: { Finney: 1, Luna: 1, Pecos: 1, Shelby: 1 },
+      terms: { assignment: 1, cash: 3, 'owner-finance': 1 },
+      openToJointVenture: { false: 3, true: 1 },
+      featured: { false: 3, true: 1 },
+      status: { active: 4 },
+    });
+
+    // a selected category keeps the counts of the others, while the other facets narrow
+    const landOnly = await search(test, 'category=land');
+    expect(landOnly.hits.map((hit) => hit.title)).toEqual(['Cheap desert acreage', 'Creekside hunting land']);
+    expect(landOnly.facets.category).toEqual({ agricultural: 1, land: 2, residential: 1 });
+    expect(landOnly.facets.state).toEqual({ NM: 1, TX: 1 });
+    expect((await search(test, 'category=land,residential')).total).toBe(3);
+  });
+
+  it('filters by state, county, terms, JV, featured and numeric ranges', async () => {
+    await seedFour();
+    expect(await titles(test, 'state=tn,ks')).toEqual(['Irrigated farm with water rights', 'Distressed ranch house']);
+    expect(await titles(test, 'county=Luna')).toEqual(['Cheap desert acreage']);
+    expect(await titles(test, 'terms=owner-finance')).toEqual(['Creekside hunting land']);
+    expect(await titles(test, 'openToJointVenture=true')).toEqual(['Creekside hunting land']);
+    expect(await titles(test, 'featured=true')).toEqual(['Creekside hunting land']);
+    expect(await titles(test, 'minPrice=20000&maxPrice=70000')).toEqual(['Distressed ranch house', 'Creekside hunting land']);
+    expect(await titles(test, 'minAcres=30')).toEqual(['Irrigated farm with water rights', 'Creekside hunting land']);
+    expect(await titles(test, 'maxPricePerAcre=1000')).toEqual(['Cheap desert acreage', 'Creekside hunting land']);
+    expect(await titles(test, 'minBeds=3&minBaths=2')).toEqual(['Distressed ranch house']);
+  });
+
+  it('sorts by price, acres and price per acre, and pages with a total', async () => {
+    await seedFour();
+    expect(await titles(test, 'sort=price-asc')).toEqual(['Cheap desert acreage', 'Creekside hunting land', 'Distressed ranch house', 'Irrigated farm with water rights']);
+    expect(await titles(test, 'sort=price-desc&limit=1')).toEqual(['Irrigated farm with water rights']);
+    expect(await titles(test, 'sort=acres-desc')).toEqual(['Irrigated farm with water rights', 'Creekside hunting land', 'Cheap desert acreage', 'Distressed ranch house']);
+    expect(await titles(test, 'sort=acres-asc&limit=2&offset=1')).toEqual(['Cheap desert acreage', 'Creekside hunting land']);
+    expect(await titles(test, 'sort=price-per-acre-asc')).toEqual(['Cheap desert acreage', 'Creekside hunting land', 'Irrigated farm with water rights', 'Distressed ranch house']);
+    const page = await search(test, 'sort=price-asc&offset=2&limit=1');
+    expect(page).toMatchObject({ total: 4, offset: 2, limit: 1 });
+  });
+
+  it('searches a bounding box and a radius', async () => {
+    await seedFour();
+    // west Texas and New Mexico
+    expect(await titles(test, 'bbox=-110,29,-100,34&sort=price-asc')).toEqual(['Cheap desert acreage', 'Creekside hunting land']);
+    // 100 km around Memphis
+    expect(await titles(test, 'near=35.1,-90.0&radiusKm=100')).toEqual(['Distressed ranch house']);
+  });
+
+  it('answers a bad search with 400 naming the problems', async () => {
+    const response = await test.http().get('/api/properties/search?category=castles&bbox=1,2,3&sort=random&limit=500').expect(400);
+    expect(response.body.message).toBe('Invalid property search');
+    expect(response.body.details.map((issue: { path: string[] }) => issue.path[0]).sort()).toEqual(['bbox', 'category', 'limit', 'sort']);
+  });
+
+  it('keeps the spec list endpoint: an array of active listings', async () => {
+    await seedFour();
+    const underContract = snapshot({ title: 'Under contract lot', status: 'under_contract' });
+    await emit(test, publish(underContract));
+    const list = await test.http().get('/api/properties?limit=12&sortBy=createdAt&sortOrder=desc').expect(200);
+    expect(list.body.map((card: { title: string }) => card.title)).toEqual([
+      'Irrigated farm with water rights',
+      'Cheap desert acreage',
+      'Distressed ranch house',
+      'Creekside hunting land',
+    ]);
+    expect(list.body[0]).not.toHaveProperty('description');
+    // the search page can ask for listings under contract
+    expect(await titles(test, 'status=under_contract')).toEqual(['Under contract lot']);
+  });
+
+  it('lists map markers in a box, featured first then newest, within a limit', async () => {
+    await seedFour();
+    const noPin = snapshot({ title: 'Land without a pin', latitude: null, longitude: null });
+    await emit(test, publish(noPin));
+    const map: MapMarkersResult = (await test.http().get('/api/properties/map?bbox=-125,24,-66,50').expect(200)).body;
+    expect(map.total).toBe(4);
+    expect(map.markers).toEqual([
+      { id: land.id, lat: 30.894, lng: -102.879, price: 38_000, title: 'Creekside hunting land', category: 'land', featured: true },
+      expect.objectContaining({ id: farm.id, lat: 37.971, lng: -100.873, price: 520_000 }),
+      expect.objectContaining({ id: desert.id }),
+      expect.objectContaining({ id: ranch.id }),
+    ]);
+    const landOnly: MapMarkersResult = (await test.http().get('/api/properties/map?category=land&limit=1').expect(200)).body;
+    expect(landOnly.markers.map((marker) => marker.id)).toEqual([land.id]);
+    await test.http().get('/api/properties/map?limit=5001').expect(400);
+  });
+
+  it('follows a listing through edits, status changes, views and deletion', async () => {
+    const listing = snapshot({ title: 'Brick colonial estate sale', category: 'residential', priceCents: 11_900_000, featured: true });
+    await emit(test, ListingDrafted.create(listing.id, { ...listing, status: 'draft', publishedAt: null }));
+    expect((await search(test)).total).toBe(0);
+    expect((await test.http().get('/api/metrics/dashboard').expect(200)).body).toEqual({ totalProperties: 0, avgPrice: 0, featuredDeals: 0, statesAvailable: 0 });
+
+    await emit(test, publish({ ...listing, version: 2 }));
+    expect(await titles(test)).toEqual(['Brick colonial estate sale']);
+    expect((await test.http().get('/api/metrics/dashboard').expect(200)).body).toEqual({ totalProperties: 1, avgPrice: 119_000, featuredDeals: 1, statesAvailable: 1 });
+
+    await emit(test, ListingUpdated.create(listing.id, { ...listing, title: 'Brick colonial, price cut', priceCents: 9_900_000, featured: false, version: 3 }));
+    expect(await titles(test, 'q=colonial')).toEqual(['Brick colonial, price cut']);
+    expect((await test.http().get('/api/metrics/dashboard').expect(200)).body).toEqual({ totalProperties: 1, avgPrice: 99_000, featuredDeals: 0, statesAvailable: 1 });
+
+    // a late, older snapshot changes nothing
+    await emit(test, ListingUpdated.create(listing.id, { ...listing, title: 'Stale title', version: 2 }));
+    expect(await titles(test)).toEqual(['Brick colonial, price cut']);
+
+    await emit(test, ListingViewed.create(listing.id, { id: listing.id, ownerId: OWNER, viewCount: 7 }));
+    expect((await search(test)).hits[0].viewCount).toBe(7);
+    expect((await test.http().get(`/api/properties/${listing.id}`).expect(200)).body.viewCount).toBe(7);
+
+    const underContract = { ...listing, title: 'Brick colonial, price cut', priceCents: 9_900_000, status: 'under_contract' as const, viewCount: 7, version: 4 };
+    await emit(test, ListingStatusChanged.create(listing.id, { ...underContract, previousStatus: 'active', reason: 'seller' }));
+    expect((await search(test)).total).toBe(0);
+    expect(await titles(test, 'status=under_contract')).toEqual(['Brick colonial, price cut']);
+    expect((await test.http().get('/api/metrics/dashboard').expect(200)).body.totalProperties).toBe(0);
+    const detail = (await test.http().get(`/api/properties/${listing.id}`).expect(200)).body;
+    expect(detail).toMatchObject({ status: 'under_contract', price: 99_000, viewCount: 7, version: 4 });
+    expect(detail).not.toHaveProperty('reason');
+
+    await emit(test, ListingDeleted.create(listing.id, underContract));
+    expect((await search(test, 'status=under_contract')).total).toBe(0);
+    await test.http().get(`/api/properties/${listing.id}`).expect(404);
+    // a snapshot delivered after the deletion does not bring it back
+    await emit(test, publish({ ...underContract, status: 'active', version: 3 }));
+    expect((await search(test)).total).toBe(0);
+    await test.http().get(`/api/properties/${listing.id}`).expect(404);
+  });
+
+  it('shows public statuses to anyone, and drafts, withdrawn and expired listings only to the owner or an admin', async () => {
+    const owner = browser(test.host.app);
+    await owner.get('/api/auth/me');
+    const registered = await owner.send('post', '/api/auth/register', { email: 'seller@example.com', password: 'river-bottom-88', firstName: 'Sam', lastName: 'Lee' });
+    const stranger = browser(test.host.app);
+    await stranger.get('/api/auth/me');
+    await stranger.send('post', '/api/auth/register', { email: 'stranger@example.com', password: 'river-bottom-88', firstName: 'Ann', lastName: 'Fox' });
+
+    const listings = (['active', 'under_contract', 'sold', 'draft', 'withdrawn', 'expired'] as const).map((status) =>
+      snapshot({ ownerId: registered.body.id, status, title: `A ${status} listing` }),
+    );
+    await emit(test, ...listings.map((listing) => ListingStatusChanged.create(listing.id, { ...listing, previousStatus: 'active', reason: 'seller' })));
+
+    for (const listing of listings) {
+      const isPublic = ['active', 'under_contract', 'sold'].includes(listing.status);
+      await test.http().get(`/api/properties/${listing.id}`).expect(isPublic ? 200 : 404);
+      expect((await stranger.get(`/api/properties/${listing.id}`)).status).toBe(isPublic ? 200 : 404);
+      const own = await owner.get(`/api/properties/${listing.id}`);
+      expect(own.status).toBe(200);
+      expect(own.body.status).toBe(listing.status);
+    }
+  });
+
+  it('suggests similar active listings of the same category, the same state first, without the listing itself', async () => {
+    const base = snapshot({ title: 'Subject lot', state: 'TX', latitude: 30.27, longitude: -97.74 });
+    const sameState = snapshot({ title: 'Texas lot', state: 'TX', latitude: 29.42, longitude: -98.49 });
+    const near = snapshot({ title: 'Oklahoma lot', state: 'OK', latitude: 35.47, longitude: -97.52 });
+    const far = snapshot({ title: 'Maine lot', state: 'ME', latitude: 44.31, longitude: -69.78 });
+    const otherCategory = snapshot({ title: 'Texas duplex', category: 'investment', state: 'TX' });
+    const sold = snapshot({ title: 'Sold Texas lot', status: 'sold' });
+    await emit(test, ...[base, sameState, near, far, otherCategory].map(publish), ListingStatusChanged.create(sold.id, { ...sold, previousStatus: 'active', reason: 'seller' }));
+
+    const similar = (await test.http().get(`/api/properties/${base.id}/similar`).expect(200)).body as PropertyHit[];
+    expect(similar.map((hit) => hit.title)).toEqual(['Texas lot', 'Oklahoma lot', 'Maine lot']);
+    await test.http().get(`/api/properties/${newId()}/similar`).expect(404);
+  });
+
+  it('rebuilds the index, details and metrics from Postgres', async () => {
+    const em = test.database.orm.em.fork();
+    const rows = [land, ranch, snapshot({ title: 'Withdrawn lot', status: 'withdrawn' }), snapshot({ title: 'Pending lot', status: 'under_contract' })];
+    for (const row of rows) {
+      em.create(Property, {
+        ...row,
+        createdAt: new Date(row.createdAt),
+        updatedAt: new Date(row.updatedAt),
+        publishedAt: row.publishedAt ? new Date(row.publishedAt) : null,
+        underContractAt: null,
+        soldAt: null,
+        withdrawnAt: null,
+        expiresAt: null,
+      });
+    }
+    await em.flush();
+    expect(await test.host.reindex()).toMatchObject({ 'listings.properties': 3 });
+    expect((await search(test)).total).toBe(2);
+    expect(await titles(test, 'status=under_contract')).toEqual(['Pending lot']);
+    expect((await test.http().get('/api/metrics/dashboard').expect(200)).body).toMatchObject({ totalProperties: 2, featuredDeals: 1, statesAvailable: 2 });
+    expect((await test.http().get(`/api/properties/${ranch.id}`).expect(200)).body.title).toBe('Distressed ranch house');
+  });
+});
+
+describeHost('listings: offline geocoding', () => {
+  const test = useTestHost({ startDispatcher: false });
+
+  it('answers a ZIP or a city centroid, and 404 for an unknown place', async () => {
+    expect((await test.http().get('/api/geocode?zip=78701').expect(200)).body).toEqual({
+      latitude: 30.2713,
+      longitude: -97.7426,
+      precision: 'zip',
+      city: 'Austin',
+      state: 'TX',
+      county: 'Travis',
+    });
+    expect((await test.http().get('/api/geocode?city=Boise&state=id').expect(200)).body).toMatchObject({ precision: 'city', city: 'Boise', state: 'ID', county: 'Ada' });
+    const unknown = await test.http().get('/api/geocode?zip=00000').expect(404);
+    expect(unknown.body.message).toBe('No match for that ZIP or city');
+    const bad = await test.http().get('/api/geocode?zip=7870&state=Texas').expect(400);
+    expect(bad.body.message).toBe('Invalid location');
+    await test.http().get('/api/geocode').expect(400);
+  });
+});
