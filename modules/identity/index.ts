@@ -61,6 +61,8 @@ import { VerifyEmail } from './application/commands/verify-email/verify-email.co
 import { VerifyEmailHandler } from './application/commands/verify-email/verify-email.handler.ts';
 import { GetNotificationPreferences } from './application/queries/get-notification-preferences/get-notification-preferences.query.ts';
 import { GetNotificationPreferencesHandler } from './application/queries/get-notification-preferences/get-notification-preferences.handler.ts';
+import { GetPublicProfile } from './application/queries/get-public-profile/get-public-profile.query.ts';
+import { GetPublicProfileHandler } from './application/queries/get-public-profile/get-public-profile.handler.ts';
 import { EmailTokenSchema } from './domain/email-token.entity.ts';
 import { IdentitySchema } from './migrations/identity-0001-schema.ts';
 import { IdentityEmailTokensNotifications } from './migrations/identity-0003-email-tokens-notifications.ts';
@@ -96,6 +98,7 @@ const TOKENS = {
   UpdateNotifications: token<UpdateNotificationsHandler>('identity.UpdateNotificationsHandler'),
   DeleteAccount: token<DeleteAccountHandler>('identity.DeleteAccountHandler'),
   GetNotificationPreferences: token<GetNotificationPreferencesHandler>('identity.GetNotificationPreferencesHandler'),
+  GetPublicProfile: token<GetPublicProfileHandler>('identity.GetPublicProfileHandler'),
 };
 
 /** Owns users, credentials, sessions, roles and capabilities, modes, email verification and settings. */
@@ -173,6 +176,7 @@ export const identityModule: ModuleDefinition = {
     container
       .bind(TOKENS.GetNotificationPreferences)
       .toResolvedValue((users: UserDirectory) => new GetNotificationPreferencesHandler(users), [TOKENS.Users]);
+    container.bind(TOKENS.GetPublicProfile).toResolvedValue((users: UserDirectory) => new GetPublicProfileHandler(users), [TOKENS.Users]);
     container
       .bind(TOKENS.SignIn)
       .toResolvedValue((hasher: PasswordHasher, sessions: SessionStore, limiter: RateLimiter) => new SignInHandler(hasher, sessions, limiter), [...withCredentials]);
@@ -218,6 +222,7 @@ export const identityModule: ModuleDefinition = {
     answers(GetCurrentUser, TOKENS.GetCurrentUser),
     answers(ResolveActor, TOKENS.ResolveActor),
     answers(GetNotificationPreferences, TOKENS.GetNotificationPreferences),
+    answers(GetPublicProfile, TOKENS.GetPublicProfile),
   ],
   subscribers: [{ name: 'identity.user-view', events: [UserRegistered.type, UserChanged.type, UserDeleted.type], handler: TOKENS.UserView }],
   middleware: authenticate,

@@ -19,7 +19,7 @@ import { testCheckoutRouter } from './test-checkout.ts';
 import { NotFoundError } from '../../modules/shared/kernel/errors.ts';
 import { errorHandler } from './error-handler.ts';
 import { healthRouter } from './health.ts';
-import { spaRouter } from './spa.ts';
+import { modulePageMeta, spaRouter, WEB_DIST } from './spa.ts';
 
 export interface HttpAppOptions {
   config: Config;
@@ -35,11 +35,13 @@ export interface HttpAppOptions {
   testPayments?: TestPaymentsProvider;
   /** set when mail goes to the dev outbox instead of SMTP */
   devOutbox?: DevOutboxMailer;
+  /** the built SPA's directory (default web/dist) */
+  webDist?: string;
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-export function createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings, storage, testPayments, devOutbox }: HttpAppOptions): Express {
+export function createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings, storage, testPayments, devOutbox, webDist = WEB_DIST }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -112,7 +114,7 @@ export function createHttpApp({ config, logger, modules, commands, queries, data
   app.use('/dev/mail', (req) => {
     throw new NotFoundError(`Nothing at ${req.originalUrl}`);
   });
-  app.use(spaRouter(config));
+  app.use(spaRouter(config, webDist, modulePageMeta(modules, context)));
   app.use(errorHandler);
   return app;
 }

@@ -134,3 +134,20 @@ export const autoLoginRequestSchema = z.object({ token: z.string().min(1, 'The s
 /** Largest profile picture accepted by `POST /api/users/me/avatar` (multipart field `picture`). */
 export const PROFILE_PICTURE_MAX_BYTES = 8 * 1024 * 1024;
 export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * `GET /api/users/{id}/public-profile`: what anyone may see of a member (e.g. the seller card on
+ * a property page). First name and last initial only; never the email or phone.
+ */
+export const publicUserProfileSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  /** e.g. "L", empty when the member gave no last name */
+  lastInitial: z.string(),
+  /** "Maria L." */
+  displayName: z.string(),
+  profilePicture: z.string().nullable(),
+  /** when the account was created (ISO 8601) */
+  memberSince: z.string(),
+});
+export type PublicUserProfile = z.infer<typeof publicUserProfileSchema>;

@@ -13,6 +13,7 @@ import { UpdateProfile } from '../application/commands/update-profile/update-pro
 import { UploadProfilePicture } from '../application/commands/upload-profile-picture/upload-profile-picture.command.ts';
 import { VerifyEmail } from '../application/commands/verify-email/verify-email.command.ts';
 import { GetNotificationPreferences } from '../application/queries/get-notification-preferences/get-notification-preferences.query.ts';
+import { GetPublicProfile } from '../application/queries/get-public-profile/get-public-profile.query.ts';
 import { PROFILE_PICTURE_MAX_BYTES } from '../contracts/http.ts';
 import type { HttpContext } from '../../shared/kernel/module.ts';
 import { ChangeRoles } from '../application/commands/change-roles/change-roles.command.ts';
@@ -141,6 +142,12 @@ export function identityRouter({ commands, queries, settings }: HttpContext): Ro
 
   router.patch('/api/users/me/notifications', async (req, res) => {
     res.json(await commands.execute(UpdateNotifications, req.body ?? {}, res.locals.actor));
+  });
+
+  // what anyone may see of a member (the seller card on a property page); short public caching
+  router.get('/api/users/:userId/public-profile', async (req, res) => {
+    const profile = await queries.ask(GetPublicProfile, { userId: req.params.userId }, res.locals.actor);
+    res.set('Cache-Control', 'public, max-age=300').json(profile);
   });
 
   router.delete('/api/users/me', async (req, res) => {
