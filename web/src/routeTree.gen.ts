@@ -41,6 +41,7 @@ import { Route as ProtectedMemberDashboardRouteImport } from './routes/_protecte
 import { Route as ProtectedMessagesRouteImport } from './routes/_protected/messages'
 import { Route as ProtectedPostPropertyRouteImport } from './routes/_protected/post-property'
 import { Route as ProtectedSettingsRouteImport } from './routes/_protected/settings'
+import { Route as AnalysisTokenRouteImport } from './routes/analysis/$token'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
 import { Route as PropertyIdRouteImport } from './routes/property/$id'
@@ -213,6 +214,11 @@ const ProtectedSettingsRoute = ProtectedSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => ProtectedRoute,
 } as any)
+const AnalysisTokenRoute = AnalysisTokenRouteImport.update({
+  id: '/analysis/$token',
+  path: '/analysis/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -311,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/messages': typeof ProtectedMessagesRoute
   '/post-property': typeof ProtectedPostPropertyRoute
   '/settings': typeof ProtectedSettingsRoute
+  '/analysis/$token': typeof AnalysisTokenRoute
   '/blog/$id': typeof BlogIdRoute
   '/property/$id': typeof PropertyIdRoute
   '/blog/': typeof BlogIndexRoute
@@ -354,6 +361,7 @@ export interface FileRoutesByTo {
   '/messages': typeof ProtectedMessagesRoute
   '/post-property': typeof ProtectedPostPropertyRoute
   '/settings': typeof ProtectedSettingsRoute
+  '/analysis/$token': typeof AnalysisTokenRoute
   '/blog/$id': typeof BlogIdRoute
   '/property/$id': typeof PropertyIdRoute
   '/blog': typeof BlogIndexRoute
@@ -401,6 +409,7 @@ export interface FileRoutesById {
   '/_protected/messages': typeof ProtectedMessagesRoute
   '/_protected/post-property': typeof ProtectedPostPropertyRoute
   '/_protected/settings': typeof ProtectedSettingsRoute
+  '/analysis/$token': typeof AnalysisTokenRoute
   '/blog/$id': typeof BlogIdRoute
   '/property/$id': typeof PropertyIdRoute
   '/blog/': typeof BlogIndexRoute
@@ -446,6 +455,7 @@ export interface FileRouteTypes {
     | '/messages'
     | '/post-property'
     | '/settings'
+    | '/analysis/$token'
     | '/blog/$id'
     | '/property/$id'
     | '/blog/'
@@ -489,6 +499,7 @@ export interface FileRouteTypes {
     | '/messages'
     | '/post-property'
     | '/settings'
+    | '/analysis/$token'
     | '/blog/$id'
     | '/property/$id'
     | '/blog'
@@ -535,6 +546,7 @@ export interface FileRouteTypes {
     | '/_protected/messages'
     | '/_protected/post-property'
     | '/_protected/settings'
+    | '/analysis/$token'
     | '/blog/$id'
     | '/property/$id'
     | '/blog/'
@@ -565,6 +577,7 @@ export interface RootRouteChildren {
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   UserGuideRoute: typeof UserGuideRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  AnalysisTokenRoute: typeof AnalysisTokenRoute
   BlogIdRoute: typeof BlogIdRoute
   PropertyIdRoute: typeof PropertyIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
@@ -796,6 +809,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedSettingsRouteImport
       parentRoute: typeof ProtectedRoute
     }
+    '/analysis/$token': {
+      id: '/analysis/$token'
+      path: '/analysis/$token'
+      fullPath: '/analysis/$token'
+      preLoaderRoute: typeof AnalysisTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -980,6 +1000,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsOfServiceRoute: TermsOfServiceRoute,
   UserGuideRoute: UserGuideRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  AnalysisTokenRoute: AnalysisTokenRoute,
   BlogIdRoute: BlogIdRoute,
   PropertyIdRoute: PropertyIdRoute,
   BlogIndexRoute: BlogIndexRoute,

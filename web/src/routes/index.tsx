@@ -1,32 +1,49 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FeatureCards } from '../features/home/components/feature-cards.tsx';
 import { Hero } from '../features/home/components/hero.tsx';
+import { HowItWorks } from '../features/home/components/how-it-works.tsx';
+import { PricingTeaser } from '../features/home/components/pricing-teaser.tsx';
+import { Testimonials } from '../features/home/components/testimonials.tsx';
 import { dashboardMetricsQueryOptions } from '../features/listings/api/dashboard-metrics.ts';
-import { listPropertiesQueryOptions } from '../features/listings/api/list-properties.ts';
+import { searchPropertiesInfiniteQueryOptions } from '../features/listings/api/search-properties.ts';
 import { ActiveFilters } from '../features/listings/components/active-filters.tsx';
+import { HomeListings } from '../features/listings/components/home-listings.tsx';
 import { MetricsStrip } from '../features/listings/components/metrics-strip.tsx';
-import { PropertyGrid } from '../features/listings/components/property-grid.tsx';
-import { propertyFiltersSchema } from '../features/listings/search-params.ts';
+import { SearchBox } from '../features/listings/components/search-box.tsx';
+import { homeQueryOf, homeSearchSchema, type PropertyFilters } from '../features/listings/search-params.ts';
 import { PROPERTIES_ANCHOR } from '../lib/scroll.ts';
 
 export const Route = createFileRoute('/')({
-  validateSearch: propertyFiltersSchema,
-  loaderDeps: ({ search }) => search,
+  validateSearch: homeSearchSchema,
+  loaderDeps: ({ search }) => homeQueryOf(search),
   // Start both requests with the navigation; the page shows skeletons until they answer.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(listPropertiesQueryOptions(deps));
+    void context.queryClient.prefetchInfiniteQuery(searchPropertiesInfiniteQueryOptions(deps));
     void context.queryClient.prefetchQuery(dashboardMetricsQueryOptions);
   },
   component: HomePage,
 });
 
+/**
+ * The homepage (spec section 2): hero with the search box, the four feature cards, the listings
+ * (metrics strip; list and map tabs), how it works, testimonials, the pricing teaser. The seller
+ * lead form, the saved-searches tab and the blog teasers come with the leads, engagement and
+ * content modules.
+ */
 function HomePage() {
-  const filters = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const filters: PropertyFilters = { category: search.category, search: search.search, openToJointVenture: search.openToJointVenture };
+
+  // Typing and toggles in the search box filter the list in place: no history entry per keystroke.
+  const applyFilters = (next: PropertyFilters) =>
+    void navigate({ search: (previous) => ({ ...previous, ...next, selected: undefined }), replace: true, resetScroll: false });
 
   return (
     <>
       <title>DealAcre - Wholesale Real Estate Marketplace</title>
-      <Hero />
+      <Hero searchBox={<SearchBox filters={filters} onFiltersChange={applyFilters} />} />
+      <FeatureCards />
       <section id={PROPERTIES_ANCHOR} aria-labelledby="properties-heading" className="mx-auto max-w-7xl space-y-8 px-4 py-14 sm:px-6 lg:px-8">
         <div className="space-y-2">
           <h2 id="properties-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
@@ -35,9 +52,16 @@ function HomePage() {
           <p className="text-slate-600">The newest wholesale deals on DealAcre.</p>
         </div>
         <MetricsStrip />
-        <ActiveFilters filters={filters} onClear={() => void navigate({ search: {}, hash: PROPERTIES_ANCHOR })} />
-        <PropertyGrid filters={filters} />
+        <ActiveFilters filters={filters} onClear={() => void navigate({ search: { tab: search.tab }, hash: PROPERTIES_ANCHOR })} />
+        <HomeListings
+          search={search}
+          onTabChange={(tab) => void navigate({ search: (previous) => ({ ...previous, tab: tab === 'list' ? undefined : tab }), replace: true, resetScroll: false })}
+          onSelect={(selected) => void navigate({ search: (previous) => ({ ...previous, selected }), replace: true, resetScroll: false })}
+        />
       </section>
+      <HowItWorks />
+      <Testimonials />
+      <PricingTeaser />
     </>
   );
 }

@@ -1,13 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/layout/coming-soon.tsx';
-import { propertyFiltersSchema } from '../features/listings/search-params.ts';
+import { searchPropertiesInfiniteQueryOptions } from '../features/listings/api/search-properties.ts';
+import { SearchPage } from '../features/listings/components/search/search-page.tsx';
+import { searchPageSchema, searchQueryOf } from '../features/listings/search-params.ts';
 
-/** Property search results; the filters are typed search params so links to it are checked. */
+/**
+ * Property search: every filter, the sort, the view, the map box and the selected marker are typed
+ * search params, so a link restores the page and the back button steps through filter changes.
+ * `search` (what the homepage search box sends) is read as `q`.
+ */
 export const Route = createFileRoute('/search')({
-  validateSearch: propertyFiltersSchema,
-  component: SearchPage,
+  validateSearch: searchPageSchema,
+  loaderDeps: ({ search }) => searchQueryOf(search),
+  // Start the first page with the navigation; the page shows skeletons until it answers.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchInfiniteQuery(searchPropertiesInfiniteQueryOptions(deps));
+  },
+  component: SearchRoute,
 });
 
-function SearchPage() {
-  return <ComingSoon title="Search Properties" summary="Search every listing by location, category and joint venture interest." />;
+function SearchRoute() {
+  const params = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SearchPage
+      params={params}
+      onParamsChange={(patch, options) =>
+        void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: options?.replace, resetScroll: false })
+      }
+    />
+  );
 }

@@ -112,7 +112,7 @@ export function Toaster() {
         hotkey={['F8']}
         // bottom right, just above the help button: a toast never covers the header's menus or the
         // banner under it; the empty viewport lets clicks through
-        className="pointer-events-none fixed right-0 bottom-20 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-2 sm:bottom-24"
+        className="pointer-events-none fixed right-0 bottom-20 z-[100] print:hidden m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-2 sm:bottom-24"
       />
     </RadixToast.Provider>
   );

@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/layout/coming-soon.tsx';
+import { PageSkeleton } from '../../components/layout/page-skeleton.tsx';
+import { myListingsQueryOptions } from '../../features/listings/api/manage-listings.ts';
+import { DashboardPage } from '../../features/listings/components/seller-listings/dashboard-page.tsx';
+import { hasSellerCapability, useCurrentUser } from '../../lib/auth.ts';
 
 export const Route = createFileRoute('/_protected/dashboard')({
-  component: DashboardPage,
+  // start loading the seller's listings with the navigation; the section shows its own states
+  loader: ({ context }) => {
+    if (hasSellerCapability(context.user)) void context.queryClient.prefetchQuery(myListingsQueryOptions(context.user.id));
+  },
+  component: DashboardRoute,
 });
 
-function DashboardPage() {
-  return <ComingSoon title="Dashboard" />;
+function DashboardRoute() {
+  const { user } = useCurrentUser();
+  if (!user) return <PageSkeleton />;
+  return <DashboardPage user={user} />;
 }

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/layout/coming-soon.tsx';
+import { PageSkeleton } from '../../components/layout/page-skeleton.tsx';
+import { PostListingPage } from '../../features/listings/components/listing-form/listing-form-pages.tsx';
+import { useCurrentUser } from '../../lib/auth.ts';
 
 export const Route = createFileRoute('/_protected/post-property')({
-  component: ListAPropertyPage,
+  component: PostPropertyRoute,
 });
 
-function ListAPropertyPage() {
-  return (
-    <ComingSoon
-      title="List a Property"
-      summary="Post an investment property for buyers and investors to find."
-    />
-  );
+function PostPropertyRoute() {
+  const { user } = useCurrentUser();
+  if (!user) return <PageSkeleton />;
+  return <PostListingPage user={user} />;
 }

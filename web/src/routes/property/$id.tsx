@@ -1,10 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/layout/coming-soon.tsx';
+import { propertyQueryOptions } from '../../features/listings/api/property.ts';
+import { PropertyDetailPage } from '../../features/listings/components/property-detail/property-detail-page.tsx';
 
 export const Route = createFileRoute('/property/$id')({
-  component: PropertyDetailsPage,
+  // Start the request with the navigation; the page shows its skeleton until it answers (a 404 shows the not-found state).
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(propertyQueryOptions(params.id));
+  },
+  component: PropertyPage,
 });
 
-function PropertyDetailsPage() {
-  return <ComingSoon title="Property Details" />;
+function PropertyPage() {
+  const { id } = Route.useParams();
+  return <PropertyDetailPage key={id} id={id} />;
 }

@@ -19,7 +19,7 @@ export function HelpWidget() {
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
         aria-label={open ? 'Close help' : 'Open help'}
-        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:right-6 sm:bottom-6"
+        className="fixed right-4 bottom-4 z-40 flex size-14 print:hidden items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:right-6 sm:bottom-6"
       >
         {open ? <X className="size-6" aria-hidden="true" /> : <CircleHelp className="size-7" aria-hidden="true" />}
       </Popover.Trigger>

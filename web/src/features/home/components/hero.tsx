@@ -1,13 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, Check } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { PROPERTIES_ANCHOR, scrollToAnchor } from '../../../lib/scroll.ts';
 
 const HIGHLIGHTS = ['Free for buyers and investors', 'Land, residential and commercial deals', 'Joint venture opportunities'];
 
-/** Homepage hero (spec section 2): Browse Deals scrolls to the listings; the second action depends on the session. */
-export function Hero() {
+/**
+ * Homepage hero (spec section 2): Browse Deals scrolls to the listings; the second action depends
+ * on the session; the property search box (from the listings feature) goes in `searchBox`.
+ */
+export function Hero({ searchBox }: { searchBox?: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
 
   return (
@@ -46,6 +50,7 @@ export function Hero() {
             </Button>
           )}
         </div>
+        {searchBox ? <div className="mt-10 max-w-5xl">{searchBox}</div> : null}
         <ul className="mt-8 flex flex-col gap-3 text-sm text-slate-200 sm:flex-row sm:gap-8">
           {HIGHLIGHTS.map((highlight) => (
             <li key={highlight} className="flex items-center gap-2">

@@ -34,7 +34,7 @@ export function VerifyEmailBanner() {
   if (!user || user.emailVerified || dismissedFor === user.id || pathname === '/verify-email') return null;
 
   return (
-    <section aria-label="Email verification" className="border-b border-amber-200 bg-amber-50 text-amber-950">
+    <section aria-label="Email verification" className="border-b border-amber-200 bg-amber-50 text-amber-950 print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 py-3 pr-12 pl-4 sm:pl-6 lg:pl-8 relative">
         <MailCheck className="hidden size-5 shrink-0 text-amber-700 sm:block" aria-hidden="true" />
         <p className="min-w-0 flex-1 basis-64 text-sm">

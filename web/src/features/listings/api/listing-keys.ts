@@ -5,5 +5,17 @@ export const listingKeys = {
   all: ['listings'] as const,
   lists: () => [...listingKeys.all, 'list'] as const,
   list: (filters: PropertyFilters) => [...listingKeys.lists(), filters] as const,
+  /** search result pages (`GET /api/properties/search`) and map markers (`/map`); under lists() so list invalidation covers them */
+  search: (query: Record<string, string | number | boolean>) => [...listingKeys.lists(), 'search', query] as const,
+  map: (query: Record<string, string | number | boolean>) => [...listingKeys.lists(), 'map', query] as const,
   metrics: () => [...listingKeys.all, 'metrics'] as const,
+  /** one property's PropertyDetail (`GET /api/properties/:id`) */
+  details: () => [...listingKeys.all, 'detail'] as const,
+  detail: (id: string) => [...listingKeys.details(), id] as const,
+  /** listings like one property (`GET /api/properties/:id/similar`); under lists() so list invalidation covers them */
+  similar: (id: string) => [...listingKeys.lists(), 'similar', id] as const,
+  /** a seller's public profile for the property page's seller card (`GET /api/users/:id/public-profile`) */
+  seller: (userId: string) => [...listingKeys.all, 'seller', userId] as const,
+  /** the signed-in seller's own listings (`GET /api/my/properties`), per user */
+  mine: (userId: string) => [...listingKeys.all, 'mine', userId] as const,
 };

@@ -1,25 +1,61 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Eye, Handshake, ImageOff, MapPin, Ruler, Trees } from 'lucide-react';
-import { useState } from 'react';
-import type { PropertyCard as PropertyCardData } from '../../../../../modules/listings/contracts/http.ts';
-import { buttonClassName } from '../../../components/ui/button.tsx';
+import { Eye, Handshake, ImageOff, MapPin, Pencil, Ruler, Trash2, Trees } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { imageSrcSet, type PropertyCard as PropertyCardData } from '../../../../../modules/listings/contracts/http.ts';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
 import { cn, formatDollars, formatNumber } from '../../../lib/utils.ts';
+import { prefetchProperty } from '../api/property.ts';
 import { categoryLabel } from './category-label.ts';
+import { DeletePropertyDialog } from './delete-property-dialog.tsx';
+import { useNearViewport } from './use-near-viewport.ts';
 
-interface PropertyCardProps {
+export interface PropertyCardProps {
   property: PropertyCardData;
   /** the first cards of a page load their image eagerly (spec section 9) */
   eagerImage?: boolean;
+  /** outlined, e.g. while its marker is hovered on the map */
+  highlighted?: boolean;
+  /** the pointer entered (the property's id) or left (null) the card, e.g. to highlight its marker */
+  onHover?: (id: string | null) => void;
+  /** the favorite toggle (engagement module); nothing is shown without it */
+  favoriteToggle?: ReactNode;
 }
 
-export function PropertyCard({ property, eagerImage = false }: PropertyCardProps) {
-  const image = property.images[0];
+/** The card's image is at most a quarter of a wide screen, a half of a tablet's, all of a phone's. */
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+
+/** "$950/acre"; nothing for a property without acreage. */
+export function pricePerAcre(price: number, acres: number): string | null {
+  return acres > 0 ? `${formatDollars(price / acres)}/acre` : null;
+}
+
+/** One property in a grid (spec section 2 "Property grid and card"). */
+export function PropertyCard({ property, eagerImage = false, highlighted = false, onHover, favoriteToggle }: PropertyCardProps) {
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const isOwner = user !== null && user.id === property.userId;
+  const perAcre = pricePerAcre(property.price, property.acres);
+  const prefetch = () => void prefetchProperty(queryClient, property.id);
 
   return (
-    <article className="group flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article
+      aria-label={property.title}
+      onMouseEnter={() => {
+        prefetch();
+        onHover?.(property.id);
+      }}
+      onMouseLeave={() => onHover?.(null)}
+      onFocus={prefetch}
+      className={cn(
+        'group flex w-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm transition-shadow hover:shadow-md',
+        highlighted ? 'border-brand-500 ring-2 ring-brand-500' : 'border-slate-200',
+      )}
+    >
       <div className="relative aspect-[4/3] shrink-0 overflow-hidden bg-slate-100">
-        <PropertyImage src={image} alt={property.title} eager={eagerImage} />
+        <PropertyImage src={property.images[0]} alt={property.title} eager={eagerImage} />
         {property.featured ? (
           <span className="absolute top-3 left-0 rounded-r-md bg-amber-500 px-3 py-1 text-xs font-bold tracking-wider text-white shadow">
             FEATURED
@@ -37,11 +73,15 @@ export function PropertyCard({ property, eagerImage = false }: PropertyCardProps
         <span className="absolute bottom-3 left-3 rounded-md bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">
           {categoryLabel(property.category)}
         </span>
+        {favoriteToggle ? <div className="absolute right-3 bottom-3">{favoriteToggle}</div> : null}
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <p className="text-xl font-bold text-slate-900">{formatDollars(property.price)}</p>
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-xl font-bold text-slate-900">{formatDollars(property.price)}</span>
+            {perAcre ? <span className="text-sm font-medium text-slate-500">{perAcre}</span> : null}
+          </p>
           <h3 className="mt-1 line-clamp-2 font-semibold text-slate-800" title={property.title}>
             {property.title}
           </h3>
@@ -71,21 +111,49 @@ export function PropertyCard({ property, eagerImage = false }: PropertyCardProps
             </div>
           ) : null}
         </dl>
-        <Link
-          to="/property/$id"
-          params={{ id: property.id }}
-          className={cn(buttonClassName('secondary', 'md'), 'mt-auto w-full')}
-        >
-          View Details
-          <span className="sr-only">: {property.title}</span>
-        </Link>
+        <div className="mt-auto space-y-2">
+          <Link
+            to="/property/$id"
+            params={{ id: property.id }}
+            className={cn(buttonClassName('secondary', 'md'), 'w-full')}
+          >
+            View Details
+            <span className="sr-only">: {property.title}</span>
+          </Link>
+          {isOwner ? (
+            <div className="grid grid-cols-2 gap-2">
+              <Link to="/property/$id/edit" params={{ id: property.id }} className={buttonClassName('ghost', 'sm')}>
+                <Pencil className="size-4" aria-hidden="true" />
+                Edit
+                <span className="sr-only">: {property.title}</span>
+              </Link>
+              <DeletePropertyDialog
+                propertyId={property.id}
+                propertyTitle={property.title}
+                trigger={
+                  <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800">
+                    <Trash2 className="size-4" aria-hidden="true" />
+                    Delete
+                    <span className="sr-only">: {property.title}</span>
+                  </Button>
+                }
+              />
+            </div>
+          ) : null}
+        </div>
       </div>
     </article>
   );
 }
 
+/**
+ * The cover photo with its responsive widths. Eager cards load it at once; the others once the
+ * card nears the viewport (spec section 9). A photo that fails to load says so.
+ */
 function PropertyImage({ src, alt, eager }: { src: string | undefined; alt: string; eager: boolean }) {
   const [failed, setFailed] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frame, eager);
 
   if (!src || failed) {
     return (
@@ -97,13 +165,20 @@ function PropertyImage({ src, alt, eager }: { src: string | undefined; alt: stri
   }
 
   return (
-    <img
-      src={src}
-      alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={() => setFailed(true)}
-      className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-    />
+    <div ref={frame} className="size-full">
+      {near ? (
+        <img
+          src={src}
+          srcSet={imageSrcSet(src)}
+          sizes={imageSrcSet(src) ? CARD_IMAGE_SIZES : undefined}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+          onError={() => setFailed(true)}
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
+      ) : null}
+    </div>
   );
 }

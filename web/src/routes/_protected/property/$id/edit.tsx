@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../../../components/layout/coming-soon.tsx';
+import { PageSkeleton } from '../../../../components/layout/page-skeleton.tsx';
+import { EditListingPage } from '../../../../features/listings/components/listing-form/listing-form-pages.tsx';
+import { useCurrentUser } from '../../../../lib/auth.ts';
 
 export const Route = createFileRoute('/_protected/property/$id/edit')({
-  component: EditPropertyPage,
+  component: EditPropertyRoute,
 });
 
-function EditPropertyPage() {
-  return <ComingSoon title="Edit Property" />;
+function EditPropertyRoute() {
+  const { id } = Route.useParams();
+  const { user } = useCurrentUser();
+  if (!user) return <PageSkeleton />;
+  return <EditListingPage user={user} id={id} />;
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { compactPrice, normalizeBbox } from './map-format.ts';
+
+describe('compactPrice', () => {
+  it('labels prices briefly', () => {
+    expect(compactPrice(950)).toBe('$950');
+    expect(compactPrice(9_500)).toBe('$9.5k');
+    expect(compactPrice(45_000)).toBe('$45k');
+    expect(compactPrice(45_400)).toBe('$45k');
+    expect(compactPrice(610_000)).toBe('$610k');
+    expect(compactPrice(1_250_000)).toBe('$1.25M');
+    expect(compactPrice(12_500_000)).toBe('$12.5M');
+  });
+
+  it('rounds to whole units without odd figures', () => {
+    expect(compactPrice(14_900)).toBe('$15k');
+    expect(compactPrice(1_000)).toBe('$1k');
+    expect(compactPrice(999_700)).toBe('$1M');
+    expect(compactPrice(-5)).toBe('$0');
+  });
+});
+
+describe('normalizeBbox', () => {
+  it('rounds to five decimals and clamps to valid degrees', () => {
+    expect(normalizeBbox({ west: -190.123456, south: -95, east: -80.1234567, north: 40.000001 })).toEqual({
+      west: -180,
+      south: -90,
+      east: -80.12346,
+      north: 40,
+    });
+  });
+});

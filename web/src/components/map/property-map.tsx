@@ -1,0 +1,366 @@
+import Feature from 'ol/Feature.js';
+import OlMap from 'ol/Map.js';
+import View from 'ol/View.js';
+import { boundingExtent, getCenter, getHeight, getWidth } from 'ol/extent.js';
+import Point from 'ol/geom/Point.js';
+import VectorLayer from 'ol/layer/Vector.js';
+import { fromLonLat, transformExtent } from 'ol/proj.js';
+import Cluster from 'ol/source/Cluster.js';
+import VectorSource from 'ol/source/Vector.js';
+import { Circle as CircleStyle, Fill, Stroke, Style, Text } from 'ol/style.js';
+import type { FeatureLike } from 'ol/Feature.js';
+import type { Pixel } from 'ol/pixel.js';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { cn } from '../../lib/utils.ts';
+import {
+  CONTINENTAL_US,
+  MAP_BACKGROUND_CLASS,
+  MAX_ZOOM,
+  createBaseLayer,
+  createControls,
+  createInteractions,
+  whenSized,
+  zoomBy,
+} from './map-base.ts';
+import { compactPrice, normalizeBbox, type MapBbox } from './map-format.ts';
+import { ZoomButtons } from './zoom-buttons.tsx';
+
+/** A point on the map: structurally a listing's map marker (`MapMarker`), without importing any feature. */
+export interface MapPoint {
+  id: string;
+  lat: number;
+  lng: number;
+  /** whole dollars; labels single markers ("$45k") */
+  price: number;
+  title?: string;
+  featured?: boolean;
+}
+
+export type MapInitialView = { bbox: MapBbox } | { center: { lat: number; lng: number }; zoom: number };
+
+export interface PropertyMapProps {
+  markers: readonly MapPoint[];
+  selectedId?: string | null;
+  /** a marker to emphasise without selecting it (e.g. the list card under the pointer) */
+  highlightedId?: string | null;
+  /** a marker clicked (its id), or the empty map clicked (null) */
+  onSelect(id: string | null): void;
+  /**
+   * After every move: `byUser` is true when the user panned or zoomed, false after the map's own
+   * fitting (to its markers or to a new `initialView`).
+   */
+  onMoveEnd?(bbox: MapBbox, zoom: number, byUser: boolean): void;
+  /** where to look; without it the map fits its markers. Changing it later moves the map there. */
+  initialView?: MapInitialView;
+  /** wheel zoom without a modifier key; turn off where the page scrolls past the map */
+  scrollZoom?: boolean;
+  /** size and placement; without it the map is 24rem tall */
+  className?: string;
+  'aria-label'?: string;
+}
+
+/** Pixels within which markers merge into a cluster. */
+const CLUSTER_DISTANCE = 56;
+/** How far from a marker's centre (px) a click still hits it. */
+const HIT_RADIUS = 24;
+
+const COLORS = {
+  brand: '#047857',
+  brandDark: '#064e3b',
+  featured: '#d97706',
+  selected: '#0f172a',
+  white: '#ffffff',
+  ink: '#0f172a',
+  highlight: '#f59e0b',
+};
+
+interface MarkerState {
+  selectedId: string | null;
+  highlightedId: string | null;
+}
+
+const styleCache = new Map<string, Style>();
+function cached(key: string, build: () => Style): Style {
+  let style = styleCache.get(key);
+  if (!style) {
+    style = build();
+    styleCache.set(key, style);
+  }
+  return style;
+}
+
+function clusterStyle(size: number, emphasised: boolean): Style {
+  return cached(`cluster:${size}:${emphasised}`, () => {
+    const radius = Math.min(30, 14 + Math.log2(size) * 3);
+    return new Style({
+      image: new CircleStyle({
+        radius,
+        fill: new Fill({ color: emphasised ? COLORS.brandDark : 'rgba(4, 120, 87, 0.9)' }),
+        stroke: new Stroke({ color: emphasised ? COLORS.highlight : 'rgba(255, 255, 255, 0.9)', width: emphasised ? 4 : 3 }),
+      }),
+      text: new Text({
+        text: String(size),
+        font: '700 13px Inter, system-ui, sans-serif',
+        fill: new Fill({ color: COLORS.white }),
+      }),
+      zIndex: emphasised ? 20 : 1,
+    });
+  });
+}
+
+function markerStyle(point: MapPoint, mode: 'selected' | 'highlighted' | 'plain'): Style {
+  const label = compactPrice(point.price);
+  const featured = point.featured === true;
+  return cached(`marker:${label}:${featured}:${mode}`, () => {
+    const background = mode === 'selected' ? COLORS.selected : mode === 'highlighted' ? COLORS.brand : featured ? COLORS.featured : COLORS.white;
+    const color = mode === 'plain' && !featured ? COLORS.ink : COLORS.white;
+    const border = mode === 'plain' ? (featured ? COLORS.white : COLORS.brand) : COLORS.highlight;
+    return new Style({
+      text: new Text({
+        text: label,
+        font: `700 ${mode === 'plain' ? 12 : 13}px Inter, system-ui, sans-serif`,
+        fill: new Fill({ color }),
+        backgroundFill: new Fill({ color: background }),
+        backgroundStroke: new Stroke({ color: border, width: mode === 'plain' ? 1.5 : 2.5 }),
+        padding: [3, 7, 3, 7],
+      }),
+      zIndex: mode === 'selected' ? 30 : mode === 'highlighted' ? 25 : featured ? 10 : 5,
+    });
+  });
+}
+
+const usExtent = () => transformExtent([CONTINENTAL_US.west, CONTINENTAL_US.south, CONTINENTAL_US.east, CONTINENTAL_US.north], 'EPSG:4326', 'EPSG:3857');
+
+function membersOf(cluster: FeatureLike): Feature<Point>[] {
+  return (cluster.get('features') as Feature<Point>[] | undefined) ?? [];
+}
+
+/**
+ * Listings on a map: markers cluster (with their count) and split as you zoom; single markers show
+ * a short price; featured markers are amber, the selected one dark. Click a cluster to zoom into
+ * it, a marker to select it. Works without tiles (offline): markers draw on a plain background.
+ * Load it lazily (default export).
+ */
+export default function PropertyMap({
+  markers,
+  selectedId = null,
+  highlightedId = null,
+  onSelect,
+  onMoveEnd,
+  initialView,
+  scrollZoom = true,
+  className,
+  'aria-label': ariaLabel = 'Map of properties',
+}: PropertyMapProps) {
+  const targetRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<OlMap | null>(null);
+  const pointsRef = useRef<VectorSource<Feature<Point>> | null>(null);
+  const clustersRef = useRef<Cluster<Feature<Point>> | null>(null);
+  const layerRef = useRef<VectorLayer | null>(null);
+  const stateRef = useRef<MarkerState>({ selectedId, highlightedId });
+  const callbacksRef = useRef({ onSelect, onMoveEnd });
+  /** the next moveend is caused by the map's own fitting, not by the user */
+  const ignoreMoveEndRef = useRef(true);
+  /** once the user moved the map, new markers no longer refit it */
+  const userMovedRef = useRef(false);
+  const initialViewRef = useRef(initialView);
+  const scrollZoomRef = useRef(scrollZoom);
+
+  useLayoutEffect(() => {
+    callbacksRef.current = { onSelect, onMoveEnd };
+  });
+
+  useEffect(() => {
+    const target = targetRef.current;
+    if (!target) return;
+    const points = new VectorSource<Feature<Point>>();
+    const clusters = new Cluster<Feature<Point>>({ distance: CLUSTER_DISTANCE, minDistance: 24, source: points });
+    const layer = new VectorLayer({
+      source: clusters,
+      style: (feature) => {
+        const members = membersOf(feature);
+        const { selectedId: selected, highlightedId: highlighted } = stateRef.current;
+        if (members.length === 1) {
+          const id = members[0].getId();
+          const point = members[0].get('point') as MapPoint;
+          return markerStyle(point, id === selected ? 'selected' : id === highlighted ? 'highlighted' : 'plain');
+        }
+        const emphasised = members.some((member) => {
+          const id = member.getId();
+          return id !== undefined && (id === selected || id === highlighted);
+        });
+        return clusterStyle(members.length, emphasised);
+      },
+    });
+    const view = new View({ maxZoom: MAX_ZOOM, minZoom: 2 });
+    const map = new OlMap({
+      target,
+      layers: [createBaseLayer(), layer],
+      view,
+      controls: createControls(),
+      interactions: createInteractions(scrollZoomRef.current),
+    });
+
+    const start = initialViewRef.current;
+    if (start && 'center' in start) {
+      view.setCenter(fromLonLat([start.center.lng, start.center.lat]));
+      view.setZoom(start.zoom);
+    } else {
+      const extent = start ? transformExtent([start.bbox.west, start.bbox.south, start.bbox.east, start.bbox.north], 'EPSG:4326', 'EPSG:3857') : usExtent();
+      view.setCenter(getCenter(extent));
+      view.setZoom(4);
+      whenSized(map, () => view.fit(extent));
+    }
+
+    const nearestCluster = (pixel: Pixel): FeatureLike | undefined => {
+      let best: FeatureLike | undefined;
+      let bestDistance = HIT_RADIUS;
+      for (const cluster of clusters.getFeatures()) {
+        const geometry = cluster.getGeometry() as Point | undefined;
+        if (!geometry) continue;
+        const at = map.getPixelFromCoordinate(geometry.getCoordinates());
+        if (!at) continue;
+        const distance = Math.hypot(at[0] - pixel[0], at[1] - pixel[1]);
+        if (distance <= bestDistance) {
+          best = cluster;
+          bestDistance = distance;
+        }
+      }
+      return best;
+    };
+
+    map.on('singleclick', (event) => {
+      const cluster = nearestCluster(event.pixel);
+      if (!cluster) {
+        callbacksRef.current.onSelect(null);
+        return;
+      }
+      const members = membersOf(cluster);
+      if (members.length === 1) {
+        callbacksRef.current.onSelect(String(members[0].getId()));
+        return;
+      }
+      const extent = boundingExtent(members.map((member) => member.getGeometry()!.getCoordinates()));
+      const resolution = view.getResolution() ?? 1;
+      // Markers on the very same spot never split: select the first instead of zooming forever.
+      if (getWidth(extent) < resolution && getHeight(extent) < resolution && (view.getZoom() ?? 0) >= MAX_ZOOM - 1) {
+        callbacksRef.current.onSelect(String(members[0].getId()));
+        return;
+      }
+      view.fit(extent, { padding: [72, 72, 72, 72], duration: 350, maxZoom: Math.max((view.getZoom() ?? 0) + 1, 12) });
+    });
+
+    map.on('pointermove', (event) => {
+      if (event.dragging) return;
+      target.style.cursor = nearestCluster(event.pixel) ? 'pointer' : '';
+    });
+
+    map.on('moveend', () => {
+      const byUser = !ignoreMoveEndRef.current;
+      ignoreMoveEndRef.current = false;
+      if (byUser) userMovedRef.current = true;
+      const size = map.getSize();
+      const zoom = view.getZoom();
+      if (!size || zoom === undefined) return;
+      const [west, south, east, north] = transformExtent(view.calculateExtent(size), 'EPSG:3857', 'EPSG:4326');
+      callbacksRef.current.onMoveEnd?.(normalizeBbox({ west, south, east, north }), Math.round(zoom * 100) / 100, byUser);
+    });
+
+    mapRef.current = map;
+    pointsRef.current = points;
+    clustersRef.current = clusters;
+    layerRef.current = layer;
+    return () => {
+      map.setTarget(undefined);
+      map.dispose();
+      mapRef.current = null;
+      pointsRef.current = null;
+      clustersRef.current = null;
+      layerRef.current = null;
+      ignoreMoveEndRef.current = true;
+      userMovedRef.current = false;
+    };
+  }, []);
+
+  // Markers: replace the points; fit them while the user has not moved the map and no view was given.
+  useEffect(() => {
+    const map = mapRef.current;
+    const points = pointsRef.current;
+    if (!map || !points) return;
+    points.clear(true);
+    points.addFeatures(
+      markers.map((marker) => {
+        const feature = new Feature<Point>({ geometry: new Point(fromLonLat([marker.lng, marker.lat])) });
+        feature.setId(marker.id);
+        feature.set('point', marker);
+        return feature;
+      }),
+    );
+    if (initialViewRef.current || userMovedRef.current || markers.length === 0) return;
+    const extent = boundingExtent(markers.map((marker) => fromLonLat([marker.lng, marker.lat])));
+    whenSized(map, () => programmatic(map, () => map.getView().fit(extent, { padding: [56, 56, 56, 56], maxZoom: 13 }), ignoreMoveEndRef));
+  }, [markers]);
+
+  // Selection and hover emphasis: restyle only.
+  useEffect(() => {
+    stateRef.current = { selectedId, highlightedId };
+    layerRef.current?.changed();
+  }, [selectedId, highlightedId]);
+
+  // A new view from outside (back button, a shared link): go there unless the map is already there.
+  const viewKey = initialView ? JSON.stringify(initialView) : '';
+  useEffect(() => {
+    initialViewRef.current = initialView;
+    const map = mapRef.current;
+    if (!map || !initialView) return;
+    whenSized(map, () => {
+      const view = map.getView();
+      const size = map.getSize()!;
+      if ('center' in initialView) {
+        const center = fromLonLat([initialView.center.lng, initialView.center.lat]);
+        const at = map.getPixelFromCoordinate(center);
+        const sameZoom = Math.abs((view.getZoom() ?? 0) - initialView.zoom) < 0.05;
+        if (sameZoom && at && Math.hypot(at[0] - size[0] / 2, at[1] - size[1] / 2) < 3) return;
+        programmatic(map, () => {
+          view.setCenter(center);
+          view.setZoom(initialView.zoom);
+        }, ignoreMoveEndRef);
+      } else {
+        const { west, south, east, north } = initialView.bbox;
+        const current = transformExtent(view.calculateExtent(size), 'EPSG:3857', 'EPSG:4326');
+        const tolerance = Math.max(east - west, north - south) * 0.01;
+        const same = [west, south, east, north].every((value, index) => Math.abs(value - current[index]) <= tolerance);
+        if (same) return;
+        programmatic(map, () => view.fit(transformExtent([west, south, east, north], 'EPSG:4326', 'EPSG:3857')), ignoreMoveEndRef);
+      }
+    });
+    // viewKey stands for initialView's content
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewKey]);
+
+  return (
+    <div className={cn('relative isolate overflow-hidden', MAP_BACKGROUND_CLASS, className ?? 'h-96')}>
+      <div
+        ref={targetRef}
+        className="size-full focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+        tabIndex={0}
+        role="region"
+        aria-label={`${ariaLabel}: arrow keys pan, plus and minus zoom`}
+        data-marker-count={markers.length}
+      />
+      <ZoomButtons onZoom={(delta) => mapRef.current && zoomBy(mapRef.current.getView(), delta)} />
+    </div>
+  );
+}
+
+/**
+ * Runs a view change made by the map itself; if it moved the view, the moveend it causes is not
+ * reported as the user's. (A change that moves nothing causes no moveend, so nothing is ignored.)
+ */
+function programmatic(map: OlMap, change: () => void, ignoreMoveEnd: { current: boolean }): void {
+  const view = map.getView();
+  const before = `${view.getCenter()?.join()}:${view.getResolution()}`;
+  change();
+  const after = `${view.getCenter()?.join()}:${view.getResolution()}`;
+  if (before !== after) ignoreMoveEnd.current = true;
+}

@@ -1,0 +1,164 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { z } from 'zod';
+import { publicUserProfileSchema, type PublicUserProfile } from '../../../../../modules/identity/contracts/http.ts';
+import {
+  propertyCardSchema,
+  propertyDetailSchema,
+  type PropertyCard,
+  type PropertyDetail,
+} from '../../../../../modules/listings/contracts/http.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { listingKeys } from './listing-keys.ts';
+import { syncListingCaches } from './manage-listings.ts';
+
+/**
+ * The property page's reads: one property, the listings like it, its seller's public profile, and
+ * the view it records. Spec section 9: property queries fresh 5 minutes, kept 10; the card's
+ * hover prefetch is fresh 5 minutes.
+ */
+const MINUTE = 60_000;
+export const PROPERTY_STALE_TIME = 5 * MINUTE;
+const PROPERTY_GC_TIME = 10 * MINUTE;
+
+const propertyPath = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
+
+/** `GET /api/properties/:id`: public listings for everyone; drafts and hidden ones only for their owner or an admin (else 404). */
+export async function fetchProperty(id: string, signal?: AbortSignal): Promise<PropertyDetail> {
+  return propertyDetailSchema.parse(await apiRequest(propertyPath(id), { signal }));
+}
+
+export function propertyQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: listingKeys.detail(id),
+    queryFn: ({ signal }) => fetchProperty(id, signal),
+    staleTime: PROPERTY_STALE_TIME,
+    gcTime: PROPERTY_GC_TIME,
+  });
+}
+
+export function useProperty(id: string) {
+  return useQuery(propertyQueryOptions(id));
+}
+
+/** Hovering a card prefetches its property (spec section 2), kept fresh 5 minutes. */
+export function prefetchProperty(queryClient: QueryClient, id: string): Promise<void> {
+  return queryClient.prefetchQuery({ ...propertyQueryOptions(id), staleTime: PROPERTY_STALE_TIME });
+}
+
+/** Search hits carry more than a card needs; the card's fields are what the page shows. */
+const similarSchema = z.array(propertyCardSchema.loose());
+
+/** `GET /api/properties/:id/similar`: up to 6 active listings like this one. */
+export async function fetchSimilarProperties(id: string, signal?: AbortSignal): Promise<PropertyCard[]> {
+  return similarSchema.parse(await apiRequest(`${propertyPath(id)}/similar`, { signal }));
+}
+
+export function similarPropertiesQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: listingKeys.similar(id),
+    queryFn: ({ signal }) => fetchSimilarProperties(id, signal),
+    staleTime: PROPERTY_STALE_TIME,
+    gcTime: PROPERTY_GC_TIME,
+  });
+}
+
+export function useSimilarProperties(id: string, enabled = true) {
+  return useQuery({ ...similarPropertiesQueryOptions(id), enabled });
+}
+
+/** `GET /api/users/:id/public-profile`: the seller's first name, last initial, picture and member-since date. */
+export async function fetchSellerProfile(userId: string, signal?: AbortSignal): Promise<PublicUserProfile> {
+  return publicUserProfileSchema.parse(await apiRequest(`/api/users/${encodeURIComponent(userId)}/public-profile`, { signal }));
+}
+
+export function sellerProfileQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: listingKeys.seller(userId),
+    queryFn: ({ signal }) => fetchSellerProfile(userId, signal),
+    staleTime: PROPERTY_STALE_TIME,
+    gcTime: PROPERTY_GC_TIME,
+  });
+}
+
+export function useSellerProfile(userId: string | undefined) {
+  return useQuery({ ...sellerProfileQueryOptions(userId ?? ''), enabled: userId !== undefined });
+}
+
+const viewResultSchema = z.object({ counted: z.boolean(), viewCount: z.number().int() });
+
+/**
+ * Records one view per visit of the property page (`POST /api/properties/:id/views`; the server
+ * counts a visitor at most once a day and never the owner). The page's cached view count follows.
+ */
+export function useRecordPropertyView(id: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const recorded = useRef<string | null>(null);
+  const { mutate } = useMutation({
+    mutationFn: async (propertyId: string) =>
+      viewResultSchema.parse(await apiRequest(`${propertyPath(propertyId)}/views`, { method: 'POST' })),
+    retry: false,
+    onSuccess: ({ counted, viewCount }, propertyId) => {
+      if (!counted) return;
+      queryClient.setQueryData<PropertyDetail>(listingKeys.detail(propertyId), (detail) => (detail ? { ...detail, viewCount } : detail));
+    },
+  });
+  useEffect(() => {
+    if (!enabled || recorded.current === id) return;
+    recorded.current = id;
+    mutate(id);
+  }, [enabled, id, mutate]);
+}
+
+/** Drops a property from cached data of any shape that lists properties (arrays, search pages, markers, my listings). */
+function withoutProperty(data: unknown, id: string): unknown {
+  if (Array.isArray(data)) {
+    const kept = data.filter((item: unknown) => (item as { id?: unknown } | null)?.id !== id);
+    return kept.length === data.length ? data : kept;
+  }
+  if (typeof data !== 'object' || data === null) return data;
+  const record = data as Record<string, unknown>;
+  for (const field of ['pages', 'hits', 'markers', 'listings'] as const) {
+    const value = record[field];
+    if (!Array.isArray(value)) continue;
+    const kept = withoutProperty(value, id) as unknown[];
+    const changed = field === 'pages' ? kept.some((page, index) => page !== value[index]) : kept !== value;
+    if (!changed) return data;
+    const removed = field === 'pages' ? 0 : value.length - kept.length;
+    const total = typeof record.total === 'number' && removed > 0 ? { total: Math.max(0, record.total - removed) } : {};
+    return { ...record, [field]: field === 'pages' ? value.map((page) => withoutProperty(page, id)) : kept, ...total };
+  }
+  return data;
+}
+
+/**
+ * After a delete: the read side may trail the write by a moment, so a list refetched right away
+ * could still hold the property; every cached list forgets it at once.
+ */
+export function forgetDeletedProperty(queryClient: QueryClient, id: string): void {
+  queryClient.setQueriesData({ queryKey: listingKeys.all }, (data: unknown) => withoutProperty(data, id));
+  queryClient.removeQueries({ queryKey: listingKeys.detail(id), exact: true });
+}
+
+/**
+ * `DELETE /api/properties/:id` (owner or admin). The callbacks live on the mutation, not on
+ * `mutate`, so they run even when the deleted card unmounts first (its list refetched without it).
+ * Afterwards every cached list forgets the property and the lists and the seller's list refetch.
+ */
+export function useDeleteProperty({ onSuccess, onError }: { onSuccess?: (id: string) => void; onError?: (error: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest(propertyPath(id), { method: 'DELETE' });
+      return id;
+    },
+    onSuccess: async (id) => {
+      forgetDeletedProperty(queryClient, id);
+      onSuccess?.(id);
+      await syncListingCaches(queryClient, { deletedId: id });
+      // a list refetched before the read side caught up may still hold it
+      forgetDeletedProperty(queryClient, id);
+    },
+    onError: (error) => onError?.(error),
+  });
+}

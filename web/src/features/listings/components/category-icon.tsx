@@ -1,0 +1,16 @@
+import { Building2, Construction, Factory, House, LandPlot, Mountain, Store, Tent, TrendingUp, Wheat, type LucideIcon } from 'lucide-react';
+import type { PropertyCategory } from '../../../../../modules/listings/contracts/http.ts';
+
+/** One icon per property category (the search box's category buttons, the filters). */
+export const CATEGORY_ICONS: Record<PropertyCategory, LucideIcon> = {
+  land: LandPlot,
+  residential: House,
+  commercial: Store,
+  industrial: Factory,
+  'mixed-use': Building2,
+  agricultural: Wheat,
+  recreational: Tent,
+  investment: TrendingUp,
+  development: Construction,
+  unrestricted: Mountain,
+};

@@ -1,0 +1,86 @@
+import { List, Map as MapIcon, MousePointerClick } from 'lucide-react';
+import { LazyPropertyMap } from '../../../components/map/lazy-maps.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { formatNumber } from '../../../lib/utils.ts';
+import { useMapMarkers, useSearchProperties, useSelectedProperty } from '../api/search-properties.ts';
+import { homeQueryOf, type HomeSearch } from '../search-params.ts';
+import { PropertyResults } from './search/property-results.tsx';
+import { SelectedPropertyPanel } from './search/selected-property-panel.tsx';
+
+export type HomeTab = 'list' | 'map';
+
+interface HomeListingsProps {
+  search: HomeSearch;
+  onTabChange: (tab: HomeTab) => void;
+  onSelect: (id: string | undefined) => void;
+}
+
+/**
+ * The homepage listings tabs (spec section 2): the list (12, Load More adds 12) and the map with
+ * the selected property's panel. The saved-searches tab comes with the engagement module.
+ */
+export function HomeListings({ search, onTabChange, onSelect }: HomeListingsProps) {
+  const tab = search.tab ?? 'list';
+  const query = homeQueryOf(search);
+
+  return (
+    <Tabs value={tab} onValueChange={(value) => onTabChange(value as HomeTab)} className="space-y-6">
+      <TabsList aria-label="Show properties as" className="w-fit">
+        <TabsTrigger value="list">
+          <List className="size-4" aria-hidden="true" />
+          List
+        </TabsTrigger>
+        <TabsTrigger value="map">
+          <MapIcon className="size-4" aria-hidden="true" />
+          Map
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="list">
+        <PropertyResults query={query} />
+      </TabsContent>
+      <TabsContent value="map">
+        <HomeMap query={query} selectedId={search.selected} onSelect={onSelect} />
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function HomeMap({ query, selectedId, onSelect }: { query: Record<string, string | number | boolean>; selectedId: string | undefined; onSelect: (id: string | undefined) => void }) {
+  const markers = useMapMarkers(query);
+  const results = useSearchProperties(query);
+  const fromHits = selectedId ? results.data?.pages.flatMap((page) => page.hits).find((hit) => hit.id === selectedId) : undefined;
+  const detail = useSelectedProperty(selectedId, fromHits === undefined);
+  const selected = fromHits ?? detail.data;
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="relative overflow-hidden rounded-xl ring-1 ring-slate-200">
+        <LazyPropertyMap
+          markers={markers.data?.markers ?? []}
+          selectedId={selectedId ?? null}
+          onSelect={(id) => onSelect(id ?? undefined)}
+          scrollZoom={false}
+          className="h-[26rem] sm:h-[32rem]"
+        />
+        {markers.data ? (
+          <p className="absolute top-3 left-3 z-10 rounded-md bg-white/95 px-3 py-1.5 text-xs font-medium text-slate-700 shadow">
+            {formatNumber(markers.data.total)} {markers.data.total === 1 ? 'property' : 'properties'} on the map
+          </p>
+        ) : null}
+      </div>
+      {selectedId ? (
+        <SelectedPropertyPanel
+          property={selected}
+          failed={!selected && detail.isError}
+          onClose={() => onSelect(undefined)}
+          className="relative h-fit lg:flex-col [&>div:first-of-type]:lg:h-48 [&>div:first-of-type]:lg:w-full"
+        />
+      ) : (
+        <div className="flex flex-col items-center justify-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          <MousePointerClick className="size-8 text-slate-400" aria-hidden="true" />
+          <p>Select a property on the map to see its details</p>
+        </div>
+      )}
+    </div>
+  );
+}

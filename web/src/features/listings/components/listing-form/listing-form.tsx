@@ -1,0 +1,348 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { CurrentUser } from '../../../../../../modules/identity/contracts/http.ts';
+import {
+  listingInputSchema,
+  type ListingFields,
+  type PropertyDetail,
+} from '../../../../../../modules/listings/contracts/http.ts';
+import { Alert } from '../../../../components/ui/alert.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { toast } from '../../../../components/ui/toast.tsx';
+import { UpgradeDialog } from '../../../../components/ui/upgrade-dialog.tsx';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { serverMessage } from '../../../../lib/api-errors.ts';
+import {
+  editablePropertyQueryOptions,
+  isUpgradeRequired,
+  useChangeListingStatus,
+  useCreateListing,
+  useUpdateListing,
+} from '../../api/manage-listings.ts';
+import { applyListingFieldErrors, emptyListingValues, listingValuesFrom, type ListingFormValues } from './form-values.ts';
+import { draftKey, readDraft, removeDraft, sameValues, writeDraft, type ListingDraft } from './listing-draft.ts';
+import {
+  BasicsSection,
+  FeaturedSection,
+  JointVentureSection,
+  LocationSection,
+  PhotosSection,
+  PriceSection,
+  PropertySection,
+} from './listing-form-fields.tsx';
+
+const AUTOSAVE_DELAY_MS = 500;
+
+type Intent = 'draft' | 'publish' | 'save' | 'save-and-publish';
+
+interface ListingFormProps {
+  user: CurrentUser;
+  /** the listing being edited; absent when posting a new one */
+  property?: PropertyDetail;
+}
+
+interface UpgradeNotice {
+  title: string;
+  message: string;
+}
+
+/** The draft kept on this device for this form, when it differs from the starting values. */
+function initialDraft(key: string, baseline: ListingFormValues): ListingDraft | null {
+  const draft = readDraft(key);
+  if (!draft) return null;
+  if (sameValues({ ...baseline, ...draft.values }, baseline)) {
+    removeDraft(key);
+    return null;
+  }
+  return draft;
+}
+
+/**
+ * Post or edit a listing: one form validated by the schema the server uses, autosaved on this
+ * device as the seller types, with the server's own field errors placed under the fields.
+ */
+export function ListingForm({ user, property }: ListingFormProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = useCreateListing();
+  const update = useUpdateListing(property?.id ?? '');
+  const changeStatus = useChangeListingStatus();
+  const key = draftKey(user.id, property?.id ?? null);
+
+  const [baseline, setBaseline] = useState<ListingFormValues>(() => (property ? listingValuesFrom(property) : emptyListingValues()));
+  const [restored, setRestored] = useState<ListingDraft | null>(() => initialDraft(key, baseline));
+  // the version the seller's typing is based on: a save sends it, so a newer edit elsewhere is never overwritten unseen
+  const [baseVersion, setBaseVersion] = useState<number | undefined>(() => restored?.baseVersion ?? property?.version);
+  const [conflict, setConflict] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [upgrade, setUpgrade] = useState<UpgradeNotice | null>(null);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [pending, setPending] = useState<Intent | null>(null);
+
+  const form = useForm<ListingFormValues, unknown, ListingFields>({
+    resolver: zodResolver(listingInputSchema),
+    defaultValues: restored ? { ...baseline, ...restored.values } : baseline,
+    mode: 'onTouched',
+  });
+  const { handleSubmit, setError, reset, getValues, subscribe } = form;
+
+  // autosave: what the seller types is kept on this device until it is saved to the server
+  const autosave = useRef({ stopped: false, timer: undefined as ReturnType<typeof setTimeout> | undefined });
+  const latest = useRef({ baseline, baseVersion, key });
+  useEffect(() => {
+    latest.current = { baseline, baseVersion, key };
+  }, [baseline, baseVersion, key]);
+
+  const saveDraftNow = useCallback(() => {
+    const state = autosave.current;
+    clearTimeout(state.timer);
+    state.timer = undefined;
+    if (state.stopped) return;
+    const values = getValues();
+    const { baseline: start, baseVersion: version, key: storageKey } = latest.current;
+    if (sameValues(values, start)) removeDraft(storageKey);
+    else writeDraft(storageKey, { savedAt: new Date().toISOString(), baseVersion: version, values });
+  }, [getValues]);
+
+  useEffect(() => {
+    const state = autosave.current;
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: () => {
+        clearTimeout(state.timer);
+        state.timer = setTimeout(saveDraftNow, AUTOSAVE_DELAY_MS);
+      },
+    });
+    const flush = () => {
+      if (state.timer !== undefined) saveDraftNow();
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [subscribe, saveDraftNow]);
+
+  const discardLocalChanges = () => {
+    autosave.current.stopped = true;
+    clearTimeout(autosave.current.timer);
+    removeDraft(key);
+    reset(baseline);
+    setBaseVersion(property?.version);
+    setRestored(null);
+    autosave.current.stopped = false;
+  };
+
+  const finish = async (detail: PropertyDetail, intent: Intent) => {
+    autosave.current.stopped = true;
+    clearTimeout(autosave.current.timer);
+    removeDraft(key);
+    const titles: Record<Intent, [string, string]> = {
+      draft: ['Draft saved', 'Publish it from your dashboard when it is ready.'],
+      publish: ['Listing published', 'Buyers can find it now.'],
+      save: ['Changes saved', detail.status === 'active' ? 'Buyers see the new version now.' : 'Your listing is up to date.'],
+      'save-and-publish': ['Listing published', 'Your changes are saved and buyers can find it now.'],
+    };
+    const [title, description] = titles[intent];
+    toast({ title, description });
+    if (intent === 'draft') await navigate({ to: '/dashboard' });
+    else await navigate({ to: '/property/$id', params: { id: detail.id } });
+  };
+
+  const onFailure = (error: unknown, intent: Intent) => {
+    if (isUpgradeRequired(error)) {
+      const details = (isApiError(error) ? (error.body as { details?: { limit?: unknown } } | null)?.details : undefined) ?? {};
+      const featured = details.limit === 'featuredPerMonth' || details.limit === 'featured' || /featur/i.test(serverMessage(error) ?? '');
+      setUpgrade({
+        title: featured ? 'Featured Limit Reached' : 'Listing Limit Reached',
+        message: serverMessage(error) ?? "Your plan does not allow publishing more listings.",
+      });
+      setUpgradeOpen(true);
+      return;
+    }
+    if (isApiError(error, 409)) {
+      setConflict(true);
+      toast({ title: 'This listing was changed elsewhere', description: 'Nothing was overwritten. Your changes are still in the form.', variant: 'destructive' });
+      return;
+    }
+    if (applyListingFieldErrors(error, setError)) {
+      toast({ title: 'Please check the highlighted fields', variant: 'destructive' });
+      return;
+    }
+    const message =
+      serverMessage(error) ??
+      (intent === 'draft' ? 'Your draft could not be saved. Please try again.' : 'Your listing could not be saved. Please try again.');
+    setFailure(message);
+    toast({ title: 'Could not save your listing', description: message, variant: 'destructive' });
+  };
+
+  const submit = (intent: Intent) =>
+    handleSubmit(
+      async (listing) => {
+        setFailure(null);
+        setUpgrade(null);
+        setPending(intent);
+        // the autosaved copy stays until the server has the listing
+        saveDraftNow();
+        try {
+          if (!property) {
+            const created = await create.mutateAsync({ listing, publish: intent === 'publish' });
+            await finish(created, intent);
+            return;
+          }
+          let saved = await update.mutateAsync({ listing, version: baseVersion ?? property.version });
+          setBaseVersion(saved.version);
+          setBaseline(listingValuesFrom(saved));
+          if (intent === 'save-and-publish') {
+            try {
+              saved = await changeStatus.mutateAsync({ id: saved.id, status: 'active' });
+            } catch (error) {
+              toast({ title: 'Changes saved', description: 'The listing could not be published yet.' });
+              onFailure(error, intent);
+              return;
+            }
+          }
+          await finish(saved, intent);
+        } catch (error) {
+          onFailure(error, intent);
+        } finally {
+          setPending(null);
+        }
+      },
+      () => toast({ title: 'Please check the highlighted fields', description: 'Some fields need your attention.', variant: 'destructive' }),
+    );
+
+  const loadLatest = async (keepMine: boolean) => {
+    if (!property) return;
+    try {
+      const latestDetail = await queryClient.fetchQuery(editablePropertyQueryOptions(property.id));
+      const latestValues = listingValuesFrom(latestDetail);
+      setBaseline(latestValues);
+      setBaseVersion(latestDetail.version);
+      setConflict(false);
+      if (keepMine) {
+        toast({ title: 'Latest version loaded', description: 'Your changes are still in the form: saving now replaces the newer version with them.' });
+      } else {
+        autosave.current.stopped = true;
+        removeDraft(key);
+        reset(latestValues);
+        setRestored(null);
+        autosave.current.stopped = false;
+        toast({ title: 'Latest version loaded', description: 'The form now shows the saved listing.' });
+      }
+    } catch (error) {
+      toast({ title: 'Could not load the latest version', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+    }
+  };
+
+  const busy = pending !== null;
+  const editing = Boolean(property);
+  const publishable = property && property.status !== 'active' && property.status !== 'under_contract' && property.status !== 'sold';
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate aria-label={editing ? 'Edit listing' : 'New listing'} onSubmit={(event) => void submit(editing ? 'save' : 'publish')(event)} className="space-y-6">
+        {restored ? (
+          <Alert variant="info" title="Unsaved changes restored">
+            <p>
+              We kept what you typed on this device on {new Date(restored.savedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.
+            </p>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={discardLocalChanges}>
+              Discard these changes
+            </Button>
+          </Alert>
+        ) : null}
+
+        {conflict ? (
+          <Alert variant="warning" title="This listing was changed elsewhere">
+            <p>Someone saved a newer version (perhaps you, in another tab). Nothing was overwritten, and your changes are still in this form.</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <Button size="sm" onClick={() => void loadLatest(true)}>
+                Reload and keep my changes
+              </Button>
+              <Button variant="secondary" size="sm" onClick={() => void loadLatest(false)}>
+                Discard my changes and reload
+              </Button>
+            </div>
+          </Alert>
+        ) : null}
+
+        {failure ? <Alert variant="error">{failure}</Alert> : null}
+
+        <BasicsSection />
+        <LocationSection />
+        <PropertySection />
+        <PriceSection />
+        <JointVentureSection />
+        <PhotosSection onBusyChange={setUploading} />
+        <FeaturedSection />
+
+        {upgrade && !upgradeOpen ? (
+          <Alert variant="warning" title="Not published">
+            <p>{upgrade.message}</p>
+            <p className="mt-1">
+              {editing ? 'Your changes can still be saved.' : 'You can save it as a draft now and publish it after upgrading.'}{' '}
+              <Link to="/pricing" className="font-semibold underline">
+                View plans
+              </Link>
+            </p>
+          </Alert>
+        ) : null}
+
+        {/* kept in view while scrolling from `sm`; on phones it ends the form (the help button sits bottom-right) */}
+        <div className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:sticky sm:bottom-0 sm:z-10 sm:bg-white/95 sm:backdrop-blur">
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+            {uploading ? (
+              <p className="text-sm text-slate-600 sm:mr-auto" role="status">
+                Waiting for photos to finish uploading...
+              </p>
+            ) : (
+              <p className="hidden text-sm text-slate-500 sm:mr-auto sm:block">Your changes are kept on this device until you save.</p>
+            )}
+            {editing ? (
+              <>
+                <Button variant="secondary" asChild>
+                  <Link to="/dashboard">Cancel</Link>
+                </Button>
+                {publishable ? (
+                  <Button variant="secondary" disabled={busy || uploading} onClick={() => void submit('save-and-publish')()}>
+                    {pending === 'save-and-publish' ? <Spinner /> : null}
+                    Save and publish
+                  </Button>
+                ) : null}
+                <Button type="submit" disabled={busy || uploading}>
+                  {pending === 'save' ? <Spinner /> : null}
+                  {pending === 'save' ? 'Saving...' : 'Save changes'}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button variant="secondary" disabled={busy || uploading} onClick={() => void submit('draft')()}>
+                  {pending === 'draft' ? <Spinner /> : null}
+                  Save draft
+                </Button>
+                <Button type="submit" disabled={busy || uploading}>
+                  {pending === 'publish' ? <Spinner /> : null}
+                  {pending === 'publish' ? 'Publishing...' : 'Publish listing'}
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      </form>
+
+      <UpgradeDialog
+        open={upgradeOpen}
+        onOpenChange={setUpgradeOpen}
+        title={upgrade?.title ?? 'Listing Limit Reached'}
+        message={upgrade?.message ?? ''}
+      />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,164 @@
+import { Link } from '@tanstack/react-router';
+import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { MyListing } from '../../../../../../modules/listings/contracts/http.ts';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '../../../../components/ui/alert-dialog.tsx';
+import { Button } from '../../../../components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../../components/ui/dropdown-menu.tsx';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { toast } from '../../../../components/ui/toast.tsx';
+import { UpgradeDialog } from '../../../../components/ui/upgrade-dialog.tsx';
+import { serverMessage } from '../../../../lib/api-errors.ts';
+import { isUpgradeRequired, useChangeListingStatus, useDeleteListing } from '../../api/manage-listings.ts';
+import { STATUS_ACTION_DONE, STATUS_ACTION_LABEL, STATUS_ACTION_TARGET, statusActions, type StatusAction } from './listing-status.ts';
+
+/** Spec sections 5 and 8: the delete confirmation and its toasts. */
+export const DELETE_CONFIRMATION = 'Are you sure you want to delete this property? This action cannot be undone.';
+
+interface ListingActions {
+  changeStatus: (listing: MyListing, action: StatusAction) => void;
+  askDelete: (listing: MyListing) => void;
+  /** the listing whose action is running, if any */
+  busyId: string | null;
+}
+
+const ListingActionsContext = createContext<ListingActions | null>(null);
+
+function useListingActions(): ListingActions {
+  const actions = useContext(ListingActionsContext);
+  if (!actions) throw new Error('useListingActions needs a <ListingActionsProvider>');
+  return actions;
+}
+
+/**
+ * Runs the row actions of the seller's listings (status changes, delete) and owns their dialogs:
+ * the delete confirmation and the upgrade dialog when the plan does not allow publishing more.
+ */
+export function ListingActionsProvider({ children }: { children: ReactNode }) {
+  const statusChange = useChangeListingStatus();
+  const remove = useDeleteListing();
+  const [deleting, setDeleting] = useState<MyListing | null>(null);
+  const [upgradeMessage, setUpgradeMessage] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const changeStatus = (listing: MyListing, action: StatusAction) => {
+    setBusyId(listing.id);
+    statusChange.mutate(
+      { id: listing.id, status: STATUS_ACTION_TARGET[action] },
+      {
+        onSuccess: () => toast({ title: STATUS_ACTION_DONE[action], description: listing.title }),
+        onError: (error) => {
+          if (isUpgradeRequired(error)) {
+            setUpgradeMessage(serverMessage(error) ?? 'Your plan does not allow more active listings.');
+            return;
+          }
+          toast({
+            title: 'Could not change the status',
+            description: serverMessage(error) ?? 'Please try again.',
+            variant: 'destructive',
+          });
+        },
+        onSettled: () => setBusyId(null),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const listing = deleting;
+    setBusyId(listing.id);
+    remove.mutate(listing.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast({ title: 'Success!', description: 'Property deleted successfully.' });
+      },
+      onError: (error) => {
+        setDeleting(null);
+        toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to delete property.', variant: 'destructive' });
+      },
+      onSettled: () => setBusyId(null),
+    });
+  };
+
+  return (
+    <ListingActionsContext.Provider value={{ changeStatus, askDelete: setDeleting, busyId }}>
+      {children}
+
+      <AlertDialog open={deleting !== null} onOpenChange={(open) => (open || remove.isPending ? undefined : setDeleting(null))}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Delete this property?</AlertDialogTitle>
+          <AlertDialogDescription>{DELETE_CONFIRMATION}</AlertDialogDescription>
+          {deleting ? <p className="mt-3 text-sm font-medium text-slate-800">{deleting.title}</p> : null}
+          <AlertDialogFooter>
+            <AlertDialogCancel asChild>
+              <Button variant="secondary" disabled={remove.isPending}>
+                Cancel
+              </Button>
+            </AlertDialogCancel>
+            <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
+              {remove.isPending ? <Spinner /> : <Trash2 className="size-4" aria-hidden="true" />}
+              Delete
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+
+      <UpgradeDialog
+        open={upgradeMessage !== null}
+        onOpenChange={(open) => (open ? undefined : setUpgradeMessage(null))}
+        title="Listing Limit Reached"
+        message={upgradeMessage ?? ''}
+      />
+    </ListingActionsContext.Provider>
+  );
+}
+
+/** The row's "Actions" menu: Edit, the status actions its status allows, Delete. */
+export function ListingActionsMenu({ listing }: { listing: MyListing }) {
+  const { changeStatus, askDelete, busyId } = useListingActions();
+  const busy = busyId === listing.id;
+  const actions = statusActions(listing.status);
+
+  return (
+    // not modal: the delete confirmation opens as the menu closes, without a stuck pointer lock
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button variant="secondary" size="sm" disabled={busy} aria-label={`Actions for ${listing.title}`}>
+          {busy ? <Spinner /> : <MoreHorizontal className="size-4" aria-hidden="true" />}
+          <span className="sr-only sm:not-sr-only">Actions</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="min-w-48">
+        <DropdownMenuItem asChild>
+          <Link to="/property/$id/edit" params={{ id: listing.id }}>
+            <Pencil className="size-4" aria-hidden="true" />
+            Edit
+          </Link>
+        </DropdownMenuItem>
+        {actions.map((action) => (
+          <DropdownMenuItem key={action} onSelect={() => changeStatus(listing, action)}>
+            {STATUS_ACTION_LABEL[action]}
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => askDelete(listing)} className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800">
+          <Trash2 className="size-4" aria-hidden="true" />
+          Delete
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
