@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fillSignIn, mailedLink, registerThroughPage, toasts } from './accounts.ts';
 
 test('a new user is reminded to verify, asks for the email again, and verifies from the link', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { accountMenuButton, DEMO_PASSWORD, fillRegistration, fillSignIn, newAccount, toasts } from './accounts.ts';
 
 test('a visitor registers and lands on the member dashboard, signed in', async ({ page }) => {

@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('the homepage shows the hero, the marketplace metrics and demo properties', async ({ page }) => {
   await page.goto('/');
 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Find your next investment deal');
-  await expect(page.getByRole('button', { name: 'Browse Deals' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Browse Deals', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See Pricing Plans' })).toHaveAttribute('href', '/pricing');
 
   const metrics = page.locator('#properties dl').first();
@@ -19,7 +19,7 @@ test('the homepage shows the hero, the marketplace metrics and demo properties',
 
 test('Browse Deals scrolls to the listings', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Browse Deals' }).click();
+  await page.getByRole('button', { name: 'Browse Deals', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Latest Properties' })).toBeInViewport();
 });
 
@@ -37,4 +37,19 @@ test('a footer category link shows that category on the homepage', async ({ page
   await expect(page.getByText('Filtered by:')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Latest Properties' })).toBeInViewport();
   await expect(page.getByRole('list', { name: 'Properties' }).getByRole('listitem').first()).toBeVisible();
+});
+
+test('signed out, the feature cards lead to registration and the page tells how it works', async ({ page }) => {
+  await page.goto('/');
+  const features = page.getByRole('region', { name: 'What you can do on DealAcre' });
+  await expect(features.getByRole('link', { name: /Post Properties/ })).toHaveAttribute('href', '/register');
+  await expect(features.getByRole('link', { name: /Deal Calculator/ })).toHaveAttribute('href', '/register');
+  await expect(features.getByRole('link', { name: /Joint Venture Board/ })).toHaveAttribute('href', '/register');
+
+  await features.getByRole('button', { name: /Browse Deals/ }).click();
+  await expect(page.getByRole('heading', { name: 'Latest Properties' })).toBeInViewport();
+
+  const howItWorks = page.getByRole('region', { name: 'How it works' });
+  await expect(howItWorks.getByRole('listitem')).toHaveCount(8);
+  await expect(page.getByRole('region', { name: 'Simple monthly plans' })).toContainText('$79/mo');
 });

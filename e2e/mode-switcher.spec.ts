@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, fillSignIn, toasts } from './accounts.ts';
 
 const maria = { email: 'maria.lopez@demo.dealacre.com', firstName: 'Maria', lastName: 'Lopez' };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('header links lead to their pages; a signed-in page sends a visitor to sign in', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { accountMenuButton, fillSignIn, registerThroughPage, toasts } from './accounts.ts';
 
 test('a new buyer enables the seller capability in settings and can then switch to seller mode', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { PROPERTY_CATEGORIES } from '../modules/listings/contracts/http.ts';
+import { PROPERTY_CATEGORIES, SEARCH_SORTS } from '../modules/listings/contracts/http.ts';
 import scenarioFile from './scenarios.json' with { type: 'json' };
 
 /**
@@ -94,20 +94,23 @@ export function generateScenarios(seed = SEED): Scenario[] {
     {
       name: 'browse-listings',
       description: 'Filtering, searching and paging the listing grid (GET /api/properties).',
-      share: 0.4,
+      share: 0.35,
       p95Ms: 200,
       paths: weightedPaths(() => `/api/properties?${listingsQuery(draw)}`),
     },
     {
       name: 'search',
-      description: 'The search page with its richer filters (GET /api/properties/search); runners skip it where it answers 404.',
-      share: 0.25,
+      description: 'The search page: text, facets, ranges, sorts and pages (GET /api/properties/search); runners skip it where it answers 404.',
+      share: 0.2,
       p95Ms: 200,
-      paths: weightedPaths(() => {
-        const query = listingsQuery(draw);
-        if (draw.chance(0.3)) query.set('state', draw.pick(STATES)[0]);
-        return `/api/properties/search?${query}`;
-      }),
+      paths: weightedPaths(() => `/api/properties/search?${searchQuery(draw)}`),
+    },
+    {
+      name: 'map',
+      description: 'The map: markers in the visible box, with the search filters (GET /api/properties/map); runners skip it where it answers 404.',
+      share: 0.1,
+      p95Ms: 300,
+      paths: weightedPaths(() => `/api/properties/map?${mapQuery(draw)}`),
     },
     {
       name: 'health',
@@ -131,6 +134,35 @@ function listingsQuery(draw: Draw): URLSearchParams {
   if (draw.chance(0.15)) query.set('openToJointVenture', 'true');
   return query;
 }
+
+/** What the search page asks for: its URL state (lists comma-separated, `sort` from SEARCH_SORTS). */
+function searchQuery(draw: Draw): URLSearchParams {
+  const query = new URLSearchParams({ limit: '12' });
+  if (draw.chance(0.4)) query.set('q', searchText(draw));
+  if (draw.chance(0.4)) query.set('category', draw.chance(0.7) ? draw.pick(PROPERTY_CATEGORIES) : `${draw.pick(PROPERTY_CATEGORIES)},${draw.pick(PROPERTY_CATEGORIES)}`);
+  if (draw.chance(0.3)) query.set('state', draw.pick(STATES)[0]);
+  if (draw.chance(0.25)) {
+    query.set('minPrice', String(draw.pick([10_000, 25_000, 50_000, 100_000])));
+    query.set('maxPrice', String(draw.pick([150_000, 250_000, 500_000, 1_000_000])));
+  }
+  if (draw.chance(0.1)) query.set('minAcres', String(draw.pick([1, 5, 10, 40])));
+  if (draw.chance(0.1)) query.set('openToJointVenture', 'true');
+  if (draw.chance(0.2)) query.set('bbox', draw.pick(BOXES));
+  if (draw.chance(0.4)) query.set('sort', draw.pick(SEARCH_SORTS));
+  if (draw.chance(0.2)) query.set('offset', String(draw.pick([12, 24, 36])));
+  return query;
+}
+
+/** The map's box, at country, region or state zoom, sometimes with a category. */
+function mapQuery(draw: Draw): URLSearchParams {
+  const query = new URLSearchParams({ bbox: draw.pick(BOXES) });
+  if (draw.chance(0.3)) query.set('category', draw.pick(PROPERTY_CATEGORIES));
+  if (draw.chance(0.1)) query.set('openToJointVenture', 'true');
+  return query;
+}
+
+/** west,south,east,north: the lower 48, the South, Texas, Florida, the Carolinas, Arizona */
+const BOXES = ['-125,24,-66,50', '-107,25,-75,37', '-106.6,25.8,-93.5,36.5', '-87.6,24.5,-80,31', '-84.3,32,-75.4,36.6', '-114.8,31.3,-109,37'];
 
 /** The search box's placeholder is "Search by location, property type...": places, features, or both. */
 function searchText(draw: Draw): string {

@@ -17,7 +17,7 @@ export function browser(app: Express) {
   return {
     agent,
     get: async (path: string) => remember(await agent.get(path)),
-    send: async (method: 'post' | 'patch' | 'delete', path: string, body?: object) =>
+    send: async (method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: object) =>
       remember(await agent[method](path).set('X-CSRF-Token', csrf).send(body)),
     upload: async (path: string, file: Buffer, name: string) =>
       remember(await agent.post(path).set('X-CSRF-Token', csrf).attach('picture', file, name)),

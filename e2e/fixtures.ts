@@ -1,0 +1,21 @@
+import { test as base } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+
+/**
+ * Every journey comes from its own client address (the host trusts X-Forwarded-For from loopback),
+ * as real visitors do, so the per-address limits on registration and sign-in apply to each journey
+ * alone instead of to the whole run.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress(`${testInfo.testId}:${testInfo.retry}`) });
+  },
+});
+
+function clientAddress(seed: string): string {
+  let hash = 0;
+  for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 254) + 1}`;
+}

@@ -1,0 +1,226 @@
+/**
+ * `npm run bench:search`: the search and map endpoints at 100,000 listings, against the raw engine.
+ *
+ *   npm run bench:search [-- --listings 100000] [--duration 10] [--data-dir /tmp/dealacre-bench-search] [--embedded-only]
+ *
+ * For each runtime mode (embedded PGlite + memory; and Postgres + Redis when DATABASE_URL and
+ * REDIS_URL are set, on a throw-away database created next to the one DATABASE_URL names), it
+ * seeds the listings (or reuses them), times a full reindex, starts the host in this process on a
+ * loopback port, loads each endpoint query with autocannon (10 connections, in a worker thread so
+ * the load generator has its own core), then replays the
+ * exact SearchIndex calls one such request makes directly on the adapter, in-process, so the ratio
+ * of HTTP endpoint to raw engine shows. Prints a table.
+ */
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import pg from 'pg';
+import pino from 'pino';
+import { loadConfig } from '../../src/config.ts';
+import { createHost, type Host } from '../../src/host.ts';
+import type { SearchIndex, SearchQuery } from '../../modules/shared/kernel/search-index.port.ts';
+import { searchPropertiesQuerySchema } from '../../modules/listings/contracts/http.ts';
+import { SearchPropertiesHandler } from '../../modules/listings/application/queries/search-properties/search-properties.handler.ts';
+import { MapMarkersHandler } from '../../modules/listings/application/queries/map-markers/map-markers.handler.ts';
+import type { LoadFigures } from './load-worker.ts';
+
+const CONNECTIONS = 10;
+
+/** Representative queries of the search page and its map. */
+export const BENCH_QUERIES = [
+  { name: 'search: text + category', endpoint: 'search', query: 'q=creek&category=land' },
+  { name: 'search: text typo + facets', endpoint: 'search', query: 'q=warehuse&state=TX,OK' },
+  { name: 'search: price range + state', endpoint: 'search', query: 'minPrice=50000&maxPrice=250000&state=TX&sort=price-asc' },
+  { name: 'search: bbox (Texas)', endpoint: 'search', query: 'bbox=-106.6,25.8,-93.5,36.5&sort=newest' },
+  { name: 'map: bbox (Texas)', endpoint: 'map', query: 'bbox=-106.6,25.8,-93.5,36.5' },
+  { name: 'map: bbox + category', endpoint: 'map', query: 'bbox=-125,24,-66,50&category=agricultural' },
+] as const;
+
+interface Row {
+  mode: string;
+  name: string;
+  p50: number;
+  p95: number;
+  p99: number;
+  rps: number;
+  rawRps: number;
+  bytes: number;
+  non2xx: number;
+}
+
+interface ModeReport {
+  mode: string;
+  listings: number;
+  seedMs: number;
+  reindexMs: number;
+  rssMiB: number;
+  rows: Row[];
+}
+
+const log = (line: string) => console.log(line);
+
+export async function benchSearchEndpoints(options: { listings: number; durationSeconds: number; dataDir: string; embeddedOnly: boolean }): Promise<ModeReport[]> {
+  const reports: ModeReport[] = [];
+  reports.push(await benchMode('embedded (PGlite + embedded search + memory)', { DATA_DIR: options.dataDir, DATABASE_URL: '', REDIS_URL: '', MEILI_HOST: '' }, options));
+  const { DATABASE_URL, REDIS_URL } = process.env;
+  if (!options.embeddedOnly && DATABASE_URL && REDIS_URL) {
+    const throwAway = `dealacre_bench_${process.pid}`;
+    const admin = new URL(DATABASE_URL);
+    await withClient(admin.toString(), (client) => client.query(`create database ${throwAway}`));
+    const url = new URL(DATABASE_URL);
+    url.pathname = `/${throwAway}`;
+    try {
+      reports.push(await benchMode('services (Postgres + embedded search + Redis)', { DATABASE_URL: url.toString(), REDIS_URL, REDIS_KEY_PREFIX: `bench:${process.pid}:` }, options));
+    } finally {
+      await withClient(admin.toString(), (client) => client.query(`drop database if exists ${throwAway} with (force)`));
+    }
+  } else if (!options.embeddedOnly) {
+    log('services mode skipped: set DATABASE_URL and REDIS_URL (a throw-away database is created beside DATABASE_URL)');
+  }
+  printTable(reports);
+  return reports;
+}
+
+async function benchMode(mode: string, environment: Record<string, string>, options: { listings: number; durationSeconds: number }): Promise<ModeReport> {
+  log(`\n== ${mode}`);
+  const config = loadConfig({ ...process.env, ...environment, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false' });
+  const host = await createHost(config, { logger: pino({ level: 'warn' }) });
+  try {
+    await host.start();
+    const existing = await countListings(host);
+    const seedStarted = performance.now();
+    if (existing < options.listings) {
+      log(`seeding ${options.listings - existing} synthetic listings (${existing} there)...`);
+      await host.seed({ syntheticListings: options.listings - existing, log: (line) => line.endsWith('000 synthetic listings inserted') && line.includes('0000 /') && log(line) });
+      await host.projections.settled();
+    } else {
+      log(`reusing ${existing} listings`);
+    }
+    const seedMs = performance.now() - seedStarted;
+
+    const reindexStarted = performance.now();
+    const summary = await host.reindex();
+    const reindexMs = performance.now() - reindexStarted;
+    globalThis.gc?.();
+    const rssMiB = process.memoryUsage().rss / 1024 / 1024;
+    log(`reindex: ${JSON.stringify(summary)} in ${Math.round(reindexMs)} ms; process RSS ${Math.round(rssMiB)} MiB`);
+
+    const server = host.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const rows: Row[] = [];
+    try {
+      for (const bench of BENCH_QUERIES) {
+        const path = `/api/properties/${bench.endpoint}?${bench.query}`;
+        const probe = await fetch(origin + path);
+        const bytes = (await probe.arrayBuffer()).byteLength;
+        if (!probe.ok) throw new Error(`${path} answered ${probe.status}`);
+        const http = await load(origin + path, options.durationSeconds);
+        const rawRps = await raw(host.readSide.search, bench.endpoint, bench.query, Math.min(5, options.durationSeconds));
+        const row = { mode, name: bench.name, ...http, rawRps, bytes };
+        rows.push(row);
+        log(`${bench.name.padEnd(30)} ${fmt(row.rps)} req/s  p50 ${fmt(row.p50)}  p95 ${fmt(row.p95)}  p99 ${fmt(row.p99)} ms  raw ${fmt(rawRps)} req/s  ${bytes} B`);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+    return { mode, listings: await countListings(host), seedMs, reindexMs, rssMiB, rows };
+  } finally {
+    await host.close();
+  }
+}
+
+async function countListings(host: Host): Promise<number> {
+  const [row] = await host.orm.em.fork().execute<Array<{ n: number }>>('select count(*)::int as n from listings.properties');
+  return Number(row.n);
+}
+
+/** autocannon at CONNECTIONS connections, in a worker thread (load-worker.ts). */
+function load(url: string, durationSeconds: number): Promise<LoadFigures> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.ts', import.meta.url), { workerData: { url, connections: CONNECTIONS, duration: durationSeconds } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+}
+
+/**
+ * The adapter calls one endpoint request makes (captured by running the real query handler over a
+ * recording adapter), replayed back to back on the adapter for `seconds`: requests per second.
+ */
+async function raw(search: SearchIndex, endpoint: 'search' | 'map', queryString: string, seconds: number): Promise<number> {
+  const calls: Array<{ index: string; query: SearchQuery }> = [];
+  const recording = new Proxy(search, {
+    get(target, property, receiver) {
+      if (property === 'search') {
+        return (index: string, query: SearchQuery) => {
+          calls.push({ index, query });
+          return target.search(index, query);
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  const parsed = searchPropertiesQuerySchema.parse(Object.fromEntries(new URLSearchParams(queryString)));
+  if (endpoint === 'search') await new SearchPropertiesHandler(recording).execute(parsed);
+  else await new MapMarkersHandler(recording).execute({ ...parsed, limit: 2000 });
+
+  let requests = 0;
+  const started = performance.now();
+  while (performance.now() - started < seconds * 1000) {
+    await Promise.all(calls.map(({ index, query }) => search.search(index, query)));
+    requests++;
+  }
+  return requests / ((performance.now() - started) / 1000);
+}
+
+function printTable(reports: ModeReport[]): void {
+  const lines = [
+    '',
+    `| mode | query | p50 ms | p95 ms | p99 ms | endpoint req/s | raw engine req/s | endpoint / raw | response bytes |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const report of reports) {
+    for (const row of report.rows) {
+      lines.push(
+        `| ${report.mode.split(' ')[0]} | ${row.name} | ${fmt(row.p50)} | ${fmt(row.p95)} | ${fmt(row.p99)} | ${Math.round(row.rps)} | ${Math.round(row.rawRps)} | ${(row.rps / row.rawRps).toFixed(2)} | ${row.bytes} |`,
+      );
+    }
+  }
+  lines.push('', '| mode | listings | seed (this run) | reindex | host RSS |', '|---|---:|---:|---:|---:|');
+  for (const report of reports) {
+    lines.push(`| ${report.mode} | ${report.listings} | ${(report.seedMs / 1000).toFixed(1)} s | ${(report.reindexMs / 1000).toFixed(1)} s | ${Math.round(report.rssMiB)} MiB |`);
+  }
+  log(lines.join('\n'));
+}
+
+function fmt(value: number): string {
+  return value >= 100 ? value.toFixed(0) : value.toFixed(1);
+}
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({
+    options: {
+      listings: { type: 'string', default: '100000' },
+      duration: { type: 'string', default: '10' },
+      'data-dir': { type: 'string', default: '/tmp/dealacre-bench-search' },
+      'embedded-only': { type: 'boolean', default: false },
+    },
+  });
+  await benchSearchEndpoints({
+    listings: Number(values.listings),
+    durationSeconds: Number(values.duration),
+    dataDir: values['data-dir'],
+    embeddedOnly: values['embedded-only'],
+  });
+}
