@@ -1,6 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from './fixtures.ts';
+import { writeFileSync } from 'node:fs';
+import { expect, screenshotPath, test, type Page } from './fixtures.ts';
 import { analyze, ANALYSIS_INPUT_SCHEMAS, type Strategy } from '../modules/listings/contracts/deal-math/index.ts';
 import { DEMO_BUYER } from '../modules/identity/contracts/demo.ts';
 import { DEMO_PASSWORD, fillSignIn, toasts } from './accounts.ts';
@@ -138,13 +137,8 @@ test('a buyer analyzes a listing, saves the analysis, reopens it and shares a li
   expect((await page.request.get(`/api/shared-analyses/${shareUrl.split('/').pop()}`)).status()).toBe(404);
 });
 
-/** Screenshots for review, when CALCULATOR_SCREENSHOTS names a directory (kept out of the repository). */
-const shots = process.env.CALCULATOR_SCREENSHOTS;
-
 test('every tab at 1280 and 390 px, and the printed report', async ({ page }) => {
-  test.skip(!shots, 'set CALCULATOR_SCREENSHOTS=/some/dir to take the screenshots');
   test.setTimeout(120_000);
-  mkdirSync(shots!, { recursive: true });
   await signInAsBuyer(page);
   const strategies: Strategy[] = ['rental', 'flip', 'wholesale', 'brrrr', 'land'];
   for (const width of [1280, 390]) {
@@ -153,7 +147,7 @@ test('every tab at 1280 and 390 px, and the printed report', async ({ page }) =>
       await page.goto(`/calculator?strategy=${strategy}`);
       await expect(page.getByRole('tab', { selected: true })).toBeVisible();
       await page.waitForTimeout(300);
-      await page.screenshot({ path: path.join(shots!, `${strategy}-${width}.png`), fullPage: true });
+      await page.screenshot({ path: screenshotPath(`calculator-${strategy}-${width}.png`), fullPage: true });
     }
   }
   // the shared page, signed out, at both widths
@@ -170,7 +164,7 @@ test('every tab at 1280 and 390 px, and the printed report', async ({ page }) =>
     await visitor.setViewportSize({ width, height: 900 });
     await visitor.goto(shareUrl);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Screenshot BRRRR' })).toBeVisible();
-    await visitor.screenshot({ path: path.join(shots!, `shared-${width}.png`), fullPage: true });
+    await visitor.screenshot({ path: screenshotPath(`calculator-shared-${width}.png`), fullPage: true });
   }
   await visitorContext.close();
   await page.request.delete(`/api/analyses/${id}`, { headers: { 'X-CSRF-Token': csrf } });
@@ -179,13 +173,13 @@ test('every tab at 1280 and 390 px, and the printed report', async ({ page }) =>
   const listing = await aResidentialListing(page);
   await page.goto(`/calculator?propertyId=${listing.id}`);
   await page.getByLabel('Monthly rent', { exact: true }).fill('1,250');
-  await page.screenshot({ path: path.join(shots!, 'prefilled-1280.png'), fullPage: true });
+  await page.screenshot({ path: screenshotPath('calculator-prefilled-1280.png'), fullPage: true });
   for (const strategy of strategies) {
     await page.goto(`/calculator?strategy=${strategy}`);
     await page.emulateMedia({ media: 'print' });
-    await page.screenshot({ path: path.join(shots!, `print-${strategy}.png`), fullPage: true });
+    await page.screenshot({ path: screenshotPath(`calculator-print-${strategy}.png`), fullPage: true });
     const pdf = await page.pdf({ format: 'Letter', printBackground: true });
-    writeFileSync(path.join(shots!, `print-${strategy}.pdf`), pdf);
+    writeFileSync(screenshotPath(`calculator-print-${strategy}.pdf`), pdf);
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
     console.log(`${strategy}: ${pages} printed page(s)`);
     expect(pages).toBeLessThanOrEqual(2);

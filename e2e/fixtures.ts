@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
@@ -18,4 +20,13 @@ function clientAddress(seed: string): string {
   let hash = 0;
   for (const char of seed) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 254) + 1}`;
+}
+
+/** Where journeys save screenshots for review: SCREENSHOTS_DIR, else test-results/screenshots (not committed). */
+const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR ?? path.resolve(import.meta.dirname, '../test-results/screenshots');
+
+/** The file for a review screenshot named `name` (e.g. `search-390.png`); its folder exists. */
+export function screenshotPath(name: string): string {
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  return path.join(SCREENSHOTS_DIR, name);
 }

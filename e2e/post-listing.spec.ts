@@ -1,18 +1,15 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, screenshotPath, test, type Page } from './fixtures.ts';
 import sharp from 'sharp';
 import { registerThroughPage, toasts } from './accounts.ts';
 
 /**
  * A seller's side of listings: posting with photos (a free seller meets the upgrade dialog and
  * saves a draft), then on the Pro trial publishing, editing, unpublishing, republishing and
- * deleting from /dashboard. Screenshots of the form, the photo uploader and the dashboard go to
- * SHOTS_DIR (default /tmp/shots/C).
+ * deleting from /dashboard, with screenshots of the form, the photo uploader and the dashboard.
  */
-
-const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots/C';
 
 /** Two small JPEG photos made for the test. */
 async function makePhotos(): Promise<string[]> {
@@ -31,8 +28,7 @@ async function makePhotos(): Promise<string[]> {
 }
 
 async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS_DIR, name), fullPage: options.fullPage ?? true });
+  await page.screenshot({ path: screenshotPath(`post-listing-${name}`), fullPage: options.fullPage ?? true });
 }
 
 async function enableSelling(page: Page) {
@@ -109,10 +105,10 @@ test('a seller posts a listing with photos, publishes, edits, unpublishes, repub
   await expect(gallery.getByRole('img').first()).toHaveAttribute('srcset', /400w/);
 
   await shot(page, 'form-1280.png');
-  await form.locator('#photos').screenshot({ path: path.join(SHOTS_DIR, 'photos-1280.png') });
+  await form.locator('#photos').screenshot({ path: screenshotPath('post-listing-photos-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'form-390.png');
-  await form.locator('#photos').screenshot({ path: path.join(SHOTS_DIR, 'photos-390.png') });
+  await form.locator('#photos').screenshot({ path: screenshotPath('post-listing-photos-390.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // the free seller plan publishes nothing: the upgrade dialog, and the draft can still be saved

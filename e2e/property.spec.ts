@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { expect, test as base, type APIRequestContext, type Browser, type BrowserContext, type Page } from './fixtures.ts';
+import { expect, screenshotPath, test as base, type APIRequestContext, type Browser, type BrowserContext, type Page } from './fixtures.ts';
 import sharp from 'sharp';
 import { DEMO_BUYER, DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
 import type { ListingInput, PropertyDetail, UploadedImage } from '../modules/listings/contracts/http.ts';
@@ -12,7 +11,6 @@ import { DEMO_PASSWORD, fillSignIn, toasts } from './accounts.ts';
  * listing as a demo seller through the API, so they run in parallel.
  */
 
-const SHOTS = '/tmp/shots/E';
 const MARIA = DEMO_SELLERS[0];
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -298,23 +296,22 @@ test('the served page of a listing carries its title and Open Graph tags for lin
 
 test('screenshots of the homepage grid and the property page at 1280 and 390 px', async ({ browser, page, sellerState }) => {
   test.slow();
-  mkdirSync(SHOTS, { recursive: true });
   const { property, title } = await postListing(browser, sellerState);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
     await page.goto('/#properties');
     await expect(homepageCard(page, title)).toBeVisible();
     await homepageCard(page, title).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/home-grid-${width}.png` });
+    await page.screenshot({ path: screenshotPath(`property-home-grid-${width}.png`) });
 
     await page.goto(`/property/${property.id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Photos of ' + title, exact: true }).getByRole('img').first()).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/property-top-${width}.png` });
+    await page.screenshot({ path: screenshotPath(`property-top-${width}.png`) });
     await page.getByRole('heading', { name: 'Property facts' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Location', exact: true })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/property-facts-${width}.png` });
+    await page.screenshot({ path: screenshotPath(`property-facts-${width}.png`) });
     await page.getByRole('heading', { name: 'Similar properties' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/property-similar-${width}.png` });
+    await page.screenshot({ path: screenshotPath(`property-similar-${width}.png`) });
   }
 });
