@@ -1,15 +1,11 @@
 import type { FieldValue } from '../../../../modules/shared/kernel/search-index.port.ts';
 
 const MISSING = -1;
-/** the ordinal holds an array: its values are in `Column.arrays` */
+/** the ordinal holds an array: its elements are in the column's element pools */
 const MULTIPLE = -2;
 /** Meilisearch's `faceting.maxValuesPerFacet`, as set by its adapter. */
 export const MAX_FACET_VALUES = 1000;
 
-interface ArrayValues {
-  codes: number[];
-  numbers: number[];
-}
 
 /** How Meilisearch compares string facet values: trimmed, compatibility-decomposed, lower-cased. */
 function facetKey(value: FieldValue): string {
@@ -23,13 +19,26 @@ function isFieldValue(value: unknown): value is FieldValue {
 /**
  * One filterable/sortable field of every document, held columnar so a query scans typed arrays:
  * a dictionary code per ordinal (equality filters, facet counts, string sort) and the number itself
- * when the value is numeric (ranges, numeric sort). Array values, rarer, live in a side map.
+ * when the value is numeric (ranges, numeric sort). An array value's elements sit side by side in
+ * element pools; each ordinal is written once (a replaced document gets a new ordinal), so the
+ * pools only grow until the owner compacts by building a new segment.
  */
 export class Column {
   private codes = new Int32Array(1024).fill(MISSING);
-  private numbers = new Float64Array(1024).fill(NaN);
-  /** by ordinal; a plain array rather than a Map, since a field that holds arrays usually holds one in every document */
-  private readonly arrays: (ArrayValues | undefined)[] = [];
+  /** allocated when the first number arrives: most string fields never need it */
+  private numbers: Float64Array | null = null;
+  /** for an ordinal holding an array: where its elements start in the pools, and how many */
+  private arrayStart = new Int32Array(0);
+  private arrayLength = new Int32Array(0);
+  private elementCodes = new Int32Array(0);
+  private elementNumbers = new Float64Array(0);
+  private elements = 0;
+  /** whether some value is neither a number nor missing: string or boolean (see numericSortKeys) */
+  private holdsNonNumbers = false;
+  /** per code, how many live documents hold it: facet counts over most of the index start from these */
+  private liveCounts = new Int32Array(64);
+  /** zeroed between uses: see countValues */
+  private sparseCounts = new Int32Array(0);
   private readonly codeByKey = new Map<string, number>();
   private readonly keys: string[] = [];
   /** per code, the value reported in facet counts: the first spelling seen */
@@ -41,20 +50,18 @@ export class Column {
     if (Array.isArray(value)) {
       const values = value.filter(isFieldValue);
       if (values.length === 0) return;
-      this.codes[ordinal] = MULTIPLE;
-      this.arrays[ordinal] = {
-        codes: [...new Set(values.map((element) => this.intern(element)))],
-        numbers: values.filter((element) => typeof element === 'number'),
-      };
+      this.setArray(ordinal, values);
     } else if (isFieldValue(value)) {
       this.codes[ordinal] = this.intern(value);
-      if (typeof value === 'number') this.numbers[ordinal] = value;
+      if (typeof value === 'number') this.numberColumn()[ordinal] = value;
+      else this.holdsNonNumbers = true;
     }
+    this.addLive(ordinal, 1);
   }
 
-  /** Frees what a removed ordinal held outside the typed arrays. */
-  release(ordinal: number): void {
-    if (ordinal < this.arrays.length) this.arrays[ordinal] = undefined;
+  /** The document at `ordinal` was removed: it no longer counts. (Its values stay until compaction.) */
+  unset(ordinal: number): void {
+    if (ordinal < this.codes.length) this.addLive(ordinal, -1);
   }
 
   /** Keeps, in place, the ordinals whose value (or one of its elements) equals one of `values`. */
@@ -64,13 +71,15 @@ export class Column {
       const code = this.codeByKey.get(facetKey(value));
       if (code !== undefined) accepted[code] = 1;
     }
-    const { codes, arrays } = this;
+    const { codes, arrayStart, arrayLength, elementCodes } = this;
     let kept = 0;
     for (let k = 0; k < count; k++) {
       const ordinal = ordinals[k];
       const code = codes[ordinal];
-      const matches =
-        code >= 0 ? accepted[code] === 1 : code === MULTIPLE && arrays[ordinal]!.codes.some((c) => accepted[c] === 1);
+      let matches = code >= 0 && accepted[code] === 1;
+      if (code === MULTIPLE) {
+        for (let e = arrayStart[ordinal], end = e + arrayLength[ordinal]; e < end && !matches; e++) matches = accepted[elementCodes[e]] === 1;
+      }
       if (matches) ordinals[kept++] = ordinal;
     }
     return kept;
@@ -82,12 +91,27 @@ export class Column {
     count: number,
     { gte = -Infinity, gt = -Infinity, lte = Infinity, lt = Infinity }: { gte?: number; gt?: number; lte?: number; lt?: number },
   ): number {
-    const inRange = (value: number) => value >= gte && value > gt && value <= lte && value < lt;
-    const { codes, numbers, arrays } = this;
+    const numbers = this.numberColumn();
+    const { codes, arrayStart, arrayLength, elementNumbers } = this;
     let kept = 0;
+    if (this.elements === 0) {
+      // no document holds an array: one comparison per candidate
+      for (let k = 0; k < count; k++) {
+        const value = numbers[ordinals[k]];
+        if (value >= gte && value > gt && value <= lte && value < lt) ordinals[kept++] = ordinals[k];
+      }
+      return kept;
+    }
     for (let k = 0; k < count; k++) {
       const ordinal = ordinals[k];
-      const matches = inRange(numbers[ordinal]) || (codes[ordinal] === MULTIPLE && arrays[ordinal]!.numbers.some(inRange));
+      let value = numbers[ordinal];
+      let matches = value >= gte && value > gt && value <= lte && value < lt;
+      if (codes[ordinal] === MULTIPLE) {
+        for (let e = arrayStart[ordinal], end = e + arrayLength[ordinal]; e < end && !matches; e++) {
+          value = elementNumbers[e];
+          matches = value >= gte && value > gt && value <= lte && value < lt;
+        }
+      }
       if (matches) ordinals[kept++] = ordinal;
     }
     return kept;
@@ -95,23 +119,76 @@ export class Column {
 
   /** Documents per value among `ordinals`, like Meilisearch: sorted by value, at most MAX_FACET_VALUES. */
   countValues(ordinals: Int32Array, count: number): Record<string, number> {
-    const counts = new Int32Array(this.keys.length);
-    const { codes, arrays } = this;
+    if (count * 4 >= this.keys.length) {
+      const counts = new Int32Array(this.keys.length);
+      this.tally(counts, ordinals, count, 1);
+      return this.distribution(counts);
+    }
+    // Few matches for a large dictionary (fine map cells): count in a reused buffer, touching only their values.
+    if (this.sparseCounts.length < this.keys.length) this.sparseCounts = new Int32Array(Math.max(this.keys.length, this.sparseCounts.length * 2));
+    const counts = this.sparseCounts;
+    const present: number[] = [];
+    const { codes, arrayStart, arrayLength, elementCodes } = this;
+    const add = (code: number) => {
+      if (counts[code]++ === 0) present.push(code);
+    };
     for (let k = 0; k < count; k++) {
       const ordinal = ordinals[k];
       const code = codes[ordinal];
-      if (code >= 0) counts[code]++;
+      if (code >= 0) add(code);
+      else if (code === MULTIPLE) for (let e = arrayStart[ordinal], end = e + arrayLength[ordinal]; e < end; e++) add(elementCodes[e]);
+    }
+    const distribution = this.distributionOf(present, counts);
+    for (const code of present) counts[code] = 0;
+    return distribution;
+  }
+
+  /**
+   * The same counts for every live document except `excluded`: cheaper than counting the matches
+   * when they are most of the index.
+   */
+  countValuesExcept(excluded: Int32Array, count: number): Record<string, number> {
+    const counts = this.liveCounts.slice(0, this.keys.length);
+    this.tally(counts, excluded, count, -1);
+    return this.distribution(counts);
+  }
+
+  private tally(counts: Int32Array, ordinals: Int32Array, count: number, step: 1 | -1): void {
+    const { codes, arrayStart, arrayLength, elementCodes } = this;
+    for (let k = 0; k < count; k++) {
+      const ordinal = ordinals[k];
+      const code = codes[ordinal];
+      if (code >= 0) counts[code] += step;
       else if (code === MULTIPLE) {
-        const elements = arrays[ordinal]!.codes;
-        for (let e = 0; e < elements.length; e++) counts[elements[e]]++;
+        for (let e = arrayStart[ordinal], end = e + arrayLength[ordinal]; e < end; e++) counts[elementCodes[e]] += step;
       }
     }
+  }
+
+  private addLive(ordinal: number, step: 1 | -1): void {
+    if (this.liveCounts.length < this.keys.length) this.liveCounts = grown(this.liveCounts, Math.max(this.keys.length, this.liveCounts.length * 2), 0);
+    const code = this.codes[ordinal];
+    if (code >= 0) this.liveCounts[code] += step;
+    else if (code === MULTIPLE) {
+      for (let e = this.arrayStart[ordinal], end = e + this.arrayLength[ordinal]; e < end; e++) this.liveCounts[this.elementCodes[e]] += step;
+    }
+  }
+
+  private distribution(counts: Int32Array): Record<string, number> {
     const present: number[] = [];
-    counts.forEach((n, code) => {
-      if (n > 0) present.push(code);
-    });
-    const ranks = this.ranks();
-    present.sort((a, b) => ranks[a] - ranks[b]);
+    for (let code = 0; code < counts.length; code++) if (counts[code] > 0) present.push(code);
+    return this.distributionOf(present, counts);
+  }
+
+  /** `present` codes (counts above 0) in value order, at most MAX_FACET_VALUES, labelled. */
+  private distributionOf(present: number[], counts: Int32Array): Record<string, number> {
+    // Few values present among many (fine map cells): sort them alone rather than rank the dictionary.
+    const { keys } = this;
+    if (this.sortRanks === null && present.length * 8 < keys.length) present.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0));
+    else {
+      const ranks = this.ranks();
+      present.sort((a, b) => ranks[a] - ranks[b]);
+    }
     const distribution: Record<string, number> = {};
     for (const code of present.slice(0, MAX_FACET_VALUES)) distribution[this.labels[code]] = counts[code];
     return distribution;
@@ -125,7 +202,8 @@ export class Column {
    */
   comparator(direction: 'asc' | 'desc'): (a: number, b: number) => number {
     const sign = direction === 'asc' ? 1 : -1;
-    const { codes, numbers } = this;
+    const { codes } = this;
+    const numbers = this.numberColumn();
     const ranks = this.ranks();
     const kind = (ordinal: number) => (numbers[ordinal] === numbers[ordinal] ? 0 : codes[ordinal] >= 0 ? 1 : 2);
     return (a, b) => {
@@ -136,6 +214,40 @@ export class Column {
       if (kindA === 1) return sign * (ranks[codes[a]] - ranks[codes[b]]);
       return 0;
     };
+  }
+
+  /**
+   * The numbers this column sorts by, when it holds nothing else: then `sign * numbers[ordinal]`
+   * (NaN, no value, counting as +Infinity) orders ordinals exactly as `comparator` does, short of
+   * ties, and a top-k selection can reject most candidates with one comparison of doubles.
+   */
+  numericSortKeys(): Float64Array | null {
+    return this.holdsNonNumbers ? null : this.numberColumn();
+  }
+
+  private setArray(ordinal: number, values: FieldValue[]): void {
+    // one element per distinct value: "any element matches" needs no repeats
+    const distinct = [...new Map(values.map((value) => [facetKey(value), value])).values()];
+    if (this.elements + distinct.length > this.elementCodes.length) this.growElements(this.elements + distinct.length);
+    if (ordinal >= this.arrayStart.length) {
+      const capacity = Math.max(ordinal + 1, this.codes.length);
+      this.arrayStart = grown(this.arrayStart, capacity, 0);
+      this.arrayLength = grown(this.arrayLength, capacity, 0);
+    }
+    const start = this.elements;
+    distinct.forEach((value, e) => {
+      this.elementCodes[start + e] = this.intern(value);
+      this.elementNumbers[start + e] = typeof value === 'number' ? value : NaN;
+    });
+    this.elements += distinct.length;
+    this.codes[ordinal] = MULTIPLE;
+    this.arrayStart[ordinal] = start;
+    this.arrayLength[ordinal] = distinct.length;
+  }
+
+  private numberColumn(): Float64Array {
+    this.numbers ??= new Float64Array(this.codes.length).fill(NaN);
+    return this.numbers;
   }
 
   private intern(value: FieldValue): number {
@@ -164,11 +276,20 @@ export class Column {
 
   private grow(minimum: number): void {
     const capacity = Math.max(minimum, this.codes.length * 2);
-    const codes = new Int32Array(capacity).fill(MISSING);
-    codes.set(this.codes);
-    const numbers = new Float64Array(capacity).fill(NaN);
-    numbers.set(this.numbers);
-    this.codes = codes;
-    this.numbers = numbers;
+    this.codes = grown(this.codes, capacity, MISSING);
+    if (this.numbers !== null) this.numbers = grown(this.numbers, capacity, NaN);
   }
+
+  private growElements(minimum: number): void {
+    const capacity = Math.max(minimum, this.elementCodes.length * 2, 64);
+    this.elementCodes = grown(this.elementCodes, capacity, 0);
+    this.elementNumbers = grown(this.elementNumbers, capacity, NaN);
+  }
+}
+
+function grown<A extends Int32Array | Float64Array>(array: A, capacity: number, fill: number): A {
+  const larger = new (array.constructor as new (length: number) => A)(capacity);
+  larger.fill(fill, array.length);
+  larger.set(array);
+  return larger;
 }

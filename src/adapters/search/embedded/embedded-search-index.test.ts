@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { IndexSettings, SearchDocument } from '../../../../modules/shared/kernel/search-index.port.ts';
+import type { FieldValue, IndexSettings, SearchDocument, SearchQuery } from '../../../../modules/shared/kernel/search-index.port.ts';
 import { EmbeddedSearchIndex } from './embedded-search-index.ts';
 import { countTypos } from './typos.ts';
 
@@ -101,4 +102,138 @@ describe('EmbeddedSearchIndex', () => {
     hit.title = 'changed';
     expect((await engine.search('items', {})).hits[0].title).toBe('apple');
   });
+
+  it('counts a facet of many values over a few matches, again and again', async () => {
+    const engine = new EmbeddedSearchIndex();
+    await engine.ensureIndex('items', { searchable: ['title'], filterable: ['cell', 'kind'], sortable: [], facets: ['cell'] });
+    const documents = Array.from({ length: 1000 }, (_, n) => ({ id: String(n), title: 'x', cell: `c${n}`, kind: n < 3 ? 'few' : 'many' }));
+    documents[1].cell = 'c0';
+    await engine.upsert('items', documents);
+    for (let round = 0; round < 2; round++) {
+      const result = await engine.search('items', { filters: [{ field: 'kind', in: ['few'] }], facets: ['cell'], limit: 0 });
+      expect(result.facets).toEqual({ cell: { c0: 2, c2: 1 } });
+    }
+  });
+
+  it('answers geo, filter, sort and paging queries as a scan of every document would', async () => {
+    const geoSettings: IndexSettings = { searchable: ['title'], filterable: ['tags', 'kind', 'price'], sortable: ['price', 'kind'], facets: ['kind', 'tags'], geo: true };
+    const documents = fc.uniqueArray(
+      fc.record({
+        id: fc.string({ minLength: 1, maxLength: 4 }),
+        lat: fc.option(fc.double({ min: -90, max: 90, noNaN: true }), { nil: undefined }),
+        lng: fc.double({ min: -180, max: 180, noNaN: true }),
+        price: fc.option(fc.oneof(fc.integer({ min: 0, max: 50 }), fc.constantFrom('low', 'High')), { nil: undefined }),
+        kind: fc.constantFrom('a', 'b', 'c'),
+        tags: fc.array(fc.oneof(fc.constantFrom('x', 'y', 'z'), fc.integer({ min: 0, max: 3 })), { maxLength: 3 }),
+      }),
+      { selector: (document) => document.id, maxLength: 60 },
+    );
+    const box = fc.record({ south: fc.double({ min: -90, max: 90, noNaN: true }), north: fc.double({ min: -90, max: 90, noNaN: true }), west: fc.double({ min: -180, max: 180, noNaN: true }), east: fc.double({ min: -180, max: 180, noNaN: true }) });
+    const query = fc.record({
+      box: fc.option(box, { nil: undefined }),
+      radius: fc.option(fc.record({ lat: fc.double({ min: -89, max: 89, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }), km: fc.double({ min: 1, max: 5000, noNaN: true }) }), { nil: undefined }),
+      tags: fc.option(fc.array(fc.oneof(fc.constantFrom('x', 'y'), fc.integer({ min: 0, max: 3 })), { minLength: 1, maxLength: 2 }), { nil: undefined }),
+      minPrice: fc.option(fc.integer({ min: 0, max: 50 }), { nil: undefined }),
+      sort: fc.option(fc.record({ field: fc.constantFrom('price', 'kind'), direction: fc.constantFrom('asc' as const, 'desc' as const) }), { nil: undefined }),
+      offset: fc.integer({ min: 0, max: 5 }),
+      limit: fc.integer({ min: 0, max: 8 }),
+      // after the first write: documents removed, and documents written again with another kind
+      removed: fc.array(fc.nat(), { maxLength: 10 }),
+      rewritten: fc.array(fc.nat(), { maxLength: 10 }),
+    });
+
+    await fc.assert(
+      fc.asyncProperty(documents, query, async (rows, q) => {
+        const engine = new EmbeddedSearchIndex();
+        await engine.ensureIndex('items', geoSettings);
+        let stored: SearchDocument[] = rows.map(({ lat, lng, ...row }) => ({ ...row, title: 'x', ...(lat === undefined ? {} : { _geo: { lat, lng } }) }));
+        await engine.upsert('items', stored);
+        if (stored.length > 0) {
+          const removedIds = new Set(q.removed.map((n) => stored[n % stored.length].id));
+          await engine.remove('items', [...removedIds]);
+          stored = stored.filter((document) => !removedIds.has(document.id));
+        }
+        if (stored.length > 0) {
+          const rewrittenIds = new Set(q.rewritten.map((n) => stored[n % stored.length].id));
+          stored = stored.map((document) => (rewrittenIds.has(document.id) ? { ...document, kind: 'd', tags: ['z'] } : document));
+          await engine.upsert('items', stored.filter((document) => rewrittenIds.has(document.id)));
+        }
+        const searchQuery: SearchQuery = {
+          filters: [
+            ...(q.tags ? [{ field: 'tags', in: q.tags }] : []),
+            ...(q.minPrice !== undefined ? [{ field: 'price', range: { gte: q.minPrice } }] : []),
+          ],
+          ...(q.box ? { boundingBox: { southWest: { lat: q.box.south, lng: q.box.west }, northEast: { lat: q.box.north, lng: q.box.east } } } : {}),
+          ...(q.radius ? { radius: { center: { lat: q.radius.lat, lng: q.radius.lng }, radiusMeters: q.radius.km * 1000 } } : {}),
+          ...(q.sort ? { sort: [q.sort] } : {}),
+          facets: ['kind', 'tags'],
+          offset: q.offset,
+          limit: q.limit,
+        };
+        const expected = scan(stored, searchQuery);
+        const actual = await engine.search('items', searchQuery);
+        expect(actual.total).toBe(expected.total);
+        expect(actual.hits.map((hit) => hit.id)).toEqual(expected.ids);
+        expect(actual.facets).toEqual(expected.facets);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
+
+/** The port's semantics, spelled out over a plain array: the reference for the engine. */
+function scan(documents: SearchDocument[], query: SearchQuery) {
+  const key = (value: FieldValue) => (typeof value === 'string' ? value.toLowerCase() : String(value));
+  const values = (document: SearchDocument, field: string): FieldValue[] => {
+    const value = document[field];
+    return (Array.isArray(value) ? value : value === undefined ? [] : [value]) as FieldValue[];
+  };
+  const matching = documents.filter((document) => {
+    for (const filter of query.filters ?? []) {
+      const held = values(document, filter.field);
+      if ('in' in filter && !held.some((value) => filter.in.some((wanted) => key(wanted) === key(value)))) return false;
+      if ('range' in filter && !held.some((value) => typeof value === 'number' && value >= (filter.range.gte ?? -Infinity))) return false;
+    }
+    const geo = document._geo;
+    if (query.boundingBox) {
+      const { southWest, northEast } = query.boundingBox;
+      if (!geo || geo.lat < southWest.lat || geo.lat > northEast.lat) return false;
+      const inLng = southWest.lng <= northEast.lng ? geo.lng >= southWest.lng && geo.lng <= northEast.lng : geo.lng >= southWest.lng || geo.lng <= northEast.lng;
+      if (!inLng) return false;
+    }
+    if (query.radius) {
+      if (!geo) return false;
+      const { center, radiusMeters } = query.radius;
+      const toRadians = Math.PI / 180;
+      const h = Math.sin(((geo.lat - center.lat) * toRadians) / 2) ** 2 + Math.cos(center.lat * toRadians) * Math.cos(geo.lat * toRadians) * Math.sin(((geo.lng - center.lng) * toRadians) / 2) ** 2;
+      if (2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h))) > radiusMeters) return false;
+    }
+    return true;
+  });
+  const sort = query.sort?.[0];
+  const kindOf = (value: unknown) => (typeof value === 'number' ? 0 : typeof value === 'string' ? 1 : 2);
+  const sorted = [...matching].sort((a, b) => {
+    if (sort) {
+      const [x, y] = [a[sort.field], b[sort.field]];
+      const sign = sort.direction === 'asc' ? 1 : -1;
+      if (kindOf(x) !== kindOf(y)) return kindOf(x) - kindOf(y);
+      if (typeof x === 'number' && typeof y === 'number' && x !== y) return sign * (x - y);
+      if (typeof x === 'string' && typeof y === 'string' && key(x) !== key(y)) return key(x) < key(y) ? -sign : sign;
+    }
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  });
+  const facets: Record<string, Record<string, number>> = {};
+  for (const field of query.facets ?? []) {
+    const counts = new Map<string, { label: string; count: number }>();
+    for (const document of matching) {
+      for (const value of new Set(values(document, field).map(key))) {
+        const entry = counts.get(value) ?? { label: value, count: 0 };
+        entry.count++;
+        counts.set(value, entry);
+      }
+    }
+    facets[field] = Object.fromEntries([...counts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, { label, count }]) => [label, count]));
+  }
+  const offset = query.offset ?? 0;
+  return { total: matching.length, ids: sorted.slice(offset, offset + (query.limit ?? 20)).map((document) => document.id), facets };
+}

@@ -5,6 +5,7 @@ import type {
   SearchDocument,
   SearchQuery,
   SearchResult,
+  SortSpec,
 } from '../../../../modules/shared/kernel/search-index.port.ts';
 import { Column } from './columns.ts';
 import { TextIndex } from './text-index.ts';
@@ -31,9 +32,15 @@ export class Segment {
   private alive = new Uint8Array(1024);
   private lat = new Float64Array(1024).fill(NaN);
   private lng = new Float64Array(1024).fill(NaN);
+  /** geo grid: per 1° × 1° cell, the ordinals placed in it (dead ones included: queries skip them) */
+  private readonly cells = new Map<number, number[]>();
   private size = 0;
   /** candidate ordinals of the running query, reused across queries */
   private scratch = new Int32Array(0);
+  /** per ordinal, whether the running query kept it (see countFacets), reused across queries */
+  private marks = new Uint8Array(0);
+  /** primary sort keys of the running query's candidates and a copy to select in, reused across queries */
+  private keyScratch: [Float64Array, Float64Array] = [new Float64Array(0), new Float64Array(0)];
 
   constructor(settings: IndexSettings) {
     this.settings = settings;
@@ -67,6 +74,12 @@ export class Segment {
     if (this.settings.geo && stored._geo) {
       this.lat[ordinal] = Number(stored._geo.lat);
       this.lng[ordinal] = Number(stored._geo.lng);
+      const cell = cellOf(this.lat[ordinal], this.lng[ordinal]);
+      if (cell !== null) {
+        const placed = this.cells.get(cell);
+        if (placed === undefined) this.cells.set(cell, [ordinal]);
+        else placed.push(ordinal);
+      }
     }
     this.settings.searchable.forEach((field, position) => this.text.add(ordinal, position, tokenizeValue(stored[field])));
     for (const [field, column] of this.columns) column.set(ordinal, stored[field]);
@@ -78,7 +91,7 @@ export class Segment {
     this.ordinalById.delete(id);
     this.alive[ordinal] = 0;
     this.documents[ordinal] = undefined;
-    for (const column of this.columns.values()) column.release(ordinal);
+    for (const column of this.columns.values()) column.unset(ordinal);
   }
 
   search<D extends SearchDocument>(query: SearchQuery): SearchResult<D> {
@@ -89,7 +102,9 @@ export class Segment {
     const offset = Math.max(0, Math.trunc(query.offset ?? 0));
     const limit = Math.min(MAX_LIMIT, Math.max(0, Math.trunc(query.limit ?? DEFAULT_LIMIT)));
 
-    const { ordinals, rank } = this.candidates(query.text ?? '');
+    const area = geoArea(query);
+    const { ordinals, rank } = this.candidates(query.text ?? '', area);
+    const fromEveryDocument = rank === null && area === null;
     let count = ordinals.length;
     for (const { filter, column } of filters) {
       count = 'in' in filter ? column.keepEqual(ordinals, count, filter.in) : column.keepInRange(ordinals, count, filter.range);
@@ -97,23 +112,54 @@ export class Segment {
     if (query.boundingBox) count = this.keepInBox(ordinals, count, query.boundingBox);
     if (query.radius) count = this.keepInRadius(ordinals, count, query.radius);
 
-    const top = selectTop(ordinals, count, offset + limit, this.compareBy(sortKeys, rank));
+    if (this.keyScratch[0].length < count) this.keyScratch = [new Float64Array(this.alive.length), new Float64Array(this.alive.length)];
+    const top = selectTop(ordinals, count, offset + limit, this.compareBy(sortKeys, rank), this.primaryKey(query.sort ?? [], rank), this.keyScratch);
     return {
       hits: top.slice(offset).map((ordinal) => ({ ...this.documents[ordinal]! }) as D),
       total: count,
-      facets: Object.fromEntries(facets.map(({ field, column }) => [field, column.countValues(ordinals, count)])),
+      facets: this.countFacets(facets, ordinals, count, fromEveryDocument),
     };
   }
 
-  /** Live ordinals matching the text (all of them for empty text), with their text rank if any. */
-  private candidates(text: string): { ordinals: Int32Array; rank: Uint16Array | null } {
+  /**
+   * Facet counts over the matches. When they were picked from every document and are most of them,
+   * the counts are the live totals minus the documents the filters left out.
+   */
+  private countFacets(facets: Array<{ field: string; column: Column }>, ordinals: Int32Array, count: number, fromEveryDocument: boolean) {
+    if (facets.length === 0) return {};
+    if (!fromEveryDocument || count * 2 < this.count) return Object.fromEntries(facets.map(({ field, column }) => [field, column.countValues(ordinals, count)]));
+    const { alive, size } = this;
+    if (this.marks.length < size) this.marks = new Uint8Array(this.alive.length);
+    const marks = this.marks;
+    marks.fill(0, 0, size);
+    for (let k = 0; k < count; k++) marks[ordinals[k]] = 1;
+    const excluded = new Int32Array(this.count - count);
+    let left = 0;
+    for (let ordinal = 0; ordinal < size && left < excluded.length; ordinal++) if (alive[ordinal] === 1 && marks[ordinal] === 0) excluded[left++] = ordinal;
+    return Object.fromEntries(facets.map(({ field, column }) => [field, column.countValuesExcept(excluded, left)]));
+  }
+
+  /**
+   * Live ordinals matching the text, with their text rank if any. Without text: every live ordinal,
+   * or, when the query has a geo area, those in the grid cells the area touches (the exact geo
+   * filters run afterwards).
+   */
+  private candidates(text: string, area: Area | null): { ordinals: Int32Array; rank: Uint16Array | null } {
     const query = parseQuery(text);
     const { alive } = this;
     if (query.words.length === 0) {
       if (this.scratch.length < this.size) this.scratch = new Int32Array(this.alive.length);
       const ordinals = this.scratch;
       let count = 0;
-      for (let ordinal = 0; ordinal < this.size; ordinal++) if (alive[ordinal] === 1) ordinals[count++] = ordinal;
+      if (area !== null && this.settings.geo) {
+        for (const cell of cellsOf(area)) {
+          const placed = this.cells.get(cell);
+          if (placed === undefined) continue;
+          for (let k = 0; k < placed.length; k++) if (alive[placed[k]] === 1) ordinals[count++] = placed[k];
+        }
+      } else {
+        for (let ordinal = 0; ordinal < this.size; ordinal++) if (alive[ordinal] === 1) ordinals[count++] = ordinal;
+      }
       return { ordinals: ordinals.subarray(0, count), rank: null };
     }
     const matches = this.text.match(query, this.size);
@@ -121,6 +167,15 @@ export class Segment {
     let count = 0;
     for (let k = 0; k < ordinals.length; k++) if (alive[ordinals[k]] === 1) ordinals[count++] = ordinals[k];
     return { ordinals: ordinals.subarray(0, count), rank: matches.rank };
+  }
+
+  /** What decides the order first, as numbers (see PrimaryKey), when it is numeric. */
+  private primaryKey(sort: readonly SortSpec[], rank: Uint16Array | null): PrimaryKey | null {
+    if (sort.length > 0) {
+      const values = this.columns.get(sort[0].field)!.numericSortKeys();
+      return values === null ? null : { values, sign: sort[0].direction === 'asc' ? 1 : -1 };
+    }
+    return rank === null ? null : { values: rank, sign: 1 };
   }
 
   /** Sort keys first, then text relevance, then id. */
@@ -185,10 +240,84 @@ export class Segment {
   }
 }
 
-/** The `k` first ordinals in `compare` order, sorted; a bounded max-heap keeps this O(n log k). */
-function selectTop(ordinals: Int32Array, count: number, k: number, compare: Compare): number[] {
+/**
+ * The first key of an order as numbers: `sign * values[ordinal]`, lower first, NaN (no value) last.
+ * Two ordinals with different keys are in key order; equal keys leave it to the full comparison.
+ */
+interface PrimaryKey {
+  /** a numeric sort column, or the text ranks */
+  values: Float64Array | Uint16Array;
+  sign: 1 | -1;
+}
+
+/**
+ * The `k` first ordinals in `compare` order, sorted. With a primary key: the k-th smallest key by
+ * quickselect, then only the candidates at or under it are compared, O(n) whatever order the
+ * candidates come in (ordinals follow insertion, often the very order a sort asks for, the worst
+ * case of a heap). Without: a bounded max-heap, O(n log k).
+ */
+function selectTop(ordinals: Int32Array, count: number, k: number, compare: Compare, primary: PrimaryKey | null, buffers: [Float64Array, Float64Array]): number[] {
   if (k <= 0) return [];
   if (count <= k) return Array.from(ordinals.subarray(0, count)).sort(compare);
+  if (primary === null) return heapTop(ordinals, count, k, compare);
+  const [keys, work] = buffers;
+  fillKeys(keys, ordinals, count, primary);
+  work.set(keys.subarray(0, count));
+  const threshold = kthSmallest(work, count, k - 1);
+  let kept = 0;
+  for (let i = 0; i < count; i++) if (keys[i] <= threshold) kept++;
+  const chosen = new Int32Array(kept);
+  kept = 0;
+  for (let i = 0; i < count; i++) if (keys[i] <= threshold) chosen[kept++] = ordinals[i];
+  // Many ties at the threshold (say, documents without the value) are left to the heap.
+  return kept <= 4 * k ? Array.from(chosen).sort(compare).slice(0, k) : heapTop(chosen, kept, k, compare);
+}
+
+/** `sign * value` per candidate, NaN (no value) as +Infinity; one loop per array type keeps each loop monomorphic. */
+function fillKeys(keys: Float64Array, ordinals: Int32Array, count: number, { values, sign }: PrimaryKey): void {
+  if (values instanceof Float64Array) {
+    for (let i = 0; i < count; i++) {
+      const key = sign * values[ordinals[i]];
+      keys[i] = key === key ? key : Infinity;
+    }
+  } else {
+    for (let i = 0; i < count; i++) keys[i] = sign * values[ordinals[i]];
+  }
+}
+
+/** The value that would sit at `index` if the first `length` values were sorted (Hoare's quickselect; reorders them). */
+function kthSmallest(values: Float64Array, length: number, index: number): number {
+  let low = 0;
+  let high = length - 1;
+  while (low < high) {
+    // median of three: sorted input, common here, stays linear
+    const middle = (low + high) >>> 1;
+    const pivot = median(values[low], values[middle], values[high]);
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i] < pivot) i++;
+      while (values[j] > pivot) j--;
+      if (i <= j) {
+        const swap = values[i];
+        values[i] = values[j];
+        values[j] = swap;
+        i++;
+        j--;
+      }
+    }
+    if (index <= j) high = j;
+    else if (index >= i) low = i;
+    else return values[index];
+  }
+  return values[index];
+}
+
+function median(a: number, b: number, c: number): number {
+  return a < b ? (b < c ? b : a < c ? c : a) : a < c ? a : b < c ? c : b;
+}
+
+function heapTop(ordinals: Int32Array, count: number, k: number, compare: Compare): number[] {
   const heap: number[] = [];
   for (let i = 0; i < count; i++) {
     const ordinal = ordinals[i];
@@ -223,6 +352,62 @@ function siftDown(heap: number[], index: number, compare: Compare): void {
     if (worst === index) return;
     [heap[index], heap[worst]] = [heap[worst], heap[index]];
     index = worst;
+  }
+}
+
+/** A query's geo area as a box (a radius by the box around its circle). */
+interface Area {
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+}
+
+function geoArea(query: SearchQuery): Area | null {
+  if (query.boundingBox) {
+    const { northEast, southWest } = query.boundingBox;
+    return { south: southWest.lat, north: northEast.lat, west: southWest.lng, east: northEast.lng };
+  }
+  if (query.radius) {
+    const { center, radiusMeters } = query.radius;
+    const latDelta = (radiusMeters / EARTH_RADIUS_METERS) * (180 / Math.PI);
+    const south = center.lat - latDelta;
+    const north = center.lat + latDelta;
+    // near a pole, or wider than the world: every longitude
+    const widest = Math.max(Math.abs(south), Math.abs(north));
+    const lngDelta = widest >= 89 ? 180 : latDelta / Math.cos((widest * Math.PI) / 180);
+    if (lngDelta >= 180) return { south, north, west: -180, east: 180 };
+    return { south, north, west: wrapLongitude(center.lng - lngDelta), east: wrapLongitude(center.lng + lngDelta) };
+  }
+  return null;
+}
+
+function wrapLongitude(lng: number): number {
+  return ((((lng + 180) % 360) + 360) % 360) - 180;
+}
+
+const GRID_COLUMNS = 360;
+
+/** The 1° × 1° grid cell of a point, null when it is not a valid coordinate. */
+function cellOf(lat: number, lng: number): number | null {
+  if (!(lat >= -90 && lat <= 90 && lng >= -180 && lng <= 180)) return null;
+  return gridRow(lat) * GRID_COLUMNS + gridColumn(lng);
+}
+
+const gridRow = (lat: number) => Math.min(179, Math.max(0, Math.floor(lat + 90)));
+const gridColumn = (lng: number) => Math.min(GRID_COLUMNS - 1, Math.max(0, Math.floor(lng + 180)));
+
+/** Every grid cell a box touches; a box whose west is east of its east crosses the antimeridian. */
+function* cellsOf({ south, north, west, east }: Area): Generator<number> {
+  if (!(south <= north)) return;
+  const [first, last] = [gridColumn(west), gridColumn(east)];
+  // across the antimeridian: two spans, or every column when they meet in one cell
+  const columns: Array<[number, number]> =
+    west <= east ? [[first, last]] : first <= last ? [[0, GRID_COLUMNS - 1]] : [[first, GRID_COLUMNS - 1], [0, last]];
+  for (let row = gridRow(south); row <= gridRow(north); row++) {
+    for (const [from, to] of columns) {
+      for (let column = from; column <= to; column++) yield row * GRID_COLUMNS + column;
+    }
   }
 }
 
