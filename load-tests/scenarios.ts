@@ -107,9 +107,9 @@ export function generateScenarios(seed = SEED): Scenario[] {
     },
     {
       name: 'map',
-      description: 'The map: markers in the visible box, with the search filters (GET /api/properties/map); runners skip it where it answers 404.',
+      description: 'The map: markers or clusters in the visible box at its zoom, with the search filters (GET /api/properties/map); runners skip it where it answers 404.',
       share: 0.1,
-      p95Ms: 300,
+      p95Ms: 200,
       paths: weightedPaths(() => `/api/properties/map?${mapQuery(draw)}`),
     },
     {
@@ -153,9 +153,10 @@ function searchQuery(draw: Draw): URLSearchParams {
   return query;
 }
 
-/** The map's box, at country, region or state zoom, sometimes with a category. */
+/** The map's box and zoom, from the country down to a city, sometimes with a category. */
 function mapQuery(draw: Draw): URLSearchParams {
-  const query = new URLSearchParams({ bbox: draw.pick(BOXES) });
+  const [bbox, zoom] = draw.pick(MAP_VIEWS);
+  const query = new URLSearchParams({ bbox, zoom: String(zoom) });
   if (draw.chance(0.3)) query.set('category', draw.pick(PROPERTY_CATEGORIES));
   if (draw.chance(0.1)) query.set('openToJointVenture', 'true');
   return query;
@@ -163,6 +164,8 @@ function mapQuery(draw: Draw): URLSearchParams {
 
 /** west,south,east,north: the lower 48, the South, Texas, Florida, the Carolinas, Arizona */
 const BOXES = ['-125,24,-66,50', '-107,25,-75,37', '-106.6,25.8,-93.5,36.5', '-87.6,24.5,-80,31', '-84.3,32,-75.4,36.6', '-114.8,31.3,-109,37'];
+/** The boxes with the zoom a 1,280 px wide map shows them at, and a city (Austin) close up. */
+const MAP_VIEWS: Array<[string, number]> = [[BOXES[0], 4], [BOXES[1], 5], [BOXES[2], 6], [BOXES[3], 6], [BOXES[4], 6], [BOXES[5], 7], ['-97.9,30.1,-97.6,30.4', 12]];
 
 /** The search box's placeholder is "Search by location, property type...": places, features, or both. */
 function searchText(draw: Draw): string {

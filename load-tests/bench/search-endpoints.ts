@@ -1,7 +1,7 @@
 /**
  * `npm run bench:search`: the search and map endpoints at 100,000 listings, against the raw engine.
  *
- *   npm run bench:search [-- --listings 100000] [--duration 10] [--data-dir /tmp/dealacre-bench-search] [--embedded-only]
+ *   npm run bench:search [-- --listings 100000] [--duration 10] [--data-dir <dir>] [--embedded-only]
  *
  * For each runtime mode (embedded PGlite + memory; and Postgres + Redis when DATABASE_URL and
  * REDIS_URL are set, on a throw-away database created next to the one DATABASE_URL names), it
@@ -12,6 +12,8 @@
  * of HTTP endpoint to raw engine shows. Prints a table.
  */
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
@@ -19,7 +21,7 @@ import pino from 'pino';
 import { loadConfig } from '../../src/config.ts';
 import { createHost, type Host } from '../../src/host.ts';
 import type { SearchIndex, SearchQuery } from '../../modules/shared/kernel/search-index.port.ts';
-import { searchPropertiesQuerySchema } from '../../modules/listings/contracts/http.ts';
+import { mapMarkersQuerySchema, searchPropertiesQuerySchema } from '../../modules/listings/contracts/http.ts';
 import { SearchPropertiesHandler } from '../../modules/listings/application/queries/search-properties/search-properties.handler.ts';
 import { MapMarkersHandler } from '../../modules/listings/application/queries/map-markers/map-markers.handler.ts';
 import type { LoadFigures } from './load-worker.ts';
@@ -28,12 +30,14 @@ const CONNECTIONS = 10;
 
 /** Representative queries of the search page and its map. */
 export const BENCH_QUERIES = [
+  { name: 'search: everything, newest', endpoint: 'search', query: '' },
   { name: 'search: text + category', endpoint: 'search', query: 'q=creek&category=land' },
   { name: 'search: text typo + facets', endpoint: 'search', query: 'q=warehuse&state=TX,OK' },
   { name: 'search: price range + state', endpoint: 'search', query: 'minPrice=50000&maxPrice=250000&state=TX&sort=price-asc' },
   { name: 'search: bbox (Texas)', endpoint: 'search', query: 'bbox=-106.6,25.8,-93.5,36.5&sort=newest' },
-  { name: 'map: bbox (Texas)', endpoint: 'map', query: 'bbox=-106.6,25.8,-93.5,36.5' },
-  { name: 'map: bbox + category', endpoint: 'map', query: 'bbox=-125,24,-66,50&category=agricultural' },
+  { name: 'map: Texas, clusters', endpoint: 'map', query: 'bbox=-106.6,25.8,-93.5,36.5&zoom=6' },
+  { name: 'map: US + category, clusters', endpoint: 'map', query: 'bbox=-125,24,-66,50&category=agricultural&zoom=4' },
+  { name: 'map: Austin, markers', endpoint: 'map', query: 'bbox=-97.9,30.1,-97.6,30.4&zoom=12' },
 ] as const;
 
 interface Row {
@@ -161,9 +165,9 @@ async function raw(search: SearchIndex, endpoint: 'search' | 'map', queryString:
       return Reflect.get(target, property, receiver);
     },
   });
-  const parsed = searchPropertiesQuerySchema.parse(Object.fromEntries(new URLSearchParams(queryString)));
-  if (endpoint === 'search') await new SearchPropertiesHandler(recording).execute(parsed);
-  else await new MapMarkersHandler(recording).execute({ ...parsed, limit: 2000 });
+  const params = Object.fromEntries(new URLSearchParams(queryString));
+  if (endpoint === 'search') await new SearchPropertiesHandler(recording).execute(searchPropertiesQuerySchema.parse(params));
+  else await new MapMarkersHandler(recording).execute(mapMarkersQuerySchema.parse(params));
 
   let requests = 0;
   const started = performance.now();
@@ -213,7 +217,7 @@ if (import.meta.main) {
     options: {
       listings: { type: 'string', default: '100000' },
       duration: { type: 'string', default: '10' },
-      'data-dir': { type: 'string', default: '/tmp/dealacre-bench-search' },
+      'data-dir': { type: 'string', default: path.join(tmpdir(), 'dealacre-bench-search') },
       'embedded-only': { type: 'boolean', default: false },
     },
   });

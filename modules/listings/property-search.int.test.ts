@@ -221,21 +221,53 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
     expect(await titles(test, 'status=under_contract')).toEqual(['Under contract lot']);
   });
 
-  it('lists map markers in a box, featured first then newest, within a limit', async () => {
+  it('shows few matches on the map as markers, featured first then newest', async () => {
     await seedFour();
     const noPin = snapshot({ title: 'Land without a pin', latitude: null, longitude: null });
     await emit(test, publish(noPin));
-    const map: MapMarkersResult = (await test.http().get('/api/properties/map?bbox=-125,24,-66,50').expect(200)).body;
+    const map: MapMarkersResult = (await test.http().get('/api/properties/map?bbox=-125,24,-66,50&zoom=4').expect(200)).body;
     expect(map.total).toBe(4);
+    expect(map.clusters).toEqual([]);
     expect(map.markers).toEqual([
       { id: land.id, lat: 30.894, lng: -102.879, price: 38_000, title: 'Creekside hunting land', category: 'land', featured: true },
       expect.objectContaining({ id: farm.id, lat: 37.971, lng: -100.873, price: 520_000 }),
       expect.objectContaining({ id: desert.id }),
       expect.objectContaining({ id: ranch.id }),
     ]);
-    const landOnly: MapMarkersResult = (await test.http().get('/api/properties/map?category=land&limit=1').expect(200)).body;
-    expect(landOnly.markers.map((marker) => marker.id)).toEqual([land.id]);
-    await test.http().get('/api/properties/map?limit=5001').expect(400);
+    // without a box every match counts, the one without a pin too, but only pins are drawn
+    const everywhere: MapMarkersResult = (await test.http().get('/api/properties/map').expect(200)).body;
+    expect(everywhere.total).toBe(5);
+    expect(everywhere.markers.map((marker) => marker.id)).not.toContain(noPin.id);
+    const landOnly: MapMarkersResult = (await test.http().get('/api/properties/map?category=land&bbox=-125,24,-66,50').expect(200)).body;
+    expect(landOnly.markers.map((marker) => marker.id)).toEqual([land.id, desert.id]);
+  });
+
+  it('shows more matches than the limit as clusters that split as the map zooms in', async () => {
+    await seedFour();
+    const nearFarm = snapshot({ title: 'Farm next door', category: 'agricultural', latitude: 37.975, longitude: -100.87 });
+    await emit(test, publish(nearFarm));
+    const country: MapMarkersResult = (await test.http().get('/api/properties/map?bbox=-125,24,-66,50&zoom=3&limit=2').expect(200)).body;
+    expect(country.total).toBe(5);
+    expect(country.markers).toEqual([]);
+    expect(country.clusters.reduce((sum, cluster) => sum + cluster.count, 0)).toBe(5);
+    for (const { lat, lng, bounds } of country.clusters) {
+      expect(lat).toBeGreaterThanOrEqual(bounds.south);
+      expect(lat).toBeLessThanOrEqual(bounds.north);
+      expect(lng).toBeGreaterThanOrEqual(bounds.west);
+      expect(lng).toBeLessThanOrEqual(bounds.east);
+    }
+    // the two farms 500 m apart stay together however far the map zooms in; the others split off
+    const closer: MapMarkersResult = (await test.http().get('/api/properties/map?bbox=-125,24,-66,50&zoom=9&limit=2').expect(200)).body;
+    expect(closer.clusters.map((cluster) => cluster.count).sort()).toEqual([1, 1, 1, 2]);
+    const farms = closer.clusters.find((cluster) => cluster.count === 2)!;
+    expect(farms.lat).toBeCloseTo(37.973, 1);
+    expect(farms.lng).toBeCloseTo(-100.87, 1);
+    // the box limits what is counted
+    const kansas: MapMarkersResult = (await test.http().get('/api/properties/map?bbox=-102,37,-94,40&zoom=6&limit=1').expect(200)).body;
+    expect(kansas.total).toBe(2);
+    expect(kansas.clusters).toEqual([expect.objectContaining({ count: 2 })]);
+    await test.http().get('/api/properties/map?limit=1001').expect(400);
+    await test.http().get('/api/properties/map?zoom=-1').expect(400);
   });
 
   it('follows a listing through edits, status changes, views and deletion', async () => {

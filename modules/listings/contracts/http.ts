@@ -328,7 +328,19 @@ export interface SearchPropertiesResult {
   facets: Record<string, Record<string, number>>;
 }
 
-/** `GET /api/properties/map`: every matching listing in the box as a light marker (up to `limit`, max 5,000). */
+/** The most markers `GET /api/properties/map` sends; beyond `limit` it sends clusters instead. */
+export const MAP_MARKERS_DEFAULT_LIMIT = 400;
+export const MAP_MARKERS_MAX_LIMIT = 1000;
+
+/** `GET /api/properties/map`: the search's filters, the map's box and its zoom (no paging or sort). */
+export const mapMarkersQuerySchema = searchPropertiesQuerySchema.omit({ limit: true, offset: true, sort: true }).extend({
+  /** the map's zoom (256 px tiles): it sizes the clusters; without it they are sized from `bbox` */
+  zoom: z.coerce.number().min(0).max(24).optional(),
+  limit: z.coerce.number().int().min(1).max(MAP_MARKERS_MAX_LIMIT).default(MAP_MARKERS_DEFAULT_LIMIT),
+});
+export type MapMarkersQuery = z.output<typeof mapMarkersQuerySchema>;
+
+/** One listing on the map. */
 export interface MapMarker {
   id: string;
   lat: number;
@@ -338,9 +350,24 @@ export interface MapMarker {
   category: PropertyCategory;
   featured: boolean;
 }
+
+/** Listings close together on the map at its zoom: how many, where they sit, and the area to zoom into. */
+export interface MapCluster {
+  lat: number;
+  lng: number;
+  count: number;
+  bounds: { west: number; south: number; east: number; north: number };
+}
+
+/**
+ * `GET /api/properties/map`: with at most `limit` matches, each one with a pin as a marker (featured
+ * first, then newest); with more, every match with a pin counted in clusters. `total` counts every
+ * match, pinned or not.
+ */
 export interface MapMarkersResult {
-  markers: MapMarker[];
   total: number;
+  markers: MapMarker[];
+  clusters: MapCluster[];
 }
 
 /** `POST /api/properties/images` answers one entry per uploaded file. */

@@ -1,19 +1,14 @@
 import { Router } from 'express';
 import type { HttpContext } from '../../shared/kernel/module.ts';
 import { parseInput } from '../../shared/kernel/validation.ts';
-import { z } from 'zod';
-import { listPropertiesQuerySchema, searchPropertiesQuerySchema } from '../contracts/http.ts';
+import { listPropertiesQuerySchema, mapMarkersQuerySchema, searchPropertiesQuerySchema } from '../contracts/http.ts';
 import { SearchProperties } from '../application/queries/search-properties/search-properties.query.ts';
-import { MapMarkers, MAP_MARKERS_DEFAULT_LIMIT, MAP_MARKERS_MAX_LIMIT } from '../application/queries/map-markers/map-markers.query.ts';
+import { MapMarkers } from '../application/queries/map-markers/map-markers.query.ts';
 import { SimilarProperties } from '../application/queries/similar-properties/similar-properties.query.ts';
 import { GetDashboardMetrics } from '../application/queries/get-dashboard-metrics/get-dashboard-metrics.query.ts';
 import { ListProperties } from '../application/queries/list-properties/list-properties.query.ts';
 import { GetProperty } from '../application/queries/get-property/get-property.query.ts';
 import { GeocodeLocation, geocodeLocationQuerySchema } from '../application/queries/geocode-location/geocode-location.query.ts';
-
-const mapQuerySchema = searchPropertiesQuerySchema
-  .omit({ limit: true, offset: true, sort: true })
-  .extend({ limit: z.coerce.number().int().min(1).max(MAP_MARKERS_MAX_LIMIT).default(MAP_MARKERS_DEFAULT_LIMIT) });
 
 /** The public read side: lists, search, map markers, one property, marketplace metrics. */
 export function propertyReadsRouter({ queries }: HttpContext): Router {
@@ -31,7 +26,7 @@ export function propertyReadsRouter({ queries }: HttpContext): Router {
   });
 
   router.get('/api/properties/map', async (req, res) => {
-    const query = parseInput(mapQuerySchema, req.query, 'Invalid map search');
+    const query = parseInput(mapMarkersQuerySchema, req.query, 'Invalid map search');
     res.json(await queries.ask(MapMarkers, query, res.locals.actor));
   });
 

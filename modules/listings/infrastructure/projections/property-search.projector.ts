@@ -4,6 +4,7 @@ import type { Subscriber } from '../../../shared/kernel/module.ts';
 import type { IndexSettings, SearchDocument, SearchIndex } from '../../../shared/kernel/search-index.port.ts';
 import { ListingDeleted, ListingViewed, SNAPSHOT_EVENTS, type ListingSnapshot } from '../../contracts/events.ts';
 import { SEARCH_FACETS, type AskingTerm, type ListingStatus, type PropertyCard, type PropertyHit } from '../../contracts/http.ts';
+import { CELL_ATTRIBUTES, cellAttributes } from './map-cells.ts';
 import { DELETED_VERSION, VersionGuard } from './version-guard.ts';
 
 export const PROPERTIES_INDEX = 'properties';
@@ -30,6 +31,7 @@ export const propertiesIndexSettings: IndexSettings = {
     'beds',
     'baths',
     'ownerId',
+    ...CELL_ATTRIBUTES,
   ],
   sortable: ['createdAt', 'price', 'acres', 'pricePerAcre', 'mapOrder'],
   facets: [...SEARCH_FACETS],
@@ -51,6 +53,8 @@ export interface PropertyDocument extends SearchDocument, Omit<PropertyHit, 'cre
    */
   mapOrder: number;
   version: number;
+  /** with a pin, its map grid cell per level (`mapCell<level>`: "x:y", see map-cells.ts) */
+  [cell: `mapCell${number}`]: string | undefined;
 }
 
 export function pricePerAcre(priceCents: number, acres: number): number {
@@ -87,7 +91,9 @@ export function toPropertyDocument(listing: ListingSnapshot): PropertyDocument {
     openToJointVenture: listing.openToJointVenture,
     viewCount: listing.viewCount,
     version: listing.version,
-    ...(listing.latitude !== null && listing.longitude !== null ? { _geo: { lat: listing.latitude, lng: listing.longitude } } : {}),
+    ...(listing.latitude !== null && listing.longitude !== null
+      ? { _geo: { lat: listing.latitude, lng: listing.longitude }, ...cellAttributes(listing.latitude, listing.longitude) }
+      : {}),
   };
 }
 

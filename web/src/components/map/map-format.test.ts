@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { compactPrice, normalizeBbox } from './map-format.ts';
+import { compactCount, compactPrice, normalizeBbox } from './map-format.ts';
+
+describe('compactCount', () => {
+  it('labels cluster counts briefly', () => {
+    expect(compactCount(7)).toBe('7');
+    expect(compactCount(999)).toBe('999');
+    expect(compactCount(1_234)).toBe('1.2k');
+    expect(compactCount(9_960)).toBe('10k');
+    expect(compactCount(45_400)).toBe('45k');
+    expect(compactCount(999_600)).toBe('1M');
+    expect(compactCount(2_540_000)).toBe('2.5M');
+  });
+});
 
 describe('compactPrice', () => {
   it('labels prices briefly', () => {

@@ -13,6 +13,13 @@ export function compactPrice(dollars: number): string {
   return `$${trim(millions, millions < 10 ? 2 : 1)}M`;
 }
 
+/** A count on a cluster: 950 → "950", 1234 → "1.2k", 45000 → "45k", 2500000 → "2.5M". */
+export function compactCount(count: number): string {
+  if (count < 1_000) return String(count);
+  if (count < 999_500) return `${trim(count / 1_000, count < 9_950 ? 1 : 0)}k`;
+  return `${trim(count / 1_000_000, 1)}M`;
+}
+
 function trim(value: number, decimals: number): string {
   return String(Number(value.toFixed(decimals)));
 }

@@ -22,7 +22,7 @@ import {
   whenSized,
   zoomBy,
 } from './map-base.ts';
-import { compactPrice, normalizeBbox, type MapBbox } from './map-format.ts';
+import { compactCount, compactPrice, normalizeBbox, type MapBbox } from './map-format.ts';
 import { ZoomButtons } from './zoom-buttons.tsx';
 
 /** A point on the map: structurally a listing's map marker (`MapMarker`), without importing any feature. */
@@ -36,13 +36,26 @@ export interface MapPoint {
   featured?: boolean;
 }
 
+/** Listings counted together by the server (too many to send one by one): structurally a `MapCluster`. */
+export interface MapArea {
+  lat: number;
+  lng: number;
+  count: number;
+  /** the area they were counted in: a click zooms into it */
+  bounds: MapBbox;
+}
+
 export type MapInitialView = { bbox: MapBbox } | { center: { lat: number; lng: number }; zoom: number };
 
 export interface PropertyMapProps {
   markers: readonly MapPoint[];
+  /** counts of listings not sent one by one; they merge with nearby markers and areas on screen */
+  areas?: readonly MapArea[];
   selectedId?: string | null;
   /** a marker to emphasise without selecting it (e.g. the list card under the pointer) */
   highlightedId?: string | null;
+  /** where the highlighted listing is, to emphasise the area counting it when it has no marker */
+  highlightedAt?: { lat: number; lng: number } | null;
   /** a marker clicked (its id), or the empty map clicked (null) */
   onSelect(id: string | null): void;
   /**
@@ -52,6 +65,11 @@ export interface PropertyMapProps {
   onMoveEnd?(bbox: MapBbox, zoom: number, byUser: boolean): void;
   /** where to look; without it the map fits its markers. Changing it later moves the map there. */
   initialView?: MapInitialView;
+  /**
+   * The map fits its markers and areas once per value (e.g. per search), while the user has not
+   * moved it and no `initialView` was given, so data that follows the view cannot refit it forever.
+   */
+  fitKey?: string;
   /** wheel zoom without a modifier key; turn off where the page scrolls past the map */
   scrollZoom?: boolean;
   /** size and placement; without it the map is 24rem tall */
@@ -77,6 +95,7 @@ const COLORS = {
 interface MarkerState {
   selectedId: string | null;
   highlightedId: string | null;
+  highlightedAt: { lat: number; lng: number } | null;
 }
 
 const styleCache = new Map<string, Style>();
@@ -90,8 +109,9 @@ function cached(key: string, build: () => Style): Style {
 }
 
 function clusterStyle(size: number, emphasised: boolean): Style {
-  return cached(`cluster:${size}:${emphasised}`, () => {
-    const radius = Math.min(30, 14 + Math.log2(size) * 3);
+  const label = compactCount(size);
+  return cached(`cluster:${label}:${emphasised}`, () => {
+    const radius = Math.min(32, 14 + Math.log2(size) * 2.5);
     return new Style({
       image: new CircleStyle({
         radius,
@@ -99,7 +119,7 @@ function clusterStyle(size: number, emphasised: boolean): Style {
         stroke: new Stroke({ color: emphasised ? COLORS.highlight : 'rgba(255, 255, 255, 0.9)', width: emphasised ? 4 : 3 }),
       }),
       text: new Text({
-        text: String(size),
+        text: label,
         font: '700 13px Inter, system-ui, sans-serif',
         fill: new Fill({ color: COLORS.white }),
       }),
@@ -129,25 +149,47 @@ function markerStyle(point: MapPoint, mode: 'selected' | 'highlighted' | 'plain'
   });
 }
 
+const NO_AREAS: readonly MapArea[] = [];
+
 const usExtent = () => transformExtent([CONTINENTAL_US.west, CONTINENTAL_US.south, CONTINENTAL_US.east, CONTINENTAL_US.north], 'EPSG:4326', 'EPSG:3857');
 
 function membersOf(cluster: FeatureLike): Feature<Point>[] {
   return (cluster.get('features') as Feature<Point>[] | undefined) ?? [];
 }
 
+/** A point feature is a marker (its `point`) or an area the server counted (its `area`). */
+const countOf = (member: Feature<Point>) => (member.get('area') as MapArea | undefined)?.count ?? 1;
+
+function contains({ west, south, east, north }: MapBbox, { lat, lng }: { lat: number; lng: number }): boolean {
+  return lat >= south && lat <= north && (west <= east ? lng >= west && lng <= east : lng >= west || lng <= east);
+}
+
+/** The extent to zoom into for a cluster: its markers' points and its areas' bounds. */
+function extentOf(members: Feature<Point>[]) {
+  const coordinates = members.flatMap((member) => {
+    const area = member.get('area') as MapArea | undefined;
+    if (!area) return [member.getGeometry()!.getCoordinates()];
+    return [fromLonLat([area.bounds.west, area.bounds.south]), fromLonLat([area.bounds.east, area.bounds.north])];
+  });
+  return boundingExtent(coordinates);
+}
+
 /**
- * Listings on a map: markers cluster (with their count) and split as you zoom; single markers show
- * a short price; featured markers are amber, the selected one dark. Click a cluster to zoom into
- * it, a marker to select it. Works without tiles (offline): markers draw on a plain background.
- * Load it lazily (default export).
+ * Listings on a map: markers and the server's areas cluster (with their count) and split as you
+ * zoom; single markers show a short price; featured markers are amber, the selected one dark. Click
+ * a cluster to zoom into it, a marker to select it. Works without tiles (offline): markers draw on a
+ * plain background. Load it lazily (default export).
  */
 export default function PropertyMap({
   markers,
+  areas = NO_AREAS,
   selectedId = null,
   highlightedId = null,
+  highlightedAt = null,
   onSelect,
   onMoveEnd,
   initialView,
+  fitKey = '',
   scrollZoom = true,
   className,
   'aria-label': ariaLabel = 'Map of properties',
@@ -157,12 +199,14 @@ export default function PropertyMap({
   const pointsRef = useRef<VectorSource<Feature<Point>> | null>(null);
   const clustersRef = useRef<Cluster<Feature<Point>> | null>(null);
   const layerRef = useRef<VectorLayer | null>(null);
-  const stateRef = useRef<MarkerState>({ selectedId, highlightedId });
+  const stateRef = useRef<MarkerState>({ selectedId, highlightedId, highlightedAt });
   const callbacksRef = useRef({ onSelect, onMoveEnd });
   /** the next moveend is caused by the map's own fitting, not by the user */
   const ignoreMoveEndRef = useRef(true);
   /** once the user moved the map, new markers no longer refit it */
   const userMovedRef = useRef(false);
+  /** the fitKey the map last fitted its data for */
+  const fittedKeyRef = useRef<string | null>(null);
   const initialViewRef = useRef(initialView);
   const scrollZoomRef = useRef(scrollZoom);
 
@@ -179,17 +223,19 @@ export default function PropertyMap({
       source: clusters,
       style: (feature) => {
         const members = membersOf(feature);
-        const { selectedId: selected, highlightedId: highlighted } = stateRef.current;
-        if (members.length === 1) {
+        const { selectedId: selected, highlightedId: highlighted, highlightedAt: at } = stateRef.current;
+        const point = members.length === 1 ? (members[0].get('point') as MapPoint | undefined) : undefined;
+        if (point) {
           const id = members[0].getId();
-          const point = members[0].get('point') as MapPoint;
           return markerStyle(point, id === selected ? 'selected' : id === highlighted ? 'highlighted' : 'plain');
         }
         const emphasised = members.some((member) => {
           const id = member.getId();
-          return id !== undefined && (id === selected || id === highlighted);
+          if (id !== undefined) return id === selected || id === highlighted;
+          const area = member.get('area') as MapArea | undefined;
+          return area !== undefined && at !== null && contains(area.bounds, at);
         });
-        return clusterStyle(members.length, emphasised);
+        return clusterStyle(members.reduce((sum, member) => sum + countOf(member), 0), emphasised);
       },
     });
     const view = new View({ maxZoom: MAX_ZOOM, minZoom: 2 });
@@ -236,15 +282,16 @@ export default function PropertyMap({
         return;
       }
       const members = membersOf(cluster);
-      if (members.length === 1) {
+      if (members.length === 1 && members[0].get('point')) {
         callbacksRef.current.onSelect(String(members[0].getId()));
         return;
       }
-      const extent = boundingExtent(members.map((member) => member.getGeometry()!.getCoordinates()));
+      const extent = extentOf(members);
       const resolution = view.getResolution() ?? 1;
       // Markers on the very same spot never split: select the first instead of zooming forever.
       if (getWidth(extent) < resolution && getHeight(extent) < resolution && (view.getZoom() ?? 0) >= MAX_ZOOM - 1) {
-        callbacksRef.current.onSelect(String(members[0].getId()));
+        const first = members.find((member) => member.get('point'));
+        if (first) callbacksRef.current.onSelect(String(first.getId()));
         return;
       }
       view.fit(extent, { padding: [72, 72, 72, 72], duration: 350, maxZoom: Math.max((view.getZoom() ?? 0) + 1, 12) });
@@ -282,30 +329,41 @@ export default function PropertyMap({
     };
   }, []);
 
-  // Markers: replace the points; fit them while the user has not moved the map and no view was given.
+  // Markers and areas: replace the points; fit them once per fitKey while the user has not moved the map and no view was given.
   useEffect(() => {
     const map = mapRef.current;
     const points = pointsRef.current;
     if (!map || !points) return;
     points.clear(true);
-    points.addFeatures(
-      markers.map((marker) => {
+    points.addFeatures([
+      ...markers.map((marker) => {
         const feature = new Feature<Point>({ geometry: new Point(fromLonLat([marker.lng, marker.lat])) });
         feature.setId(marker.id);
         feature.set('point', marker);
         return feature;
       }),
-    );
-    if (initialViewRef.current || userMovedRef.current || markers.length === 0) return;
-    const extent = boundingExtent(markers.map((marker) => fromLonLat([marker.lng, marker.lat])));
+      ...areas.map((area) => {
+        const feature = new Feature<Point>({ geometry: new Point(fromLonLat([area.lng, area.lat])) });
+        feature.set('area', area);
+        return feature;
+      }),
+    ]);
+    if (initialViewRef.current || userMovedRef.current || fittedKeyRef.current === fitKey) return;
+    const located = [...markers, ...areas];
+    if (located.length === 0) return;
+    fittedKeyRef.current = fitKey;
+    const extent = boundingExtent(located.map((point) => fromLonLat([point.lng, point.lat])));
     whenSized(map, () => programmatic(map, () => map.getView().fit(extent, { padding: [56, 56, 56, 56], maxZoom: 13 }), ignoreMoveEndRef));
-  }, [markers]);
+  }, [markers, areas, fitKey]);
 
   // Selection and hover emphasis: restyle only.
+  const highlightedLat = highlightedAt?.lat;
+  const highlightedLng = highlightedAt?.lng;
   useEffect(() => {
-    stateRef.current = { selectedId, highlightedId };
+    const at = highlightedLat !== undefined && highlightedLng !== undefined ? { lat: highlightedLat, lng: highlightedLng } : null;
+    stateRef.current = { selectedId, highlightedId, highlightedAt: at };
     layerRef.current?.changed();
-  }, [selectedId, highlightedId]);
+  }, [selectedId, highlightedId, highlightedLat, highlightedLng]);
 
   // A new view from outside (back button, a shared link): go there unless the map is already there.
   const viewKey = initialView ? JSON.stringify(initialView) : '';
@@ -347,6 +405,7 @@ export default function PropertyMap({
         role="region"
         aria-label={`${ariaLabel}: arrow keys pan, plus and minus zoom`}
         data-marker-count={markers.length}
+        data-area-count={areas.length}
       />
       <ZoomButtons onZoom={(delta) => mapRef.current && zoomBy(mapRef.current.getView(), delta)} />
     </div>

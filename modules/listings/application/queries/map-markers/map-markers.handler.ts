@@ -1,18 +1,22 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { SearchIndex, SortSpec } from '../../../../shared/kernel/search-index.port.ts';
 import type { MapMarker, MapMarkersResult } from '../../../contracts/http.ts';
+import { cellAttribute, clusterLevel, clustersOf } from '../../../infrastructure/projections/map-cells.ts';
 import { PROPERTIES_INDEX, type PropertyDocument } from '../../../infrastructure/projections/property-search.projector.ts';
 import { baseSearch } from '../search-properties/property-filters.ts';
 import type { MapMarkersQuery } from './map-markers.query.ts';
 
-/** the search port answers at most this many hits per call */
-const PAGE = 1000;
 /** featured first, then newest (see PropertyDocument.mapOrder) */
 const MARKER_ORDER: SortSpec[] = [{ field: 'mapOrder', direction: 'desc' }];
 
-/** 5 decimals are about a metre: enough for a pin, and thousands of markers stay light */
+/** 5 decimals are about a metre: enough for a pin, and hundreds of markers stay light */
 const round = (degrees: number) => Math.round(degrees * 100_000) / 100_000;
 
+/**
+ * One count-only search tells how many listings match and how they spread over the map's grid
+ * cells; a few are then fetched as markers, many are answered as clusters. Either way the cost
+ * does not grow with the number of matches.
+ */
 export class MapMarkersHandler implements QueryHandler<MapMarkersQuery, MapMarkersResult> {
   private readonly search: SearchIndex;
 
@@ -21,23 +25,19 @@ export class MapMarkersHandler implements QueryHandler<MapMarkersQuery, MapMarke
   }
 
   async execute(query: MapMarkersQuery): Promise<MapMarkersResult> {
-    const base = baseSearch({ ...query, sort: 'newest', offset: 0 });
-    const markers: MapMarker[] = [];
-    let total = 0;
-    for (let offset = 0; offset < query.limit; offset += PAGE) {
-      const page = await this.search.search<PropertyDocument>(PROPERTIES_INDEX, {
-        ...base,
-        sort: MARKER_ORDER,
-        offset,
-        limit: Math.min(PAGE, query.limit - offset),
-      });
-      total = page.total;
-      for (const hit of page.hits) {
-        if (hit.latitude === null || hit.longitude === null) continue;
-        markers.push({ id: hit.id, lat: round(hit.latitude), lng: round(hit.longitude), price: hit.price, title: hit.title, category: hit.category, featured: hit.featured });
-      }
-      if (offset + page.hits.length >= total) break;
+    const base = baseSearch({ ...query, sort: 'newest', offset: 0, limit: 0 });
+    const level = clusterLevel(query.zoom, query.bbox);
+    const [cells, finerCells] = [cellAttribute(level), cellAttribute(level + 1)];
+    const overview = await this.search.search(PROPERTIES_INDEX, { ...base, facets: [cells, finerCells], limit: 0 });
+    if (overview.total > query.limit) {
+      return { total: overview.total, markers: [], clusters: clustersOf(level, overview.facets[cells] ?? {}, overview.facets[finerCells] ?? {}) };
     }
-    return { markers, total };
+    const page = overview.total === 0 ? { hits: [] } : await this.search.search<PropertyDocument>(PROPERTIES_INDEX, { ...base, sort: MARKER_ORDER, limit: overview.total });
+    const markers: MapMarker[] = [];
+    for (const hit of page.hits) {
+      if (hit.latitude === null || hit.longitude === null) continue;
+      markers.push({ id: hit.id, lat: round(hit.latitude), lng: round(hit.longitude), price: hit.price, title: hit.title, category: hit.category, featured: hit.featured });
+    }
+    return { total: overview.total, markers, clusters: [] };
   }
 }

@@ -12,8 +12,6 @@ import { propertyQueryOptions } from './property.ts';
 
 /** Spec section 9: 12 per page, Load More adds 12; property queries fresh 5 minutes, kept 10. */
 export const SEARCH_PAGE_SIZE = 12;
-/** Markers fetched for the map at once (the endpoint allows 5,000); clusters keep them readable. */
-export const MAP_MARKER_LIMIT = 5_000;
 const MINUTE = 60_000;
 
 export type SearchQuery = Record<string, string | number | boolean>;
@@ -38,8 +36,22 @@ const mapMarkersSchema = z.object({
       featured: z.boolean(),
     }),
   ),
+  clusters: z.array(
+    z.object({
+      lat: z.number(),
+      lng: z.number(),
+      count: z.number().int(),
+      bounds: z.object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() }),
+    }),
+  ),
   total: z.number().int(),
 }) satisfies z.ZodType<MapMarkersResult>;
+
+/** What the map shows: its box (`west,south,east,north`) and zoom, once it has reported them. */
+export interface MapView {
+  bbox: string;
+  zoom: number;
+}
 
 /** `GET /api/properties/search`: one page of hits, the total and the facet counts. */
 export async function searchProperties(query: SearchQuery, offset: number, signal?: AbortSignal): Promise<SearchPropertiesResult> {
@@ -66,25 +78,29 @@ export function useSearchProperties(query: SearchQuery) {
   return useInfiniteQuery(searchPropertiesInfiniteQueryOptions(query));
 }
 
-/** `GET /api/properties/map`: the matching listings as light markers (same filters, optional bbox). */
-export async function fetchMapMarkers(query: SearchQuery, signal?: AbortSignal): Promise<MapMarkersResult> {
-  const { sort: _sort, ...filters } = query;
-  const body = await apiRequest('/api/properties/map', { query: { ...filters, limit: MAP_MARKER_LIMIT }, signal });
+/**
+ * `GET /api/properties/map`: the matching listings in the map's view, as markers when there are few
+ * and as clusters when there are many (the server decides). The view replaces any `bbox` filter:
+ * the map always shows what is in it.
+ */
+export async function fetchMapMarkers(filters: SearchQuery, view: MapView | null, signal?: AbortSignal): Promise<MapMarkersResult> {
+  const body = await apiRequest('/api/properties/map', { query: { ...filters, ...(view ?? {}) }, signal });
   return mapMarkersSchema.parse(body);
 }
 
-export function mapMarkersQueryOptions(query: SearchQuery) {
-  const { sort: _sort, ...filters } = query;
+export function mapMarkersQueryOptions(query: SearchQuery, view: MapView | null) {
+  const { sort: _sort, bbox: _bbox, ...filters } = query;
   return queryOptions({
-    queryKey: listingKeys.map(filters),
-    queryFn: ({ signal }) => fetchMapMarkers(filters, signal),
+    queryKey: listingKeys.map({ ...filters, ...(view ?? {}) }),
+    queryFn: ({ signal }) => fetchMapMarkers(filters, view, signal),
     staleTime: 5 * MINUTE,
     gcTime: 10 * MINUTE,
   });
 }
 
-export function useMapMarkers(query: SearchQuery, enabled = true) {
-  return useQuery({ ...mapMarkersQueryOptions(query), enabled, placeholderData: (previous) => previous });
+/** The map's data for its current view; the previous answer stays on screen while the next loads. */
+export function useMapMarkers(query: SearchQuery, view: MapView | null) {
+  return useQuery({ ...mapMarkersQueryOptions(query, view), placeholderData: (previous) => previous });
 }
 
 /**

@@ -1,8 +1,10 @@
 import { List, Map as MapIcon, MousePointerClick } from 'lucide-react';
+import { useState } from 'react';
+import type { MapCluster, MapMarker } from '../../../../../modules/listings/contracts/http.ts';
 import { LazyPropertyMap } from '../../../components/map/lazy-maps.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { formatNumber } from '../../../lib/utils.ts';
-import { useMapMarkers, useSearchProperties, useSelectedProperty } from '../api/search-properties.ts';
+import { useMapMarkers, useSearchProperties, useSelectedProperty, type MapView } from '../api/search-properties.ts';
 import { homeQueryOf, type HomeSearch } from '../search-params.ts';
 import { PropertyResults } from './search/property-results.tsx';
 import { SelectedPropertyPanel } from './search/selected-property-panel.tsx';
@@ -45,8 +47,12 @@ export function HomeListings({ search, onTabChange, onSelect }: HomeListingsProp
   );
 }
 
+const NO_MARKERS: MapMarker[] = [];
+const NO_AREAS: MapCluster[] = [];
+
 function HomeMap({ query, selectedId, onSelect }: { query: Record<string, string | number | boolean>; selectedId: string | undefined; onSelect: (id: string | undefined) => void }) {
-  const markers = useMapMarkers(query);
+  const [view, setView] = useState<MapView | null>(null);
+  const markers = useMapMarkers(query, view);
   const results = useSearchProperties(query);
   const fromHits = selectedId ? results.data?.pages.flatMap((page) => page.hits).find((hit) => hit.id === selectedId) : undefined;
   const detail = useSelectedProperty(selectedId, fromHits === undefined);
@@ -56,15 +62,18 @@ function HomeMap({ query, selectedId, onSelect }: { query: Record<string, string
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="relative overflow-hidden rounded-xl ring-1 ring-slate-200">
         <LazyPropertyMap
-          markers={markers.data?.markers ?? []}
+          markers={markers.data?.markers ?? NO_MARKERS}
+          areas={markers.data?.clusters ?? NO_AREAS}
           selectedId={selectedId ?? null}
           onSelect={(id) => onSelect(id ?? undefined)}
+          onMoveEnd={(bbox, zoom) => setView({ bbox: [bbox.west, bbox.south, bbox.east, bbox.north].join(','), zoom })}
+          fitKey={JSON.stringify(query)}
           scrollZoom={false}
           className="h-[26rem] sm:h-[32rem]"
         />
         {markers.data ? (
           <p className="absolute top-3 left-3 z-10 rounded-md bg-white/95 px-3 py-1.5 text-xs font-medium text-slate-700 shadow">
-            {formatNumber(markers.data.total)} {markers.data.total === 1 ? 'property' : 'properties'} on the map
+            {formatNumber(markers.data.total)} {markers.data.total === 1 ? 'property' : 'properties'} in this area
           </p>
         ) : null}
       </div>

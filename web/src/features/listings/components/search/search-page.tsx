@@ -1,6 +1,6 @@
 import { Columns2, LayoutList, Map as MapIcon, Search, SlidersHorizontal } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { SEARCH_SORTS, type PropertyCard as PropertyCardData, type SearchSort } from '../../../../../../modules/listings/contracts/http.ts';
+import { SEARCH_SORTS, type MapCluster, type MapMarker, type PropertyHit, type SearchSort } from '../../../../../../modules/listings/contracts/http.ts';
 import { LazyPropertyMap } from '../../../../components/map/lazy-maps.tsx';
 import type { MapBbox } from '../../../../components/map/map-format.ts';
 import type { MapInitialView } from '../../../../components/map/property-map.tsx';
@@ -9,7 +9,7 @@ import { Dialog, DialogClose, DialogTitle, SheetContent } from '../../../../comp
 import { cn, formatNumber } from '../../../../lib/utils.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../../lib/use-media-query.ts';
 import { useDebouncedText } from '../../../../lib/use-debounced-text.ts';
-import { MAP_MARKER_LIMIT, useMapMarkers, useSearchProperties, useSelectedProperty } from '../../api/search-properties.ts';
+import { useMapMarkers, useSearchProperties, useSelectedProperty, type MapView } from '../../api/search-properties.ts';
 import { SEARCH_FILTER_KEYS, activeFilterCount, searchQueryOf, type SearchPageParams, type SearchView } from '../../search-params.ts';
 import { FilterChips } from './filter-chips.tsx';
 import { FiltersPanel, type FiltersPatch } from './filters-panel.tsx';
@@ -257,7 +257,7 @@ function ViewToggle({ view, isDesktop, onChange }: { view: SearchView; isDesktop
 interface SearchMapProps {
   params: SearchPageParams;
   query: Record<string, string | number | boolean>;
-  hits: PropertyCardData[] | undefined;
+  hits: PropertyHit[] | undefined;
   highlightedId: string | null;
   onSelect: (id: string | null) => void;
   onMoveEnd: (bbox: MapBbox, zoom: number, byUser: boolean) => void;
@@ -265,30 +265,37 @@ interface SearchMapProps {
   className?: string;
 }
 
-/** The results on the map, with the selected property's panel over it. */
+/**
+ * The results on the map, with the selected property's panel over it. The map loads what is in its
+ * view (markers, or clusters when there are many), whether or not the list searches as it moves.
+ */
 function SearchMap({ params, query, hits, highlightedId, onSelect, onMoveEnd, className }: SearchMapProps) {
-  const markers = useMapMarkers(query);
+  const [view, setView] = useState<MapView | null>(null);
+  const markers = useMapMarkers(query, view);
   const selectedId = params.selected;
   const fromHits = selectedId ? hits?.find((hit) => hit.id === selectedId) : undefined;
   const detail = useSelectedProperty(selectedId, fromHits === undefined);
   const selected = fromHits ?? detail.data;
+  const highlighted = highlightedId ? hits?.find((hit) => hit.id === highlightedId) : undefined;
+  const { bbox: _bbox, sort: _sort, ...filters } = query;
 
   return (
     <div className={className}>
       <LazyPropertyMap
-        markers={markers.data?.markers ?? []}
+        markers={markers.data?.markers ?? NO_MARKERS}
+        areas={markers.data?.clusters ?? NO_AREAS}
         selectedId={selectedId ?? null}
         highlightedId={highlightedId}
+        highlightedAt={highlighted && highlighted.latitude !== null && highlighted.longitude !== null ? { lat: highlighted.latitude, lng: highlighted.longitude } : null}
         onSelect={onSelect}
-        onMoveEnd={onMoveEnd}
+        onMoveEnd={(bbox, zoom, byUser) => {
+          setView({ bbox: [bbox.west, bbox.south, bbox.east, bbox.north].join(','), zoom });
+          onMoveEnd(bbox, zoom, byUser);
+        }}
         initialView={initialViewOf(params)}
+        fitKey={JSON.stringify(filters)}
         className="size-full"
       />
-      {markers.data && markers.data.markers.length >= MAP_MARKER_LIMIT && markers.data.total > markers.data.markers.length ? (
-        <p className="absolute top-3 left-3 z-10 rounded-md bg-white/95 px-3 py-1.5 text-xs font-medium text-slate-700 shadow">
-          Showing {formatNumber(markers.data.markers.length)} of {formatNumber(markers.data.total)} on the map: zoom in to see more
-        </p>
-      ) : null}
       {markers.isError ? (
         <p role="alert" className="absolute top-3 left-3 z-10 rounded-md bg-white px-3 py-1.5 text-xs font-medium text-red-700 shadow">
           The map markers could not be loaded.
@@ -305,6 +312,9 @@ function SearchMap({ params, query, hits, highlightedId, onSelect, onMoveEnd, cl
     </div>
   );
 }
+
+const NO_MARKERS: MapMarker[] = [];
+const NO_AREAS: MapCluster[] = [];
 
 function initialViewOf(params: SearchPageParams): MapInitialView | undefined {
   if (!params.bbox) return undefined;
