@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, screenshotPath, test, type Page } from './fixtures.ts';
 import { registerThroughPage, toasts } from './accounts.ts';
 
 /**
@@ -83,4 +83,14 @@ test('a user skips the trial and pays for Starter through the test checkout', as
   await expect(sellerPlan).toContainText('Starter');
   await expect(sellerPlan).toContainText('Active');
   await expect(sellerPlan).toContainText('Next charge on');
+});
+
+test('the pricing page shows every plan at 1280 and 390 px', async ({ page }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/pricing');
+    await expect(page.getByRole('region', { name: 'For sellers and wholesalers' }).getByRole('article', { name: 'Premium' })).toContainText('$149');
+    await expect(page.getByRole('region', { name: 'For buyers and investors' }).getByRole('article', { name: 'Buyer Plus' })).toContainText('$19');
+    await page.screenshot({ path: screenshotPath(`pricing-${width}.png`), fullPage: true });
+  }
 });

@@ -77,6 +77,9 @@ import { ListingImages } from './infrastructure/images/listing-images.ts';
 import { UploadListingImages } from './application/commands/upload-listing-images/upload-listing-images.command.ts';
 import { UploadListingImagesHandler } from './application/commands/upload-listing-images/upload-listing-images.handler.ts';
 import type { Storage } from '../shared/kernel/storage.port.ts';
+import { ENGAGEMENT_API, type EngagementApi } from '../engagement/contracts/api.ts';
+import { LISTINGS_API } from './contracts/api.ts';
+import { ListingsApiImpl } from './infrastructure/listings-api.ts';
 
 const TOKENS = {
   CreateListing: token<CreateListingHandler>('listings.CreateListingHandler'),
@@ -141,7 +144,9 @@ export const listingsModule: ModuleDefinition = {
       .bind(TOKENS.RecordListingView)
       .toResolvedValue((kv: KeyValue, clock: Clock) => new RecordListingViewHandler(kv, clock), [PLATFORM.KeyValue, PLATFORM.Clock]);
     container.bind(TOKENS.ExpireListings).toResolvedValue((clock: Clock) => new ExpireListingsHandler(clock), [PLATFORM.Clock]);
-    container.bind(TOKENS.ListMyListings).toResolvedValue((em: EntityManager) => new ListMyListingsHandler(em), [PLATFORM.EntityManager]);
+    container
+      .bind(TOKENS.ListMyListings)
+      .toResolvedValue((em: EntityManager, engagement: EngagementApi) => new ListMyListingsHandler(em, engagement), [PLATFORM.EntityManager, ENGAGEMENT_API]);
     container.bind(TOKENS.GetMyListing).toResolvedValue((em: EntityManager) => new GetMyListingHandler(em), [PLATFORM.EntityManager]);
     container.bind(TOKENS.OnSellerPlanChanged).toResolvedValue((clock: Clock) => new OnSellerPlanChanged(clock), [PLATFORM.Clock]);
     container.bind(TOKENS.ListProperties).toResolvedValue((search: SearchIndex) => new ListPropertiesHandler(search), [PLATFORM.SearchIndex]);
@@ -161,6 +166,7 @@ export const listingsModule: ModuleDefinition = {
         [PLATFORM.SearchIndex, TOKENS.PropertyDetails],
       );
     container.bind(TOKENS.PropertyDetails).toResolvedValue((kv: KeyValue) => new PropertyDetailsProjector(kv), [PLATFORM.KeyValue]);
+    container.bind(LISTINGS_API).toResolvedValue((details: PropertyDetailsProjector) => new ListingsApiImpl(details), [TOKENS.PropertyDetails]);
     container.bind(TOKENS.GetProperty).toResolvedValue((details: PropertyDetailsProjector) => new GetPropertyHandler(details), [TOKENS.PropertyDetails]);
     container.bind(TOKENS.DeleteListing).toResolvedValue(() => new DeleteListingHandler());
     container

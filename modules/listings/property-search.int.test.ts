@@ -171,6 +171,7 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
     await seedFour();
     expect(await titles(test, 'state=tn,ks')).toEqual(['Irrigated farm with water rights', 'Distressed ranch house']);
     expect(await titles(test, 'county=Luna')).toEqual(['Cheap desert acreage']);
+    expect(await titles(test, `ids=${desert.id},${farm.id}`)).toEqual(['Irrigated farm with water rights', 'Cheap desert acreage']);
     expect(await titles(test, 'terms=owner-finance')).toEqual(['Creekside hunting land']);
     expect(await titles(test, 'openToJointVenture=true')).toEqual(['Creekside hunting land']);
     expect(await titles(test, 'featured=true')).toEqual(['Creekside hunting land']);

@@ -222,6 +222,8 @@ export const myListingSchema = propertyCardSchema.extend({
   version: z.number().int(),
   /** why the listing left the market when it was not the seller's choice: 'plan-limit', 'expired' or 'admin' */
   statusReason: z.string().nullable(),
+  /** how many users saved it as a favorite */
+  favorites: z.number().int(),
 });
 export type MyListing = z.infer<typeof myListingSchema>;
 
@@ -271,6 +273,11 @@ export const bboxParamSchema = z
  */
 export const searchPropertiesQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
+  /** only these listings (e.g. the user's favorites) */
+  ids: z.preprocess(
+    (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : Array.isArray(value) ? value : undefined),
+    z.array(z.uuid()).max(100).optional(),
+  ),
   category: listParam(propertyCategorySchema),
   state: listParam(z.string().regex(/^[A-Za-z]{2}$/).transform((state) => state.toUpperCase())),
   county: listParam(z.string().max(100)),

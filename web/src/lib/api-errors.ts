@@ -9,6 +9,7 @@ interface ErrorBody {
   message?: unknown;
   code?: unknown;
   details?: unknown;
+  upgradeRequired?: unknown;
 }
 
 function bodyOf(error: unknown): ErrorBody | null {
@@ -20,6 +21,11 @@ function bodyOf(error: unknown): ErrorBody | null {
 export function serverMessage(error: unknown): string | undefined {
   const message = bodyOf(error)?.message;
   return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+/** True when the API refused because the user's plan does not allow it: the upgrade dialog opens. */
+export function isUpgradeRequired(error: unknown): boolean {
+  return bodyOf(error)?.upgradeRequired === true;
 }
 
 /** The server's machine-readable `code` (e.g. `email_taken`), when present. */

@@ -6,6 +6,8 @@ import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { Toaster } from '../components/ui/toast.tsx';
 import { TooltipProvider } from '../components/ui/tooltip.tsx';
+import { FavoriteSlotProvider, type FavoritePlacement } from '../components/favorite-slot.tsx';
+import { FavoriteToggle } from '../features/favorites/components/favorite-toggle.tsx';
 import { HelpWidget } from '../features/help/components/help-widget.tsx';
 import { ModeSwitcher } from '../features/identity/components/mode-switcher.tsx';
 import { VerifyEmailBanner } from '../features/identity/components/verify-email-banner.tsx';
@@ -20,6 +22,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   errorComponent: ErrorPage,
 });
 
+/** The favorites feature fills the favorite slot of the listings feature's cards and pages. */
+const renderFavorite = (propertyId: string, placement: FavoritePlacement) => <FavoriteToggle propertyId={propertyId} placement={placement} />;
+
 /**
  * The page renders at once; while the session loads, the parts that depend on it (the header's
  * account area, the mobile menu) show skeletons, and guarded pages wait in their `beforeLoad`
@@ -28,23 +33,25 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  */
 function RootLayout() {
   return (
-    <TooltipProvider>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
-      <div className="flex min-h-dvh flex-col">
-        <SiteHeader modeSwitcher={(placement) => <ModeSwitcher placement={placement} />} />
-        <VerifyEmailBanner />
-        <main id="main" className="flex-1">
-          <Outlet />
-        </main>
-        <SiteFooter />
-      </div>
-      <HelpWidget />
-      <Toaster />
-    </TooltipProvider>
+    <FavoriteSlotProvider value={renderFavorite}>
+      <TooltipProvider>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          Skip to content
+        </a>
+        <div className="flex min-h-dvh flex-col">
+          <SiteHeader modeSwitcher={(placement) => <ModeSwitcher placement={placement} />} />
+          <VerifyEmailBanner />
+          <main id="main" className="flex-1">
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </div>
+        <HelpWidget />
+        <Toaster />
+      </TooltipProvider>
+    </FavoriteSlotProvider>
   );
 }

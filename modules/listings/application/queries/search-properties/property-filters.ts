@@ -30,6 +30,7 @@ export function propertyFilters(query: SearchPropertiesQuery): TaggedFilter[] {
   const list = (field: string, values: readonly string[] | undefined) => {
     if (values && values.length > 0) filters.push({ condition: { field, in: [...values] }, facet: field });
   };
+  if (query.ids) filters.push({ condition: { field: 'id', in: [...query.ids] } });
   list('category', query.category);
   list('state', query.state);
   list('county', query.county);

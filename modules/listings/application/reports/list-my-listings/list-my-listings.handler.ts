@@ -1,4 +1,5 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import type { EngagementApi } from '../../../../engagement/contracts/api.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { ListingNotice, MyListing, MyListingsResult } from '../../../contracts/http.ts';
 import { Property } from '../../../domain/property.entity.ts';
@@ -7,9 +8,11 @@ import { SellerPlan } from '../../../domain/seller-plan.entity.ts';
 /** A back-office table read from Postgres (ARCHITECTURE.md section 2, reports/): the seller sees every status at once. */
 export class ListMyListingsHandler implements QueryHandler<void, MyListingsResult> {
   readonly #em: EntityManager;
+  readonly #engagement: EngagementApi;
 
-  constructor(em: EntityManager) {
+  constructor(em: EntityManager, engagement: EngagementApi) {
     this.#em = em;
+    this.#engagement = engagement;
   }
 
   async execute(_input: void, { actor }: QueryContext): Promise<MyListingsResult> {
@@ -17,12 +20,13 @@ export class ListMyListingsHandler implements QueryHandler<void, MyListingsResul
     const em = this.#em.fork();
     const properties = await em.find(Property, { ownerId: userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
     const plan = await em.findOne(SellerPlan, { ownerId: userId });
-    const listings = properties.map(toMyListing);
+    const favorites = await this.#engagement.favoriteCounts(properties.map((property) => property.id));
+    const listings = properties.map((property) => toMyListing(property, favorites[property.id] ?? 0));
     return { listings, notices: notices(listings, plan) };
   }
 }
 
-function toMyListing(property: Property): MyListing {
+function toMyListing(property: Property, favorites: number): MyListing {
   const listing = property.toSnapshot();
   return {
     id: listing.id,
@@ -44,6 +48,7 @@ function toMyListing(property: Property): MyListing {
     publishedAt: listing.publishedAt,
     version: listing.version,
     statusReason: property.statusReason ?? null,
+    favorites,
   };
 }
 

@@ -13,7 +13,7 @@ import {
   type UpdateListingRequest,
   type UploadedImage,
 } from '../../../../../modules/listings/contracts/http.ts';
-import { ApiError, apiRequest, isApiError, readCookie } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest, readCookie } from '../../../lib/api-client.ts';
 import { listingKeys } from './listing-keys.ts';
 
 /**
@@ -79,7 +79,7 @@ export function syncListingCaches(queryClient: QueryClient, written: PropertyDet
 }
 
 /** The seller's row of a listing just written; the status reason is the seller's own choice (none). */
-function rowFrom(detail: PropertyDetail): MyListing {
+function rowFrom(detail: PropertyDetail): Omit<MyListing, 'favorites'> {
   return {
     id: detail.id,
     userId: detail.userId,
@@ -199,8 +199,3 @@ export function uploadListingImages(
   });
 }
 
-/** True when the API refused because the seller's plan does not allow it (the upgrade dialog opens). */
-export function isUpgradeRequired(error: unknown): boolean {
-  if (!isApiError(error) || typeof error.body !== 'object' || error.body === null) return false;
-  return (error.body as { upgradeRequired?: unknown }).upgradeRequired === true;
-}

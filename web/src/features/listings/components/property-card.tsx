@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Eye, Handshake, ImageOff, MapPin, Pencil, Ruler, Trash2, Trees } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { imageSrcSet, type PropertyCard as PropertyCardData } from '../../../../../modules/listings/contracts/http.ts';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { useFavoriteSlot } from '../../../components/favorite-slot.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { cn, formatDollars, formatNumber } from '../../../lib/utils.ts';
@@ -20,8 +21,6 @@ export interface PropertyCardProps {
   highlighted?: boolean;
   /** the pointer entered (the property's id) or left (null) the card, e.g. to highlight its marker */
   onHover?: (id: string | null) => void;
-  /** the favorite toggle (engagement module); nothing is shown without it */
-  favoriteToggle?: ReactNode;
 }
 
 /** The card's image is at most a quarter of a wide screen, a half of a tablet's, all of a phone's. */
@@ -33,8 +32,9 @@ export function pricePerAcre(price: number, acres: number): string | null {
 }
 
 /** One property in a grid (spec section 2 "Property grid and card"). */
-export function PropertyCard({ property, eagerImage = false, highlighted = false, onHover, favoriteToggle }: PropertyCardProps) {
+export function PropertyCard({ property, eagerImage = false, highlighted = false, onHover }: PropertyCardProps) {
   const queryClient = useQueryClient();
+  const favoriteToggle = useFavoriteSlot()(property.id, 'card');
   const { user } = useCurrentUser();
   const isOwner = user !== null && user.id === property.userId;
   const perAcre = pricePerAcre(property.price, property.acres);

@@ -15,10 +15,9 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { UpgradeDialog } from '../../../../components/ui/upgrade-dialog.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
-import { serverMessage } from '../../../../lib/api-errors.ts';
+import { isUpgradeRequired, serverMessage } from '../../../../lib/api-errors.ts';
 import {
   editablePropertyQueryOptions,
-  isUpgradeRequired,
   useChangeListingStatus,
   useCreateListing,
   useUpdateListing,

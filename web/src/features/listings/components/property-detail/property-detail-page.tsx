@@ -18,6 +18,7 @@ import { PropertyGallery } from './property-gallery.tsx';
 import { dealSpread, fullAddress, paragraphs, propertyFacts, STATUS_LABELS } from './property-format.ts';
 import { SellerCard } from './seller-card.tsx';
 import { ShareButton } from './share-button.tsx';
+import { useFavoriteSlot } from '../../../../components/favorite-slot.tsx';
 
 const PUBLIC = new Set<PropertyDetail['status']>(['active', 'under_contract', 'sold']);
 
@@ -197,6 +198,7 @@ function StatusBanner({ property, canManage }: { property: PropertyDetail; canMa
 
 function PriceCard({ property }: { property: PropertyDetail }) {
   const spread = dealSpread(property);
+  const favoriteToggle = useFavoriteSlot()(property.id, 'page');
   return (
     <section aria-label="Price" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <p className="text-sm font-medium text-slate-500">Asking price</p>
@@ -231,7 +233,10 @@ function PriceCard({ property }: { property: PropertyDetail }) {
           <Calculator className="size-4" aria-hidden="true" />
           Analyze this deal
         </Link>
-        <ShareButton title={property.title} />
+        <div className="grid auto-cols-fr grid-flow-col gap-2">
+          {favoriteToggle}
+          <ShareButton title={property.title} />
+        </div>
       </div>
     </section>
   );

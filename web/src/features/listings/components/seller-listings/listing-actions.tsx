@@ -22,7 +22,8 @@ import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { UpgradeDialog } from '../../../../components/ui/upgrade-dialog.tsx';
 import { serverMessage } from '../../../../lib/api-errors.ts';
-import { isUpgradeRequired, useChangeListingStatus, useDeleteListing } from '../../api/manage-listings.ts';
+import { isUpgradeRequired } from '../../../../lib/api-errors.ts';
+import { useChangeListingStatus, useDeleteListing } from '../../api/manage-listings.ts';
 import { STATUS_ACTION_DONE, STATUS_ACTION_LABEL, STATUS_ACTION_TARGET, statusActions, type StatusAction } from './listing-status.ts';
 
 /** Spec sections 5 and 8: the delete confirmation and its toasts. */

@@ -15,7 +15,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
-import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Plus, Trees } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Heart, Plus, Trees } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { CurrentUser } from '../../../../../../modules/identity/contracts/http.ts';
 import { imageSrcSet, type ListingStatus, type MyListing } from '../../../../../../modules/listings/contracts/http.ts';
@@ -54,6 +54,7 @@ const columns = column.columns([
   }),
   column.accessor('price', { header: 'Price', sortFn: 'basic', cell: ({ getValue }) => formatDollars(getValue()) }),
   column.accessor('viewCount', { header: 'Views', sortFn: 'basic', cell: ({ getValue }) => formatNumber(getValue()) }),
+  column.accessor('favorites', { header: 'Favorites', sortFn: 'basic', cell: ({ getValue }) => formatNumber(getValue()) }),
   column.accessor((listing) => new Date(listing.updatedAt), {
     id: 'updatedAt',
     header: 'Updated',
@@ -274,7 +275,7 @@ function ListingsTable({ listings }: { listings: MyListing[] }) {
                     className={cn(
                       'px-4 py-3 text-slate-700',
                       cell.column.id === 'title' && 'max-w-sm',
-                      (cell.column.id === 'price' || cell.column.id === 'viewCount') && 'tabular-nums',
+                      ['price', 'viewCount', 'favorites'].includes(cell.column.id) && 'tabular-nums',
                       cell.column.id === 'actions' && 'text-right',
                     )}
                   >
@@ -307,6 +308,11 @@ function ListingsTable({ listings }: { listings: MyListing[] }) {
                     <Eye className="size-4 text-slate-400" aria-hidden="true" />
                     {formatNumber(listing.viewCount)}
                     <span className="sr-only">views</span>
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <Heart className="size-4 text-slate-400" aria-hidden="true" />
+                    {formatNumber(listing.favorites)}
+                    <span className="sr-only">favorites</span>
                   </span>
                   <span>Updated {formatDate(new Date(listing.updatedAt))}</span>
                 </div>

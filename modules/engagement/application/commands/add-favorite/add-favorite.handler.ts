@@ -1,0 +1,42 @@
+import type { BillingApi } from '../../../../billing/contracts/api.ts';
+import type { ListingsApi } from '../../../../listings/contracts/api.ts';
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import type { AddFavoriteRequest } from '../../../contracts/http.ts';
+import { FavoriteAdded } from '../../../contracts/events.ts';
+import { Favorite } from '../../../domain/favorite.entity.ts';
+import { FavoritePropertyNotFoundError, FavoritesLimitReachedError } from '../../../domain/favorite.errors.ts';
+import { lockFavoritesOf } from '../../favorites-lock.ts';
+import type { AddFavoriteResult } from './add-favorite.command.ts';
+
+export class AddFavoriteHandler implements CommandHandler<AddFavoriteRequest, AddFavoriteResult> {
+  readonly #clock: Clock;
+  readonly #listings: ListingsApi;
+  readonly #billing: BillingApi;
+
+  constructor(clock: Clock, listings: ListingsApi, billing: BillingApi) {
+    this.#clock = clock;
+    this.#listings = listings;
+    this.#billing = billing;
+  }
+
+  async execute({ propertyId }: AddFavoriteRequest, { em, actor, publish }: CommandContext): Promise<AddFavoriteResult> {
+    const { userId } = requireActor(actor);
+    // one user's adds run one at a time from here to commit: the count below cannot be raced
+    await lockFavoritesOf(em, userId);
+    const existing = await em.findOne(Favorite, { userId, propertyId });
+    if (existing) return { favorite: existing.toView(), created: false };
+
+    if (!(await this.#listings.isPublic(propertyId))) throw new FavoritePropertyNotFoundError();
+    const { buyerTier, buyer } = await this.#billing.entitlements(userId);
+    if (buyer.favorites !== null && (await em.count(Favorite, { userId })) >= buyer.favorites) {
+      throw new FavoritesLimitReachedError(buyerTier, buyer.favorites);
+    }
+
+    const favorite = Favorite.add(userId, propertyId, this.#clock.now());
+    em.persist(favorite);
+    await em.flush();
+    publish(FavoriteAdded.create(propertyId, { userId, propertyId }));
+    return { favorite: favorite.toView(), created: true };
+  }
+}

@@ -1,0 +1,11 @@
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { FavoriteRemoved } from '../../../contracts/events.ts';
+import { Favorite } from '../../../domain/favorite.entity.ts';
+
+export class RemoveFavoriteHandler implements CommandHandler<{ propertyId: string }, void> {
+  async execute({ propertyId }: { propertyId: string }, { em, actor, publish }: CommandContext): Promise<void> {
+    const { userId } = requireActor(actor);
+    const removed = await em.nativeDelete(Favorite, { userId, propertyId });
+    if (removed > 0) publish(FavoriteRemoved.create(propertyId, { userId, propertyId }));
+  }
+}

@@ -1,0 +1,19 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import type { Favorite as FavoriteView } from '../../../contracts/http.ts';
+import { Favorite } from '../../../domain/favorite.entity.ts';
+
+/** A Postgres-backed read of a per-user table (ARCHITECTURE.md section 2, reports/). */
+export class ListFavoritesHandler implements QueryHandler<void, FavoriteView[]> {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async execute(_input: void, { actor }: QueryContext): Promise<FavoriteView[]> {
+    const { userId } = requireActor(actor);
+    const favorites = await this.#em.fork().find(Favorite, { userId }, { orderBy: { createdAt: 'desc', propertyId: 'desc' } });
+    return favorites.map((favorite) => favorite.toView());
+  }
+}

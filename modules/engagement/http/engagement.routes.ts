@@ -1,0 +1,30 @@
+import { Router } from 'express';
+import type { HttpContext } from '../../shared/kernel/module.ts';
+import { parseInput } from '../../shared/kernel/validation.ts';
+import { addFavoriteRequestSchema } from '../contracts/http.ts';
+import { AddFavorite } from '../application/commands/add-favorite/add-favorite.command.ts';
+import { RemoveFavorite } from '../application/commands/remove-favorite/remove-favorite.command.ts';
+import { ListFavorites } from '../application/reports/list-favorites/list-favorites.query.ts';
+
+/** Favorites (modules/engagement/contracts/http.ts): the signed-in user's saved properties. */
+export function engagementRouter({ commands, queries }: HttpContext): Router {
+  const router = Router();
+
+  router.get('/api/favorites', async (_req, res) => {
+    res.set('Cache-Control', 'private, no-store').json(await queries.ask(ListFavorites, undefined, res.locals.actor));
+  });
+
+  router.post('/api/favorites', async (req, res) => {
+    const input = parseInput(addFavoriteRequestSchema, req.body ?? {}, 'Invalid favorite');
+    const { favorite, created } = await commands.execute(AddFavorite, input, res.locals.actor);
+    res.status(created ? 201 : 200).json(favorite);
+  });
+
+  router.delete('/api/favorites/:propertyId', async (req, res) => {
+    const input = parseInput(addFavoriteRequestSchema, { propertyId: req.params.propertyId }, 'Invalid favorite');
+    await commands.execute(RemoveFavorite, input, res.locals.actor);
+    res.status(204).end();
+  });
+
+  return router;
+}
