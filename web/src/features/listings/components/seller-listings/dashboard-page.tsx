@@ -43,7 +43,13 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
               </li>
             ))}
           </ul>
-          <p className="mt-4 text-sm text-slate-500">Favorites and saved searches will show here once they launch.</p>
+          <p className="mt-4 text-sm text-slate-600">
+            The properties you saved are on your{' '}
+            <Link to="/member-dashboard" className="font-medium text-brand-700 hover:text-brand-900 hover:underline">
+              member dashboard
+            </Link>
+            . Saved searches will show here once they launch.
+          </p>
         </section>
 
         {seller ? null : (
