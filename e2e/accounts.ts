@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../modules/identity/contracts/demo.ts';
 
 /** Shared steps of the account journeys. Every journey makes its own account, so they run in parallel. */
@@ -59,6 +59,21 @@ export async function fillSignIn(page: Page, email: string, password: string): P
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs an account in on /login (with the demo password unless told otherwise) and lands on the member dashboard. */
+export async function signInThroughPage(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await fillSignIn(page, email, password);
+  await expect(page).toHaveURL('/member-dashboard');
+}
+
+/**
+ * The session's CSRF token, for writes through `page.request` or `context.request` (they share the
+ * browser context's cookies): send it as the `X-CSRF-Token` header.
+ */
+export async function csrfToken(context: BrowserContext): Promise<string> {
+  return (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
 }
 
 /**

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { expect, screenshotPath, test, type Page } from './fixtures.ts';
 import { analyze, ANALYSIS_INPUT_SCHEMAS, type Strategy } from '../modules/listings/contracts/deal-math/index.ts';
 import { DEMO_BUYER } from '../modules/identity/contracts/demo.ts';
-import { DEMO_PASSWORD, fillSignIn, toasts } from './accounts.ts';
+import { csrfToken, signInThroughPage, toasts } from './accounts.ts';
 
 /** The deal calculator: prefilled from a listing, saved, reopened, shared, and read signed out. */
 
@@ -11,12 +11,6 @@ interface Listing {
   title: string;
   price: number;
   arv: number | null;
-}
-
-async function signInAsBuyer(page: Page): Promise<void> {
-  await page.goto('/login');
-  await fillSignIn(page, DEMO_BUYER.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL('/member-dashboard');
 }
 
 async function aResidentialListing(page: Page): Promise<Listing> {
@@ -37,7 +31,7 @@ function headline(page: Page, label: string) {
 test('a buyer analyzes a listing, saves the analysis, reopens it and shares a link that works signed out', async ({ page, browser, context }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signInAsBuyer(page);
+  await signInThroughPage(page, DEMO_BUYER.email);
   const listing = await aResidentialListing(page);
 
   // prefilled from the listing (the property page's "Analyze this deal" leads here)
@@ -139,7 +133,7 @@ test('a buyer analyzes a listing, saves the analysis, reopens it and shares a li
 
 test('every tab at 1280 and 390 px, and the printed report', async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAsBuyer(page);
+  await signInThroughPage(page, DEMO_BUYER.email);
   const strategies: Strategy[] = ['rental', 'flip', 'wholesale', 'brrrr', 'land'];
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
@@ -151,7 +145,7 @@ test('every tab at 1280 and 390 px, and the printed report', async ({ page }) =>
     }
   }
   // the shared page, signed out, at both widths
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')!.value;
+  const csrf = await csrfToken(page.context());
   const saved = await page.request.post('/api/analyses', {
     headers: { 'X-CSRF-Token': csrf },
     data: { name: 'Screenshot BRRRR', strategy: 'brrrr', inputs: { purchasePrice: 100_000, rehabCosts: 30_000, arv: 200_000, monthlyRent: 1_800, taxesPerYear: 2_400, insurancePerYear: 1_000, refinanceCosts: 3_000, holdingMonths: 0, purchasePointsPercent: 0, closingCosts: 3_000 } },

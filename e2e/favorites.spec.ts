@@ -1,5 +1,5 @@
 import type { SearchPropertiesResult } from '../modules/listings/contracts/http.ts';
-import { registerThroughPage, toasts } from './accounts.ts';
+import { csrfToken, registerThroughPage, toasts } from './accounts.ts';
 import { expect, screenshotPath, test, type Page } from './fixtures.ts';
 
 /**
@@ -44,7 +44,7 @@ test('a free buyer saves and removes favorites, sees them on the dashboard, and 
   await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
   // nine more through the API: ten in all, the free plan's limit
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  const csrf = await csrfToken(page.context());
   for (const hit of hits.slice(1, 10)) {
     const response = await page.request.post('/api/favorites', { data: { propertyId: hit.id }, headers: { 'X-CSRF-Token': csrf } });
     expect(response.status(), await response.text()).toBe(201);

@@ -1,6 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
+import sharp from 'sharp';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
@@ -29,4 +31,16 @@ const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR ?? path.resolve(import.meta.
 export function screenshotPath(name: string): string {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   return path.join(SCREENSHOTS_DIR, name);
+}
+
+/** Plain-colour 640 × 480 JPEG photos made for a test, as files to pick in a form's file input. */
+export async function makePhotos(photos: Array<{ name: string; background: { r: number; g: number; b: number } }>): Promise<string[]> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dealacre-photos-'));
+  return Promise.all(
+    photos.map(async ({ name, background }) => {
+      const file = path.join(dir, name);
+      await sharp({ create: { width: 640, height: 480, channels: 3, background } }).jpeg({ quality: 80 }).toFile(file);
+      return file;
+    }),
+  );
 }

@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import sharp from 'sharp';
 import { DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
 import type { DashboardMetrics } from '../modules/listings/contracts/http.ts';
-import { DEMO_PASSWORD, fillSignIn, toasts } from './accounts.ts';
-import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
+import { csrfToken, signInThroughPage, toasts } from './accounts.ts';
+import { expect, makePhotos, test, type APIRequestContext, type Page } from './fixtures.ts';
 
 /**
  * The whole way of a listing: a seller posts it with a photo in the browser, and a buyer finds it
@@ -31,12 +27,6 @@ function facet(page: Page, name: RegExp) {
   return page.getByRole('complementary', { name: 'Filters' }).locator('label', { has: page.getByRole('checkbox', { name }) });
 }
 
-async function photo(): Promise<string> {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'dealacre-photo-')), 'pond.jpg');
-  await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 70, g: 110, b: 160 } } }).jpeg().toFile(file);
-  return file;
-}
-
 test('a listing posted in the browser reaches buyers through search, facets, the map and the figures; so do its edit and deletion', async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   // a made-up word of nine letters, new at every run: it allows two typos
@@ -46,9 +36,7 @@ test('a listing posted in the browser reaches buyers through search, facets, the
   const before = await metrics(request);
 
   // the seller (Premium plan) posts it with a photo
-  await page.goto('/login');
-  await fillSignIn(page, MARIA.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/member-dashboard$/);
+  await signInThroughPage(page, MARIA.email);
   await page.goto('/post-property');
   const form = page.getByRole('form', { name: 'New listing' });
   await form.getByLabel('Title', { exact: true }).fill(title);
@@ -61,7 +49,7 @@ test('a listing posted in the browser reaches buyers through search, facets, the
   await expect(toasts(page)).toContainText('Pin placed');
   await form.getByLabel('Acres').fill('6');
   await form.getByLabel('Price ($)').fill('74,000');
-  await form.getByLabel('Choose photos').setInputFiles(await photo());
+  await form.getByLabel('Choose photos').setInputFiles(await makePhotos([{ name: 'pond.jpg', background: { r: 70, g: 110, b: 160 } }]));
   await expect(form.getByRole('list', { name: 'Listing photos' }).getByRole('listitem')).toHaveCount(1);
   await form.getByRole('button', { name: 'Publish listing' }).click();
   await expect(toasts(page)).toContainText('Listing published');
@@ -123,7 +111,7 @@ test('a listing posted in the browser reaches buyers through search, facets, the
   } finally {
     await buyerContext.close();
     // a run that failed half-way leaves nothing behind for its retry
-    const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+    const csrf = await csrfToken(page.context());
     await page.request.delete(`/api${propertyPath.replace('/property/', '/properties/')}`, { headers: { 'X-CSRF-Token': csrf } });
   }
 });

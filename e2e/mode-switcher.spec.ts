@@ -1,12 +1,10 @@
 import { expect, test } from './fixtures.ts';
-import { DEMO_PASSWORD, fillSignIn, toasts } from './accounts.ts';
+import { signInThroughPage, toasts } from './accounts.ts';
 
 const maria = { email: 'maria.lopez@demo.dealacre.com', firstName: 'Maria', lastName: 'Lopez' };
 
 test('a user with both capabilities switches from seller to buyer mode in the account menu', async ({ page }) => {
-  await page.goto('/login');
-  await fillSignIn(page, maria.email, DEMO_PASSWORD);
-  await expect(page).toHaveURL('/member-dashboard');
+  await signInThroughPage(page, maria.email);
 
   const accountMenu = page.getByRole('banner').getByRole('button', { name: 'Maria L.' });
   const buyer = page.getByRole('menuitemradio', { name: 'Buyer' });
@@ -33,9 +31,7 @@ test.describe('at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('a buyer-only user sees Seller unavailable in the mobile menu, with the reason', async ({ page }) => {
-    await page.goto('/login');
-    await fillSignIn(page, 'buyer@demo.dealacre.com', DEMO_PASSWORD);
-    await expect(page).toHaveURL('/member-dashboard');
+    await signInThroughPage(page, 'buyer@demo.dealacre.com');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const modes = page.getByRole('dialog', { name: 'Menu' }).getByRole('group', { name: 'Mode' });

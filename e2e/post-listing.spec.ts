@@ -1,31 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, screenshotPath, test, type Page } from './fixtures.ts';
-import sharp from 'sharp';
-import { registerThroughPage, toasts } from './accounts.ts';
+import { expect, makePhotos, screenshotPath, test, type Page } from './fixtures.ts';
+import { csrfToken, registerThroughPage, toasts } from './accounts.ts';
 
 /**
  * A seller's side of listings: posting with photos (a free seller meets the upgrade dialog and
  * saves a draft), then on the Pro trial publishing, editing, unpublishing, republishing and
  * deleting from /dashboard, with screenshots of the form, the photo uploader and the dashboard.
  */
-
-/** Two small JPEG photos made for the test. */
-async function makePhotos(): Promise<string[]> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'dealacre-photos-'));
-  const colours = [
-    { name: 'meadow.jpg', background: { r: 96, g: 160, b: 72 } },
-    { name: 'creek.jpg', background: { r: 64, g: 120, b: 200 } },
-  ];
-  return Promise.all(
-    colours.map(async ({ name, background }) => {
-      const file = path.join(dir, name);
-      await sharp({ create: { width: 640, height: 480, channels: 3, background } }).jpeg({ quality: 80 }).toFile(file);
-      return file;
-    }),
-  );
-}
 
 async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   await page.screenshot({ path: screenshotPath(`post-listing-${name}`), fullPage: options.fullPage ?? true });
@@ -55,7 +35,10 @@ async function rowAction(page: Page, title: string, action: string) {
 
 test('a seller posts a listing with photos, publishes, edits, unpublishes, republishes and deletes it', async ({ page }) => {
   test.setTimeout(120_000);
-  const photos = await makePhotos();
+  const photos = await makePhotos([
+    { name: 'meadow.jpg', background: { r: 96, g: 160, b: 72 } },
+    { name: 'creek.jpg', background: { r: 64, g: 120, b: 200 } },
+  ]);
   const title = `Twelve acres on Cedar Creek ${Date.now().toString(36)}`;
 
   await registerThroughPage(page);
@@ -194,7 +177,7 @@ test('a seller on Pro with 4 active listings downgrades to Starter and sees the 
   await expect(page.getByRole('heading', { level: 1, name: "You're all set" })).toBeVisible();
 
   // four active listings, made through the API as the seller (oldest first)
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+  const csrf = await csrfToken(page.context());
   const titles = ['First ranch parcel', 'Second ranch parcel', 'Third ranch parcel', 'Fourth ranch parcel'];
   for (const title of titles) {
     await expect(async () => {

@@ -3,7 +3,7 @@ import { expect, screenshotPath, test as base, type APIRequestContext, type Brow
 import sharp from 'sharp';
 import { DEMO_BUYER, DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
 import type { ListingInput, PropertyDetail, UploadedImage } from '../modules/listings/contracts/http.ts';
-import { DEMO_PASSWORD, fillSignIn, toasts } from './accounts.ts';
+import { csrfToken, DEMO_PASSWORD, signInThroughPage, toasts } from './accounts.ts';
 
 /**
  * The property card and page: a visitor opens a listing from the homepage, its owner manages it,
@@ -20,7 +20,7 @@ const test = base.extend<object, { sellerState: StorageState }>({
   sellerState: [
     async ({ browser }, use) => {
       const context = await browser.newContext();
-      await apiAs(context.request, MARIA.email);
+      await signInThroughApi(context, MARIA.email);
       const state = await context.storageState();
       await context.close();
       await use(state);
@@ -29,16 +29,11 @@ const test = base.extend<object, { sellerState: StorageState }>({
   ],
 });
 
-/** The API as a signed-in demo account would call it (cookie session, CSRF header on writes). */
-async function apiAs(request: APIRequestContext, email: string) {
-  await request.get('/api/auth/me');
-  const csrf = async () => {
-    const state = await request.storageState();
-    return state.cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  };
-  const login = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD }, headers: { 'X-CSRF-Token': await csrf() } });
+/** Signs a demo account in through the API in `context` (cookie session, CSRF header on the write). */
+async function signInThroughApi(context: BrowserContext, email: string) {
+  await context.request.get('/api/auth/me');
+  const login = await context.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD }, headers: { 'X-CSRF-Token': await csrfToken(context) } });
   expect(login.ok(), await login.text()).toBe(true);
-  return { csrf };
 }
 
 /** Distinct photos (a colour each) uploaded through the real image pipeline. */
@@ -75,8 +70,8 @@ async function postListing(
 ): Promise<PostedListing> {
   const context = await browser.newContext({ storageState: sellerState });
   try {
-    const csrf = async () => (await context.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-    const images = photos > 0 ? await uploadPhotos(context.request, await csrf(), ['#2f6f4e', '#8a5a2b', '#1f4e79', '#7a1f3d'].slice(0, photos)) : [];
+    const csrf = await csrfToken(context);
+    const images = photos > 0 ? await uploadPhotos(context.request, csrf, ['#2f6f4e', '#8a5a2b', '#1f4e79', '#7a1f3d'].slice(0, photos)) : [];
     const title = overrides.title ?? `Creekside Hunting Tract ${randomUUID().slice(0, 6)}`;
     const listing: ListingInput = {
       title,
@@ -100,18 +95,12 @@ async function postListing(
       images,
       ...overrides,
     };
-    const response = await context.request.post('/api/properties', { data: { listing, publish }, headers: { 'X-CSRF-Token': await csrf() } });
+    const response = await context.request.post('/api/properties', { data: { listing, publish }, headers: { 'X-CSRF-Token': csrf } });
     expect(response.status(), await response.text()).toBe(201);
     return { property: (await response.json()) as PropertyDetail, title };
   } finally {
     await context.close();
   }
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await fillSignIn(page, email, DEMO_PASSWORD);
-  await expect(page).toHaveURL(/\/(member-dashboard|admin)$/);
 }
 
 /** The homepage card of a listing (the newest come first). */
@@ -204,7 +193,7 @@ test('a visitor opens a listing from the homepage: gallery, facts, price per acr
 
 test('"Analyze this deal" opens the calculator for the property (signed in)', async ({ browser, page, sellerState }) => {
   const { property, title } = await postListing(browser, sellerState, { photos: 0 });
-  await signIn(page, DEMO_BUYER.email);
+  await signInThroughPage(page, DEMO_BUYER.email);
   await page.goto(`/property/${property.id}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('link', { name: 'Analyze this deal' }).click();
@@ -218,7 +207,7 @@ test('only the owner sees Edit and Delete; deleting asks first, confirms with a 
   // another signed-in member sees neither on the card nor on the page
   const buyerContext = await browser.newContext();
   const buyer = await buyerContext.newPage();
-  await signIn(buyer, DEMO_BUYER.email);
+  await signInThroughPage(buyer, DEMO_BUYER.email);
   await buyer.goto('/');
   const buyerCard = homepageCard(buyer, title);
   await expect(buyerCard).toBeVisible();

@@ -1,5 +1,7 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { Container } from 'inversify';
+import { IDENTITY_API, type IdentityApi } from '../identity/contracts/api.ts';
+import type { CommandBus } from '../shared/kernel/bus.ts';
 import type { Clock } from '../shared/kernel/clock.ts';
 import { answers, handles, type ModuleDefinition } from '../shared/kernel/module.ts';
 import type { PaymentsProvider } from '../shared/kernel/payments.port.ts';
@@ -27,12 +29,10 @@ import { InvoiceSchema } from './domain/invoice.entity.ts';
 import { SubscriptionSchema, TrialUsageSchema } from './domain/subscription.entity.ts';
 import { billingRouter } from './http/billing.routes.ts';
 import { BillingApiImpl } from './infrastructure/billing-api.ts';
+import { BillingSeeder } from './infrastructure/seed/billing.seeder.ts';
 import { BillingSchema } from './migrations/billing-0001-schema.ts';
 import { BillingSubscriptions } from './migrations/billing-0002-subscriptions.ts';
 import { BillingPaymentEvents } from './migrations/billing-0003-payment-events.ts';
-import { BillingSeeder } from './infrastructure/seed/billing.seeder.ts';
-import type { CommandBus } from '../shared/kernel/bus.ts';
-import { IDENTITY_API, type IdentityApi } from '../identity/contracts/api.ts';
 import { BillingInvoices } from './migrations/billing-0004-invoices.ts';
 
 const TOKENS = {

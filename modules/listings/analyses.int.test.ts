@@ -2,26 +2,10 @@ import supertest from 'supertest';
 import { expect, it } from 'vitest';
 import { browser, type Browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
+import { REFERENCE_RENTAL } from './testing/fixtures.ts';
 
 const clock = { current: new Date('2026-11-22T12:00:00Z'), now() { return this.current; } };
 const minutesLater = (minutes: number) => new Date(Date.UTC(2026, 10, 22, 12, minutes));
-
-/** The reference rental. */
-const REFERENCE_RENTAL = {
-  purchasePrice: 200_000,
-  downPaymentPercent: 20,
-  interestRatePercent: 7,
-  loanTermYears: 30,
-  closingCosts: 6_000,
-  upfrontRepairs: 4_000,
-  monthlyRent: 2_000,
-  vacancyPercent: 5,
-  taxesPerYear: 3_000,
-  insurancePerYear: 1_200,
-  maintenancePercent: 5,
-  capexPercent: 5,
-  managementPercent: 8,
-};
 
 describeHost('listings: saved deal analyses and share links', () => {
   const test = useTestHost({ startDispatcher: false, hostOptions: { clock } });

@@ -2,23 +2,7 @@ import supertest from 'supertest';
 import { expect, it } from 'vitest';
 import { browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
-
-
-const REFERENCE_RENTAL = {
-  purchasePrice: 200_000,
-  downPaymentPercent: 20,
-  interestRatePercent: 7,
-  loanTermYears: 30,
-  closingCosts: 6_000,
-  upfrontRepairs: 4_000,
-  monthlyRent: 2_000,
-  vacancyPercent: 5,
-  taxesPerYear: 3_000,
-  insurancePerYear: 1_200,
-  maintenancePercent: 5,
-  capexPercent: 5,
-  managementPercent: 8,
-};
+import { REFERENCE_RENTAL } from './testing/fixtures.ts';
 
 describeHost('listings: the deal calculator API', () => {
   const test = useTestHost({ startDispatcher: false });

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import supertest from 'supertest';
 import { expect, it } from 'vitest';
+import { browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost, type TestHost } from '../../src/testing/test-host.ts';
 import { MAX_IMAGE_BYTES, type UploadedImage } from './contracts/http.ts';
 
@@ -12,33 +12,22 @@ import { MAX_IMAGE_BYTES, type UploadedImage } from './contracts/http.ts';
 const uploadsRoot = path.join(tmpdir(), `dealacre-uploads-${process.pid}`);
 let seq = 0;
 
-/** A signed-in browser (cookies + CSRF header), optionally with the seller capability. */
+/** A signed-in browser, optionally with the seller capability. */
 async function signedIn(test: TestHost, { seller = true } = {}) {
-  const agent = supertest.agent(test.host.app);
-  let csrf = '';
-  // the CSRF cookie is renewed with the session, as the SPA sees it
-  const remember = (response: supertest.Response) => {
-    const token = ([] as string[]).concat(response.headers['set-cookie'] ?? []).map((cookie) => /^csrf_token=([^;]+)/.exec(cookie)?.[1]).find(Boolean);
-    if (token) csrf = token;
-    return response;
-  };
-  remember(await agent.get('/api/auth/me'));
-  const registered = remember(
-    await agent
-      .post('/api/auth/register')
-      .set('X-CSRF-Token', csrf)
-      .send({ email: `photos${++seq}-${process.pid}@example.com`, password: 'river-bottom-88', firstName: 'Pat', lastName: 'Reyes' })
-      .expect(201),
-  );
-  if (seller) remember(await agent.post('/api/users/me/capabilities/seller').set('X-CSRF-Token', csrf).expect(200));
+  const user = browser(test.host.app);
+  await user.get('/api/auth/me');
+  const registered = await user.send('post', '/api/auth/register', {
+    email: `photos${++seq}-${process.pid}@example.com`,
+    password: 'river-bottom-88',
+    firstName: 'Pat',
+    lastName: 'Reyes',
+  });
+  expect(registered.status).toBe(201);
+  if (seller) expect((await user.send('post', '/api/users/me/capabilities/seller')).status).toBe(200);
   const id = registered.body.id as string;
   return {
     id,
-    upload: (files: Array<{ data: Buffer; name: string }>) => {
-      const request = agent.post('/api/properties/images').set('X-CSRF-Token', csrf);
-      for (const file of files) request.attach('images', file.data, file.name);
-      return request;
-    },
+    upload: (files: Array<{ data: Buffer; name: string }>) => user.uploadFiles('/api/properties/images', 'images', files),
     stored: () => {
       const folder = path.join(uploadsRoot, 'listings', id);
       return existsSync(folder) ? readdirSync(folder).sort() : [];

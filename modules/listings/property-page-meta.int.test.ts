@@ -2,11 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { appendToOutbox } from '../../src/messaging/outbox.ts';
-import { describeHost, useTestHost, type TestHost } from '../../src/testing/test-host.ts';
+import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { newId } from '../shared/kernel/ids.ts';
-import type { NewEvent } from '../shared/kernel/events.ts';
 import { ListingDrafted, ListingPublished, type ListingSnapshot } from './contracts/events.ts';
+import { listingSnapshot } from './testing/fixtures.ts';
 
 /** a stand-in for the built SPA: the real index.html's head */
 const webDist = mkdtempSync(path.join(tmpdir(), 'dealacre-web-'));
@@ -16,66 +15,21 @@ writeFileSync(
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" />\n<meta name="description" content="DealAcre: the wholesale real estate marketplace." />\n<title>DealAcre - Wholesale Real Estate Marketplace</title>\n</head><body><div id="root"></div></body></html>',
 );
 
-const OWNER = '0190a1b2-0000-7000-8000-0000000000aa';
-const at = '2026-03-01T12:00:00.000Z';
-
-function snapshot(overrides: Partial<ListingSnapshot> = {}): ListingSnapshot {
-  return {
-    id: newId(),
-    ownerId: OWNER,
+/** a public listing whose title and description need escaping */
+const snapshot = (overrides: Partial<ListingSnapshot> = {}) =>
+  listingSnapshot({
     title: '40 Acres "Creekside" Hunting Land & Cabin',
     description: 'Off-grid friendly, no HOA.\n\nSeasonal creek <and> mature oaks.',
-    category: 'land',
-    streetAddress: null,
-    city: 'Fort Stockton',
-    state: 'TX',
-    zip: '79735',
-    county: 'Pecos',
-    apn: 'R-10442-77',
-    latitude: 30.894,
-    longitude: -102.879,
-    acres: 40,
-    buildingSqft: null,
-    beds: null,
-    baths: null,
-    yearBuilt: null,
-    zoning: null,
-    utilities: [],
-    roadAccess: 'dirt',
-    priceCents: 3_800_000,
-    arvCents: null,
-    estimatedRepairsCents: null,
-    terms: ['cash'],
-    openToJointVenture: false,
-    jvTerms: null,
     images: ['/uploads/listings/creek-1600.webp'],
-    featured: false,
-    status: 'active',
-    viewCount: 0,
-    createdAt: at,
-    updatedAt: at,
-    publishedAt: at,
-    underContractAt: null,
-    soldAt: null,
-    withdrawnAt: null,
-    expiresAt: null,
-    version: 1,
     ...overrides,
-  };
-}
-
-async function emit(test: TestHost, ...events: NewEvent[]): Promise<void> {
-  await test.database.orm.em.fork().transactional((em) => appendToOutbox(em, events));
-  test.host.dispatcher.wake();
-  await test.host.projections.settled();
-}
+  });
 
 describeHost('listings: link previews of property pages', () => {
   const test = useTestHost({ hostOptions: { webDist } });
 
   it('serves /property/{id} of a public listing with its title, description and Open Graph tags, escaped', async () => {
     const listing = snapshot();
-    await emit(test, ListingPublished.create(listing.id, listing));
+    await test.emit(ListingPublished.create(listing.id, listing));
 
     const response = await test.http().get(`/property/${listing.id}`).expect(200).expect('Content-Type', /html/);
     const html = response.text;
@@ -96,7 +50,7 @@ describeHost('listings: link previews of property pages', () => {
 
   it('gives drafts and unknown ids no preview: the plain page, nothing about the listing', async () => {
     const draft = snapshot({ title: 'Secret off-market parcel', status: 'draft', publishedAt: null });
-    await emit(test, ListingDrafted.create(draft.id, draft));
+    await test.emit(ListingDrafted.create(draft.id, draft));
 
     for (const page of [`/property/${draft.id}`, `/property/${newId()}`, '/property/not-an-id', '/search']) {
       const html = (await test.http().get(page).expect(200)).text;

@@ -1,9 +1,7 @@
 import { expect, it } from 'vitest';
-import { appendToOutbox } from '../../src/messaging/outbox.ts';
 import { browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost, type TestHost } from '../../src/testing/test-host.ts';
 import { newId } from '../shared/kernel/ids.ts';
-import type { NewEvent } from '../shared/kernel/events.ts';
 import {
   ListingDeleted,
   ListingDrafted,
@@ -15,62 +13,7 @@ import {
 } from './contracts/events.ts';
 import type { MapMarkersResult, PropertyHit, SearchPropertiesResult } from './contracts/http.ts';
 import { Property } from './domain/property.entity.ts';
-
-const OWNER = '0190a1b2-0000-7000-8000-0000000000aa';
-let clock = Date.parse('2026-03-01T12:00:00Z');
-
-function snapshot(overrides: Partial<ListingSnapshot> = {}): ListingSnapshot {
-  const at = new Date((clock += 60_000)).toISOString();
-  return {
-    id: newId(),
-    ownerId: OWNER,
-    title: '40 Acres of Unrestricted Hunting Land',
-    description: 'Off-grid friendly, no HOA, seasonal creek.',
-    category: 'land',
-    streetAddress: null,
-    city: 'Fort Stockton',
-    state: 'TX',
-    zip: '79735',
-    county: 'Pecos',
-    apn: 'R-10442-77',
-    latitude: 30.894,
-    longitude: -102.879,
-    acres: 40,
-    buildingSqft: null,
-    beds: null,
-    baths: null,
-    yearBuilt: null,
-    zoning: null,
-    utilities: [],
-    roadAccess: 'dirt',
-    priceCents: 3_800_000,
-    arvCents: null,
-    estimatedRepairsCents: null,
-    terms: ['cash'],
-    openToJointVenture: false,
-    jvTerms: null,
-    images: [],
-    featured: false,
-    status: 'active',
-    viewCount: 0,
-    createdAt: at,
-    updatedAt: at,
-    publishedAt: at,
-    underContractAt: null,
-    soldAt: null,
-    withdrawnAt: null,
-    expiresAt: null,
-    version: 1,
-    ...overrides,
-  };
-}
-
-/** Appends events to the outbox as a command would, then waits for the projections. */
-async function emit(test: TestHost, ...events: NewEvent[]): Promise<void> {
-  await test.database.orm.em.fork().transactional((em) => appendToOutbox(em, events));
-  test.host.dispatcher.wake();
-  await test.host.projections.settled();
-}
+import { LISTING_OWNER, listingSnapshot } from './testing/fixtures.ts';
 
 const publish = (listing: ListingSnapshot) => ListingPublished.create(listing.id, listing);
 
@@ -82,8 +25,8 @@ const titles = async (test: TestHost, query = '') => (await search(test, query))
 describeHost('listings read side: faceted search, map, details, metrics', () => {
   const test = useTestHost();
 
-  const land = snapshot({ title: 'Creekside hunting land', featured: true, openToJointVenture: true, terms: ['cash', 'owner-finance'] });
-  const ranch = snapshot({
+  const land = listingSnapshot({ title: 'Creekside hunting land', featured: true, openToJointVenture: true, terms: ['cash', 'owner-finance'] });
+  const ranch = listingSnapshot({
     title: 'Distressed ranch house',
     category: 'residential',
     city: 'Memphis',
@@ -100,11 +43,11 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
     arvCents: 14_500_000,
     terms: ['assignment'],
   });
-  const desert = snapshot({ title: 'Cheap desert acreage', city: 'Deming', state: 'NM', zip: '88030', county: 'Luna', latitude: 32.269, longitude: -107.758, acres: 20, priceCents: 1_650_000 });
-  const farm = snapshot({ title: 'Irrigated farm with water rights', category: 'agricultural', city: 'Garden City', state: 'KS', zip: '67846', county: 'Finney', latitude: 37.971, longitude: -100.873, acres: 160, priceCents: 52_000_000 });
+  const desert = listingSnapshot({ title: 'Cheap desert acreage', city: 'Deming', state: 'NM', zip: '88030', county: 'Luna', latitude: 32.269, longitude: -107.758, acres: 20, priceCents: 1_650_000 });
+  const farm = listingSnapshot({ title: 'Irrigated farm with water rights', category: 'agricultural', city: 'Garden City', state: 'KS', zip: '67846', county: 'Finney', latitude: 37.971, longitude: -100.873, acres: 160, priceCents: 52_000_000 });
 
   async function seedFour() {
-    await emit(test, ...[land, ranch, desert, farm].map(publish));
+    await test.emit(...[land, ranch, desert, farm].map(publish));
   }
 
   it('searches by typo-tolerant text over title, city, county, zip and APN', async () => {
@@ -128,7 +71,7 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
     const ranchHit = all.hits.find((hit) => hit.id === ranch.id)!;
     expect(ranchHit).toEqual<PropertyHit>({
       id: ranch.id,
-      userId: OWNER,
+      userId: LISTING_OWNER,
       title: 'Distressed ranch house',
       category: 'residential',
       city: 'Memphis',
@@ -208,8 +151,8 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
 
   it('keeps the spec list endpoint: an array of active listings', async () => {
     await seedFour();
-    const underContract = snapshot({ title: 'Under contract lot', status: 'under_contract' });
-    await emit(test, publish(underContract));
+    const underContract = listingSnapshot({ title: 'Under contract lot', status: 'under_contract' });
+    await test.emit(publish(underContract));
     const list = await test.http().get('/api/properties?limit=12&sortBy=createdAt&sortOrder=desc').expect(200);
     expect(list.body.map((card: { title: string }) => card.title)).toEqual([
       'Irrigated farm with water rights',
@@ -224,8 +167,8 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
 
   it('shows few matches on the map as markers, featured first then newest', async () => {
     await seedFour();
-    const noPin = snapshot({ title: 'Land without a pin', latitude: null, longitude: null });
-    await emit(test, publish(noPin));
+    const noPin = listingSnapshot({ title: 'Land without a pin', latitude: null, longitude: null });
+    await test.emit(publish(noPin));
     const map: MapMarkersResult = (await test.http().get('/api/properties/map?bbox=-125,24,-66,50&zoom=4').expect(200)).body;
     expect(map.total).toBe(4);
     expect(map.clusters).toEqual([]);
@@ -245,8 +188,8 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
 
   it('shows more matches than the limit as clusters that split as the map zooms in', async () => {
     await seedFour();
-    const nearFarm = snapshot({ title: 'Farm next door', category: 'agricultural', latitude: 37.975, longitude: -100.87 });
-    await emit(test, publish(nearFarm));
+    const nearFarm = listingSnapshot({ title: 'Farm next door', category: 'agricultural', latitude: 37.975, longitude: -100.87 });
+    await test.emit(publish(nearFarm));
     const country: MapMarkersResult = (await test.http().get('/api/properties/map?bbox=-125,24,-66,50&zoom=3&limit=2').expect(200)).body;
     expect(country.total).toBe(5);
     expect(country.markers).toEqual([]);
@@ -272,29 +215,29 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
   });
 
   it('follows a listing through edits, status changes, views and deletion', async () => {
-    const listing = snapshot({ title: 'Brick colonial estate sale', category: 'residential', priceCents: 11_900_000, featured: true });
-    await emit(test, ListingDrafted.create(listing.id, { ...listing, status: 'draft', publishedAt: null }));
+    const listing = listingSnapshot({ title: 'Brick colonial estate sale', category: 'residential', priceCents: 11_900_000, featured: true });
+    await test.emit(ListingDrafted.create(listing.id, { ...listing, status: 'draft', publishedAt: null }));
     expect((await search(test)).total).toBe(0);
     expect((await test.http().get('/api/metrics/dashboard').expect(200)).body).toEqual({ totalProperties: 0, avgPrice: 0, featuredDeals: 0, statesAvailable: 0 });
 
-    await emit(test, publish({ ...listing, version: 2 }));
+    await test.emit(publish({ ...listing, version: 2 }));
     expect(await titles(test)).toEqual(['Brick colonial estate sale']);
     expect((await test.http().get('/api/metrics/dashboard').expect(200)).body).toEqual({ totalProperties: 1, avgPrice: 119_000, featuredDeals: 1, statesAvailable: 1 });
 
-    await emit(test, ListingUpdated.create(listing.id, { ...listing, title: 'Brick colonial, price cut', priceCents: 9_900_000, featured: false, version: 3 }));
+    await test.emit(ListingUpdated.create(listing.id, { ...listing, title: 'Brick colonial, price cut', priceCents: 9_900_000, featured: false, version: 3 }));
     expect(await titles(test, 'q=colonial')).toEqual(['Brick colonial, price cut']);
     expect((await test.http().get('/api/metrics/dashboard').expect(200)).body).toEqual({ totalProperties: 1, avgPrice: 99_000, featuredDeals: 0, statesAvailable: 1 });
 
     // a late, older snapshot changes nothing
-    await emit(test, ListingUpdated.create(listing.id, { ...listing, title: 'Stale title', version: 2 }));
+    await test.emit(ListingUpdated.create(listing.id, { ...listing, title: 'Stale title', version: 2 }));
     expect(await titles(test)).toEqual(['Brick colonial, price cut']);
 
-    await emit(test, ListingViewed.create(listing.id, { id: listing.id, ownerId: OWNER, viewCount: 7 }));
+    await test.emit(ListingViewed.create(listing.id, { id: listing.id, ownerId: LISTING_OWNER, viewCount: 7 }));
     expect((await search(test)).hits[0].viewCount).toBe(7);
     expect((await test.http().get(`/api/properties/${listing.id}`).expect(200)).body.viewCount).toBe(7);
 
     const underContract = { ...listing, title: 'Brick colonial, price cut', priceCents: 9_900_000, status: 'under_contract' as const, viewCount: 7, version: 4 };
-    await emit(test, ListingStatusChanged.create(listing.id, { ...underContract, previousStatus: 'active', reason: 'seller' }));
+    await test.emit(ListingStatusChanged.create(listing.id, { ...underContract, previousStatus: 'active', reason: 'seller' }));
     expect((await search(test)).total).toBe(0);
     expect(await titles(test, 'status=under_contract')).toEqual(['Brick colonial, price cut']);
     expect((await test.http().get('/api/metrics/dashboard').expect(200)).body.totalProperties).toBe(0);
@@ -302,11 +245,11 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
     expect(detail).toMatchObject({ status: 'under_contract', price: 99_000, viewCount: 7, version: 4 });
     expect(detail).not.toHaveProperty('reason');
 
-    await emit(test, ListingDeleted.create(listing.id, underContract));
+    await test.emit(ListingDeleted.create(listing.id, underContract));
     expect((await search(test, 'status=under_contract')).total).toBe(0);
     await test.http().get(`/api/properties/${listing.id}`).expect(404);
     // a snapshot delivered after the deletion does not bring it back
-    await emit(test, publish({ ...underContract, status: 'active', version: 3 }));
+    await test.emit(publish({ ...underContract, status: 'active', version: 3 }));
     expect((await search(test)).total).toBe(0);
     await test.http().get(`/api/properties/${listing.id}`).expect(404);
   });
@@ -320,9 +263,9 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
     await stranger.send('post', '/api/auth/register', { email: 'stranger@example.com', password: 'river-bottom-88', firstName: 'Ann', lastName: 'Fox' });
 
     const listings = (['active', 'under_contract', 'sold', 'draft', 'withdrawn', 'expired'] as const).map((status) =>
-      snapshot({ ownerId: registered.body.id, status, title: `A ${status} listing` }),
+      listingSnapshot({ ownerId: registered.body.id, status, title: `A ${status} listing` }),
     );
-    await emit(test, ...listings.map((listing) => ListingStatusChanged.create(listing.id, { ...listing, previousStatus: 'active', reason: 'seller' })));
+    await test.emit(...listings.map((listing) => ListingStatusChanged.create(listing.id, { ...listing, previousStatus: 'active', reason: 'seller' })));
 
     for (const listing of listings) {
       const isPublic = ['active', 'under_contract', 'sold'].includes(listing.status);
@@ -335,13 +278,13 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
   });
 
   it('suggests similar active listings of the same category, the same state first, without the listing itself', async () => {
-    const base = snapshot({ title: 'Subject lot', state: 'TX', latitude: 30.27, longitude: -97.74 });
-    const sameState = snapshot({ title: 'Texas lot', state: 'TX', latitude: 29.42, longitude: -98.49 });
-    const near = snapshot({ title: 'Oklahoma lot', state: 'OK', latitude: 35.47, longitude: -97.52 });
-    const far = snapshot({ title: 'Maine lot', state: 'ME', latitude: 44.31, longitude: -69.78 });
-    const otherCategory = snapshot({ title: 'Texas duplex', category: 'investment', state: 'TX' });
-    const sold = snapshot({ title: 'Sold Texas lot', status: 'sold' });
-    await emit(test, ...[base, sameState, near, far, otherCategory].map(publish), ListingStatusChanged.create(sold.id, { ...sold, previousStatus: 'active', reason: 'seller' }));
+    const base = listingSnapshot({ title: 'Subject lot', state: 'TX', latitude: 30.27, longitude: -97.74 });
+    const sameState = listingSnapshot({ title: 'Texas lot', state: 'TX', latitude: 29.42, longitude: -98.49 });
+    const near = listingSnapshot({ title: 'Oklahoma lot', state: 'OK', latitude: 35.47, longitude: -97.52 });
+    const far = listingSnapshot({ title: 'Maine lot', state: 'ME', latitude: 44.31, longitude: -69.78 });
+    const otherCategory = listingSnapshot({ title: 'Texas duplex', category: 'investment', state: 'TX' });
+    const sold = listingSnapshot({ title: 'Sold Texas lot', status: 'sold' });
+    await test.emit(...[base, sameState, near, far, otherCategory].map(publish), ListingStatusChanged.create(sold.id, { ...sold, previousStatus: 'active', reason: 'seller' }));
 
     const similar = (await test.http().get(`/api/properties/${base.id}/similar`).expect(200)).body as PropertyHit[];
     expect(similar.map((hit) => hit.title)).toEqual(['Texas lot', 'Oklahoma lot', 'Maine lot']);
@@ -350,7 +293,7 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
 
   it('rebuilds the index, details and metrics from Postgres', async () => {
     const em = test.database.orm.em.fork();
-    const rows = [land, ranch, snapshot({ title: 'Withdrawn lot', status: 'withdrawn' }), snapshot({ title: 'Pending lot', status: 'under_contract' })];
+    const rows = [land, ranch, listingSnapshot({ title: 'Withdrawn lot', status: 'withdrawn' }), listingSnapshot({ title: 'Pending lot', status: 'under_contract' })];
     for (const row of rows) {
       em.create(Property, {
         ...row,

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { DevMail, DevOutboxMailer } from '../adapters/mail/dev-outbox-mailer.ts';
 import { parseInput } from '../../modules/shared/kernel/validation.ts';
+import { escapeHtml } from './html.ts';
 
 const LATEST = 50;
 const CELL = 'style="padding:4px 12px 4px 0;text-align:left;vertical-align:top"';
@@ -94,8 +95,3 @@ function linkify(text: string): string {
   return html + escapeHtml(text.slice(last));
 }
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ENTITIES[character]);
-}

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import express, { Router } from 'express';
 import type { Config } from '../config.ts';
 import type { HttpContext, ModuleDefinition, PageMeta } from '../../modules/shared/kernel/module.ts';
+import { escapeHtml } from './html.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -12,7 +13,7 @@ export type PageMetaResolver = (path: string) => Promise<PageMeta | null>;
 
 const SITE_NAME = 'DealAcre';
 
-/** The first module that claims the path answers its meta; a module that fails is skipped. */
+/** The first module that claims the path answers its meta (a failure reaches spaRouter, which serves the plain page). */
 export function modulePageMeta(modules: readonly ModuleDefinition[], context: HttpContext): PageMetaResolver {
   const resolvers = modules.filter((module) => module.pageMeta).map((module) => module.pageMeta!.bind(module));
   return async (pagePath) => {
@@ -22,11 +23,6 @@ export function modulePageMeta(modules: readonly ModuleDefinition[], context: Ht
     }
     return null;
   };
-}
-
-/** Text safe inside an HTML attribute value or element. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 }
 
 const metaTag = (attribute: 'name' | 'property', key: string, content: string) =>

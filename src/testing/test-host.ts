@@ -14,6 +14,8 @@ import { RedisKeyValue } from '../adapters/kv/redis-key-value.ts';
 import { RedisPubSub } from '../adapters/kv/redis-pub-sub.ts';
 import { EmbeddedSearchIndex } from '../adapters/search/embedded/embedded-search-index.ts';
 import type { ReadSide } from '../adapters/read-side.ts';
+import { appendToOutbox } from '../messaging/outbox.ts';
+import type { NewEvent } from '../../modules/shared/kernel/events.ts';
 
 /**
  * Integration tests run the real host on a real database, once per runtime mode:
@@ -48,6 +50,8 @@ export interface TestHost {
   /** a second host on the same database, e.g. to simulate a restart, optionally with other settings; closed after the test */
   createHost(options?: Omit<HostOptions, 'database'>, configOverrides?: Partial<Config>): Promise<Host>;
   freshReadSide(): ReadSide;
+  /** appends integration events to the outbox as a command would, then waits for the projections */
+  emit(...events: NewEvent[]): Promise<void>;
 }
 
 /**
@@ -126,6 +130,11 @@ export function useTestHost(options: { startDispatcher?: boolean; hostOptions?: 
       return extra;
     },
     freshReadSide,
+    async emit(...events) {
+      await database.orm.em.fork().transactional((em) => appendToOutbox(em, events));
+      host!.dispatcher.wake();
+      await host!.projections.settled();
+    },
   };
 }
 

@@ -8,3 +8,8 @@ export function purchasablePlan(audience: Audience, tier: string): Plan {
   if (!plan || !PURCHASABLE[audience].includes(tier)) throw new UnknownPlanError(audience, tier);
   return plan;
 }
+
+/** A month of the plan as the provider charges it and the receipt reads: "DealAcre Pro (monthly)". */
+export function monthlyCharge(plan: Plan): { amountCents: number; description: string } {
+  return { amountCents: plan.monthlyPrice * 100, description: `DealAcre ${plan.name} (monthly)` };
+}

@@ -1,7 +1,6 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { isUuid } from '../../shared/kernel/ids.ts';
 import type { EngagementApi } from '../contracts/api.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class EngagementApiImpl implements EngagementApi {
   readonly #em: EntityManager;
@@ -12,7 +11,7 @@ export class EngagementApiImpl implements EngagementApi {
 
   async favoriteCounts(propertyIds: readonly string[]): Promise<Record<string, number>> {
     const counts: Record<string, number> = Object.fromEntries(propertyIds.map((id) => [id, 0]));
-    const ids = [...new Set(propertyIds.filter((id) => UUID.test(id)))];
+    const ids = [...new Set(propertyIds.filter(isUuid))];
     if (ids.length === 0) return counts;
     // inside a caller's transaction, read through it (PGlite has one connection: another would wait for it)
     const rows = await this.#em

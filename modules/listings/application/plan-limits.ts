@@ -14,19 +14,23 @@ export interface SellerLimits {
 
 const FREE = sellerPlan('free').limits;
 
-/**
- * The seller's plan limits from the local copy; no row = the free plan. With `lock`, the row is
- * locked until the transaction ends, so two publications by one seller cannot both take the last slot.
- */
-export async function sellerLimits(em: EntityManager, ownerId: string, options: { lock?: boolean } = {}): Promise<SellerLimits> {
-  const plan = await em.findOne(SellerPlan, { ownerId }, options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+/** The limits of a seller's plan copy; no row = the free plan. */
+export function limitsOf(plan: SellerPlan | null): SellerLimits {
   if (!plan) return { tier: 'free', activeListings: FREE.activeListings, featuredPerMonth: FREE.featuredPerMonth };
   return { tier: plan.tier as SellerTier, activeListings: plan.activeListingsLimit ?? null, featuredPerMonth: plan.featuredPerMonth ?? null };
 }
 
+/**
+ * The seller's plan limits from the local copy. The row is locked until the transaction ends, so
+ * two publications by one seller cannot both take the last slot.
+ */
+async function lockedSellerLimits(em: EntityManager, ownerId: string): Promise<SellerLimits> {
+  return limitsOf(await em.findOne(SellerPlan, { ownerId }, { lockMode: LockMode.PESSIMISTIC_WRITE }));
+}
+
 /** Throws PlanLimitReachedError when the owner already has as many active listings as the plan allows. */
 export async function assertCanPublish(em: EntityManager, listing: Pick<Property, 'id' | 'ownerId'>): Promise<void> {
-  const limits = await sellerLimits(em, listing.ownerId, { lock: true });
+  const limits = await lockedSellerLimits(em, listing.ownerId);
   if (limits.activeListings === null) return;
   const active = await em.count(Property, { ownerId: listing.ownerId, status: 'active', id: { $ne: listing.id } });
   if (active + 1 > limits.activeListings) throw activeListingsError(limits.tier, limits.activeListings);
@@ -34,13 +38,13 @@ export async function assertCanPublish(em: EntityManager, listing: Pick<Property
 
 /** Throws PlanLimitReachedError when the owner has used this UTC month's featured listings. */
 export async function assertCanFeature(em: EntityManager, listing: Pick<Property, 'id' | 'ownerId'>, now: Date): Promise<void> {
-  const limits = await sellerLimits(em, listing.ownerId, { lock: true });
+  const limits = await lockedSellerLimits(em, listing.ownerId);
   if (limits.featuredPerMonth === null) return;
   const featured = await em.count(Property, { ownerId: listing.ownerId, featuredAt: { $gte: startOfUtcMonth(now) }, id: { $ne: listing.id } });
   if (featured + 1 > limits.featuredPerMonth) throw featuredError(limits.tier, limits.featuredPerMonth);
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function yourPlan(tier: SellerTier): string {
   return tier === 'trial' ? 'Your trial' : `Your ${tier === 'free' ? 'Free' : sellerPlan(tier).name} plan`;

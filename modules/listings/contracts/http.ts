@@ -245,10 +245,10 @@ export const SEARCH_SORTS = ['newest', 'price-asc', 'price-desc', 'acres-desc', 
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_FACETS = ['category', 'state', 'county', 'terms', 'openToJointVenture', 'featured', 'status'] as const;
 
-const listParam = <T extends z.ZodType<string>>(item: T) =>
+const listParam = <T extends z.ZodType<string>>(item: T, max = 50) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : Array.isArray(value) ? value : undefined),
-    z.array(item).max(50).optional(),
+    z.array(item).max(max).optional(),
   );
 const numberParam = z.coerce.number().finite().min(0).optional();
 
@@ -274,10 +274,7 @@ export const bboxParamSchema = z
 export const searchPropertiesQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   /** only these listings (e.g. the user's favorites) */
-  ids: z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : Array.isArray(value) ? value : undefined),
-    z.array(z.uuid()).max(100).optional(),
-  ),
+  ids: listParam(z.uuid(), 100),
   category: listParam(propertyCategorySchema),
   state: listParam(z.string().regex(/^[A-Za-z]{2}$/).transform((state) => state.toUpperCase())),
   county: listParam(z.string().max(100)),

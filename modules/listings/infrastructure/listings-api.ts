@@ -1,8 +1,7 @@
+import { isUuid } from '../../shared/kernel/ids.ts';
 import type { ListingsApi } from '../contracts/api.ts';
 import { PUBLIC_STATUSES } from '../contracts/http.ts';
 import type { PropertyDetailsProjector } from './projections/property-details.projector.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Answers from the property details read model, as the property page decides what a visitor sees. */
 export class ListingsApiImpl implements ListingsApi {
@@ -13,7 +12,7 @@ export class ListingsApiImpl implements ListingsApi {
   }
 
   async isPublic(propertyId: string): Promise<boolean> {
-    const listing = UUID.test(propertyId) ? await this.#details.get(propertyId) : null;
+    const listing = isUuid(propertyId) ? await this.#details.get(propertyId) : null;
     return listing !== null && PUBLIC_STATUSES.includes(listing.status);
   }
 }

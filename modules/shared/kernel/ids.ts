@@ -10,3 +10,10 @@ export function newId(now = Date.now()): string {
   const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether `id` is shaped like a UUID: lets a lookup by a malformed id answer "not found" without a query. */
+export function isUuid(id: string): boolean {
+  return UUID.test(id);
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Orm } from '../../persistence/database.ts';
 import type { Mailer, MailMessage } from '../../../modules/shared/kernel/mailer.port.ts';
+import { isUuid } from '../../../modules/shared/kernel/ids.ts';
 
 export interface DevMail {
   id: string;
@@ -21,7 +22,6 @@ interface DevMailRow {
 }
 
 const COLUMNS = 'id, "to", subject, text, html, sent_at';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Keeps every message in `platform.dev_mail` instead of sending it, for development, tests and
@@ -54,7 +54,7 @@ export class DevOutboxMailer implements Mailer {
   }
 
   async find(id: string): Promise<DevMail | undefined> {
-    if (!UUID.test(id)) return undefined; // Postgres would reject it as a uuid
+    if (!isUuid(id)) return undefined; // Postgres would reject it as a uuid
     const [row] = await this.#orm.em.fork().execute<DevMailRow[]>(`select ${COLUMNS} from platform.dev_mail where id = ?`, [id]);
     return row ? toDevMail(row) : undefined;
   }

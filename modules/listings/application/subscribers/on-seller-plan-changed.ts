@@ -12,7 +12,7 @@ import {
 import { ListingStatusChanged, ListingUpdated } from '../../contracts/events.ts';
 import { Property } from '../../domain/property.entity.ts';
 import { SellerPlan } from '../../domain/seller-plan.entity.ts';
-import { sellerLimits } from '../plan-limits.ts';
+import { limitsOf } from '../plan-limits.ts';
 
 export const SELLER_PLAN_EVENTS = [TrialStarted, TrialEnded, SubscriptionStarted, SubscriptionChanged, SubscriptionEnded];
 
@@ -37,7 +37,7 @@ export class OnSellerPlanChanged implements Subscriber {
     const stored = await em.findOne(SellerPlan, { ownerId });
     if (stored && stored.sourceOccurredAt > occurredAt) return; // a newer event was applied already
 
-    const before = await sellerLimits(em, ownerId);
+    const before = limitsOf(stored);
     const after = { activeListings: entitlements.seller.activeListings, featuredPerMonth: entitlements.seller.featuredPerMonth };
     const now = this.#clock.now();
     const plan = stored ?? em.create(SellerPlan, { ownerId, tier: entitlements.sellerTier, sourceOccurredAt: occurredAt, updatedAt: now });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { ValidationError } from '../../../shared/kernel/errors.ts';
 import type { Storage } from '../../../shared/kernel/storage.port.ts';
+import type { ListingImageUpload } from '../../application/commands/upload-listing-images/upload-listing-images.command.ts';
 import { IMAGE_WIDTHS, imageSrcSet, MAX_IMAGE_BYTES, type UploadedImage } from '../../contracts/http.ts';
 
 /** Larger pictures are refused before they are decoded (a decompression bomb claims billions). */
@@ -11,12 +12,6 @@ const WEBP_QUALITY = 80;
 /** libwebp's speed/size trade-off (0-6, default 4): 3 is markedly faster for a slightly larger file */
 const WEBP_EFFORT = 3;
 const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-
-export interface ImageUpload {
-  /** the name the browser sent, only to name the file in messages */
-  name: string;
-  data: Buffer;
-}
 
 interface Encoded {
   hash: string;
@@ -33,7 +28,7 @@ export function canDecodeHeic(): boolean {
 
 const displayName = (name: string) => (name.trim() === '' ? 'the file' : `"${name.replace(/[\r\n"]/g, '').slice(0, 120)}"`);
 
-function refuse(upload: ImageUpload, reason: string): ValidationError {
+function refuse(upload: ListingImageUpload, reason: string): ValidationError {
   const message = `${displayName(upload.name)} ${reason}`;
   return new ValidationError(message, [{ path: ['images'], message }]);
 }
@@ -52,7 +47,7 @@ export class ListingImages {
     this.storage = storage;
   }
 
-  async upload(ownerId: string, uploads: ImageUpload[]): Promise<UploadedImage[]> {
+  async upload(ownerId: string, uploads: ListingImageUpload[]): Promise<UploadedImage[]> {
     if (uploads.length === 0) throw new ValidationError('Choose at least one photo to upload', [{ path: ['images'], message: 'Choose at least one photo to upload' }]);
     const encoded: Encoded[] = [];
     // one at a time: decoding a large photo takes a lot of memory
@@ -61,7 +56,7 @@ export class ListingImages {
   }
 
   /** Validates and re-encodes one picture in memory. */
-  async encode(upload: ImageUpload): Promise<Encoded> {
+  async encode(upload: ListingImageUpload): Promise<Encoded> {
     if (upload.data.length === 0) throw refuse(upload, 'is empty.');
     if (upload.data.length > MAX_IMAGE_BYTES) throw refuse(upload, `is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
     const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const, sequentialRead: true };

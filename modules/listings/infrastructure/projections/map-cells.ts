@@ -74,7 +74,7 @@ export function clustersOf(level: number, counts: Record<string, number>, finerC
     const [x, y] = parseCell(key);
     const sum = weighted.get(key);
     const at = sum && sum.count > 0 ? { lat: sum.lat / sum.count, lng: sum.lng / sum.count } : cellCentre(level, x, y);
-    return { lat: round(at.lat), lng: round(at.lng), count, bounds: cellBounds(level, x, y) };
+    return { lat: roundDegrees(at.lat), lng: roundDegrees(at.lng), count, bounds: cellBounds(level, x, y) };
   });
 }
 
@@ -91,10 +91,10 @@ function cellCentre(level: number, x: number, y: number): { lat: number; lng: nu
 function cellBounds(level: number, x: number, y: number): Bounds {
   const tiles = 2 ** level;
   return {
-    west: round((x / tiles) * 360 - 180),
-    east: round(((x + 1) / tiles) * 360 - 180),
-    north: round(latitudeOf(y / tiles)),
-    south: round(latitudeOf((y + 1) / tiles)),
+    west: roundDegrees((x / tiles) * 360 - 180),
+    east: roundDegrees(((x + 1) / tiles) * 360 - 180),
+    north: roundDegrees(latitudeOf(y / tiles)),
+    south: roundDegrees(latitudeOf((y + 1) / tiles)),
   };
 }
 
@@ -116,7 +116,7 @@ function lngSpan({ west, east }: Bounds): number {
   return west <= east ? east - west : east + 360 - west;
 }
 
-/** 5 decimals are about a metre. */
-function round(degrees: number): number {
+/** 5 decimals are about a metre: enough for a pin, and hundreds of markers stay light. */
+export function roundDegrees(degrees: number): number {
   return Math.round(degrees * 100_000) / 100_000;
 }

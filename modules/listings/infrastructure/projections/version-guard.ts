@@ -10,7 +10,7 @@ export const DELETED_VERSION = Number.MAX_SAFE_INTEGER;
  */
 export class VersionGuard {
   private readonly kv: KeyValue;
-  readonly prefix: string;
+  private readonly prefix: string;
 
   constructor(kv: KeyValue, prefix: string) {
     this.kv = kv;
@@ -25,9 +25,5 @@ export class VersionGuard {
 
   async remember(id: string, version: number): Promise<void> {
     await this.kv.set(this.prefix + id, String(version));
-  }
-
-  async forgetAll(): Promise<void> {
-    await this.kv.deleteByPrefix(this.prefix);
   }
 }

@@ -8,6 +8,8 @@ export const DEMO_SELLER_IDS = DEMO_SELLERS.map((seller) => seller.id);
 
 export const DEMO_LISTING_COUNT = 200;
 export const DEMO_DAYS = 120;
+/** How many different pictures each category has (demo-pictures.ts draws them); listings reuse them, so the seed stays fast. */
+const PICTURES_PER_CATEGORY = 4;
 
 /** A seeded pseudo-random generator, so demo and synthetic data are the same on every run. */
 export function seededRandom(seed: number): () => number {
@@ -330,14 +332,14 @@ export function demoListings(zipsOf: (city: string, state: string) => ZipPlace[]
     // a little spread around the ZIP centroid, so listings of one ZIP do not share a pin
     const jitter = () => (random() - 0.5) * (spec.setting === 'rural' ? 0.12 : 0.04);
     const pictureCount = 2 + Math.floor(random() * 3);
-    const first = Math.floor(random() * 4);
+    const first = Math.floor(random() * PICTURES_PER_CATEGORY);
     const roll = random();
 
     listings.push({
       ownerId: DEMO_SELLER_IDS[index % DEMO_SELLER_IDS.length],
       daysAgo: Math.round((DEMO_DAYS * (DEMO_LISTING_COUNT - index)) / DEMO_LISTING_COUNT * (0.85 + random() * 0.15) * 100) / 100,
       status: roll < 0.06 ? 'under_contract' : roll < 0.11 ? 'sold' : 'active',
-      pictures: Array.from({ length: pictureCount }, (_, k) => (first + k) % 4),
+      pictures: Array.from({ length: pictureCount }, (_, k) => (first + k) % PICTURES_PER_CATEGORY),
       listing: {
         title: fill(pick(spec.titles)).slice(0, 140),
         description: fill(pick(spec.descriptions)),

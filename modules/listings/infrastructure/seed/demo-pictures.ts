@@ -1,8 +1,6 @@
 import type { PropertyCategory } from '../../contracts/http.ts';
 import { seededRandom } from './demo-listings.ts';
 
-/** How many different pictures each category has; listings reuse them, so the seed stays fast. */
-export const PICTURES_PER_CATEGORY = 4;
 export const PICTURE_WIDTH = 960;
 export const PICTURE_HEIGHT = 640;
 

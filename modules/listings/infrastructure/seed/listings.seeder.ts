@@ -6,7 +6,7 @@ import type { Seeder } from '../../../shared/kernel/module.ts';
 import { ChangeListingStatus } from '../../application/commands/change-listing-status/change-listing-status.command.ts';
 import { CreateListing } from '../../application/commands/create-listing/create-listing.command.ts';
 import type { PropertyCategory } from '../../contracts/http.ts';
-import { Property } from '../../domain/property.entity.ts';
+import { LISTING_LIFETIME_DAYS, Property } from '../../domain/property.entity.ts';
 import type { ZipCentroidGeocoder } from '../geo/zip-centroid.geocoder.ts';
 import type { ListingImages } from '../images/listing-images.ts';
 import type { ListingsReindexer } from '../projections/listings.reindexer.ts';
@@ -138,7 +138,7 @@ export class ListingsSeeder implements Seeder {
           underContractAt: null,
           soldAt: null,
           withdrawnAt: null,
-          expiresAt: new Date(createdAt.getTime() + 90 * DAY_MS),
+          expiresAt: new Date(createdAt.getTime() + LISTING_LIFETIME_DAYS * DAY_MS),
           version: 1,
         });
       }

@@ -31,6 +31,11 @@ export interface MapBbox {
   north: number;
 }
 
+/** A bounding box as a URL parameter: `west,south,east,north`. */
+export function bboxParam({ west, south, east, north }: MapBbox): string {
+  return [west, south, east, north].join(',');
+}
+
 /** Rounds a bounding box to 5 decimals (about a metre) and keeps it inside valid degrees. */
 export function normalizeBbox(bbox: MapBbox): MapBbox {
   const round = (value: number) => Math.round(value * 100_000) / 100_000;

@@ -1,26 +1,16 @@
 import Collection from 'ol/Collection.js';
 import Feature from 'ol/Feature.js';
-import OlMap from 'ol/Map.js';
-import View from 'ol/View.js';
+import type OlMap from 'ol/Map.js';
 import { containsCoordinate } from 'ol/extent.js';
 import Point from 'ol/geom/Point.js';
 import Translate from 'ol/interaction/Translate.js';
 import VectorLayer from 'ol/layer/Vector.js';
-import { fromLonLat, toLonLat, transformExtent } from 'ol/proj.js';
+import { fromLonLat, toLonLat } from 'ol/proj.js';
 import VectorSource from 'ol/source/Vector.js';
 import { Icon, Style } from 'ol/style.js';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../lib/utils.ts';
-import {
-  CONTINENTAL_US,
-  MAP_BACKGROUND_CLASS,
-  MAX_ZOOM,
-  createBaseLayer,
-  createControls,
-  createInteractions,
-  whenSized,
-  zoomBy,
-} from './map-base.ts';
+import { MAP_BACKGROUND_CLASS, continentalUsExtent, createMap, whenSized, zoomBy } from './map-base.ts';
 import { ZoomButtons } from './zoom-buttons.tsx';
 
 export interface PinMapProps {
@@ -43,8 +33,6 @@ const PIN_SVG =
 const pinStyle = new Style({
   image: new Icon({ src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(PIN_SVG)}`, anchor: [0.5, 1], width: 34, height: 46 }),
 });
-
-const usExtent = () => transformExtent([CONTINENTAL_US.west, CONTINENTAL_US.south, CONTINENTAL_US.east, CONTINENTAL_US.north], 'EPSG:4326', 'EPSG:3857');
 
 /**
  * One property's location on a map. With `onChange` the pin can be dragged, or placed by clicking
@@ -69,14 +57,7 @@ export default function PinMap({ latitude, longitude, onChange, className }: Pin
     const target = targetRef.current;
     if (!target) return;
     const pin = new Feature<Point>();
-    const view = new View({ maxZoom: MAX_ZOOM, minZoom: 2 });
-    const map = new OlMap({
-      target,
-      layers: [createBaseLayer(), new VectorLayer({ source: new VectorSource({ features: [pin] }), style: pinStyle })],
-      view,
-      controls: createControls(),
-      interactions: createInteractions(false),
-    });
+    const map = createMap(target, [new VectorLayer({ source: new VectorSource({ features: [pin] }), style: pinStyle })], { scrollZoom: false });
     const translate = new Translate({ features: new Collection([pin]) });
     translate.setActive(false);
     map.addInteraction(translate);
@@ -121,7 +102,7 @@ export default function PinMap({ latitude, longitude, onChange, className }: Pin
     if (latitude === null || longitude === null) {
       pin.setGeometry(undefined);
       hasPinRef.current = false;
-      whenSized(map, () => view.fit(usExtent(), { padding: [16, 16, 16, 16] }));
+      whenSized(map, () => view.fit(continentalUsExtent(), { padding: [16, 16, 16, 16] }));
       return;
     }
     const coordinate = fromLonLat([longitude, latitude]);

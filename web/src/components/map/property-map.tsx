@@ -1,6 +1,5 @@
 import Feature from 'ol/Feature.js';
-import OlMap from 'ol/Map.js';
-import View from 'ol/View.js';
+import type OlMap from 'ol/Map.js';
 import { boundingExtent, getCenter, getHeight, getWidth } from 'ol/extent.js';
 import Point from 'ol/geom/Point.js';
 import VectorLayer from 'ol/layer/Vector.js';
@@ -12,16 +11,7 @@ import type { FeatureLike } from 'ol/Feature.js';
 import type { Pixel } from 'ol/pixel.js';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { cn } from '../../lib/utils.ts';
-import {
-  CONTINENTAL_US,
-  MAP_BACKGROUND_CLASS,
-  MAX_ZOOM,
-  createBaseLayer,
-  createControls,
-  createInteractions,
-  whenSized,
-  zoomBy,
-} from './map-base.ts';
+import { MAP_BACKGROUND_CLASS, MAX_ZOOM, continentalUsExtent, createMap, whenSized, zoomBy } from './map-base.ts';
 import { compactCount, compactPrice, normalizeBbox, type MapBbox } from './map-format.ts';
 import { ZoomButtons } from './zoom-buttons.tsx';
 
@@ -151,8 +141,6 @@ function markerStyle(point: MapPoint, mode: 'selected' | 'highlighted' | 'plain'
 
 const NO_AREAS: readonly MapArea[] = [];
 
-const usExtent = () => transformExtent([CONTINENTAL_US.west, CONTINENTAL_US.south, CONTINENTAL_US.east, CONTINENTAL_US.north], 'EPSG:4326', 'EPSG:3857');
-
 function membersOf(cluster: FeatureLike): Feature<Point>[] {
   return (cluster.get('features') as Feature<Point>[] | undefined) ?? [];
 }
@@ -238,21 +226,15 @@ export default function PropertyMap({
         return clusterStyle(members.reduce((sum, member) => sum + countOf(member), 0), emphasised);
       },
     });
-    const view = new View({ maxZoom: MAX_ZOOM, minZoom: 2 });
-    const map = new OlMap({
-      target,
-      layers: [createBaseLayer(), layer],
-      view,
-      controls: createControls(),
-      interactions: createInteractions(scrollZoomRef.current),
-    });
+    const map = createMap(target, [layer], { scrollZoom: scrollZoomRef.current });
+    const view = map.getView();
 
     const start = initialViewRef.current;
     if (start && 'center' in start) {
       view.setCenter(fromLonLat([start.center.lng, start.center.lat]));
       view.setZoom(start.zoom);
     } else {
-      const extent = start ? transformExtent([start.bbox.west, start.bbox.south, start.bbox.east, start.bbox.north], 'EPSG:4326', 'EPSG:3857') : usExtent();
+      const extent = start ? transformExtent([start.bbox.west, start.bbox.south, start.bbox.east, start.bbox.north], 'EPSG:4326', 'EPSG:3857') : continentalUsExtent();
       view.setCenter(getCenter(extent));
       view.setZoom(4);
       whenSized(map, () => view.fit(extent));

@@ -35,6 +35,16 @@ export function buttonClassName(variant: keyof typeof variants = 'primary', size
   );
 }
 
+/**
+ * A `<label>` that opens a visually hidden file input placed just before it (`className="peer
+ * sr-only"`): it looks like a secondary button and shows the input's focus and disabled state.
+ */
+export const fileInputLabelClassName = cn(
+  'inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50',
+  'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+  'peer-disabled:pointer-events-none peer-disabled:opacity-50',
+);
+
 export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_SORTS, askingTermSchema, bboxParamSchema, propertyCategorySchema } from '../../../../modules/listings/contracts/http.ts';
+import { bboxParam } from '../../components/map/map-format.ts';
 
 /**
  * The property filters as typed URL search params (spec section 3 "Search filters"), for `/` and
@@ -109,7 +110,7 @@ export const searchPageSchema = z
     bbox: z
       .string()
       .pipe(bboxParamSchema)
-      .transform(({ west, south, east, north }) => [west, south, east, north].join(','))
+      .transform(bboxParam)
       .optional()
       .catch(undefined),
     zoom: z.coerce.number().min(0).max(22).optional().catch(undefined),
@@ -139,12 +140,15 @@ export const SEARCH_FILTER_KEYS = [
   'status',
 ] as const satisfies readonly (keyof SearchPageParams)[];
 
+/** A query of `GET /api/properties/search` and `/map` in URL form; it is also the query key. */
+export type SearchQuery = Record<string, string | number | boolean>;
+
 /**
  * The API query of the search page's results (`GET /api/properties/search` and `/map`), without
  * paging: it is also the query key, so it holds only what changes the answer.
  */
-export function searchQueryOf(params: SearchPageParams): Record<string, string | number | boolean> {
-  const query: Record<string, string | number | boolean> = {};
+export function searchQueryOf(params: SearchPageParams): SearchQuery {
+  const query: SearchQuery = {};
   for (const key of SEARCH_FILTER_KEYS) {
     const value = params[key];
     if (value !== undefined) query[key] = value;
@@ -155,8 +159,8 @@ export function searchQueryOf(params: SearchPageParams): Record<string, string |
 }
 
 /** The homepage's filters as the same API query (category, text, JV). */
-export function homeQueryOf(filters: PropertyFilters): Record<string, string | number | boolean> {
-  const query: Record<string, string | number | boolean> = {};
+export function homeQueryOf(filters: PropertyFilters): SearchQuery {
+  const query: SearchQuery = {};
   if (filters.category) query.category = filters.category;
   if (filters.search) query.q = filters.search;
   if (filters.openToJointVenture) query.openToJointVenture = true;

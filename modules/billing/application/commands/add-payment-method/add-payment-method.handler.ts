@@ -5,7 +5,7 @@ import { SubscriptionStateError } from '../../../domain/billing.errors.ts';
 import type { Audience } from '../../../contracts/plans.ts';
 import { Subscription } from '../../../domain/subscription.entity.ts';
 import { providerCustomerOf } from '../../../infrastructure/subscriptions.ts';
-import { purchasablePlan } from '../../purchasable-plan.ts';
+import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 
 export class AddPaymentMethodHandler implements CommandHandler<{ audience: Audience }, { checkoutUrl: string }> {
   readonly #payments: PaymentsProvider;
@@ -39,7 +39,7 @@ export class AddPaymentMethodHandler implements CommandHandler<{ audience: Audie
       providerCustomerId,
       trialConversion:
         subscription.status === 'trialing' && subscription.trialEndsAt
-          ? { trialEndsAt: subscription.trialEndsAt, amountCents: plan.monthlyPrice * 100, description: `DealAcre ${plan.name} (monthly)` }
+          ? { trialEndsAt: subscription.trialEndsAt, ...monthlyCharge(plan) }
           : undefined,
     });
     return { checkoutUrl: checkout.url };

@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import type { PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
-import { purchasablePlan } from '../../purchasable-plan.ts';
+import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { Subscription } from '../../../domain/subscription.entity.ts';
 import { publishTransition } from '../../subscription-events.ts';
 import { recordInvoice } from '../../record-invoice.ts';
@@ -37,16 +37,11 @@ export class AdvanceSubscriptionsHandler implements CommandHandler<void, { advan
     let advanced = 0;
     for (const subscription of due) {
       const wasTrialing = subscription.status === 'trialing';
-      const plan = purchasablePlan(subscription.audience, subscription.tier);
+      const renewal = monthlyCharge(purchasablePlan(subscription.audience, subscription.tier));
       const periodStart = subscription.currentPeriodEnd;
       let charged: boolean | null = null;
       const charge = async () => {
-        charged = await this.#payments.chargeRenewal({
-          userId: subscription.userId,
-          subscriptionId: subscription.id,
-          amountCents: plan.monthlyPrice * 100,
-          description: `DealAcre ${plan.name} (monthly)`,
-        });
+        charged = await this.#payments.chargeRenewal({ userId: subscription.userId, subscriptionId: subscription.id, ...renewal });
         return charged;
       };
       const transition = await subscription.advance(now, charge);
@@ -56,8 +51,7 @@ export class AdvanceSubscriptionsHandler implements CommandHandler<void, { advan
           subscription,
           {
             status: charged ? 'paid' : 'failed',
-            amountCents: plan.monthlyPrice * 100,
-            description: `DealAcre ${plan.name} (monthly)`,
+            ...renewal,
             period: charged ? { start: periodStart, end: subscription.currentPeriodEnd } : null,
             // one invoice per period: retries of a failed renewal update it
             providerInvoiceId: `renewal:${subscription.id}:${periodStart.toISOString()}`,

@@ -6,7 +6,7 @@ import type { PaymentEvent, PaymentsProvider, ProviderSubscriptionState } from '
 import { BUYER_PLANS, PURCHASABLE, SELLER_PLANS, type Plan } from '../../../contracts/plans.ts';
 import { Subscription, type Transition } from '../../../domain/subscription.entity.ts';
 import { publishTransition } from '../../subscription-events.ts';
-import { purchasablePlan } from '../../purchasable-plan.ts';
+import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { recordInvoice } from '../../record-invoice.ts';
 import type { CompleteCheckoutHandler } from '../complete-checkout/complete-checkout.handler.ts';
 import type { PaymentWebhook, PaymentWebhookResult } from './apply-payment-event.command.ts';
@@ -56,7 +56,7 @@ export class ApplyPaymentEventHandler implements CommandHandler<PaymentWebhook, 
     const wasTrialing = subscription.status === 'trialing';
     // the trial's own $0 invoice is no receipt worth listing
     if ((event.kind === 'invoice-paid' || event.kind === 'invoice-payment-failed') && event.invoice.amountCents > 0) {
-      const plan = purchasablePlan(subscription.audience, subscription.tier);
+      const { description } = monthlyCharge(purchasablePlan(subscription.audience, subscription.tier));
       await recordInvoice(
         context.em,
         subscription,
@@ -64,7 +64,7 @@ export class ApplyPaymentEventHandler implements CommandHandler<PaymentWebhook, 
           status: event.kind === 'invoice-paid' ? 'paid' : 'failed',
           amountCents: event.invoice.amountCents,
           currency: event.invoice.currency,
-          description: `DealAcre ${plan.name} (monthly)`,
+          description,
           period: event.period,
           providerInvoiceId: event.invoice.id,
           number: event.invoice.number,

@@ -8,7 +8,7 @@ import type { Audience } from '../../../contracts/plans.ts';
 import { SubscriptionStateError } from '../../../domain/billing.errors.ts';
 import { Subscription } from '../../../domain/subscription.entity.ts';
 import { loadAccount } from '../../../infrastructure/subscriptions.ts';
-import { purchasablePlan } from '../../purchasable-plan.ts';
+import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { subscriptionPayload } from '../../subscription-events.ts';
 
 type Input = { audience: Audience; request: ChangeSubscriptionRequest };
@@ -29,7 +29,7 @@ export class ChangeSubscriptionHandler implements CommandHandler<Input, Entitlem
     if (change.action === 'change-plan') {
       const plan = purchasablePlan(audience, change.tier);
       subscription.changePlan(change.tier);
-      providerChange = { plan: { amountCents: plan.monthlyPrice * 100, description: `DealAcre ${plan.name} (monthly)`, metadata: { tier: plan.tier } } };
+      providerChange = { plan: { ...monthlyCharge(plan), metadata: { tier: plan.tier } } };
     } else if (change.action === 'cancel') {
       subscription.cancel();
       providerChange = { cancelAtPeriodEnd: true };

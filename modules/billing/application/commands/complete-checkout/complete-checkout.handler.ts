@@ -1,14 +1,14 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../../../../shared/kernel/errors.ts';
-import { newId } from '../../../../shared/kernel/ids.ts';
+import { isUuid, newId } from '../../../../shared/kernel/ids.ts';
 import type { CheckoutSession, PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
 import { SubscriptionChanged, SubscriptionStarted } from '../../../contracts/events.ts';
 import type { Entitlements } from '../../../contracts/http.ts';
 import type { Audience } from '../../../contracts/plans.ts';
 import { Subscription } from '../../../domain/subscription.entity.ts';
 import { loadAccount } from '../../../infrastructure/subscriptions.ts';
-import { purchasablePlan } from '../../purchasable-plan.ts';
+import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { subscriptionPayload } from '../../subscription-events.ts';
 import { recordInvoice } from '../../record-invoice.ts';
 
@@ -64,15 +64,13 @@ export class CompleteCheckoutHandler implements CommandHandler<{ sessionId: stri
       subscription.provider = this.#payments.name;
       linkProviderSubscription(subscription, session);
       subscription.startPaid(now);
-      await em.flush();
       if (this.#payments.name === 'test') {
         await recordInvoice(
           em,
           subscription,
           {
             status: 'paid',
-            amountCents: plan.monthlyPrice * 100,
-            description: `DealAcre ${plan.name} (monthly)`,
+            ...monthlyCharge(plan),
             period: { start: subscription.currentPeriodStart, end: subscription.currentPeriodEnd },
             providerInvoiceId: `checkout:${session.id}`,
           },
@@ -91,11 +89,9 @@ export class CompleteCheckoutHandler implements CommandHandler<{ sessionId: stri
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A checkout this app opened: it carries the metadata the subscribe and payment-method commands give it. */
 function isOurs({ metadata }: CheckoutSession): boolean {
-  return UUID.test(metadata.userId ?? '') && (metadata.audience === 'buyer' || metadata.audience === 'seller') && (metadata.purpose === 'subscribe' || metadata.purpose === 'payment-method');
+  return isUuid(metadata.userId ?? '') && (metadata.audience === 'buyer' || metadata.audience === 'seller') && (metadata.purpose === 'subscribe' || metadata.purpose === 'payment-method');
 }
 
 function linkProviderSubscription(subscription: Subscription, session: CheckoutSession): void {

@@ -11,7 +11,7 @@ import { SubscriptionStateError } from '../../../domain/billing.errors.ts';
 import { Subscription, TrialUsage } from '../../../domain/subscription.entity.ts';
 import { providerCustomerOf } from '../../../infrastructure/subscriptions.ts';
 import { subscriptionPayload } from '../../subscription-events.ts';
-import { purchasablePlan } from '../../purchasable-plan.ts';
+import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 
 export class SubscribeHandler implements CommandHandler<SubscribeRequest, SubscribeResult> {
   readonly #payments: PaymentsProvider;
@@ -51,8 +51,7 @@ export class SubscribeHandler implements CommandHandler<SubscribeRequest, Subscr
     const checkout = await this.#payments.createCheckout({
       userId,
       email: null,
-      description: `DealAcre ${plan.name} (monthly)`,
-      amountCents: plan.monthlyPrice * 100,
+      ...monthlyCharge(plan),
       mode: 'subscription',
       successUrl: `${this.#publicUrl}/billing/checkout-complete?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${this.#publicUrl}/pricing`,

@@ -1,9 +1,8 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
+import { isUuid } from '../../../../shared/kernel/ids.ts';
 import type { PublicUserProfile } from '../../../contracts/http.ts';
 import type { UserDirectory } from '../../../infrastructure/projections/user-view.projector.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class GetPublicProfileHandler implements QueryHandler<{ userId: string }, PublicUserProfile> {
   readonly #users: UserDirectory;
@@ -13,7 +12,7 @@ export class GetPublicProfileHandler implements QueryHandler<{ userId: string },
   }
 
   async execute({ userId }: { userId: string }): Promise<PublicUserProfile> {
-    const user = UUID.test(userId) ? await this.#users.get(userId) : null;
+    const user = isUuid(userId) ? await this.#users.get(userId) : null;
     if (!user) throw new NotFoundError('This member does not exist', 'user_not_found');
     const firstName = user.firstName.trim();
     const lastInitial = user.lastName.trim().charAt(0).toUpperCase();

@@ -1,23 +1,19 @@
 import { z } from 'zod';
 import { defineCommand } from '../../../../shared/kernel/bus.ts';
 import type { ListingSnapshot } from '../../../contracts/events.ts';
-import { listingInputSchema, type ListingInput } from '../../../contracts/http.ts';
+import { createListingRequestSchema, type CreateListingRequest } from '../../../contracts/http.ts';
 
-export const createListingSchema = z.object({
-  listing: listingInputSchema,
-  publish: z.boolean().default(false),
+export const createListingSchema = createListingRequestSchema.extend({
   /** the owner of a listing the system creates (seeder, imports); a signed-in seller always creates their own */
   ownerId: z.uuid().optional(),
   /** the listing's creation time, for imports and demo data; now when absent */
   createdAt: z.coerce.date().optional(),
 });
 
-export interface CreateListingInput {
-  listing: ListingInput;
-  publish?: boolean;
+export type CreateListingInput = CreateListingRequest & {
   ownerId?: string;
   createdAt?: Date;
-}
+};
 
 /**
  * Creates a listing as a draft, or published at once (within the seller's plan limits). A signed-in

@@ -1,10 +1,10 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { isUuid } from '../../../../shared/kernel/ids.ts';
 import type { KeyValue } from '../../../../shared/kernel/key-value.port.ts';
 import { ListingViewed } from '../../../contracts/events.ts';
 import { PUBLIC_STATUSES, type ListingStatus } from '../../../contracts/http.ts';
 import { ListingNotFoundError } from '../../../domain/listing.errors.ts';
-import { isListingId } from '../../listing-access.ts';
 import type { RecordListingViewInput, RecordListingViewResult } from './record-listing-view.command.ts';
 
 const DAY_MS = 86_400_000;
@@ -19,7 +19,7 @@ export class RecordListingViewHandler implements CommandHandler<RecordListingVie
   }
 
   async execute({ id, visitorId }: RecordListingViewInput, { em, actor, publish }: CommandContext): Promise<RecordListingViewResult> {
-    const [listing] = isListingId(id)
+    const [listing] = isUuid(id)
       ? await em.execute<Array<{ owner_id: string; status: ListingStatus; view_count: number }>>(
           'select owner_id, status, view_count from listings.properties where id = ?',
           [id],

@@ -1,10 +1,9 @@
 import type { Actor, QueryContext, QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
+import { isUuid } from '../../../../shared/kernel/ids.ts';
 import type { ListingSnapshot } from '../../../contracts/events.ts';
 import { PUBLIC_STATUSES, type PropertyDetail } from '../../../contracts/http.ts';
 import { toPropertyDetail, type PropertyDetailsProjector } from '../../../infrastructure/projections/property-details.projector.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The listing as the caller may see it: active, under contract and sold ones are public; drafts,
@@ -12,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * whether a hidden listing exists does not leak.
  */
 export async function visibleListing(details: PropertyDetailsProjector, id: string, actor: Actor | null): Promise<ListingSnapshot> {
-  const listing = UUID.test(id) ? await details.get(id) : null;
+  const listing = isUuid(id) ? await details.get(id) : null;
   const visible = listing && (PUBLIC_STATUSES.includes(listing.status) || actor?.isAdmin || actor?.userId === listing.ownerId);
   if (!listing || !visible) throw new NotFoundError('This property does not exist or is no longer listed', 'property_not_found');
   return listing;

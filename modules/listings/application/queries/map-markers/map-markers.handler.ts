@@ -1,16 +1,13 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { SearchIndex, SortSpec } from '../../../../shared/kernel/search-index.port.ts';
 import type { MapMarker, MapMarkersResult } from '../../../contracts/http.ts';
-import { cellAttribute, clusterLevel, clustersOf } from '../../../infrastructure/projections/map-cells.ts';
+import { cellAttribute, clusterLevel, clustersOf, roundDegrees } from '../../../infrastructure/projections/map-cells.ts';
 import { PROPERTIES_INDEX, type PropertyDocument } from '../../../infrastructure/projections/property-search.projector.ts';
 import { baseSearch } from '../search-properties/property-filters.ts';
 import type { MapMarkersQuery } from './map-markers.query.ts';
 
 /** featured first, then newest (see PropertyDocument.mapOrder) */
 const MARKER_ORDER: SortSpec[] = [{ field: 'mapOrder', direction: 'desc' }];
-
-/** 5 decimals are about a metre: enough for a pin, and hundreds of markers stay light */
-const round = (degrees: number) => Math.round(degrees * 100_000) / 100_000;
 
 /**
  * One count-only search tells how many listings match and how they spread over the map's grid
@@ -36,7 +33,7 @@ export class MapMarkersHandler implements QueryHandler<MapMarkersQuery, MapMarke
     const markers: MapMarker[] = [];
     for (const hit of page.hits) {
       if (hit.latitude === null || hit.longitude === null) continue;
-      markers.push({ id: hit.id, lat: round(hit.latitude), lng: round(hit.longitude), price: hit.price, title: hit.title, category: hit.category, featured: hit.featured });
+      markers.push({ id: hit.id, lat: roundDegrees(hit.latitude), lng: roundDegrees(hit.longitude), price: hit.price, title: hit.title, category: hit.category, featured: hit.featured });
     }
     return { total: overview.total, markers, clusters: [] };
   }

@@ -4,6 +4,7 @@ import { requireActor, type QueryContext, type QueryHandler } from '../../../../
 import type { ListingNotice, MyListing, MyListingsResult } from '../../../contracts/http.ts';
 import { Property } from '../../../domain/property.entity.ts';
 import { SellerPlan } from '../../../domain/seller-plan.entity.ts';
+import { limitsOf, plural } from '../../plan-limits.ts';
 
 /** A back-office table read from Postgres (ARCHITECTURE.md section 2, reports/): the seller sees every status at once. */
 export class ListMyListingsHandler implements QueryHandler<void, MyListingsResult> {
@@ -52,11 +53,9 @@ function toMyListing(property: Property, favorites: number): MyListing {
   };
 }
 
-const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 function notices(listings: MyListing[], plan: SellerPlan | null): ListingNotice[] {
   const result: ListingNotice[] = [];
-  const limit = plan ? (plan.activeListingsLimit ?? null) : 0;
+  const limit = limitsOf(plan).activeListings;
   const unpublished = listings.filter((listing) => listing.status === 'withdrawn' && listing.statusReason === 'plan-limit').length;
   if (unpublished > 0) {
     const was = unpublished === 1 ? 'listing was' : 'listings were';
@@ -64,11 +63,11 @@ function notices(listings: MyListing[], plan: SellerPlan | null): ListingNotice[
     const active = listings.filter((listing) => listing.status === 'active').length;
     let message: string;
     if (limit === null || limit - active >= unpublished) {
-      message = `${unpublished} ${was} unpublished when your plan changed. Your plan allows ${limit === null ? 'unlimited active listings' : count(limit, 'active listing')} now: publish ${them} again when you are ready.`;
+      message = `${unpublished} ${was} unpublished when your plan changed. Your plan allows ${limit === null ? 'unlimited active listings' : plural(limit, 'active listing')} now: publish ${them} again when you are ready.`;
     } else if (limit === 0) {
       message = `Your plan no longer includes active listings: ${unpublished} ${was} unpublished. Choose a seller plan to publish ${them} again.`;
     } else {
-      message = `Your plan now allows ${count(limit, 'active listing')}: ${unpublished} ${was} unpublished. Upgrade to publish ${them} again.`;
+      message = `Your plan now allows ${plural(limit, 'active listing')}: ${unpublished} ${was} unpublished. Upgrade to publish ${them} again.`;
     }
     result.push({ kind: 'plan-limit', message });
   }
@@ -81,7 +80,7 @@ function notices(listings: MyListing[], plan: SellerPlan | null): ListingNotice[
       message:
         allowed === 0
           ? `Your plan no longer includes featured listings: ${unfeatured} ${are} no longer featured.`
-          : `Your plan now allows ${count(allowed, 'featured listing')} per month: ${unfeatured} ${are} no longer featured.`,
+          : `Your plan now allows ${plural(allowed, 'featured listing')} per month: ${unfeatured} ${are} no longer featured.`,
     });
   }
   return result;

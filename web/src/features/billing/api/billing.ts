@@ -32,14 +32,18 @@ export function useEntitlements() {
 }
 
 /** `GET /api/billing/invoices`: the signed-in user's receipts, newest first. */
-export function useInvoices() {
-  const { user } = useCurrentUser();
-  return useQuery({
-    queryKey: billingKeys.invoices(user?.id ?? ''),
+export function invoicesQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: billingKeys.invoices(userId),
     queryFn: async ({ signal }) => (await apiRequest('/api/billing/invoices', { signal })) as InvoiceView[],
     staleTime: 5 * MINUTE,
-    enabled: Boolean(user),
   });
+}
+
+/** The signed-in user's invoices; idle (no data) while signed out. */
+export function useInvoices() {
+  const { user } = useCurrentUser();
+  return useQuery({ ...invoicesQueryOptions(user?.id ?? ''), enabled: Boolean(user) });
 }
 
 /** `POST /api/billing/portal` → where to manage payment methods and invoices at the provider. */

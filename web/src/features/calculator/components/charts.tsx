@@ -22,7 +22,7 @@ function useWidth<T extends HTMLElement>() {
 }
 
 /** Round axis ticks covering [min, max] (0 always included). */
-export function niceTicks(min: number, max: number, count = 4): number[] {
+function niceTicks(min: number, max: number, count = 4): number[] {
   const low = Math.min(0, min);
   const high = Math.max(0, max);
   if (high - low < 1e-9) return [0, 1];
@@ -38,6 +38,9 @@ export function niceTicks(min: number, max: number, count = 4): number[] {
 const HEIGHT = 220;
 const MARGIN = { top: 12, right: 12, bottom: 26, left: 56 };
 
+/** The width each of `count` years takes in a drawing `width` wide. */
+const bandWidth = (width: number, count: number) => Math.max(1, width - MARGIN.left - MARGIN.right) / Math.max(1, count);
+
 interface Frame {
   width: number;
   x: (index: number) => number;
@@ -50,9 +53,8 @@ function frame(width: number, count: number, values: number[]): Frame {
   const ticks = niceTicks(Math.min(...values), Math.max(...values));
   const low = ticks[0];
   const high = ticks[ticks.length - 1];
-  const plotWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const band = plotWidth / Math.max(1, count);
+  const band = bandWidth(width, count);
   return {
     width,
     band,
@@ -112,23 +114,21 @@ function LegendItem({ className, label }: { className: string; label: string }) 
 }
 
 /** The year under the pointer, as a 0-based index. */
-function useHoveredYear(count: number, band: (width: number) => number) {
+function useHoveredYear(count: number) {
   const [hovered, setHovered] = useState<number | null>(null);
   const onPointerMove = (event: PointerEvent<SVGSVGElement>, width: number) => {
     const box = event.currentTarget.getBoundingClientRect();
     // the drawing scales with its box (e.g. when printed): pointer position in drawing units
     const x = ((event.clientX - box.left) * width) / Math.max(1, box.width);
-    const index = Math.floor((x - MARGIN.left) / band(width));
+    const index = Math.floor((x - MARGIN.left) / bandWidth(width, count));
     setHovered(index >= 0 && index < count ? index : null);
   };
   return { hovered, onPointerMove, onPointerLeave: () => setHovered(null) };
 }
 
-const bandOf = (count: number) => (width: number) => Math.max(1, width - MARGIN.left - MARGIN.right) / Math.max(1, count);
-
 /** Each year's cash flow as a bar (red below zero). */
 export function CashFlowChart({ rows }: { rows: ProjectionRow[] }) {
-  const { hovered, onPointerMove, onPointerLeave } = useHoveredYear(rows.length, bandOf(rows.length));
+  const { hovered, onPointerMove, onPointerLeave } = useHoveredYear(rows.length);
   const shown = hovered ?? rows.length - 1;
   const row = rows[shown];
   return (
@@ -174,7 +174,7 @@ export function CashFlowChart({ rows }: { rows: ProjectionRow[] }) {
 
 /** Property value, loan balance and the equity between them, year by year. */
 export function EquityChart({ rows }: { rows: ProjectionRow[] }) {
-  const { hovered, onPointerMove, onPointerLeave } = useHoveredYear(rows.length, bandOf(rows.length));
+  const { hovered, onPointerMove, onPointerLeave } = useHoveredYear(rows.length);
   const row = rows[hovered ?? rows.length - 1];
   return (
     <ChartBox

@@ -1,11 +1,7 @@
 import type { Strategy } from '../../../../../modules/listings/contracts/deal-math/index.ts';
 import { cn } from '../../../lib/utils.ts';
-import { FIELD_GROUPS, type FieldDef } from '../form/fields.ts';
+import { FIELD_GROUPS, valueAt, type FieldDef } from '../form/fields.ts';
 import { formatMoney } from '../format.ts';
-
-function valueAt(input: object, key: string): unknown {
-  return key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], input);
-}
 
 function describe(field: FieldDef, value: unknown, base: unknown): string {
   if (value === undefined || value === null || value === '') return '—';

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   amortizationSchedule,
   EXPENSE_HELP,
@@ -28,6 +28,16 @@ import { AmortizationTable, ProjectionTable } from './tables.tsx';
 
 const money = (value: number | null) => formatMoney(value);
 const cents = (value: number | null) => formatMoney(value, { cents: true });
+
+/** A figure with its yes/no check beside it. */
+function Checked({ children, ...badge }: { children: ReactNode; passes: boolean; yes?: string; no?: string }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      {children}
+      <RuleBadge {...badge} />
+    </span>
+  );
+}
 
 /** Rent, vacancy, each operating expense and NOI for a year (rental, and BRRRR after the refinance). */
 function OperatingSection({ result, title, help }: { result: OperatingStatement; title: string; help: Record<keyof OperatingStatement, string> }) {
@@ -71,7 +81,7 @@ function HoldCharts({ projection }: { projection: RentalAnalysis['projection'] }
   );
 }
 
-export function RentalResults({ input, result }: { input: RentalInput; result: RentalAnalysis }) {
+function RentalResults({ input, result }: { input: RentalInput; result: RentalAnalysis }) {
   const help = OUTPUT_HELP.rental;
   const monthly = useMemo(() => amortizationSchedule(purchaseLoan(input)), [input]);
   return (
@@ -125,12 +135,11 @@ function RulesOfThumb({ input, result }: { input: RentalInput; result: RentalAna
           label="1% rule"
           help={help.onePercentRule}
           value={
-            <span className="inline-flex items-center gap-2">
+            <Checked passes={result.onePercentRule.passes}>
               <span className="text-xs font-normal text-slate-500">
                 {cents(input.monthlyRent)} vs {cents(result.onePercentRule.targetMonthlyRent)}
               </span>
-              <RuleBadge passes={result.onePercentRule.passes} />
-            </span>
+            </Checked>
           }
           strong
         />
@@ -138,10 +147,9 @@ function RulesOfThumb({ input, result }: { input: RentalInput; result: RentalAna
           label="1% rule on all-in (price + repairs)"
           help={`${help.onePercentRuleAllIn} ${ONE_PERCENT_RULE_HELP.targetMonthlyRent}`}
           value={
-            <span className="inline-flex items-center gap-2">
+            <Checked passes={result.onePercentRuleAllIn.passes}>
               <span className="text-xs font-normal text-slate-500">vs {cents(result.onePercentRuleAllIn.targetMonthlyRent)}</span>
-              <RuleBadge passes={result.onePercentRuleAllIn.passes} />
-            </span>
+            </Checked>
           }
           nested
         />
@@ -158,7 +166,7 @@ function RulesOfThumb({ input, result }: { input: RentalInput; result: RentalAna
   );
 }
 
-export function FlipResults({ input, result }: { input: FlipInput; result: FlipAnalysis }) {
+function FlipResults({ input, result }: { input: FlipInput; result: FlipAnalysis }) {
   const help = OUTPUT_HELP.flip;
   return (
     <div className="space-y-4 print:space-y-3">
@@ -176,10 +184,9 @@ export function FlipResults({ input, result }: { input: FlipInput; result: FlipA
             label="Your purchase price"
             help={help.purchaseWithinMaxOffer}
             value={
-              <span className="inline-flex items-center gap-2">
+              <Checked passes={result.purchaseWithinMaxOffer} yes="Within" no="Over">
                 {money(input.purchasePrice)}
-                <RuleBadge passes={result.purchaseWithinMaxOffer} yes="Within" no="Over" />
-              </span>
+              </Checked>
             }
           />
           <OutputRow label="Break-even sale price" help={help.breakEvenSalePrice} value={money(result.breakEvenSalePrice)} />
@@ -219,7 +226,7 @@ export function FlipResults({ input, result }: { input: FlipInput; result: FlipA
   );
 }
 
-export function WholesaleResults({ input, result }: { input: WholesaleInput; result: WholesaleAnalysis }) {
+function WholesaleResults({ input, result }: { input: WholesaleInput; result: WholesaleAnalysis }) {
   const help = OUTPUT_HELP.wholesale;
   return (
     <div className="space-y-4 print:space-y-3">
@@ -239,10 +246,9 @@ export function WholesaleResults({ input, result }: { input: WholesaleInput; res
               label="Your contract price"
               help={help.contractWithinMaximumOffer}
               value={
-                <span className="inline-flex items-center gap-2">
+                <Checked passes={result.contractWithinMaximumOffer} yes="Within MAO" no="Over MAO">
                   {money(input.contractPrice)}
-                  <RuleBadge passes={result.contractWithinMaximumOffer} yes="Within MAO" no="Over MAO" />
-                </span>
+                </Checked>
               }
             />
             <OutputRow label="Price to the end buyer" help={help.priceToEndBuyer} value={money(result.priceToEndBuyer)} />
@@ -268,11 +274,11 @@ export function WholesaleResults({ input, result }: { input: WholesaleInput; res
 }
 
 /** "Infinite — all cash recovered + $X" when the refinance paid everything back; never a negative percentage. */
-export function brrrrCashLeftLabel(result: BrrrrAnalysis): string {
+function brrrrCashLeftLabel(result: BrrrrAnalysis): string {
   return result.infinite ? `Infinite — all cash recovered + ${money(result.cashRecoveredBeyondInvestment)}` : money(result.cashLeftInDeal);
 }
 
-export function BrrrrResults({ input, result }: { input: BrrrrInput; result: BrrrrAnalysis }) {
+function BrrrrResults({ input, result }: { input: BrrrrInput; result: BrrrrAnalysis }) {
   const help = OUTPUT_HELP.brrrr;
   const monthly = useMemo(() => amortizationSchedule(refinanceLoan(input)), [input]);
   return (
@@ -333,7 +339,7 @@ export function BrrrrResults({ input, result }: { input: BrrrrInput; result: Brr
   );
 }
 
-export function LandResults({ input, result }: { input: LandInput; result: LandAnalysis }) {
+function LandResults({ input, result }: { input: LandInput; result: LandAnalysis }) {
   const help = OUTPUT_HELP.land;
   const monthly = useMemo(() => landNoteSchedule(input), [input]);
   return (

@@ -9,7 +9,7 @@ import {
 } from '../../../../../modules/listings/contracts/deal-math/index.ts';
 import { HelpTip } from '../../../components/ui/help-tip.tsx';
 import { cn } from '../../../lib/utils.ts';
-import { formatMoney, formatPercent, formatRatio } from '../format.ts';
+import { formatMoney, formatPercent, formatRatio, NOT_APPLICABLE } from '../format.ts';
 
 function HeaderCell({ label, help, className }: { label: string; help?: string; className?: string }) {
   return (
@@ -146,7 +146,7 @@ export function ProjectionTable({ rows }: { rows: ProjectionRow[] }) {
             <td className={cell}>{formatMoney(row.totalReturn)}</td>
             <td className={cell}>{formatMoney(row.netSaleProceeds)}</td>
             <td className={cn(cell, row.profitIfSold < 0 && 'text-red-700')}>{formatMoney(row.profitIfSold)}</td>
-            <td className={cell}>{row.equityMultiple === null ? 'n/a' : `${formatRatio(row.equityMultiple)}×`}</td>
+            <td className={cell}>{row.equityMultiple === null ? NOT_APPLICABLE : `${formatRatio(row.equityMultiple)}×`}</td>
             <td className={cell}>{formatPercent(row.irrPercent)}</td>
           </tr>
         ))}

@@ -200,7 +200,7 @@ export const FIELD_GROUPS: { [S in Strategy]: FieldGroup[] } = {
 };
 
 /** Every field of a strategy, the percentage bases included. */
-export function fieldKeys(strategy: Strategy): string[] {
+function fieldKeys(strategy: Strategy): string[] {
   return FIELD_GROUPS[strategy].flatMap((group) => group.fields.flatMap((field) => (field.baseKey ? [field.key, field.baseKey] : [field.key])));
 }
 
@@ -252,12 +252,17 @@ export function parseDraft<S extends Strategy>(strategy: S, draft: Draft): Parse
   return { ok: false, errors };
 }
 
+/** The value of a field key in an input object (`projection.years` → `input.projection.years`). */
+export function valueAt(input: object, key: string): unknown {
+  return key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], input);
+}
+
 /** A (parsed or saved) input as a draft, formatted as the fields show it. */
 export function inputToDraft(strategy: Strategy, input: object): Draft {
   const kinds = fieldKinds(strategy);
   const draft: Draft = {};
   for (const key of fieldKeys(strategy)) {
-    const value = key.split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], input);
+    const value = valueAt(input, key);
     const kind = kinds.get(key);
     if (typeof value === 'boolean') draft[key] = value;
     else if (typeof value === 'number') draft[key] = kind ? formatFieldValue(kind, value) : String(value);

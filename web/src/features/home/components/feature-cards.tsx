@@ -66,17 +66,11 @@ function CardBody({ feature }: { feature: Feature }) {
  */
 export function FeatureCards() {
   const { user } = useCurrentUser();
-  const signedIn = Boolean(user);
-  const linkCard = (feature: Feature, to: '/post-property' | '/calculator' | '/joint-venture'): ReactNode =>
-    signedIn ? (
-      <Link to={to} className={cardClassName}>
-        <CardBody feature={feature} />
-      </Link>
-    ) : (
-      <Link to="/register" className={cardClassName}>
-        <CardBody feature={feature} />
-      </Link>
-    );
+  const linkCard = (feature: Feature, to: '/post-property' | '/calculator' | '/joint-venture'): ReactNode => (
+    <Link to={user ? to : '/register'} className={cardClassName}>
+      <CardBody feature={feature} />
+    </Link>
+  );
 
   return (
     <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 lg:px-8">

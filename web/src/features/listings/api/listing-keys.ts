@@ -1,13 +1,12 @@
-import type { PropertyFilters } from '../search-params.ts';
+import type { SearchQuery } from '../search-params.ts';
 
 /** The one query-key factory of the listings feature. */
 export const listingKeys = {
   all: ['listings'] as const,
   lists: () => [...listingKeys.all, 'list'] as const,
-  list: (filters: PropertyFilters) => [...listingKeys.lists(), filters] as const,
   /** search result pages (`GET /api/properties/search`) and map markers (`/map`); under lists() so list invalidation covers them */
-  search: (query: Record<string, string | number | boolean>) => [...listingKeys.lists(), 'search', query] as const,
-  map: (query: Record<string, string | number | boolean>) => [...listingKeys.lists(), 'map', query] as const,
+  search: (query: SearchQuery) => [...listingKeys.lists(), 'search', query] as const,
+  map: (query: SearchQuery) => [...listingKeys.lists(), 'map', query] as const,
   metrics: () => [...listingKeys.all, 'metrics'] as const,
   /** one property's PropertyDetail (`GET /api/properties/:id`) */
   details: () => [...listingKeys.all, 'detail'] as const,

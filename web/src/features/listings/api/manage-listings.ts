@@ -140,16 +140,56 @@ export function useChangeListingStatus() {
   });
 }
 
-/** `DELETE /api/properties/:id`; afterwards property lists and the seller's list are refetched (spec section 4). */
-export function useDeleteListing() {
+/** Drops a property from cached data of any shape that lists properties (arrays, search pages, markers, my listings). */
+function withoutProperty(data: unknown, id: string): unknown {
+  if (Array.isArray(data)) {
+    const kept = data.filter((item: unknown) => (item as { id?: unknown } | null)?.id !== id);
+    return kept.length === data.length ? data : kept;
+  }
+  if (typeof data !== 'object' || data === null) return data;
+  const record = data as Record<string, unknown>;
+  for (const field of ['pages', 'hits', 'markers', 'listings'] as const) {
+    const value = record[field];
+    if (!Array.isArray(value)) continue;
+    const kept = withoutProperty(value, id) as unknown[];
+    const changed = field === 'pages' ? kept.some((page, index) => page !== value[index]) : kept !== value;
+    if (!changed) return data;
+    const removed = field === 'pages' ? 0 : value.length - kept.length;
+    const total = typeof record.total === 'number' && removed > 0 ? { total: Math.max(0, record.total - removed) } : {};
+    return { ...record, [field]: field === 'pages' ? value.map((page) => withoutProperty(page, id)) : kept, ...total };
+  }
+  return data;
+}
+
+/**
+ * After a delete: the read side may trail the write by a moment, so a list refetched right away
+ * could still hold the property; every cached list forgets it at once.
+ */
+function forgetDeletedProperty(queryClient: QueryClient, id: string): void {
+  queryClient.setQueriesData({ queryKey: listingKeys.all }, (data: unknown) => withoutProperty(data, id));
+  queryClient.removeQueries({ queryKey: listingKeys.detail(id), exact: true });
+}
+
+/**
+ * `DELETE /api/properties/:id` (owner or admin). The callbacks live on the mutation, not on
+ * `mutate`, so they run even when the deleted card unmounts first (its list refetched without it).
+ * Afterwards every cached list forgets the property and the lists and the seller's list refetch.
+ */
+export function useDeleteProperty({ onSuccess, onError }: { onSuccess?: (id: string) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
       await apiRequest(`/api/properties/${encodeURIComponent(id)}`, { method: 'DELETE' });
       return id;
     },
-    retry: false,
-    onSuccess: (id) => syncListingCaches(queryClient, { deletedId: id }),
+    onSuccess: async (id) => {
+      forgetDeletedProperty(queryClient, id);
+      onSuccess?.(id);
+      await syncListingCaches(queryClient, { deletedId: id });
+      // a list refetched before the read side caught up may still hold it
+      forgetDeletedProperty(queryClient, id);
+    },
+    onError: (error) => onError?.(error),
   });
 }
 
@@ -198,4 +238,3 @@ export function uploadListingImages(
     request.send(form);
   });
 }
-

@@ -10,7 +10,6 @@ import {
 } from '../../../../../modules/listings/contracts/http.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { listingKeys } from './listing-keys.ts';
-import { syncListingCaches } from './manage-listings.ts';
 
 /**
  * The property page's reads: one property, the listings like it, its seller's public profile, and
@@ -18,7 +17,7 @@ import { syncListingCaches } from './manage-listings.ts';
  * hover prefetch is fresh 5 minutes.
  */
 const MINUTE = 60_000;
-export const PROPERTY_STALE_TIME = 5 * MINUTE;
+const PROPERTY_STALE_TIME = 5 * MINUTE;
 const PROPERTY_GC_TIME = 10 * MINUTE;
 
 const propertyPath = (id: string) => `/api/properties/${encodeURIComponent(id)}`;
@@ -43,7 +42,7 @@ export function useProperty(id: string) {
 
 /** Hovering a card prefetches its property (spec section 2), kept fresh 5 minutes. */
 export function prefetchProperty(queryClient: QueryClient, id: string): Promise<void> {
-  return queryClient.prefetchQuery({ ...propertyQueryOptions(id), staleTime: PROPERTY_STALE_TIME });
+  return queryClient.prefetchQuery(propertyQueryOptions(id));
 }
 
 /** Search hits carry more than a card needs; the card's fields are what the page shows. */
@@ -108,57 +107,4 @@ export function useRecordPropertyView(id: string, enabled: boolean) {
     recorded.current = id;
     mutate(id);
   }, [enabled, id, mutate]);
-}
-
-/** Drops a property from cached data of any shape that lists properties (arrays, search pages, markers, my listings). */
-function withoutProperty(data: unknown, id: string): unknown {
-  if (Array.isArray(data)) {
-    const kept = data.filter((item: unknown) => (item as { id?: unknown } | null)?.id !== id);
-    return kept.length === data.length ? data : kept;
-  }
-  if (typeof data !== 'object' || data === null) return data;
-  const record = data as Record<string, unknown>;
-  for (const field of ['pages', 'hits', 'markers', 'listings'] as const) {
-    const value = record[field];
-    if (!Array.isArray(value)) continue;
-    const kept = withoutProperty(value, id) as unknown[];
-    const changed = field === 'pages' ? kept.some((page, index) => page !== value[index]) : kept !== value;
-    if (!changed) return data;
-    const removed = field === 'pages' ? 0 : value.length - kept.length;
-    const total = typeof record.total === 'number' && removed > 0 ? { total: Math.max(0, record.total - removed) } : {};
-    return { ...record, [field]: field === 'pages' ? value.map((page) => withoutProperty(page, id)) : kept, ...total };
-  }
-  return data;
-}
-
-/**
- * After a delete: the read side may trail the write by a moment, so a list refetched right away
- * could still hold the property; every cached list forgets it at once.
- */
-export function forgetDeletedProperty(queryClient: QueryClient, id: string): void {
-  queryClient.setQueriesData({ queryKey: listingKeys.all }, (data: unknown) => withoutProperty(data, id));
-  queryClient.removeQueries({ queryKey: listingKeys.detail(id), exact: true });
-}
-
-/**
- * `DELETE /api/properties/:id` (owner or admin). The callbacks live on the mutation, not on
- * `mutate`, so they run even when the deleted card unmounts first (its list refetched without it).
- * Afterwards every cached list forgets the property and the lists and the seller's list refetch.
- */
-export function useDeleteProperty({ onSuccess, onError }: { onSuccess?: (id: string) => void; onError?: (error: Error) => void } = {}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      await apiRequest(propertyPath(id), { method: 'DELETE' });
-      return id;
-    },
-    onSuccess: async (id) => {
-      forgetDeletedProperty(queryClient, id);
-      onSuccess?.(id);
-      await syncListingCaches(queryClient, { deletedId: id });
-      // a list refetched before the read side caught up may still hold it
-      forgetDeletedProperty(queryClient, id);
-    },
-    onError: (error) => onError?.(error),
-  });
 }

@@ -4,17 +4,17 @@ import {
   propertyCategorySchema,
   propertyHitSchema,
   type MapMarkersResult,
+  type PropertyHit,
   type SearchPropertiesResult,
 } from '../../../../../modules/listings/contracts/http.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { SearchQuery } from '../search-params.ts';
 import { listingKeys } from './listing-keys.ts';
 import { propertyQueryOptions } from './property.ts';
 
 /** Spec section 9: 12 per page, Load More adds 12; property queries fresh 5 minutes, kept 10. */
 export const SEARCH_PAGE_SIZE = 12;
 const MINUTE = 60_000;
-
-export type SearchQuery = Record<string, string | number | boolean>;
 
 const searchResultSchema = z.object({
   hits: z.array(propertyHitSchema),
@@ -88,8 +88,14 @@ export async function fetchMapMarkers(filters: SearchQuery, view: MapView | null
   return mapMarkersSchema.parse(body);
 }
 
-export function mapMarkersQueryOptions(query: SearchQuery, view: MapView | null) {
+/** What the map's data depends on: the query without its sort and its `bbox` (the map's own view replaces it). */
+export function mapFiltersOf(query: SearchQuery): SearchQuery {
   const { sort: _sort, bbox: _bbox, ...filters } = query;
+  return filters;
+}
+
+export function mapMarkersQueryOptions(query: SearchQuery, view: MapView | null) {
+  const filters = mapFiltersOf(query);
   return queryOptions({
     queryKey: listingKeys.map({ ...filters, ...(view ?? {}) }),
     queryFn: ({ signal }) => fetchMapMarkers(filters, view, signal),
@@ -104,9 +110,12 @@ export function useMapMarkers(query: SearchQuery, view: MapView | null) {
 }
 
 /**
- * The map panel's property when it is not among the loaded hits (a marker far down the list, a
- * shared `selected=` link): the property page's detail query.
+ * The map panel's property: from the loaded hits, else (a marker far down the list, a shared
+ * `selected=` link) from the property page's detail query. `failed` when it could not be loaded.
  */
-export function useSelectedProperty(id: string | undefined, enabled: boolean) {
-  return useQuery({ ...propertyQueryOptions(id ?? ''), enabled: enabled && id !== undefined });
+export function useSelectedProperty(id: string | undefined, hits: readonly PropertyHit[] | undefined) {
+  const fromHits = id ? hits?.find((hit) => hit.id === id) : undefined;
+  const detail = useQuery({ ...propertyQueryOptions(id ?? ''), enabled: fromHits === undefined && id !== undefined });
+  const property = fromHits ?? detail.data;
+  return { property, failed: !property && detail.isError };
 }

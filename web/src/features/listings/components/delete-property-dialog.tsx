@@ -12,7 +12,7 @@ import {
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { serverMessage } from '../../../lib/api-errors.ts';
-import { useDeleteProperty } from '../api/property.ts';
+import { useDeleteProperty } from '../api/manage-listings.ts';
 
 /** Spec section 5. */
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this property? This action cannot be undone.';

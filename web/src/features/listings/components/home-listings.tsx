@@ -2,10 +2,11 @@ import { List, Map as MapIcon, MousePointerClick } from 'lucide-react';
 import { useState } from 'react';
 import type { MapCluster, MapMarker } from '../../../../../modules/listings/contracts/http.ts';
 import { LazyPropertyMap } from '../../../components/map/lazy-maps.tsx';
+import { bboxParam } from '../../../components/map/map-format.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { formatNumber } from '../../../lib/utils.ts';
 import { useMapMarkers, useSearchProperties, useSelectedProperty, type MapView } from '../api/search-properties.ts';
-import { homeQueryOf, type HomeSearch } from '../search-params.ts';
+import { homeQueryOf, type HomeSearch, type SearchQuery } from '../search-params.ts';
 import { PropertyResults } from './search/property-results.tsx';
 import { SelectedPropertyPanel } from './search/selected-property-panel.tsx';
 
@@ -50,13 +51,11 @@ export function HomeListings({ search, onTabChange, onSelect }: HomeListingsProp
 const NO_MARKERS: MapMarker[] = [];
 const NO_AREAS: MapCluster[] = [];
 
-function HomeMap({ query, selectedId, onSelect }: { query: Record<string, string | number | boolean>; selectedId: string | undefined; onSelect: (id: string | undefined) => void }) {
+function HomeMap({ query, selectedId, onSelect }: { query: SearchQuery; selectedId: string | undefined; onSelect: (id: string | undefined) => void }) {
   const [view, setView] = useState<MapView | null>(null);
   const markers = useMapMarkers(query, view);
   const results = useSearchProperties(query);
-  const fromHits = selectedId ? results.data?.pages.flatMap((page) => page.hits).find((hit) => hit.id === selectedId) : undefined;
-  const detail = useSelectedProperty(selectedId, fromHits === undefined);
-  const selected = fromHits ?? detail.data;
+  const selected = useSelectedProperty(selectedId, results.data?.pages.flatMap((page) => page.hits));
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -66,7 +65,7 @@ function HomeMap({ query, selectedId, onSelect }: { query: Record<string, string
           areas={markers.data?.clusters ?? NO_AREAS}
           selectedId={selectedId ?? null}
           onSelect={(id) => onSelect(id ?? undefined)}
-          onMoveEnd={(bbox, zoom) => setView({ bbox: [bbox.west, bbox.south, bbox.east, bbox.north].join(','), zoom })}
+          onMoveEnd={(bbox, zoom) => setView({ bbox: bboxParam(bbox), zoom })}
           fitKey={JSON.stringify(query)}
           scrollZoom={false}
           className="h-[26rem] sm:h-[32rem]"
@@ -79,8 +78,8 @@ function HomeMap({ query, selectedId, onSelect }: { query: Record<string, string
       </div>
       {selectedId ? (
         <SelectedPropertyPanel
-          property={selected}
-          failed={!selected && detail.isError}
+          property={selected.property}
+          failed={selected.failed}
           onClose={() => onSelect(undefined)}
           className="relative h-fit lg:flex-col [&>div:first-of-type]:lg:h-48 [&>div:first-of-type]:lg:w-full"
         />

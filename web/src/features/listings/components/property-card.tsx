@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Eye, Handshake, ImageOff, MapPin, Pencil, Ruler, Trash2, Trees } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Eye, Handshake, ImageOff, MapPin, Pencil, Ruler, Trash2, Trees, type LucideIcon } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
 import { imageSrcSet, type PropertyCard as PropertyCardData } from '../../../../../modules/listings/contracts/http.ts';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { useFavoriteSlot } from '../../../components/favorite-slot.tsx';
@@ -29,6 +29,22 @@ export const CARD_IMAGE_SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 3
 /** "$950/acre"; nothing for a property without acreage. */
 export function pricePerAcre(price: number, acres: number): string | null {
   return acres > 0 ? `${formatDollars(price / acres)}/acre` : null;
+}
+
+/** "1 acre", "12.5 acres" */
+export function formatAcres(acres: number): string {
+  return `${formatNumber(acres)} ${acres === 1 ? 'acre' : 'acres'}`;
+}
+
+/** One fact in a card's list: its term for screen readers, an icon, its value. */
+export function CardFact({ term, icon: Icon, iconClassName = 'size-4', children }: { term: string; icon: LucideIcon; iconClassName?: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-1">
+      <dt className="sr-only">{term}</dt>
+      <Icon className={cn(iconClassName, 'text-slate-400')} aria-hidden="true" />
+      <dd>{children}</dd>
+    </div>
+  );
 }
 
 /** One property in a grid (spec section 2 "Property grid and card"). */
@@ -87,28 +103,16 @@ export function PropertyCard({ property, eagerImage = false, highlighted = false
           </h3>
         </div>
         <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
-          <div className="flex items-center gap-1">
-            <dt className="sr-only">Location</dt>
-            <MapPin className="size-4 text-slate-400" aria-hidden="true" />
-            <dd>
-              {property.city}, {property.state}
-            </dd>
-          </div>
-          <div className="flex items-center gap-1">
-            <dt className="sr-only">Size</dt>
-            <Ruler className="size-4 text-slate-400" aria-hidden="true" />
-            <dd>
-              {formatNumber(property.acres)} {property.acres === 1 ? 'acre' : 'acres'}
-            </dd>
-          </div>
+          <CardFact term="Location" icon={MapPin}>
+            {property.city}, {property.state}
+          </CardFact>
+          <CardFact term="Size" icon={Ruler}>
+            {formatAcres(property.acres)}
+          </CardFact>
           {property.viewCount > 0 ? (
-            <div className="flex items-center gap-1">
-              <dt className="sr-only">Views</dt>
-              <Eye className="size-4 text-slate-400" aria-hidden="true" />
-              <dd>
-                {formatNumber(property.viewCount)} {property.viewCount === 1 ? 'view' : 'views'}
-              </dd>
-            </div>
+            <CardFact term="Views" icon={Eye}>
+              {formatNumber(property.viewCount)} {property.viewCount === 1 ? 'view' : 'views'}
+            </CardFact>
           ) : null}
         </dl>
         <div className="mt-auto space-y-2">

@@ -1,22 +1,20 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { PROPERTY_CATEGORIES, type PropertyCategory } from '../../../../../modules/listings/contracts/http.ts';
+import { useId, type FormEvent } from 'react';
+import { PROPERTY_CATEGORIES } from '../../../../../modules/listings/contracts/http.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { useDebouncedText } from '../../../lib/use-debounced-text.ts';
 import type { PropertyFilters } from '../search-params.ts';
 import { CATEGORY_ICONS } from './category-icon.tsx';
 import { categoryLabel } from './category-label.ts';
+import { SearchTextField } from './search-text-field.tsx';
 
 interface SearchBoxProps {
   /** the filters in effect (from the URL) */
   filters: PropertyFilters;
-  /**
-   * Live filtering (the homepage): category and JV apply at once, the text 300 ms after typing stops.
-   * Without it the box only collects the search until it is submitted.
-   */
-  onFiltersChange?: (filters: PropertyFilters) => void;
+  /** live filtering (the homepage): category and JV apply at once, the text 300 ms after typing stops */
+  onFiltersChange: (filters: PropertyFilters) => void;
   className?: string;
 }
 
@@ -28,24 +26,14 @@ interface SearchBoxProps {
 export function SearchBox({ filters, onFiltersChange, className }: SearchBoxProps) {
   const navigate = useNavigate();
   const id = useId();
-  // Without live filtering the box keeps its own choices until submitted.
-  const [ownCategory, setOwnCategory] = useState<PropertyCategory | undefined>(filters.category);
-  const [ownJv, setOwnJv] = useState(filters.openToJointVenture === true);
-  const live = onFiltersChange !== undefined;
-  const category = live ? filters.category : ownCategory;
-  const openToJointVenture = live ? filters.openToJointVenture === true : ownJv;
+  const category = filters.category;
+  const openToJointVenture = filters.openToJointVenture === true;
 
   const text = useDebouncedText(filters.search ?? '', (search) => {
-    onFiltersChange?.({ category, search: search || undefined, openToJointVenture: openToJointVenture || undefined });
+    onFiltersChange({ category, search: search || undefined, openToJointVenture: openToJointVenture || undefined });
   });
 
-  const apply = (next: PropertyFilters) => {
-    if (live) onFiltersChange({ ...next, search: text.draft.trim() || undefined });
-    else {
-      setOwnCategory(next.category);
-      setOwnJv(next.openToJointVenture === true);
-    }
-  };
+  const apply = (next: PropertyFilters) => onFiltersChange({ ...next, search: text.draft.trim() || undefined });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,22 +88,7 @@ export function SearchBox({ filters, onFiltersChange, className }: SearchBoxProp
       </fieldset>
 
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <label htmlFor={`${id}-text`} className="sr-only">
-          Search
-        </label>
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-          <input
-            id={`${id}-text`}
-            type="search"
-            value={text.draft}
-            onChange={(event) => text.change(event.target.value)}
-            placeholder="Search by location, property type..."
-            maxLength={200}
-            autoComplete="off"
-            className="block h-12 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
-          />
-        </div>
+        <SearchTextField id={`${id}-text`} text={text} className="flex-1" inputClassName="h-12 text-slate-900" />
         <Button type="submit" size="lg">
           <Search className="size-4" aria-hidden="true" />
           Search Properties

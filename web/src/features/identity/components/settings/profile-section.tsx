@@ -4,13 +4,12 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { updateProfileRequestSchema, type CurrentUser } from '../../../../../../modules/identity/contracts/http.ts';
 import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button, fileInputLabelClassName } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input } from '../../../../components/ui/input.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { serverMessage } from '../../../../lib/api-errors.ts';
-import { cn } from '../../../../lib/utils.ts';
 import { useUpdateProfile, useUploadProfilePicture } from '../../api/account.ts';
 import { PROFILE_PICTURE_ACCEPT, profilePictureProblem } from '../../profile-picture.ts';
 import { applyServerFieldErrors } from '../server-errors.ts';
@@ -102,11 +101,7 @@ function ProfilePictureForm({ user }: { user: CurrentUser }) {
           />
           <label
             htmlFor={inputId}
-            className={cn(
-              'inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50',
-              'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
-              'peer-disabled:pointer-events-none peer-disabled:opacity-50',
-            )}
+            className={fileInputLabelClassName}
           >
             <Camera className="size-4" aria-hidden="true" />
             {chosen ? 'Choose another' : 'Choose picture'}

@@ -14,6 +14,7 @@ import {
 } from '../../../../../../modules/listings/contracts/http.ts';
 // lazy: OpenLayers stays out of the form's first load, the map arrives when the Location section renders
 import { LazyPinMap } from '../../../../components/map/lazy-maps.tsx';
+import { MapBoundary } from '../../../../components/map/map-boundary.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Field } from '../../../../components/ui/field.tsx';
 import { Input, inputClassName } from '../../../../components/ui/input.tsx';
@@ -26,11 +27,9 @@ import { serverMessage } from '../../../../lib/api-errors.ts';
 import { cn, formatDollars } from '../../../../lib/utils.ts';
 import { geocode } from '../../api/manage-listings.ts';
 import { categoryLabel } from '../category-label.ts';
+import { US_STATES } from '../us-states.ts';
 import { parseNumberInput, spreadOf, type ListingFormValues } from './form-values.ts';
-import { MapErrorBoundary } from './map-error-boundary.tsx';
 import { PhotoUploader } from './photo-uploader.tsx';
-import { US_STATES } from './us-states.ts';
-
 
 const DESCRIPTION_MAX = 10_000;
 
@@ -241,14 +240,21 @@ export function LocationSection() {
             ) : null}
           </div>
         </div>
-        <MapErrorBoundary>
+        {/* a failing map takes nothing the seller typed with it: the pin can still come from the address */}
+        <MapBoundary
+          fallback={
+            <p role="status" className="flex h-24 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 text-center text-sm text-slate-600">
+              The map could not be shown. Place the pin from the address; without one the listing sits at the centre of its ZIP code or city.
+            </p>
+          }
+        >
           <LazyPinMap
             latitude={hasPin ? latitude : null}
             longitude={hasPin ? longitude : null}
             onChange={setPin}
             className="h-72 w-full overflow-hidden rounded-lg border border-slate-200"
           />
-        </MapErrorBoundary>
+        </MapBoundary>
         {errors.latitude?.message ? <p className="text-sm text-red-700">{errors.latitude.message}</p> : null}
       </div>
     </FormSection>

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, ImagePlus, RotateCcw, Star, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { imageSrcSet, MAX_IMAGES_PER_LISTING } from '../../../../../../modules/listings/contracts/http.ts';
-import { Button } from '../../../../components/ui/button.tsx';
+import { Button, fileInputLabelClassName } from '../../../../components/ui/button.tsx';
 import { serverMessage } from '../../../../lib/api-errors.ts';
 import { cn } from '../../../../lib/utils.ts';
 import { uploadListingImages } from '../../api/manage-listings.ts';
@@ -183,14 +183,7 @@ export function PhotoUploader({ value, onChange, onBusyChange, error }: PhotoUpl
           aria-describedby={error ? errorId : undefined}
           className="peer sr-only"
         />
-        <label
-          htmlFor={inputId}
-          className={cn(
-            'inline-flex h-10 cursor-pointer items-center gap-2 rounded-lg bg-white px-4 text-sm font-semibold text-slate-900 shadow-sm ring-1 ring-slate-300 ring-inset hover:bg-slate-50',
-            'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
-            'peer-disabled:pointer-events-none peer-disabled:opacity-50',
-          )}
-        >
+        <label htmlFor={inputId} className={fileInputLabelClassName}>
           Choose photos
         </label>
         <p className="text-xs text-slate-500" aria-live="polite">

@@ -1,8 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, Calculator, Eye, Handshake, Info, MapPin, Pencil, SearchX, Trash2, TriangleAlert } from 'lucide-react';
+import { ArrowLeft, Calculator, Eye, Handshake, Info, MapPin, MapPinOff, Pencil, SearchX, Trash2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PropertyDetail } from '../../../../../../modules/listings/contracts/http.ts';
+import { PUBLIC_STATUSES, type PropertyDetail } from '../../../../../../modules/listings/contracts/http.ts';
+import { useFavoriteSlot } from '../../../../components/favorite-slot.tsx';
 import { LazyPinMap } from '../../../../components/map/lazy-maps.tsx';
+import { MapBoundary } from '../../../../components/map/map-boundary.tsx';
 import { Button, buttonClassName } from '../../../../components/ui/button.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
 import { isApiError } from '../../../../lib/api-client.ts';
@@ -11,21 +13,17 @@ import { cn, formatDollars, formatNumber } from '../../../../lib/utils.ts';
 import { useProperty, useRecordPropertyView, useSimilarProperties } from '../../api/property.ts';
 import { categoryLabel } from '../category-label.ts';
 import { DeletePropertyDialog } from '../delete-property-dialog.tsx';
-import { PropertyCard } from '../property-card.tsx';
+import { formatAcres, PropertyCard } from '../property-card.tsx';
 import { PropertyCardSkeleton } from '../property-card-skeleton.tsx';
-import { MapBoundary } from './map-boundary.tsx';
 import { PropertyGallery } from './property-gallery.tsx';
 import { dealSpread, fullAddress, paragraphs, propertyFacts, STATUS_LABELS } from './property-format.ts';
 import { SellerCard } from './seller-card.tsx';
 import { ShareButton } from './share-button.tsx';
-import { useFavoriteSlot } from '../../../../components/favorite-slot.tsx';
-
-const PUBLIC = new Set<PropertyDetail['status']>(['active', 'under_contract', 'sold']);
 
 /** `/property/{id}`: everything about one listing. */
 export function PropertyDetailPage({ id }: { id: string }) {
   const { data: property, isPending, isError, error, refetch, isRefetching } = useProperty(id);
-  useRecordPropertyView(id, property !== undefined && PUBLIC.has(property.status));
+  useRecordPropertyView(id, property !== undefined && PUBLIC_STATUSES.includes(property.status));
 
   if (isPending) return <PropertyDetailSkeleton />;
   if (isError) {
@@ -149,7 +147,14 @@ function PropertyDetails({ property }: { property: PropertyDetail }) {
               {property.county ? ` · ${property.county} County` : ''}
             </p>
             {property.latitude !== null && property.longitude !== null ? (
-              <MapBoundary>
+              <MapBoundary
+                fallback={
+                  <p role="status" className="flex items-center justify-center gap-2 rounded-xl bg-slate-100 px-4 py-6 text-sm text-slate-500">
+                    <MapPinOff className="size-4" aria-hidden="true" />
+                    The map could not be shown.
+                  </p>
+                }
+              >
                 <LazyPinMap latitude={property.latitude} longitude={property.longitude} className="h-72 sm:h-80" />
               </MapBoundary>
             ) : (
@@ -204,7 +209,7 @@ function PriceCard({ property }: { property: PropertyDetail }) {
       <p className="text-sm font-medium text-slate-500">Asking price</p>
       <p className="text-3xl font-bold text-slate-900">{formatDollars(property.price)}</p>
       <p className="mt-1 text-sm text-slate-600">
-        {formatDollars(property.pricePerAcre)} per acre · {formatNumber(property.acres)} {property.acres === 1 ? 'acre' : 'acres'}
+        {formatDollars(property.pricePerAcre)} per acre · {formatAcres(property.acres)}
       </p>
       {property.arv !== null ? (
         <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">

@@ -22,7 +22,6 @@ interface PropertyGalleryProps {
 export function PropertyGallery({ images, title }: PropertyGalleryProps) {
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
-  const galleryRef = useRef<HTMLElement>(null);
   const count = images.length;
   const current = Math.min(index, Math.max(0, count - 1));
 
@@ -33,9 +32,9 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
     if (count < 2 || fullscreen) return;
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      // only while nothing has focus: focus elsewhere has its own keys, and in the gallery its own handler answers
       const focused = document.activeElement;
-      if (focused && focused !== document.body && !galleryRef.current?.contains(focused)) return;
-      if (galleryRef.current?.contains(focused)) return; // the gallery's own handler answers
+      if (focused && focused !== document.body) return;
       if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
         event.preventDefault();
         go(event.key === 'ArrowRight' ? 1 : -1);
@@ -73,7 +72,6 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
 
   return (
     <section
-      ref={galleryRef}
       aria-roledescription="carousel"
       aria-label={`Photos of ${title}`}
       onKeyDown={onKeyDown}

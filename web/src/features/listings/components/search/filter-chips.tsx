@@ -3,8 +3,8 @@ import type { PropertyCategory, AskingTerm } from '../../../../../../modules/lis
 import { formatDollars, formatNumber } from '../../../../lib/utils.ts';
 import { listParam, type SearchPageParams } from '../../search-params.ts';
 import { categoryLabel } from '../category-label.ts';
+import { stateName } from '../us-states.ts';
 import { TERM_LABELS, toggleListMember, type FiltersPatch } from './filters-panel.tsx';
-import { stateName } from './us-states.ts';
 
 interface Chip {
   key: string;

@@ -4,7 +4,7 @@ import { cn, formatNumber } from '../../../../lib/utils.ts';
 import { listParam, type SearchPageParams } from '../../search-params.ts';
 import { CATEGORY_ICONS } from '../category-icon.tsx';
 import { categoryLabel } from '../category-label.ts';
-import { stateName } from './us-states.ts';
+import { stateName } from '../us-states.ts';
 
 export type Facets = Record<string, Record<string, number>>;
 export type FiltersPatch = Partial<SearchPageParams>;
@@ -22,6 +22,19 @@ export const TERM_LABELS: Record<AskingTerm, string> = {
   assignment: 'Assignment',
   'subject-to': 'Subject-to',
 };
+
+/** The number ranges: their heading (also the fields' label), unit and params. */
+const RANGE_FILTERS: readonly {
+  title: string;
+  unit?: string;
+  step?: string;
+  min: 'minPrice' | 'minAcres' | 'minPricePerAcre';
+  max: 'maxPrice' | 'maxAcres' | 'maxPricePerAcre';
+}[] = [
+  { title: 'Price', unit: '$', min: 'minPrice', max: 'maxPrice' },
+  { title: 'Acres', step: 'any', min: 'minAcres', max: 'maxAcres' },
+  { title: 'Price per acre', unit: '$', min: 'minPricePerAcre', max: 'maxPricePerAcre' },
+];
 
 const STATES_SHOWN = 8;
 const COUNTIES_SHOWN = 8;
@@ -137,29 +150,18 @@ export function FiltersPanel({ params, facets, onChange }: FiltersPanelProps) {
         ) : null}
       </FilterGroup>
 
-      <FilterGroup title="Price">
-        <RangeFields
-          label="Price"
-          unit="$"
-          min={params.minPrice}
-          max={params.maxPrice}
-          onChange={(min, max) => onChange({ minPrice: min, maxPrice: max })}
-        />
-      </FilterGroup>
-
-      <FilterGroup title="Acres">
-        <RangeFields label="Acres" min={params.minAcres} max={params.maxAcres} step="any" onChange={(min, max) => onChange({ minAcres: min, maxAcres: max })} />
-      </FilterGroup>
-
-      <FilterGroup title="Price per acre">
-        <RangeFields
-          label="Price per acre"
-          unit="$"
-          min={params.minPricePerAcre}
-          max={params.maxPricePerAcre}
-          onChange={(min, max) => onChange({ minPricePerAcre: min, maxPricePerAcre: max })}
-        />
-      </FilterGroup>
+      {RANGE_FILTERS.map(({ title, min, max, unit, step }) => (
+        <FilterGroup key={title} title={title}>
+          <RangeFields
+            label={title}
+            unit={unit}
+            step={step}
+            min={params[min]}
+            max={params[max]}
+            onChange={(from, to) => onChange({ [min]: from, [max]: to })}
+          />
+        </FilterGroup>
+      ))}
 
       <FilterGroup title="Beds and baths">
         <div className="grid grid-cols-2 gap-3">

@@ -4,7 +4,8 @@ import type { PropertyHit } from '../../../../../../modules/listings/contracts/h
 import { Button } from '../../../../components/ui/button.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { cn, formatNumber } from '../../../../lib/utils.ts';
-import { useSearchProperties, type SearchQuery } from '../../api/search-properties.ts';
+import { useSearchProperties } from '../../api/search-properties.ts';
+import type { SearchQuery } from '../../search-params.ts';
 import { PropertyCard } from '../property-card.tsx';
 import { PropertyCardSkeleton } from '../property-card-skeleton.tsx';
 

@@ -1,16 +1,17 @@
-import { Columns2, LayoutList, Map as MapIcon, Search, SlidersHorizontal } from 'lucide-react';
+import { Columns2, LayoutList, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { SEARCH_SORTS, type MapCluster, type MapMarker, type PropertyHit, type SearchSort } from '../../../../../../modules/listings/contracts/http.ts';
 import { LazyPropertyMap } from '../../../../components/map/lazy-maps.tsx';
-import type { MapBbox } from '../../../../components/map/map-format.ts';
+import { bboxParam, type MapBbox } from '../../../../components/map/map-format.ts';
 import type { MapInitialView } from '../../../../components/map/property-map.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogTitle, SheetContent } from '../../../../components/ui/dialog.tsx';
 import { cn, formatNumber } from '../../../../lib/utils.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../../lib/use-media-query.ts';
 import { useDebouncedText } from '../../../../lib/use-debounced-text.ts';
-import { useMapMarkers, useSearchProperties, useSelectedProperty, type MapView } from '../../api/search-properties.ts';
-import { SEARCH_FILTER_KEYS, activeFilterCount, searchQueryOf, type SearchPageParams, type SearchView } from '../../search-params.ts';
+import { mapFiltersOf, useMapMarkers, useSearchProperties, useSelectedProperty, type MapView } from '../../api/search-properties.ts';
+import { SEARCH_FILTER_KEYS, activeFilterCount, searchQueryOf, type SearchPageParams, type SearchQuery, type SearchView } from '../../search-params.ts';
+import { SearchTextField } from '../search-text-field.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { FiltersPanel, type FiltersPatch } from './filters-panel.tsx';
 import { PropertyResults } from './property-results.tsx';
@@ -60,12 +61,12 @@ export function SearchPage({ params, onParamsChange }: SearchPageProps) {
 
   const onMoveEnd = (bbox: MapBbox, zoom: number, byUser: boolean) => {
     lastView.current = { bbox, zoom };
-    if (byUser && searchAsMove) onParamsChange({ bbox: [bbox.west, bbox.south, bbox.east, bbox.north].join(','), zoom }, { replace: true });
+    if (byUser && searchAsMove) onParamsChange({ bbox: bboxParam(bbox), zoom }, { replace: true });
   };
   const toggleSearchAsMove = (on: boolean) => {
     const current = lastView.current;
     if (on && current) {
-      onParamsChange({ bbox: [current.bbox.west, current.bbox.south, current.bbox.east, current.bbox.north].join(','), zoom: current.zoom });
+      onParamsChange({ bbox: bboxParam(current.bbox), zoom: current.zoom });
     } else onParamsChange({ bbox: undefined, zoom: undefined });
   };
 
@@ -98,26 +99,13 @@ export function SearchPage({ params, onParamsChange }: SearchPageProps) {
             <form
               role="search"
               aria-label="Search properties"
-              className="relative min-w-0 flex-[1_1_16rem]"
+              className="min-w-0 flex-[1_1_16rem]"
               onSubmit={(event) => {
                 event.preventDefault();
                 text.flush();
               }}
             >
-              <label htmlFor={textId} className="sr-only">
-                Search
-              </label>
-              <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-              <input
-                id={textId}
-                type="search"
-                value={text.draft}
-                onChange={(event) => text.change(event.target.value)}
-                placeholder="Search by location, property type..."
-                maxLength={200}
-                autoComplete="off"
-                className="block h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base shadow-xs placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none sm:text-sm"
-              />
+              <SearchTextField id={textId} text={text} inputClassName="h-10 sm:text-sm" />
             </form>
             {filtersButton}
             <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
@@ -256,7 +244,7 @@ function ViewToggle({ view, isDesktop, onChange }: { view: SearchView; isDesktop
 
 interface SearchMapProps {
   params: SearchPageParams;
-  query: Record<string, string | number | boolean>;
+  query: SearchQuery;
   hits: PropertyHit[] | undefined;
   highlightedId: string | null;
   onSelect: (id: string | null) => void;
@@ -273,11 +261,8 @@ function SearchMap({ params, query, hits, highlightedId, onSelect, onMoveEnd, cl
   const [view, setView] = useState<MapView | null>(null);
   const markers = useMapMarkers(query, view);
   const selectedId = params.selected;
-  const fromHits = selectedId ? hits?.find((hit) => hit.id === selectedId) : undefined;
-  const detail = useSelectedProperty(selectedId, fromHits === undefined);
-  const selected = fromHits ?? detail.data;
+  const selected = useSelectedProperty(selectedId, hits);
   const highlighted = highlightedId ? hits?.find((hit) => hit.id === highlightedId) : undefined;
-  const { bbox: _bbox, sort: _sort, ...filters } = query;
 
   return (
     <div className={className}>
@@ -289,11 +274,11 @@ function SearchMap({ params, query, hits, highlightedId, onSelect, onMoveEnd, cl
         highlightedAt={highlighted && highlighted.latitude !== null && highlighted.longitude !== null ? { lat: highlighted.latitude, lng: highlighted.longitude } : null}
         onSelect={onSelect}
         onMoveEnd={(bbox, zoom, byUser) => {
-          setView({ bbox: [bbox.west, bbox.south, bbox.east, bbox.north].join(','), zoom });
+          setView({ bbox: bboxParam(bbox), zoom });
           onMoveEnd(bbox, zoom, byUser);
         }}
         initialView={initialViewOf(params)}
-        fitKey={JSON.stringify(filters)}
+        fitKey={JSON.stringify(mapFiltersOf(query))}
         className="size-full"
       />
       {markers.isError ? (
@@ -303,8 +288,8 @@ function SearchMap({ params, query, hits, highlightedId, onSelect, onMoveEnd, cl
       ) : null}
       {selectedId ? (
         <SelectedPropertyPanel
-          property={selected}
-          failed={!selected && detail.isError}
+          property={selected.property}
+          failed={selected.failed}
           onClose={() => onSelect(null)}
           className="absolute top-3 right-16 left-3 z-10 sm:right-auto sm:w-96"
         />

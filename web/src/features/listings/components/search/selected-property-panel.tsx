@@ -4,8 +4,9 @@ import { useState } from 'react';
 import type { PropertyCard as PropertyCardData } from '../../../../../../modules/listings/contracts/http.ts';
 import { buttonClassName } from '../../../../components/ui/button.tsx';
 import { Skeleton } from '../../../../components/ui/skeleton.tsx';
-import { cn, formatDollars, formatNumber } from '../../../../lib/utils.ts';
+import { cn, formatDollars } from '../../../../lib/utils.ts';
 import { categoryLabel } from '../category-label.ts';
+import { CardFact, formatAcres } from '../property-card.tsx';
 
 interface SelectedPropertyPanelProps {
   /** the property, once known */
@@ -48,20 +49,12 @@ export function SelectedPropertyPanel({ property, failed = false, onClose, class
               {property.title}
             </h3>
             <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-600">
-              <div className="flex items-center gap-1">
-                <dt className="sr-only">Location</dt>
-                <MapPin className="size-3.5 text-slate-400" aria-hidden="true" />
-                <dd>
-                  {property.city}, {property.state}
-                </dd>
-              </div>
-              <div className="flex items-center gap-1">
-                <dt className="sr-only">Size</dt>
-                <Ruler className="size-3.5 text-slate-400" aria-hidden="true" />
-                <dd>
-                  {formatNumber(property.acres)} {property.acres === 1 ? 'acre' : 'acres'}
-                </dd>
-              </div>
+              <CardFact term="Location" icon={MapPin} iconClassName="size-3.5">
+                {property.city}, {property.state}
+              </CardFact>
+              <CardFact term="Size" icon={Ruler} iconClassName="size-3.5">
+                {formatAcres(property.acres)}
+              </CardFact>
               <div>
                 <dt className="sr-only">Category</dt>
                 <dd>{categoryLabel(property.category)}</dd>

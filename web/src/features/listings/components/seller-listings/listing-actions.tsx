@@ -21,13 +21,10 @@ import {
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { toast } from '../../../../components/ui/toast.tsx';
 import { UpgradeDialog } from '../../../../components/ui/upgrade-dialog.tsx';
-import { serverMessage } from '../../../../lib/api-errors.ts';
-import { isUpgradeRequired } from '../../../../lib/api-errors.ts';
-import { useChangeListingStatus, useDeleteListing } from '../../api/manage-listings.ts';
+import { isUpgradeRequired, serverMessage } from '../../../../lib/api-errors.ts';
+import { useChangeListingStatus, useDeleteProperty } from '../../api/manage-listings.ts';
+import { DELETE_CONFIRMATION } from '../delete-property-dialog.tsx';
 import { STATUS_ACTION_DONE, STATUS_ACTION_LABEL, STATUS_ACTION_TARGET, statusActions, type StatusAction } from './listing-status.ts';
-
-/** Spec sections 5 and 8: the delete confirmation and its toasts. */
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this property? This action cannot be undone.';
 
 interface ListingActions {
   changeStatus: (listing: MyListing, action: StatusAction) => void;
@@ -50,10 +47,22 @@ function useListingActions(): ListingActions {
  */
 export function ListingActionsProvider({ children }: { children: ReactNode }) {
   const statusChange = useChangeListingStatus();
-  const remove = useDeleteListing();
   const [deleting, setDeleting] = useState<MyListing | null>(null);
   const [upgradeMessage, setUpgradeMessage] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  // callbacks on the mutation: deleting the last listing unmounts this provider before the lists refetch
+  const remove = useDeleteProperty({
+    onSuccess: () => {
+      setDeleting(null);
+      setBusyId(null);
+      toast({ title: 'Success!', description: 'Property deleted successfully.' });
+    },
+    onError: (error) => {
+      setDeleting(null);
+      setBusyId(null);
+      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to delete property.', variant: 'destructive' });
+    },
+  });
 
   const changeStatus = (listing: MyListing, action: StatusAction) => {
     setBusyId(listing.id);
@@ -79,19 +88,8 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
 
   const confirmDelete = () => {
     if (!deleting) return;
-    const listing = deleting;
-    setBusyId(listing.id);
-    remove.mutate(listing.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast({ title: 'Success!', description: 'Property deleted successfully.' });
-      },
-      onError: (error) => {
-        setDeleting(null);
-        toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to delete property.', variant: 'destructive' });
-      },
-      onSettled: () => setBusyId(null),
-    });
+    setBusyId(deleting.id);
+    remove.mutate(deleting.id);
   };
 
   return (

@@ -64,8 +64,6 @@ const columns = column.columns([
   column.display({ id: 'actions', header: () => <span className="sr-only">Actions</span>, cell: ({ row }) => <ListingActionsMenu listing={row.original} /> }),
 ]);
 
-const EMPTY: MyListing[] = [];
-
 function formatDate(date: Date): string {
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
@@ -186,12 +184,11 @@ function ListingsTable({ listings }: { listings: MyListing[] }) {
   const filterId = useId();
   const [sorting, setSorting] = useState<SortingState>([{ id: 'updatedAt', desc: true }]);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
-  const data = listings.length > 0 ? listings : EMPTY;
 
   const table = useTable({
     features,
     columns,
-    data,
+    data: listings,
     getRowId: (listing) => listing.id,
     state: { sorting, columnFilters },
     onSortingChange: setSorting,
