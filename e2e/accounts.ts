@@ -78,8 +78,8 @@ export async function csrfToken(context: BrowserContext): Promise<string> {
 
 /**
  * The newest link to `path` (e.g. /verify-email) mailed to `to`, read from the development mail
- * outbox (`GET /api/dev/mail?to=`, served outside production). Mail leaves after the commit, so
- * it is polled for.
+ * outbox (`GET /api/dev/mail?to=`, served outside production to whoever holds its key, which the
+ * configuration gives the server and the journeys). Mail leaves after the commit, so it is polled for.
  */
 export async function mailedLink(page: Page, to: string, path: string): Promise<string> {
   const pattern = new RegExp(`https?://[^\\s]+(${path.replace(/[/?]/g, '\\$&')}\\?token=[\\w-]+[^\\s]*)`);
@@ -87,7 +87,7 @@ export async function mailedLink(page: Page, to: string, path: string): Promise<
   await expect
     .poll(
       async () => {
-        const response = await page.request.get('/api/dev/mail', { params: { to } });
+        const response = await page.request.get('/api/dev/mail', { params: { to }, headers: { Authorization: `Bearer ${process.env.DEV_MAIL_TOKEN}` } });
         const { messages } = (await response.json()) as { messages: { text: string }[] };
         link = messages.map((message) => pattern.exec(message.text)?.[1]).find(Boolean);
         return link;

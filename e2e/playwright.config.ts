@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,9 @@ function freshDataDir(): string {
   process.on('exit', () => rmSync(created, { recursive: true, force: true }));
   return created;
 }
+
+/** The dev mail outbox's key for this run (the journeys read mailed links with it); workers inherit it. */
+process.env.DEV_MAIL_TOKEN ??= randomBytes(24).toString('base64url');
 
 // The Node running Playwright (24, from node_modules/.bin) also runs the host's TypeScript.
 const node = JSON.stringify(process.execPath);
@@ -63,6 +67,7 @@ export default defineConfig({
           PUBLIC_URL: `http://127.0.0.1:${port}`,
           DATA_DIR: freshDataDir(),
           SEED_DEMO: 'true',
+          DEV_MAIL_TOKEN: process.env.DEV_MAIL_TOKEN,
           LOG_LEVEL: 'warn',
         },
         reuseExistingServer: !process.env.CI,

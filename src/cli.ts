@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createHost, openHostDatabase } from './host.ts';
-import { DataDirInUseError } from './persistence/database.ts';
+import { StartupError } from './startup-checks.ts';
 import { benchSearchEngine } from '../load-tests/bench/search-engine.ts';
 import { runLoad } from '../load-tests/run-autocannon.ts';
 
@@ -150,7 +150,7 @@ async function run(): Promise<void> {
 run().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(error instanceof ConfigError || error instanceof DataDirInUseError ? error.message : error);
+    console.error(error instanceof ConfigError || error instanceof StartupError ? error.message : error);
     process.exit(1);
   },
 );

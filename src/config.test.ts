@@ -34,6 +34,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret/);
   });
 
+  it('loads demo data by default only in the embedded evaluation mode', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example.com/dealacre' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example.com/dealacre', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('points PUBLIC_URL at the port it listens on unless told otherwise', () => {
+    expect(loadConfig({ PORT: '3100' }).PUBLIC_URL).toBe('http://localhost:3100');
+    expect(loadConfig({ PORT: '3100', PUBLIC_URL: 'https://dealacre.com' }).PUBLIC_URL).toBe('https://dealacre.com');
+  });
+
   it('parses flags and numbers', () => {
     expect(loadConfig({ SEED_DEMO: 'false', PORT: '8080' })).toMatchObject({ SEED_DEMO: false, PORT: 8080 });
   });

@@ -18,7 +18,8 @@ const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** unset: http://localhost:${PORT} */
+  PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
   JSON_BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'must look like 100kb or 1mb').default('100kb'),
@@ -44,7 +45,12 @@ const environmentSchema = z.object({
 
   MAP_TILE_URL: z.url().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 
-  SEED_DEMO: booleanFlag.default(true),
+  /** unset: true in the embedded evaluation mode only (no DATABASE_URL, NODE_ENV not production) */
+  SEED_DEMO: booleanFlag.optional(),
+  /** the secret of the dev mail outbox; unset: a new random one at every start, printed in the log */
+  DEV_MAIL_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(24, 'must be at least 24 characters').optional()),
+  /** refuse a second host with the embedded search index on the same Postgres (set false only if you know why) */
+  EMBEDDED_SEARCH_EXCLUSIVE: booleanFlag.default(true),
   ADMIN_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   ADMIN_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(12, 'must be at least 12 characters').optional()),
 
@@ -68,7 +74,9 @@ const environmentSchema = z.object({
 /** DATA_DIR value for a throw-away in-memory database (tests, benchmarks) */
 export const IN_MEMORY = 'memory://';
 
-export type Config = z.output<typeof environmentSchema> & {
+export type Config = Omit<z.output<typeof environmentSchema>, 'PUBLIC_URL' | 'SEED_DEMO'> & {
+  PUBLIC_URL: string;
+  SEED_DEMO: boolean;
   /** absolute DATA_DIR */
   dataDir: string;
   /** the host serving map tiles, allowed by the Content Security Policy */
@@ -104,6 +112,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   }
   return {
     ...parsed,
+    PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
+    SEED_DEMO: parsed.SEED_DEMO ?? (!parsed.DATABASE_URL && parsed.NODE_ENV !== 'production'),
     dataDir: parsed.DATA_DIR === IN_MEMORY ? IN_MEMORY : path.resolve(parsed.DATA_DIR),
     mapTileOrigin: new URL(parsed.MAP_TILE_URL.replaceAll(/[{}]/g, '')).origin,
   };

@@ -2,6 +2,7 @@ import type { Orm } from './persistence/database.ts';
 import type { Express } from 'express';
 import { Container } from 'inversify';
 import pino, { type Logger } from 'pino';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IN_MEMORY, platformSettings, type Config } from './config.ts';
@@ -20,6 +21,8 @@ import { PlatformOutboxInbox } from './messaging/migrations/platform-0001-outbox
 import { PlatformDevMail } from './messaging/migrations/platform-0002-dev-mail.ts';
 import { PlatformDevMailOrder } from './messaging/migrations/platform-0003-dev-mail-order.ts';
 import { openDatabase, type Database } from './persistence/database.ts';
+import { checkRedis, holdEmbeddedSearchLock } from './startup-checks.ts';
+import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index.ts';
 import { modules as allModules } from './modules.ts';
 import { systemClock, type Clock } from '../modules/shared/kernel/clock.ts';
 import type { ModuleDefinition, ModuleMigration, Reindexer, Seeder, Subscriber } from '../modules/shared/kernel/module.ts';
@@ -40,6 +43,8 @@ export interface HostOptions {
 
 export interface Host {
   config: Config;
+  /** the link that opens the dev mail outbox (its key included), when mail goes there; never in production */
+  devMailLink?: string;
   logger: Logger;
   app: Express;
   container: Container;
@@ -57,7 +62,11 @@ export interface Host {
   seed(options?: { syntheticListings?: number; log?: (line: string) => void }): Promise<Record<string, number>>;
   /** runs every module's scheduled jobs once, now (tests and ops) */
   runJobs(): Promise<void>;
-  /** starts delivering outbox events (and listening for other hosts' commits on Postgres) */
+  /**
+   * starts delivering outbox events (and listening for other hosts' commits on Postgres) and resolves
+   * once every event already in the outbox (demo data included) has reached its projections; from
+   * then on /readyz reports ready
+   */
   start(): Promise<void>;
   /** stops the dispatcher after its batch in flight, then closes every connection the host opened */
   close(): Promise<void>;
@@ -101,7 +110,15 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   const applied = await database.migrate();
   if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
 
+  if (!options.readSide && config.REDIS_URL) await checkRedis(config.REDIS_URL);
   const readSide = options.readSide ?? createReadSide(config);
+  const releaseSearchLock =
+    database.kind === 'postgres' && config.DATABASE_URL && readSide.search instanceof EmbeddedSearchIndex && config.EMBEDDED_SEARCH_EXCLUSIVE
+      ? await holdEmbeddedSearchLock(config.DATABASE_URL).catch(async (error: unknown) => {
+          if (ownsDatabase) await database.close();
+          throw error;
+        })
+      : undefined;
   const { orm } = database;
 
   const dispatcherRef: { current?: OutboxDispatcher } = {};
@@ -122,11 +139,12 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   container.bind(PLATFORM.SearchIndex).toConstantValue(readSide.search);
   container.bind(PLATFORM.KeyValue).toConstantValue(readSide.kv);
   container.bind(PLATFORM.PubSub).toConstantValue(readSide.pubSub);
+  container.bind(PLATFORM.RateLimiter).toConstantValue(readSide.rateLimiter);
   container.bind(PLATFORM.Clock).toConstantValue(options.clock ?? systemClock);
   const settings = platformSettings(config);
   container.bind(PLATFORM.Settings).toConstantValue(settings);
   const mailer = createMailer(config, orm);
-  const devOutbox = mailer instanceof DevOutboxMailer ? mailer : undefined;
+  const devOutbox = mailer instanceof DevOutboxMailer ? { mailer, key: config.DEV_MAIL_TOKEN ?? randomBytes(24).toString('base64url') } : undefined;
   if (devOutbox && config.NODE_ENV === 'production') {
     logger.warn('SMTP_URL is not set: mail is only stored in the dev outbox (platform.dev_mail) and never delivered; set SMTP_URL to send it');
   }
@@ -189,7 +207,8 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     }
   }
 
-  const app = createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings, storage, testPayments: payments instanceof TestPaymentsProvider ? payments : undefined, devOutbox, webDist: options.webDist });
+  let started = false;
+  const app = createHttpApp({ started: () => started, config, logger, modules, commands, queries, database, readSide, settings, storage, testPayments: payments instanceof TestPaymentsProvider ? payments : undefined, devOutbox, webDist: options.webDist });
 
   let stopListening: (() => Promise<void>) | undefined;
   const jobs = new JobRunner(
@@ -201,6 +220,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
 
   return {
     config,
+    devMailLink: devOutbox && config.NODE_ENV !== 'production' ? `${config.PUBLIC_URL}/dev/mail?key=${devOutbox.key}` : undefined,
     logger,
     app,
     container,
@@ -229,12 +249,15 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
         stopListening = await listenForOutbox(config.DATABASE_URL, () => dispatcher.wake(), logger);
       }
       jobs.start();
+      await dispatcher.settled();
+      started = true;
     },
     async close() {
       await jobs.stop();
       await dispatcher.stop();
       await stopListening?.();
-      await Promise.allSettled([readSide.search.close(), readSide.kv.close(), readSide.pubSub.close(), mailer.close()]);
+      await Promise.allSettled([readSide.search.close(), readSide.kv.close(), readSide.pubSub.close(), readSide.rateLimiter.close(), mailer.close()]);
+      await releaseSearchLock?.();
       if (ownsDatabase) await database.close();
     },
   };

@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createHost } from './host.ts';
-import { DataDirInUseError } from './persistence/database.ts';
+import { StartupError } from './startup-checks.ts';
 
 /** `npm start`: config → database + migrations → read side → modules → HTTP → dispatcher. */
 async function main(): Promise<void> {
@@ -19,6 +19,10 @@ async function main(): Promise<void> {
       { url: config.PUBLIC_URL, database: host.database.kind, readSide: host.readSide.description },
       `DealAcre is listening on ${config.HOST}:${config.PORT}`,
     );
+    if (host.devMailLink) {
+      // like a notebook server's token link: whoever holds it reads every mail (sign-in and reset links)
+      console.log(`Mail is not sent (SMTP_URL is unset). Read it in the dev outbox, with this private link:\n  ${host.devMailLink}`);
+    }
   });
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'the HTTP server could not start');
@@ -48,7 +52,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (error instanceof ConfigError || error instanceof StartupError) {
     console.error(error.message);
   } else {
     console.error('DealAcre failed to start:', error);

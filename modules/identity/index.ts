@@ -5,7 +5,7 @@ import type { KeyValue } from '../shared/kernel/key-value.port.ts';
 import type { Mailer } from '../shared/kernel/mailer.port.ts';
 import type { Storage } from '../shared/kernel/storage.port.ts';
 import { answers, handles, type ModuleDefinition } from '../shared/kernel/module.ts';
-import { RateLimiter } from '../shared/kernel/rate-limit.ts';
+import type { RateLimiter } from '../shared/kernel/rate-limit.ts';
 import type { PlatformSettings } from '../shared/kernel/settings.ts';
 import { PLATFORM, token } from '../shared/kernel/tokens.ts';
 import { ChangeRoles } from './application/commands/change-roles/change-roles.command.ts';
@@ -72,7 +72,6 @@ const TOKENS = {
   Hasher: token<PasswordHasher>('identity.PasswordHasher'),
   Sessions: token<SessionStore>('identity.SessionStore'),
   Users: token<UserDirectory>('identity.UserDirectory'),
-  Limiter: token<RateLimiter>('identity.RateLimiter'),
   RegisterUser: token<RegisterUserHandler>('identity.RegisterUserHandler'),
   SignIn: token<SignInHandler>('identity.SignInHandler'),
   SignOut: token<SignOutHandler>('identity.SignOutHandler'),
@@ -119,7 +118,6 @@ export const identityModule: ModuleDefinition = {
         [PLATFORM.EntityManager, PLATFORM.KeyValue, PLATFORM.Clock, PLATFORM.Settings],
       );
     container.bind(TOKENS.Users).toResolvedValue((em: EntityManager, kv: KeyValue) => new UserDirectory(em, kv), [PLATFORM.EntityManager, PLATFORM.KeyValue]);
-    container.bind(TOKENS.Limiter).toResolvedValue((kv: KeyValue) => new RateLimiter(kv), [PLATFORM.KeyValue]);
     container.bind(TOKENS.Tokens).toResolvedValue((clock: Clock) => new AccountTokens(clock), [PLATFORM.Clock]);
     container
       .bind(IDENTITY_API)
@@ -128,7 +126,7 @@ export const identityModule: ModuleDefinition = {
         [PLATFORM.EntityManager, TOKENS.Tokens, TOKENS.Users, PLATFORM.Settings],
       );
     container.bind(TOKENS.Mail).toResolvedValue((mailer: Mailer, settings: PlatformSettings) => new IdentityMail(mailer, settings), [PLATFORM.Mailer, PLATFORM.Settings]);
-    const withCredentials = [TOKENS.Hasher, TOKENS.Sessions, TOKENS.Limiter] as const;
+    const withCredentials = [TOKENS.Hasher, TOKENS.Sessions, PLATFORM.RateLimiter] as const;
     container
       .bind(TOKENS.RegisterUser)
       .toResolvedValue(
@@ -136,7 +134,7 @@ export const identityModule: ModuleDefinition = {
           new RegisterUserHandler(hasher, sessions, limiter, tokens, mail),
         [...withCredentials, TOKENS.Tokens, TOKENS.Mail],
       );
-    const tokensMailLimiter = [TOKENS.Tokens, TOKENS.Mail, TOKENS.Limiter] as const;
+    const tokensMailLimiter = [TOKENS.Tokens, TOKENS.Mail, PLATFORM.RateLimiter] as const;
     container
       .bind(TOKENS.ResendVerification)
       .toResolvedValue((tokens: AccountTokens, mail: IdentityMail, limiter: RateLimiter) => new ResendVerificationHandler(tokens, mail, limiter), [...tokensMailLimiter]);
@@ -165,13 +163,13 @@ export const identityModule: ModuleDefinition = {
       .bind(TOKENS.RequestEmailChange)
       .toResolvedValue(
         (hasher: PasswordHasher, limiter: RateLimiter, tokens: AccountTokens, mail: IdentityMail) => new RequestEmailChangeHandler(hasher, limiter, tokens, mail),
-        [TOKENS.Hasher, TOKENS.Limiter, TOKENS.Tokens, TOKENS.Mail],
+        [TOKENS.Hasher, PLATFORM.RateLimiter, TOKENS.Tokens, TOKENS.Mail],
       );
     container
       .bind(TOKENS.DeleteAccount)
       .toResolvedValue(
         (hasher: PasswordHasher, limiter: RateLimiter, sessions: SessionStore, storage: Storage) => new DeleteAccountHandler(hasher, limiter, sessions, storage),
-        [TOKENS.Hasher, TOKENS.Limiter, TOKENS.Sessions, PLATFORM.Storage],
+        [TOKENS.Hasher, PLATFORM.RateLimiter, TOKENS.Sessions, PLATFORM.Storage],
       );
     container
       .bind(TOKENS.GetNotificationPreferences)

@@ -7,11 +7,15 @@ import { MemoryKeyValue } from './kv/memory-key-value.ts';
 import { MemoryPubSub } from './kv/memory-pub-sub.ts';
 import { RedisKeyValue } from './kv/redis-key-value.ts';
 import { RedisPubSub } from './kv/redis-pub-sub.ts';
+import { connectRedis } from './kv/redis-connection.ts';
+import { FlexibleRateLimiter } from './rate-limit/flexible-rate-limiter.ts';
+import type { RateLimiter } from '../../modules/shared/kernel/rate-limit.ts';
 
 export interface ReadSide {
   search: SearchIndex;
   kv: KeyValue;
   pubSub: PubSub;
+  rateLimiter: RateLimiter;
   /** e.g. `embedded search + memory` */
   description: string;
 }
@@ -23,10 +27,12 @@ export function createReadSide(config: Config): ReadSide {
     : new EmbeddedSearchIndex();
   const kv = config.REDIS_URL ? new RedisKeyValue(config.REDIS_URL, { keyPrefix: config.REDIS_KEY_PREFIX }) : new MemoryKeyValue();
   const pubSub = config.REDIS_URL ? new RedisPubSub(config.REDIS_URL, { keyPrefix: config.REDIS_KEY_PREFIX }) : new MemoryPubSub();
+  const rateLimiter = new FlexibleRateLimiter(config.REDIS_URL ? connectRedis(config.REDIS_URL, { keyPrefix: config.REDIS_KEY_PREFIX }) : undefined);
   return {
     search,
     kv,
     pubSub,
+    rateLimiter,
     description: `${config.MEILI_HOST ? 'Meilisearch' : 'embedded search'} + ${config.REDIS_URL ? 'Redis' : 'memory'}`,
   };
 }

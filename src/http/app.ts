@@ -33,15 +33,17 @@ export interface HttpAppOptions {
   storage: LocalDiskStorage;
   /** the built-in payments provider, when Stripe is not configured */
   testPayments?: TestPaymentsProvider;
-  /** set when mail goes to the dev outbox instead of SMTP */
-  devOutbox?: DevOutboxMailer;
+  /** set when mail goes to the dev outbox instead of SMTP, with the key that opens it */
+  devOutbox?: { mailer: DevOutboxMailer; key: string };
   /** the built SPA's directory (default web/dist) */
   webDist?: string;
+  /** true once the host has started and its read models have caught up */
+  started: () => boolean;
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-export function createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings, storage, testPayments, devOutbox, webDist = WEB_DIST }: HttpAppOptions): Express {
+export function createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings, storage, testPayments, devOutbox, webDist = WEB_DIST, started }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -90,7 +92,7 @@ export function createHttpApp({ config, logger, modules, commands, queries, data
   app.use('/api/webhooks/stripe', express.raw({ type: 'application/json', limit: '1mb' }));
   app.use(express.json({ limit: config.JSON_BODY_LIMIT }));
   app.use(cookieParser());
-  app.use(healthRouter({ database, readSide }));
+  app.use(healthRouter({ database, readSide, started }));
   app.use(storage.router());
   app.use(csrfProtection(settings.production));
 
@@ -107,7 +109,9 @@ export function createHttpApp({ config, logger, modules, commands, queries, data
     if (module.router) app.use(module.router(context));
   }
   // outside production only: the outbox holds every user's sign-in and reset links
-  if (devOutbox && config.NODE_ENV !== 'production') app.use(devMailRouter(devOutbox));
+  if (devOutbox && config.NODE_ENV !== 'production') {
+    app.use(devMailRouter(devOutbox.mailer, { key: devOutbox.key, secureCookie: config.PUBLIC_URL.startsWith('https:') }));
+  }
   app.use('/api', (req) => {
     throw new NotFoundError(`No API route for ${req.method} ${req.originalUrl}`);
   });

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { DevMail, DevOutboxMailer } from '../adapters/mail/dev-outbox-mailer.ts';
 import { parseInput } from '../../modules/shared/kernel/validation.ts';
@@ -7,18 +8,43 @@ import { escapeHtml } from './html.ts';
 const LATEST = 50;
 const CELL = 'style="padding:4px 12px 4px 0;text-align:left;vertical-align:top"';
 
+/** holds the outbox key in the browser after the link with `?key=` was opened once */
+const KEY_COOKIE = 'da_devmail';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
 /**
  * The development mail outbox: `/dev/mail` lists the latest messages for people, `/api/dev/mail?to=`
  * returns them as JSON for e2e tests. The app mounts it only outside production, so pages stay
  * within its Content Security Policy: no scripts, no <style> element, inline style attributes only.
+ *
+ * Mails carry sign-in links and password-reset tokens, so the outbox answers only whoever holds its
+ * key (printed at start: the link `/dev/mail?key=...`, then a cookie; or `Authorization: Bearer <key>`)
+ * and signed-in administrators. Everyone else gets the same 404 as when there is no outbox: the
+ * client address proves nothing behind a reverse proxy on the same machine.
  */
-export function devMailRouter(outbox: DevOutboxMailer): Router {
+export function devMailRouter(outbox: DevOutboxMailer, { key, secureCookie }: { key: string; secureCookie: boolean }): Router {
   const router = Router();
-  // mails carry sign-in links and reset tokens
-  router.use(['/dev/mail', '/api/dev/mail'], (_req, res, next) => {
+  const expected = digest(key);
+  const holdsKey = (candidate: unknown) => typeof candidate === 'string' && timingSafeEqual(digest(candidate), expected);
+  const bearer = (req: Request) => /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
+
+  const onlyKeyHolders: RequestHandler = (req, res, next) => {
+    if (req.baseUrl === '/dev/mail' && req.path === '/' && holdsKey(req.query.key)) {
+      res.cookie(KEY_COOKIE, key, { httpOnly: true, sameSite: 'strict', secure: secureCookie, path: '/' });
+      res.setHeader('Cache-Control', 'no-store');
+      res.redirect(303, '/dev/mail'); // the key leaves the address bar and the history
+      return;
+    }
+    const allowed = holdsKey(req.cookies?.[KEY_COOKIE]) || holdsKey(bearer(req)) || res.locals.actor?.isAdmin === true;
+    if (!allowed) {
+      next('router');
+      return;
+    }
     res.setHeader('Cache-Control', 'no-store');
     next();
-  });
+  };
+  router.use(['/dev/mail', '/api/dev/mail'], onlyKeyHolders);
 
   router.get('/dev/mail', async (_req, res) => {
     const mails = await outbox.latest(LATEST);

@@ -4,13 +4,20 @@ import type { Database } from '../persistence/database.ts';
 
 const CHECK_TIMEOUT_MS = 2000;
 
-/** `/healthz`: the process is alive. `/readyz`: the database, search and key-value store answer. */
-export function healthRouter({ database, readSide }: { database: Database; readSide: ReadSide }): Router {
+/**
+ * `/healthz`: the process is alive. `/readyz`: the host has started (migrations, demo data and the
+ * first catch-up of every projection are done) and the database, search and key-value store answer.
+ */
+export function healthRouter({ database, readSide, started }: { database: Database; readSide: ReadSide; started: () => boolean }): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
+    if (!started()) {
+      res.status(503).json({ status: 'starting' });
+      return;
+    }
     const checks = {
       database: () => database.orm.em.fork().execute('select 1'),
       search: () => readSide.search.ping(),

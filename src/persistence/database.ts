@@ -7,6 +7,7 @@ import { MikroORM as PostgreSqlORM } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, MikroORM, SqlEntityManager } from '@mikro-orm/sql';
 import type { Logger } from 'pino';
 import type { ModuleMigration } from '../../modules/shared/kernel/module.ts';
+import { checkPostgres, StartupError } from '../startup-checks.ts';
 
 /** The ORM as the host uses it: any SQL driver, with raw `execute` on the entity manager. */
 export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager>;
@@ -34,7 +35,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export class DataDirInUseError extends Error {}
+export class DataDirInUseError extends StartupError {}
 
 /**
  * Opens Postgres when a URL is given, otherwise PGlite. PGlite is for evaluation and tests only:
@@ -48,6 +49,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     debug: options.debugSql ?? false,
     logger: (message: string) => options.logger.debug({ orm: message }),
     discovery: { warnWhenNoEntities: false },
+    // a mistyped database name must stop the start (checkPostgres), never create an empty database
+    ensureDatabase: false,
     allowGlobalContext: false,
     migrations: {
       tableName: 'platform.migrations',
@@ -58,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
   };
   if (options.url) {
+    await checkPostgres(options.url);
     const orm = (await PostgreSqlORM.init({ ...common, clientUrl: options.url, pool: { min: 0, max: options.poolMax } })) as unknown as Orm;
     return { orm, kind: 'postgres', migrate: () => migrate(orm), close: () => orm.close(true) };
   }

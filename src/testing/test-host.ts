@@ -12,6 +12,8 @@ import { MemoryKeyValue } from '../adapters/kv/memory-key-value.ts';
 import { MemoryPubSub } from '../adapters/kv/memory-pub-sub.ts';
 import { RedisKeyValue } from '../adapters/kv/redis-key-value.ts';
 import { RedisPubSub } from '../adapters/kv/redis-pub-sub.ts';
+import { connectRedis } from '../adapters/kv/redis-connection.ts';
+import { FlexibleRateLimiter } from '../adapters/rate-limit/flexible-rate-limiter.ts';
 import { EmbeddedSearchIndex } from '../adapters/search/embedded/embedded-search-index.ts';
 import type { ReadSide } from '../adapters/read-side.ts';
 import { appendToOutbox } from '../messaging/outbox.ts';
@@ -72,13 +74,15 @@ export function useTestHost(options: { startDispatcher?: boolean; hostOptions?: 
           search: new EmbeddedSearchIndex(),
           kv: new RedisKeyValue(services.redisUrl!, { keyPrefix: `test:${suffix}:` }),
           pubSub: new RedisPubSub(services.redisUrl!, { keyPrefix: `test:${suffix}:` }),
+          rateLimiter: new FlexibleRateLimiter(connectRedis(services.redisUrl!, { keyPrefix: `test:${suffix}:` })),
           description: 'embedded search + Redis',
         }
-      : { search: new EmbeddedSearchIndex(), kv: new MemoryKeyValue(), pubSub: new MemoryPubSub(), description: 'embedded search + memory' };
+      : { search: new EmbeddedSearchIndex(), kv: new MemoryKeyValue(), pubSub: new MemoryPubSub(), rateLimiter: new FlexibleRateLimiter(), description: 'embedded search + memory' };
 
   beforeAll(async () => {
     if (servicesUnavailableReason()) return;
-    const environment: Record<string, string | undefined> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY };
+    // test hosts share a database on purpose (restarts, two hosts); the exclusivity test sets it back
+    const environment: Record<string, string | undefined> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY, EMBEDDED_SEARCH_EXCLUSIVE: 'false' };
     if (testMode === 'services') {
       const adminUrl = services.databaseUrl!;
       const name = `dealacre_test_${suffix}`;

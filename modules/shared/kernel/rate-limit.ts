@@ -1,49 +1,43 @@
 import { AppError } from './errors.ts';
-import type { KeyValue } from './key-value.port.ts';
 
 export interface RateLimitRule {
-  /** e.g. `login:ip` */
+  /** e.g. `identity:sign-in:ip`; with the subject, names the counter */
   name: string;
   limit: number;
   windowSeconds: number;
 }
 
+/** A counter as it stands after an attempt: what the `RateLimit-*` response headers report. */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** seconds until the window ends (or a block is lifted) */
+  resetSeconds: number;
+}
+
 export class RateLimitedError extends AppError {
-  constructor(retryAfterSeconds: number) {
-    super('rate-limited', `Too many attempts. Please try again in ${describeWait(retryAfterSeconds)}.`, {
-      code: 'rate_limited',
-      retryAfterSeconds,
-    });
+  constructor(retryAfterSeconds: number, message = `Too many attempts. Please try again in ${describeWait(retryAfterSeconds)}.`) {
+    super('rate-limited', message, { code: 'rate_limited', retryAfterSeconds });
   }
 }
 
-function describeWait(seconds: number): string {
+export function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
 /**
- * Fixed-window counters in the key-value store, so a limit holds across every host sharing Redis.
- * `hit` counts an attempt and throws `RateLimitedError` (429 with Retry-After) once over the limit.
+ * Fixed-window counters per rule and subject, shared by every host (rate-limiter-flexible on Redis
+ * in services mode, in process memory when embedded).
  */
-export class RateLimiter {
-  readonly #kv: KeyValue;
-
-  constructor(kv: KeyValue) {
-    this.#kv = kv;
-  }
-
-  async hit(rule: RateLimitRule, subject: string): Promise<void> {
-    const key = `ratelimit:${rule.name}:${subject}`;
-    const count = await this.#kv.increment(key, 1, { ttlSeconds: rule.windowSeconds });
-    if (count > rule.limit) {
-      const ttl = await this.#kv.ttl(key);
-      throw new RateLimitedError(ttl > 0 ? ttl : rule.windowSeconds);
-    }
-  }
-
-  async reset(rule: RateLimitRule, subject: string): Promise<void> {
-    await this.#kv.delete(`ratelimit:${rule.name}:${subject}`);
-  }
+export interface RateLimiter {
+  /** counts an attempt; throws `RateLimitedError` (429 with Retry-After) once over the limit */
+  hit(rule: RateLimitRule, subject: string): Promise<RateLimitState>;
+  /** the counter without counting; null when nothing was counted in the window */
+  peek(rule: RateLimitRule, subject: string): Promise<RateLimitState | null>;
+  /** refuses the subject for `seconds` (the counter reads as exhausted until then) */
+  block(rule: RateLimitRule, subject: string, seconds: number): Promise<void>;
+  reset(rule: RateLimitRule, subject: string): Promise<void>;
+  close(): Promise<void>;
 }

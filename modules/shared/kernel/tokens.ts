@@ -3,6 +3,7 @@ import type { CommandBus, QueryBus } from './bus.ts';
 import type { Clock } from './clock.ts';
 import type { KeyValue, PubSub } from './key-value.port.ts';
 import type { Mailer } from './mailer.port.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import type { PaymentsProvider } from './payments.port.ts';
 import type { Storage } from './storage.port.ts';
 import type { SearchIndex } from './search-index.port.ts';
@@ -25,6 +26,7 @@ export const PLATFORM = {
   Payments: token<PaymentsProvider>('Payments'),
   Storage: token<Storage>('Storage'),
   Settings: token<PlatformSettings>('Settings'),
+  RateLimiter: token<RateLimiter>('RateLimiter'),
   CommandBus: token<CommandBus>('CommandBus'),
   QueryBus: token<QueryBus>('QueryBus'),
   /** the root entity manager: fork it for every unit of work */

@@ -5,14 +5,17 @@ import { describeHost, useTestHost } from '../../testing/test-host.ts';
 import { PLATFORM } from '../../../modules/shared/kernel/tokens.ts';
 import type { Mailer, MailMessage } from '../../../modules/shared/kernel/mailer.port.ts';
 import { SmtpMailer } from './smtp-mailer.ts';
+import { browser } from '../../testing/browser.ts';
 
 describeHost('the dev mail outbox', () => {
   const test = useTestHost({ startDispatcher: false });
 
   const send = (message: MailMessage) => test.host.container.get<Mailer>(PLATFORM.Mailer).send(message);
+  const key = () => new URL(test.host.devMailLink!).searchParams.get('key')!;
+  const asKeyHolder = (path: string) => test.http().get(path).set('Authorization', `Bearer ${key()}`);
 
   async function idOf(to: string): Promise<string> {
-    const response = await test.http().get('/api/dev/mail').query({ to }).expect(200);
+    const response = await asKeyHolder('/api/dev/mail').query({ to }).expect(200);
     return response.body.messages[0].id;
   }
 
@@ -20,7 +23,7 @@ describeHost('the dev mail outbox', () => {
     await send({ to: 'ann@example.com', subject: 'Welcome to DealAcre', text: 'Hello Ann' });
     await send({ to: 'bob@example.com', subject: '<script>alert(1)</script> & "offers"', text: 'Hello Bob' });
 
-    const response = await test.http().get('/dev/mail').expect(200).expect('Content-Type', /html/);
+    const response = await asKeyHolder('/dev/mail').expect(200).expect('Content-Type', /html/);
     const page = response.text;
     expect(response.headers['cache-control']).toBe('no-store');
     expect(page).not.toContain('<script>');
@@ -37,7 +40,7 @@ describeHost('the dev mail outbox', () => {
       html: '<p onclick="steal()">Confirm <a href="https://dealacre.test/verify-email?token=abc">here</a></p>',
     });
 
-    const response = await test.http().get(`/dev/mail/${await idOf('ann@example.com')}`).expect(200).expect('Content-Type', /html/);
+    const response = await asKeyHolder(`/dev/mail/${await idOf('ann@example.com')}`).expect(200).expect('Content-Type', /html/);
     const page = response.text;
     const link = 'https://dealacre.test/verify-email?token=abc&amp;next=%2F';
     expect(page).toContain(`Confirm here: <a href="${link}">${link}</a>.`);
@@ -51,8 +54,8 @@ describeHost('the dev mail outbox', () => {
   });
 
   it('answers 404 for a message that does not exist', async () => {
-    await test.http().get('/dev/mail/7a1f5a4e-0d3c-4c55-9b8e-1f2a3b4c5d6e').expect(404);
-    await test.http().get('/dev/mail/not-a-uuid').expect(404);
+    await asKeyHolder('/dev/mail/7a1f5a4e-0d3c-4c55-9b8e-1f2a3b4c5d6e').expect(404);
+    await asKeyHolder('/dev/mail/not-a-uuid').expect(404);
   });
 
   it('returns the messages to one address as JSON, newest first, at /api/dev/mail?to=', async () => {
@@ -60,13 +63,47 @@ describeHost('the dev mail outbox', () => {
     await send({ to: 'bob@example.com', subject: 'For Bob', text: 'two' });
     await send({ to: 'ann@example.com', subject: 'Second', text: 'three', html: '<p>three</p>' });
 
-    const forAnn = await test.http().get('/api/dev/mail').query({ to: 'Ann@Example.com' }).expect(200);
+    const forAnn = await asKeyHolder('/api/dev/mail').query({ to: 'Ann@Example.com' }).expect(200);
     expect(forAnn.body.messages).toEqual([
       { id: expect.any(String), to: 'ann@example.com', subject: 'Second', text: 'three', html: '<p>three</p>', sentAt: expect.any(String) },
       { id: expect.any(String), to: 'ann@example.com', subject: 'First', text: 'one', html: null, sentAt: expect.any(String) },
     ]);
-    const all = await test.http().get('/api/dev/mail').expect(200);
+    const all = await asKeyHolder('/api/dev/mail').expect(200);
     expect(all.body.messages.map((message: { subject: string }) => message.subject)).toEqual(['Second', 'For Bob', 'First']);
+  });
+
+  it('answers 404 to anyone without the key, whatever address the request claims to come from', async () => {
+    await send({ to: 'ann@example.com', subject: 'Reset your password', text: 'https://dealacre.test/reset-password?token=secret' });
+    const local = { 'X-Forwarded-For': '127.0.0.1', 'X-Real-IP': '127.0.0.1', Forwarded: 'for=127.0.0.1', Host: 'localhost' };
+    for (const path of ['/dev/mail', `/dev/mail/${await idOf('ann@example.com')}`, '/api/dev/mail', '/api/dev/mail?to=ann@example.com']) {
+      for (const headers of [{}, local, { Authorization: 'Bearer wrong-key' }, { Cookie: 'da_devmail=wrong-key' }]) {
+        const response = await test.http().get(path).set(headers).expect(404);
+        expect(response.text).not.toContain('secret');
+      }
+    }
+    await test.http().get('/dev/mail?key=wrong-key').expect(404);
+  });
+
+  it('opens with the printed link, which leaves the key in a cookie, and to signed-in administrators', async () => {
+    await send({ to: 'ann@example.com', subject: 'Reset your password', text: 'https://dealacre.test/reset-password?token=secret' });
+    expect(test.host.devMailLink).toMatch(/^http:\/\/localhost:3000\/dev\/mail\?key=[\w-]{32}$/);
+
+    const reader = browser(test.host.app);
+    const opened = await reader.get(`/dev/mail?key=${key()}`);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.location).toBe('/dev/mail');
+    expect(String(opened.headers['set-cookie'])).toMatch(/da_devmail=.*HttpOnly.*SameSite=Strict/);
+    expect((await reader.get('/dev/mail')).text).toContain('Reset your password');
+    expect((await reader.get('/api/dev/mail?to=ann@example.com')).body.messages[0].text).toContain('token=secret');
+
+    const admin = browser(test.host.app);
+    await admin.get('/api/auth/me');
+    const registered = await admin.send('post', '/api/auth/register', { firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', password: 'land-for-sale-42' });
+    expect(registered.status).toBe(201);
+    expect((await admin.get('/dev/mail')).status).toBe(404);
+    await test.database.orm.em.fork().execute(`update identity.users set roles = '{buyer,admin}' where email = 'ada@example.com'`);
+    await test.host.reindex();
+    expect((await admin.get('/dev/mail')).status).toBe(200);
   });
 
   it('serves no outbox in production, and warns at start that mail is only stored', async () => {

@@ -39,6 +39,14 @@ describe('demo listings', () => {
     expect(listings.every(({ pictures }) => pictures.length >= 2 && pictures.length <= 4)).toBe(true);
   });
 
+  it('leave the Pro and Pro trial demo sellers within their 15 active listings', () => {
+    const active = (ownerId: string) => listings.filter((listing) => listing.ownerId === ownerId && listing.status === 'active').length;
+    expect(active(DEMO_SELLER_IDS[1])).toBeLessThanOrEqual(15);
+    expect(active(DEMO_SELLER_IDS[2])).toBeLessThanOrEqual(15);
+    expect(active(DEMO_SELLER_IDS[1])).toBeGreaterThanOrEqual(8);
+    expect(active(DEMO_SELLER_IDS[0])).toBeGreaterThan(150);
+  });
+
   it('are the same on every run', () => {
     expect(demoListings((city, state) => places.zipsOf(city, state))).toEqual(listings);
     expect(demoPictureSvg({ category: 'land', variant: 2 })).toBe(demoPictureSvg({ category: 'land', variant: 2 }));

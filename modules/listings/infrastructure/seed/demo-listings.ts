@@ -6,6 +6,16 @@ import type { ZipPlace } from '../geo/zip-centroid.geocoder.ts';
 /** The identity module's demo sellers own the demo listings. */
 export const DEMO_SELLER_IDS = DEMO_SELLERS.map((seller) => seller.id);
 
+/**
+ * Who posted demo listing `index`: the demo sellers are on the Premium, Pro and Pro trial plans
+ * (billing's demo seeding), and Pro allows 15 active listings, so the second and third seller post one
+ * listing in sixteen each (about 12, a few of them sold or under contract) and the first the rest.
+ */
+export function demoOwner(index: number): string {
+  const [premium, pro, trial] = DEMO_SELLER_IDS;
+  return index % 16 === 3 ? pro : index % 16 === 11 ? trial : premium;
+}
+
 export const DEMO_LISTING_COUNT = 200;
 export const DEMO_DAYS = 120;
 /** How many different pictures each category has (demo-pictures.ts draws them); listings reuse them, so the seed stays fast. */
@@ -336,7 +346,7 @@ export function demoListings(zipsOf: (city: string, state: string) => ZipPlace[]
     const roll = random();
 
     listings.push({
-      ownerId: DEMO_SELLER_IDS[index % DEMO_SELLER_IDS.length],
+      ownerId: demoOwner(index),
       daysAgo: Math.round((DEMO_DAYS * (DEMO_LISTING_COUNT - index)) / DEMO_LISTING_COUNT * (0.85 + random() * 0.15) * 100) / 100,
       status: roll < 0.06 ? 'under_contract' : roll < 0.11 ? 'sold' : 'active',
       pictures: Array.from({ length: pictureCount }, (_, k) => (first + k) % PICTURES_PER_CATEGORY),
