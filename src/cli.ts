@@ -84,7 +84,7 @@ async function bench(config: Config, documents: number, listings: number, durati
   log(`search engine: indexed in ${engine.indexMs} ms; p50 ${engine.p50} ms, p95 ${engine.p95} ms, p99 ${engine.p99} ms`);
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dealacre-bench-'));
-  const benchConfig = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' });
+  const benchConfig = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1' });
   const host = await createHost(benchConfig, { logger: quietLogger(benchConfig) });
   try {
     await host.start();

@@ -22,6 +22,11 @@ const environmentSchema = z.object({
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().default('loopback'),
+  /** client addresses the per-address rate limits leave alone (load generators, monitoring), comma-separated */
+  RATE_LIMIT_EXEMPT: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean)),
   JSON_BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'must look like 100kb or 1mb').default('100kb'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 

@@ -87,7 +87,7 @@ export async function benchSearchEndpoints(options: { listings: number; duration
 
 async function benchMode(mode: string, environment: Record<string, string>, options: { listings: number; durationSeconds: number }): Promise<ModeReport> {
   log(`\n== ${mode}`);
-  const config = loadConfig({ ...process.env, ...environment, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false' });
+  const config = loadConfig({ ...process.env, ...environment, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false', RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1' });
   const host = await createHost(config, { logger: pino({ level: 'warn' }) });
   try {
     await host.start();

@@ -1,6 +1,8 @@
 import supertest from 'supertest';
 import { expect, it } from 'vitest';
 import { browser } from '../../src/testing/browser.ts';
+import { FREE_SIGN_IN_FAILURES, signInWaitSeconds } from './application/sign-in-throttle.ts';
+import { IDENTITY_RATE_LIMITS } from './application/rate-limits.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 
 const clock = { current: new Date('2026-11-22T12:00:00Z'), now() { return this.current; } };
@@ -135,17 +137,38 @@ describeHost('identity: accounts and sessions', () => {
     expect(response.body).toEqual({ message: 'Your session could not be verified. Reload the page and try again.', code: 'csrf_failed' });
   });
 
-  it('limits sign-in attempts per account and says when to retry', async () => {
+  it('slows a guessing address down without locking the owner out', async () => {
     await registered();
     const attacker = browser(test.host.app);
+    attacker.agent.set('X-Forwarded-For', '203.0.113.66');
     await attacker.get('/api/auth/me');
-    for (let attempt = 0; attempt < 10; attempt++) {
+    for (let attempt = 0; attempt < FREE_SIGN_IN_FAILURES; attempt++) {
       expect((await attacker.send('post', '/api/auth/login', { email: maria.email, password: `guess-${attempt}-xx` })).status).toBe(401);
     }
+    // the guessing address now waits before its next try, even with the right password
     const limited = await attacker.send('post', '/api/auth/login', { email: maria.email, password: maria.password });
     expect(limited.status).toBe(429);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect(limited.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect(Number(limited.headers['retry-after'])).toBe(signInWaitSeconds(FREE_SIGN_IN_FAILURES));
+    expect(limited.body.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+
+    // the owner, from her own address, signs in at once
+    const owner = browser(test.host.app);
+    owner.agent.set('X-Forwarded-For', '198.51.100.20');
+    await owner.get('/api/auth/me');
+    expect((await owner.send('post', '/api/auth/login', { email: maria.email, password: maria.password })).status).toBe(200);
+  });
+
+  it('stops an address that fails on many accounts for the rest of the hour', async () => {
+    const sprayer = browser(test.host.app);
+    sprayer.agent.set('X-Forwarded-For', '203.0.113.77');
+    await sprayer.get('/api/auth/me');
+    const { limit } = IDENTITY_RATE_LIMITS.signInFailuresPerAddress;
+    for (let account = 0; account < limit; account++) {
+      expect((await sprayer.send('post', '/api/auth/login', { email: `someone${account}@example.com`, password: 'password-spray-1' })).status).toBe(401);
+    }
+    const stopped = await sprayer.send('post', '/api/auth/login', { email: 'another@example.com', password: 'password-spray-1' });
+    expect(stopped.status).toBe(429);
+    expect(Number(stopped.headers['retry-after'])).toBeGreaterThan(60 * 59);
   });
 });
 

@@ -16,6 +16,7 @@ import { RegisterUser } from './application/commands/register-user/register-user
 import { RegisterUserHandler } from './application/commands/register-user/register-user.handler.ts';
 import { SignIn } from './application/commands/sign-in/sign-in.command.ts';
 import { SignInHandler } from './application/commands/sign-in/sign-in.handler.ts';
+import { SignInThrottle } from './application/sign-in-throttle.ts';
 import { SignOut } from './application/commands/sign-out/sign-out.command.ts';
 import { SignOutHandler } from './application/commands/sign-out/sign-out.handler.ts';
 import { SwitchMode } from './application/commands/switch-mode/switch-mode.command.ts';
@@ -177,7 +178,10 @@ export const identityModule: ModuleDefinition = {
     container.bind(TOKENS.GetPublicProfile).toResolvedValue((users: UserDirectory) => new GetPublicProfileHandler(users), [TOKENS.Users]);
     container
       .bind(TOKENS.SignIn)
-      .toResolvedValue((hasher: PasswordHasher, sessions: SessionStore, limiter: RateLimiter) => new SignInHandler(hasher, sessions, limiter), [...withCredentials]);
+      .toResolvedValue(
+        (hasher: PasswordHasher, sessions: SessionStore, limiter: RateLimiter) => new SignInHandler(hasher, sessions, new SignInThrottle(limiter)),
+        [...withCredentials],
+      );
     container.bind(TOKENS.SignOut).toResolvedValue((sessions: SessionStore) => new SignOutHandler(sessions), [TOKENS.Sessions]);
     container.bind(TOKENS.SwitchMode).toResolvedValue((view: UserViewProjector) => new SwitchModeHandler(view), [TOKENS.UserView]);
     container.bind(TOKENS.EnableSeller).toResolvedValue((view: UserViewProjector) => new EnableSellerCapabilityHandler(view), [TOKENS.UserView]);

@@ -18,6 +18,9 @@ import type { TestPaymentsProvider } from '../adapters/payments/test-payments-pr
 import { testCheckoutRouter } from './test-checkout.ts';
 import { NotFoundError } from '../../modules/shared/kernel/errors.ts';
 import { errorHandler } from './error-handler.ts';
+import { refuseUnsafeText } from './safe-text.ts';
+import { apiRateLimit, rateLimitByAddress } from './rate-limits.ts';
+import type { RateLimitRule } from '../../modules/shared/kernel/rate-limit.ts';
 import { healthRouter } from './health.ts';
 import { modulePageMeta, spaRouter, WEB_DIST } from './spa.ts';
 
@@ -92,11 +95,13 @@ export function createHttpApp({ config, logger, modules, commands, queries, data
   app.use('/api/webhooks/stripe', express.raw({ type: 'application/json', limit: '1mb' }));
   app.use(express.json({ limit: config.JSON_BODY_LIMIT }));
   app.use(cookieParser());
+  app.use(refuseUnsafeText);
   app.use(healthRouter({ database, readSide, started }));
   app.use(storage.router());
   app.use(csrfProtection(settings.production));
 
-  const context = { commands, queries, settings };
+  app.use('/api', apiRateLimit(readSide.rateLimiter, config.RATE_LIMIT_EXEMPT));
+  const context = { commands, queries, settings, rateLimit: (rule: RateLimitRule) => rateLimitByAddress(readSide.rateLimiter, rule, config.RATE_LIMIT_EXEMPT) };
   app.use((_req, res, next) => {
     res.locals.actor = null;
     next();

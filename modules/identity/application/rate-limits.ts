@@ -2,8 +2,12 @@ import type { RateLimitRule } from '../../shared/kernel/rate-limit.ts';
 
 /** Limits on the account endpoints, per client address and per account. */
 export const IDENTITY_RATE_LIMITS = {
-  signInPerIp: { name: 'identity:sign-in:ip', limit: 30, windowSeconds: 15 * 60 },
-  signInPerAccount: { name: 'identity:sign-in:account', limit: 10, windowSeconds: 15 * 60 },
+  /** wrong passwords from one address to one account, remembered for a day (SignInThrottle) */
+  signInFailuresPerPair: { name: 'identity:sign-in-failures:account-address', limit: 10_000, windowSeconds: 24 * 60 * 60 },
+  /** the growing wait of one address on one account after wrong passwords; only ever blocked, never counted */
+  signInWait: { name: 'identity:sign-in-wait:account-address', limit: 1, windowSeconds: 60 * 60 },
+  /** wrong passwords from one address on any accounts */
+  signInFailuresPerAddress: { name: 'identity:sign-in-failures:address', limit: 30, windowSeconds: 60 * 60 },
   registerPerIp: { name: 'identity:register:ip', limit: 10, windowSeconds: 60 * 60 },
   forgotPasswordPerIp: { name: 'identity:forgot-password:ip', limit: 10, windowSeconds: 60 * 60 },
   /** account emails (verification, reset) per account or address */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../../shared/kernel/text.ts';
 
 export const ROLES = ['buyer', 'seller', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -36,7 +37,7 @@ const email = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((value) => value.toLowerCase());
 
-const name = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(80, `${label} is too long`);
+const name = (label: string) => singleLine(z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(80, `${label} is too long`), label);
 
 /** a password being chosen */
 const newPassword = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../../shared/kernel/text.ts';
 
 export const PROPERTY_CATEGORIES = [
   'land',
@@ -115,7 +116,7 @@ const dollars = (label: string) =>
  */
 export const listingInputSchema = z
   .object({
-    title: z.string().trim().min(5, 'Title needs at least 5 characters').max(140, 'Use at most 140 characters'),
+    title: singleLine(z.string().trim().min(5, 'Title needs at least 5 characters').max(140, 'Use at most 140 characters'), 'Title'),
     description: z.string().trim().max(10_000, 'Use at most 10,000 characters').default(''),
     category: z.enum(PROPERTY_CATEGORIES, { error: 'Choose a category' }),
     streetAddress: optionalText(200),

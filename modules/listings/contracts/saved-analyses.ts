@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../../shared/kernel/text.ts';
 import { ANALYSIS_INPUT_SCHEMAS, STRATEGIES, type AnalysisInputs, type AnalysisResults, type Strategy } from './deal-math/index.ts';
 
 /**
@@ -11,11 +12,10 @@ import { ANALYSIS_INPUT_SCHEMAS, STRATEGIES, type AnalysisInputs, type AnalysisR
 export const MAX_SAVED_ANALYSES = 200;
 export const MAX_ANALYSIS_NAME_LENGTH = 120;
 
-export const analysisNameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(MAX_ANALYSIS_NAME_LENGTH, `Use at most ${MAX_ANALYSIS_NAME_LENGTH} characters`);
+export const analysisNameSchema = singleLine(
+  z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(MAX_ANALYSIS_NAME_LENGTH, `Use at most ${MAX_ANALYSIS_NAME_LENGTH} characters`),
+  'Name',
+);
 
 const saveRequestFor = <S extends Strategy>(strategy: S) =>
   z.strictObject({ name: analysisNameSchema, strategy: z.literal(strategy), inputs: ANALYSIS_INPUT_SCHEMAS[strategy] });

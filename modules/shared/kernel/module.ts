@@ -6,6 +6,7 @@ import type { Container } from 'inversify';
 import type { CommandBus, CommandHandler, CommandType, QueryBus, QueryHandler, QueryType } from './bus.ts';
 import type { IntegrationEvent, NewEvent } from './events.ts';
 import type { PlatformSettings } from './settings.ts';
+import type { RateLimitRule } from './rate-limit.ts';
 import type { Token } from './tokens.ts';
 
 /** A migration of one module; names are prefixed with the module so one history table serves all. */
@@ -77,6 +78,12 @@ export interface HttpContext {
   commands: CommandBus;
   queries: QueryBus;
   settings: PlatformSettings;
+  /**
+   * A middleware counting each request against `rule` per client address (429 with a JSON message
+   * over it, `RateLimit-*` headers always). Every API request also counts against the host's ceiling
+   * per address; public routes that cost more (search, map, geocoding, view counts) declare their own.
+   */
+  rateLimit(rule: RateLimitRule): RequestHandler;
 }
 
 /**

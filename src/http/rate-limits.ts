@@ -1,0 +1,52 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { RateLimitedError, type RateLimiter, type RateLimitRule, type RateLimitState } from '../../modules/shared/kernel/rate-limit.ts';
+
+/** Every API request, per client address: a ceiling for the routes that declare no tighter limit. */
+export const API_RATE_LIMIT: RateLimitRule = { name: 'api:address', limit: 600, windowSeconds: 60 };
+
+/** Paths outside the address limit: Stripe's webhook deliveries come in bursts from a few addresses, and are signed. */
+const UNLIMITED = /^\/api\/webhooks\//;
+
+/** the client address (Express's `trust proxy` decides which forwarding header to believe) */
+export const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+/**
+ * Reports the tightest limit that applied to this request in the `RateLimit-*` headers (IETF
+ * draft "RateLimit header fields for HTTP"): the limit, what remains of it and the seconds until the
+ * window resets, and the policy as `limit;w=window`.
+ */
+function report(res: Response, rule: RateLimitRule, state: RateLimitState): void {
+  const current = res.getHeader('RateLimit-Remaining');
+  if (current !== undefined && Number(current) <= state.remaining) return;
+  res.setHeader('RateLimit-Policy', `${rule.limit};w=${rule.windowSeconds}`);
+  res.setHeader('RateLimit-Limit', String(state.limit));
+  res.setHeader('RateLimit-Remaining', String(state.remaining));
+  res.setHeader('RateLimit-Reset', String(state.resetSeconds));
+}
+
+/** A middleware that counts the request against `rule` per client address: 429 with a JSON message once over it. */
+export function rateLimitByAddress(limiter: RateLimiter, rule: RateLimitRule, exempt: readonly string[] = []): RequestHandler {
+  return async (req, res, next) => {
+    if (exempt.includes(clientAddress(req))) {
+      next();
+      return;
+    }
+    try {
+      report(res, rule, await limiter.hit(rule, clientAddress(req)));
+      next();
+    } catch (error) {
+      if (error instanceof RateLimitedError) {
+        report(res, rule, { limit: rule.limit, remaining: 0, resetSeconds: error.retryAfterSeconds ?? rule.windowSeconds });
+        next(new RateLimitedError(error.retryAfterSeconds ?? rule.windowSeconds, `Too many requests. Please try again in ${error.retryAfterSeconds} seconds.`));
+        return;
+      }
+      next(error);
+    }
+  };
+}
+
+/** the address ceiling on every API request */
+export function apiRateLimit(limiter: RateLimiter, exempt: readonly string[] = []): RequestHandler {
+  const limit = rateLimitByAddress(limiter, API_RATE_LIMIT, exempt);
+  return (req, res, next) => (UNLIMITED.test(req.originalUrl) ? next() : limit(req, res, next));
+}
