@@ -15,8 +15,8 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
   const test = useTestHost({ hostOptions: { clock } });
   let seq = 0;
 
-  async function seller() {
-    clock.current = days(0);
+  async function seller(at = days(0)) {
+    clock.current = at;
     const user = browser(test.host.app);
     await user.get('/api/auth/me');
     const registered = await user.send('post', '/api/auth/register', { email: `seller${++seq}@example.com`, password: 'acres-and-acres-9', firstName: 'Lee', lastName: 'Park' });
@@ -165,6 +165,25 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
     const stranger = await seller();
     expect((await stranger.user.get('/api/billing/invoices')).body).toEqual([]);
     expect((await supertest(test.host.app).get('/api/billing/invoices')).status).toBe(401);
+  });
+
+  it('renews on the day of the month it was bought, or the last day of a shorter month', async () => {
+    const { user, id } = await seller(new Date('2027-01-31T12:00:00Z'));
+    const checkout = await user.send('post', '/api/billing/subscriptions', { audience: 'seller', tier: 'pro', trial: false });
+    const checkoutId = checkout.body.checkoutUrl.split('/').pop();
+    await user.send('post', `/api/payments/test-checkout/${checkoutId}/pay`);
+    await user.send('post', `/api/billing/checkout/${checkoutId}/complete`);
+    for (const renewal of ['2027-02-28', '2027-03-31', '2027-04-30']) {
+      clock.current = new Date(`${renewal}T12:00:00Z`);
+      await test.host.runJobs();
+    }
+    const invoices = await test.host.queries.ask(ListInvoices, undefined, { userId: id, roles: ['buyer', 'seller'], isAdmin: false });
+    expect(invoices.map((invoice: { status: string; periodStart: string | null; periodEnd: string | null }) => [invoice.status, invoice.periodStart?.slice(0, 10), invoice.periodEnd?.slice(0, 10)])).toEqual([
+      ['paid', '2027-04-30', '2027-05-31'],
+      ['paid', '2027-03-31', '2027-04-30'],
+      ['paid', '2027-02-28', '2027-03-31'],
+      ['paid', '2027-01-31', '2027-02-28'],
+    ]);
   });
 
   it('refuses seller plans without the seller capability and unknown plans', async () => {

@@ -34,6 +34,7 @@ import { BillingSchema } from './migrations/billing-0001-schema.ts';
 import { BillingSubscriptions } from './migrations/billing-0002-subscriptions.ts';
 import { BillingPaymentEvents } from './migrations/billing-0003-payment-events.ts';
 import { BillingInvoices } from './migrations/billing-0004-invoices.ts';
+import { BillingAnchor } from './migrations/billing-0005-billing-anchor.ts';
 
 const TOKENS = {
   Subscribe: token<SubscribeHandler>('billing.SubscribeHandler'),
@@ -57,6 +58,7 @@ export const billingModule: ModuleDefinition = {
     { name: 'billing-0002-subscriptions', class: BillingSubscriptions },
     { name: 'billing-0003-payment-events', class: BillingPaymentEvents },
     { name: 'billing-0004-invoices', class: BillingInvoices },
+    { name: 'billing-0005-billing-anchor', class: BillingAnchor },
   ],
   bind(container: Container) {
     container.bind(BILLING_API).toResolvedValue((em: EntityManager) => new BillingApiImpl(em), [PLATFORM.EntityManager]);

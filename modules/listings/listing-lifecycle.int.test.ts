@@ -485,6 +485,7 @@ describeHost("listings: the seller's listings, views and expiry", () => {
     expect(await view(visitor)).toEqual({ counted: false, viewCount: 1 });
 
     const another = browser(test.host.app);
+    another.agent.set('X-Forwarded-For', '198.51.100.20'); // another visitor, from another address
     await another.get('/api/auth/me');
     expect(await view(another)).toEqual({ counted: true, viewCount: 2 });
     expect(await view(seller.user)).toEqual({ counted: false, viewCount: 2 });
@@ -503,6 +504,51 @@ describeHost("listings: the seller's listings, views and expiry", () => {
     expect(events.map((row) => row.payload)).toEqual([1, 2, 3, 4].map((viewCount) => ({ id: body.id, ownerId: seller.id, viewCount })));
     const mine = (await seller.user.get('/api/my/properties')).body.listings;
     expect(mine.find((row: { id: string }) => row.id === body.id).viewCount).toBe(4);
+  });
+
+  it('counts a visitor once a day per address too: dropping or forging the cookie does not count again', async () => {
+    clock.current = new Date('2026-11-10T12:00:00Z');
+    const seller = await given.seller('pro');
+    const { body } = await create(seller);
+    const csrf = 'c'.repeat(43);
+    /** a view without the visitor cookie (or with the one given), as a script would send it */
+    const bare = async (address: string, visitorCookie?: string) =>
+      (
+        await supertest(test.host.app)
+          .post(`/api/properties/${body.id}/views`)
+          .set('X-Forwarded-For', address)
+          .set('Cookie', visitorCookie ? `csrf_token=${csrf}; da_vid=${visitorCookie}` : `csrf_token=${csrf}`)
+          .set('X-CSRF-Token', csrf)
+          .expect(200)
+      ).body;
+
+    const loop = [];
+    for (let i = 0; i < 6; i++) loop.push(await bare('203.0.113.5'));
+    expect(loop).toEqual([{ counted: true, viewCount: 1 }, ...Array(5).fill({ counted: false, viewCount: 1 })]);
+    expect(await bare('203.0.113.5', 'forged-visitor-id-0000')).toEqual({ counted: false, viewCount: 1 });
+    expect(await bare('198.51.100.9')).toEqual({ counted: true, viewCount: 2 });
+    // an IPv6 subscriber holds a whole /64: rotating within it counts once
+    expect(await bare('2001:db8:7:8::1')).toEqual({ counted: true, viewCount: 3 });
+    expect(await bare('2001:db8:7:8:a:b:c:d')).toEqual({ counted: false, viewCount: 3 });
+    expect(await bare('::ffff:198.51.100.9')).toEqual({ counted: false, viewCount: 3 });
+
+    // a signed-in user counts once a day whatever the address
+    const buyer = await given.buyer();
+    buyer.user.agent.set('X-Forwarded-For', '203.0.113.5');
+    expect((await buyer.user.send('post', `/api/properties/${body.id}/views`)).body).toEqual({ counted: true, viewCount: 4 });
+
+    // a visitor already counted is not counted from another address, and leaves that address to others
+    const visitor = browser(test.host.app);
+    visitor.agent.set('X-Forwarded-For', '192.0.2.1');
+    await visitor.get('/api/auth/me');
+    expect((await visitor.send('post', `/api/properties/${body.id}/views`)).body).toEqual({ counted: true, viewCount: 5 });
+    visitor.agent.set('X-Forwarded-For', '192.0.2.2');
+    expect((await visitor.send('post', `/api/properties/${body.id}/views`)).body).toEqual({ counted: false, viewCount: 5 });
+    expect(await bare('192.0.2.2')).toEqual({ counted: true, viewCount: 6 });
+
+    clock.current = new Date('2026-11-11T00:00:01Z');
+    expect(await bare('203.0.113.5')).toEqual({ counted: true, viewCount: 7 });
+    expect(await bare('203.0.113.5')).toEqual({ counted: false, viewCount: 7 });
   });
 
   it('expires active listings 90 days after publication; republishing renews them', async () => {

@@ -60,6 +60,23 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
     expect(await titles(test, 'q=nothing+like+this')).toEqual([]);
   });
 
+  it("finds a state's listings by its full name as by its code", async () => {
+    await seedFour();
+    const albany = listingSnapshot({ title: 'Wooded lot upstate', city: 'Albany', state: 'NY', zip: '12207', county: 'Albany', latitude: 42.652, longitude: -73.757 });
+    await test.emit(publish(albany));
+    expect(await titles(test, 'q=TX')).toEqual(['Creekside hunting land']);
+    expect(await titles(test, 'q=Texas')).toEqual(['Creekside hunting land']);
+    expect(await titles(test, 'q=texas')).toEqual(['Creekside hunting land']);
+    expect(await titles(test, 'q=new+mexico')).toEqual(['Cheap desert acreage']);
+    expect(await titles(test, 'q=New%20York')).toEqual(['Wooded lot upstate']);
+    expect(await titles(test, 'q=hunting+texas')).toEqual(['Creekside hunting land']);
+    expect(await titles(test, 'q=hunting+tennessee')).toEqual([]);
+    expect((await search(test, 'q=Texas')).facets.state).toEqual({ TX: 1 });
+    // the spec list endpoint's text search too
+    const list = await test.http().get('/api/properties?search=new+mexico').expect(200);
+    expect(list.body.map((card: { title: string }) => card.title)).toEqual(['Cheap desert acreage']);
+  });
+
   it('answers hits with the card fields, the total and disjunctive facet counts', async () => {
     await seedFour();
     const all = await search(test);

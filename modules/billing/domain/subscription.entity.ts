@@ -1,16 +1,22 @@
 import { defineEntity, p, type Opt } from '@mikro-orm/core';
 import { SUBSCRIPTION_STATUSES, type SubscriptionView } from '../contracts/http.ts';
 import { TRIAL_DAYS, type Audience, type BuyerTier, type SellerTier } from '../contracts/plans.ts';
+import { addUtcDays, addUtcMonths } from '../../shared/kernel/utc-dates.ts';
 import { SubscriptionStateError } from './billing.errors.ts';
 
-const DAY_MS = 86_400_000;
 /** how long a failed renewal keeps the plan before it expires */
 export const PAST_DUE_GRACE_DAYS = 7;
 
-export function addMonth(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
+/**
+ * The end of the billing period starting at `start`: the first monthly date of the billing anchor
+ * after it. Every period ends on the anchor's day of the month, or on the last day of a shorter month
+ * (anchor Jan 31: Feb 28, Mar 31, Apr 30, ...), so a short month does not move the day for good.
+ */
+export function periodEndAfter(anchor: Date, start: Date): Date {
+  let months = Math.max(0, (start.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + start.getUTCMonth() - anchor.getUTCMonth());
+  let end = addUtcMonths(anchor, months);
+  while (end <= start) end = addUtcMonths(anchor, ++months);
+  return end;
 }
 
 const SubscriptionSchema = defineEntity({
@@ -31,6 +37,11 @@ const SubscriptionSchema = defineEntity({
     trialEndsAt: p.datetime().nullable(),
     currentPeriodStart: p.datetime(),
     currentPeriodEnd: p.datetime(),
+    /**
+     * the start of the first paid period, whose day of the month every period keeps (null while
+     * trialing: the first paid period starts when the trial converts)
+     */
+    billingAnchor: p.datetime().nullable(),
     cancelAtPeriodEnd: p.boolean().default(false),
     hasPaymentMethod: p.boolean().default(false),
     provider: p.enum(['test', 'stripe'] as const),
@@ -72,7 +83,8 @@ export class Subscription extends SubscriptionSchema.class {
 
   startTrial(now: Date): void {
     this.status = 'trialing';
-    this.trialEndsAt = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
+    this.trialEndsAt = addUtcDays(now, TRIAL_DAYS);
+    this.billingAnchor = null;
     this.currentPeriodStart = now;
     this.currentPeriodEnd = this.trialEndsAt;
     this.cancelAtPeriodEnd = false;
@@ -81,8 +93,9 @@ export class Subscription extends SubscriptionSchema.class {
   startPaid(now: Date): void {
     this.status = 'active';
     this.trialEndsAt = null;
+    this.billingAnchor = now;
     this.currentPeriodStart = now;
-    this.currentPeriodEnd = addMonth(now);
+    this.currentPeriodEnd = addUtcMonths(now, 1);
     this.cancelAtPeriodEnd = false;
     this.hasPaymentMethod = true;
   }
@@ -137,7 +150,7 @@ export class Subscription extends SubscriptionSchema.class {
       this.status = paid ? 'active' : 'past_due';
       return paid ? 'renewed' : 'renewal-failed';
     }
-    if (this.status === 'past_due' && now >= new Date(this.currentPeriodStart.getTime() + PAST_DUE_GRACE_DAYS * DAY_MS)) {
+    if (this.status === 'past_due' && now >= addUtcDays(this.currentPeriodStart, PAST_DUE_GRACE_DAYS)) {
       this.status = 'expired';
       return 'ended';
     }
@@ -221,8 +234,10 @@ export class Subscription extends SubscriptionSchema.class {
 
   // not #private methods: entities loaded by the ORM are not built by the constructor
   private startPeriod(start: Date): void {
+    // a converting trial's first paid period starts here
+    this.billingAnchor ??= start;
     this.currentPeriodStart = start;
-    this.currentPeriodEnd = addMonth(start);
+    this.currentPeriodEnd = periodEndAfter(this.billingAnchor, start);
   }
 
   /** Takes the provider's period unless it is one that ended before ours began (a late event about the past). */

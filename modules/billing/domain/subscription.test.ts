@@ -55,6 +55,56 @@ describe('a seller subscription', () => {
     expect(subscription.status).toBe('expired');
   });
 
+  it('renews on the day of the month it started, or on the last day of shorter months', async () => {
+    const subscription = seller();
+    subscription.startPaid(new Date('2027-01-31T09:30:00Z'));
+    const ends = [subscription.currentPeriodEnd.toISOString()];
+    for (let renewal = 0; renewal < 12; renewal++) {
+      expect(await subscription.advance(subscription.currentPeriodEnd, async () => true)).toBe('renewed');
+      ends.push(subscription.currentPeriodEnd.toISOString());
+    }
+    expect(ends).toEqual(
+      ['2027-02-28', '2027-03-31', '2027-04-30', '2027-05-31', '2027-06-30', '2027-07-31', '2027-08-31', '2027-09-30', '2027-10-31', '2027-11-30', '2027-12-31', '2028-01-31', '2028-02-29'].map(
+        (date) => `${date}T09:30:00.000Z`,
+      ),
+    );
+    expect(subscription.currentPeriodStart).toEqual(new Date('2028-01-31T09:30:00Z'));
+  });
+
+  it('keeps Feb 29 of a leap year as its day: Feb 28 in the next year, Feb 29 again four years on', async () => {
+    const subscription = seller();
+    subscription.startPaid(new Date('2028-02-29T00:00:00Z'));
+    const ends = [subscription.currentPeriodEnd.toISOString().slice(0, 10)];
+    for (let renewal = 0; renewal < 48; renewal++) {
+      await subscription.advance(subscription.currentPeriodEnd, async () => true);
+      ends.push(subscription.currentPeriodEnd.toISOString().slice(0, 10));
+    }
+    expect(ends.slice(0, 3)).toEqual(['2028-03-29', '2028-04-29', '2028-05-29']);
+    expect(ends.filter((date) => date.slice(5, 7) === '02')).toEqual(['2029-02-28', '2030-02-28', '2031-02-28', '2032-02-29']);
+    expect(ends.filter((date) => date.slice(8) !== '29')).toEqual(['2029-02-28', '2030-02-28', '2031-02-28']);
+  });
+
+  it('takes the day of a converted trial’s end, and keeps it through a failed renewal', async () => {
+    const subscription = seller();
+    subscription.startTrial(new Date('2027-01-17T12:00:00Z'));
+    subscription.hasPaymentMethod = true;
+    expect(await subscription.advance(new Date('2027-01-31T12:00:00Z'), async () => true)).toBe('trial-converted');
+    expect(subscription.currentPeriodEnd).toEqual(new Date('2027-02-28T12:00:00Z'));
+    expect(await subscription.advance(new Date('2027-02-28T12:00:00Z'), async () => false)).toBe('renewal-failed');
+    expect(subscription.currentPeriodEnd).toEqual(new Date('2027-03-31T12:00:00Z'));
+    expect(await subscription.advance(new Date('2027-03-07T11:59:59Z'), async () => true)).toBeNull();
+    expect(await subscription.advance(new Date('2027-03-07T12:00:00Z'), async () => true)).toBe('ended'); // 7 days of grace
+  });
+
+  it('starts its day afresh when subscribed again', async () => {
+    const subscription = seller();
+    subscription.startPaid(new Date('2027-01-31T00:00:00Z'));
+    subscription.status = 'expired';
+    subscription.startPaid(new Date('2027-06-10T00:00:00Z'));
+    await subscription.advance(new Date('2027-07-10T00:00:00Z'), async () => true);
+    expect(subscription.currentPeriodEnd).toEqual(new Date('2027-08-10T00:00:00Z'));
+  });
+
   it('ends at the period end when cancelled, and keeps going when resumed', async () => {
     const cancelled = seller();
     cancelled.startPaid(start);

@@ -1,13 +1,13 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { ASKING_TERMS, LISTING_STATUSES, PROPERTY_CATEGORIES, ROAD_ACCESS, UTILITIES, type ListingFields, type ListingStatus } from '../contracts/http.ts';
 import type { ListingSnapshot } from '../contracts/events.ts';
+import { addUtcDays } from '../../shared/kernel/utc-dates.ts';
 import { ListingNotPublishableError, ListingTransitionError } from './listing.errors.ts';
 
 export { LISTING_STATUSES, type ListingStatus };
 
 /** An active listing expires this long after it was (re)published unless the seller renews it. */
 export const LISTING_LIFETIME_DAYS = 90;
-const DAY_MS = 86_400_000;
 
 const PropertySchema = defineEntity({
   name: 'Property',
@@ -99,7 +99,7 @@ export class Property extends PropertySchema.class {
     this.publishedAt = now;
     this.withdrawnAt = null;
     this.underContractAt = null;
-    this.expiresAt = new Date(now.getTime() + LISTING_LIFETIME_DAYS * DAY_MS);
+    this.expiresAt = addUtcDays(now, LISTING_LIFETIME_DAYS);
   }
 
   /** Takes the listing off the market (unpublish); `reason` when it is not the seller's choice. */

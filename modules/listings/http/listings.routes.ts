@@ -17,6 +17,7 @@ import { toPropertyDetail } from '../infrastructure/projections/property-details
 import { propertyReadsRouter } from './property-reads.routes.ts';
 import { listingMediaRouter } from './listing-media.routes.ts';
 import { analysesRouter } from './analyses.routes.ts';
+import { LISTINGS_RATE_LIMITS } from './rate-limits.ts';
 
 export function listingsRouter(context: HttpContext): Router {
   const { commands, queries } = context;
@@ -48,10 +49,10 @@ export function listingsRouter(context: HttpContext): Router {
     res.json(await commands.execute(DeleteListing, { id: req.params.id }, res.locals.actor));
   });
 
-  // a visitor looked at a listing: counted once a day per visitor (public; the CSRF check applies)
-  router.post('/api/properties/:id/views', async (req, res) => {
+  // a visitor looked at a listing: counted once a day per user, or per visitor cookie and address (public; the CSRF check applies)
+  router.post('/api/properties/:id/views', context.rateLimit(LISTINGS_RATE_LIMITS.views), async (req, res) => {
     const visitorId = visitorOf(req, res, res.locals.actor, context.settings.production);
-    res.json(await commands.execute(RecordListingView, { id: req.params.id, visitorId }, res.locals.actor));
+    res.json(await commands.execute(RecordListingView, { id: req.params.id, visitorId, address: req.ip }, res.locals.actor));
   });
 
   router.get('/api/my/properties', async (_req, res) => {

@@ -307,6 +307,9 @@ describe('Stripe webhooks', () => {
     // older API versions: `invoice.subscription`, and no lines in the payload: the month from the invoice's period end
     const legacy = event('invoice.payment_failed', { id: 'in_2', object: 'invoice', subscription: 'sub_456', period_end: unix(start), lines: { object: 'list', data: [] } });
     expect(provider.verifyWebhook(legacy, sign(legacy))).toMatchObject({ kind: 'invoice-payment-failed', providerSubscriptionId: 'sub_456', period: { start, end } });
+    const endOfJanuary = new Date('2027-01-31T12:00:00Z');
+    const shortMonth = event('invoice.paid', { id: 'in_4', object: 'invoice', subscription: 'sub_456', period_end: unix(endOfJanuary), lines: { object: 'list', data: [] } });
+    expect(provider.verifyWebhook(shortMonth, sign(shortMonth))).toMatchObject({ period: { start: endOfJanuary, end: new Date('2027-02-28T12:00:00Z') } });
 
     const oneOff = event('invoice.paid', { id: 'in_3', object: 'invoice', parent: null, lines: { object: 'list', data: [] } });
     expect(provider.verifyWebhook(oneOff, sign(oneOff))).toMatchObject({ kind: 'ignored' });

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { AppError } from '../../../modules/shared/kernel/errors.ts';
+import { addUtcMonths } from '../../../modules/shared/kernel/utc-dates.ts';
 import type {
   CheckoutRequest,
   CheckoutSession,
@@ -222,9 +223,7 @@ function invoicePeriod(invoice: Stripe.Invoice): { start: Date; end: Date } | nu
   if (latest && latest.period.end > latest.period.start) return { start: fromUnix(latest.period.start), end: fromUnix(latest.period.end) };
   if (!invoice.period_end) return null;
   const start = fromUnix(invoice.period_end);
-  const end = new Date(start);
-  end.setUTCMonth(end.getUTCMonth() + 1);
-  return { start, end };
+  return { start, end: addUtcMonths(start, 1) };
 }
 
 function idOf(value: string | { id: string } | null | undefined): string | null {

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-client.ts';
 
-/** Spec section 9 caching defaults and section 8 retry rules. */
+/** Spec section 9 caching defaults and the retry rules: reads retry, writes do not. */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -9,22 +10,21 @@ export const QUERY_GC_TIME = 30 * MINUTE;
 const HOUSEKEEPING_INTERVAL = 4 * HOUR;
 const HOUSEKEEPING_MAX_AGE = 2 * HOUR;
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** The HTTP status of an API answer's error (an ApiError, or any error whose message reads "<status>: ..."). */
+function statusOf(error: unknown): number | undefined {
+  if (isApiError(error)) return error.status;
+  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
+  return match ? Number(match[1]) : undefined;
 }
 
-/** Queries: no retry when the message contains 401 or 404, otherwise up to 2 retries. */
+/**
+ * Queries (GET, safe to repeat): up to 2 retries after a network failure or a server error (5xx); none
+ * after a 4xx, which asking again would only repeat (signed out, not allowed, not found, invalid, rate limited).
+ */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  const message = messageOf(error);
-  if (message.includes('401') || message.includes('404')) return false;
+  const status = statusOf(error);
+  if (status !== undefined && status >= 400 && status < 500) return false;
   return failureCount < 2;
-}
-
-/** Mutations: no retry on 401 or 403, otherwise once. */
-export function shouldRetryMutation(failureCount: number, error: unknown): boolean {
-  const message = messageOf(error);
-  if (message.includes('401') || message.includes('403')) return false;
-  return failureCount < 1;
 }
 
 /** Doubles from 1 s, capped at 30 s. */
@@ -43,9 +43,11 @@ export function createQueryClient(): QueryClient {
         retry: shouldRetryQuery,
         retryDelay,
       },
+      // writes are not idempotent: after a timeout or a lost answer the server may have applied one,
+      // and a retry would apply it twice (a second message, listing, charge). The user retries, or a
+      // mutation known to be idempotent opts in with its own `retry`.
       mutations: {
-        retry: shouldRetryMutation,
-        retryDelay,
+        retry: false,
       },
     },
   });

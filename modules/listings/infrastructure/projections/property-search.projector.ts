@@ -4,6 +4,7 @@ import type { Subscriber } from '../../../shared/kernel/module.ts';
 import type { IndexSettings, SearchDocument, SearchIndex } from '../../../shared/kernel/search-index.port.ts';
 import { ListingDeleted, ListingViewed, SNAPSHOT_EVENTS, type ListingSnapshot } from '../../contracts/events.ts';
 import { SEARCH_FACETS, type AskingTerm, type ListingStatus, type PropertyCard, type PropertyHit } from '../../contracts/http.ts';
+import { stateName } from '../../contracts/us-states.ts';
 import { CELL_ATTRIBUTES, cellAttributes } from './map-cells.ts';
 import { DELETED_VERSION, VersionGuard } from './version-guard.ts';
 
@@ -15,7 +16,9 @@ export const SEARCH_VERSIONS_PREFIX = 'listings:search-version:';
 const FEATURED_FIRST = 1e13;
 
 export const propertiesIndexSettings: IndexSettings = {
-  searchable: ['title', 'city', 'county', 'state', 'zip', 'apn', 'description'],
+  // the state's name as well as its code, so "Texas" finds what "TX" does (a new searchable field:
+  // Meilisearch deployments take it with the next boot, their documents with `npm run reindex`)
+  searchable: ['title', 'city', 'county', 'state', 'stateName', 'zip', 'apn', 'description'],
   filterable: [
     'id',
     'category',
@@ -41,6 +44,8 @@ export const propertiesIndexSettings: IndexSettings = {
 /** The search document of a public listing: what a hit shows, plus what search, filters and sort need. */
 export interface PropertyDocument extends SearchDocument, Omit<PropertyHit, 'createdAt'> {
   ownerId: string;
+  /** the state's full name ("New Mexico"), searchable next to its code */
+  stateName: string;
   description: string;
   apn: string | null;
   beds: number | null;
@@ -73,6 +78,7 @@ export function toPropertyDocument(listing: ListingSnapshot): PropertyDocument {
     city: listing.city,
     county: listing.county,
     state: listing.state,
+    stateName: stateName(listing.state),
     zip: listing.zip,
     apn: listing.apn,
     latitude: listing.latitude,

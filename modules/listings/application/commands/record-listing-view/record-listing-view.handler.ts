@@ -1,13 +1,13 @@
+import ipaddr from 'ipaddr.js';
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
 import type { KeyValue } from '../../../../shared/kernel/key-value.port.ts';
+import { nextUtcMidnight } from '../../../../shared/kernel/utc-dates.ts';
 import { ListingViewed } from '../../../contracts/events.ts';
 import { PUBLIC_STATUSES, type ListingStatus } from '../../../contracts/http.ts';
 import { ListingNotFoundError } from '../../../domain/listing.errors.ts';
 import type { RecordListingViewInput, RecordListingViewResult } from './record-listing-view.command.ts';
-
-const DAY_MS = 86_400_000;
 
 export class RecordListingViewHandler implements CommandHandler<RecordListingViewInput, RecordListingViewResult> {
   readonly #kv: KeyValue;
@@ -18,7 +18,7 @@ export class RecordListingViewHandler implements CommandHandler<RecordListingVie
     this.#clock = clock;
   }
 
-  async execute({ id, visitorId }: RecordListingViewInput, { em, actor, publish }: CommandContext): Promise<RecordListingViewResult> {
+  async execute({ id, visitorId, address }: RecordListingViewInput, { em, actor, publish }: CommandContext): Promise<RecordListingViewResult> {
     const [listing] = isUuid(id)
       ? await em.execute<Array<{ owner_id: string; status: ListingStatus; view_count: number }>>(
           'select owner_id, status, view_count from listings.properties where id = ?',
@@ -30,12 +30,10 @@ export class RecordListingViewHandler implements CommandHandler<RecordListingVie
     const unchanged = { counted: false, viewCount: Number(listing.view_count) };
     if (!PUBLIC_STATUSES.includes(listing.status) || actor?.userId === listing.owner_id) return unchanged;
 
-    const now = this.#clock.now();
-    const day = now.toISOString().slice(0, 10);
-    const endOfDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) + DAY_MS;
-    const ttlSeconds = Math.ceil((endOfDay - now.getTime()) / 1000) + 60;
-    const first = await this.#kv.setIfAbsent(`listings:viewed:${day}:${id}:${visitorId}`, '1', { ttlSeconds });
-    if (!first) return unchanged;
+    // a signed-in user counts once a day; a visitor once a day per cookie and per address, since a
+    // cookie is free to drop or forge (the same address may be an office or a carrier's NAT: counted once)
+    const network = actor || !address ? null : networkOf(address);
+    if (!(await this.#firstToday(id, network ? [`address:${network}`, visitorId] : [visitorId]))) return unchanged;
 
     const [row] = await em.execute<Array<{ view_count: number }>>(
       'update listings.properties set view_count = view_count + 1 where id = ? returning view_count',
@@ -45,4 +43,35 @@ export class RecordListingViewHandler implements CommandHandler<RecordListingVie
     publish(ListingViewed.create(id, { id, ownerId: listing.owner_id, viewCount }));
     return { counted: true, viewCount };
   }
+
+  /**
+   * Claims each viewer key of the listing for today (UTC); true when none had been counted yet. A key
+   * claimed before a later one turns out to be taken is released, so only counted views hold keys.
+   */
+  async #firstToday(id: string, viewers: string[]): Promise<boolean> {
+    const now = this.#clock.now();
+    const day = now.toISOString().slice(0, 10);
+    const ttlSeconds = Math.ceil((nextUtcMidnight(now).getTime() - now.getTime()) / 1000) + 60;
+    const claimed: string[] = [];
+    for (const viewer of viewers) {
+      const key = `listings:viewed:${day}:${id}:${viewer}`;
+      if (!(await this.#kv.setIfAbsent(key, '1', { ttlSeconds }))) {
+        if (claimed.length > 0) await this.#kv.delete(...claimed);
+        return false;
+      }
+      claimed.push(key);
+    }
+    return true;
+  }
+}
+
+/**
+ * The network a client address stands for: an IPv4 address itself (also when IPv4-mapped), an IPv6
+ * address's /64, which one subscriber usually holds whole (so rotating within it counts once).
+ */
+export function networkOf(address: string): string {
+  const bare = address.replace(/%.*$/, '');
+  if (!ipaddr.isValid(bare)) return bare;
+  const parsed = ipaddr.process(bare);
+  return parsed.kind() === 'ipv4' ? parsed.toString() : `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
 }
