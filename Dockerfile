@@ -23,7 +23,8 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
 FROM base AS runtime
 ENV NODE_ENV=production \
     PORT=3000 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    SEED_DEMO=false
 # Node 24 runs the TypeScript sources as they are: there is no server build output to copy.
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json package-lock.json ./

@@ -19,7 +19,7 @@ import { testCheckoutRouter } from './test-checkout.ts';
 import { NotFoundError } from '../../modules/shared/kernel/errors.ts';
 import { errorHandler } from './error-handler.ts';
 import { refuseUnsafeText } from './safe-text.ts';
-import { apiRateLimit, rateLimitByAddress } from './rate-limits.ts';
+import { apiRateLimit, PAGE_RATE_LIMIT, rateLimitByAddress } from './rate-limits.ts';
 import type { RateLimitRule } from '../../modules/shared/kernel/rate-limit.ts';
 import { healthRouter } from './health.ts';
 import { modulePageMeta, spaRouter, WEB_DIST } from './spa.ts';
@@ -123,7 +123,7 @@ export function createHttpApp({ config, logger, modules, commands, queries, data
   app.use('/dev/mail', (req) => {
     throw new NotFoundError(`Nothing at ${req.originalUrl}`);
   });
-  app.use(spaRouter(config, webDist, modulePageMeta(modules, context)));
+  app.use(spaRouter(config, webDist, modulePageMeta(modules, context), rateLimitByAddress(readSide.rateLimiter, PAGE_RATE_LIMIT, config.RATE_LIMIT_EXEMPT)));
   app.use(errorHandler);
   return app;
 }

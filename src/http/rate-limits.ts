@@ -4,6 +4,9 @@ import { RateLimitedError, type RateLimiter, type RateLimitRule, type RateLimitS
 /** Every API request, per client address: a ceiling for the routes that declare no tighter limit. */
 export const API_RATE_LIMIT: RateLimitRule = { name: 'api:address', limit: 600, windowSeconds: 60 };
 
+/** Every page (the SPA's HTML with its link-preview meta), per client address. */
+export const PAGE_RATE_LIMIT: RateLimitRule = { name: 'pages:address', limit: 300, windowSeconds: 60 };
+
 /** Paths outside the address limit: Stripe's webhook deliveries come in bursts from a few addresses, and are signed. */
 const UNLIMITED = /^\/api\/webhooks\//;
 

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import type { Config } from '../config.ts';
 import type { HttpContext, ModuleDefinition, PageMeta } from '../../modules/shared/kernel/module.ts';
 import { escapeHtml } from './html.ts';
@@ -87,7 +87,7 @@ function indexHtmlCache(file: string): () => string | null {
  * GET answered with index.html so the client router can show the page (or its 404). The page's
  * head carries the map tile URL and, for pages with public meta (a listing), link-preview tags.
  */
-export function spaRouter(config: Config, distDir = WEB_DIST, pageMeta: PageMetaResolver = async () => null): Router {
+export function spaRouter(config: Config, distDir = WEB_DIST, pageMeta: PageMetaResolver = async () => null, rateLimit: RequestHandler = (_req, _res, next) => next()): Router {
   const router = Router();
   const indexHtml = indexHtmlCache(path.join(distDir, 'index.html'));
   router.use(
@@ -95,7 +95,8 @@ export function spaRouter(config: Config, distDir = WEB_DIST, pageMeta: PageMeta
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
   );
   router.use(express.static(distDir, { index: false, maxAge: '1h' }));
-  router.get('/{*path}', async (req, res) => {
+  // pages look up their link-preview meta in the read models, so they count against a per-address limit
+  router.get('/{*path}', rateLimit, async (req, res) => {
     const html = indexHtml();
     if (html === null) {
       res.status(503).type('text/plain').send('The web app has not been built yet. Run `npm run build` (npm start does it for you).');
