@@ -52,7 +52,7 @@ export function listingsRouter(context: HttpContext): Router {
   // a visitor looked at a listing: counted once a day per user, or per visitor cookie and address (public; the CSRF check applies)
   router.post('/api/properties/:id/views', context.rateLimit(LISTINGS_RATE_LIMITS.views), async (req, res) => {
     const visitorId = visitorOf(req, res, res.locals.actor, context.settings.production);
-    res.json(await commands.execute(RecordListingView, { id: req.params.id, visitorId, address: req.ip }, res.locals.actor));
+    res.json(await commands.execute(RecordListingView, { id: String(req.params.id), visitorId, address: req.ip }, res.locals.actor));
   });
 
   router.get('/api/my/properties', async (_req, res) => {
