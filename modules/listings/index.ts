@@ -23,6 +23,11 @@ import { GetMyListingHandler } from './application/reports/get-my-listing/get-my
 import { OnSellerPlanChanged, SELLER_PLAN_EVENTS } from './application/subscribers/on-seller-plan-changed.ts';
 import { SellerPlanSchema } from './domain/seller-plan.entity.ts';
 import { ListingsSellerPlans } from './migrations/listings-0004-seller-plans.ts';
+import { ListingsPhotoUploads } from './migrations/listings-0005-photo-uploads.ts';
+import { PhotoUploadSchema } from './domain/photo-upload.entity.ts';
+import { PurgeUnusedPhotos } from './application/commands/purge-unused-photos/purge-unused-photos.command.ts';
+import { PurgeUnusedPhotosHandler } from './application/commands/purge-unused-photos/purge-unused-photos.handler.ts';
+import type { RateLimiter } from '../shared/kernel/rate-limit.ts';
 import { GetDashboardMetrics } from './application/queries/get-dashboard-metrics/get-dashboard-metrics.query.ts';
 import { GetDashboardMetricsHandler } from './application/queries/get-dashboard-metrics/get-dashboard-metrics.handler.ts';
 import { AnalyzeDeal } from './application/queries/analyze-deal/analyze-deal.query.ts';
@@ -115,6 +120,7 @@ const TOKENS = {
   ListingImages: token<ListingImages>('listings.ListingImages'),
   ZipCentroids: token<ZipCentroidGeocoder>('listings.ZipCentroidGeocoder'),
   UploadListingImages: token<UploadListingImagesHandler>('listings.UploadListingImagesHandler'),
+  PurgeUnusedPhotos: token<PurgeUnusedPhotosHandler>('listings.PurgeUnusedPhotosHandler'),
 };
 
 /** every listing event the listings projections mirror: full snapshots, deletions and view counts */
@@ -122,12 +128,13 @@ const listingEvents = [...SNAPSHOT_EVENTS.map((event) => event.type), ListingDel
 
 export const listingsModule: ModuleDefinition = {
   name: 'listings',
-  entities: [PropertySchema, SavedAnalysisSchema, SellerPlanSchema],
+  entities: [PropertySchema, SavedAnalysisSchema, SellerPlanSchema, PhotoUploadSchema],
   migrations: [
     { name: 'listings-0001-properties', class: ListingsProperties },
     { name: 'listings-0002-saved-analyses', class: ListingsSavedAnalyses },
     { name: 'listings-0003-property-details', class: ListingsPropertyDetails },
     { name: 'listings-0004-seller-plans', class: ListingsSellerPlans },
+    { name: 'listings-0005-photo-uploads', class: ListingsPhotoUploads },
   ],
   bind(container: Container) {
     container.bind(TOKENS.ZipCentroids).toResolvedValue(() => new ZipCentroidGeocoder());
@@ -157,7 +164,15 @@ export const listingsModule: ModuleDefinition = {
       .toResolvedValue((search: SearchIndex, kv: KeyValue) => new PropertySearchProjector(search, kv), [PLATFORM.SearchIndex, PLATFORM.KeyValue]);
     container.bind(TOKENS.SearchProperties).toResolvedValue((search: SearchIndex) => new SearchPropertiesHandler(search), [PLATFORM.SearchIndex]);
     container.bind(TOKENS.ListingImages).toResolvedValue((storage: Storage) => new ListingImages(storage), [PLATFORM.Storage]);
-    container.bind(TOKENS.UploadListingImages).toResolvedValue((images: ListingImages) => new UploadListingImagesHandler(images), [TOKENS.ListingImages]);
+    container
+      .bind(TOKENS.UploadListingImages)
+      .toResolvedValue(
+        (images: ListingImages, limiter: RateLimiter, clock: Clock) => new UploadListingImagesHandler(images, limiter, clock),
+        [TOKENS.ListingImages, PLATFORM.RateLimiter, PLATFORM.Clock],
+      );
+    container
+      .bind(TOKENS.PurgeUnusedPhotos)
+      .toResolvedValue((images: ListingImages, clock: Clock) => new PurgeUnusedPhotosHandler(images, clock), [TOKENS.ListingImages, PLATFORM.Clock]);
     container.bind(TOKENS.MapMarkers).toResolvedValue((search: SearchIndex) => new MapMarkersHandler(search), [PLATFORM.SearchIndex]);
     container
       .bind(TOKENS.SimilarProperties)
@@ -168,7 +183,12 @@ export const listingsModule: ModuleDefinition = {
     container.bind(TOKENS.PropertyDetails).toResolvedValue((kv: KeyValue) => new PropertyDetailsProjector(kv), [PLATFORM.KeyValue]);
     container.bind(LISTINGS_API).toResolvedValue((details: PropertyDetailsProjector) => new ListingsApiImpl(details), [TOKENS.PropertyDetails]);
     container.bind(TOKENS.GetProperty).toResolvedValue((details: PropertyDetailsProjector) => new GetPropertyHandler(details), [TOKENS.PropertyDetails]);
-    container.bind(TOKENS.DeleteListing).toResolvedValue(() => new DeleteListingHandler());
+    container
+      .bind(TOKENS.DeleteListing)
+      .toResolvedValue(
+        (images: ListingImages, em: EntityManager, clock: Clock) => new DeleteListingHandler(images, em, clock),
+        [TOKENS.ListingImages, PLATFORM.EntityManager, PLATFORM.Clock],
+      );
     container
       .bind(TOKENS.SaveAnalysis)
       .toResolvedValue((clock: Clock, settings: PlatformSettings) => new SaveAnalysisHandler(clock, settings), [PLATFORM.Clock, PLATFORM.Settings]);
@@ -208,6 +228,7 @@ export const listingsModule: ModuleDefinition = {
     handles(RecordListingView, TOKENS.RecordListingView),
     handles(ExpireListings, TOKENS.ExpireListings),
     handles(DeleteListing, TOKENS.DeleteListing),
+    handles(PurgeUnusedPhotos, TOKENS.PurgeUnusedPhotos),
     handles(SaveAnalysis, TOKENS.SaveAnalysis),
     handles(UpdateAnalysis, TOKENS.UpdateAnalysis),
     handles(DuplicateAnalysis, TOKENS.DuplicateAnalysis),
@@ -235,7 +256,10 @@ export const listingsModule: ModuleDefinition = {
     { name: 'listings.property-details', events: listingEvents, handler: TOKENS.PropertyDetails },
     { name: 'listings.seller-plans', events: SELLER_PLAN_EVENTS.map((event) => event.type), handler: TOKENS.OnSellerPlanChanged },
   ],
-  jobs: [{ name: 'listings.expire-listings', everyMs: 5 * 60_000, command: ExpireListings }],
+  jobs: [
+    { name: 'listings.expire-listings', everyMs: 5 * 60_000, command: ExpireListings },
+    { name: 'listings.purge-unused-photos', everyMs: 10 * 60_000, command: PurgeUnusedPhotos },
+  ],
   router: listingsRouter,
   pageMeta: propertyPageMeta,
   reindex: TOKENS.Reindexer,

@@ -137,8 +137,12 @@ describeHost('listings: photo uploads', () => {
     const jpeg = await photo(1600, 1200);
     const cases = [
       { file: { data: Buffer.from('this is not a picture at all, just text'), name: 'notes.jpg' }, message: /"notes\.jpg" is not a picture we can read/ },
+      // a right-to-left override in the name is dropped, not echoed
+      { file: { data: Buffer.from('still not a picture'), name: 'invoice\u202Egpj.exe' }, message: /^"invoicegpj\.exe" is not a picture we can read/ },
       { file: { data: jpeg.subarray(0, Math.floor(jpeg.length / 2)), name: 'cut.jpg' }, message: /"cut\.jpg" is damaged or incomplete/ },
-      { file: { data: pngClaiming(40_000, 40_000), name: 'bomb.png' }, message: /"bomb\.png" is too large: use a picture of at most 100 megapixels/ },
+      { file: { data: pngClaiming(40_000, 40_000), name: 'bomb.png' }, message: /^"bomb\.png" is 1,600 megapixels \(40,000 x 40,000\): upload a picture of at most 40 megapixels/ },
+      // just over the listing photos' 40 MP (a camera's full-size export)
+      { file: { data: pngClaiming(8_000, 5_100), name: 'full-size.png' }, message: /^"full-size\.png" is 41 megapixels \(8,000 x 5,100\): upload a picture of at most 40 megapixels/ },
     ];
     for (const { file, message } of cases) {
       const response = await seller.upload([good, file]);
@@ -146,6 +150,15 @@ describeHost('listings: photo uploads', () => {
       expect(response.body.message).toMatch(message);
       expect(response.body.details[0].path).toEqual(['images']);
     }
+    expect(seller.stored()).toEqual([]);
+    expect(await test.database.orm.em.fork().execute('select url from listings.photo_uploads where owner_id = ?', [seller.id])).toEqual([]);
+  });
+
+  it('answers a malformed multipart form (a NUL byte in a file name) with a 400, not a 500', async () => {
+    const seller = await signedIn(test);
+    const response = await seller.upload([{ data: await photo(100, 100), name: 'inv\u0000oice.jpg' }]);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/^The upload could not be read/);
     expect(seller.stored()).toEqual([]);
   });
 
@@ -164,6 +177,27 @@ describeHost('listings: photo uploads', () => {
     const none = await seller.upload([]);
     expect(none.status).toBe(400);
     expect(seller.stored()).toEqual([]);
+  });
+
+  it('takes at most 120 photos an hour from one seller, refusing a request that does not fit whole', async () => {
+    const seller = await signedIn(test);
+    const other = await signedIn(test);
+    const tiny = await photo(64, 48);
+    const batch = (count: number, from = 0) => Array.from({ length: count }, (_, i) => ({ data: tiny, name: `p${from + i}.jpg` }));
+    for (let request = 0; request < 11; request++) expect((await seller.upload(batch(10, request * 10))).status).toBe(201);
+    expect((await seller.upload(batch(5))).status).toBe(201); // 115 counted
+
+    const tooMany = await seller.upload(batch(10));
+    expect(tooMany.status).toBe(429);
+    expect(tooMany.body).toMatchObject({ code: 'rate_limited' });
+    expect(tooMany.body.message).toMatch(/^You can upload at most 120 photos an hour\. You can upload 5 more now, or try again in \d+ minutes\.$/);
+    expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await seller.upload(batch(5))).status).toBe(201); // the refused request was not counted
+    const over = await seller.upload(batch(1));
+    expect(over.status).toBe(429);
+    expect(over.body.message).toMatch(/^You can upload at most 120 photos an hour\. Please try again in \d+ minutes\.$/);
+    // another seller is not affected
+    expect((await other.upload(batch(1))).status).toBe(201);
   });
 
   it('takes photos from signed-in sellers only', async () => {

@@ -40,7 +40,8 @@ const receivePicture: RequestHandler = (req, res, next) => {
       next(new ValidationError(message, [{ path: ['picture'], message }]));
       return;
     }
-    next(error);
+    // busboy's parse errors (a malformed part header, a cut-off body) are the client's
+    next(error ? new ValidationError('The upload could not be read: send the picture as a multipart form.', [{ path: ['picture'], message: 'The upload could not be read.' }]) : undefined);
   });
 };
 

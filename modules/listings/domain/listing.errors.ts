@@ -56,3 +56,10 @@ export class PlanLimitReachedError extends AppError {
     super('forbidden', message, { code: 'plan_limit_reached', details, upgradeRequired: true });
   }
 }
+
+/** This host already holds as many photo uploads as it takes at once (or this seller's share of them). */
+export class PhotoUploadsBusyError extends AppError {
+  constructor(message = 'We are busy processing other photos right now. Please try again in a few seconds.', retryAfterSeconds = 5) {
+    super('rate-limited', message, { code: 'photo_uploads_busy', retryAfterSeconds });
+  }
+}

@@ -21,8 +21,9 @@ type Encoded = Awaited<ReturnType<ListingImages['encode']>>;
 /**
  * Demo listings go through the CreateListing command (and ChangeListingStatus for those under
  * contract or sold), exactly as a seller's would, with pictures drawn from SVG and passed through
- * the upload pipeline. A synthetic bulk set (`npm run seed -- --listings N`, for benchmarks) is
- * inserted in batches and the read models are rebuilt once at the end, rather than dispatching N events.
+ * the upload pipeline (recorded as their seller's uploads, as a listing's photos must be). A
+ * synthetic bulk set (`npm run seed -- --listings N`, for benchmarks) is inserted in batches and
+ * the read models are rebuilt once at the end, rather than dispatching N events.
  */
 export class ListingsSeeder implements Seeder {
   readonly #em: EntityManager;
@@ -49,7 +50,7 @@ export class ListingsSeeder implements Seeder {
     if (await this.isEmpty()) {
       const started = performance.now();
       const listings = demoListings((city, state) => this.#places.zipsOf(city, state));
-      const photos = new DemoPhotos(this.#images);
+      const photos = new DemoPhotos(this.#images, this.#em);
       await photos.prepare(listings);
       const urls: string[][] = [];
       for (const demoListing of listings) urls.push(await photos.urls(demoListing));
@@ -82,7 +83,7 @@ export class ListingsSeeder implements Seeder {
     }
   }
 
-  /** Rows shaped like the demo listings (new fields included), scaled and moved a little, reusing the demo pictures. */
+  /** Rows shaped like the demo listings (new fields included), scaled and moved a little, reusing their seller's demo pictures. */
   async #insertSynthetic(count: number, log: (line: string) => void): Promise<void> {
     const random = seededRandom(count);
     const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)];
@@ -93,13 +94,13 @@ export class ListingsSeeder implements Seeder {
       const rows = [];
       for (let i = done; i < Math.min(count, done + BULK_BATCH); i++) {
         const { listing, ownerId } = pick(templates);
+        const ownPictures = pictures.get(`${ownerId}:${listing.category}`);
         const { price, arv, estimatedRepairs, ...template } = listing;
         const createdAt = new Date(now - Math.floor(random() * 365 * DAY_MS));
         const scale = 0.5 + random() * 1.5;
         const acres = Math.max(0.05, Math.round(template.acres * scale * 100) / 100);
         const priceCents = Math.round(price * scale) * 100;
         const featured = random() < 0.05;
-        const category = template.category;
         rows.push({
           ...template,
           id: newId(createdAt.getTime()),
@@ -126,7 +127,7 @@ export class ListingsSeeder implements Seeder {
           terms: template.terms ?? ['cash'],
           openToJointVenture: random() < 0.2,
           jvTerms: null,
-          images: pictures.get(category) ? pictures.get(category)!.slice(0, 2 + (i % 3)) : [],
+          images: ownPictures ? ownPictures.slice(0, 2 + (i % 3)) : [],
           featured,
           featuredAt: featured ? createdAt : null,
           status: 'active' as const,
@@ -147,29 +148,35 @@ export class ListingsSeeder implements Seeder {
     }
   }
 
-  /** Per category, the picture URLs of the demo listings (the bulk set shows the same pictures). */
-  async #demoPictureUrls(): Promise<Map<PropertyCategory, string[]>> {
+  /**
+   * Per seller and category (`<ownerId>:<category>`), the picture URLs of the demo listings: the
+   * bulk set shows the same pictures, each listing its own seller's uploads.
+   */
+  async #demoPictureUrls(): Promise<Map<string, string[]>> {
     const rows = await this.#em
       .fork()
-      .find(Property, { ownerId: { $in: [...DEMO_SELLER_IDS] }, images: { $ne: [] } }, { fields: ['category', 'images'], limit: 400 });
-    const byCategory = new Map<PropertyCategory, string[]>();
+      .find(Property, { ownerId: { $in: [...DEMO_SELLER_IDS] }, images: { $ne: [] } }, { fields: ['ownerId', 'category', 'images'], limit: 400 });
+    const bySellerAndCategory = new Map<string, string[]>();
     for (const row of rows) {
-      const known = byCategory.get(row.category) ?? [];
+      const key = `${row.ownerId}:${row.category}`;
+      const known = bySellerAndCategory.get(key) ?? [];
       for (const url of row.images) if (!known.includes(url)) known.push(url);
-      byCategory.set(row.category, known);
+      bySellerAndCategory.set(key, known);
     }
-    return byCategory;
+    return bySellerAndCategory;
   }
 }
 
-/** Draws each demo picture once, encodes it through the upload pipeline once, and stores it once per seller. */
+/** Draws each demo picture once, encodes it through the upload pipeline once, and stores it once per seller, as their upload. */
 class DemoPhotos {
   private readonly images: ListingImages;
+  private readonly em: EntityManager;
   private readonly encoded = new Map<string, Promise<Encoded>>();
   private readonly stored = new Map<string, string>();
 
-  constructor(images: ListingImages) {
+  constructor(images: ListingImages, em: EntityManager) {
     this.images = images;
+    this.em = em;
   }
 
   /** Encodes every picture the listings use, a few at a time (sharp works on other threads). */
@@ -196,7 +203,8 @@ class DemoPhotos {
       const key = `${ownerId}:${picture}`;
       let url = this.stored.get(key);
       if (!url) {
-        const [image] = await this.images.store(ownerId, [await this.encode(listing.category, variant)]);
+        const encoded = await this.encode(listing.category, variant);
+        const [image] = await this.em.fork().transactional((em) => this.images.save(em, ownerId, [encoded], new Date()));
         url = image.url;
         this.stored.set(key, url);
       }

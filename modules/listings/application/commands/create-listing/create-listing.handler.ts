@@ -8,6 +8,7 @@ import { SellerCapabilityRequiredError } from '../../../domain/listing.errors.ts
 import { Property } from '../../../domain/property.entity.ts';
 import type { Geocoder } from '../../geocoder.ts';
 import { storedListingFields } from '../../listing-fields.ts';
+import { changeListingPhotos } from '../../listing-photos.ts';
 import { assertCanFeature, assertCanPublish } from '../../plan-limits.ts';
 import { createListingSchema, type CreateListingInput } from './create-listing.command.ts';
 
@@ -27,6 +28,7 @@ export class CreateListingHandler implements CommandHandler<CreateListingInput, 
     if (!ownerId) throw new ValidationError('Invalid listing', [{ path: ['ownerId'], message: 'A listing the system creates names its owner', code: 'custom' }]);
 
     const now = this.#clock.now();
+    await changeListingPhotos(em, ownerId, { after: listing.images, now });
     const created = createdAt ?? now;
     const id = newId(created.getTime());
     const limited = actor !== null;

@@ -8,6 +8,7 @@ import { ListingVersionConflictError } from '../../../domain/listing.errors.ts';
 import type { Geocoder } from '../../geocoder.ts';
 import { loadListingToChange } from '../../listing-access.ts';
 import { storedListingFields } from '../../listing-fields.ts';
+import { changeListingPhotos } from '../../listing-photos.ts';
 import { assertCanFeature } from '../../plan-limits.ts';
 import type { UpdateListingInput } from './update-listing.command.ts';
 
@@ -27,6 +28,8 @@ export class UpdateListingHandler implements CommandHandler<UpdateListingInput, 
     if (property.version !== version) throw new ListingVersionConflictError(property.version);
 
     const now = this.#clock.now();
+    // the owner's uploads, also when an administrator edits
+    await changeListingPhotos(em, property.ownerId, { before: property.images, after: listing.images, now });
     const wasFeatured = property.featured;
     try {
       property.update(storedListingFields(listing, this.#geocoder), now);

@@ -1,23 +1,59 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { describeWait, RateLimitedError, type RateLimiter, type RateLimitRule } from '../../../../shared/kernel/rate-limit.ts';
 import type { UploadedImage } from '../../../contracts/http.ts';
 import { SellerCapabilityRequiredError } from '../../../domain/listing.errors.ts';
 import type { ListingImages } from '../../../infrastructure/images/listing-images.ts';
 import type { ListingImageUpload } from './upload-listing-images.command.ts';
 
 /**
+ * Photos a seller may upload per hour, counted per photo (a request carries up to 10) whether or
+ * not it turns out to be a picture we accept. 120 is five listings' worth of photos (24 each), far
+ * above a seller's pace; it bounds one account to about a minute of decoding per hour.
+ */
+export const PHOTO_UPLOAD_RULE: RateLimitRule = { name: 'listings:photo-uploads:seller', limit: 120, windowSeconds: 3600 };
+
+/**
  * Photos are stored before the listing that uses them is saved (the form uploads as the seller
- * picks them), under the seller's own prefix; the listing then refers to them by URL.
+ * picks them), under the seller's own prefix, and recorded as the seller's uploads; the listing
+ * then refers to them by URL. An upload no listing uses is deleted after 24 hours.
  */
 export class UploadListingImagesHandler implements CommandHandler<{ uploads: ListingImageUpload[] }, UploadedImage[]> {
   private readonly images: ListingImages;
+  private readonly limiter: RateLimiter;
+  private readonly clock: Clock;
 
-  constructor(images: ListingImages) {
+  constructor(images: ListingImages, limiter: RateLimiter, clock: Clock) {
     this.images = images;
+    this.limiter = limiter;
+    this.clock = clock;
   }
 
-  async execute({ uploads }: { uploads: ListingImageUpload[] }, { actor }: CommandContext): Promise<UploadedImage[]> {
+  async execute({ uploads }: { uploads: ListingImageUpload[] }, { em, actor }: CommandContext): Promise<UploadedImage[]> {
     const seller = requireActor(actor);
     if (!seller.roles.includes('seller') && !seller.isAdmin) throw new SellerCapabilityRequiredError();
-    return this.images.upload(seller.userId, uploads);
+    await this.countPhotos(seller.userId, uploads.length);
+    return this.images.upload(em, seller.userId, uploads, this.clock.now());
+  }
+
+  /** Counts the photos against the seller's hourly allowance; a request that does not fit is refused whole, uncounted. */
+  private async countPhotos(sellerId: string, photos: number): Promise<void> {
+    const { limit } = PHOTO_UPLOAD_RULE;
+    const state = await this.limiter.peek(PHOTO_UPLOAD_RULE, sellerId);
+    if (state && state.remaining < photos) {
+      const room = state.remaining > 0 ? ` You can upload ${state.remaining} more now, or` : '';
+      throw new RateLimitedError(
+        state.resetSeconds,
+        `You can upload at most ${limit} photos an hour.${room}${room ? '' : ' Please'} try again in ${describeWait(state.resetSeconds)}.`,
+      );
+    }
+    for (let i = 0; i < photos; i++) {
+      await this.limiter.hit(PHOTO_UPLOAD_RULE, sellerId).catch((error: unknown) => {
+        if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined) {
+          throw new RateLimitedError(error.retryAfterSeconds, `You can upload at most ${limit} photos an hour. Please try again in ${describeWait(error.retryAfterSeconds)}.`);
+        }
+        throw error;
+      });
+    }
   }
 }
