@@ -26,7 +26,8 @@ import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-
 import { modules as allModules } from './modules.ts';
 import { systemClock, type Clock } from '../modules/shared/kernel/clock.ts';
 import type { ModuleDefinition, ModuleMigration, Reindexer, Seeder, Subscriber } from '../modules/shared/kernel/module.ts';
-import { PLATFORM } from '../modules/shared/kernel/tokens.ts';
+import { PLATFORM, token } from '../modules/shared/kernel/tokens.ts';
+import type { UseCase } from '../modules/shared/kernel/use-case.ts';
 
 export interface HostOptions {
   logger?: Logger;
@@ -77,6 +78,13 @@ export const platformMigrations: ModuleMigration[] = [
   { name: 'platform-0002-dev-mail', class: PlatformDevMail },
   { name: 'platform-0003-dev-mail-order', class: PlatformDevMailOrder },
 ];
+
+/** Binds a use case's handler under a token derived from its bus name; returns how the bus resolves it. */
+function bindUseCase<T>(container: Container, useCase: UseCase): () => T {
+  const handler = token<T>(`${useCase.kind}.${useCase.name}`);
+  container.bind(handler).toResolvedValue(useCase.create as (...dependencies: unknown[]) => T, [...useCase.inject]);
+  return () => container.get(handler);
+}
 
 export function allMigrations(modules: readonly ModuleDefinition[]): ModuleMigration[] {
   return [...platformMigrations, ...modules.flatMap((module) => module.migrations)];
@@ -165,8 +173,14 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
 
   for (const module of modules) {
     module.bind?.(container);
-    for (const { command, handler } of module.commands ?? []) commands.register(command.name, () => container.get(handler));
-    for (const { query, handler } of module.queries ?? []) queries.register(query.name, () => container.get(handler));
+    for (const registration of module.commands ?? []) {
+      if ('kind' in registration) commands.register(registration.name, bindUseCase(container, registration));
+      else commands.register(registration.command.name, () => container.get(registration.handler));
+    }
+    for (const registration of module.queries ?? []) {
+      if ('kind' in registration) queries.register(registration.name, bindUseCase(container, registration));
+      else queries.register(registration.query.name, () => container.get(registration.handler));
+    }
   }
 
   const dispatcher = new OutboxDispatcher({

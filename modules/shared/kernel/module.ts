@@ -8,6 +8,7 @@ import type { IntegrationEvent, NewEvent } from './events.ts';
 import type { PlatformSettings } from './settings.ts';
 import type { RateLimitRule } from './rate-limit.ts';
 import type { Token } from './tokens.ts';
+import type { CommandUseCase, QueryUseCase } from './use-case.ts';
 
 /** A migration of one module; names are prefixed with the module so one history table serves all. */
 export interface ModuleMigration {
@@ -109,8 +110,10 @@ export interface ModuleDefinition {
   entities: EntitySchema[];
   migrations: ModuleMigration[];
   bind?(container: Container): void;
-  commands?: CommandRegistration[];
-  queries?: QueryRegistration[];
+  /** every command handler of the module, each exported by its handler file (`handlesCommand`) */
+  commands?: Array<CommandUseCase | CommandRegistration>;
+  /** every query handler of the module, each exported by its handler file (`answersQuery`) */
+  queries?: Array<QueryUseCase | QueryRegistration>;
   subscribers?: SubscriberRegistration[];
   /** runs on every request before any router (e.g. identity resolves the signed-in actor) */
   middleware?(context: HttpContext): RequestHandler;

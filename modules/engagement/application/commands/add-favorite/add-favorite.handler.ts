@@ -1,13 +1,15 @@
-import type { BillingApi } from '../../../../billing/contracts/api.ts';
-import type { ListingsApi } from '../../../../listings/contracts/api.ts';
+import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { LISTINGS_API, type ListingsApi } from '../../../../listings/contracts/api.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import type { AddFavoriteRequest } from '../../../contracts/http.ts';
 import { FavoriteAdded } from '../../../contracts/events.ts';
 import { Favorite } from '../../../domain/favorite.entity.ts';
 import { FavoritePropertyNotFoundError, FavoritesLimitReachedError } from '../../../domain/favorite.errors.ts';
 import { lockFavoritesOf } from '../../favorites-lock.ts';
-import type { AddFavoriteResult } from './add-favorite.command.ts';
+import { AddFavorite, type AddFavoriteResult } from './add-favorite.command.ts';
 
 export class AddFavoriteHandler implements CommandHandler<AddFavoriteRequest, AddFavoriteResult> {
   readonly #clock: Clock;
@@ -40,3 +42,5 @@ export class AddFavoriteHandler implements CommandHandler<AddFavoriteRequest, Ad
     return { favorite: favorite.toView(), created: true };
   }
 }
+
+export const addFavorite = handlesCommand(AddFavorite, [PLATFORM.Clock, LISTINGS_API, BILLING_API], (clock, listings, billing) => new AddFavoriteHandler(clock, listings, billing));

@@ -2,6 +2,9 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { Favorite as FavoriteView } from '../../../contracts/http.ts';
 import { Favorite } from '../../../domain/favorite.entity.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { ListFavorites } from './list-favorites.query.ts';
 
 /** A Postgres-backed read of a per-user table (ARCHITECTURE.md section 2, reports/). */
 export class ListFavoritesHandler implements QueryHandler<void, FavoriteView[]> {
@@ -17,3 +20,5 @@ export class ListFavoritesHandler implements QueryHandler<void, FavoriteView[]> 
     return favorites.map((favorite) => favorite.toView());
   }
 }
+
+export const listFavorites = answersQuery(ListFavorites, [PLATFORM.EntityManager], (em) => new ListFavoritesHandler(em));
