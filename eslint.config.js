@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'web/dist/', 'data/', 'web/src/routeTree.gen.ts', 'lint-rules/fixtures/', 'load-tests/k6/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['node_modules/', 'web/dist/', 'data/', 'web/src/routeTree.gen.ts', 'lint-rules/fixtures/', 'lint-rules/registration-fixtures/', 'load-tests/k6/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
