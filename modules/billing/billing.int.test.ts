@@ -4,7 +4,7 @@ import type { TestPaymentsProvider } from '../../src/adapters/payments/test-paym
 import { browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { PLATFORM } from '../shared/kernel/tokens.ts';
-import { ListInvoices } from './application/reports/list-invoices/list-invoices.report.ts';
+import { ListInvoices } from './application/reports/list-invoices/list-invoices.query.ts';
 import { BILLING_API, type BillingApi } from './contracts/api.ts';
 
 const clock = { current: new Date('2026-11-01T12:00:00Z'), now() { return this.current; } };

@@ -5,7 +5,7 @@ import type { Host } from '../../src/host.ts';
 import { browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { newId } from '../shared/kernel/ids.ts';
-import { ListInvoices } from './application/reports/list-invoices/list-invoices.report.ts';
+import { ListInvoices } from './application/reports/list-invoices/list-invoices.query.ts';
 import { BILLING_API, type BillingApi } from './contracts/api.ts';
 
 const WEBHOOK_SECRET = 'whsec_test';

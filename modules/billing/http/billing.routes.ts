@@ -8,7 +8,7 @@ import { CompleteCheckout } from '../application/commands/complete-checkout/comp
 import { OpenBillingPortal } from '../application/commands/open-billing-portal/open-billing-portal.command.ts';
 import { Subscribe } from '../application/commands/subscribe/subscribe.command.ts';
 import { GetEntitlements } from '../application/queries/get-entitlements/get-entitlements.query.ts';
-import { ListInvoices } from '../application/reports/list-invoices/list-invoices.report.ts';
+import { ListInvoices } from '../application/reports/list-invoices/list-invoices.query.ts';
 import { BUYER_PLANS, SELLER_PLANS, TRIAL_DAYS, type Audience } from '../contracts/plans.ts';
 
 const audienceOf = (value: string): Audience => {

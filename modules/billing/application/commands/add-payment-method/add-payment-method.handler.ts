@@ -1,11 +1,14 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
 import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { SubscriptionStateError } from '../../../domain/billing.errors.ts';
 import type { Audience } from '../../../contracts/plans.ts';
 import { Subscription } from '../../../domain/subscription.entity.ts';
 import { providerCustomerOf } from '../../../infrastructure/subscriptions.ts';
 import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
+import { AddPaymentMethod } from './add-payment-method.command.ts';
 
 export class AddPaymentMethodHandler implements CommandHandler<{ audience: Audience }, { checkoutUrl: string }> {
   readonly #payments: PaymentsProvider;
@@ -45,3 +48,5 @@ export class AddPaymentMethodHandler implements CommandHandler<{ audience: Audie
     return { checkoutUrl: checkout.url };
   }
 }
+
+export const addPaymentMethod = handlesCommand(AddPaymentMethod, [PLATFORM.Payments, PLATFORM.Settings], (payments, settings) => new AddPaymentMethodHandler(payments, settings));

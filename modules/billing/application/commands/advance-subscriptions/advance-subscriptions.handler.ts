@@ -2,10 +2,13 @@ import { LockMode } from '@mikro-orm/core';
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import type { PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { Subscription } from '../../../domain/subscription.entity.ts';
 import { publishTransition } from '../../subscription-events.ts';
 import { recordInvoice } from '../../record-invoice.ts';
+import { AdvanceSubscriptions } from './advance-subscriptions.command.ts';
 
 const BATCH = 200;
 
@@ -66,3 +69,5 @@ export class AdvanceSubscriptionsHandler implements CommandHandler<void, { advan
     return { advanced };
   }
 }
+
+export const advanceSubscriptions = handlesCommand(AdvanceSubscriptions, [PLATFORM.Payments, PLATFORM.Clock], (payments, clock) => new AdvanceSubscriptionsHandler(payments, clock));

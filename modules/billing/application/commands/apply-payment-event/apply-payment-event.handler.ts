@@ -3,13 +3,15 @@ import type { CommandContext, CommandHandler } from '../../../../shared/kernel/b
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
 import type { PaymentEvent, PaymentsProvider, ProviderSubscriptionState } from '../../../../shared/kernel/payments.port.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { BUYER_PLANS, PURCHASABLE, SELLER_PLANS, type Plan } from '../../../contracts/plans.ts';
 import { Subscription, type Transition } from '../../../domain/subscription.entity.ts';
 import { publishTransition } from '../../subscription-events.ts';
 import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { recordInvoice } from '../../record-invoice.ts';
-import type { CompleteCheckoutHandler } from '../complete-checkout/complete-checkout.handler.ts';
-import type { PaymentWebhook, PaymentWebhookResult } from './apply-payment-event.command.ts';
+import { CompleteCheckoutHandler } from '../complete-checkout/complete-checkout.handler.ts';
+import { ApplyPaymentEvent, type PaymentWebhook, type PaymentWebhookResult } from './apply-payment-event.command.ts';
 
 type SubscriptionEvent = Exclude<PaymentEvent, { kind: 'checkout-completed' | 'ignored' }>;
 
@@ -110,3 +112,6 @@ export class ApplyPaymentEventHandler implements CommandHandler<PaymentWebhook, 
 }
 
 const result = (outcome: PaymentWebhookResult['outcome']): PaymentWebhookResult => ({ received: true, outcome });
+
+// the same checkout logic as the complete-checkout command; the handler holds no state of its own
+export const applyPaymentEvent = handlesCommand(ApplyPaymentEvent, [PLATFORM.Payments, PLATFORM.Clock], (payments, clock) => new ApplyPaymentEventHandler(payments, clock, new CompleteCheckoutHandler(payments, clock)));

@@ -2,6 +2,8 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
 import type { PaymentsProvider, ProviderSubscriptionChange } from '../../../../shared/kernel/payments.port.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { SubscriptionChanged } from '../../../contracts/events.ts';
 import { changeSubscriptionRequestSchema, type ChangeSubscriptionRequest, type Entitlements } from '../../../contracts/http.ts';
 import type { Audience } from '../../../contracts/plans.ts';
@@ -10,6 +12,7 @@ import { Subscription } from '../../../domain/subscription.entity.ts';
 import { loadAccount } from '../../../infrastructure/subscriptions.ts';
 import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { subscriptionPayload } from '../../subscription-events.ts';
+import { ChangeSubscription } from './change-subscription.command.ts';
 
 type Input = { audience: Audience; request: ChangeSubscriptionRequest };
 
@@ -48,3 +51,5 @@ export class ChangeSubscriptionHandler implements CommandHandler<Input, Entitlem
     return (await loadAccount(em, userId)).entitlements;
   }
 }
+
+export const changeSubscription = handlesCommand(ChangeSubscription, [PLATFORM.Payments], (payments) => new ChangeSubscriptionHandler(payments));

@@ -3,6 +3,8 @@ import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../../../../shared/kernel/errors.ts';
 import { isUuid, newId } from '../../../../shared/kernel/ids.ts';
 import type { CheckoutSession, PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { SubscriptionChanged, SubscriptionStarted } from '../../../contracts/events.ts';
 import type { Entitlements } from '../../../contracts/http.ts';
 import type { Audience } from '../../../contracts/plans.ts';
@@ -11,6 +13,7 @@ import { loadAccount } from '../../../infrastructure/subscriptions.ts';
 import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { subscriptionPayload } from '../../subscription-events.ts';
 import { recordInvoice } from '../../record-invoice.ts';
+import { CompleteCheckout } from './complete-checkout.command.ts';
 
 export class CompleteCheckoutHandler implements CommandHandler<{ sessionId: string }, Entitlements> {
   readonly #payments: PaymentsProvider;
@@ -100,3 +103,5 @@ function linkProviderSubscription(subscription: Subscription, session: CheckoutS
   subscription.providerSubscriptionId = session.providerSubscriptionId;
   subscription.providerCustomerId = session.providerCustomerId ?? subscription.providerCustomerId;
 }
+
+export const completeCheckout = handlesCommand(CompleteCheckout, [PLATFORM.Payments, PLATFORM.Clock], (payments, clock) => new CompleteCheckoutHandler(payments, clock));

@@ -2,8 +2,11 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
 import type { PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
 import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import type { BillingPortalResult } from '../../../contracts/http.ts';
 import { providerCustomerOf } from '../../../infrastructure/subscriptions.ts';
+import { OpenBillingPortal } from './open-billing-portal.command.ts';
 
 export class OpenBillingPortalHandler implements CommandHandler<void, BillingPortalResult> {
   readonly #payments: PaymentsProvider;
@@ -21,3 +24,5 @@ export class OpenBillingPortalHandler implements CommandHandler<void, BillingPor
     return this.#payments.createPortalSession({ userId, providerCustomerId, returnUrl: `${this.#publicUrl}/settings` });
   }
 }
+
+export const openBillingPortal = handlesCommand(OpenBillingPortal, [PLATFORM.Payments, PLATFORM.Settings], (payments, settings) => new OpenBillingPortalHandler(payments, settings));

@@ -5,6 +5,8 @@ import { newId } from '../../../../shared/kernel/ids.ts';
 import type { PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
 import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { TrialStarted } from '../../../contracts/events.ts';
 import { subscribeRequestSchema, type SubscribeRequest, type SubscribeResult } from '../../../contracts/http.ts';
 import { SubscriptionStateError } from '../../../domain/billing.errors.ts';
@@ -12,6 +14,7 @@ import { Subscription, TrialUsage } from '../../../domain/subscription.entity.ts
 import { providerCustomerOf } from '../../../infrastructure/subscriptions.ts';
 import { subscriptionPayload } from '../../subscription-events.ts';
 import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
+import { Subscribe } from './subscribe.command.ts';
 
 export class SubscribeHandler implements CommandHandler<SubscribeRequest, SubscribeResult> {
   readonly #payments: PaymentsProvider;
@@ -61,3 +64,5 @@ export class SubscribeHandler implements CommandHandler<SubscribeRequest, Subscr
     return { kind: 'checkout', checkoutUrl: checkout.url };
   }
 }
+
+export const subscribe = handlesCommand(Subscribe, [PLATFORM.Payments, PLATFORM.Clock, PLATFORM.Settings], (payments, clock, settings) => new SubscribeHandler(payments, clock, settings));

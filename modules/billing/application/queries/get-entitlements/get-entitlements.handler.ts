@@ -1,6 +1,8 @@
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
-import type { BillingApi } from '../../../contracts/api.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { BILLING_API, type BillingApi } from '../../../contracts/api.ts';
 import type { Entitlements } from '../../../contracts/http.ts';
+import { GetEntitlements } from './get-entitlements.query.ts';
 
 export class GetEntitlementsHandler implements QueryHandler<void, Entitlements> {
   readonly #billing: BillingApi;
@@ -13,3 +15,5 @@ export class GetEntitlementsHandler implements QueryHandler<void, Entitlements> 
     return this.#billing.entitlements(requireActor(actor).userId);
   }
 }
+
+export const getEntitlements = answersQuery(GetEntitlements, [BILLING_API], (billing) => new GetEntitlementsHandler(billing));

@@ -1,10 +1,10 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import { defineQuery, requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import type { InvoiceView } from '../../../contracts/http.ts';
 import { Invoice } from '../../../domain/invoice.entity.ts';
-
-/** The signed-in user's invoices and receipts, newest first (`GET /api/billing/invoices`). */
-export const ListInvoices = defineQuery<void, InvoiceView[]>('billing.list-invoices');
+import { ListInvoices } from './list-invoices.query.ts';
 
 const LIMIT = 100;
 
@@ -21,3 +21,5 @@ export class ListInvoicesHandler implements QueryHandler<void, InvoiceView[]> {
     return invoices.map((invoice) => invoice.toView());
   }
 }
+
+export const listInvoices = answersQuery(ListInvoices, [PLATFORM.EntityManager], (em) => new ListInvoicesHandler(em));
