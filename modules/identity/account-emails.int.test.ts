@@ -114,6 +114,7 @@ describeHost('identity: account emails, settings and deletion', () => {
     const fake = await user.upload('/api/users/me/avatar', Buffer.from('<?php echo "hi"; ?>'), 'me.jpg');
     expect(fake.status).toBe(400);
     expect(fake.body.message).toBe('That file is not a picture we can read. Upload a JPEG, PNG or WebP image.');
+    await host.projections.settled(); // /me reads the account view, which the outbox updates
     expect((await user.get('/api/auth/me')).body.profilePicture).toBe(uploaded.body.profilePicture);
   });
 

@@ -1,11 +1,14 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { autoLoginRequestSchema } from '../../../contracts/http.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { User } from '../../../domain/user.entity.ts';
 import type { AccountTokens } from '../../../infrastructure/account-tokens.ts';
 import type { SessionStore } from '../../../infrastructure/session-store.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import type { RequestMeta, SignedIn } from '../register-user/register-user.command.ts';
+import { AutoLogin } from './auto-login.command.ts';
 
 export class AutoLoginHandler implements CommandHandler<{ request: { token?: unknown }; meta: RequestMeta }, SignedIn & { redirectTo: string | null }> {
   readonly #tokens: AccountTokens;
@@ -24,3 +27,5 @@ export class AutoLoginHandler implements CommandHandler<{ request: { token?: unk
     return { user: toCurrentUser(user.toSnapshot()), session, redirectTo: link.redirectTo ?? null };
   }
 }
+
+export const autoLogin = handlesCommand(AutoLogin, [IDENTITY_SERVICES.Tokens, IDENTITY_SERVICES.Sessions], (tokens, sessions) => new AutoLoginHandler(tokens, sessions));

@@ -1,13 +1,17 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { RateLimiter } from '../../../../shared/kernel/rate-limit.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '../../../contracts/http.ts';
 import { assertAcceptablePassword } from '../../../domain/password-policy.ts';
 import { User } from '../../../domain/user.entity.ts';
 import type { IdentityMail } from '../../../infrastructure/identity-mail.ts';
 import type { PasswordHasher } from '../../../infrastructure/password-hasher.ts';
 import type { SessionStore } from '../../../infrastructure/session-store.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { confirmPassword } from '../../password-check.ts';
+import { ChangePassword } from './change-password.command.ts';
 
 type Input = { request: ChangePasswordRequest; currentSessionToken: string | null };
 
@@ -36,3 +40,9 @@ export class ChangePasswordHandler implements CommandHandler<Input, { message: s
     return { message: 'Password changed. Your other devices were signed out.' };
   }
 }
+
+export const changePassword = handlesCommand(
+  ChangePassword,
+  [IDENTITY_SERVICES.Hasher, IDENTITY_SERVICES.Sessions, PLATFORM.RateLimiter, IDENTITY_SERVICES.Mail],
+  (hasher, sessions, limiter, mail) => new ChangePasswordHandler(hasher, sessions, limiter, mail),
+);

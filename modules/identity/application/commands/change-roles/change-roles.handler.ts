@@ -1,12 +1,14 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../../../../shared/kernel/errors.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import type { CurrentUser } from '../../../contracts/http.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { User } from '../../../domain/user.entity.ts';
 import type { UserViewProjector } from '../../../infrastructure/projections/user-view.projector.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { announceUserChange } from '../../user-changed.ts';
-import { changeRolesSchema, type ChangeRolesInput } from './change-roles.command.ts';
+import { ChangeRoles, changeRolesSchema, type ChangeRolesInput } from './change-roles.command.ts';
 
 export class ChangeRolesHandler implements CommandHandler<ChangeRolesInput, CurrentUser> {
   readonly #view: UserViewProjector;
@@ -31,3 +33,5 @@ export class ChangeRolesHandler implements CommandHandler<ChangeRolesInput, Curr
     return toCurrentUser(user.toSnapshot());
   }
 }
+
+export const changeRoles = handlesCommand(ChangeRoles, [IDENTITY_SERVICES.UserView], (view) => new ChangeRolesHandler(view));

@@ -2,6 +2,8 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import type { RateLimiter } from '../../../../shared/kernel/rate-limit.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import type { Storage } from '../../../../shared/kernel/storage.port.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { UserDeleted } from '../../../contracts/events.ts';
 import { deleteAccountRequestSchema, type DeleteAccountRequest } from '../../../contracts/http.ts';
 import { EmailToken } from '../../../domain/email-token.entity.ts';
@@ -9,7 +11,9 @@ import { User } from '../../../domain/user.entity.ts';
 import type { PasswordHasher } from '../../../infrastructure/password-hasher.ts';
 import { avatarKey } from '../../../infrastructure/profile-pictures.ts';
 import type { SessionStore } from '../../../infrastructure/session-store.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { confirmPassword } from '../../password-check.ts';
+import { DeleteAccount } from './delete-account.command.ts';
 
 export class DeleteAccountHandler implements CommandHandler<DeleteAccountRequest, { message: string }> {
   readonly #hasher: PasswordHasher;
@@ -38,3 +42,9 @@ export class DeleteAccountHandler implements CommandHandler<DeleteAccountRequest
     return { message: 'Your account has been deleted.' };
   }
 }
+
+export const deleteAccount = handlesCommand(
+  DeleteAccount,
+  [IDENTITY_SERVICES.Hasher, PLATFORM.RateLimiter, IDENTITY_SERVICES.Sessions, PLATFORM.Storage],
+  (hasher, limiter, sessions, storage) => new DeleteAccountHandler(hasher, limiter, sessions, storage),
+);

@@ -1,9 +1,12 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import type { CurrentUser } from '../../../contracts/http.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { User } from '../../../domain/user.entity.ts';
 import type { UserViewProjector } from '../../../infrastructure/projections/user-view.projector.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { announceUserChange } from '../../user-changed.ts';
+import { EnableSellerCapability } from './enable-seller-capability.command.ts';
 
 export class EnableSellerCapabilityHandler implements CommandHandler<void, CurrentUser> {
   readonly #view: UserViewProjector;
@@ -20,3 +23,5 @@ export class EnableSellerCapabilityHandler implements CommandHandler<void, Curre
     return toCurrentUser(user.toSnapshot());
   }
 }
+
+export const enableSellerCapability = handlesCommand(EnableSellerCapability, [IDENTITY_SERVICES.UserView], (view) => new EnableSellerCapabilityHandler(view));

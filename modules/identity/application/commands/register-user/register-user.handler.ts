@@ -3,6 +3,8 @@ import type { CommandContext, CommandHandler } from '../../../../shared/kernel/b
 import { newId } from '../../../../shared/kernel/ids.ts';
 import type { RateLimiter } from '../../../../shared/kernel/rate-limit.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { UserRegistered } from '../../../contracts/events.ts';
 import { registerRequestSchema, type RegisterRequest } from '../../../contracts/http.ts';
 import { EmailTakenError } from '../../../domain/identity.errors.ts';
@@ -13,8 +15,9 @@ import type { AccountTokens } from '../../../infrastructure/account-tokens.ts';
 import type { IdentityMail } from '../../../infrastructure/identity-mail.ts';
 import type { PasswordHasher } from '../../../infrastructure/password-hasher.ts';
 import type { SessionStore } from '../../../infrastructure/session-store.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { IDENTITY_RATE_LIMITS } from '../../rate-limits.ts';
-import type { RequestMeta, SignedIn } from './register-user.command.ts';
+import { RegisterUser, type RequestMeta, type SignedIn } from './register-user.command.ts';
 
 export class RegisterUserHandler implements CommandHandler<{ request: RegisterRequest; meta: RequestMeta }, SignedIn> {
   readonly #hasher: PasswordHasher;
@@ -61,3 +64,9 @@ export class RegisterUserHandler implements CommandHandler<{ request: RegisterRe
     return { user: toCurrentUser(snapshot), session };
   }
 }
+
+export const registerUser = handlesCommand(
+  RegisterUser,
+  [IDENTITY_SERVICES.Hasher, IDENTITY_SERVICES.Sessions, PLATFORM.RateLimiter, IDENTITY_SERVICES.Tokens, IDENTITY_SERVICES.Mail],
+  (hasher, sessions, limiter, tokens, mail) => new RegisterUserHandler(hasher, sessions, limiter, tokens, mail),
+);

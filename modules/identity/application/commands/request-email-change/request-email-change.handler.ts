@@ -2,13 +2,17 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import { ValidationError } from '../../../../shared/kernel/errors.ts';
 import type { RateLimiter } from '../../../../shared/kernel/rate-limit.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { changeEmailRequestSchema, type ChangeEmailRequest } from '../../../contracts/http.ts';
 import { EmailTakenError } from '../../../domain/identity.errors.ts';
 import { User } from '../../../domain/user.entity.ts';
 import type { AccountTokens } from '../../../infrastructure/account-tokens.ts';
 import type { IdentityMail } from '../../../infrastructure/identity-mail.ts';
 import type { PasswordHasher } from '../../../infrastructure/password-hasher.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { confirmPassword } from '../../password-check.ts';
+import { RequestEmailChange } from './request-email-change.command.ts';
 
 export class RequestEmailChangeHandler implements CommandHandler<ChangeEmailRequest, { message: string }> {
   readonly #hasher: PasswordHasher;
@@ -36,3 +40,9 @@ export class RequestEmailChangeHandler implements CommandHandler<ChangeEmailRequ
     return { message: `We sent a confirmation link to ${newEmail}. Your address changes once you open it.` };
   }
 }
+
+export const requestEmailChange = handlesCommand(
+  RequestEmailChange,
+  [IDENTITY_SERVICES.Hasher, PLATFORM.RateLimiter, IDENTITY_SERVICES.Tokens, IDENTITY_SERVICES.Mail],
+  (hasher, limiter, tokens, mail) => new RequestEmailChangeHandler(hasher, limiter, tokens, mail),
+);

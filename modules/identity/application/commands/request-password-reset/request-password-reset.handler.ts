@@ -1,13 +1,16 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { RateLimiter } from '../../../../shared/kernel/rate-limit.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { forgotPasswordRequestSchema } from '../../../contracts/http.ts';
 import { User } from '../../../domain/user.entity.ts';
 import type { AccountTokens } from '../../../infrastructure/account-tokens.ts';
 import type { IdentityMail } from '../../../infrastructure/identity-mail.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { IDENTITY_RATE_LIMITS } from '../../rate-limits.ts';
 import type { RequestMeta } from '../register-user/register-user.command.ts';
-import { PASSWORD_RESET_SENT } from './request-password-reset.command.ts';
+import { RequestPasswordReset, PASSWORD_RESET_SENT } from './request-password-reset.command.ts';
 
 export class RequestPasswordResetHandler implements CommandHandler<{ request: { email?: unknown }; meta: RequestMeta }, { message: string }> {
   readonly #tokens: AccountTokens;
@@ -32,3 +35,9 @@ export class RequestPasswordResetHandler implements CommandHandler<{ request: { 
     return { message: PASSWORD_RESET_SENT };
   }
 }
+
+export const requestPasswordReset = handlesCommand(
+  RequestPasswordReset,
+  [IDENTITY_SERVICES.Tokens, IDENTITY_SERVICES.Mail, PLATFORM.RateLimiter],
+  (tokens, mail, limiter) => new RequestPasswordResetHandler(tokens, mail, limiter),
+);

@@ -1,10 +1,14 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { AppError } from '../../../../shared/kernel/errors.ts';
 import type { RateLimiter } from '../../../../shared/kernel/rate-limit.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { User } from '../../../domain/user.entity.ts';
 import type { AccountTokens } from '../../../infrastructure/account-tokens.ts';
 import type { IdentityMail } from '../../../infrastructure/identity-mail.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { IDENTITY_RATE_LIMITS } from '../../rate-limits.ts';
+import { ResendVerification } from './resend-verification.command.ts';
 
 export class ResendVerificationHandler implements CommandHandler<void, { message: string }> {
   readonly #tokens: AccountTokens;
@@ -26,3 +30,9 @@ export class ResendVerificationHandler implements CommandHandler<void, { message
     return { message: `We sent a new verification link to ${user.email}.` };
   }
 }
+
+export const resendVerification = handlesCommand(
+  ResendVerification,
+  [IDENTITY_SERVICES.Tokens, IDENTITY_SERVICES.Mail, PLATFORM.RateLimiter],
+  (tokens, mail, limiter) => new ResendVerificationHandler(tokens, mail, limiter),
+);

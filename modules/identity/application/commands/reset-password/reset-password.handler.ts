@@ -1,6 +1,8 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { UserChanged } from '../../../contracts/events.ts';
 import { resetPasswordRequestSchema } from '../../../contracts/http.ts';
 import { assertAcceptablePassword } from '../../../domain/password-policy.ts';
@@ -9,6 +11,8 @@ import type { AccountTokens } from '../../../infrastructure/account-tokens.ts';
 import type { IdentityMail } from '../../../infrastructure/identity-mail.ts';
 import type { PasswordHasher } from '../../../infrastructure/password-hasher.ts';
 import type { SessionStore } from '../../../infrastructure/session-store.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
+import { ResetPassword } from './reset-password.command.ts';
 
 export class ResetPasswordHandler implements CommandHandler<{ token?: unknown; password?: unknown }, { message: string }> {
   readonly #tokens: AccountTokens;
@@ -39,3 +43,9 @@ export class ResetPasswordHandler implements CommandHandler<{ token?: unknown; p
     return { message: 'Your password has been reset. Sign in with your new password.' };
   }
 }
+
+export const resetPassword = handlesCommand(
+  ResetPassword,
+  [IDENTITY_SERVICES.Tokens, IDENTITY_SERVICES.Hasher, IDENTITY_SERVICES.Sessions, IDENTITY_SERVICES.Mail, PLATFORM.Clock],
+  (tokens, hasher, sessions, mail, clock) => new ResetPasswordHandler(tokens, hasher, sessions, mail, clock),
+);

@@ -1,13 +1,17 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { loginRequestSchema, type LoginRequest } from '../../../contracts/http.ts';
 import { InvalidCredentialsError } from '../../../domain/identity.errors.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { User } from '../../../domain/user.entity.ts';
 import type { PasswordHasher } from '../../../infrastructure/password-hasher.ts';
 import type { SessionStore } from '../../../infrastructure/session-store.ts';
-import type { SignInThrottle } from '../../sign-in-throttle.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
+import { SignInThrottle } from '../../sign-in-throttle.ts';
 import type { RequestMeta, SignedIn } from '../register-user/register-user.command.ts';
+import { SignIn } from './sign-in.command.ts';
 
 export class SignInHandler implements CommandHandler<{ request: LoginRequest; meta: RequestMeta }, SignedIn> {
   readonly #hasher: PasswordHasher;
@@ -38,3 +42,9 @@ export class SignInHandler implements CommandHandler<{ request: LoginRequest; me
     return { user: toCurrentUser(user.toSnapshot()), session };
   }
 }
+
+export const signIn = handlesCommand(
+  SignIn,
+  [IDENTITY_SERVICES.Hasher, IDENTITY_SERVICES.Sessions, PLATFORM.RateLimiter],
+  (hasher, sessions, limiter) => new SignInHandler(hasher, sessions, new SignInThrottle(limiter)),
+);

@@ -1,5 +1,8 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import type { SessionStore } from '../../../infrastructure/session-store.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
+import { SignOut } from './sign-out.command.ts';
 
 export class SignOutHandler implements CommandHandler<{ token: string | null; everywhere: boolean }, void> {
   readonly #sessions: SessionStore;
@@ -13,3 +16,5 @@ export class SignOutHandler implements CommandHandler<{ token: string | null; ev
     else if (token) await this.#sessions.end(em, token);
   }
 }
+
+export const signOut = handlesCommand(SignOut, [IDENTITY_SERVICES.Sessions], (sessions) => new SignOutHandler(sessions));

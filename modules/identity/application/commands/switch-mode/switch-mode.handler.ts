@@ -1,10 +1,13 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { switchModeRequestSchema, type CurrentUser, type SwitchModeRequest } from '../../../contracts/http.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { User } from '../../../domain/user.entity.ts';
 import type { UserViewProjector } from '../../../infrastructure/projections/user-view.projector.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { announceUserChange } from '../../user-changed.ts';
+import { SwitchMode } from './switch-mode.command.ts';
 
 export class SwitchModeHandler implements CommandHandler<SwitchModeRequest, CurrentUser> {
   readonly #view: UserViewProjector;
@@ -22,3 +25,5 @@ export class SwitchModeHandler implements CommandHandler<SwitchModeRequest, Curr
     return toCurrentUser(user.toSnapshot());
   }
 }
+
+export const switchMode = handlesCommand(SwitchMode, [IDENTITY_SERVICES.UserView], (view) => new SwitchModeHandler(view));

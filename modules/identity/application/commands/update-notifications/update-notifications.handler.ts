@@ -1,8 +1,10 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { UserChanged } from '../../../contracts/events.ts';
 import { updateNotificationPreferencesSchema, type NotificationPreferences } from '../../../contracts/http.ts';
 import { DEFAULT_NOTIFICATIONS, User } from '../../../domain/user.entity.ts';
+import { UpdateNotifications } from './update-notifications.command.ts';
 
 export class UpdateNotificationsHandler implements CommandHandler<Partial<NotificationPreferences>, NotificationPreferences> {
   async execute(input: Partial<NotificationPreferences>, { em, actor, publish }: CommandContext): Promise<NotificationPreferences> {
@@ -14,3 +16,5 @@ export class UpdateNotificationsHandler implements CommandHandler<Partial<Notifi
     return user.toSnapshot().notifications;
   }
 }
+
+export const updateNotifications = handlesCommand(UpdateNotifications, [], () => new UpdateNotificationsHandler());

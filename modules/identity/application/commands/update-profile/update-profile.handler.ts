@@ -1,9 +1,11 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { UserChanged } from '../../../contracts/events.ts';
 import { updateProfileRequestSchema, type CurrentUser, type UpdateProfileRequest } from '../../../contracts/http.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { User } from '../../../domain/user.entity.ts';
+import { UpdateProfile } from './update-profile.command.ts';
 
 export class UpdateProfileHandler implements CommandHandler<UpdateProfileRequest, CurrentUser> {
   async execute(input: UpdateProfileRequest, { em, actor, publish }: CommandContext): Promise<CurrentUser> {
@@ -15,3 +17,5 @@ export class UpdateProfileHandler implements CommandHandler<UpdateProfileRequest
     return toCurrentUser(user.toSnapshot());
   }
 }
+
+export const updateProfile = handlesCommand(UpdateProfile, [], () => new UpdateProfileHandler());

@@ -1,11 +1,14 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { ValidationError } from '../../../../shared/kernel/errors.ts';
 import type { Storage } from '../../../../shared/kernel/storage.port.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { UserChanged } from '../../../contracts/events.ts';
 import type { CurrentUser } from '../../../contracts/http.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { User } from '../../../domain/user.entity.ts';
 import { avatarKey, newAvatarKey, toProfilePicture } from '../../../infrastructure/profile-pictures.ts';
+import { UploadProfilePicture } from './upload-profile-picture.command.ts';
 
 export class UploadProfilePictureHandler implements CommandHandler<{ file: Buffer | undefined }, CurrentUser> {
   readonly #storage: Storage;
@@ -28,3 +31,5 @@ export class UploadProfilePictureHandler implements CommandHandler<{ file: Buffe
     return toCurrentUser(user.toSnapshot());
   }
 }
+
+export const uploadProfilePicture = handlesCommand(UploadProfilePicture, [PLATFORM.Storage], (storage) => new UploadProfilePictureHandler(storage));

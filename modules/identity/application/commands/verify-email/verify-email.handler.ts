@@ -1,12 +1,16 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { UserChanged } from '../../../contracts/events.ts';
 import { verifyEmailRequestSchema, type CurrentUser } from '../../../contracts/http.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { EmailTakenError } from '../../../domain/identity.errors.ts';
 import { User } from '../../../domain/user.entity.ts';
 import type { AccountTokens } from '../../../infrastructure/account-tokens.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
+import { VerifyEmail } from './verify-email.command.ts';
 
 export class VerifyEmailHandler implements CommandHandler<{ token: string }, CurrentUser> {
   readonly #tokens: AccountTokens;
@@ -31,3 +35,5 @@ export class VerifyEmailHandler implements CommandHandler<{ token: string }, Cur
     return toCurrentUser(user.toSnapshot());
   }
 }
+
+export const verifyEmail = handlesCommand(VerifyEmail, [IDENTITY_SERVICES.Tokens, PLATFORM.Clock], (tokens, clock) => new VerifyEmailHandler(tokens, clock));

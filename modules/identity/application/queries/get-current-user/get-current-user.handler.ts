@@ -1,9 +1,12 @@
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { UnauthenticatedError } from '../../../../shared/kernel/errors.ts';
-import type { BillingApi } from '../../../../billing/contracts/api.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
 import type { CurrentUser } from '../../../contracts/http.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import type { UserDirectory } from '../../../infrastructure/projections/user-view.projector.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
+import { GetCurrentUser } from './get-current-user.query.ts';
 
 export class GetCurrentUserHandler implements QueryHandler<void, CurrentUser> {
   readonly #users: UserDirectory;
@@ -21,3 +24,5 @@ export class GetCurrentUserHandler implements QueryHandler<void, CurrentUser> {
     return { ...toCurrentUser(user), buyerTier: entitlements.buyerTier };
   }
 }
+
+export const getCurrentUser = answersQuery(GetCurrentUser, [IDENTITY_SERVICES.Users, BILLING_API], (users, billing) => new GetCurrentUserHandler(users, billing));

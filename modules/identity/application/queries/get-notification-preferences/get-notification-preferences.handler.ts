@@ -1,7 +1,10 @@
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { UnauthenticatedError } from '../../../../shared/kernel/errors.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import type { NotificationPreferences } from '../../../contracts/http.ts';
 import type { UserDirectory } from '../../../infrastructure/projections/user-view.projector.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
+import { GetNotificationPreferences } from './get-notification-preferences.query.ts';
 
 export class GetNotificationPreferencesHandler implements QueryHandler<void, NotificationPreferences> {
   readonly #users: UserDirectory;
@@ -16,3 +19,5 @@ export class GetNotificationPreferencesHandler implements QueryHandler<void, Not
     return user.notifications;
   }
 }
+
+export const getNotificationPreferences = answersQuery(GetNotificationPreferences, [IDENTITY_SERVICES.Users], (users) => new GetNotificationPreferencesHandler(users));

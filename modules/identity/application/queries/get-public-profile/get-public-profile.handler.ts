@@ -1,8 +1,11 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import type { PublicUserProfile } from '../../../contracts/http.ts';
 import type { UserDirectory } from '../../../infrastructure/projections/user-view.projector.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
+import { GetPublicProfile } from './get-public-profile.query.ts';
 
 export class GetPublicProfileHandler implements QueryHandler<{ userId: string }, PublicUserProfile> {
   readonly #users: UserDirectory;
@@ -26,3 +29,5 @@ export class GetPublicProfileHandler implements QueryHandler<{ userId: string },
     };
   }
 }
+
+export const getPublicProfile = answersQuery(GetPublicProfile, [IDENTITY_SERVICES.Users], (users) => new GetPublicProfileHandler(users));
