@@ -1,4 +1,3 @@
-import { token } from '../../shared/kernel/tokens.ts';
 import type { GeocodeResult } from '../contracts/http.ts';
 
 export interface GeocodeQuery {
@@ -12,5 +11,3 @@ export interface Geocoder {
   /** the ZIP centroid when the ZIP is known, else the city's in that state, else null */
   locate(query: GeocodeQuery): GeocodeResult | null;
 }
-
-export const GEOCODER = token<Geocoder>('listings.Geocoder');

@@ -1,11 +1,13 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { ListingPublished, ListingStatusChanged, type ListingSnapshot } from '../../../contracts/events.ts';
 import { changeListingStatusRequestSchema } from '../../../contracts/http.ts';
 import { loadListingToChange } from '../../listing-access.ts';
 import { assertCanFeature, assertCanPublish } from '../../plan-limits.ts';
-import type { ChangeListingStatusInput } from './change-listing-status.command.ts';
+import { ChangeListingStatus, type ChangeListingStatusInput } from './change-listing-status.command.ts';
 
 export class ChangeListingStatusHandler implements CommandHandler<ChangeListingStatusInput, ListingSnapshot> {
   readonly #clock: Clock;
@@ -46,3 +48,5 @@ export class ChangeListingStatusHandler implements CommandHandler<ChangeListingS
     return snapshot;
   }
 }
+
+export const changeListingStatus = handlesCommand(ChangeListingStatus, [PLATFORM.Clock], (clock) => new ChangeListingStatusHandler(clock));

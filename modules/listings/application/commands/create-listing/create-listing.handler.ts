@@ -2,15 +2,18 @@ import type { CommandContext, CommandHandler } from '../../../../shared/kernel/b
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { ValidationError } from '../../../../shared/kernel/errors.ts';
 import { newId } from '../../../../shared/kernel/ids.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { ListingDrafted, ListingPublished, type ListingSnapshot } from '../../../contracts/events.ts';
 import { SellerCapabilityRequiredError } from '../../../domain/listing.errors.ts';
 import { Property } from '../../../domain/property.entity.ts';
+import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import type { Geocoder } from '../../geocoder.ts';
 import { storedListingFields } from '../../listing-fields.ts';
 import { changeListingPhotos } from '../../listing-photos.ts';
 import { assertCanFeature, assertCanPublish } from '../../plan-limits.ts';
-import { createListingSchema, type CreateListingInput } from './create-listing.command.ts';
+import { CreateListing, createListingSchema, type CreateListingInput } from './create-listing.command.ts';
 
 export class CreateListingHandler implements CommandHandler<CreateListingInput, ListingSnapshot> {
   readonly #clock: Clock;
@@ -47,3 +50,9 @@ export class CreateListingHandler implements CommandHandler<CreateListingInput, 
     return snapshot;
   }
 }
+
+export const createListing = handlesCommand(
+  CreateListing,
+  [PLATFORM.Clock, LISTINGS_SERVICES.Geocoder],
+  (clock, geocoder) => new CreateListingHandler(clock, geocoder),
+);

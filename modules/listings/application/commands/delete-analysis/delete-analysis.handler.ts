@@ -1,5 +1,7 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { findOwnAnalysis } from '../../own-analysis.ts';
+import { DeleteAnalysis } from './delete-analysis.command.ts';
 
 export class DeleteAnalysisHandler implements CommandHandler<{ id: string }, { message: string }> {
   async execute({ id }: { id: string }, { em, actor }: CommandContext): Promise<{ message: string }> {
@@ -9,3 +11,5 @@ export class DeleteAnalysisHandler implements CommandHandler<{ id: string }, { m
     return { message: 'Analysis deleted.' };
   }
 }
+
+export const deleteAnalysis = handlesCommand(DeleteAnalysis, [], () => new DeleteAnalysisHandler());

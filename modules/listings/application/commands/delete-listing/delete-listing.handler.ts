@@ -1,10 +1,14 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { ListingDeleted } from '../../../contracts/events.ts';
 import type { ListingImages } from '../../../infrastructure/images/listing-images.ts';
+import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import { loadListingToChange } from '../../listing-access.ts';
 import { changeListingPhotos } from '../../listing-photos.ts';
+import { DeleteListing } from './delete-listing.command.ts';
 
 export class DeleteListingHandler implements CommandHandler<{ id: string }, { message: string }> {
   readonly #images: ListingImages;
@@ -32,3 +36,9 @@ export class DeleteListingHandler implements CommandHandler<{ id: string }, { me
     return { message: 'Property deleted successfully.' };
   }
 }
+
+export const deleteListing = handlesCommand(
+  DeleteListing,
+  [LISTINGS_SERVICES.ListingImages, PLATFORM.EntityManager, PLATFORM.Clock],
+  (images, em, clock) => new DeleteListingHandler(images, em, clock),
+);

@@ -2,11 +2,14 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { newId } from '../../../../shared/kernel/ids.ts';
 import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { MAX_ANALYSIS_NAME_LENGTH, MAX_SAVED_ANALYSES, type SavedAnalysisView } from '../../../contracts/saved-analyses.ts';
 import { SavedAnalysis } from '../../../domain/saved-analysis.entity.ts';
 import { SavedAnalysisLimitError } from '../../../domain/saved-analysis.errors.ts';
 import { findOwnAnalysis } from '../../own-analysis.ts';
 import { toSavedAnalysisView } from '../../saved-analysis-views.ts';
+import { DuplicateAnalysis } from './duplicate-analysis.command.ts';
 
 export class DuplicateAnalysisHandler implements CommandHandler<{ id: string }, SavedAnalysisView> {
   readonly #clock: Clock;
@@ -35,3 +38,9 @@ export class DuplicateAnalysisHandler implements CommandHandler<{ id: string }, 
     return toSavedAnalysisView(copy, this.#publicUrl);
   }
 }
+
+export const duplicateAnalysis = handlesCommand(
+  DuplicateAnalysis,
+  [PLATFORM.Clock, PLATFORM.Settings],
+  (clock, settings) => new DuplicateAnalysisHandler(clock, settings),
+);

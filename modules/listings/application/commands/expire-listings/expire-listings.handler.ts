@@ -1,8 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { ListingStatusChanged } from '../../../contracts/events.ts';
 import { Property } from '../../../domain/property.entity.ts';
+import { ExpireListings } from './expire-listings.command.ts';
 
 const BATCH = 200;
 
@@ -30,3 +33,5 @@ export class ExpireListingsHandler implements CommandHandler<void, { expired: nu
     return { expired: due.length };
   }
 }
+
+export const expireListings = handlesCommand(ExpireListings, [PLATFORM.Clock], (clock) => new ExpireListingsHandler(clock));

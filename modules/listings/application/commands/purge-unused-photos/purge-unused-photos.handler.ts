@@ -1,6 +1,10 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import type { ListingImages } from '../../../infrastructure/images/listing-images.ts';
+import { LISTINGS_SERVICES } from '../../../tokens.ts';
+import { PurgeUnusedPhotos } from './purge-unused-photos.command.ts';
 
 export class PurgeUnusedPhotosHandler implements CommandHandler<void, { deleted: number }> {
   readonly #images: ListingImages;
@@ -16,3 +20,9 @@ export class PurgeUnusedPhotosHandler implements CommandHandler<void, { deleted:
     return this.#images.purge(em, this.#clock.now());
   }
 }
+
+export const purgeUnusedPhotos = handlesCommand(
+  PurgeUnusedPhotos,
+  [LISTINGS_SERVICES.ListingImages, PLATFORM.Clock],
+  (images, clock) => new PurgeUnusedPhotosHandler(images, clock),
+);

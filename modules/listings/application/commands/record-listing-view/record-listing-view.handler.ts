@@ -3,11 +3,13 @@ import type { CommandContext, CommandHandler } from '../../../../shared/kernel/b
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
 import type { KeyValue } from '../../../../shared/kernel/key-value.port.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { nextUtcMidnight } from '../../../../shared/kernel/utc-dates.ts';
 import { ListingViewed } from '../../../contracts/events.ts';
 import { PUBLIC_STATUSES, type ListingStatus } from '../../../contracts/http.ts';
 import { ListingNotFoundError } from '../../../domain/listing.errors.ts';
-import type { RecordListingViewInput, RecordListingViewResult } from './record-listing-view.command.ts';
+import { RecordListingView, type RecordListingViewInput, type RecordListingViewResult } from './record-listing-view.command.ts';
 
 export class RecordListingViewHandler implements CommandHandler<RecordListingViewInput, RecordListingViewResult> {
   readonly #kv: KeyValue;
@@ -75,3 +77,5 @@ export function networkOf(address: string): string {
   const parsed = ipaddr.process(bare);
   return parsed.kind() === 'ipv4' ? parsed.toString() : `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
 }
+
+export const recordListingView = handlesCommand(RecordListingView, [PLATFORM.KeyValue, PLATFORM.Clock], (kv, clock) => new RecordListingViewHandler(kv, clock));

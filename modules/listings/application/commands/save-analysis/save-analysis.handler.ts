@@ -2,11 +2,14 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { newId } from '../../../../shared/kernel/ids.ts';
 import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { MAX_SAVED_ANALYSES, saveAnalysisRequestSchema, type SaveAnalysisRequest, type SavedAnalysisView } from '../../../contracts/saved-analyses.ts';
 import { SavedAnalysis } from '../../../domain/saved-analysis.entity.ts';
 import { SavedAnalysisLimitError } from '../../../domain/saved-analysis.errors.ts';
 import { toSavedAnalysisView } from '../../saved-analysis-views.ts';
+import { SaveAnalysis } from './save-analysis.command.ts';
 
 export class SaveAnalysisHandler implements CommandHandler<SaveAnalysisRequest, SavedAnalysisView> {
   readonly #clock: Clock;
@@ -36,3 +39,5 @@ export class SaveAnalysisHandler implements CommandHandler<SaveAnalysisRequest, 
     return toSavedAnalysisView(analysis, this.#publicUrl);
   }
 }
+
+export const saveAnalysis = handlesCommand(SaveAnalysis, [PLATFORM.Clock, PLATFORM.Settings], (clock, settings) => new SaveAnalysisHandler(clock, settings));

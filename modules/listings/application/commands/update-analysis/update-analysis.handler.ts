@@ -1,12 +1,14 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { ANALYSIS_INPUT_SCHEMAS } from '../../../contracts/deal-math/index.ts';
 import { updateAnalysisRequestSchema, type SavedAnalysisView } from '../../../contracts/saved-analyses.ts';
 import { findOwnAnalysis } from '../../own-analysis.ts';
 import { toSavedAnalysisView } from '../../saved-analysis-views.ts';
-import type { UpdateAnalysisInput } from './update-analysis.command.ts';
+import { UpdateAnalysis, type UpdateAnalysisInput } from './update-analysis.command.ts';
 
 export class UpdateAnalysisHandler implements CommandHandler<UpdateAnalysisInput, SavedAnalysisView> {
   readonly #clock: Clock;
@@ -30,3 +32,9 @@ export class UpdateAnalysisHandler implements CommandHandler<UpdateAnalysisInput
     return toSavedAnalysisView(analysis, this.#publicUrl);
   }
 }
+
+export const updateAnalysis = handlesCommand(
+  UpdateAnalysis,
+  [PLATFORM.Clock, PLATFORM.Settings],
+  (clock, settings) => new UpdateAnalysisHandler(clock, settings),
+);

@@ -1,16 +1,19 @@
 import { OptimisticLockError } from '@mikro-orm/core';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { ListingUpdated, type ListingSnapshot } from '../../../contracts/events.ts';
 import { updateListingRequestSchema } from '../../../contracts/http.ts';
 import { ListingVersionConflictError } from '../../../domain/listing.errors.ts';
+import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import type { Geocoder } from '../../geocoder.ts';
 import { loadListingToChange } from '../../listing-access.ts';
 import { storedListingFields } from '../../listing-fields.ts';
 import { changeListingPhotos } from '../../listing-photos.ts';
 import { assertCanFeature } from '../../plan-limits.ts';
-import type { UpdateListingInput } from './update-listing.command.ts';
+import { UpdateListing, type UpdateListingInput } from './update-listing.command.ts';
 
 export class UpdateListingHandler implements CommandHandler<UpdateListingInput, ListingSnapshot> {
   readonly #clock: Clock;
@@ -49,3 +52,9 @@ export class UpdateListingHandler implements CommandHandler<UpdateListingInput, 
     return snapshot;
   }
 }
+
+export const updateListing = handlesCommand(
+  UpdateListing,
+  [PLATFORM.Clock, LISTINGS_SERVICES.Geocoder],
+  (clock, geocoder) => new UpdateListingHandler(clock, geocoder),
+);

@@ -1,10 +1,13 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { describeWait, RateLimitedError, type RateLimiter, type RateLimitRule } from '../../../../shared/kernel/rate-limit.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import type { UploadedImage } from '../../../contracts/http.ts';
 import { SellerCapabilityRequiredError } from '../../../domain/listing.errors.ts';
 import type { ListingImages } from '../../../infrastructure/images/listing-images.ts';
-import type { ListingImageUpload } from './upload-listing-images.command.ts';
+import { LISTINGS_SERVICES } from '../../../tokens.ts';
+import { UploadListingImages, type ListingImageUpload } from './upload-listing-images.command.ts';
 
 /**
  * Photos a seller may upload per hour, counted per photo (a request carries up to 10) whether or
@@ -57,3 +60,9 @@ export class UploadListingImagesHandler implements CommandHandler<{ uploads: Lis
     }
   }
 }
+
+export const uploadListingImages = handlesCommand(
+  UploadListingImages,
+  [LISTINGS_SERVICES.ListingImages, PLATFORM.RateLimiter, PLATFORM.Clock],
+  (images, limiter, clock) => new UploadListingImagesHandler(images, limiter, clock),
+);

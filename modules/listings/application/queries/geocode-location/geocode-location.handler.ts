@@ -1,8 +1,10 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import type { GeocodeResult } from '../../../contracts/http.ts';
+import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import type { Geocoder } from '../../geocoder.ts';
-import type { GeocodeLocationQuery } from './geocode-location.query.ts';
+import { GeocodeLocation, type GeocodeLocationQuery } from './geocode-location.query.ts';
 
 export class GeocodeLocationHandler implements QueryHandler<GeocodeLocationQuery, GeocodeResult> {
   private readonly geocoder: Geocoder;
@@ -17,3 +19,5 @@ export class GeocodeLocationHandler implements QueryHandler<GeocodeLocationQuery
     return found;
   }
 }
+
+export const geocodeLocation = answersQuery(GeocodeLocation, [LISTINGS_SERVICES.Geocoder], (geocoder) => new GeocodeLocationHandler(geocoder));

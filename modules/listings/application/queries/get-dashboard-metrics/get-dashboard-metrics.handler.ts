@@ -1,7 +1,10 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { KeyValue } from '../../../../shared/kernel/key-value.port.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import type { DashboardMetrics } from '../../../contracts/http.ts';
 import { METRICS_STATES_KEY, METRICS_TOTALS_KEY } from '../../../infrastructure/projections/market-metrics.projector.ts';
+import { GetDashboardMetrics } from './get-dashboard-metrics.query.ts';
 
 /** Reads the metrics projection; nothing is counted per request. */
 export class GetDashboardMetricsHandler implements QueryHandler<void, DashboardMetrics> {
@@ -23,3 +26,5 @@ export class GetDashboardMetricsHandler implements QueryHandler<void, DashboardM
     };
   }
 }
+
+export const getDashboardMetrics = answersQuery(GetDashboardMetrics, [PLATFORM.KeyValue], (kv) => new GetDashboardMetricsHandler(kv));

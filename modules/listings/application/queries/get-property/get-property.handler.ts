@@ -1,9 +1,12 @@
 import type { Actor, QueryContext, QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import type { ListingSnapshot } from '../../../contracts/events.ts';
 import { PUBLIC_STATUSES, type PropertyDetail } from '../../../contracts/http.ts';
 import { toPropertyDetail, type PropertyDetailsProjector } from '../../../infrastructure/projections/property-details.projector.ts';
+import { LISTINGS_SERVICES } from '../../../tokens.ts';
+import { GetProperty } from './get-property.query.ts';
 
 /**
  * The listing as the caller may see it: active, under contract and sold ones are public; drafts,
@@ -28,3 +31,5 @@ export class GetPropertyHandler implements QueryHandler<{ id: string }, Property
     return toPropertyDetail(await visibleListing(this.#details, id, actor));
   }
 }
+
+export const getProperty = answersQuery(GetProperty, [LISTINGS_SERVICES.PropertyDetails], (details) => new GetPropertyHandler(details));

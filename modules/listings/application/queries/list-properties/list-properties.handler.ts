@@ -1,11 +1,14 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { FilterCondition, SearchIndex } from '../../../../shared/kernel/search-index.port.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import type { ListPropertiesQuery, PropertyCard } from '../../../contracts/http.ts';
 import {
   PROPERTIES_INDEX,
   toPropertyCard,
   type PropertyDocument,
 } from '../../../infrastructure/projections/property-search.projector.ts';
+import { ListProperties } from './list-properties.query.ts';
 
 export class ListPropertiesHandler implements QueryHandler<ListPropertiesQuery, PropertyCard[]> {
   readonly #search: SearchIndex;
@@ -28,3 +31,5 @@ export class ListPropertiesHandler implements QueryHandler<ListPropertiesQuery, 
     return result.hits.map(toPropertyCard);
   }
 }
+
+export const listProperties = answersQuery(ListProperties, [PLATFORM.SearchIndex], (search) => new ListPropertiesHandler(search));

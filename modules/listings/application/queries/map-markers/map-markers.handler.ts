@@ -1,10 +1,12 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { SearchIndex, SortSpec } from '../../../../shared/kernel/search-index.port.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import type { MapMarker, MapMarkersResult } from '../../../contracts/http.ts';
 import { cellAttribute, clusterLevel, clustersOf, roundDegrees } from '../../../infrastructure/projections/map-cells.ts';
 import { PROPERTIES_INDEX, type PropertyDocument } from '../../../infrastructure/projections/property-search.projector.ts';
 import { baseSearch } from '../search-properties/property-filters.ts';
-import type { MapMarkersQuery } from './map-markers.query.ts';
+import { MapMarkers, type MapMarkersQuery } from './map-markers.query.ts';
 
 /** featured first, then newest (see PropertyDocument.mapOrder) */
 const MARKER_ORDER: SortSpec[] = [{ field: 'mapOrder', direction: 'desc' }];
@@ -38,3 +40,5 @@ export class MapMarkersHandler implements QueryHandler<MapMarkersQuery, MapMarke
     return { total: overview.total, markers, clusters: [] };
   }
 }
+
+export const mapMarkers = answersQuery(MapMarkers, [PLATFORM.SearchIndex], (search) => new MapMarkersHandler(search));

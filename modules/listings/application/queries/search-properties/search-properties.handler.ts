@@ -1,8 +1,11 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { SearchIndex } from '../../../../shared/kernel/search-index.port.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import { SEARCH_FACETS, type SearchPropertiesQuery, type SearchPropertiesResult } from '../../../contracts/http.ts';
 import { PROPERTIES_INDEX, toPropertyHit, type PropertyDocument } from '../../../infrastructure/projections/property-search.projector.ts';
 import { geoOf, propertyFilters, SORTS } from './property-filters.ts';
+import { SearchProperties } from './search-properties.query.ts';
 
 /**
  * Hits, total and facet counts. Facets are disjunctive: the counts of an attribute the query filters
@@ -53,3 +56,5 @@ export class SearchPropertiesHandler implements QueryHandler<SearchPropertiesQue
     };
   }
 }
+
+export const searchProperties = answersQuery(SearchProperties, [PLATFORM.SearchIndex], (search) => new SearchPropertiesHandler(search));

@@ -1,10 +1,13 @@
 import type { QueryContext, QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { FilterCondition, SearchIndex, SearchQuery } from '../../../../shared/kernel/search-index.port.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import type { PropertyHit } from '../../../contracts/http.ts';
 import { PROPERTIES_INDEX, toPropertyHit, type PropertyDocument } from '../../../infrastructure/projections/property-search.projector.ts';
 import type { PropertyDetailsProjector } from '../../../infrastructure/projections/property-details.projector.ts';
+import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import { visibleListing } from '../get-property/get-property.handler.ts';
-import { SIMILAR_LIMIT } from './similar-properties.query.ts';
+import { SIMILAR_LIMIT, SimilarProperties } from './similar-properties.query.ts';
 
 const NEARBY_METERS = 800_000;
 
@@ -42,3 +45,9 @@ export class SimilarPropertiesHandler implements QueryHandler<{ id: string }, Pr
     return [...found.values()].map(toPropertyHit);
   }
 }
+
+export const similarProperties = answersQuery(
+  SimilarProperties,
+  [PLATFORM.SearchIndex, LISTINGS_SERVICES.PropertyDetails],
+  (search, details) => new SimilarPropertiesHandler(search, details),
+);

@@ -1,8 +1,11 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import type { PropertyDetail } from '../../../contracts/http.ts';
 import { toPropertyDetail } from '../../../infrastructure/projections/property-details.projector.ts';
 import { loadListingToChange } from '../../listing-access.ts';
+import { GetMyListing } from './get-my-listing.query.ts';
 
 export class GetMyListingHandler implements QueryHandler<{ id: string }, PropertyDetail> {
   readonly #em: EntityManager;
@@ -16,3 +19,5 @@ export class GetMyListingHandler implements QueryHandler<{ id: string }, Propert
     return toPropertyDetail(property.toSnapshot());
   }
 }
+
+export const getMyListing = answersQuery(GetMyListing, [PLATFORM.EntityManager], (em) => new GetMyListingHandler(em));

@@ -1,9 +1,12 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import type { SavedAnalysisView } from '../../../contracts/saved-analyses.ts';
 import { findOwnAnalysis } from '../../own-analysis.ts';
 import { toSavedAnalysisView } from '../../saved-analysis-views.ts';
+import { GetSavedAnalysis } from './get-saved-analysis.query.ts';
 
 export class GetSavedAnalysisHandler implements QueryHandler<{ id: string }, SavedAnalysisView> {
   readonly #em: EntityManager;
@@ -19,3 +22,9 @@ export class GetSavedAnalysisHandler implements QueryHandler<{ id: string }, Sav
     return toSavedAnalysisView(analysis, this.#publicUrl);
   }
 }
+
+export const getSavedAnalysis = answersQuery(
+  GetSavedAnalysis,
+  [PLATFORM.EntityManager, PLATFORM.Settings],
+  (em, settings) => new GetSavedAnalysisHandler(em, settings),
+);

@@ -1,9 +1,12 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import { shareTokenSchema, type SharedAnalysisView } from '../../../contracts/saved-analyses.ts';
 import { SavedAnalysis } from '../../../domain/saved-analysis.entity.ts';
 import { SharedAnalysisNotFoundError } from '../../../domain/saved-analysis.errors.ts';
 import { toSharedAnalysisView } from '../../saved-analysis-views.ts';
+import { GetSharedAnalysis } from './get-shared-analysis.query.ts';
 
 export class GetSharedAnalysisHandler implements QueryHandler<{ token: string }, SharedAnalysisView> {
   readonly #em: EntityManager;
@@ -18,3 +21,5 @@ export class GetSharedAnalysisHandler implements QueryHandler<{ token: string },
     return toSharedAnalysisView(analysis);
   }
 }
+
+export const getSharedAnalysis = answersQuery(GetSharedAnalysis, [PLATFORM.EntityManager], (em) => new GetSharedAnalysisHandler(em));

@@ -1,10 +1,13 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import type { EngagementApi } from '../../../../engagement/contracts/api.ts';
+import { ENGAGEMENT_API, type EngagementApi } from '../../../../engagement/contracts/api.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import type { ListingNotice, MyListing, MyListingsResult } from '../../../contracts/http.ts';
 import { Property } from '../../../domain/property.entity.ts';
 import { SellerPlan } from '../../../domain/seller-plan.entity.ts';
 import { limitsOf, plural } from '../../plan-limits.ts';
+import { ListMyListings } from './list-my-listings.query.ts';
 
 /** A back-office table read from Postgres (ARCHITECTURE.md section 2, reports/): the seller sees every status at once. */
 export class ListMyListingsHandler implements QueryHandler<void, MyListingsResult> {
@@ -85,3 +88,9 @@ function notices(listings: MyListing[], plan: SellerPlan | null): ListingNotice[
   }
   return result;
 }
+
+export const listMyListings = answersQuery(
+  ListMyListings,
+  [PLATFORM.EntityManager, ENGAGEMENT_API],
+  (em, engagement) => new ListMyListingsHandler(em, engagement),
+);

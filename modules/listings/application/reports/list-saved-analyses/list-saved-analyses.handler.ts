@@ -1,8 +1,11 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import { MAX_SAVED_ANALYSES, type SavedAnalysisList } from '../../../contracts/saved-analyses.ts';
 import { SavedAnalysis } from '../../../domain/saved-analysis.entity.ts';
 import { toSavedAnalysisSummary } from '../../saved-analysis-views.ts';
+import { ListSavedAnalyses } from './list-saved-analyses.query.ts';
 
 /** A Postgres-backed read (a per-user table, not a projection): ARCHITECTURE.md's `reports/`. */
 export class ListSavedAnalysesHandler implements QueryHandler<void, SavedAnalysisList> {
@@ -18,3 +21,5 @@ export class ListSavedAnalysesHandler implements QueryHandler<void, SavedAnalysi
     return { analyses: analyses.map(toSavedAnalysisSummary), limit: MAX_SAVED_ANALYSES };
   }
 }
+
+export const listSavedAnalyses = answersQuery(ListSavedAnalyses, [PLATFORM.EntityManager], (em) => new ListSavedAnalysesHandler(em));
