@@ -54,8 +54,7 @@ export async function registrationProblems(root: string, modules: readonly Modul
   for (const module of modules) {
     for (const [kind, list] of [['command', module.commands ?? []], ['query', module.queries ?? []]] as const) {
       for (const registration of list) {
-        const name = 'kind' in registration ? registration.name : 'command' in registration ? registration.command.name : registration.query.name;
-        registered.set(name, [...(registered.get(name) ?? []), `${module.name}.${kind === 'command' ? 'commands' : 'queries'}`]);
+        registered.set(registration.name, [...(registered.get(registration.name) ?? []), `${module.name}.${kind === 'command' ? 'commands' : 'queries'}`]);
       }
     }
   }

@@ -173,14 +173,8 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
 
   for (const module of modules) {
     module.bind?.(container);
-    for (const registration of module.commands ?? []) {
-      if ('kind' in registration) commands.register(registration.name, bindUseCase(container, registration));
-      else commands.register(registration.command.name, () => container.get(registration.handler));
-    }
-    for (const registration of module.queries ?? []) {
-      if ('kind' in registration) queries.register(registration.name, bindUseCase(container, registration));
-      else queries.register(registration.query.name, () => container.get(registration.handler));
-    }
+    for (const useCase of module.commands ?? []) commands.register(useCase.name, bindUseCase(container, useCase));
+    for (const useCase of module.queries ?? []) queries.register(useCase.name, bindUseCase(container, useCase));
   }
 
   const dispatcher = new OutboxDispatcher({

@@ -3,7 +3,7 @@ import type { Migration } from '@mikro-orm/migrations';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { RequestHandler, Router } from 'express';
 import type { Container } from 'inversify';
-import type { CommandBus, CommandHandler, CommandType, QueryBus, QueryHandler, QueryType } from './bus.ts';
+import type { CommandBus, CommandType, QueryBus } from './bus.ts';
 import type { IntegrationEvent, NewEvent } from './events.ts';
 import type { PlatformSettings } from './settings.ts';
 import type { RateLimitRule } from './rate-limit.ts';
@@ -50,24 +50,6 @@ export interface Seeder {
   seed(options: { syntheticListings?: number; log: (line: string) => void }): Promise<Record<string, number>>;
 }
 
-export interface CommandRegistration {
-  command: CommandType<never, unknown>;
-  handler: Token<CommandHandler<never, unknown>>;
-}
-
-export interface QueryRegistration {
-  query: QueryType<never, unknown>;
-  handler: Token<QueryHandler<never, unknown>>;
-}
-
-export function handles<I, R>(command: CommandType<I, R>, handler: Token<CommandHandler<I, R>>): CommandRegistration {
-  return { command, handler } as unknown as CommandRegistration;
-}
-
-export function answers<I, R>(query: QueryType<I, R>, handler: Token<QueryHandler<I, R>>): QueryRegistration {
-  return { query, handler } as unknown as QueryRegistration;
-}
-
 /** A command the host runs on a timer (every host; the command must tolerate running concurrently). */
 export interface JobRegistration {
   name: string;
@@ -111,9 +93,9 @@ export interface ModuleDefinition {
   migrations: ModuleMigration[];
   bind?(container: Container): void;
   /** every command handler of the module, each exported by its handler file (`handlesCommand`) */
-  commands?: Array<CommandUseCase | CommandRegistration>;
+  commands?: CommandUseCase[];
   /** every query handler of the module, each exported by its handler file (`answersQuery`) */
-  queries?: Array<QueryUseCase | QueryRegistration>;
+  queries?: QueryUseCase[];
   subscribers?: SubscriberRegistration[];
   /** runs on every request before any router (e.g. identity resolves the signed-in actor) */
   middleware?(context: HttpContext): RequestHandler;
