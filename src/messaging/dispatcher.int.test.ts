@@ -4,6 +4,7 @@ import { defineCommand, type CommandContext } from '../../modules/shared/kernel/
 import type { IntegrationEvent } from '../../modules/shared/kernel/events.ts';
 import type { ModuleDefinition, Subscriber } from '../../modules/shared/kernel/module.ts';
 import { token } from '../../modules/shared/kernel/tokens.ts';
+import { handlesCommand } from '../../modules/shared/kernel/use-case.ts';
 import { modules } from '../modules.ts';
 import { describeHost, useTestHost } from '../testing/test-host.ts';
 
@@ -29,7 +30,6 @@ class ProbeSchema extends Migration {
   }
 }
 
-const PingHandler = token<{ execute(input: { failures: number }, context: CommandContext): Promise<void> }>('probe.PingHandler');
 const ProbeSubscriberToken = token<ProbeSubscriber>('probe.Subscriber');
 
 const probeModule: ModuleDefinition = {
@@ -37,15 +37,16 @@ const probeModule: ModuleDefinition = {
   entities: [],
   migrations: [{ name: 'probe-0001-schema', class: ProbeSchema }],
   bind(container) {
-    container.bind(PingHandler).toConstantValue({
+    container.bind(ProbeSubscriberToken).toConstantValue(new ProbeSubscriber());
+  },
+  commands: [
+    handlesCommand(Ping, [], () => ({
       async execute({ failures }: { failures: number }, { publish }: CommandContext) {
         failuresLeft = failures;
         publish({ type: 'probe.pinged.v1', aggregateId: 'p1', payload: { at: 1 } });
       },
-    });
-    container.bind(ProbeSubscriberToken).toConstantValue(new ProbeSubscriber());
-  },
-  commands: [{ command: Ping, handler: PingHandler } as never],
+    })),
+  ],
   subscribers: [{ name: 'probe.subscriber', events: ['probe.pinged.v1'], handler: ProbeSubscriberToken }],
 };
 
