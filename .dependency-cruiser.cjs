@@ -79,6 +79,14 @@ module.exports = {
       to: { path: '^web/src/features/' },
     },
     {
+      name: 'import-aliases-are-web-only',
+      comment:
+        "The @/ and @contracts/ paths in tsconfig.json are there so this cruise resolves web/'s aliased imports; Node runs the server's sources as they are and resolves no alias.",
+      severity: 'error',
+      from: { path: '^(src|modules)/' },
+      to: { dependencyTypes: ['aliased-tsconfig-paths'] },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // web/src's @/ and @contracts/ aliases, from web/tsconfig.json's paths (as in web/vite.config.ts)
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'unit',
           include: ['{src,modules,web/src}/**/*.test.{ts,tsx}'],

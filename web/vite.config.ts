@@ -20,6 +20,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
   ],
+  // The @/ (web/src) and @contracts/ (modules) import aliases are declared once, as paths in tsconfig.json.
+  resolve: { tsconfigPaths: true },
   build: {
     // Vite's default hashed names under dist/assets let the host cache them immutably.
     outDir: `${webDir}dist`,

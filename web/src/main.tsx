@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ErrorPage } from './components/layout/error-page.tsx';
-import { PageSkeleton } from './components/layout/page-skeleton.tsx';
-import { createQueryClient, startCacheHousekeeping } from './lib/query-client.ts';
+import { ErrorPage } from '@/components/layout/error-page.tsx';
+import { PageSkeleton } from '@/components/layout/page-skeleton.tsx';
+import { createQueryClient, startCacheHousekeeping } from '@/lib/query-client.ts';
 import { routeTree } from './routeTree.gen.ts';
 import './styles.css';
 

@@ -1,16 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { ErrorPage } from '../components/layout/error-page.tsx';
-import { NotFoundPage } from '../components/layout/not-found-page.tsx';
-import { SiteFooter } from '../components/layout/site-footer.tsx';
-import { SiteHeader } from '../components/layout/site-header.tsx';
-import { Toaster } from '../components/ui/toast.tsx';
-import { TooltipProvider } from '../components/ui/tooltip.tsx';
-import { FavoriteSlotProvider, type FavoritePlacement } from '../components/favorite-slot.tsx';
-import { FavoriteToggle } from '../features/favorites/components/favorite-toggle.tsx';
-import { HelpWidget } from '../features/help/components/help-widget.tsx';
-import { ModeSwitcher } from '../features/identity/components/mode-switcher.tsx';
-import { VerifyEmailBanner } from '../features/identity/components/verify-email-banner.tsx';
+import { ErrorPage } from '@/components/layout/error-page.tsx';
+import { NotFoundPage } from '@/components/layout/not-found-page.tsx';
+import { SiteFooter } from '@/components/layout/site-footer.tsx';
+import { SiteHeader } from '@/components/layout/site-header.tsx';
+import { Toaster } from '@/components/ui/toast.tsx';
+import { TooltipProvider } from '@/components/ui/tooltip.tsx';
+import { FavoriteSlotProvider, type FavoritePlacement } from '@/components/favorite-slot.tsx';
+import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle.tsx';
+import { HelpWidget } from '@/features/help/components/help-widget.tsx';
+import { ModeSwitcher } from '@/features/identity/components/mode-switcher.tsx';
+import { VerifyEmailBanner } from '@/features/identity/components/verify-email-banner.tsx';
 
 export interface RouterContext {
   queryClient: QueryClient;

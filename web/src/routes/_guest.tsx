@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ensureCurrentUser, homePathFor } from '../lib/auth.ts';
+import { ensureCurrentUser, homePathFor } from '@/lib/auth.ts';
 
 /**
  * Sign-in and registration pages: a signed-in visitor is sent to /admin (administrators) or

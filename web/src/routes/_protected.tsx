@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ensureCurrentUser } from '../lib/auth.ts';
+import { ensureCurrentUser } from '@/lib/auth.ts';
 
 /** Pages for signed-in users: a signed-out visitor goes to /login?redirect=<where they were>. */
 export const Route = createFileRoute('/_protected')({

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
-import { AuthCard } from '../features/identity/components/auth-card.tsx';
-import { AutoLoginExchange } from '../features/identity/components/auto-login-exchange.tsx';
-import { authRedirectSearchSchema, ensureCurrentUser, homePathFor, isLocalPath } from '../lib/auth.ts';
+import { AuthCard } from '@/features/identity/components/auth-card.tsx';
+import { AutoLoginExchange } from '@/features/identity/components/auto-login-exchange.tsx';
+import { authRedirectSearchSchema, ensureCurrentUser, homePathFor, isLocalPath } from '@/lib/auth.ts';
 
 const searchSchema = authRedirectSearchSchema.extend({
   token: z.string().trim().min(1).max(200).optional().catch(undefined),

@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AuthCard, textLinkClassName } from '../features/identity/components/auth-card.tsx';
-import { ForgotPasswordForm } from '../features/identity/components/forgot-password-form.tsx';
+import { AuthCard, textLinkClassName } from '@/features/identity/components/auth-card.tsx';
+import { ForgotPasswordForm } from '@/features/identity/components/forgot-password-form.tsx';
 
 export const Route = createFileRoute('/forgot-password')({
   component: ForgotPasswordPage,

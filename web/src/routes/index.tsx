@@ -1,17 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeatureCards } from '../features/home/components/feature-cards.tsx';
-import { Hero } from '../features/home/components/hero.tsx';
-import { HowItWorks } from '../features/home/components/how-it-works.tsx';
-import { PricingTeaser } from '../features/home/components/pricing-teaser.tsx';
-import { Testimonials } from '../features/home/components/testimonials.tsx';
-import { dashboardMetricsQueryOptions } from '../features/listings/api/dashboard-metrics.ts';
-import { searchPropertiesInfiniteQueryOptions } from '../features/listings/api/search-properties.ts';
-import { ActiveFilters } from '../features/listings/components/active-filters.tsx';
-import { HomeListings } from '../features/listings/components/home-listings.tsx';
-import { MetricsStrip } from '../features/listings/components/metrics-strip.tsx';
-import { SearchBox } from '../features/listings/components/search-box.tsx';
-import { homeQueryOf, homeSearchSchema, type PropertyFilters } from '../features/listings/search-params.ts';
-import { PROPERTIES_ANCHOR } from '../lib/scroll.ts';
+import { FeatureCards } from '@/features/home/components/feature-cards.tsx';
+import { Hero } from '@/features/home/components/hero.tsx';
+import { HowItWorks } from '@/features/home/components/how-it-works.tsx';
+import { PricingTeaser } from '@/features/home/components/pricing-teaser.tsx';
+import { Testimonials } from '@/features/home/components/testimonials.tsx';
+import { dashboardMetricsQueryOptions } from '@/features/listings/api/dashboard-metrics.ts';
+import { searchPropertiesInfiniteQueryOptions } from '@/features/listings/api/search-properties.ts';
+import { ActiveFilters } from '@/features/listings/components/active-filters.tsx';
+import { HomeListings } from '@/features/listings/components/home-listings.tsx';
+import { MetricsStrip } from '@/features/listings/components/metrics-strip.tsx';
+import { SearchBox } from '@/features/listings/components/search-box.tsx';
+import { homeQueryOf, homeSearchSchema, type PropertyFilters } from '@/features/listings/search-params.ts';
+import { PROPERTIES_ANCHOR } from '@/lib/scroll.ts';
 
 export const Route = createFileRoute('/')({
   validateSearch: homeSearchSchema,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/layout/coming-soon.tsx';
+import { ComingSoon } from '@/components/layout/coming-soon.tsx';
 
 export const Route = createFileRoute('/investor-demo')({
   component: InvestorDemoPage,

@@ -1,9 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { z } from 'zod';
-import { Alert } from '../components/ui/alert.tsx';
-import { Button } from '../components/ui/button.tsx';
-import { AuthCard } from '../features/identity/components/auth-card.tsx';
-import { ResetPasswordForm } from '../features/identity/components/reset-password-form.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { AuthCard } from '@/features/identity/components/auth-card.tsx';
+import { ResetPasswordForm } from '@/features/identity/components/reset-password-form.tsx';
 
 /** `?token=` from the emailed link. */
 const searchSchema = z.object({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchPropertiesInfiniteQueryOptions } from '../features/listings/api/search-properties.ts';
-import { SearchPage } from '../features/listings/components/search/search-page.tsx';
-import { searchPageSchema, searchQueryOf } from '../features/listings/search-params.ts';
+import { searchPropertiesInfiniteQueryOptions } from '@/features/listings/api/search-properties.ts';
+import { SearchPage } from '@/features/listings/components/search/search-page.tsx';
+import { searchPageSchema, searchQueryOf } from '@/features/listings/search-params.ts';
 
 /**
  * Property search: every filter, the sort, the view, the map box and the selected marker are typed

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { AuthCard } from '../features/identity/components/auth-card.tsx';
-import { VerifyEmailInstructions, VerifyEmailWithToken } from '../features/identity/components/verify-email-status.tsx';
+import { AuthCard } from '@/features/identity/components/auth-card.tsx';
+import { VerifyEmailInstructions, VerifyEmailWithToken } from '@/features/identity/components/verify-email-status.tsx';
 
 /** `?token=` from the emailed link; without it the page explains where the link is. */
 const searchSchema = z.object({

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
 import { toast } from '../ui/toast.tsx';
-import { useLogout, type CurrentUser } from '../../lib/auth.ts';
+import { useLogout, type CurrentUser } from '@/lib/auth.ts';
 
 export function ListPropertyButton({ onNavigate }: { onNavigate?: () => void }) {
   return (

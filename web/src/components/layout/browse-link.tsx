@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { PROPERTIES_ANCHOR, scrollToAnchor } from '../../lib/scroll.ts';
+import { PROPERTIES_ANCHOR, scrollToAnchor } from '@/lib/scroll.ts';
 
 /**
  * The header's Browse item: goes to the homepage listings section, and when already on the

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Hammer } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
-import { PROPERTIES_ANCHOR } from '../../lib/scroll.ts';
+import { PROPERTIES_ANCHOR } from '@/lib/scroll.ts';
 
 interface ComingSoonProps {
   title: string;

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
   return (

@@ -1,5 +1,5 @@
-import type { CurrentUser } from '../../lib/auth.ts';
-import { isAdmin } from '../../lib/auth.ts';
+import type { CurrentUser } from '@/lib/auth.ts';
+import { isAdmin } from '@/lib/auth.ts';
 
 /** Who sees a header link (spec section 2 "Site header"). */
 type Audience = 'everyone' | 'signed-in' | 'admin';

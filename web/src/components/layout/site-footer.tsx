@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Tooltip } from '../ui/tooltip.tsx';
-import { PROPERTIES_ANCHOR } from '../../lib/scroll.ts';
+import { PROPERTIES_ANCHOR } from '@/lib/scroll.ts';
 import { Logo } from './logo.tsx';
 
 const TAGLINE = 'Professional real estate investment platform with advanced analytics and market intelligence tools.';

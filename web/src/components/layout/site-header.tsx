@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '../ui/dropdown-menu.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
-import { hasSellerCapability, homePathFor, roleLabel, shortName, useCurrentUser, type CurrentUser } from '../../lib/auth.ts';
+import { hasSellerCapability, homePathFor, roleLabel, shortName, useCurrentUser, type CurrentUser } from '@/lib/auth.ts';
 import { ListPropertyButton, UserAvatar, useSignOut } from './account.tsx';
 import { BrowseLink } from './browse-link.tsx';
 import { Logo } from './logo.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 import type { PinMapProps } from './pin-map.tsx';
 import type { PropertyMapProps } from './property-map.tsx';
 

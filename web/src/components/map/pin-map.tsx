@@ -9,7 +9,7 @@ import { fromLonLat, toLonLat } from 'ol/proj.js';
 import VectorSource from 'ol/source/Vector.js';
 import { Icon, Style } from 'ol/style.js';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 import { MAP_BACKGROUND_CLASS, continentalUsExtent, createMap, whenSized, zoomBy } from './map-base.ts';
 import { ZoomButtons } from './zoom-buttons.tsx';
 

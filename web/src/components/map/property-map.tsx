@@ -10,7 +10,7 @@ import { Circle as CircleStyle, Fill, Stroke, Style, Text } from 'ol/style.js';
 import type { FeatureLike } from 'ol/Feature.js';
 import type { Pixel } from 'ol/pixel.js';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 import { MAP_BACKGROUND_CLASS, MAX_ZOOM, continentalUsExtent, createMap, whenSized, zoomBy } from './map-base.ts';
 import { compactCount, compactPrice, normalizeBbox, type MapBbox } from './map-format.ts';
 import { ZoomButtons } from './zoom-buttons.tsx';

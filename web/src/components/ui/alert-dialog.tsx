@@ -1,6 +1,6 @@
 import { AlertDialog as RadixAlertDialog } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 
 /**
  * A confirmation dialog (`role="alertdialog"`): it does not close on an outside click, and focus

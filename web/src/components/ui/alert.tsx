@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 
 const variants = {
   error: { className: 'border-red-200 bg-red-50 text-red-900', icon: CircleAlert, iconClassName: 'text-red-600' },

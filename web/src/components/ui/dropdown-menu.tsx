@@ -1,7 +1,7 @@
 import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
 import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 
 export const DropdownMenu = RadixDropdownMenu.Root;
 export const DropdownMenuTrigger = RadixDropdownMenu.Trigger;

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 import { Label } from './label.tsx';
 
 /** What a field hands its control so label, hint and error are wired up for assistive technology. */

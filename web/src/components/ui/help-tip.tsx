@@ -1,7 +1,7 @@
 import { CircleHelp } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 
 interface HelpTipProps {
   /** what the help explains, for the button's accessible name: "About Cap rate" */

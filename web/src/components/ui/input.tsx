@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 
 /**
  * Text input. 16 px text below `sm` so phones do not zoom into the field; a red border when the

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 import { inputClassName } from './input.tsx';
 
 /** A password input with a show/hide toggle (a toggle button naming what it will do). */

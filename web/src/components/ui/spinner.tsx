@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 
 /** A decorative spinning icon; pair it with visible or screen-reader text saying what is happening. */
 export function Spinner({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { Switch as RadixSwitch } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 
 /** An on/off switch (`role="switch"`); label it with a `<Label htmlFor>` or `aria-labelledby`. */
 export function Switch({ className, ...props }: ComponentProps<typeof RadixSwitch.Root>) {

@@ -1,6 +1,6 @@
 import { Tabs as RadixTabs } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 
 /** Tabs (`role="tablist"` with arrow-key navigation); control `value` to keep the tab in the URL. */
 export const Tabs = RadixTabs.Root;

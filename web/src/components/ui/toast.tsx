@@ -1,7 +1,8 @@
 import { Toast as RadixToast } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { cn } from '../../lib/utils.ts';
+import { serverMessage } from '@/lib/api-errors.ts';
+import { cn } from '@/lib/utils.ts';
 
 /**
  * Toasts (spec sections 4 and 9): one visible at a time, 5 s by default, swipe right 50 px to
@@ -66,6 +67,18 @@ export function toast(input: ToastInput): number {
   }
   setEntries(kept);
   return id;
+}
+
+/**
+ * The destructive toast of a failed request: the server's message when its answer has one, else
+ * `fallback`. Returns that description, for a caller that also shows it on the page.
+ */
+export function toastError(title: ReactNode, error: unknown, fallback: string): string;
+export function toastError(title: ReactNode, error: unknown, fallback?: string): string | undefined;
+export function toastError(title: ReactNode, error: unknown, fallback?: string): string | undefined {
+  const description = serverMessage(error) ?? fallback;
+  toast({ title, description, variant: 'destructive' });
+  return description;
 }
 
 export function useToasts(): ToastEntry[] {

@@ -1,12 +1,12 @@
-import type { Entitlements, SubscriptionView } from '../../../../modules/billing/contracts/http.ts';
+import type { Entitlements, SubscriptionView } from '@contracts/billing/contracts/http.ts';
 import {
   BUYER_PLANS,
   PURCHASABLE,
   SELLER_PLANS,
   type Audience,
   type Plan,
-} from '../../../../modules/billing/contracts/plans.ts';
-import { formatDollars } from '../../lib/utils.ts';
+} from '@contracts/billing/contracts/plans.ts';
+import { formatDollars } from '@/lib/utils.ts';
 
 export { BUYER_PLANS, SELLER_PLANS };
 export type { Audience, Plan };

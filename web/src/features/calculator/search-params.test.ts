@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STRATEGIES } from '../../../../modules/listings/contracts/deal-math/index.ts';
-import { shareTokenSchema } from '../../../../modules/listings/contracts/saved-analyses.ts';
+import { STRATEGIES } from '@contracts/listings/contracts/deal-math/index.ts';
+import { shareTokenSchema } from '@contracts/listings/contracts/saved-analyses.ts';
 import { CALCULATOR_STRATEGIES, calculatorSearchSchema, SHARE_TOKEN_PATTERN } from './search-params.ts';
 
 describe('calculator search params', () => {

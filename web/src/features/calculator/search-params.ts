@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Strategy } from '../../../../modules/listings/contracts/deal-math/index.ts';
+import type { Strategy } from '@contracts/listings/contracts/deal-math/index.ts';
 
 /**
  * `/calculator`'s search params: the open tab, and where its inputs come from (a listing, a saved

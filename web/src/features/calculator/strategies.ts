@@ -1,5 +1,5 @@
-import type { Strategy } from '../../../../modules/listings/contracts/deal-math/index.ts';
-import type { HeadlineFigures } from '../../../../modules/listings/contracts/saved-analyses.ts';
+import type { Strategy } from '@contracts/listings/contracts/deal-math/index.ts';
+import type { HeadlineFigures } from '@contracts/listings/contracts/saved-analyses.ts';
 import { formatMoney, formatPercent } from './format.ts';
 
 export const STRATEGY_LABELS: Record<Strategy, string> = {

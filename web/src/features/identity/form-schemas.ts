@@ -4,7 +4,7 @@ import {
   deleteAccountRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
-} from '../../../../modules/identity/contracts/http.ts';
+} from '@contracts/identity/contracts/http.ts';
 
 /**
  * The browser-side forms of the identity screens: the contract's request schemas plus what only the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../../../modules/identity/contracts/http.ts';
+import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
 import { postSignInPath } from './post-sign-in.ts';
 
 const member: CurrentUser = {

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef } from 'react';
-import { homePathFor, isLocalPath, type CurrentUser } from '../../lib/auth.ts';
+import { homePathFor, isLocalPath, type CurrentUser } from '@/lib/auth.ts';
 
 /** Spec sections 4 and 9: after sign-in or registration the page moves on after 100 ms. */
 export const POST_SIGN_IN_DELAY_MS = 100;

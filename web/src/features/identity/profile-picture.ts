@@ -1,4 +1,4 @@
-import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '../../../../modules/identity/contracts/http.ts';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '@contracts/identity/contracts/http.ts';
 
 const ACCEPTED_TYPES: readonly string[] = PROFILE_PICTURE_TYPES;
 

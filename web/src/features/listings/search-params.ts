@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { SEARCH_SORTS, askingTermSchema, bboxParamSchema, propertyCategorySchema } from '../../../../modules/listings/contracts/http.ts';
-import { bboxParam } from '../../components/map/map-format.ts';
+import { SEARCH_SORTS, askingTermSchema, bboxParamSchema, propertyCategorySchema } from '@contracts/listings/contracts/http.ts';
+import { bboxParam } from '@/components/map/map-format.ts';
 
 /**
  * The property filters as typed URL search params (spec section 3 "Search filters"), for `/` and

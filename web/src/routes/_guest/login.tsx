@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AuthCard, textLinkClassName } from '../../features/identity/components/auth-card.tsx';
-import { LoginForm } from '../../features/identity/components/login-form.tsx';
-import { authRedirectSearchSchema } from '../../lib/auth.ts';
+import { AuthCard, textLinkClassName } from '@/features/identity/components/auth-card.tsx';
+import { LoginForm } from '@/features/identity/components/login-form.tsx';
+import { authRedirectSearchSchema } from '@/lib/auth.ts';
 
 /** The canonical sign-in page; /sign-in and /signin redirect here with their search params. */
 export const Route = createFileRoute('/_guest/login')({

@@ -1,7 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { AuthCard, textLinkClassName } from '../../features/identity/components/auth-card.tsx';
-import { RegisterForm } from '../../features/identity/components/register-form.tsx';
-import { authRedirectSearchSchema } from '../../lib/auth.ts';
+import { AuthCard, textLinkClassName } from '@/features/identity/components/auth-card.tsx';
+import { RegisterForm } from '@/features/identity/components/register-form.tsx';
+import { authRedirectSearchSchema } from '@/lib/auth.ts';
 
 /** The canonical registration page; /signup and /sign-up redirect here with their search params. */
 export const Route = createFileRoute('/_guest/register')({

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { authRedirectSearchSchema } from '../../lib/auth.ts';
+import { authRedirectSearchSchema } from '@/lib/auth.ts';
 
 /**
  * Alias of /register. Aliases redirect (replacing the history entry) instead of rendering the page a

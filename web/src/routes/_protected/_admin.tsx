@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isAdmin } from '../../lib/auth.ts';
+import { isAdmin } from '@/lib/auth.ts';
 
 /** Administrator pages, inside the signed-in guard: other users are sent to / (spec section 2). */
 export const Route = createFileRoute('/_protected/_admin')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { propertyFiguresQueryOptions } from '../../features/calculator/api/property-figures.ts';
-import { savedAnalysisQueryOptions, sharedAnalysisQueryOptions } from '../../features/calculator/api/saved-analyses.ts';
-import { CalculatorPage } from '../../features/calculator/components/calculator-page.tsx';
-import { calculatorSearchSchema } from '../../features/calculator/search-params.ts';
+import { propertyFiguresQueryOptions } from '@/features/calculator/api/property-figures.ts';
+import { savedAnalysisQueryOptions, sharedAnalysisQueryOptions } from '@/features/calculator/api/saved-analyses.ts';
+import { CalculatorPage } from '@/features/calculator/components/calculator-page.tsx';
+import { calculatorSearchSchema } from '@/features/calculator/search-params.ts';
 
 /** The deal calculator; `?propertyId=` prefills from a listing, `?analysis=` reopens a saved analysis, `?shared=` copies a shared one. */
 export const Route = createFileRoute('/_protected/calculator')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageSkeleton } from '../../components/layout/page-skeleton.tsx';
-import { myListingsQueryOptions } from '../../features/listings/api/manage-listings.ts';
-import { DashboardPage } from '../../features/listings/components/seller-listings/dashboard-page.tsx';
-import { hasSellerCapability, useCurrentUser } from '../../lib/auth.ts';
+import { PageSkeleton } from '@/components/layout/page-skeleton.tsx';
+import { myListingsQueryOptions } from '@/features/listings/api/manage-listings.ts';
+import { DashboardPage } from '@/features/listings/components/seller-listings/dashboard-page.tsx';
+import { hasSellerCapability, useCurrentUser } from '@/lib/auth.ts';
 
 export const Route = createFileRoute('/_protected/dashboard')({
   // start loading the seller's listings with the navigation; the section shows its own states

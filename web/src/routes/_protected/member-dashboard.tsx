@@ -1,11 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { Calculator, CreditCard, Heart, LayoutDashboard, Search, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { buttonClassName } from '../../components/ui/button.tsx';
-import { useFavorites } from '../../features/favorites/api/favorites.ts';
-import { PropertyResults } from '../../features/listings/components/search/property-results.tsx';
-import { hasSellerCapability, useCurrentUser } from '../../lib/auth.ts';
-import { formatNumber } from '../../lib/utils.ts';
+import { buttonClassName } from '@/components/ui/button.tsx';
+import { useFavorites } from '@/features/favorites/api/favorites.ts';
+import { PropertyResults } from '@/features/listings/components/search/property-results.tsx';
+import { hasSellerCapability, useCurrentUser } from '@/lib/auth.ts';
+import { formatNumber } from '@/lib/utils.ts';
 
 export const Route = createFileRoute('/_protected/member-dashboard')({
   component: MemberDashboardPage,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageSkeleton } from '../../components/layout/page-skeleton.tsx';
-import { PostListingPage } from '../../features/listings/components/listing-form/listing-form-pages.tsx';
-import { useCurrentUser } from '../../lib/auth.ts';
+import { PageSkeleton } from '@/components/layout/page-skeleton.tsx';
+import { PostListingPage } from '@/features/listings/components/listing-form/listing-form-pages.tsx';
+import { useCurrentUser } from '@/lib/auth.ts';
 
 export const Route = createFileRoute('/_protected/post-property')({
   component: PostPropertyRoute,

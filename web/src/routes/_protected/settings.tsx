@@ -1,15 +1,15 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { PageSkeleton } from '../../components/layout/page-skeleton.tsx';
-import { BillingSection } from '../../features/billing/components/billing-section.tsx';
-import { notificationPreferencesQueryOptions } from '../../features/identity/api/notifications.ts';
-import { CapabilitiesSection } from '../../features/identity/components/settings/capabilities-section.tsx';
-import { DangerZoneSection } from '../../features/identity/components/settings/danger-zone-section.tsx';
-import { EmailSection } from '../../features/identity/components/settings/email-section.tsx';
-import { NotificationsSection } from '../../features/identity/components/settings/notifications-section.tsx';
-import { PasswordSection } from '../../features/identity/components/settings/password-section.tsx';
-import { ProfileSection } from '../../features/identity/components/settings/profile-section.tsx';
-import { SessionsSection } from '../../features/identity/components/settings/sessions-section.tsx';
-import { useCurrentUser } from '../../lib/auth.ts';
+import { PageSkeleton } from '@/components/layout/page-skeleton.tsx';
+import { BillingSection } from '@/features/billing/components/billing-section.tsx';
+import { notificationPreferencesQueryOptions } from '@/features/identity/api/notifications.ts';
+import { CapabilitiesSection } from '@/features/identity/components/settings/capabilities-section.tsx';
+import { DangerZoneSection } from '@/features/identity/components/settings/danger-zone-section.tsx';
+import { EmailSection } from '@/features/identity/components/settings/email-section.tsx';
+import { NotificationsSection } from '@/features/identity/components/settings/notifications-section.tsx';
+import { PasswordSection } from '@/features/identity/components/settings/password-section.tsx';
+import { ProfileSection } from '@/features/identity/components/settings/profile-section.tsx';
+import { SessionsSection } from '@/features/identity/components/settings/sessions-section.tsx';
+import { useCurrentUser } from '@/lib/auth.ts';
 
 const SECTIONS = [
   { id: 'profile', label: 'Profile' },

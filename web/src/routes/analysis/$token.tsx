@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sharedAnalysisQueryOptions } from '../../features/calculator/api/saved-analyses.ts';
-import { SharedAnalysisPage } from '../../features/calculator/components/shared-analysis-page.tsx';
+import { sharedAnalysisQueryOptions } from '@/features/calculator/api/saved-analyses.ts';
+import { SharedAnalysisPage } from '@/features/calculator/components/shared-analysis-page.tsx';
 
 /** A shared deal analysis: public and read-only (the link is the only key). */
 export const Route = createFileRoute('/analysis/$token')({

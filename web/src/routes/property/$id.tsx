@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { propertyQueryOptions } from '../../features/listings/api/property.ts';
-import { PropertyDetailPage } from '../../features/listings/components/property-detail/property-detail-page.tsx';
+import { propertyQueryOptions } from '@/features/listings/api/property.ts';
+import { PropertyDetailPage } from '@/features/listings/components/property-detail/property-detail-page.tsx';
 
 export const Route = createFileRoute('/property/$id')({
   // Start the request with the navigation; the page shows its skeleton until it answers (a 404 shows the not-found state).

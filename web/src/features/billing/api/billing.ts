@@ -6,10 +6,10 @@ import type {
   InvoiceView,
   SubscribeRequest,
   SubscribeResult,
-} from '../../../../../modules/billing/contracts/http.ts';
-import type { Audience } from '../../../../../modules/billing/contracts/plans.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/auth.ts';
+} from '@contracts/billing/contracts/http.ts';
+import type { Audience } from '@contracts/billing/contracts/plans.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { useCurrentUser } from '@/lib/auth.ts';
 import { billingKeys } from './billing-keys.ts';
 
 export type { Entitlements, InvoiceView, SubscribeResult };

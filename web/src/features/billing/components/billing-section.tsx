@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ShoppingBag, Store } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { SubscriptionView } from '../../../../../modules/billing/contracts/http.ts';
-import { SettingsSection } from '../../../components/ui/settings-section.tsx';
+import type { SubscriptionView } from '@contracts/billing/contracts/http.ts';
+import { SettingsSection } from '@/components/ui/settings-section.tsx';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -11,14 +11,14 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
-import { cn } from '../../../lib/utils.ts';
+} from '@/components/ui/alert-dialog.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { toast, toastError } from '@/components/ui/toast.tsx';
+import { serverMessage } from '@/lib/api-errors.ts';
+import { cn } from '@/lib/utils.ts';
 import { useAddPaymentMethod, useChangeSubscription, useEntitlements, type Entitlements } from '../api/billing.ts';
 import {
   AUDIENCE_LABEL,
@@ -154,8 +154,7 @@ function PlanActions({ audience, subscription, planName }: { audience: Audience;
   const goTo = useGoToUrl();
   const [confirming, setConfirming] = useState(false);
 
-  const failed = (title: string) => (error: unknown) =>
-    toast({ title, description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' });
+  const failed = (title: string) => (error: unknown) => toastError(title, error, 'Something went wrong. Please try again.');
 
   const onCancel = () =>
     change.mutate(
@@ -193,16 +192,14 @@ function PlanActions({ audience, subscription, planName }: { audience: Audience;
         <Link to="/pricing">{subscription ? 'Change plan' : 'See plans'}</Link>
       </Button>
       {subscription?.status === 'trialing' && !subscription.hasPaymentMethod && !subscription.cancelAtPeriodEnd ? (
-        <Button size="sm" onClick={onAddPaymentMethod} disabled={addPaymentMethod.isPending || addPaymentMethod.isSuccess}>
-          {addPaymentMethod.isPending ? <Spinner /> : null}
+        <SubmitButton size="sm" onClick={onAddPaymentMethod} pending={addPaymentMethod.isPending} disabled={addPaymentMethod.isSuccess}>
           Add payment method
-        </Button>
+        </SubmitButton>
       ) : null}
       {subscription?.cancelAtPeriodEnd ? (
-        <Button size="sm" onClick={onResume} disabled={change.isPending}>
-          {change.isPending ? <Spinner /> : null}
-          {change.isPending ? 'Resuming...' : 'Resume plan'}
-        </Button>
+        <SubmitButton size="sm" onClick={onResume} pending={change.isPending} pendingLabel="Resuming...">
+          Resume plan
+        </SubmitButton>
       ) : null}
       {subscription && !subscription.cancelAtPeriodEnd ? (
         <AlertDialog open={confirming} onOpenChange={(next) => !change.isPending && setConfirming(next)}>
@@ -224,10 +221,9 @@ function PlanActions({ audience, subscription, planName }: { audience: Audience;
                   Keep my plan
                 </Button>
               </AlertDialogCancel>
-              <Button variant="destructive" onClick={onCancel} disabled={change.isPending}>
-                {change.isPending ? <Spinner /> : null}
-                {change.isPending ? 'Cancelling...' : 'Cancel at period end'}
-              </Button>
+              <SubmitButton variant="destructive" onClick={onCancel} pending={change.isPending} pendingLabel="Cancelling...">
+                Cancel at period end
+              </SubmitButton>
             </AlertDialogFooter>
           </AlertDialogContent>
         </AlertDialog>

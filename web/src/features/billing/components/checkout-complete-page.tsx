@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { serverMessage } from '@/lib/api-errors.ts';
 import { useCompleteCheckout } from '../api/billing.ts';
 import { AUDIENCE_LABEL, findPlan, isLive, STATUS_LABEL, type Audience } from '../plans.ts';
 

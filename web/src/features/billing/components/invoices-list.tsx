@@ -1,11 +1,10 @@
 import { ExternalLink } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
-import { cn } from '../../../lib/utils.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { toastError } from '@/components/ui/toast.tsx';
+import { serverMessage } from '@/lib/api-errors.ts';
+import { cn } from '@/lib/utils.ts';
 import { useInvoices, useOpenBillingPortal, type InvoiceView } from '../api/billing.ts';
 import { formatDate } from '../plans.ts';
 import { useGoToUrl } from '../use-go-to-url.ts';
@@ -22,8 +21,7 @@ export function InvoicesList({ hasProviderPortal }: { hasProviderPortal: boolean
   const openPortal = () =>
     portal.mutate(undefined, {
       onSuccess: ({ url }) => goTo(url),
-      onError: (error) =>
-        toast({ title: 'Could not open billing', description: serverMessage(error) ?? 'Something went wrong. Please try again.', variant: 'destructive' }),
+      onError: (error) => toastError('Could not open billing', error, 'Something went wrong. Please try again.'),
     });
 
   return (
@@ -33,10 +31,9 @@ export function InvoicesList({ hasProviderPortal }: { hasProviderPortal: boolean
           Invoices and receipts
         </h3>
         {hasProviderPortal ? (
-          <Button size="sm" variant="secondary" onClick={openPortal} disabled={portal.isPending}>
-            {portal.isPending ? <Spinner /> : <ExternalLink className="size-4" aria-hidden="true" />}
+          <SubmitButton size="sm" variant="secondary" onClick={openPortal} pending={portal.isPending} icon={<ExternalLink className="size-4" aria-hidden="true" />}>
             Payment methods and invoices
-          </Button>
+          </SubmitButton>
         ) : null}
       </div>
       {invoices.isPending ? (

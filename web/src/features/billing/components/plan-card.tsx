@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/utils.ts';
-import { formatDollars } from '../../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
+import { formatDollars } from '@/lib/utils.ts';
 import type { Plan } from '../plans.ts';
 
 interface PlanCardProps {

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ShoppingBag, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useCurrentUser } from '../../../lib/auth.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useCurrentUser } from '@/lib/auth.ts';
 import { useEntitlements, type Entitlements } from '../api/billing.ts';
 import { AUDIENCE_LABEL, currentTier, isLive, isPurchasable, PRICING_PLANS, type Audience, type Plan } from '../plans.ts';
 import { PlanCard } from './plan-card.tsx';

@@ -1,13 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Check, CreditCard, Sparkles } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
-import { formatDollars } from '../../../lib/utils.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { serverMessage } from '@/lib/api-errors.ts';
+import { formatDollars } from '@/lib/utils.ts';
 import { useChangeSubscription, useEntitlements, useSubscribe } from '../api/billing.ts';
 import {
   AUDIENCE_LABEL,
@@ -134,31 +134,41 @@ function ConfirmPlan({ plan, isSeller, enableSeller }: { plan: Plan; isSeller: b
           <p className="text-sm text-slate-600">
             You are on the {findPlan(plan.audience, live.tier)?.name ?? live.tier} plan now. Switching takes effect right away.
           </p>
-          <Button size="lg" onClick={onSwitch} disabled={busy}>
-            {changePlan.isPending ? <Spinner /> : null}
-            {changePlan.isPending ? 'Switching...' : `Switch to ${plan.name}`}
-          </Button>
+          <SubmitButton size="lg" onClick={onSwitch} pending={changePlan.isPending} pendingLabel="Switching..." disabled={busy}>
+            {`Switch to ${plan.name}`}
+          </SubmitButton>
         </div>
       );
     } else if (trialOffered) {
       actions = (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-          <Button size="lg" onClick={() => start(true)} disabled={busy || needsSeller}>
-            {subscribe.isPending && choice === 'trial' ? <Spinner /> : <Sparkles className="size-4" aria-hidden="true" />}
-            {subscribe.isPending && choice === 'trial' ? 'Starting trial...' : `Start ${plan.trialDays}-day free trial`}
-          </Button>
-          <Button size="lg" variant="ghost" onClick={() => start(false)} disabled={busy || needsSeller}>
-            {subscribe.isPending && choice === 'checkout' ? <Spinner /> : null}
+          <SubmitButton
+            size="lg"
+            onClick={() => start(true)}
+            pending={subscribe.isPending && choice === 'trial'}
+            pendingLabel="Starting trial..."
+            icon={<Sparkles className="size-4" aria-hidden="true" />}
+            disabled={busy || needsSeller}
+          >
+            {`Start ${plan.trialDays}-day free trial`}
+          </SubmitButton>
+          <SubmitButton size="lg" variant="ghost" onClick={() => start(false)} pending={subscribe.isPending && choice === 'checkout'} disabled={busy || needsSeller}>
             Skip the trial and continue to checkout
-          </Button>
+          </SubmitButton>
         </div>
       );
     } else {
       actions = (
-        <Button size="lg" onClick={() => start(false)} disabled={busy || needsSeller}>
-          {subscribe.isPending ? <Spinner /> : <CreditCard className="size-4" aria-hidden="true" />}
-          {subscribe.isPending ? 'Opening checkout...' : 'Continue to checkout'}
-        </Button>
+        <SubmitButton
+          size="lg"
+          onClick={() => start(false)}
+          pending={subscribe.isPending}
+          pendingLabel="Opening checkout..."
+          icon={<CreditCard className="size-4" aria-hidden="true" />}
+          disabled={busy || needsSeller}
+        >
+          Continue to checkout
+        </SubmitButton>
       );
     }
   }

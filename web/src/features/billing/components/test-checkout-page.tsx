@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CreditCard, FlaskConical, Lock } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { serverMessage } from '@/lib/api-errors.ts';
 import { testCheckoutQueryOptions, usePayTestCheckout, type TestCheckout } from '../api/billing.ts';
 import { formatCents } from '../plans.ts';
 import { useGoToUrl } from '../use-go-to-url.ts';
@@ -101,10 +101,9 @@ function CheckoutDetails({ checkout }: { checkout: TestCheckout }) {
       </dl>
       <div className="space-y-4 border-t border-slate-100 p-6">
         {pay.isError ? <Alert variant="error">{serverMessage(pay.error) ?? 'The test payment failed. Please try again.'}</Alert> : null}
-        <Button size="lg" className="w-full" onClick={onPay} disabled={busy}>
-          {busy ? <Spinner /> : <Lock className="size-4" aria-hidden="true" />}
+        <SubmitButton size="lg" className="w-full" onClick={onPay} pending={busy} icon={<Lock className="size-4" aria-hidden="true" />}>
           {saving ? 'Save payment method (test)' : `Pay ${formatCents(checkout.amountCents)} (test)`}
-        </Button>
+        </SubmitButton>
         <Button size="lg" variant="secondary" className="w-full" onClick={() => goTo(checkout.cancelUrl)} disabled={busy}>
           Cancel
         </Button>

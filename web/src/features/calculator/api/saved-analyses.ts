@@ -6,8 +6,8 @@ import type {
   ShareAnalysisResult,
   SharedAnalysisView,
   UpdateAnalysisRequest,
-} from '../../../../../modules/listings/contracts/saved-analyses.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+} from '@contracts/listings/contracts/saved-analyses.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { calculatorKeys } from './calculator-keys.ts';
 
 export type { SavedAnalysisList, SavedAnalysisView, SharedAnalysisView };

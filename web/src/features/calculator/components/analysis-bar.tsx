@@ -1,12 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { CircleCheck, CopyPlus, Save, Share2 } from 'lucide-react';
 import { useState } from 'react';
-import type { Strategy } from '../../../../../modules/listings/contracts/deal-math/index.ts';
-import type { SaveAnalysisRequest } from '../../../../../modules/listings/contracts/saved-analyses.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import type { Strategy } from '@contracts/listings/contracts/deal-math/index.ts';
+import type { SaveAnalysisRequest } from '@contracts/listings/contracts/saved-analyses.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { toast, toastError } from '@/components/ui/toast.tsx';
 import { useSaveAnalysis, useUpdateAnalysis, type SavedAnalysisView } from '../api/saved-analyses.ts';
 import { sameInputs, type ParsedDraft } from '../form/fields.ts';
 import { STRATEGY_LABELS } from '../strategies.ts';
@@ -49,7 +48,7 @@ export function AnalysisBar({ userId, strategy, parsed, analysis, suggestedName 
       { id: editing.id, changes: { inputs: parsed.input as Record<string, unknown> } },
       {
         onSuccess: () => toast({ title: 'Changes saved', description: `“${editing.name}” is up to date.` }),
-        onError: (error) => toast({ title: 'Not saved', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+        onError: (error) => toastError('Not saved', error, 'Please try again.'),
       },
     );
   };
@@ -81,10 +80,9 @@ export function AnalysisBar({ userId, strategy, parsed, analysis, suggestedName 
       <div className="flex flex-wrap gap-2">
         {editing ? (
           <>
-            <Button onClick={saveChanges} disabled={!dirty || update.isPending} title={invalidHint}>
-              {update.isPending ? <Spinner /> : <Save className="size-4" aria-hidden="true" />}
+            <SubmitButton onClick={saveChanges} title={invalidHint} pending={update.isPending} icon={<Save className="size-4" aria-hidden="true" />} disabled={!dirty}>
               Save changes
-            </Button>
+            </SubmitButton>
             <Button variant="secondary" onClick={() => setNaming('copy')} disabled={!parsed.ok} title={invalidHint}>
               <CopyPlus className="size-4" aria-hidden="true" />
               Save as new

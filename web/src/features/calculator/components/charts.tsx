@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import type { FlipAnalysis, FlipInput, ProjectionRow } from '../../../../../modules/listings/contracts/deal-math/index.ts';
-import { cn } from '../../../lib/utils.ts';
+import type { FlipAnalysis, FlipInput, ProjectionRow } from '@contracts/listings/contracts/deal-math/index.ts';
+import { cn } from '@/lib/utils.ts';
 import { formatMoney, formatMoneyShort } from '../format.ts';
 
 /**

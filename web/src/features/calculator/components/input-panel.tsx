@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { Strategy } from '../../../../../modules/listings/contracts/deal-math/index.ts';
-import { HelpTip } from '../../../components/ui/help-tip.tsx';
-import { inputClassName } from '../../../components/ui/input.tsx';
-import { Switch } from '../../../components/ui/switch.tsx';
-import { cn } from '../../../lib/utils.ts';
+import type { Strategy } from '@contracts/listings/contracts/deal-math/index.ts';
+import { HelpTip } from '@/components/ui/help-tip.tsx';
+import { inputClassName } from '@/components/ui/input.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
+import { cn } from '@/lib/utils.ts';
 import { FIELD_GROUPS, formatFieldValue, type Draft, type FieldDef } from '../form/fields.ts';
 
 interface InputPanelProps {

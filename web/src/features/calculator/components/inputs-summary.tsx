@@ -1,5 +1,5 @@
-import type { Strategy } from '../../../../../modules/listings/contracts/deal-math/index.ts';
-import { cn } from '../../../lib/utils.ts';
+import type { Strategy } from '@contracts/listings/contracts/deal-math/index.ts';
+import { cn } from '@/lib/utils.ts';
 import { FIELD_GROUPS, valueAt, type FieldDef } from '../form/fields.ts';
 import { formatMoney } from '../format.ts';
 

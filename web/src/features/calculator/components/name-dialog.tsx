@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { analysisNameSchema } from '../../../../../modules/listings/contracts/saved-analyses.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { analysisNameSchema } from '@contracts/listings/contracts/saved-analyses.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { serverMessage } from '@/lib/api-errors.ts';
 
 const nameFormSchema = z.object({ name: analysisNameSchema });
 
@@ -66,10 +66,9 @@ function NameForm({ label, submitLabel, initialName, onSubmit, onDone }: Pick<Na
         <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
+        <SubmitButton type="submit" pending={isSubmitting}>
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { HelpTip } from '../../../components/ui/help-tip.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { HelpTip } from '@/components/ui/help-tip.tsx';
+import { cn } from '@/lib/utils.ts';
 
 /** A titled block of results; kept on one page when printed. */
 export function ResultSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {

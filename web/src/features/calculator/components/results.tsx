@@ -19,8 +19,8 @@ import {
   type RentalInput,
   type WholesaleAnalysis,
   type WholesaleInput,
-} from '../../../../../modules/listings/contracts/deal-math/index.ts';
-import type { AnalyzedInputs } from '../../../../../modules/listings/contracts/saved-analyses.ts';
+} from '@contracts/listings/contracts/deal-math/index.ts';
+import type { AnalyzedInputs } from '@contracts/listings/contracts/saved-analyses.ts';
 import { formatCount, formatMoney, formatPercent, formatRatio } from '../format.ts';
 import { CashFlowChart, EquityChart, FlipCostChart } from './charts.tsx';
 import { Kpi, KpiGrid, OutputList, OutputRow, ResultSection, RuleBadge, toneOf } from './outputs.tsx';

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Copy, FolderOpen, MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { SavedAnalysisSummary } from '../../../../../modules/listings/contracts/saved-analyses.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
+import type { SavedAnalysisSummary } from '@contracts/listings/contracts/saved-analyses.ts';
+import { Alert } from '@/components/ui/alert.tsx';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -12,13 +12,13 @@ import {
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog.tsx';
-import { Button, buttonClassName } from '../../../components/ui/button.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '../../../components/ui/dropdown-menu.tsx';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
-import { cn } from '../../../lib/utils.ts';
+} from '@/components/ui/alert-dialog.tsx';
+import { Button, buttonClassName } from '@/components/ui/button.tsx';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { toast, toastError } from '@/components/ui/toast.tsx';
+import { serverMessage } from '@/lib/api-errors.ts';
+import { cn } from '@/lib/utils.ts';
 import { savedAnalysesQueryOptions, useDeleteAnalysis, useDuplicateAnalysis, useUpdateAnalysis } from '../api/saved-analyses.ts';
 import { headlineText, STRATEGY_LABELS } from '../strategies.ts';
 import { NameDialog } from './name-dialog.tsx';
@@ -40,7 +40,7 @@ export function SavedAnalysesPanel({ userId, openId }: { userId: string; openId:
   const onDuplicate = (analysis: SavedAnalysisSummary) =>
     duplicate.mutate(analysis.id, {
       onSuccess: (copy) => toast({ title: 'Analysis duplicated', description: `Saved as “${copy.name}”.` }),
-      onError: (error) => toast({ title: 'Not duplicated', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+      onError: (error) => toastError('Not duplicated', error, 'Please try again.'),
     });
 
   const onDelete = (analysis: SavedAnalysisSummary) =>
@@ -49,7 +49,7 @@ export function SavedAnalysesPanel({ userId, openId }: { userId: string; openId:
         toast({ title: 'Analysis deleted', description: `“${analysis.name}” is gone.` });
         if (analysis.id === openId) void navigate({ to: '/calculator', search: (previous) => ({ ...previous, analysis: undefined }), replace: true });
       },
-      onError: (error) => toast({ title: 'Not deleted', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
+      onError: (error) => toastError('Not deleted', error, 'Please try again.'),
     });
 
   return (

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, Link2Off, Share2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { serverMessage } from '@/lib/api-errors.ts';
 import { savedAnalysisQueryOptions, useShareAnalysis } from '../api/saved-analyses.ts';
 
 interface ShareDialogProps {
@@ -84,10 +85,9 @@ function ShareBody({ userId, analysisId }: { userId: string; analysisId: string 
         </>
       ) : (
         <div className="flex justify-end">
-          <Button onClick={() => setShared(true)} disabled={share.isPending}>
-            {share.isPending ? <Spinner /> : <Share2 className="size-4" aria-hidden="true" />}
+          <SubmitButton onClick={() => setShared(true)} pending={share.isPending} icon={<Share2 className="size-4" aria-hidden="true" />}>
             Create share link
-          </Button>
+          </SubmitButton>
         </div>
       )}
     </div>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Calculator, Printer } from 'lucide-react';
-import { PageSkeleton } from '../../../components/layout/page-skeleton.tsx';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { useCurrentUser } from '../../../lib/auth.ts';
+import { PageSkeleton } from '@/components/layout/page-skeleton.tsx';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { useCurrentUser } from '@/lib/auth.ts';
 import { sharedAnalysisQueryOptions } from '../api/saved-analyses.ts';
 import { STRATEGY_LABELS, STRATEGY_SUMMARIES } from '../strategies.ts';
 import { InputsSummary } from './inputs-summary.tsx';

@@ -6,9 +6,9 @@ import {
   yearlySchedule,
   type AmortizationRow,
   type ProjectionRow,
-} from '../../../../../modules/listings/contracts/deal-math/index.ts';
-import { HelpTip } from '../../../components/ui/help-tip.tsx';
-import { cn } from '../../../lib/utils.ts';
+} from '@contracts/listings/contracts/deal-math/index.ts';
+import { HelpTip } from '@/components/ui/help-tip.tsx';
+import { cn } from '@/lib/utils.ts';
 import { formatMoney, formatPercent, formatRatio, NOT_APPLICABLE } from '../format.ts';
 
 function HeaderCell({ label, help, className }: { label: string; help?: string; className?: string }) {

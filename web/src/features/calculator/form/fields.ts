@@ -1,4 +1,4 @@
-import { ANALYSIS_INPUT_SCHEMAS, type AnalysisInputs, type Strategy } from '../../../../../modules/listings/contracts/deal-math/index.ts';
+import { ANALYSIS_INPUT_SCHEMAS, type AnalysisInputs, type Strategy } from '@contracts/listings/contracts/deal-math/index.ts';
 
 /**
  * The calculator's inputs as the user types them. Each strategy's form is a set of grouped fields

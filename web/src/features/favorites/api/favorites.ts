@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { favoriteSchema, type Favorite } from '../../../../../modules/engagement/contracts/http.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { favoriteSchema, type Favorite } from '@contracts/engagement/contracts/http.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 const MINUTE = 60_000;
 

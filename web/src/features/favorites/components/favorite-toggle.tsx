@@ -1,14 +1,14 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import { FAVORITES_LIMIT_MESSAGE } from '../../../../../modules/engagement/contracts/http.ts';
-import type { FavoritePlacement } from '../../../components/favorite-slot.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { UpgradeDialog } from '../../../components/ui/upgrade-dialog.tsx';
-import { isUpgradeRequired, serverMessage } from '../../../lib/api-errors.ts';
-import { useCurrentUser } from '../../../lib/auth.ts';
-import { cn } from '../../../lib/utils.ts';
+import { FAVORITES_LIMIT_MESSAGE } from '@contracts/engagement/contracts/http.ts';
+import type { FavoritePlacement } from '@/components/favorite-slot.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { toast, toastError } from '@/components/ui/toast.tsx';
+import { UpgradeDialog } from '@/components/ui/upgrade-dialog.tsx';
+import { isUpgradeRequired } from '@/lib/api-errors.ts';
+import { useCurrentUser } from '@/lib/auth.ts';
+import { cn } from '@/lib/utils.ts';
 import { useFavorites, useToggleFavorite } from '../api/favorites.ts';
 
 /**
@@ -39,8 +39,8 @@ export function FavoriteToggle({ propertyId, placement }: { propertyId: string; 
         onSuccess: () => toast({ title: favorite ? 'Added to favorites' : 'Removed from favorites' }),
         onError: (error) => {
           if (favorite && isUpgradeRequired(error)) setLimitReached(true);
-          else if (favorite) toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to add favorite', variant: 'destructive' });
-          else toast({ title: 'Failed to remove favorite', description: serverMessage(error), variant: 'destructive' });
+          else if (favorite) toastError('Error', error, 'Failed to add favorite');
+          else toastError('Failed to remove favorite', error);
         },
       },
     );

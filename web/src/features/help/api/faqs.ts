@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, isApiError } from '../../../lib/api-client.ts';
+import { apiRequest, isApiError } from '@/lib/api-client.ts';
 
 /**
  * FAQ data for the help widget (spec sections 3 and 7). The content module that serves it is not

@@ -1,8 +1,8 @@
 import { Accordion, Popover } from 'radix-ui';
 import { ChevronDown, CircleHelp, Mail, Search, X } from 'lucide-react';
 import { useState } from 'react';
-import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { cn } from '@/lib/utils.ts';
 import { useFaqCategories, useFaqs, type Faq } from '../api/faqs.ts';
 
 const SUPPORT_EMAIL = 'support@dealacre.com';

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Calculator, Handshake, Search, Upload, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useCurrentUser } from '../../../lib/auth.ts';
-import { PROPERTIES_ANCHOR, scrollToAnchor } from '../../../lib/scroll.ts';
+import { useCurrentUser } from '@/lib/auth.ts';
+import { PROPERTIES_ANCHOR, scrollToAnchor } from '@/lib/scroll.ts';
 
 interface Feature {
   icon: LucideIcon;

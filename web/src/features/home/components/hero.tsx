@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowDown, Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { useCurrentUser } from '../../../lib/auth.ts';
-import { PROPERTIES_ANCHOR, scrollToAnchor } from '../../../lib/scroll.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useCurrentUser } from '@/lib/auth.ts';
+import { PROPERTIES_ANCHOR, scrollToAnchor } from '@/lib/scroll.ts';
 
 const HIGHLIGHTS = ['Free for buyers and investors', 'Land, residential and commercial deals', 'Joint venture opportunities'];
 

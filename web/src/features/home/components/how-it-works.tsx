@@ -1,4 +1,4 @@
-import { BUYER_PLANS, SELLER_PLANS, TRIAL_DAYS } from '../../../../../modules/billing/contracts/plans.ts';
+import { BUYER_PLANS, SELLER_PLANS, TRIAL_DAYS } from '@contracts/billing/contracts/plans.ts';
 
 const starterPrice = SELLER_PLANS.find((plan) => plan.tier === 'starter')?.monthlyPrice;
 

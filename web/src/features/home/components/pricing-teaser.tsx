@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, Check } from 'lucide-react';
-import { BUYER_PLANS, SELLER_PLANS, TRIAL_DAYS, type Plan } from '../../../../../modules/billing/contracts/plans.ts';
-import { buttonClassName } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/utils.ts';
+import { BUYER_PLANS, SELLER_PLANS, TRIAL_DAYS, type Plan } from '@contracts/billing/contracts/plans.ts';
+import { buttonClassName } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/utils.ts';
 
 const price = (plan: Plan) => (plan.monthlyPrice === 0 ? 'Free' : `$${plan.monthlyPrice}/mo`);
 

@@ -6,8 +6,8 @@ import type {
   CurrentUser,
   Mode,
   UpdateProfileRequest,
-} from '../../../../../modules/identity/contracts/http.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+} from '@contracts/identity/contracts/http.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { messageAnswerSchema, parseCurrentUser, useIdentityCache } from './cache.ts';
 import { identityKeys } from './identity-keys.ts';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { messageAnswerSchema, parseCurrentUser, storeCurrentUser } from './cache.ts';
 import { identityKeys } from './identity-keys.ts';
-import type { CurrentUser } from '../../../../../modules/identity/contracts/http.ts';
+import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
 
 /** `POST /api/auth/forgot-password` → the same `{ message }` whether or not the account exists. */
 export function useForgotPassword() {

@@ -1,4 +1,4 @@
-import { authKeys } from '../../../lib/auth.ts';
+import { authKeys } from '@/lib/auth.ts';
 
 /**
  * The one query-key factory of the identity feature. The current user lives under the app-wide

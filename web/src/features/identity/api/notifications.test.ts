@@ -1,6 +1,6 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NotificationPreferences } from '../../../../../modules/identity/contracts/http.ts';
+import type { NotificationPreferences } from '@contracts/identity/contracts/http.ts';
 import { notificationPreferencesQueryOptions, updateNotificationPreferencesOptions } from './notifications.ts';
 
 const saved: NotificationPreferences = { listingAlerts: true, messages: true, billing: true, productNews: false };

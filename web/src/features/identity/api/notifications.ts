@@ -2,8 +2,8 @@ import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, t
 import {
   notificationPreferencesSchema,
   type NotificationPreferences,
-} from '../../../../../modules/identity/contracts/http.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+} from '@contracts/identity/contracts/http.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { identityKeys } from './identity-keys.ts';
 
 /** `GET /api/users/me/notifications` */

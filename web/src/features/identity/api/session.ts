@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginRequest, RegisterRequest } from '../../../../../modules/identity/contracts/http.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import type { LoginRequest, RegisterRequest } from '@contracts/identity/contracts/http.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { messageAnswerSchema, parseCurrentUser, useIdentityCache } from './cache.ts';
 
 /** `POST /api/auth/login` → the user; the session cookie is set. */

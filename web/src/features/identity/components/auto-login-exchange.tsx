@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { serverMessage } from '@/lib/api-errors.ts';
 import { useAutoLogin } from '../api/session.ts';
 import { useRedirectAfterSignIn } from '../post-sign-in.ts';
 import { useRunOnce } from './use-run-once.ts';

@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { forgotPasswordRequestSchema } from '../../../../../modules/identity/contracts/http.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { forgotPasswordRequestSchema } from '@contracts/identity/contracts/http.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { serverMessage } from '@/lib/api-errors.ts';
 import { useForgotPassword } from '../api/email-links.ts';
 import { textLinkClassName } from './auth-card.tsx';
 import { applyServerFieldErrors } from './server-errors.ts';
@@ -62,10 +61,9 @@ export function ForgotPasswordForm() {
           <Input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" placeholder="you@example.com" />
         )}
       </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={forgotPassword.isPending}>
-        {forgotPassword.isPending ? <Spinner /> : null}
-        {forgotPassword.isPending ? 'Sending...' : 'Send reset link'}
-      </Button>
+      <SubmitButton type="submit" size="lg" className="w-full" pending={forgotPassword.isPending} pendingLabel="Sending...">
+        Send reset link
+      </SubmitButton>
     </form>
   );
 }

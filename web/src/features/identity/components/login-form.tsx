@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { loginRequestSchema } from '../../../../../modules/identity/contracts/http.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { loginRequestSchema } from '@contracts/identity/contracts/http.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { toast, toastError } from '@/components/ui/toast.tsx';
+import { serverMessage } from '@/lib/api-errors.ts';
 import { useLogin } from '../api/session.ts';
 import { useRedirectAfterSignIn } from '../post-sign-in.ts';
 import { textLinkClassName } from './auth-card.tsx';
@@ -43,9 +42,8 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         redirectAfterSignIn(user, redirect);
       },
       onError: (error) => {
-        const message = serverMessage(error);
-        toast({ title: 'Login failed', description: message ?? 'Login failed', variant: 'destructive' });
-        setFailure(message ?? 'Login failed. Please try again.');
+        toastError('Login failed', error, 'Login failed');
+        setFailure(serverMessage(error) ?? 'Login failed. Please try again.');
         applyServerFieldErrors(error, setError, { fields: ['email', 'password'] });
       },
     });
@@ -75,10 +73,9 @@ export function LoginForm({ redirect }: { redirect?: string }) {
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
       </Field>
 
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? <Spinner /> : null}
+      <SubmitButton type="submit" size="lg" className="w-full" pending={busy}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,16 +1,15 @@
 import { Check, ShoppingBag, Store } from 'lucide-react';
 import { useId } from 'react';
-import type { Mode } from '../../../../../modules/identity/contracts/http.ts';
+import type { Mode } from '@contracts/identity/contracts/http.ts';
 import {
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
-} from '../../../components/ui/dropdown-menu.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
-import { hasSellerCapability, useCurrentUser, type CurrentUser } from '../../../lib/auth.ts';
-import { cn } from '../../../lib/utils.ts';
+} from '@/components/ui/dropdown-menu.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { toast, toastError } from '@/components/ui/toast.tsx';
+import { hasSellerCapability, useCurrentUser, type CurrentUser } from '@/lib/auth.ts';
+import { cn } from '@/lib/utils.ts';
 import { usePendingModeSwitch, useSwitchMode } from '../api/account.ts';
 
 export const SELLER_CAPABILITY_HINT = 'Enable seller capability first';
@@ -33,8 +32,7 @@ export function ModeSwitcher({ placement }: { placement: ModeSwitcherPlacement }
   // the toasts belong to the mutation: the account menu closes before the answer arrives
   const switchMode = useSwitchMode({
     onSuccess: (updated) => toast({ title: 'Mode switched', description: `You're now in ${updated.activeRole} mode` }),
-    onError: (error) =>
-      toast({ title: 'Failed to switch mode', description: serverMessage(error) ?? 'Something went wrong', variant: 'destructive' }),
+    onError: (error) => toastError('Failed to switch mode', error, 'Something went wrong'),
   });
   // a switch started from the other copy (menu closed and reopened, or the mobile menu) counts too
   const pendingMode = usePendingModeSwitch();

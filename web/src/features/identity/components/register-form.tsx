@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH } from '../../../../../modules/identity/contracts/http.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { PASSWORD_MIN_LENGTH } from '@contracts/identity/contracts/http.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { toast, toastError } from '@/components/ui/toast.tsx';
+import { serverMessage } from '@/lib/api-errors.ts';
 import { useRegister } from '../api/session.ts';
 import { registerFormSchema } from '../form-schemas.ts';
 import { useRedirectAfterSignIn } from '../post-sign-in.ts';
@@ -46,7 +45,7 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
         },
         onError: (error) => {
           const message = serverMessage(error);
-          toast({ title: 'Registration failed', description: message ?? 'Please try again.', variant: 'destructive' });
+          toastError('Registration failed', error, 'Please try again.');
           const placed = applyServerFieldErrors(error, setError, { fields: FIELDS, codes: { email_taken: 'email' } });
           // messages that belong to no single field stay visible above the form
           if (!placed) setFailure(message ?? 'Registration failed. Please try again.');
@@ -88,10 +87,9 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
         {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
       </Field>
 
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? <Spinner /> : null}
+      <SubmitButton type="submit" size="lg" className="w-full" pending={busy}>
         {registration.isPending ? 'Creating account...' : 'Create Account'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, type ButtonProps } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import type { ButtonProps } from '@/components/ui/button.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { toast, toastError } from '@/components/ui/toast.tsx';
 import { useResendVerificationEmail } from '../api/email-links.ts';
 
 interface ResendVerificationButtonProps extends Pick<ButtonProps, 'variant' | 'size' | 'className'> {
@@ -12,25 +11,20 @@ interface ResendVerificationButtonProps extends Pick<ButtonProps, 'variant' | 's
 export function ResendVerificationButton({ label = 'Resend verification email', variant = 'secondary', size = 'md', className }: ResendVerificationButtonProps) {
   const resend = useResendVerificationEmail();
   return (
-    <Button
+    <SubmitButton
       variant={variant}
       size={size}
       className={className}
-      disabled={resend.isPending}
+      pending={resend.isPending}
+      pendingLabel="Sending..."
       onClick={() =>
         resend.mutate(undefined, {
           onSuccess: ({ message }) => toast({ title: 'Verification email sent', description: message }),
-          onError: (error) =>
-            toast({
-              title: 'Could not send the email',
-              description: serverMessage(error) ?? 'Something went wrong. Please try again.',
-              variant: 'destructive',
-            }),
+          onError: (error) => toastError('Could not send the email', error, 'Something went wrong. Please try again.'),
         })
       }
     >
-      {resend.isPending ? <Spinner /> : null}
-      {resend.isPending ? 'Sending...' : label}
-    </Button>
+      {label}
+    </SubmitButton>
   );
 }

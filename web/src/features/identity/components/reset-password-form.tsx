@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH } from '../../../../../modules/identity/contracts/http.ts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { PasswordInput } from '../../../components/ui/password-input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
+import { PASSWORD_MIN_LENGTH } from '@contracts/identity/contracts/http.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { serverMessage } from '@/lib/api-errors.ts';
 import { useResetPassword } from '../api/email-links.ts';
 import { resetPasswordFormSchema } from '../form-schemas.ts';
 import { textLinkClassName } from './auth-card.tsx';
@@ -73,10 +73,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Field label="Confirm new password" error={errors.confirmPassword?.message}>
         {(control) => <PasswordInput {...control} {...register('confirmPassword')} autoComplete="new-password" />}
       </Field>
-      <Button type="submit" size="lg" className="w-full" disabled={resetPassword.isPending}>
-        {resetPassword.isPending ? <Spinner /> : null}
-        {resetPassword.isPending ? 'Saving...' : 'Set new password'}
-      </Button>
+      <SubmitButton type="submit" size="lg" className="w-full" pending={resetPassword.isPending} pendingLabel="Saving...">
+        Set new password
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { fieldIssues, serverCode, serverMessage } from '../../../lib/api-errors.ts';
+import { fieldIssues, serverCode, serverMessage } from '@/lib/api-errors.ts';
 
 interface ApplyOptions<Values extends FieldValues> {
   /** the form's fields; issues on other paths are not shown inline */

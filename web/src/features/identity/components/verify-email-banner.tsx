@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { MailCheck, X } from 'lucide-react';
 import { useState } from 'react';
-import { useCurrentUser } from '../../../lib/auth.ts';
+import { useCurrentUser } from '@/lib/auth.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
 
 const DISMISSED_KEY = 'dealacre:verify-email-banner-dismissed';

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
-import { homePathFor, useCurrentUser } from '../../../lib/auth.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { serverMessage } from '@/lib/api-errors.ts';
+import { homePathFor, useCurrentUser } from '@/lib/auth.ts';
 import { useVerifyEmail } from '../api/email-links.ts';
 import { ResendVerificationButton } from './resend-verification-button.tsx';
 import { textLinkClassName } from './auth-card.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardMetricsSchema, type DashboardMetrics } from '../../../../../modules/listings/contracts/http.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { dashboardMetricsSchema, type DashboardMetrics } from '@contracts/listings/contracts/http.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { listingKeys } from './listing-keys.ts';
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../../../../modules/identity/contracts/http.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '@contracts/identity/contracts/http.ts';
 import {
   myListingsResultSchema,
   propertyDetailSchema,
@@ -12,8 +12,8 @@ import {
   type PropertyDetail,
   type UpdateListingRequest,
   type UploadedImage,
-} from '../../../../../modules/listings/contracts/http.ts';
-import { ApiError, apiRequest, readCookie } from '../../../lib/api-client.ts';
+} from '@contracts/listings/contracts/http.ts';
+import { ApiError, apiRequest, readCookie } from '@/lib/api-client.ts';
 import { listingKeys } from './listing-keys.ts';
 
 /**

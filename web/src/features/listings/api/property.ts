@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { z } from 'zod';
-import { publicUserProfileSchema, type PublicUserProfile } from '../../../../../modules/identity/contracts/http.ts';
+import { publicUserProfileSchema, type PublicUserProfile } from '@contracts/identity/contracts/http.ts';
 import {
   propertyCardSchema,
   propertyDetailSchema,
   type PropertyCard,
   type PropertyDetail,
-} from '../../../../../modules/listings/contracts/http.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+} from '@contracts/listings/contracts/http.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { listingKeys } from './listing-keys.ts';
 
 /**

@@ -6,8 +6,8 @@ import {
   type MapMarkersResult,
   type PropertyHit,
   type SearchPropertiesResult,
-} from '../../../../../modules/listings/contracts/http.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+} from '@contracts/listings/contracts/http.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import type { SearchQuery } from '../search-params.ts';
 import { listingKeys } from './listing-keys.ts';
 import { propertyQueryOptions } from './property.ts';

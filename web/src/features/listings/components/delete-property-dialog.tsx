@@ -8,10 +8,10 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../lib/api-errors.ts';
+} from '@/components/ui/alert-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { toast, toastError } from '@/components/ui/toast.tsx';
 import { useDeleteProperty } from '../api/manage-listings.ts';
 
 /** Spec section 5. */
@@ -41,7 +41,7 @@ export function DeletePropertyDialog({ propertyId, propertyTitle, trigger, onDel
     },
     onError: (error) => {
       setOpen(false);
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to delete property.', variant: 'destructive' });
+      toastError('Error', error, 'Failed to delete property.');
     },
   });
 
@@ -59,10 +59,15 @@ export function DeletePropertyDialog({ propertyId, propertyTitle, trigger, onDel
             </Button>
           </AlertDialogCancel>
           {/* not AlertDialogAction: the dialog stays open until the server answers */}
-          <Button variant="destructive" onClick={() => deletion.mutate(propertyId)} disabled={deletion.isPending}>
-            <Trash2 className="size-4" aria-hidden="true" />
-            {deletion.isPending ? 'Deleting...' : 'Delete Property'}
-          </Button>
+          <SubmitButton
+            variant="destructive"
+            onClick={() => deletion.mutate(propertyId)}
+            pending={deletion.isPending}
+            pendingLabel="Deleting..."
+            icon={<Trash2 className="size-4" aria-hidden="true" />}
+          >
+            Delete Property
+          </SubmitButton>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -1,10 +1,10 @@
 import { List, Map as MapIcon, MousePointerClick } from 'lucide-react';
 import { useState } from 'react';
-import type { MapCluster, MapMarker } from '../../../../../modules/listings/contracts/http.ts';
-import { LazyPropertyMap } from '../../../components/map/lazy-maps.tsx';
-import { bboxParam } from '../../../components/map/map-format.ts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { formatNumber } from '../../../lib/utils.ts';
+import type { MapCluster, MapMarker } from '@contracts/listings/contracts/http.ts';
+import { LazyPropertyMap } from '@/components/map/lazy-maps.tsx';
+import { bboxParam } from '@/components/map/map-format.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { formatNumber } from '@/lib/utils.ts';
 import { useMapMarkers, useSearchProperties, useSelectedProperty, type MapView } from '../api/search-properties.ts';
 import { homeQueryOf, type HomeSearch, type SearchQuery } from '../search-params.ts';
 import { PropertyResults } from './search/property-results.tsx';

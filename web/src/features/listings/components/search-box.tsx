@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
-import { PROPERTY_CATEGORIES } from '../../../../../modules/listings/contracts/http.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/utils.ts';
-import { useDebouncedText } from '../../../lib/use-debounced-text.ts';
+import { PROPERTY_CATEGORIES } from '@contracts/listings/contracts/http.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/utils.ts';
+import { useDebouncedText } from '@/lib/use-debounced-text.ts';
 import type { PropertyFilters } from '../search-params.ts';
 import { CATEGORY_ICONS } from './category-icon.tsx';
 import { categoryLabel } from './category-label.ts';

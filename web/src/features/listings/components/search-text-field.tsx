@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { cn } from '../../../lib/utils.ts';
+import { cn } from '@/lib/utils.ts';
 
 interface SearchTextFieldProps {
   id: string;

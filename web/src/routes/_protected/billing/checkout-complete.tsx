@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { CheckoutCompletePage } from '../../../features/billing/components/checkout-complete-page.tsx';
+import { CheckoutCompletePage } from '@/features/billing/components/checkout-complete-page.tsx';
 
 /** `?session_id=` from the payment provider's redirect. */
 const searchSchema = z.object({

@@ -1,11 +1,9 @@
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { SubscribePage } from '../../../features/billing/components/subscribe-page.tsx';
-import type { Audience } from '../../../features/billing/plans.ts';
-import { useEnableSellerCapability } from '../../../features/identity/api/account.ts';
-import { serverMessage } from '../../../lib/api-errors.ts';
-import { hasSellerCapability, useCurrentUser } from '../../../lib/auth.ts';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { toast, toastError } from '@/components/ui/toast.tsx';
+import { SubscribePage } from '@/features/billing/components/subscribe-page.tsx';
+import type { Audience } from '@/features/billing/plans.ts';
+import { useEnableSellerCapability } from '@/features/identity/api/account.ts';
+import { hasSellerCapability, useCurrentUser } from '@/lib/auth.ts';
 
 /**
  * The subscribe pages (/subscribe/:type/:tier and /subscribe/:tier): the billing feature's
@@ -21,17 +19,11 @@ function EnableSellerButton() {
   const onEnable = () =>
     enableSeller.mutate(undefined, {
       onSuccess: () => toast({ title: 'Seller capability enabled', description: 'You can now choose a seller plan.' }),
-      onError: (error) =>
-        toast({
-          title: 'Could not enable seller capability',
-          description: serverMessage(error) ?? 'Something went wrong',
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError('Could not enable seller capability', error, 'Something went wrong'),
     });
   return (
-    <Button size="sm" onClick={onEnable} disabled={enableSeller.isPending}>
-      {enableSeller.isPending ? <Spinner /> : null}
-      {enableSeller.isPending ? 'Enabling...' : 'Enable seller capability'}
-    </Button>
+    <SubmitButton size="sm" onClick={onEnable} pending={enableSeller.isPending} pendingLabel="Enabling...">
+      Enable seller capability
+    </SubmitButton>
   );
 }

@@ -1,15 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { ShoppingBag, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { CurrentUser } from '../../../../../../modules/identity/contracts/http.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../../lib/api-errors.ts';
-import { hasSellerCapability } from '../../../../lib/auth.ts';
+import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
+import { toast, toastError } from '@/components/ui/toast.tsx';
+import { hasSellerCapability } from '@/lib/auth.ts';
 import { useEnableSellerCapability } from '../../api/account.ts';
 import { textLinkClassName } from '../auth-card.tsx';
-import { SettingsSection } from '../../../../components/ui/settings-section.tsx';
+import { SettingsSection } from '@/components/ui/settings-section.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
 
 export function CapabilitiesSection({ user }: { user: CurrentUser }) {
   const enableSeller = useEnableSellerCapability();
@@ -18,12 +16,7 @@ export function CapabilitiesSection({ user }: { user: CurrentUser }) {
   const onEnable = () =>
     enableSeller.mutate(undefined, {
       onSuccess: () => toast({ title: 'Seller capability enabled', description: 'You can now switch to seller mode.' }),
-      onError: (error) =>
-        toast({
-          title: 'Could not enable seller capability',
-          description: serverMessage(error) ?? 'Something went wrong',
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError('Could not enable seller capability', error, 'Something went wrong'),
     });
 
   return (
@@ -38,10 +31,9 @@ export function CapabilitiesSection({ user }: { user: CurrentUser }) {
           status={isSeller ? <ActiveBadge /> : null}
           action={
             isSeller ? null : (
-              <Button onClick={onEnable} disabled={enableSeller.isPending}>
-                {enableSeller.isPending ? <Spinner /> : null}
-                {enableSeller.isPending ? 'Enabling...' : 'Enable seller capability'}
-              </Button>
+              <SubmitButton onClick={onEnable} pending={enableSeller.isPending} pendingLabel="Enabling...">
+                Enable seller capability
+              </SubmitButton>
             )
           }
         >

@@ -3,19 +3,19 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../../components/ui/dialog.tsx';
-import { Field } from '../../../../components/ui/field.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../../components/ui/password-input.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../../lib/api-errors.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { serverMessage } from '@/lib/api-errors.ts';
 import { useDeleteAccount } from '../../api/account.ts';
 import { DELETE_CONFIRMATION_WORD, deleteAccountFormSchema } from '../../form-schemas.ts';
 import { applyServerFieldErrors } from '../server-errors.ts';
-import { SettingsSection } from '../../../../components/ui/settings-section.tsx';
+import { SettingsSection } from '@/components/ui/settings-section.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
 
 export function DangerZoneSection() {
   const [open, setOpen] = useState(false);
@@ -97,10 +97,9 @@ function DeleteAccountForm({ onCancel, onBusyChange }: { onCancel: () => void; o
         <Button variant="secondary" onClick={onCancel} disabled={deleteAccount.isPending}>
           Cancel
         </Button>
-        <Button type="submit" variant="destructive" disabled={deleteAccount.isPending}>
-          {deleteAccount.isPending ? <Spinner /> : null}
-          {deleteAccount.isPending ? 'Deleting...' : 'Delete my account'}
-        </Button>
+        <SubmitButton type="submit" variant="destructive" pending={deleteAccount.isPending} pendingLabel="Deleting...">
+          Delete my account
+        </SubmitButton>
       </div>
     </form>
   );

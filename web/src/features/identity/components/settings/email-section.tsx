@@ -2,19 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeCheck, CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { changeEmailRequestSchema, type CurrentUser } from '../../../../../../modules/identity/contracts/http.ts';
-import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Field } from '../../../../components/ui/field.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { PasswordInput } from '../../../../components/ui/password-input.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../../lib/api-errors.ts';
+import { changeEmailRequestSchema, type CurrentUser } from '@contracts/identity/contracts/http.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { toast, toastError } from '@/components/ui/toast.tsx';
 import { useChangeEmail } from '../../api/account.ts';
 import { applyServerFieldErrors } from '../server-errors.ts';
 import { ResendVerificationButton } from '../resend-verification-button.tsx';
-import { FormActions, SettingsSection } from '../../../../components/ui/settings-section.tsx';
+import { FormActions, SettingsSection } from '@/components/ui/settings-section.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
 
 export function EmailSection({ user }: { user: CurrentUser }) {
   return (
@@ -69,8 +67,7 @@ function ChangeEmailForm() {
         toast({ title: 'Check your inbox', description: message });
       },
       onError: (error) => {
-        const message = serverMessage(error) ?? 'Your email address could not be changed. Please try again.';
-        toast({ title: 'Could not change your email', description: message, variant: 'destructive' });
+        const message = toastError('Could not change your email', error, 'Your email address could not be changed. Please try again.');
         if (!applyServerFieldErrors(error, setError, { fields: ['newEmail', 'password'], rename: { email: 'newEmail' }, codes: { email_taken: 'newEmail' } })) {
           setOutcome({ variant: 'error', message });
         }
@@ -96,10 +93,9 @@ function ChangeEmailForm() {
         </Field>
       </div>
       <FormActions>
-        <Button type="submit" disabled={changeEmail.isPending}>
-          {changeEmail.isPending ? <Spinner /> : null}
-          {changeEmail.isPending ? 'Sending...' : 'Change email'}
-        </Button>
+        <SubmitButton type="submit" pending={changeEmail.isPending} pendingLabel="Sending...">
+          Change email
+        </SubmitButton>
       </FormActions>
     </form>
   );

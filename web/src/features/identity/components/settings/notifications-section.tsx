@@ -1,14 +1,14 @@
 import { useId } from 'react';
-import type { NotificationPreferences } from '../../../../../../modules/identity/contracts/http.ts';
-import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Skeleton } from '../../../../components/ui/skeleton.tsx';
-import { Switch } from '../../../../components/ui/switch.tsx';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { serverMessage } from '../../../../lib/api-errors.ts';
+import type { NotificationPreferences } from '@contracts/identity/contracts/http.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
+import { toast, toastError } from '@/components/ui/toast.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { serverMessage } from '@/lib/api-errors.ts';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../../api/notifications.ts';
-import { SettingsSection } from '../../../../components/ui/settings-section.tsx';
+import { SettingsSection } from '@/components/ui/settings-section.tsx';
 
 const PREFERENCES = [
   { key: 'listingAlerts', label: 'Listing alerts', description: 'New listings that match your saved searches.' },
@@ -27,12 +27,7 @@ export function NotificationsSection() {
       { [key]: enabled },
       {
         onSuccess: () => toast({ title: 'Notification settings saved', description: `${label} ${enabled ? 'on' : 'off'}.` }),
-        onError: (error) =>
-          toast({
-            title: 'Could not save notification settings',
-            description: serverMessage(error) ?? 'Your change was undone. Please try again.',
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Could not save notification settings', error, 'Your change was undone. Please try again.'),
       },
     );
 

@@ -1,18 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH } from '../../../../../../modules/identity/contracts/http.ts';
-import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Field } from '../../../../components/ui/field.tsx';
-import { PasswordInput } from '../../../../components/ui/password-input.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../../lib/api-errors.ts';
+import { PASSWORD_MIN_LENGTH } from '@contracts/identity/contracts/http.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { PasswordInput } from '@/components/ui/password-input.tsx';
+import { toast, toastError } from '@/components/ui/toast.tsx';
 import { useChangePassword } from '../../api/account.ts';
 import { changePasswordFormSchema } from '../../form-schemas.ts';
 import { applyServerFieldErrors } from '../server-errors.ts';
-import { FormActions, SettingsSection } from '../../../../components/ui/settings-section.tsx';
+import { FormActions, SettingsSection } from '@/components/ui/settings-section.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
 
 export function PasswordSection() {
   const changePassword = useChangePassword();
@@ -38,8 +36,7 @@ export function PasswordSection() {
           toast({ title: 'Password changed', description: message });
         },
         onError: (error) => {
-          const message = serverMessage(error) ?? 'Your password could not be changed. Please try again.';
-          toast({ title: 'Could not change your password', description: message, variant: 'destructive' });
+          const message = toastError('Could not change your password', error, 'Your password could not be changed. Please try again.');
           const placed = applyServerFieldErrors(error, setError, {
             fields: ['currentPassword', 'newPassword', 'confirmPassword'],
             // the password policy names the field `password`
@@ -67,10 +64,9 @@ export function PasswordSection() {
           </Field>
         </div>
         <FormActions>
-          <Button type="submit" disabled={changePassword.isPending}>
-            {changePassword.isPending ? <Spinner /> : null}
-            {changePassword.isPending ? 'Changing...' : 'Change password'}
-          </Button>
+          <SubmitButton type="submit" pending={changePassword.isPending} pendingLabel="Changing...">
+            Change password
+          </SubmitButton>
         </FormActions>
       </form>
     </SettingsSection>

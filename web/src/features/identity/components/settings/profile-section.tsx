@@ -2,18 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Camera } from 'lucide-react';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { updateProfileRequestSchema, type CurrentUser } from '../../../../../../modules/identity/contracts/http.ts';
-import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button, fileInputLabelClassName } from '../../../../components/ui/button.tsx';
-import { Field } from '../../../../components/ui/field.tsx';
-import { Input } from '../../../../components/ui/input.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../../lib/api-errors.ts';
+import { updateProfileRequestSchema, type CurrentUser } from '@contracts/identity/contracts/http.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button, fileInputLabelClassName } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { toast, toastError } from '@/components/ui/toast.tsx';
 import { useUpdateProfile, useUploadProfilePicture } from '../../api/account.ts';
 import { PROFILE_PICTURE_ACCEPT, profilePictureProblem } from '../../profile-picture.ts';
 import { applyServerFieldErrors } from '../server-errors.ts';
-import { FormActions, SettingsSection } from '../../../../components/ui/settings-section.tsx';
+import { FormActions, SettingsSection } from '@/components/ui/settings-section.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
 
 export function ProfileSection({ user }: { user: CurrentUser }) {
   return (
@@ -62,9 +61,7 @@ function ProfilePictureForm({ user }: { user: CurrentUser }) {
         toast({ title: 'Profile picture updated' });
       },
       onError: (error) => {
-        const message = serverMessage(error) ?? 'The picture could not be uploaded. Please try again.';
-        setProblem(message);
-        toast({ title: 'Upload failed', description: message, variant: 'destructive' });
+        setProblem(toastError('Upload failed', error, 'The picture could not be uploaded. Please try again.'));
       },
     });
   };
@@ -108,10 +105,9 @@ function ProfilePictureForm({ user }: { user: CurrentUser }) {
           </label>
           {chosen ? (
             <>
-              <Button onClick={onUpload} disabled={upload.isPending}>
-                {upload.isPending ? <Spinner /> : null}
-                {upload.isPending ? 'Uploading...' : 'Upload picture'}
-              </Button>
+              <SubmitButton onClick={onUpload} pending={upload.isPending} pendingLabel="Uploading...">
+                Upload picture
+              </SubmitButton>
               <Button variant="ghost" onClick={() => setChosen(null)} disabled={upload.isPending}>
                 Cancel
               </Button>
@@ -153,8 +149,7 @@ function ProfileDetailsForm({ user }: { user: CurrentUser }) {
         toast({ title: 'Profile updated', description: 'Your changes have been saved.' });
       },
       onError: (error) => {
-        const message = serverMessage(error) ?? 'Your profile could not be saved. Please try again.';
-        toast({ title: 'Could not save your profile', description: message, variant: 'destructive' });
+        const message = toastError('Could not save your profile', error, 'Your profile could not be saved. Please try again.');
         if (!applyServerFieldErrors(error, setError, { fields: PROFILE_FIELDS })) setFailure(message);
       },
     });
@@ -175,10 +170,9 @@ function ProfileDetailsForm({ user }: { user: CurrentUser }) {
         {(control) => <Input {...control} {...register('phone')} type="tel" autoComplete="tel" inputMode="tel" />}
       </Field>
       <FormActions>
-        <Button type="submit" disabled={!isDirty || update.isPending}>
-          {update.isPending ? <Spinner /> : null}
-          {update.isPending ? 'Saving...' : 'Save changes'}
-        </Button>
+        <SubmitButton type="submit" pending={update.isPending} pendingLabel="Saving..." disabled={!isDirty}>
+          Save changes
+        </SubmitButton>
       </FormActions>
     </form>
   );

@@ -9,13 +9,12 @@ import {
   AlertDialogFooter,
   AlertDialogTitle,
   AlertDialogTrigger,
-} from '../../../../components/ui/alert-dialog.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { serverMessage } from '../../../../lib/api-errors.ts';
+} from '@/components/ui/alert-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { toast, toastError } from '@/components/ui/toast.tsx';
 import { useLogoutEverywhere } from '../../api/session.ts';
-import { SettingsSection } from '../../../../components/ui/settings-section.tsx';
+import { SettingsSection } from '@/components/ui/settings-section.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
 
 /** Ends every session of the account, after a confirmation; then the sign-in page. */
 export function SessionsSection() {
@@ -30,8 +29,7 @@ export function SessionsSection() {
         toast({ title: 'Signed out everywhere', description: 'Sign in again to continue.' });
         void navigate({ to: '/login', replace: true });
       },
-      onError: (error) =>
-        toast({ title: 'Could not sign out everywhere', description: serverMessage(error) ?? 'Something went wrong', variant: 'destructive' }),
+      onError: (error) => toastError('Could not sign out everywhere', error, 'Something went wrong'),
     });
 
   return (
@@ -56,10 +54,9 @@ export function SessionsSection() {
                   Cancel
                 </Button>
               </AlertDialogCancel>
-              <Button variant="destructive" onClick={onConfirm} disabled={logoutEverywhere.isPending}>
-                {logoutEverywhere.isPending ? <Spinner /> : null}
-                {logoutEverywhere.isPending ? 'Signing out...' : 'Sign out everywhere'}
-              </Button>
+              <SubmitButton variant="destructive" onClick={onConfirm} pending={logoutEverywhere.isPending} pendingLabel="Signing out...">
+                Sign out everywhere
+              </SubmitButton>
             </AlertDialogFooter>
           </AlertDialogContent>
         </AlertDialog>

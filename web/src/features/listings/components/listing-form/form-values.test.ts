@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingInputSchema, type PropertyDetail } from '../../../../../../modules/listings/contracts/http.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { listingInputSchema, type PropertyDetail } from '@contracts/listings/contracts/http.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { emptyListingValues, listingFieldIssues, listingValuesFrom, parseNumberInput, spreadOf } from './form-values.ts';
 
 const detail: PropertyDetail = {

@@ -4,8 +4,8 @@ import {
   type ListingFields,
   type ListingInput,
   type PropertyDetail,
-} from '../../../../../../modules/listings/contracts/http.ts';
-import { isApiError } from '../../../../lib/api-client.ts';
+} from '@contracts/listings/contracts/http.ts';
+import { isApiError } from '@/lib/api-client.ts';
 
 /**
  * What the listing form holds while the seller types: the shared schema's input, with numbers

@@ -1,7 +1,7 @@
 import { Crosshair, MapPin } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { SELLER_PLANS } from '../../../../../../modules/billing/contracts/plans.ts';
+import { SELLER_PLANS } from '@contracts/billing/contracts/plans.ts';
 import {
   ASKING_TERMS,
   PROPERTY_CATEGORIES,
@@ -11,20 +11,20 @@ import {
   type ListingFields,
   type RoadAccess,
   type Utility,
-} from '../../../../../../modules/listings/contracts/http.ts';
+} from '@contracts/listings/contracts/http.ts';
 // lazy: OpenLayers stays out of the form's first load, the map arrives when the Location section renders
-import { LazyPinMap } from '../../../../components/map/lazy-maps.tsx';
-import { MapBoundary } from '../../../../components/map/map-boundary.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Field } from '../../../../components/ui/field.tsx';
-import { Input, inputClassName } from '../../../../components/ui/input.tsx';
-import { Label } from '../../../../components/ui/label.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { Switch } from '../../../../components/ui/switch.tsx';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { serverMessage } from '../../../../lib/api-errors.ts';
-import { cn, formatDollars } from '../../../../lib/utils.ts';
+import { LazyPinMap } from '@/components/map/lazy-maps.tsx';
+import { MapBoundary } from '@/components/map/map-boundary.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Input, inputClassName } from '@/components/ui/input.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { serverMessage } from '@/lib/api-errors.ts';
+import { cn, formatDollars } from '@/lib/utils.ts';
 import { geocode } from '../../api/manage-listings.ts';
 import { categoryLabel } from '../category-label.ts';
 import { US_STATES } from '../us-states.ts';
@@ -223,10 +223,9 @@ export function LocationSection() {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={placeFromAddress} disabled={locating}>
-              {locating ? <Spinner /> : <Crosshair className="size-4" aria-hidden="true" />}
+            <SubmitButton variant="secondary" onClick={placeFromAddress} pending={locating} icon={<Crosshair className="size-4" aria-hidden="true" />}>
               Place pin from address
-            </Button>
+            </SubmitButton>
             {hasPin ? (
               <Button
                 variant="ghost"

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { CurrentUser } from '../../../../../../modules/identity/contracts/http.ts';
-import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Skeleton } from '../../../../components/ui/skeleton.tsx';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { hasSellerCapability, isAdmin } from '../../../../lib/auth.ts';
+import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { hasSellerCapability, isAdmin } from '@/lib/auth.ts';
 import { editablePropertyQueryOptions } from '../../api/manage-listings.ts';
 import { ListingForm } from './listing-form.tsx';
 

@@ -3,19 +3,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { CurrentUser } from '../../../../../../modules/identity/contracts/http.ts';
+import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
 import {
   listingInputSchema,
   type ListingFields,
   type PropertyDetail,
-} from '../../../../../../modules/listings/contracts/http.ts';
-import { Alert } from '../../../../components/ui/alert.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { UpgradeDialog } from '../../../../components/ui/upgrade-dialog.tsx';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { isUpgradeRequired, serverMessage } from '../../../../lib/api-errors.ts';
+} from '@contracts/listings/contracts/http.ts';
+import { Alert } from '@/components/ui/alert.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { toast, toastError } from '@/components/ui/toast.tsx';
+import { UpgradeDialog } from '@/components/ui/upgrade-dialog.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { isUpgradeRequired, serverMessage } from '@/lib/api-errors.ts';
 import {
   editablePropertyQueryOptions,
   useChangeListingStatus,
@@ -174,11 +174,8 @@ export function ListingForm({ user, property }: ListingFormProps) {
       toast({ title: 'Please check the highlighted fields', variant: 'destructive' });
       return;
     }
-    const message =
-      serverMessage(error) ??
-      (intent === 'draft' ? 'Your draft could not be saved. Please try again.' : 'Your listing could not be saved. Please try again.');
-    setFailure(message);
-    toast({ title: 'Could not save your listing', description: message, variant: 'destructive' });
+    const fallback = intent === 'draft' ? 'Your draft could not be saved. Please try again.' : 'Your listing could not be saved. Please try again.';
+    setFailure(toastError('Could not save your listing', error, fallback));
   };
 
   const submit = (intent: Intent) =>
@@ -236,7 +233,7 @@ export function ListingForm({ user, property }: ListingFormProps) {
         toast({ title: 'Latest version loaded', description: 'The form now shows the saved listing.' });
       }
     } catch (error) {
-      toast({ title: 'Could not load the latest version', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      toastError('Could not load the latest version', error, 'Please try again.');
     }
   };
 
@@ -310,26 +307,22 @@ export function ListingForm({ user, property }: ListingFormProps) {
                   <Link to="/dashboard">Cancel</Link>
                 </Button>
                 {publishable ? (
-                  <Button variant="secondary" disabled={busy || uploading} onClick={() => void submit('save-and-publish')()}>
-                    {pending === 'save-and-publish' ? <Spinner /> : null}
+                  <SubmitButton variant="secondary" pending={pending === 'save-and-publish'} disabled={busy || uploading} onClick={() => void submit('save-and-publish')()}>
                     Save and publish
-                  </Button>
+                  </SubmitButton>
                 ) : null}
-                <Button type="submit" disabled={busy || uploading}>
-                  {pending === 'save' ? <Spinner /> : null}
-                  {pending === 'save' ? 'Saving...' : 'Save changes'}
-                </Button>
+                <SubmitButton type="submit" pending={pending === 'save'} pendingLabel="Saving..." disabled={busy || uploading}>
+                  Save changes
+                </SubmitButton>
               </>
             ) : (
               <>
-                <Button variant="secondary" disabled={busy || uploading} onClick={() => void submit('draft')()}>
-                  {pending === 'draft' ? <Spinner /> : null}
+                <SubmitButton variant="secondary" pending={pending === 'draft'} disabled={busy || uploading} onClick={() => void submit('draft')()}>
                   Save draft
-                </Button>
-                <Button type="submit" disabled={busy || uploading}>
-                  {pending === 'publish' ? <Spinner /> : null}
-                  {pending === 'publish' ? 'Publishing...' : 'Publish listing'}
-                </Button>
+                </SubmitButton>
+                <SubmitButton type="submit" pending={pending === 'publish'} pendingLabel="Publishing..." disabled={busy || uploading}>
+                  Publish listing
+                </SubmitButton>
               </>
             )}
           </div>

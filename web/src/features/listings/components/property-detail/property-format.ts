@@ -1,5 +1,5 @@
-import type { AskingTerm, ListingStatus, PropertyDetail, RoadAccess, Utility } from '../../../../../../modules/listings/contracts/http.ts';
-import { formatDollars, formatNumber } from '../../../../lib/utils.ts';
+import type { AskingTerm, ListingStatus, PropertyDetail, RoadAccess, Utility } from '@contracts/listings/contracts/http.ts';
+import { formatDollars, formatNumber } from '@/lib/utils.ts';
 import { categoryLabel } from '../category-label.ts';
 
 export const TERM_LABELS: Record<AskingTerm, string> = {

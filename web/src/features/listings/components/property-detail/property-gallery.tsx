@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Expand, ImageOff, Trees, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { imageSrcSet } from '../../../../../../modules/listings/contracts/http.ts';
-import { cn } from '../../../../lib/utils.ts';
+import { imageSrcSet } from '@contracts/listings/contracts/http.ts';
+import { cn } from '@/lib/utils.ts';
 
 /** A horizontal swipe longer than this (px) changes the photo. */
 const SWIPE_DISTANCE = 50;

@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { Skeleton } from '../../../../components/ui/skeleton.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useSellerProfile } from '../../api/property.ts';
 import { formatMonthYear } from './property-format.ts';
 

@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
-import { Button } from '../../../../components/ui/button.tsx';
-import { toast } from '../../../../components/ui/toast.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { toast } from '@/components/ui/toast.tsx';
 
 /** Shares the page: the device's share sheet when there is one, else the link is copied. */
 export function ShareButton({ title }: { title: string }) {

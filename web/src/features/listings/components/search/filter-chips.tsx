@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
-import type { PropertyCategory, AskingTerm } from '../../../../../../modules/listings/contracts/http.ts';
-import { formatDollars, formatNumber } from '../../../../lib/utils.ts';
+import type { PropertyCategory, AskingTerm } from '@contracts/listings/contracts/http.ts';
+import { formatDollars, formatNumber } from '@/lib/utils.ts';
 import { listParam, type SearchPageParams } from '../../search-params.ts';
 import { categoryLabel } from '../category-label.ts';
 import { stateName } from '../us-states.ts';

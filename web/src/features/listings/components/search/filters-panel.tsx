@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ASKING_TERMS, PROPERTY_CATEGORIES, type AskingTerm } from '../../../../../../modules/listings/contracts/http.ts';
-import { cn, formatNumber } from '../../../../lib/utils.ts';
+import { ASKING_TERMS, PROPERTY_CATEGORIES, type AskingTerm } from '@contracts/listings/contracts/http.ts';
+import { cn, formatNumber } from '@/lib/utils.ts';
 import { listParam, type SearchPageParams } from '../../search-params.ts';
 import { CATEGORY_ICONS } from '../category-icon.tsx';
 import { categoryLabel } from '../category-label.ts';

@@ -1,9 +1,9 @@
 import { Building2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PropertyHit } from '../../../../../../modules/listings/contracts/http.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { cn, formatNumber } from '../../../../lib/utils.ts';
+import type { PropertyHit } from '@contracts/listings/contracts/http.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { cn, formatNumber } from '@/lib/utils.ts';
 import { useSearchProperties } from '../../api/search-properties.ts';
 import type { SearchQuery } from '../../search-params.ts';
 import { PropertyCard } from '../property-card.tsx';
@@ -85,10 +85,9 @@ export function PropertyResults({ query, gridClassName, onHover, selectedId }: P
           Showing {formatNumber(hits.length)} of {formatNumber(total)} {total === 1 ? 'property' : 'properties'}
         </p>
         {hasNextPage ? (
-          <Button variant="secondary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? <Spinner className="size-4" /> : null}
-            {isFetchingNextPage ? 'Loading...' : 'Load More Properties'}
-          </Button>
+          <SubmitButton variant="secondary" onClick={() => void fetchNextPage()} pending={isFetchingNextPage} pendingLabel="Loading...">
+            Load More Properties
+          </SubmitButton>
         ) : null}
       </div>
     </div>

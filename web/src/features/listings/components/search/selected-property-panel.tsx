@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { MapPin, Ruler, Trees, X } from 'lucide-react';
 import { useState } from 'react';
-import type { PropertyCard as PropertyCardData } from '../../../../../../modules/listings/contracts/http.ts';
-import { buttonClassName } from '../../../../components/ui/button.tsx';
-import { Skeleton } from '../../../../components/ui/skeleton.tsx';
-import { cn, formatDollars } from '../../../../lib/utils.ts';
+import type { PropertyCard as PropertyCardData } from '@contracts/listings/contracts/http.ts';
+import { buttonClassName } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { cn, formatDollars } from '@/lib/utils.ts';
 import { categoryLabel } from '../category-label.ts';
 import { CardFact, formatAcres } from '../property-card.tsx';
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Calculator, Handshake, Search, Store, type LucideIcon } from 'lucide-react';
-import type { CurrentUser } from '../../../../../../modules/identity/contracts/http.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { hasSellerCapability } from '../../../../lib/auth.ts';
+import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { hasSellerCapability } from '@/lib/auth.ts';
 import { SellerListings } from './seller-listings.tsx';
 
 const SHORTCUTS: { to: '/search' | '/calculator' | '/joint-venture'; label: string; text: string; icon: LucideIcon }[] = [

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { MyListing } from '../../../../../../modules/listings/contracts/http.ts';
+import type { MyListing } from '@contracts/listings/contracts/http.ts';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -9,19 +9,20 @@ import {
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogTitle,
-} from '../../../../components/ui/alert-dialog.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
+} from '@/components/ui/alert-dialog.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../../components/ui/dropdown-menu.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { UpgradeDialog } from '../../../../components/ui/upgrade-dialog.tsx';
-import { isUpgradeRequired, serverMessage } from '../../../../lib/api-errors.ts';
+} from '@/components/ui/dropdown-menu.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { toast, toastError } from '@/components/ui/toast.tsx';
+import { UpgradeDialog } from '@/components/ui/upgrade-dialog.tsx';
+import { isUpgradeRequired, serverMessage } from '@/lib/api-errors.ts';
 import { useChangeListingStatus, useDeleteProperty } from '../../api/manage-listings.ts';
 import { DELETE_CONFIRMATION } from '../delete-property-dialog.tsx';
 import { STATUS_ACTION_DONE, STATUS_ACTION_LABEL, STATUS_ACTION_TARGET, statusActions, type StatusAction } from './listing-status.ts';
@@ -60,7 +61,7 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
     onError: (error) => {
       setDeleting(null);
       setBusyId(null);
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to delete property.', variant: 'destructive' });
+      toastError('Error', error, 'Failed to delete property.');
     },
   });
 
@@ -75,11 +76,7 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
             setUpgradeMessage(serverMessage(error) ?? 'Your plan does not allow more active listings.');
             return;
           }
-          toast({
-            title: 'Could not change the status',
-            description: serverMessage(error) ?? 'Please try again.',
-            variant: 'destructive',
-          });
+          toastError('Could not change the status', error, 'Please try again.');
         },
         onSettled: () => setBusyId(null),
       },
@@ -107,10 +104,9 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
                 Cancel
               </Button>
             </AlertDialogCancel>
-            <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
-              {remove.isPending ? <Spinner /> : <Trash2 className="size-4" aria-hidden="true" />}
+            <SubmitButton variant="destructive" onClick={confirmDelete} pending={remove.isPending} icon={<Trash2 className="size-4" aria-hidden="true" />}>
               Delete
-            </Button>
+            </SubmitButton>
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '../../../../components/layout/not-found-page.tsx';
-import { isAudience } from '../../../../features/billing/plans.ts';
+import { NotFoundPage } from '@/components/layout/not-found-page.tsx';
+import { isAudience } from '@/features/billing/plans.ts';
 import { SubscribeRoutePage } from '../-subscribe-route-page.tsx';
 
 /** /subscribe/buyer/plus, /subscribe/seller/pro, ... */
