@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { clientNetwork } from '../../modules/shared/kernel/client-network.ts';
 import { RateLimitedError, type RateLimiter, type RateLimitRule, type RateLimitState } from '../../modules/shared/kernel/rate-limit.ts';
 
 /** Every API request, per client address: a ceiling for the routes that declare no tighter limit. */
@@ -35,7 +36,7 @@ export function rateLimitByAddress(limiter: RateLimiter, rule: RateLimitRule, ex
       return;
     }
     try {
-      report(res, rule, await limiter.hit(rule, clientAddress(req)));
+      report(res, rule, await limiter.hit(rule, clientNetwork(clientAddress(req))));
       next();
     } catch (error) {
       if (error instanceof RateLimitedError) {

@@ -1,3 +1,4 @@
+import { clientNetwork } from '../../../../shared/kernel/client-network.ts';
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
@@ -26,7 +27,7 @@ export class SignInHandler implements CommandHandler<{ request: LoginRequest; me
 
   async execute({ request, meta }: { request: LoginRequest; meta: RequestMeta }, { em }: CommandContext): Promise<SignedIn> {
     const { email, password } = parseInput(loginRequestSchema, request, 'Email and password are required');
-    const address = meta.ipAddress ?? 'unknown';
+    const address = clientNetwork(meta.ipAddress ?? 'unknown');
     await this.#throttle.assertMayTry(email, address);
 
     // the password is checked even for an unknown email, so both failures take the same time

@@ -1,6 +1,6 @@
-import ipaddr from 'ipaddr.js';
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { clientNetwork } from '../../../../shared/kernel/client-network.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
 import type { KeyValue } from '../../../../shared/kernel/key-value.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
@@ -34,7 +34,7 @@ export class RecordListingViewHandler implements CommandHandler<RecordListingVie
 
     // a signed-in user counts once a day; a visitor once a day per cookie and per address, since a
     // cookie is free to drop or forge (the same address may be an office or a carrier's NAT: counted once)
-    const network = actor || !address ? null : networkOf(address);
+    const network = actor || !address ? null : clientNetwork(address);
     if (!(await this.#firstToday(id, network ? [`address:${network}`, visitorId] : [visitorId]))) return unchanged;
 
     const [row] = await em.execute<Array<{ view_count: number }>>(
@@ -65,17 +65,6 @@ export class RecordListingViewHandler implements CommandHandler<RecordListingVie
     }
     return true;
   }
-}
-
-/**
- * The network a client address stands for: an IPv4 address itself (also when IPv4-mapped), an IPv6
- * address's /64, which one subscriber usually holds whole (so rotating within it counts once).
- */
-export function networkOf(address: string): string {
-  const bare = address.replace(/%.*$/, '');
-  if (!ipaddr.isValid(bare)) return bare;
-  const parsed = ipaddr.process(bare);
-  return parsed.kind() === 'ipv4' ? parsed.toString() : `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`).toString()}/64`;
 }
 
 export const recordListingView = handlesCommand(RecordListingView, [PLATFORM.KeyValue, PLATFORM.Clock], (kv, clock) => new RecordListingViewHandler(kv, clock));
