@@ -11,6 +11,8 @@ const userKey = (id: string) => `${PREFIX}${id}`;
 /** Keeps a snapshot of every account in the key-value store, for the per-request current user. */
 export class UserViewProjector implements Subscriber {
   readonly #kv: KeyValue;
+  /** the write in progress per user id */
+  readonly #writing = new Map<string, Promise<void>>();
 
   constructor(kv: KeyValue) {
     this.#kv = kv;
@@ -21,11 +23,25 @@ export class UserViewProjector implements Subscriber {
     if (UserDeleted.is(event)) await this.#kv.delete(userKey(event.payload.id));
   }
 
-  /** Writes the snapshot unless a newer one is already there (events may arrive out of order). */
-  async apply(user: UserSnapshot): Promise<void> {
-    const stored = await this.#kv.get(userKey(user.id));
-    if (stored && (JSON.parse(stored) as UserSnapshot).version > user.version) return;
-    await this.#kv.set(userKey(user.id), JSON.stringify(user));
+  /**
+   * Writes the snapshot unless a newer one is already there (events may arrive out of order). A
+   * command's write at commit and the outbox's delivery of an older event can meet here: one user's
+   * writes run one after another in this host, so the read and the write of one are never split
+   * by the other (across hosts the next event still brings the newest snapshot).
+   */
+  apply(user: UserSnapshot): Promise<void> {
+    const previous = this.#writing.get(user.id) ?? Promise.resolve();
+    const write = previous.then(async () => {
+      const stored = await this.#kv.get(userKey(user.id));
+      if (stored && (JSON.parse(stored) as UserSnapshot).version > user.version) return;
+      await this.#kv.set(userKey(user.id), JSON.stringify(user));
+    });
+    const settled = write.catch(() => {});
+    this.#writing.set(user.id, settled);
+    void settled.then(() => {
+      if (this.#writing.get(user.id) === settled) this.#writing.delete(user.id);
+    });
+    return write;
   }
 }
 
