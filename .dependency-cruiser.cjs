@@ -16,9 +16,9 @@ module.exports = {
     },
     {
       name: 'host-through-index-and-contracts-only',
-      comment: "The host uses a module's index.ts and contracts/ (and the kernel's ports), nothing else.",
+      comment: "The host, and the load tests and benchmarks, use a module's index.ts and contracts/ (and the kernel's ports), nothing else.",
       severity: 'error',
-      from: { path: '^src/', pathNot: TEST_FILE },
+      from: { path: '^(src|load-tests)/', pathNot: TEST_FILE },
       to: { path: '^modules/', pathNot: ['^modules/[^/]+/index\\.ts$', '^modules/[^/]+/contracts/', '^modules/shared/kernel/'] },
     },
     {
@@ -64,7 +64,7 @@ module.exports = {
       comment: 'web/ imports only the browser-safe contracts of modules, never server code.',
       severity: 'error',
       from: { path: '^web/' },
-      to: { path: '^(src/|modules/)', pathNot: ['^modules/[^/]+/contracts/', '^modules/shared/kernel/(ids|errors|events)\\.ts$'] },
+      to: { path: '^(src/|modules/)', pathNot: ['^modules/[^/]+/contracts/', '^modules/shared/kernel/(ids|errors|events|csrf)\\.ts$'] },
     },
     {
       name: 'web-features-independent',

@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'web/dist/', 'data/', 'web/src/routeTree.gen.ts', 'lint-rules/fixtures/', 'lint-rules/registration-fixtures/', 'load-tests/k6/', 'test-results/', 'playwright-report/'] },
+  { ignores: ['node_modules/', 'web/dist/', 'data/', 'web/src/routeTree.gen.ts', 'lint-rules/fixtures/', 'lint-rules/registration-fixtures/', 'lint-rules/module-order-fixtures/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,6 +24,11 @@ export default tseslint.config(
         { selector: 'Decorator', message: 'Decorators are not used here: bind with inversify factories and define entities with defineEntity.' },
       ],
     },
+  },
+  {
+    // k6 runs these scripts in its own JavaScript runtime, not Node
+    files: ['load-tests/k6/**/*.js'],
+    languageOptions: { globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly', open: 'readonly', console: 'readonly' } },
   },
   {
     files: ['web/**/*.{ts,tsx}'],

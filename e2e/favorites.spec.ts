@@ -1,4 +1,4 @@
-import type { SearchPropertiesResult } from '../modules/listings/contracts/http.ts';
+import type { SearchPropertiesResult } from '../modules/listings/contracts/search.ts';
 import { csrfToken, registerThroughPage, toasts } from './accounts.ts';
 import { expect, screenshotPath, test, type Page } from './fixtures.ts';
 

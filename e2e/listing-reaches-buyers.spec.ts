@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
-import type { DashboardMetrics } from '../modules/listings/contracts/http.ts';
+import type { DashboardMetrics } from '../modules/listings/contracts/metrics.ts';
 import { csrfToken, signInThroughPage, toasts } from './accounts.ts';
 import { expect, makePhotos, test, type APIRequestContext, type Page } from './fixtures.ts';
 

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect, screenshotPath, test as base, type APIRequestContext, type Browser, type BrowserContext, type Page } from './fixtures.ts';
 import sharp from 'sharp';
 import { DEMO_BUYER, DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
-import type { ListingInput, PropertyDetail, UploadedImage } from '../modules/listings/contracts/http.ts';
+import type { ListingInput } from '../modules/listings/contracts/listing.ts';
+import type { UploadedImage } from '../modules/listings/contracts/media.ts';
+import type { PropertyDetail } from '../modules/listings/contracts/property.ts';
 import { csrfToken, DEMO_PASSWORD, signInThroughPage, toasts } from './accounts.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { PROPERTY_CATEGORIES, SEARCH_SORTS } from '../modules/listings/contracts/http.ts';
+import { PROPERTY_CATEGORIES } from '../modules/listings/contracts/listing.ts';
+import { SEARCH_SORTS } from '../modules/listings/contracts/search.ts';
 import scenarioFile from './scenarios.json' with { type: 'json' };
 
 /**

@@ -6,12 +6,16 @@ import { leadsModule } from '../modules/leads/index.ts';
 import { listingsModule } from '../modules/listings/index.ts';
 import type { ModuleDefinition } from '../modules/shared/kernel/module.ts';
 
-/** Every bounded context the host loads, in migration order. */
+/**
+ * Every bounded context the host loads, in dependency order: a module may use the contracts of the
+ * modules before it (their public API, types, plans), and subscribe to any module's events
+ * (ARCHITECTURE.md section 3; lint-rules/module-order.test.ts holds the code to it).
+ */
 export const modules: readonly ModuleDefinition[] = [
   identityModule,
+  billingModule,
   listingsModule,
   engagementModule,
   leadsModule,
-  billingModule,
   contentModule,
 ];

@@ -10,6 +10,9 @@
  * the load generator has its own core), then replays the
  * exact SearchIndex calls one such request makes directly on the adapter, in-process, so the ratio
  * of HTTP endpoint to raw engine shows. Prints a table.
+ *
+ * It uses the listings module only through its public seams: the query schemas and bus names of
+ * its contracts, asked on the host's query bus.
  */
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,13 +23,22 @@ import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../../src/config.ts';
 import { createHost, type Host } from '../../src/host.ts';
+import { defineQuery } from '../../modules/shared/kernel/bus.ts';
 import type { SearchIndex, SearchQuery } from '../../modules/shared/kernel/search-index.port.ts';
-import { mapMarkersQuerySchema, searchPropertiesQuerySchema } from '../../modules/listings/contracts/http.ts';
-import { SearchPropertiesHandler } from '../../modules/listings/application/queries/search-properties/search-properties.handler.ts';
-import { MapMarkersHandler } from '../../modules/listings/application/queries/map-markers/map-markers.handler.ts';
+import { MAP_MARKERS_QUERY, mapMarkersQuerySchema, type MapMarkersQuery, type MapMarkersResult } from '../../modules/listings/contracts/map.ts';
+import {
+  SEARCH_PROPERTIES_QUERY,
+  searchPropertiesQuerySchema,
+  type SearchPropertiesQuery,
+  type SearchPropertiesResult,
+} from '../../modules/listings/contracts/search.ts';
 import type { LoadFigures } from './load-worker.ts';
 
 const CONNECTIONS = 10;
+
+/** The two endpoints' queries on the host's query bus, by their names in the listings contracts. */
+const SearchProperties = defineQuery<SearchPropertiesQuery, SearchPropertiesResult>(SEARCH_PROPERTIES_QUERY);
+const MapMarkers = defineQuery<MapMarkersQuery, MapMarkersResult>(MAP_MARKERS_QUERY);
 
 /** Representative queries of the search page and its map. */
 export const BENCH_QUERIES = [
@@ -120,7 +132,7 @@ async function benchMode(mode: string, environment: Record<string, string>, opti
         const bytes = (await probe.arrayBuffer()).byteLength;
         if (!probe.ok) throw new Error(`${path} answered ${probe.status}`);
         const http = await load(origin + path, options.durationSeconds);
-        const rawRps = await raw(host.readSide.search, bench.endpoint, bench.query, Math.min(5, options.durationSeconds));
+        const rawRps = await raw(host, bench.endpoint, bench.query, Math.min(5, options.durationSeconds));
         const row = { mode, name: bench.name, ...http, rawRps, bytes };
         rows.push(row);
         log(`${bench.name.padEnd(30)} ${fmt(row.rps)} req/s  p50 ${fmt(row.p50)}  p95 ${fmt(row.p95)}  p99 ${fmt(row.p99)} ms  raw ${fmt(rawRps)} req/s  ${bytes} B`);
@@ -149,25 +161,18 @@ function load(url: string, durationSeconds: number): Promise<LoadFigures> {
 }
 
 /**
- * The adapter calls one endpoint request makes (captured by running the real query handler over a
- * recording adapter), replayed back to back on the adapter for `seconds`: requests per second.
+ * The adapter calls one endpoint request makes (captured by asking the endpoint's query on the host's
+ * query bus while its adapter records), replayed back to back on the adapter for `seconds`: requests
+ * per second.
  */
-async function raw(search: SearchIndex, endpoint: 'search' | 'map', queryString: string, seconds: number): Promise<number> {
-  const calls: Array<{ index: string; query: SearchQuery }> = [];
-  const recording = new Proxy(search, {
-    get(target, property, receiver) {
-      if (property === 'search') {
-        return (index: string, query: SearchQuery) => {
-          calls.push({ index, query });
-          return target.search(index, query);
-        };
-      }
-      return Reflect.get(target, property, receiver);
-    },
-  });
+async function raw(host: Host, endpoint: 'search' | 'map', queryString: string, seconds: number): Promise<number> {
+  const search = host.readSide.search;
   const params = Object.fromEntries(new URLSearchParams(queryString));
-  if (endpoint === 'search') await new SearchPropertiesHandler(recording).execute(searchPropertiesQuerySchema.parse(params));
-  else await new MapMarkersHandler(recording).execute(mapMarkersQuerySchema.parse(params));
+  const calls = await recordSearchCalls(search, () =>
+    endpoint === 'search'
+      ? host.queries.ask(SearchProperties, searchPropertiesQuerySchema.parse(params))
+      : host.queries.ask(MapMarkers, mapMarkersQuerySchema.parse(params)),
+  );
 
   let requests = 0;
   const started = performance.now();
@@ -176,6 +181,27 @@ async function raw(search: SearchIndex, endpoint: 'search' | 'map', queryString:
     requests++;
   }
   return requests / ((performance.now() - started) / 1000);
+}
+
+/**
+ * The `search` calls `run` makes on the adapter, recorded by wrapping the adapter's own `search`
+ * while it runs (the host's query handlers hold this very instance), then unwrapped again.
+ */
+async function recordSearchCalls(search: SearchIndex, run: () => Promise<unknown>): Promise<Array<{ index: string; query: SearchQuery }>> {
+  const calls: Array<{ index: string; query: SearchQuery }> = [];
+  const own = Object.getOwnPropertyDescriptor(search, 'search');
+  const original = search.search;
+  search.search = ((index: string, query: SearchQuery) => {
+    calls.push({ index, query });
+    return original.call(search, index, query);
+  }) as SearchIndex['search'];
+  try {
+    await run();
+  } finally {
+    if (own) Object.defineProperty(search, 'search', own);
+    else Reflect.deleteProperty(search, 'search');
+  }
+  return calls;
 }
 
 function printTable(reports: ModeReport[]): void {

@@ -208,6 +208,8 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
     const checkoutId = checkout.body.checkoutUrl.split('/').pop();
     await buyer.send('post', `/api/payments/test-checkout/${checkoutId}/pay`);
     await buyer.send('post', `/api/billing/checkout/${checkoutId}/complete`);
+    // identity keeps its copy of the tier from billing's event
+    await test.host.projections.settled();
     expect((await buyer.get('/api/auth/me')).body.buyerTier).toBe('plus');
   });
 });

@@ -3,7 +3,8 @@ import { expect, it } from 'vitest';
 import { browser, type Browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost, type TestHost } from '../../src/testing/test-host.ts';
 import { newId } from '../shared/kernel/ids.ts';
-import { FAVORITES_LIMIT_MESSAGE, type Favorite, type FavoritesLimitDetails } from './contracts/http.ts';
+import type { PlanLimitDetails } from '../billing/contracts/plan-limits.ts';
+import { FAVORITES_LIMIT_MESSAGE, type Favorite } from './contracts/http.ts';
 
 const clock = { current: new Date('2026-11-10T12:00:00Z'), now() { return this.current; } };
 const tick = () => (clock.current = new Date(clock.current.getTime() + 60_000));
@@ -182,7 +183,7 @@ describeHost('engagement: favorites through the API', () => {
 
     const refused = await add(buyer, properties[10]);
     expect(refused.status).toBe(403);
-    const details: FavoritesLimitDetails = { limit: 'favorites', allowed: 10, tier: 'free', suggestedTier: 'plus' };
+    const details: PlanLimitDetails = { limit: 'favorites', allowed: 10, tier: 'free', suggestedTier: 'plus' };
     expect(refused.body).toEqual({ message: FAVORITES_LIMIT_MESSAGE, code: 'plan_limit_reached', upgradeRequired: true, details });
     expect(await stored(test, buyer.id)).toEqual(properties.slice(0, 10).sort());
     expect(await outbox(test, 'engagement.favorite-added.v1')).toHaveLength(10);

@@ -1,16 +1,13 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { Container } from 'inversify';
 import { ListingDeleted } from '../listings/contracts/events.ts';
 import type { ModuleDefinition } from '../shared/kernel/module.ts';
-import { PLATFORM, token } from '../shared/kernel/tokens.ts';
+import { token } from '../shared/kernel/tokens.ts';
 import { addFavorite } from './application/commands/add-favorite/add-favorite.handler.ts';
 import { removeFavorite } from './application/commands/remove-favorite/remove-favorite.handler.ts';
 import { listFavorites } from './application/reports/list-favorites/list-favorites.handler.ts';
 import { OnListingDeleted } from './application/subscribers/on-listing-deleted.ts';
-import { ENGAGEMENT_API } from './contracts/api.ts';
 import { FavoriteSchema } from './domain/favorite.entity.ts';
 import { engagementRouter } from './http/engagement.routes.ts';
-import { EngagementApiImpl } from './infrastructure/engagement-api.ts';
 import { EngagementSchema } from './migrations/engagement-0001-schema.ts';
 import { EngagementFavorites } from './migrations/engagement-0002-favorites.ts';
 
@@ -27,7 +24,6 @@ export const engagementModule: ModuleDefinition = {
     { name: 'engagement-0002-favorites', class: EngagementFavorites },
   ],
   bind(container: Container) {
-    container.bind(ENGAGEMENT_API).toResolvedValue((em: EntityManager) => new EngagementApiImpl(em), [PLATFORM.EntityManager]);
     container.bind(TOKENS.OnListingDeleted).toResolvedValue(() => new OnListingDeleted());
   },
   commands: [addFavorite, removeFavorite],

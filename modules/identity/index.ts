@@ -43,11 +43,14 @@ import { SessionStore } from './infrastructure/session-store.ts';
 import { IdentitySchema } from './migrations/identity-0001-schema.ts';
 import { IdentityUsersSessions } from './migrations/identity-0002-users-sessions.ts';
 import { IdentityEmailTokensNotifications } from './migrations/identity-0003-email-tokens-notifications.ts';
+import { IdentityBuyerTier } from './migrations/identity-0004-buyer-tier.ts';
+import { BUYER_PLAN_EVENTS, OnBuyerPlanChanged } from './application/subscribers/on-buyer-plan-changed.ts';
 import { IDENTITY_SERVICES } from './tokens.ts';
 
 const TOKENS = {
   Reindexer: token<IdentityReindexer>('identity.Reindexer'),
   Seeder: token<IdentitySeeder>('identity.Seeder'),
+  OnBuyerPlanChanged: token<OnBuyerPlanChanged>('identity.OnBuyerPlanChanged'),
 };
 
 /** Owns users, credentials, sessions, roles and capabilities, modes, email verification and settings. */
@@ -58,6 +61,7 @@ export const identityModule: ModuleDefinition = {
     { name: 'identity-0001-schema', class: IdentitySchema },
     { name: 'identity-0002-users-sessions', class: IdentityUsersSessions },
     { name: 'identity-0003-email-tokens-notifications', class: IdentityEmailTokensNotifications },
+    { name: 'identity-0004-buyer-tier', class: IdentityBuyerTier },
   ],
   bind(container: Container) {
     container.bind(IDENTITY_SERVICES.Hasher).toResolvedValue(() => new PasswordHasher());
@@ -77,6 +81,7 @@ export const identityModule: ModuleDefinition = {
       );
     container.bind(IDENTITY_SERVICES.Mail).toResolvedValue((mailer: Mailer, settings: PlatformSettings) => new IdentityMail(mailer, settings), [PLATFORM.Mailer, PLATFORM.Settings]);
     container.bind(IDENTITY_SERVICES.UserView).toResolvedValue((kv: KeyValue) => new UserViewProjector(kv), [PLATFORM.KeyValue]);
+    container.bind(TOKENS.OnBuyerPlanChanged).toResolvedValue(() => new OnBuyerPlanChanged());
     container.bind(TOKENS.Reindexer).toResolvedValue((em: EntityManager, kv: KeyValue) => new IdentityReindexer(em, kv), [PLATFORM.EntityManager, PLATFORM.KeyValue]);
     container
       .bind(TOKENS.Seeder)
@@ -105,7 +110,10 @@ export const identityModule: ModuleDefinition = {
     deleteAccount,
   ],
   queries: [getCurrentUser, resolveActor, getNotificationPreferences, getPublicProfile],
-  subscribers: [{ name: 'identity.user-view', events: [UserRegistered.type, UserChanged.type, UserDeleted.type], handler: IDENTITY_SERVICES.UserView }],
+  subscribers: [
+    { name: 'identity.user-view', events: [UserRegistered.type, UserChanged.type, UserDeleted.type], handler: IDENTITY_SERVICES.UserView },
+    { name: 'identity.buyer-tiers', events: BUYER_PLAN_EVENTS.map((event) => event.type), handler: TOKENS.OnBuyerPlanChanged },
+  ],
   middleware: authenticate,
   router: identityRouter,
   reindex: TOKENS.Reindexer,

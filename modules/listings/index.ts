@@ -1,3 +1,5 @@
+import { BILLING_API, type BillingApi } from '../billing/contracts/api.ts';
+import { SellerPlanLimits } from './application/plan-limits.ts';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { Container } from 'inversify';
 import type { CommandBus } from '../shared/kernel/bus.ts';
@@ -18,6 +20,8 @@ import { OnSellerPlanChanged, SELLER_PLAN_EVENTS } from './application/subscribe
 import { SellerPlanSchema } from './domain/seller-plan.entity.ts';
 import { ListingsSellerPlans } from './migrations/listings-0004-seller-plans.ts';
 import { ListingsPhotoUploads } from './migrations/listings-0005-photo-uploads.ts';
+import { ListingsFavoriteCounts } from './migrations/listings-0006-favorite-counts.ts';
+import { FAVORITE_EVENTS, OnFavoriteChanged } from './application/subscribers/on-favorite-changed.ts';
 import { PhotoUploadSchema } from './domain/photo-upload.entity.ts';
 import { PurgeUnusedPhotos } from './application/commands/purge-unused-photos/purge-unused-photos.command.ts';
 import { purgeUnusedPhotos } from './application/commands/purge-unused-photos/purge-unused-photos.handler.ts';
@@ -61,6 +65,7 @@ import { LISTINGS_SERVICES } from './tokens.ts';
 
 const TOKENS = {
   OnSellerPlanChanged: token<OnSellerPlanChanged>('listings.OnSellerPlanChanged'),
+  OnFavoriteChanged: token<OnFavoriteChanged>('listings.OnFavoriteChanged'),
   PropertySearchProjector: token<PropertySearchProjector>('listings.PropertySearchProjector'),
   MarketMetricsProjector: token<MarketMetricsProjector>('listings.MarketMetricsProjector'),
   Seeder: token<ListingsSeeder>('listings.Seeder'),
@@ -78,10 +83,13 @@ export const listingsModule: ModuleDefinition = {
     { name: 'listings-0003-property-details', class: ListingsPropertyDetails },
     { name: 'listings-0004-seller-plans', class: ListingsSellerPlans },
     { name: 'listings-0005-photo-uploads', class: ListingsPhotoUploads },
+    { name: 'listings-0006-favorite-counts', class: ListingsFavoriteCounts },
   ],
   bind(container: Container) {
     container.bind(LISTINGS_SERVICES.ZipCentroids).toResolvedValue(() => new ZipCentroidGeocoder());
     container.bind(LISTINGS_SERVICES.Geocoder).toResolvedValue((places: ZipCentroidGeocoder) => places, [LISTINGS_SERVICES.ZipCentroids]);
+    container.bind(LISTINGS_SERVICES.PlanLimits).toResolvedValue((billing: BillingApi) => new SellerPlanLimits(billing), [BILLING_API]);
+    container.bind(TOKENS.OnFavoriteChanged).toResolvedValue(() => new OnFavoriteChanged());
     container.bind(TOKENS.OnSellerPlanChanged).toResolvedValue((clock: Clock) => new OnSellerPlanChanged(clock), [PLATFORM.Clock]);
     container
       .bind(TOKENS.PropertySearchProjector)
@@ -139,6 +147,7 @@ export const listingsModule: ModuleDefinition = {
     { name: 'listings.market-metrics', events: listingEvents, handler: TOKENS.MarketMetricsProjector },
     { name: 'listings.property-details', events: listingEvents, handler: LISTINGS_SERVICES.PropertyDetails },
     { name: 'listings.seller-plans', events: SELLER_PLAN_EVENTS.map((event) => event.type), handler: TOKENS.OnSellerPlanChanged },
+    { name: 'listings.favorite-counts', events: FAVORITE_EVENTS.map((event) => event.type), handler: TOKENS.OnFavoriteChanged },
   ],
   jobs: [
     { name: 'listings.expire-listings', everyMs: 5 * 60_000, command: ExpireListings },

@@ -4,7 +4,8 @@ import { browser, type Browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost, type TestHost } from '../../src/testing/test-host.ts';
 import { newId } from '../shared/kernel/ids.ts';
 import { ChangeListingStatus } from './application/commands/change-listing-status/change-listing-status.command.ts';
-import type { ListingInput, PropertyDetail } from './contracts/http.ts';
+import type { ListingInput } from './contracts/listing.ts';
+import type { PropertyDetail } from './contracts/property.ts';
 
 const clock = { current: new Date('2026-11-10T12:00:00Z'), now() { return this.current; } };
 const later = (ms: number) => (clock.current = new Date(clock.current.getTime() + ms));

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost, type TestHost } from '../../src/testing/test-host.ts';
-import { MAX_IMAGE_BYTES, type UploadedImage } from './contracts/http.ts';
+import { MAX_IMAGE_BYTES, type UploadedImage } from './contracts/media.ts';
 
 // the host stores uploads of an in-memory test database here (src/host.ts)
 const uploadsRoot = path.join(tmpdir(), `dealacre-uploads-${process.pid}`);

@@ -6,7 +6,8 @@ import { expect, it } from 'vitest';
 import { browser, type Browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost, type TestHost } from '../../src/testing/test-host.ts';
 import { PurgeUnusedPhotos } from './application/commands/purge-unused-photos/purge-unused-photos.command.ts';
-import { IMAGE_WIDTHS, type ListingInput, type UploadedImage } from './contracts/http.ts';
+import type { ListingInput } from './contracts/listing.ts';
+import { IMAGE_WIDTHS, type UploadedImage } from './contracts/media.ts';
 
 // the host stores uploads of an in-memory test database here (src/host.ts)
 const uploadsRoot = path.join(tmpdir(), `dealacre-uploads-${process.pid}`);

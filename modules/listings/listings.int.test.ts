@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { CreateListing, type CreateListingInput } from './application/commands/create-listing/create-listing.command.ts';
-import type { ListingInput } from './contracts/http.ts';
+import type { ListingInput } from './contracts/listing.ts';
 
 const owner = '0190a1b2-0000-7000-8000-00000000000a';
 

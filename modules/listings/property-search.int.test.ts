@@ -11,7 +11,8 @@ import {
   ListingViewed,
   type ListingSnapshot,
 } from './contracts/events.ts';
-import type { MapMarkersResult, PropertyHit, SearchPropertiesResult } from './contracts/http.ts';
+import type { MapMarkersResult } from './contracts/map.ts';
+import type { PropertyHit, SearchPropertiesResult } from './contracts/search.ts';
 import { Property } from './domain/property.entity.ts';
 import { LISTING_OWNER, listingSnapshot } from './testing/fixtures.ts';
 

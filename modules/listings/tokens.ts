@@ -1,5 +1,6 @@
 import { token } from '../shared/kernel/tokens.ts';
 import type { Geocoder } from './application/geocoder.ts';
+import type { SellerPlanLimits } from './application/plan-limits.ts';
 import type { ZipCentroidGeocoder } from './infrastructure/geo/zip-centroid.geocoder.ts';
 import type { ListingImages } from './infrastructure/images/listing-images.ts';
 import type { ListingsReindexer } from './infrastructure/projections/listings.reindexer.ts';
@@ -15,4 +16,5 @@ export const LISTINGS_SERVICES = {
   ListingImages: token<ListingImages>('listings.ListingImages'),
   PropertyDetails: token<PropertyDetailsProjector>('listings.PropertyDetailsProjector'),
   Reindexer: token<ListingsReindexer>('listings.Reindexer'),
+  PlanLimits: token<SellerPlanLimits>('listings.SellerPlanLimits'),
 } as const;

@@ -9,9 +9,9 @@ import type { ReadSide } from '../adapters/read-side.ts';
 import type { DevOutboxMailer } from '../adapters/mail/dev-outbox-mailer.ts';
 import type { Database } from '../persistence/database.ts';
 import type { CommandBus, QueryBus } from '../../modules/shared/kernel/bus.ts';
-import type { ModuleDefinition } from '../../modules/shared/kernel/module.ts';
+import type { HttpContext, ModuleDefinition } from '../../modules/shared/kernel/module.ts';
 import type { PlatformSettings } from '../../modules/shared/kernel/settings.ts';
-import { csrfProtection } from './csrf.ts';
+import { csrfProtection, rotateCsrfToken } from './csrf.ts';
 import { devMailRouter } from './dev-mail.ts';
 import type { LocalDiskStorage } from '../adapters/storage/local-disk-storage.ts';
 import type { TestPaymentsProvider } from '../adapters/payments/test-payments-provider.ts';
@@ -101,7 +101,13 @@ export function createHttpApp({ config, logger, modules, commands, queries, data
   app.use(csrfProtection(settings.production));
 
   app.use('/api', apiRateLimit(readSide.rateLimiter, config.RATE_LIMIT_EXEMPT));
-  const context = { commands, queries, settings, rateLimit: (rule: RateLimitRule) => rateLimitByAddress(readSide.rateLimiter, rule, config.RATE_LIMIT_EXEMPT) };
+  const context: HttpContext = {
+    commands,
+    queries,
+    settings,
+    rateLimit: (rule: RateLimitRule) => rateLimitByAddress(readSide.rateLimiter, rule, config.RATE_LIMIT_EXEMPT),
+    rotateCsrfToken: (res) => rotateCsrfToken(res, settings.production),
+  };
   app.use((_req, res, next) => {
     res.locals.actor = null;
     next();

@@ -1,12 +1,22 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { RequestHandler } from 'express';
-import { CSRF_COOKIE, CSRF_HEADER } from '../../modules/identity/contracts/http.ts';
+import type { CookieOptions, RequestHandler, Response } from 'express';
+import { CSRF_COOKIE, CSRF_HEADER } from '../../modules/shared/kernel/csrf.ts';
 import { AppError } from '../../modules/shared/kernel/errors.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** callers that authenticate another way (signed webhooks) */
 const EXEMPT = /^\/api\/webhooks\//;
 const TOKEN = /^[\w-]{43}$/;
+
+/** Readable by the page's script, which echoes it in the X-CSRF-Token header. */
+function cookieOptions(secure: boolean): CookieOptions {
+  return { httpOnly: false, sameSite: 'lax', secure, path: '/' };
+}
+
+/** Gives the browser a fresh token: at every new session, so a token planted before sign-in is worthless after it. */
+export function rotateCsrfToken(res: Response, secure: boolean): void {
+  res.cookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), cookieOptions(secure));
+}
 
 /**
  * Double-submit CSRF protection for every cookie-authenticated mutation: the browser receives a random
@@ -17,9 +27,7 @@ export function csrfProtection(secure: boolean): RequestHandler {
   return (req, res, next) => {
     const cookie: unknown = req.cookies?.[CSRF_COOKIE];
     const token = typeof cookie === 'string' && TOKEN.test(cookie) ? cookie : undefined;
-    if (!token) {
-      res.cookie(CSRF_COOKIE, randomBytes(32).toString('base64url'), { httpOnly: false, sameSite: 'lax', secure, path: '/' });
-    }
+    if (!token) rotateCsrfToken(res, secure);
     if (UNSAFE_METHODS.has(req.method) && req.path.startsWith('/api/') && !EXEMPT.test(req.path)) {
       const header = req.get(CSRF_HEADER) ?? '';
       if (!token || header.length !== token.length || !timingSafeEqual(Buffer.from(header), Buffer.from(token))) {

@@ -1,49 +1,65 @@
 import { z } from 'zod';
-import type { Audience, BuyerLimits, BuyerTier, SellerLimits, SellerTier } from './plans.ts';
+import type { BuyerLimits, BuyerTier, SellerLimits, SellerTier } from './plans.ts';
 
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'canceled', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** A user's subscription for one audience, as the API shows it. Dates are ISO strings. */
-export interface SubscriptionView {
-  id: string;
-  audience: Audience;
+export const subscriptionViewSchema = z.object({
+  id: z.string(),
+  audience: z.enum(['buyer', 'seller']),
   /** the plan subscribed to (a trial runs on the plan it will become) */
-  tier: string;
-  status: SubscriptionStatus;
-  trialEndsAt: string | null;
-  currentPeriodEnd: string | null;
-  cancelAtPeriodEnd: boolean;
+  tier: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  trialEndsAt: z.string().nullable(),
+  currentPeriodEnd: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
   /** true when a payment method is on file, so the trial converts and renewals charge */
-  hasPaymentMethod: boolean;
-  provider: 'test' | 'stripe';
-}
+  hasPaymentMethod: z.boolean(),
+  provider: z.enum(['test', 'stripe']),
+});
+export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
 /** A charge of a subscription (`GET /api/billing/invoices`): the user's receipts. Amounts in dollars. */
-export interface InvoiceView {
-  id: string;
-  number: string;
-  description: string;
-  amount: number;
-  currency: string;
-  status: 'paid' | 'failed';
-  periodStart: string | null;
-  periodEnd: string | null;
+export const invoiceViewSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(['paid', 'failed']),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
   /** the provider's page for the invoice (Stripe), when there is one */
-  hostedUrl: string | null;
-  createdAt: string;
-}
+  hostedUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type InvoiceView = z.infer<typeof invoiceViewSchema>;
+
+const buyerLimitsSchema = z.object({
+  contactsPerMonth: z.number().nullable(),
+  favorites: z.number().nullable(),
+  savedSearches: z.number().nullable(),
+  propertyAlerts: z.boolean(),
+}) satisfies z.ZodType<BuyerLimits>;
+
+const sellerLimitsSchema = z.object({
+  activeListings: z.number().nullable(),
+  featuredPerMonth: z.number().nullable(),
+  pipelineAndLeads: z.boolean(),
+}) satisfies z.ZodType<SellerLimits>;
 
 /** What a user may do now: `GET /api/billing/me` and the billing public API. `null` = unlimited. */
-export interface Entitlements {
-  buyerTier: BuyerTier;
-  sellerTier: SellerTier;
-  buyer: BuyerLimits;
-  seller: SellerLimits;
+export const entitlementsSchema = z.object({
+  buyerTier: z.enum(['free', 'plus', 'pro']) satisfies z.ZodType<BuyerTier>,
+  sellerTier: z.enum(['free', 'trial', 'starter', 'pro', 'premium']) satisfies z.ZodType<SellerTier>,
+  buyer: buyerLimitsSchema,
+  seller: sellerLimitsSchema,
   /** whether the 14-day seller trial is still available to this account */
-  trialAvailable: boolean;
-  subscriptions: { buyer: SubscriptionView | null; seller: SubscriptionView | null };
-}
+  trialAvailable: z.boolean(),
+  subscriptions: z.object({ buyer: subscriptionViewSchema.nullable(), seller: subscriptionViewSchema.nullable() }),
+});
+export type Entitlements = z.infer<typeof entitlementsSchema>;
 
 /** `POST /api/billing/subscriptions`: start the trial, or go to checkout for a paid plan. */
 export const subscribeRequestSchema = z.object({
@@ -55,7 +71,11 @@ export const subscribeRequestSchema = z.object({
 export type SubscribeRequest = z.input<typeof subscribeRequestSchema>;
 
 /** The answer to a subscribe request: a running trial, or where to pay. */
-export type SubscribeResult = { kind: 'trial-started'; subscription: SubscriptionView } | { kind: 'checkout'; checkoutUrl: string };
+export const subscribeResultSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('trial-started'), subscription: subscriptionViewSchema }),
+  z.object({ kind: z.literal('checkout'), checkoutUrl: z.string() }),
+]);
+export type SubscribeResult = z.infer<typeof subscribeResultSchema>;
 
 /** `PATCH /api/billing/subscriptions/:audience` */
 export const changeSubscriptionRequestSchema = z.union([
@@ -66,6 +86,23 @@ export const changeSubscriptionRequestSchema = z.union([
 export type ChangeSubscriptionRequest = z.input<typeof changeSubscriptionRequestSchema>;
 
 /** `POST /api/billing/portal`: where to manage payment methods and invoices (Stripe's customer portal; in test mode, the settings page). */
-export interface BillingPortalResult {
-  url: string;
-}
+export const billingPortalResultSchema = z.object({ url: z.string() });
+export type BillingPortalResult = z.infer<typeof billingPortalResultSchema>;
+
+/** `POST /api/billing/subscriptions/:audience/payment-method`: where to save a card. */
+export const paymentMethodCheckoutSchema = z.object({ checkoutUrl: z.string() });
+
+/** The built-in test provider's checkout page (`GET /api/payments/test-checkout/:id`). */
+export const testCheckoutSchema = z.object({
+  id: z.string(),
+  testMode: z.literal(true),
+  description: z.string(),
+  amountCents: z.number(),
+  mode: z.enum(['subscription', 'setup']),
+  status: z.string(),
+  cancelUrl: z.string(),
+});
+export type TestCheckout = z.infer<typeof testCheckoutSchema>;
+
+/** `POST /api/payments/test-checkout/:id/pay`: the checkout-complete page to go to. */
+export const testCheckoutPaidSchema = z.object({ redirectTo: z.string() });

@@ -11,9 +11,3 @@ export class UnknownPlanError extends AppError {
     super('validation', `There is no ${audience} plan called "${tier}"`, { code: 'unknown_plan' });
   }
 }
-
-export class TrialUsedError extends AppError {
-  constructor() {
-    super('business-rule', 'The 14-day trial has already been used on this account. Choose a plan to subscribe.', { code: 'trial_used' });
-  }
-}

@@ -22,11 +22,3 @@ export type Favorite = z.infer<typeof favoriteSchema>;
 /** The spec's message when a free buyer adds one favorite too many. */
 export const FAVORITES_LIMIT_MESSAGE = "You've reached the maximum number of favorites for free accounts.";
 
-/** `details` of the 403 answered over the favorites limit. */
-export interface FavoritesLimitDetails {
-  limit: 'favorites';
-  allowed: number;
-  tier: string;
-  /** the cheapest buyer plan without the limit */
-  suggestedTier: string;
-}

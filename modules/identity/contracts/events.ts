@@ -1,5 +1,5 @@
 import { defineEvent } from '../../shared/kernel/events.ts';
-import type { Mode, NotificationPreferences, Role } from './http.ts';
+import type { BuyerTierCopy, Mode, NotificationPreferences, Role } from './http.ts';
 
 /** The full state of an account, carried by identity events. Never holds credentials. */
 export interface UserSnapshot {
@@ -13,6 +13,8 @@ export interface UserSnapshot {
   activeRole: Mode;
   emailVerified: boolean;
   notifications: NotificationPreferences;
+  /** the buyer plan, as billing's events last said */
+  buyerTier: BuyerTierCopy;
   createdAt: string;
   version: number;
 }

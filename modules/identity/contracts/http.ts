@@ -8,6 +8,10 @@ export type Role = z.infer<typeof roleSchema>;
 export const modeSchema = z.enum(['buyer', 'seller']);
 export type Mode = z.infer<typeof modeSchema>;
 
+/** Buyer plans as identity shows them on the current user: its copy of billing's buyer tier. */
+export const buyerTierSchema = z.enum(['free', 'plus', 'pro']);
+export type BuyerTierCopy = z.infer<typeof buyerTierSchema>;
+
 /** The signed-in user as `GET /api/auth/me` answers it (spec section 3). */
 export const currentUserSchema = z.object({
   id: z.string(),
@@ -19,7 +23,7 @@ export const currentUserSchema = z.object({
   /** capabilities; `buyer` when none is held */
   roles: z.array(roleSchema),
   activeRole: modeSchema,
-  buyerTier: z.enum(['free', 'plus', 'pro']),
+  buyerTier: buyerTierSchema,
   /** `admin` for administrators (decided on the server), otherwise `user` */
   role: z.enum(['admin', 'user']),
   emailVerified: z.boolean(),
@@ -78,9 +82,6 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const switchModeRequestSchema = z.object({ mode: modeSchema });
 export type SwitchModeRequest = z.infer<typeof switchModeRequestSchema>;
 
-/** The cookie holding the CSRF token the browser echoes in the X-CSRF-Token header. */
-export const CSRF_COOKIE = 'csrf_token';
-export const CSRF_HEADER = 'X-CSRF-Token';
 
 /** `PATCH /api/users/me` → CurrentUser */
 export const updateProfileRequestSchema = z.object({

@@ -12,7 +12,7 @@ export function toCurrentUser(user: UserSnapshot): CurrentUser {
     profilePicture: user.profilePicture,
     roles: user.roles,
     activeRole: user.activeRole,
-    buyerTier: 'free',
+    buyerTier: user.buyerTier ?? 'free',
     role: user.roles.includes('admin') ? 'admin' : 'user',
     emailVerified: user.emailVerified,
   };

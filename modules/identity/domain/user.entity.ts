@@ -1,5 +1,5 @@
 import { defineEntity, p, type Opt } from '@mikro-orm/core';
-import { ROLES, type Mode, type NotificationPreferences, type Role } from '../contracts/http.ts';
+import { ROLES, type BuyerTierCopy, type Mode, type NotificationPreferences, type Role } from '../contracts/http.ts';
 
 export const DEFAULT_NOTIFICATIONS: NotificationPreferences = { listingAlerts: true, messages: true, billing: true, productNews: false };
 import type { UserSnapshot } from '../contracts/events.ts';
@@ -24,6 +24,9 @@ const UserSchema = defineEntity({
       .json<NotificationPreferences>()
       .defaultRaw(`'${JSON.stringify(DEFAULT_NOTIFICATIONS)}'`)
       .onCreate(() => ({ ...DEFAULT_NOTIFICATIONS })),
+    /** a copy of billing's buyer tier, from its subscription events; `buyerTierAsOf` is the event's time */
+    buyerTier: p.enum(['free', 'plus', 'pro'] as const).default('free'),
+    buyerTierAsOf: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
     version: p.integer().version(),
@@ -56,6 +59,15 @@ export class User extends UserSchema.class {
     if (role === 'seller' && this.activeRole === 'seller') this.activeRole = 'buyer';
   }
 
+  /** Applies billing's buyer tier as of `asOf`; false when a newer one was applied already. */
+  copyBuyerTier(tier: BuyerTierCopy, asOf: Date): boolean {
+    if (this.buyerTierAsOf && this.buyerTierAsOf > asOf) return false;
+    this.buyerTierAsOf = asOf;
+    if (this.buyerTier === tier) return false;
+    this.buyerTier = tier;
+    return true;
+  }
+
   toSnapshot(): UserSnapshot {
     return {
       id: this.id,
@@ -68,6 +80,7 @@ export class User extends UserSchema.class {
       activeRole: this.activeRole,
       emailVerified: Boolean(this.emailVerifiedAt),
       notifications: { ...DEFAULT_NOTIFICATIONS, ...this.notifications },
+      buyerTier: this.buyerTier,
       createdAt: this.createdAt.toISOString(),
       version: this.version,
     };

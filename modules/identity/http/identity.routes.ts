@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import multer from 'multer';
 import { ValidationError } from '../../shared/kernel/errors.ts';
 import { AutoLogin } from '../application/commands/auto-login/auto-login.command.ts';
@@ -55,9 +55,13 @@ export function authenticate({ queries }: HttpContext): RequestHandler {
   };
 }
 
-export function identityRouter({ commands, queries, settings }: HttpContext): Router {
+export function identityRouter({ commands, queries, settings, rotateCsrfToken }: HttpContext): Router {
   const router = Router();
   const secure = settings.production;
+  const startSession = (res: Response, session: { token: string; expiresAt: Date }) => {
+    setSessionCookie(res, session, secure);
+    rotateCsrfToken(res);
+  };
 
   router.get('/api/auth/me', async (_req, res) => {
     res.json(await queries.ask(GetCurrentUser, undefined, res.locals.actor));
@@ -65,7 +69,7 @@ export function identityRouter({ commands, queries, settings }: HttpContext): Ro
 
   router.post('/api/auth/register', async (req, res) => {
     const { user, session } = await commands.execute(RegisterUser, { request: req.body ?? {}, meta: meta(req) });
-    setSessionCookie(res, session, secure);
+    startSession(res, session);
     res.status(201).json(user);
   });
 
@@ -74,7 +78,7 @@ export function identityRouter({ commands, queries, settings }: HttpContext): Ro
     // the old session (if any) ends: a sign-in always gets a new id
     const previous = req.cookies?.[SESSION_COOKIE];
     if (previous) await commands.execute(SignOut, { token: previous, everywhere: false });
-    setSessionCookie(res, session, secure);
+    startSession(res, session);
     res.json(user);
   });
 
@@ -116,7 +120,7 @@ export function identityRouter({ commands, queries, settings }: HttpContext): Ro
 
   router.post('/api/auth/auto-login', async (req, res) => {
     const { user, session, redirectTo } = await commands.execute(AutoLogin, { request: req.body ?? {}, meta: meta(req) });
-    setSessionCookie(res, session, secure);
+    startSession(res, session);
     res.json({ ...user, redirectTo });
   });
 

@@ -1,4 +1,4 @@
-import type { GeocodeResult } from '../contracts/http.ts';
+import type { GeocodeResult } from '../contracts/geocode.ts';
 
 export interface GeocodeQuery {
   zip: string | null;

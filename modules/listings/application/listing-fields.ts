@@ -1,4 +1,4 @@
-import type { ListingFields } from '../contracts/http.ts';
+import type { ListingFields } from '../contracts/listing.ts';
 import { toStoredFields, type StoredListingFields } from '../domain/property.entity.ts';
 import type { Geocoder } from './geocoder.ts';
 

@@ -1,5 +1,5 @@
 import { defineEvent } from '../../shared/kernel/events.ts';
-import type { AskingTerm, ListingStatus, PropertyCategory, RoadAccess, Utility } from './http.ts';
+import type { AskingTerm, ListingStatus, PropertyCategory, RoadAccess, Utility } from './listing.ts';
 
 /** The full state of a listing, carried by its events so projections need no lookups. Money in cents. */
 export interface ListingSnapshot {

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { singleLine } from '../../shared/kernel/text.ts';
-import { ANALYSIS_INPUT_SCHEMAS, STRATEGIES, type AnalysisInputs, type AnalysisResults, type Strategy } from './deal-math/index.ts';
+import { ANALYSIS_INPUT_SCHEMAS, STRATEGIES, type AnalysisResults, type Strategy } from './deal-math/index.ts';
+import type { HeadlineFigures } from './saved-analysis-views.ts';
+
+// the answers are in saved-analysis-views.ts, apart from the deal math the requests need (see there)
+export type {
+  AnalyzedInputs,
+  HeadlineFigures,
+  SavedAnalysisList,
+  SavedAnalysisSummary,
+  SavedAnalysisView,
+  ShareAnalysisResult,
+  SharedAnalysisView,
+} from './saved-analysis-views.ts';
 
 /**
  * Saved deal analyses (`/api/analyses`) and their read-only share links (`/api/shared-analyses/:token`).
@@ -38,27 +50,6 @@ export const updateAnalysisRequestSchema = z
   .refine((request) => request.name !== undefined || request.inputs !== undefined, { error: 'Give a new name, new inputs, or both' });
 export type UpdateAnalysisRequest = z.input<typeof updateAnalysisRequestSchema>;
 
-/** A strategy with its inputs (defaults filled in) and every output computed from them. */
-export type AnalyzedInputs = { [S in Strategy]: { strategy: S; inputs: AnalysisInputs[S]; result: AnalysisResults[S] } }[Strategy];
-
-/** `GET /api/analyses/:id` and the answer of every change: the owner's full view. */
-export type SavedAnalysisView = AnalyzedInputs & {
-  id: string;
-  name: string;
-  /** the read-only link anyone may open, while the analysis is shared */
-  shareUrl: string | null;
-  shareToken: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-/** `POST /api/analyses/:id/share`. */
-export interface ShareAnalysisResult {
-  shareUrl: string;
-  token: string;
-  analysis: SavedAnalysisView;
-}
-
 /** The few outputs a list shows for each strategy (the full result is in `GET /api/analyses/:id`). */
 export const HEADLINE_OUTPUTS = {
   rental: ['monthlyCashFlow', 'cashOnCashPercent', 'capRatePercent'],
@@ -68,37 +59,11 @@ export const HEADLINE_OUTPUTS = {
   land: ['pricePerAcre', 'monthlyPayment', 'totalInterest'],
 } as const satisfies { [S in Strategy]: ReadonlyArray<keyof AnalysisResults[S]> };
 
-export type HeadlineFigures = Record<string, number | boolean | null>;
-
 /** Picks a result's headline outputs (the list's summary). */
 export function headlineFigures(strategy: Strategy, result: AnalysisResults[Strategy]): HeadlineFigures {
   const outputs = result as unknown as Record<string, number | boolean | null>;
   return Object.fromEntries(HEADLINE_OUTPUTS[strategy].map((key: string) => [key, outputs[key]]));
 }
-
-/** One row of `GET /api/analyses`: newest change first, with the headline outputs recomputed from the inputs. */
-export interface SavedAnalysisSummary {
-  id: string;
-  name: string;
-  strategy: Strategy;
-  headline: HeadlineFigures;
-  shared: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** `GET /api/analyses`. */
-export interface SavedAnalysisList {
-  analyses: SavedAnalysisSummary[];
-  /** how many analyses a user may keep */
-  limit: number;
-}
-
-/** `GET /api/shared-analyses/:token`: what a share link shows, to anyone; nothing about the owner. */
-export type SharedAnalysisView = AnalyzedInputs & {
-  name: string;
-  updatedAt: string;
-};
 
 /** The web page of a share link (`web/src/routes/analysis/$token.tsx`). */
 export function sharedAnalysisPath(token: string): string {

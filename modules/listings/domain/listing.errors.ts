@@ -40,23 +40,6 @@ export class SellerCapabilityRequiredError extends AppError {
   }
 }
 
-export interface PlanLimitDetails {
-  limit: 'activeListings' | 'featuredPerMonth';
-  allowed: number;
-  tier: string;
-  suggestedTier: 'starter' | 'pro' | 'premium';
-}
-
-/**
- * Publishing or featuring beyond what the seller's plan allows. `upgradeRequired` makes the web app
- * open the upgrade dialog; 403 so the client does not retry it (spec section 8).
- */
-export class PlanLimitReachedError extends AppError {
-  constructor(message: string, details: PlanLimitDetails) {
-    super('forbidden', message, { code: 'plan_limit_reached', details, upgradeRequired: true });
-  }
-}
-
 /** This host already holds as many photo uploads as it takes at once (or this seller's share of them). */
 export class PhotoUploadsBusyError extends AppError {
   constructor(message = 'We are busy processing other photos right now. Please try again in a few seconds.', retryAfterSeconds = 5) {

@@ -1,5 +1,13 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { ASKING_TERMS, LISTING_STATUSES, PROPERTY_CATEGORIES, ROAD_ACCESS, UTILITIES, type ListingFields, type ListingStatus } from '../contracts/http.ts';
+import {
+  ASKING_TERMS,
+  LISTING_STATUSES,
+  PROPERTY_CATEGORIES,
+  ROAD_ACCESS,
+  UTILITIES,
+  type ListingFields,
+  type ListingStatus,
+} from '../contracts/listing.ts';
 import type { ListingSnapshot } from '../contracts/events.ts';
 import { addUtcDays } from '../../shared/kernel/utc-dates.ts';
 import { ListingNotPublishableError, ListingTransitionError } from './listing.errors.ts';

@@ -4,7 +4,7 @@ import { requireActor } from '../../shared/kernel/bus.ts';
 import { ValidationError } from '../../shared/kernel/errors.ts';
 import { displayFileName } from '../../shared/kernel/text.ts';
 import type { HttpContext } from '../../shared/kernel/module.ts';
-import { MAX_IMAGE_BYTES } from '../contracts/http.ts';
+import { MAX_IMAGE_BYTES } from '../contracts/media.ts';
 import { SellerCapabilityRequiredError } from '../domain/listing.errors.ts';
 import { UploadListingImages } from '../application/commands/upload-listing-images/upload-listing-images.command.ts';
 import { MAX_IMAGES_PER_UPLOAD, PHOTO_DECODES_AT_ONCE } from '../infrastructure/images/listing-images.ts';

@@ -13,7 +13,7 @@ import { ChangeListingStatus } from '../application/commands/change-listing-stat
 import { RecordListingView } from '../application/commands/record-listing-view/record-listing-view.command.ts';
 import { ListMyListings } from '../application/reports/list-my-listings/list-my-listings.query.ts';
 import { GetMyListing } from '../application/reports/get-my-listing/get-my-listing.query.ts';
-import { toPropertyDetail } from '../infrastructure/projections/property-details.projector.ts';
+import { toPropertyDetail } from '../application/read-models/property-detail.ts';
 import { propertyReadsRouter } from './property-reads.routes.ts';
 import { listingMediaRouter } from './listing-media.routes.ts';
 import { analysesRouter } from './analyses.routes.ts';

@@ -1,7 +1,7 @@
 import type { HttpContext, PageMeta } from '../../shared/kernel/module.ts';
 import { AppError } from '../../shared/kernel/errors.ts';
 import { GetProperty } from '../application/queries/get-property/get-property.query.ts';
-import type { PropertyDetail } from '../contracts/http.ts';
+import type { PropertyDetail } from '../contracts/property.ts';
 
 const PROPERTY_PAGE = /^\/property\/([^/]+)\/?$/;
 const DESCRIPTION_LENGTH = 200;

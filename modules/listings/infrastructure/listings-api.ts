@@ -1,6 +1,6 @@
 import { isUuid } from '../../shared/kernel/ids.ts';
 import type { ListingsApi } from '../contracts/api.ts';
-import { PUBLIC_STATUSES } from '../contracts/http.ts';
+import { PUBLIC_STATUSES } from '../contracts/listing.ts';
 import type { PropertyDetailsProjector } from './projections/property-details.projector.ts';
 
 /** Answers from the property details read model, as the property page decides what a visitor sees. */

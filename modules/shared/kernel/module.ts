@@ -1,7 +1,7 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { RequestHandler, Router } from 'express';
+import type { RequestHandler, Response, Router } from 'express';
 import type { Container } from 'inversify';
 import type { CommandBus, CommandType, QueryBus } from './bus.ts';
 import type { IntegrationEvent, NewEvent } from './events.ts';
@@ -67,6 +67,8 @@ export interface HttpContext {
    * per address; public routes that cost more (search, map, geocoding, view counts) declare their own.
    */
   rateLimit(rule: RateLimitRule): RequestHandler;
+  /** Replaces the browser's CSRF token (the host owns the cookie); identity calls it when a session starts. */
+  rotateCsrfToken(res: Response): void;
 }
 
 /**

@@ -7,7 +7,7 @@
  * - any non-OK answer throws an ApiError whose message is "<status>: <response text or status text>".
  */
 
-import { CSRF_COOKIE, CSRF_HEADER } from '@contracts/identity/contracts/http.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '@contracts/shared/kernel/csrf.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { fieldIssues, serverCode, serverMessage } from './api-errors.ts';
+import { fieldIssues, planLimitOf, serverCode, serverMessage } from './api-errors.ts';
 
 const apiError = (status: number, body: unknown) => new ApiError(status, JSON.stringify(body), body);
 
@@ -16,6 +16,15 @@ describe('serverMessage and serverCode', () => {
     expect(serverMessage(new ApiError(502, 'Bad Gateway', null))).toBeUndefined();
     expect(serverMessage(apiError(400, { message: '  ' }))).toBeUndefined();
     expect(serverCode(apiError(400, { message: 'x' }))).toBeUndefined();
+  });
+});
+
+describe('planLimitOf', () => {
+  it('reads which plan limit refused, from the details of an upgrade answer only', () => {
+    const details = { limit: 'featuredPerMonth', allowed: 1, tier: 'pro', suggestedTier: 'premium' };
+    expect(planLimitOf(apiError(403, { message: 'Your Pro plan allows 1 featured listing per month.', code: 'plan_limit_reached', upgradeRequired: true, details }))).toEqual(details);
+    expect(planLimitOf(apiError(403, { message: 'Not yours', code: 'forbidden', details }))).toBeNull();
+    expect(planLimitOf(apiError(403, { message: 'x', upgradeRequired: true, details: { limit: 'unknown' } }))).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { planLimitDetailsSchema, type PlanLimitDetails } from '@contracts/billing/contracts/plan-limits.ts';
 import { isApiError } from './api-client.ts';
 
 /**
@@ -26,6 +27,13 @@ export function serverMessage(error: unknown): string | undefined {
 /** True when the API refused because the user's plan does not allow it: the upgrade dialog opens. */
 export function isUpgradeRequired(error: unknown): boolean {
   return bodyOf(error)?.upgradeRequired === true;
+}
+
+/** Which plan limit refused the request (`details` of a 403 `plan_limit_reached`), or null for any other answer. */
+export function planLimitOf(error: unknown): PlanLimitDetails | null {
+  if (!isUpgradeRequired(error)) return null;
+  const parsed = planLimitDetailsSchema.safeParse(bodyOf(error)?.details);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The server's machine-readable `code` (e.g. `email_taken`), when present. */

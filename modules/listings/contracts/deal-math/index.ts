@@ -4,7 +4,7 @@
  * docs/decisions/0005-deal-math.md: percent inputs and outputs (7 means 7%), dollars as plain numbers,
  * full precision (rounding is for display only), null where a figure means nothing ("n/a").
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import { analyzeBrrrr, BRRRR_OUTPUT_HELP, type BrrrrAnalysis } from './brrrr.ts';
 import { analyzeFlip, FLIP_OUTPUT_HELP, type FlipAnalysis } from './flip.ts';
 import { analyzeLand, LAND_OUTPUT_HELP, type LandAnalysis } from './land.ts';
@@ -21,6 +21,7 @@ import {
   type RentalInput,
   type WholesaleInput,
 } from './schemas.ts';
+import type { Strategy } from './strategies.ts';
 import { analyzeWholesale, WHOLESALE_OUTPUT_HELP, type WholesaleAnalysis } from './wholesale.ts';
 
 export * from './brrrr.ts';
@@ -32,15 +33,8 @@ export * from './operations.ts';
 export * from './projection.ts';
 export * from './rental.ts';
 export * from './schemas.ts';
+export * from './strategies.ts';
 export * from './wholesale.ts';
-
-export const STRATEGIES = ['rental', 'flip', 'wholesale', 'brrrr', 'land'] as const;
-export type Strategy = (typeof STRATEGIES)[number];
-export const strategySchema = z.enum(STRATEGIES);
-
-export function isStrategy(value: string): value is Strategy {
-  return (STRATEGIES as readonly string[]).includes(value);
-}
 
 /** The parsed input of each strategy. */
 export interface AnalysisInputs {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { GeocodeQuery, Geocoder } from '../../application/geocoder.ts';
-import type { GeocodeResult } from '../../contracts/http.ts';
+import type { GeocodeResult } from '../../contracts/geocode.ts';
 
 /** One US ZIP code's centroid. */
 export interface ZipPlace {

@@ -6,7 +6,7 @@ import sharp, { type Metadata } from 'sharp';
 import { ValidationError } from '../../../shared/kernel/errors.ts';
 import type { Storage } from '../../../shared/kernel/storage.port.ts';
 import type { ListingImageUpload } from '../../application/commands/upload-listing-images/upload-listing-images.command.ts';
-import { IMAGE_WIDTHS, imageSrcSet, MAX_IMAGE_BYTES, type UploadedImage } from '../../contracts/http.ts';
+import { IMAGE_WIDTHS, imageSrcSet, MAX_IMAGE_BYTES, type UploadedImage } from '../../contracts/media.ts';
 import { PhotoUpload, UNUSED_PHOTO_GRACE_MS } from '../../domain/photo-upload.entity.ts';
 
 /**

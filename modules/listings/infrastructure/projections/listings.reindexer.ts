@@ -3,9 +3,11 @@ import type { KeyValue } from '../../../shared/kernel/key-value.port.ts';
 import type { Reindexer } from '../../../shared/kernel/module.ts';
 import type { SearchDocument, SearchIndex } from '../../../shared/kernel/search-index.port.ts';
 import { Property } from '../../domain/property.entity.ts';
-import { contributionOf, entryKey, METRICS_PREFIX, METRICS_TOTALS_KEY, MetricsTotals } from './market-metrics.projector.ts';
+import { METRICS_PREFIX, METRICS_TOTALS_KEY } from '../../application/read-models/market-metrics.ts';
+import { PROPERTIES_INDEX, toPropertyDocument } from '../../application/read-models/property-document.ts';
+import { contributionOf, entryKey, MetricsTotals } from './market-metrics.projector.ts';
 import { DETAILS_PREFIX, detailsKey } from './property-details.projector.ts';
-import { isSearchable, PROPERTIES_INDEX, propertiesIndexSettings, SEARCH_VERSIONS_PREFIX, toPropertyDocument } from './property-search.projector.ts';
+import { isSearchable, propertiesIndexSettings, SEARCH_VERSIONS_PREFIX } from './property-search.projector.ts';
 
 const BATCH = 1000;
 

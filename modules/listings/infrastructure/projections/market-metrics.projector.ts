@@ -1,12 +1,11 @@
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { KeyValue } from '../../../shared/kernel/key-value.port.ts';
 import type { Subscriber } from '../../../shared/kernel/module.ts';
+import { METRICS_PREFIX, METRICS_STATES_KEY, METRICS_TOTALS_KEY } from '../../application/read-models/market-metrics.ts';
 import { ListingDeleted, SNAPSHOT_EVENTS, type ListingSnapshot } from '../../contracts/events.ts';
 import { DELETED_VERSION, VersionGuard } from './version-guard.ts';
 
-export const METRICS_PREFIX = 'listings:metrics:';
-export const METRICS_TOTALS_KEY = `${METRICS_PREFIX}totals`;
-export const METRICS_STATES_KEY = `${METRICS_PREFIX}states`;
+/** what each listing last contributed, so an update applies only the difference */
 export const entryKey = (listingId: string) => `${METRICS_PREFIX}entry:${listingId}`;
 
 /** What one listing contributes to the marketplace metrics. */

@@ -1,9 +1,8 @@
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { KeyValue } from '../../../shared/kernel/key-value.port.ts';
 import type { Subscriber } from '../../../shared/kernel/module.ts';
+import type { PropertyDetails } from '../../application/read-models/property-detail.ts';
 import { ListingDeleted, ListingViewed, SNAPSHOT_EVENTS, type ListingSnapshot } from '../../contracts/events.ts';
-import type { PropertyDetail } from '../../contracts/http.ts';
-import { pricePerAcre, toPropertyCard, toPropertyDocument } from './property-search.projector.ts';
 import { DELETED_VERSION, VersionGuard } from './version-guard.ts';
 
 export const DETAILS_PREFIX = 'listings:property:';
@@ -12,7 +11,7 @@ export const detailsKey = (id: string) => `${DETAILS_PREFIX}${id}`;
 export const DETAILS_DELETED_PREFIX = 'listings:property-deleted:';
 
 /** Keeps every listing's latest snapshot (any status) in the key-value store for the detail page. */
-export class PropertyDetailsProjector implements Subscriber {
+export class PropertyDetailsProjector implements Subscriber, PropertyDetails {
   private readonly kv: KeyValue;
   private readonly deleted: VersionGuard;
 
@@ -51,15 +50,4 @@ export class PropertyDetailsProjector implements Subscriber {
     const raw = await this.kv.get(detailsKey(id));
     return raw ? (JSON.parse(raw) as ListingSnapshot) : null;
   }
-}
-
-/** The detail page's view of a listing: dollars at the edge, price per acre in whole dollars. */
-export function toPropertyDetail(listing: ListingSnapshot): PropertyDetail {
-  const { ownerId: _ownerId, priceCents: _price, arvCents: _arv, estimatedRepairsCents, ...rest } = listing;
-  return {
-    ...rest,
-    ...toPropertyCard(toPropertyDocument(listing)),
-    estimatedRepairs: estimatedRepairsCents === null ? null : estimatedRepairsCents / 100,
-    pricePerAcre: pricePerAcre(listing.priceCents, listing.acres),
-  };
 }

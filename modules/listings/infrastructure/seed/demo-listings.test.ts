@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingInputSchema, PROPERTY_CATEGORIES } from '../../contracts/http.ts';
+import { listingInputSchema, PROPERTY_CATEGORIES } from '../../contracts/listing.ts';
 import { ZipCentroidGeocoder } from '../geo/zip-centroid.geocoder.ts';
 import { DEMO_DAYS, DEMO_SELLER_IDS, demoListings } from './demo-listings.ts';
 import { demoPictureSvg } from './demo-pictures.ts';

@@ -1,6 +1,6 @@
 import { DEMO_SELLERS } from '../../../identity/contracts/demo.ts';
-import type { AskingTerm, ListingInput, PropertyCategory, RoadAccess, Utility } from '../../contracts/http.ts';
-import { PROPERTY_CATEGORIES } from '../../contracts/http.ts';
+import type { AskingTerm, ListingInput, PropertyCategory, RoadAccess, Utility } from '../../contracts/listing.ts';
+import { PROPERTY_CATEGORIES } from '../../contracts/listing.ts';
 import type { ZipPlace } from '../geo/zip-centroid.geocoder.ts';
 
 /** The identity module's demo sellers own the demo listings. */

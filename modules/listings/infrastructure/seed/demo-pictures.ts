@@ -1,4 +1,4 @@
-import type { PropertyCategory } from '../../contracts/http.ts';
+import type { PropertyCategory } from '../../contracts/listing.ts';
 import { seededRandom } from './demo-listings.ts';
 
 export const PICTURE_WIDTH = 960;

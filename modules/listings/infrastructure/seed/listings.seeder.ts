@@ -5,7 +5,7 @@ import { newId } from '../../../shared/kernel/ids.ts';
 import type { Seeder } from '../../../shared/kernel/module.ts';
 import { ChangeListingStatus } from '../../application/commands/change-listing-status/change-listing-status.command.ts';
 import { CreateListing } from '../../application/commands/create-listing/create-listing.command.ts';
-import type { PropertyCategory } from '../../contracts/http.ts';
+import type { PropertyCategory } from '../../contracts/listing.ts';
 import { LISTING_LIFETIME_DAYS, Property } from '../../domain/property.entity.ts';
 import type { ZipCentroidGeocoder } from '../geo/zip-centroid.geocoder.ts';
 import type { ListingImages } from '../images/listing-images.ts';

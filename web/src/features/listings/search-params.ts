@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SEARCH_SORTS, askingTermSchema, bboxParamSchema, propertyCategorySchema } from '@contracts/listings/contracts/http.ts';
+import { askingTermSchema, propertyCategorySchema } from '@contracts/listings/contracts/listing.ts';
+import { SEARCH_SORTS, bboxParamSchema } from '@contracts/listings/contracts/search.ts';
 import { bboxParam } from '@/components/map/map-format.ts';
 
 /**

@@ -1,14 +1,15 @@
 import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { assertWithinPlan } from '../../../../billing/contracts/plan-limits.ts';
 import { LISTINGS_API, type ListingsApi } from '../../../../listings/contracts/api.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { lockUsage } from '../../../../shared/kernel/usage-lock.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { AddFavoriteRequest } from '../../../contracts/http.ts';
+import { FAVORITES_LIMIT_MESSAGE, type AddFavoriteRequest } from '../../../contracts/http.ts';
 import { FavoriteAdded } from '../../../contracts/events.ts';
 import { Favorite } from '../../../domain/favorite.entity.ts';
-import { FavoritePropertyNotFoundError, FavoritesLimitReachedError } from '../../../domain/favorite.errors.ts';
-import { lockFavoritesOf } from '../../favorites-lock.ts';
+import { FavoritePropertyNotFoundError } from '../../../domain/favorite.errors.ts';
 import { AddFavorite, type AddFavoriteResult } from './add-favorite.command.ts';
 
 export class AddFavoriteHandler implements CommandHandler<AddFavoriteRequest, AddFavoriteResult> {
@@ -25,15 +26,12 @@ export class AddFavoriteHandler implements CommandHandler<AddFavoriteRequest, Ad
   async execute({ propertyId }: AddFavoriteRequest, { em, actor, publish }: CommandContext): Promise<AddFavoriteResult> {
     const { userId } = requireActor(actor);
     // one user's adds run one at a time from here to commit: the count below cannot be raced
-    await lockFavoritesOf(em, userId);
+    await lockUsage(em, 'engagement.favorites', userId);
     const existing = await em.findOne(Favorite, { userId, propertyId });
     if (existing) return { favorite: existing.toView(), created: false };
 
     if (!(await this.#listings.isPublic(propertyId))) throw new FavoritePropertyNotFoundError();
-    const { buyerTier, buyer } = await this.#billing.entitlements(userId);
-    if (buyer.favorites !== null && (await em.count(Favorite, { userId })) >= buyer.favorites) {
-      throw new FavoritesLimitReachedError(buyerTier, buyer.favorites);
-    }
+    assertWithinPlan(await this.#billing.entitlements(userId), 'favorites', await em.count(Favorite, { userId }), () => FAVORITES_LIMIT_MESSAGE);
 
     const favorite = Favorite.add(userId, propertyId, this.#clock.now());
     em.persist(favorite);

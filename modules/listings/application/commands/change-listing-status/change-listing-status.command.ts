@@ -1,6 +1,6 @@
 import { defineCommand } from '../../../../shared/kernel/bus.ts';
 import type { ListingSnapshot } from '../../../contracts/events.ts';
-import type { ChangeListingStatusRequest } from '../../../contracts/http.ts';
+import type { ChangeListingStatusRequest } from '../../../contracts/listing.ts';
 
 export type ChangeListingStatusInput = { id: string } & ChangeListingStatusRequest;
 

@@ -4,16 +4,19 @@ import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { ListingPublished, ListingStatusChanged, type ListingSnapshot } from '../../../contracts/events.ts';
-import { changeListingStatusRequestSchema } from '../../../contracts/http.ts';
+import { changeListingStatusRequestSchema } from '../../../contracts/listing.ts';
+import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import { loadListingToChange } from '../../listing-access.ts';
-import { assertCanFeature, assertCanPublish } from '../../plan-limits.ts';
+import type { SellerPlanLimits } from '../../plan-limits.ts';
 import { ChangeListingStatus, type ChangeListingStatusInput } from './change-listing-status.command.ts';
 
 export class ChangeListingStatusHandler implements CommandHandler<ChangeListingStatusInput, ListingSnapshot> {
   readonly #clock: Clock;
+  readonly #limits: SellerPlanLimits;
 
-  constructor(clock: Clock) {
+  constructor(clock: Clock, limits: SellerPlanLimits) {
     this.#clock = clock;
+    this.#limits = limits;
   }
 
   async execute({ id, ...request }: ChangeListingStatusInput, { em, actor, publish }: CommandContext): Promise<ListingSnapshot> {
@@ -25,10 +28,10 @@ export class ChangeListingStatusHandler implements CommandHandler<ChangeListingS
     const byAdmin = property.ownerId !== signedIn.userId;
 
     if (status === 'active') {
-      if (previousStatus !== 'active') await assertCanPublish(em, property);
+      if (previousStatus !== 'active') await this.#limits.assertCanPublish(em, property);
       property.publish(now);
       if (property.needsFeaturedSlot(now)) {
-        await assertCanFeature(em, property, now);
+        await this.#limits.assertCanFeature(em, property, now);
         property.featuredAt = now;
       }
     } else if (status === 'withdrawn') {
@@ -49,4 +52,8 @@ export class ChangeListingStatusHandler implements CommandHandler<ChangeListingS
   }
 }
 
-export const changeListingStatus = handlesCommand(ChangeListingStatus, [PLATFORM.Clock], (clock) => new ChangeListingStatusHandler(clock));
+export const changeListingStatus = handlesCommand(
+  ChangeListingStatus,
+  [PLATFORM.Clock, LISTINGS_SERVICES.PlanLimits],
+  (clock, limits) => new ChangeListingStatusHandler(clock, limits),
+);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCommand } from '../../../../shared/kernel/bus.ts';
 import type { ListingSnapshot } from '../../../contracts/events.ts';
-import { createListingRequestSchema, type CreateListingRequest } from '../../../contracts/http.ts';
+import { createListingRequestSchema, type CreateListingRequest } from '../../../contracts/listing.ts';
 
 export const createListingSchema = createListingRequestSchema.extend({
   /** the owner of a listing the system creates (seeder, imports); a signed-in seller always creates their own */

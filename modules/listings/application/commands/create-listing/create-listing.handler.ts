@@ -12,16 +12,18 @@ import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import type { Geocoder } from '../../geocoder.ts';
 import { storedListingFields } from '../../listing-fields.ts';
 import { changeListingPhotos } from '../../listing-photos.ts';
-import { assertCanFeature, assertCanPublish } from '../../plan-limits.ts';
+import type { SellerPlanLimits } from '../../plan-limits.ts';
 import { CreateListing, createListingSchema, type CreateListingInput } from './create-listing.command.ts';
 
 export class CreateListingHandler implements CommandHandler<CreateListingInput, ListingSnapshot> {
   readonly #clock: Clock;
   readonly #geocoder: Geocoder;
+  readonly #limits: SellerPlanLimits;
 
-  constructor(clock: Clock, geocoder: Geocoder) {
+  constructor(clock: Clock, geocoder: Geocoder, limits: SellerPlanLimits) {
     this.#clock = clock;
     this.#geocoder = geocoder;
+    this.#limits = limits;
   }
 
   async execute(input: CreateListingInput, { em, actor, publish }: CommandContext): Promise<ListingSnapshot> {
@@ -36,8 +38,8 @@ export class CreateListingHandler implements CommandHandler<CreateListingInput, 
     const id = newId(created.getTime());
     const limited = actor !== null;
     if (publishNow && limited) {
-      await assertCanPublish(em, { id, ownerId });
-      if (listing.featured) await assertCanFeature(em, { id, ownerId }, now);
+      await this.#limits.assertCanPublish(em, { id, ownerId });
+      if (listing.featured) await this.#limits.assertCanFeature(em, { id, ownerId }, now);
     }
     const property = em.create(Property, { ...storedListingFields(listing, this.#geocoder), id, ownerId, createdAt: created, updatedAt: now });
     if (publishNow) {
@@ -53,6 +55,6 @@ export class CreateListingHandler implements CommandHandler<CreateListingInput, 
 
 export const createListing = handlesCommand(
   CreateListing,
-  [PLATFORM.Clock, LISTINGS_SERVICES.Geocoder],
-  (clock, geocoder) => new CreateListingHandler(clock, geocoder),
+  [PLATFORM.Clock, LISTINGS_SERVICES.Geocoder, LISTINGS_SERVICES.PlanLimits],
+  (clock, geocoder, limits) => new CreateListingHandler(clock, geocoder, limits),
 );

@@ -1,4 +1,7 @@
 import { defineCommand } from '../../../../shared/kernel/bus.ts';
+import type { RecordListingViewResult } from '../../../contracts/property.ts';
+
+export type { RecordListingViewResult };
 
 export interface RecordListingViewInput {
   id: string;
@@ -9,11 +12,6 @@ export interface RecordListingViewInput {
    * a day per address as well, since dropping or forging the cookie costs nothing
    */
   address?: string;
-}
-
-export interface RecordListingViewResult {
-  counted: boolean;
-  viewCount: number;
 }
 
 /**

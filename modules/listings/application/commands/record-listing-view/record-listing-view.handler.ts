@@ -7,7 +7,7 @@ import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { nextUtcMidnight } from '../../../../shared/kernel/utc-dates.ts';
 import { ListingViewed } from '../../../contracts/events.ts';
-import { PUBLIC_STATUSES, type ListingStatus } from '../../../contracts/http.ts';
+import { PUBLIC_STATUSES, type ListingStatus } from '../../../contracts/listing.ts';
 import { ListingNotFoundError } from '../../../domain/listing.errors.ts';
 import { RecordListingView, type RecordListingViewInput, type RecordListingViewResult } from './record-listing-view.command.ts';
 

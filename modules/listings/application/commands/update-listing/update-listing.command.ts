@@ -1,6 +1,6 @@
 import { defineCommand } from '../../../../shared/kernel/bus.ts';
 import type { ListingSnapshot } from '../../../contracts/events.ts';
-import type { UpdateListingRequest } from '../../../contracts/http.ts';
+import type { UpdateListingRequest } from '../../../contracts/listing.ts';
 
 export type UpdateListingInput = { id: string } & UpdateListingRequest;
 

@@ -5,23 +5,25 @@ import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { ListingUpdated, type ListingSnapshot } from '../../../contracts/events.ts';
-import { updateListingRequestSchema } from '../../../contracts/http.ts';
+import { updateListingRequestSchema } from '../../../contracts/listing.ts';
 import { ListingVersionConflictError } from '../../../domain/listing.errors.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import type { Geocoder } from '../../geocoder.ts';
 import { loadListingToChange } from '../../listing-access.ts';
 import { storedListingFields } from '../../listing-fields.ts';
 import { changeListingPhotos } from '../../listing-photos.ts';
-import { assertCanFeature } from '../../plan-limits.ts';
+import type { SellerPlanLimits } from '../../plan-limits.ts';
 import { UpdateListing, type UpdateListingInput } from './update-listing.command.ts';
 
 export class UpdateListingHandler implements CommandHandler<UpdateListingInput, ListingSnapshot> {
   readonly #clock: Clock;
   readonly #geocoder: Geocoder;
+  readonly #limits: SellerPlanLimits;
 
-  constructor(clock: Clock, geocoder: Geocoder) {
+  constructor(clock: Clock, geocoder: Geocoder, limits: SellerPlanLimits) {
     this.#clock = clock;
     this.#geocoder = geocoder;
+    this.#limits = limits;
   }
 
   async execute({ id, ...request }: UpdateListingInput, { em, actor, publish }: CommandContext): Promise<ListingSnapshot> {
@@ -38,7 +40,7 @@ export class UpdateListingHandler implements CommandHandler<UpdateListingInput, 
       property.update(storedListingFields(listing, this.#geocoder), now);
       // turning featured on takes a slot; editing a listing that stays featured does not
       if (!wasFeatured && property.needsFeaturedSlot(now)) {
-        await assertCanFeature(em, property, now);
+        await this.#limits.assertCanFeature(em, property, now);
         property.featuredAt = now;
       }
       await em.flush();
@@ -55,6 +57,6 @@ export class UpdateListingHandler implements CommandHandler<UpdateListingInput, 
 
 export const updateListing = handlesCommand(
   UpdateListing,
-  [PLATFORM.Clock, LISTINGS_SERVICES.Geocoder],
-  (clock, geocoder) => new UpdateListingHandler(clock, geocoder),
+  [PLATFORM.Clock, LISTINGS_SERVICES.Geocoder, LISTINGS_SERVICES.PlanLimits],
+  (clock, geocoder, limits) => new UpdateListingHandler(clock, geocoder, limits),
 );

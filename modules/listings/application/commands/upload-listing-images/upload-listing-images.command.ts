@@ -1,5 +1,5 @@
 import { defineCommand } from '../../../../shared/kernel/bus.ts';
-import type { UploadedImage } from '../../../contracts/http.ts';
+import type { UploadedImage } from '../../../contracts/media.ts';
 
 export interface ListingImageUpload {
   /** the file name the browser sent, only to name the file in messages */

@@ -3,7 +3,7 @@ import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { describeWait, RateLimitedError, type RateLimiter, type RateLimitRule } from '../../../../shared/kernel/rate-limit.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { UploadedImage } from '../../../contracts/http.ts';
+import type { UploadedImage } from '../../../contracts/media.ts';
 import { SellerCapabilityRequiredError } from '../../../domain/listing.errors.ts';
 import type { ListingImages } from '../../../infrastructure/images/listing-images.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';

@@ -1,7 +1,7 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
 import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { GeocodeResult } from '../../../contracts/http.ts';
+import type { GeocodeResult } from '../../../contracts/geocode.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import type { Geocoder } from '../../geocoder.ts';
 import { GeocodeLocation, type GeocodeLocationQuery } from './geocode-location.query.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineQuery } from '../../../../shared/kernel/bus.ts';
-import type { GeocodeResult } from '../../../contracts/http.ts';
+import type { GeocodeResult } from '../../../contracts/geocode.ts';
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());

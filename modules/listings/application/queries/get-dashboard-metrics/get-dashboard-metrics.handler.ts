@@ -2,8 +2,8 @@ import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { KeyValue } from '../../../../shared/kernel/key-value.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { DashboardMetrics } from '../../../contracts/http.ts';
-import { METRICS_STATES_KEY, METRICS_TOTALS_KEY } from '../../../infrastructure/projections/market-metrics.projector.ts';
+import type { DashboardMetrics } from '../../../contracts/metrics.ts';
+import { METRICS_STATES_KEY, METRICS_TOTALS_KEY } from '../../read-models/market-metrics.ts';
 import { GetDashboardMetrics } from './get-dashboard-metrics.query.ts';
 
 /** Reads the metrics projection; nothing is counted per request. */

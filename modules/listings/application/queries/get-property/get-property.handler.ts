@@ -3,8 +3,9 @@ import { NotFoundError } from '../../../../shared/kernel/errors.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
 import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import type { ListingSnapshot } from '../../../contracts/events.ts';
-import { PUBLIC_STATUSES, type PropertyDetail } from '../../../contracts/http.ts';
-import { toPropertyDetail, type PropertyDetailsProjector } from '../../../infrastructure/projections/property-details.projector.ts';
+import { PUBLIC_STATUSES } from '../../../contracts/listing.ts';
+import type { PropertyDetail } from '../../../contracts/property.ts';
+import { toPropertyDetail, type PropertyDetails } from '../../read-models/property-detail.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import { GetProperty } from './get-property.query.ts';
 
@@ -13,7 +14,7 @@ import { GetProperty } from './get-property.query.ts';
  * withdrawn and expired ones only to their owner and administrators. Anything else is a 404, so
  * whether a hidden listing exists does not leak.
  */
-export async function visibleListing(details: PropertyDetailsProjector, id: string, actor: Actor | null): Promise<ListingSnapshot> {
+export async function visibleListing(details: PropertyDetails, id: string, actor: Actor | null): Promise<ListingSnapshot> {
   const listing = isUuid(id) ? await details.get(id) : null;
   const visible = listing && (PUBLIC_STATUSES.includes(listing.status) || actor?.isAdmin || actor?.userId === listing.ownerId);
   if (!listing || !visible) throw new NotFoundError('This property does not exist or is no longer listed', 'property_not_found');
@@ -21,9 +22,9 @@ export async function visibleListing(details: PropertyDetailsProjector, id: stri
 }
 
 export class GetPropertyHandler implements QueryHandler<{ id: string }, PropertyDetail> {
-  readonly #details: PropertyDetailsProjector;
+  readonly #details: PropertyDetails;
 
-  constructor(details: PropertyDetailsProjector) {
+  constructor(details: PropertyDetails) {
     this.#details = details;
   }
 

@@ -2,12 +2,9 @@ import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { FilterCondition, SearchIndex } from '../../../../shared/kernel/search-index.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { ListPropertiesQuery, PropertyCard } from '../../../contracts/http.ts';
-import {
-  PROPERTIES_INDEX,
-  toPropertyCard,
-  type PropertyDocument,
-} from '../../../infrastructure/projections/property-search.projector.ts';
+import type { PropertyCard } from '../../../contracts/property.ts';
+import type { ListPropertiesQuery } from '../../../contracts/search.ts';
+import { PROPERTIES_INDEX, toPropertyCard, type PropertyDocument } from '../../read-models/property-document.ts';
 import { ListProperties } from './list-properties.query.ts';
 
 export class ListPropertiesHandler implements QueryHandler<ListPropertiesQuery, PropertyCard[]> {

@@ -2,9 +2,9 @@ import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { SearchIndex, SortSpec } from '../../../../shared/kernel/search-index.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { MapMarker, MapMarkersResult } from '../../../contracts/http.ts';
-import { cellAttribute, clusterLevel, clustersOf, roundDegrees } from '../../../infrastructure/projections/map-cells.ts';
-import { PROPERTIES_INDEX, type PropertyDocument } from '../../../infrastructure/projections/property-search.projector.ts';
+import type { MapMarker, MapMarkersResult } from '../../../contracts/map.ts';
+import { cellAttribute, clusterLevel, clustersOf, roundDegrees } from '../../read-models/map-cells.ts';
+import { PROPERTIES_INDEX, type PropertyDocument } from '../../read-models/property-document.ts';
 import { baseSearch } from '../search-properties/property-filters.ts';
 import { MapMarkers, type MapMarkersQuery } from './map-markers.query.ts';
 

@@ -2,8 +2,8 @@ import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { SearchIndex } from '../../../../shared/kernel/search-index.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import { SEARCH_FACETS, type SearchPropertiesQuery, type SearchPropertiesResult } from '../../../contracts/http.ts';
-import { PROPERTIES_INDEX, toPropertyHit, type PropertyDocument } from '../../../infrastructure/projections/property-search.projector.ts';
+import { SEARCH_FACETS, type SearchPropertiesQuery, type SearchPropertiesResult } from '../../../contracts/search.ts';
+import { PROPERTIES_INDEX, toPropertyHit, type PropertyDocument } from '../../read-models/property-document.ts';
 import { geoOf, propertyFilters, SORTS } from './property-filters.ts';
 import { SearchProperties } from './search-properties.query.ts';
 

@@ -1,8 +1,8 @@
 import { defineQuery } from '../../../../shared/kernel/bus.ts';
-import type { SearchPropertiesQuery, SearchPropertiesResult } from '../../../contracts/http.ts';
+import { SEARCH_PROPERTIES_QUERY, type SearchPropertiesQuery, type SearchPropertiesResult } from '../../../contracts/search.ts';
 
 /**
  * The search page behind `GET /api/properties/search`: public listings by text (typo-tolerant),
  * filters, geo (bounding box or radius), sort and page, with facet counts.
  */
-export const SearchProperties = defineQuery<SearchPropertiesQuery, SearchPropertiesResult>('listings.search-properties');
+export const SearchProperties = defineQuery<SearchPropertiesQuery, SearchPropertiesResult>(SEARCH_PROPERTIES_QUERY);

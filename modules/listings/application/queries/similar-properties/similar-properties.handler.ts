@@ -2,9 +2,9 @@ import type { QueryContext, QueryHandler } from '../../../../shared/kernel/bus.t
 import type { FilterCondition, SearchIndex, SearchQuery } from '../../../../shared/kernel/search-index.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { PropertyHit } from '../../../contracts/http.ts';
-import { PROPERTIES_INDEX, toPropertyHit, type PropertyDocument } from '../../../infrastructure/projections/property-search.projector.ts';
-import type { PropertyDetailsProjector } from '../../../infrastructure/projections/property-details.projector.ts';
+import type { PropertyHit } from '../../../contracts/search.ts';
+import type { PropertyDetails } from '../../read-models/property-detail.ts';
+import { PROPERTIES_INDEX, toPropertyHit, type PropertyDocument } from '../../read-models/property-document.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import { visibleListing } from '../get-property/get-property.handler.ts';
 import { SIMILAR_LIMIT, SimilarProperties } from './similar-properties.query.ts';
@@ -13,9 +13,9 @@ const NEARBY_METERS = 800_000;
 
 export class SimilarPropertiesHandler implements QueryHandler<{ id: string }, PropertyHit[]> {
   private readonly search: SearchIndex;
-  private readonly details: PropertyDetailsProjector;
+  private readonly details: PropertyDetails;
 
-  constructor(search: SearchIndex, details: PropertyDetailsProjector) {
+  constructor(search: SearchIndex, details: PropertyDetails) {
     this.search = search;
     this.details = details;
   }

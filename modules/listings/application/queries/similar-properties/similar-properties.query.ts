@@ -1,5 +1,5 @@
 import { defineQuery } from '../../../../shared/kernel/bus.ts';
-import type { PropertyHit } from '../../../contracts/http.ts';
+import type { PropertyHit } from '../../../contracts/search.ts';
 
 export const SIMILAR_LIMIT = 6;
 

@@ -2,8 +2,8 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { PropertyDetail } from '../../../contracts/http.ts';
-import { toPropertyDetail } from '../../../infrastructure/projections/property-details.projector.ts';
+import type { PropertyDetail } from '../../../contracts/property.ts';
+import { toPropertyDetail } from '../../read-models/property-detail.ts';
 import { loadListingToChange } from '../../listing-access.ts';
 import { GetMyListing } from './get-my-listing.query.ts';
 

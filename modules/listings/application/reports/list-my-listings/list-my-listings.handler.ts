@@ -1,9 +1,8 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import { ENGAGEMENT_API, type EngagementApi } from '../../../../engagement/contracts/api.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { ListingNotice, MyListing, MyListingsResult } from '../../../contracts/http.ts';
+import type { ListingNotice, MyListing, MyListingsResult } from '../../../contracts/my-listings.ts';
 import { Property } from '../../../domain/property.entity.ts';
 import { SellerPlan } from '../../../domain/seller-plan.entity.ts';
 import { limitsOf, plural } from '../../plan-limits.ts';
@@ -12,11 +11,9 @@ import { ListMyListings } from './list-my-listings.query.ts';
 /** A back-office table read from Postgres (ARCHITECTURE.md section 2, reports/): the seller sees every status at once. */
 export class ListMyListingsHandler implements QueryHandler<void, MyListingsResult> {
   readonly #em: EntityManager;
-  readonly #engagement: EngagementApi;
 
-  constructor(em: EntityManager, engagement: EngagementApi) {
+  constructor(em: EntityManager) {
     this.#em = em;
-    this.#engagement = engagement;
   }
 
   async execute(_input: void, { actor }: QueryContext): Promise<MyListingsResult> {
@@ -24,10 +21,20 @@ export class ListMyListingsHandler implements QueryHandler<void, MyListingsResul
     const em = this.#em.fork();
     const properties = await em.find(Property, { ownerId: userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
     const plan = await em.findOne(SellerPlan, { ownerId: userId });
-    const favorites = await this.#engagement.favoriteCounts(properties.map((property) => property.id));
+    const favorites = await favoriteCounts(em, properties.map((property) => property.id));
     const listings = properties.map((property) => toMyListing(property, favorites[property.id] ?? 0));
     return { listings, notices: notices(listings, plan) };
   }
+}
+
+/** How many users saved each listing, from this module's copy (`subscribers/on-favorite-changed.ts`). */
+async function favoriteCounts(em: EntityManager, propertyIds: readonly string[]): Promise<Record<string, number>> {
+  if (propertyIds.length === 0) return {};
+  const rows = await em.execute<Array<{ property_id: string; favorites: number }>>(
+    'select property_id, favorites from listings.favorite_counts where property_id in (?)',
+    [propertyIds],
+  );
+  return Object.fromEntries(rows.map((row) => [row.property_id, row.favorites]));
 }
 
 function toMyListing(property: Property, favorites: number): MyListing {
@@ -89,8 +96,4 @@ function notices(listings: MyListing[], plan: SellerPlan | null): ListingNotice[
   return result;
 }
 
-export const listMyListings = answersQuery(
-  ListMyListings,
-  [PLATFORM.EntityManager, ENGAGEMENT_API],
-  (em, engagement) => new ListMyListingsHandler(em, engagement),
-);
+export const listMyListings = answersQuery(ListMyListings, [PLATFORM.EntityManager], (em) => new ListMyListingsHandler(em));

@@ -1,18 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BillingPortalResult,
-  ChangeSubscriptionRequest,
-  Entitlements,
-  InvoiceView,
-  SubscribeRequest,
-  SubscribeResult,
+import {
+  billingPortalResultSchema,
+  entitlementsSchema,
+  invoiceViewSchema,
+  paymentMethodCheckoutSchema,
+  subscribeResultSchema,
+  testCheckoutPaidSchema,
+  testCheckoutSchema,
+  type ChangeSubscriptionRequest,
+  type Entitlements,
+  type InvoiceView,
+  type SubscribeRequest,
+  type SubscribeResult,
+  type TestCheckout,
 } from '@contracts/billing/contracts/http.ts';
 import type { Audience } from '@contracts/billing/contracts/plans.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { useCurrentUser } from '@/lib/auth.ts';
 import { billingKeys } from './billing-keys.ts';
 
-export type { Entitlements, InvoiceView, SubscribeResult };
+export type { Entitlements, InvoiceView, SubscribeResult, TestCheckout };
 
 const MINUTE = 60_000;
 
@@ -20,7 +27,7 @@ const MINUTE = 60_000;
 export function entitlementsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: billingKeys.entitlements(userId),
-    queryFn: async ({ signal }) => (await apiRequest('/api/billing/me', { signal })) as Entitlements,
+    queryFn: async ({ signal }) => entitlementsSchema.parse(await apiRequest('/api/billing/me', { signal })),
     staleTime: 5 * MINUTE,
   });
 }
@@ -35,7 +42,7 @@ export function useEntitlements() {
 export function invoicesQueryOptions(userId: string) {
   return queryOptions({
     queryKey: billingKeys.invoices(userId),
-    queryFn: async ({ signal }) => (await apiRequest('/api/billing/invoices', { signal })) as InvoiceView[],
+    queryFn: async ({ signal }) => invoiceViewSchema.array().parse(await apiRequest('/api/billing/invoices', { signal })),
     staleTime: 5 * MINUTE,
   });
 }
@@ -49,7 +56,7 @@ export function useInvoices() {
 /** `POST /api/billing/portal` → where to manage payment methods and invoices at the provider. */
 export function useOpenBillingPortal() {
   return useMutation({
-    mutationFn: async () => (await apiRequest('/api/billing/portal', { method: 'POST' })) as BillingPortalResult,
+    mutationFn: async () => billingPortalResultSchema.parse(await apiRequest('/api/billing/portal', { method: 'POST' })),
     retry: false,
   });
 }
@@ -71,7 +78,7 @@ export function useSubscribe() {
   const { refresh } = useStoreEntitlements();
   return useMutation({
     mutationFn: async (request: SubscribeRequest) =>
-      (await apiRequest('/api/billing/subscriptions', { method: 'POST', body: request })) as SubscribeResult,
+      subscribeResultSchema.parse(await apiRequest('/api/billing/subscriptions', { method: 'POST', body: request })),
     retry: false,
     onSuccess: (result) => {
       if (result.kind === 'trial-started') void refresh();
@@ -84,7 +91,7 @@ export function useChangeSubscription(audience: Audience) {
   const { store } = useStoreEntitlements();
   return useMutation({
     mutationFn: async (request: ChangeSubscriptionRequest) =>
-      (await apiRequest(`/api/billing/subscriptions/${audience}`, { method: 'PATCH', body: request })) as Entitlements,
+      entitlementsSchema.parse(await apiRequest(`/api/billing/subscriptions/${audience}`, { method: 'PATCH', body: request })),
     retry: false,
     onSuccess: store,
   });
@@ -94,7 +101,7 @@ export function useChangeSubscription(audience: Audience) {
 export function useAddPaymentMethod(audience: Audience) {
   return useMutation({
     mutationFn: async () =>
-      (await apiRequest(`/api/billing/subscriptions/${audience}/payment-method`, { method: 'POST' })) as { checkoutUrl: string },
+      paymentMethodCheckoutSchema.parse(await apiRequest(`/api/billing/subscriptions/${audience}/payment-method`, { method: 'POST' })),
     retry: false,
   });
 }
@@ -105,7 +112,7 @@ export function useCompleteCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (sessionId: string) =>
-      (await apiRequest(`/api/billing/checkout/${encodeURIComponent(sessionId)}/complete`, { method: 'POST' })) as Entitlements,
+      entitlementsSchema.parse(await apiRequest(`/api/billing/checkout/${encodeURIComponent(sessionId)}/complete`, { method: 'POST' })),
     onSuccess: (entitlements) => {
       store(entitlements);
       // the first payment is a new receipt
@@ -114,22 +121,11 @@ export function useCompleteCheckout() {
   });
 }
 
-/** The built-in test provider's checkout (`GET /api/payments/test-checkout/:id`). */
-export interface TestCheckout {
-  id: string;
-  testMode: true;
-  description: string;
-  amountCents: number;
-  mode: 'subscription' | 'setup';
-  status: string;
-  cancelUrl: string;
-}
-
 export function testCheckoutQueryOptions(id: string) {
   return queryOptions({
     queryKey: billingKeys.testCheckout(id),
     queryFn: async ({ signal }) =>
-      (await apiRequest(`/api/payments/test-checkout/${encodeURIComponent(id)}`, { signal })) as TestCheckout,
+      testCheckoutSchema.parse(await apiRequest(`/api/payments/test-checkout/${encodeURIComponent(id)}`, { signal })),
     retry: false,
     staleTime: 0,
   });
@@ -139,7 +135,7 @@ export function testCheckoutQueryOptions(id: string) {
 export function usePayTestCheckout(id: string) {
   return useMutation({
     mutationFn: async () =>
-      (await apiRequest(`/api/payments/test-checkout/${encodeURIComponent(id)}/pay`, { method: 'POST' })) as { redirectTo: string },
+      testCheckoutPaidSchema.parse(await apiRequest(`/api/payments/test-checkout/${encodeURIComponent(id)}/pay`, { method: 'POST' })),
     retry: false,
   });
 }

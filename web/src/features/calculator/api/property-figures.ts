@@ -1,23 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { propertyDetailSchema } from '@contracts/listings/contracts/property.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { calculatorKeys } from './calculator-keys.ts';
 
-/**
- * What the calculator reads of `GET /api/properties/:id` (dollars, acres). Read defensively: the
- * property model grows, and a figure it lacks (or that is not a number) is simply not prefilled.
- */
-const figure = z.number().finite().nonnegative().nullable().optional().catch(null);
-const propertyFiguresSchema = z.object({
-  id: z.string(),
-  title: z.string().catch(''),
-  category: z.string().catch(''),
-  city: z.string().catch(''),
-  state: z.string().catch(''),
-  price: z.number().finite().positive(),
-  arv: figure,
-  estimatedRepairs: figure,
-  acres: figure,
+/** What the calculator reads of `GET /api/properties/:id` (dollars, acres): the contract's detail, in part. */
+const propertyFiguresSchema = propertyDetailSchema.pick({
+  id: true,
+  title: true,
+  category: true,
+  city: true,
+  state: true,
+  price: true,
+  arv: true,
+  estimatedRepairs: true,
+  acres: true,
 });
 
 export interface ListingForAnalysis {

@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  SaveAnalysisRequest,
-  SavedAnalysisList,
-  SavedAnalysisView,
-  ShareAnalysisResult,
-  SharedAnalysisView,
-  UpdateAnalysisRequest,
-} from '@contracts/listings/contracts/saved-analyses.ts';
+import type { SaveAnalysisRequest, UpdateAnalysisRequest } from '@contracts/listings/contracts/saved-analyses.ts';
+import {
+  savedAnalysisListSchema,
+  savedAnalysisViewSchema,
+  shareAnalysisResultSchema,
+  sharedAnalysisViewSchema,
+  type SavedAnalysisList,
+  type SavedAnalysisView,
+  type SharedAnalysisView,
+} from '@contracts/listings/contracts/saved-analysis-views.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { calculatorKeys } from './calculator-keys.ts';
 
@@ -16,7 +18,7 @@ export type { SavedAnalysisList, SavedAnalysisView, SharedAnalysisView };
 export function savedAnalysesQueryOptions(userId: string) {
   return queryOptions({
     queryKey: calculatorKeys.analysisList(userId),
-    queryFn: async ({ signal }) => (await apiRequest('/api/analyses', { signal })) as SavedAnalysisList,
+    queryFn: async ({ signal }) => savedAnalysisListSchema.parse(await apiRequest('/api/analyses', { signal })),
   });
 }
 
@@ -24,7 +26,7 @@ export function savedAnalysesQueryOptions(userId: string) {
 export function savedAnalysisQueryOptions(userId: string, id: string) {
   return queryOptions({
     queryKey: calculatorKeys.analysis(userId, id),
-    queryFn: async ({ signal }) => (await apiRequest(`/api/analyses/${encodeURIComponent(id)}`, { signal })) as SavedAnalysisView,
+    queryFn: async ({ signal }) => savedAnalysisViewSchema.parse(await apiRequest(`/api/analyses/${encodeURIComponent(id)}`, { signal })),
     staleTime: 0,
   });
 }
@@ -33,7 +35,7 @@ export function savedAnalysisQueryOptions(userId: string, id: string) {
 export function sharedAnalysisQueryOptions(token: string) {
   return queryOptions({
     queryKey: calculatorKeys.shared(token),
-    queryFn: async ({ signal }) => (await apiRequest(`/api/shared-analyses/${encodeURIComponent(token)}`, { signal })) as SharedAnalysisView,
+    queryFn: async ({ signal }) => sharedAnalysisViewSchema.parse(await apiRequest(`/api/shared-analyses/${encodeURIComponent(token)}`, { signal })),
     staleTime: 0,
   });
 }
@@ -51,7 +53,7 @@ function useStoreAnalysis(userId: string) {
 export function useSaveAnalysis(userId: string) {
   const store = useStoreAnalysis(userId);
   return useMutation({
-    mutationFn: async (request: SaveAnalysisRequest) => (await apiRequest('/api/analyses', { method: 'POST', body: request })) as SavedAnalysisView,
+    mutationFn: async (request: SaveAnalysisRequest) => savedAnalysisViewSchema.parse(await apiRequest('/api/analyses', { method: 'POST', body: request })),
     retry: false,
     onSuccess: store,
   });
@@ -62,7 +64,7 @@ export function useUpdateAnalysis(userId: string) {
   const store = useStoreAnalysis(userId);
   return useMutation({
     mutationFn: async ({ id, changes }: { id: string; changes: UpdateAnalysisRequest }) =>
-      (await apiRequest(`/api/analyses/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes })) as SavedAnalysisView,
+      savedAnalysisViewSchema.parse(await apiRequest(`/api/analyses/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes })),
     onSuccess: store,
   });
 }
@@ -71,7 +73,7 @@ export function useUpdateAnalysis(userId: string) {
 export function useDuplicateAnalysis(userId: string) {
   const store = useStoreAnalysis(userId);
   return useMutation({
-    mutationFn: async (id: string) => (await apiRequest(`/api/analyses/${encodeURIComponent(id)}/duplicate`, { method: 'POST' })) as SavedAnalysisView,
+    mutationFn: async (id: string) => savedAnalysisViewSchema.parse(await apiRequest(`/api/analyses/${encodeURIComponent(id)}/duplicate`, { method: 'POST' })),
     retry: false,
     onSuccess: store,
   });
@@ -98,8 +100,8 @@ export function useShareAnalysis(userId: string) {
   return useMutation({
     mutationFn: async ({ id, shared }: { id: string; shared: boolean }) => {
       const path = `/api/analyses/${encodeURIComponent(id)}/share`;
-      if (shared) return ((await apiRequest(path, { method: 'POST' })) as ShareAnalysisResult).analysis;
-      return (await apiRequest(path, { method: 'DELETE' })) as SavedAnalysisView;
+      if (shared) return shareAnalysisResultSchema.parse(await apiRequest(path, { method: 'POST' })).analysis;
+      return savedAnalysisViewSchema.parse(await apiRequest(path, { method: 'DELETE' }));
     },
     onSuccess: store,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardMetricsSchema, type DashboardMetrics } from '@contracts/listings/contracts/http.ts';
+import { dashboardMetricsSchema, type DashboardMetrics } from '@contracts/listings/contracts/metrics.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { listingKeys } from './listing-keys.ts';
 

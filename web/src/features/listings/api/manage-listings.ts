@@ -1,18 +1,10 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CSRF_COOKIE, CSRF_HEADER } from '@contracts/identity/contracts/http.ts';
-import {
-  myListingsResultSchema,
-  propertyDetailSchema,
-  type ChangeListingStatusRequest,
-  type CreateListingRequest,
-  type GeocodeResult,
-  type ListingNotice,
-  type MyListing,
-  type MyListingsResult,
-  type PropertyDetail,
-  type UpdateListingRequest,
-  type UploadedImage,
-} from '@contracts/listings/contracts/http.ts';
+import { CSRF_COOKIE, CSRF_HEADER } from '@contracts/shared/kernel/csrf.ts';
+import { geocodeResultSchema, type GeocodeResult } from '@contracts/listings/contracts/geocode.ts';
+import type { ChangeListingStatusRequest, CreateListingRequest, UpdateListingRequest } from '@contracts/listings/contracts/listing.ts';
+import { uploadedImagesSchema, type UploadedImage } from '@contracts/listings/contracts/media.ts';
+import { myListingsResultSchema, type ListingNotice, type MyListing, type MyListingsResult } from '@contracts/listings/contracts/my-listings.ts';
+import { propertyDetailSchema, type PropertyDetail } from '@contracts/listings/contracts/property.ts';
 import { ApiError, apiRequest, readCookie } from '@/lib/api-client.ts';
 import { listingKeys } from './listing-keys.ts';
 
@@ -195,9 +187,11 @@ export function useDeleteProperty({ onSuccess, onError }: { onSuccess?: (id: str
 
 /** `GET /api/geocode`: the ZIP's (or the city's) centroid, from an offline dataset. */
 export async function geocode(place: { zip?: string | null; city?: string; state?: string }): Promise<GeocodeResult> {
-  return (await apiRequest('/api/geocode', {
-    query: { zip: place.zip ?? undefined, city: place.city, state: place.state },
-  })) as GeocodeResult;
+  return geocodeResultSchema.parse(
+    await apiRequest('/api/geocode', {
+      query: { zip: place.zip ?? undefined, city: place.city, state: place.state },
+    }),
+  );
 }
 
 /**
@@ -229,8 +223,13 @@ export function uploadListingImages(
       } catch {
         body = null;
       }
-      if (request.status >= 200 && request.status < 300) resolve(body as UploadedImage[]);
-      else reject(new ApiError(request.status, text || request.statusText, body));
+      if (request.status < 200 || request.status >= 300) {
+        reject(new ApiError(request.status, text || request.statusText, body));
+        return;
+      }
+      const uploaded = uploadedImagesSchema.safeParse(body);
+      if (uploaded.success) resolve(uploaded.data);
+      else reject(uploaded.error);
     };
     request.onerror = () => reject(new Error('The upload failed: check your connection and try again.'));
     request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));

@@ -1,13 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { z } from 'zod';
 import { publicUserProfileSchema, type PublicUserProfile } from '@contracts/identity/contracts/http.ts';
-import {
-  propertyCardSchema,
-  propertyDetailSchema,
-  type PropertyCard,
-  type PropertyDetail,
-} from '@contracts/listings/contracts/http.ts';
+import { propertyDetailSchema, recordListingViewResultSchema, type PropertyDetail } from '@contracts/listings/contracts/property.ts';
+import { similarPropertiesSchema, type PropertyHit } from '@contracts/listings/contracts/search.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { listingKeys } from './listing-keys.ts';
 
@@ -45,12 +40,9 @@ export function prefetchProperty(queryClient: QueryClient, id: string): Promise<
   return queryClient.prefetchQuery(propertyQueryOptions(id));
 }
 
-/** Search hits carry more than a card needs; the card's fields are what the page shows. */
-const similarSchema = z.array(propertyCardSchema.loose());
-
-/** `GET /api/properties/:id/similar`: up to 6 active listings like this one. */
-export async function fetchSimilarProperties(id: string, signal?: AbortSignal): Promise<PropertyCard[]> {
-  return similarSchema.parse(await apiRequest(`${propertyPath(id)}/similar`, { signal }));
+/** `GET /api/properties/:id/similar`: up to 6 active listings like this one, as search hits. */
+export async function fetchSimilarProperties(id: string, signal?: AbortSignal): Promise<PropertyHit[]> {
+  return similarPropertiesSchema.parse(await apiRequest(`${propertyPath(id)}/similar`, { signal }));
 }
 
 export function similarPropertiesQueryOptions(id: string) {
@@ -84,8 +76,6 @@ export function useSellerProfile(userId: string | undefined) {
   return useQuery({ ...sellerProfileQueryOptions(userId ?? ''), enabled: userId !== undefined });
 }
 
-const viewResultSchema = z.object({ counted: z.boolean(), viewCount: z.number().int() });
-
 /**
  * Records one view per visit of the property page (`POST /api/properties/:id/views`; the server
  * counts a visitor at most once a day and never the owner). The page's cached view count follows.
@@ -95,7 +85,7 @@ export function useRecordPropertyView(id: string, enabled: boolean) {
   const recorded = useRef<string | null>(null);
   const { mutate } = useMutation({
     mutationFn: async (propertyId: string) =>
-      viewResultSchema.parse(await apiRequest(`${propertyPath(propertyId)}/views`, { method: 'POST' })),
+      recordListingViewResultSchema.parse(await apiRequest(`${propertyPath(propertyId)}/views`, { method: 'POST' })),
     retry: false,
     onSuccess: ({ counted, viewCount }, propertyId) => {
       if (!counted) return;

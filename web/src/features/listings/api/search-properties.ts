@@ -1,12 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  propertyCategorySchema,
-  propertyHitSchema,
-  type MapMarkersResult,
-  type PropertyHit,
-  type SearchPropertiesResult,
-} from '@contracts/listings/contracts/http.ts';
+import { mapMarkersResultSchema, type MapMarkersResult } from '@contracts/listings/contracts/map.ts';
+import { searchPropertiesResultSchema, type PropertyHit, type SearchPropertiesResult } from '@contracts/listings/contracts/search.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { SearchQuery } from '../search-params.ts';
 import { listingKeys } from './listing-keys.ts';
@@ -15,37 +9,6 @@ import { propertyQueryOptions } from './property.ts';
 /** Spec section 9: 12 per page, Load More adds 12; property queries fresh 5 minutes, kept 10. */
 export const SEARCH_PAGE_SIZE = 12;
 const MINUTE = 60_000;
-
-const searchResultSchema = z.object({
-  hits: z.array(propertyHitSchema),
-  total: z.number().int(),
-  offset: z.number().int(),
-  limit: z.number().int(),
-  facets: z.record(z.string(), z.record(z.string(), z.number())).default({}),
-}) satisfies z.ZodType<SearchPropertiesResult>;
-
-const mapMarkersSchema = z.object({
-  markers: z.array(
-    z.object({
-      id: z.string(),
-      lat: z.number(),
-      lng: z.number(),
-      price: z.number(),
-      title: z.string(),
-      category: propertyCategorySchema,
-      featured: z.boolean(),
-    }),
-  ),
-  clusters: z.array(
-    z.object({
-      lat: z.number(),
-      lng: z.number(),
-      count: z.number().int(),
-      bounds: z.object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() }),
-    }),
-  ),
-  total: z.number().int(),
-}) satisfies z.ZodType<MapMarkersResult>;
 
 /** What the map shows: its box (`west,south,east,north`) and zoom, once it has reported them. */
 export interface MapView {
@@ -56,7 +19,7 @@ export interface MapView {
 /** `GET /api/properties/search`: one page of hits, the total and the facet counts. */
 export async function searchProperties(query: SearchQuery, offset: number, signal?: AbortSignal): Promise<SearchPropertiesResult> {
   const body = await apiRequest('/api/properties/search', { query: { ...query, offset, limit: SEARCH_PAGE_SIZE }, signal });
-  return searchResultSchema.parse(body);
+  return searchPropertiesResultSchema.parse(body);
 }
 
 /** Pages of results: the first 12, then 12 more per Load More. The query is the key. */
@@ -85,7 +48,7 @@ export function useSearchProperties(query: SearchQuery) {
  */
 export async function fetchMapMarkers(filters: SearchQuery, view: MapView | null, signal?: AbortSignal): Promise<MapMarkersResult> {
   const body = await apiRequest('/api/properties/map', { query: { ...filters, ...(view ?? {}) }, signal });
-  return mapMarkersSchema.parse(body);
+  return mapMarkersResultSchema.parse(body);
 }
 
 /** What the map's data depends on: the query without its sort and its `bbox` (the map's own view replaces it). */

@@ -1,6 +1,6 @@
 import { List, Map as MapIcon, MousePointerClick } from 'lucide-react';
 import { useState } from 'react';
-import type { MapCluster, MapMarker } from '@contracts/listings/contracts/http.ts';
+import type { MapCluster, MapMarker } from '@contracts/listings/contracts/map.ts';
 import { LazyPropertyMap } from '@/components/map/lazy-maps.tsx';
 import { bboxParam } from '@/components/map/map-format.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';

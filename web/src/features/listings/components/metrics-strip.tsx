@@ -1,6 +1,6 @@
 import { Building2, DollarSign, MapPinned, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { DashboardMetrics } from '@contracts/listings/contracts/http.ts';
+import type { DashboardMetrics } from '@contracts/listings/contracts/metrics.ts';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { formatDollars, formatNumber } from '@/lib/utils.ts';
 import { useDashboardMetrics } from '../api/dashboard-metrics.ts';

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Eye, Handshake, ImageOff, MapPin, Pencil, Ruler, Trash2, Trees, type LucideIcon } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { imageSrcSet, type PropertyCard as PropertyCardData } from '@contracts/listings/contracts/http.ts';
+import { imageSrcSet } from '@contracts/listings/contracts/media.ts';
+import type { PropertyCard as PropertyCardData } from '@contracts/listings/contracts/property.ts';
+import type { PropertyHit } from '@contracts/listings/contracts/search.ts';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
 import { useFavoriteSlot } from '@/components/favorite-slot.tsx';
 import { Tooltip } from '@/components/ui/tooltip.tsx';
@@ -14,7 +16,8 @@ import { DeletePropertyDialog } from './delete-property-dialog.tsx';
 import { useNearViewport } from './use-near-viewport.ts';
 
 export interface PropertyCardProps {
-  property: PropertyCardData;
+  /** a card's fields and the price per acre the server computed (search and similar hits carry both) */
+  property: PropertyCardData & Pick<PropertyHit, 'pricePerAcre'>;
   /** the first cards of a page load their image eagerly (spec section 9) */
   eagerImage?: boolean;
   /** outlined, e.g. while its marker is hovered on the map */
@@ -26,9 +29,9 @@ export interface PropertyCardProps {
 /** The card's image is at most a quarter of a wide screen, a half of a tablet's, all of a phone's. */
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
-/** "$950/acre"; nothing for a property without acreage. */
-export function pricePerAcre(price: number, acres: number): string | null {
-  return acres > 0 ? `${formatDollars(price / acres)}/acre` : null;
+/** "$950/acre", the server's whole-dollar price per acre as sent; nothing for a property without acreage. */
+export function pricePerAcreLabel({ pricePerAcre, acres }: { pricePerAcre: number; acres: number }): string | null {
+  return acres > 0 ? `${formatDollars(pricePerAcre)}/acre` : null;
 }
 
 /** "1 acre", "12.5 acres" */
@@ -53,7 +56,7 @@ export function PropertyCard({ property, eagerImage = false, highlighted = false
   const favoriteToggle = useFavoriteSlot()(property.id, 'card');
   const { user } = useCurrentUser();
   const isOwner = user !== null && user.id === property.userId;
-  const perAcre = pricePerAcre(property.price, property.acres);
+  const perAcre = pricePerAcreLabel(property);
   const prefetch = () => void prefetchProperty(queryClient, property.id);
 
   return (

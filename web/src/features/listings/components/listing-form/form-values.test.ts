@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingInputSchema, type PropertyDetail } from '@contracts/listings/contracts/http.ts';
+import { listingInputSchema } from '@contracts/listings/contracts/listing.ts';
+import type { PropertyDetail } from '@contracts/listings/contracts/property.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { emptyListingValues, listingFieldIssues, listingValuesFrom, parseNumberInput, spreadOf } from './form-values.ts';
 

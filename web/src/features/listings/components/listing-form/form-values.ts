@@ -1,10 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import {
-  listingInputSchema,
-  type ListingFields,
-  type ListingInput,
-  type PropertyDetail,
-} from '@contracts/listings/contracts/http.ts';
+import { listingInputSchema, type ListingFields, type ListingInput } from '@contracts/listings/contracts/listing.ts';
+import type { PropertyDetail } from '@contracts/listings/contracts/property.ts';
 import { isApiError } from '@/lib/api-client.ts';
 
 /**

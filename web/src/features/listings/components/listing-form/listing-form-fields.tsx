@@ -11,7 +11,7 @@ import {
   type ListingFields,
   type RoadAccess,
   type Utility,
-} from '@contracts/listings/contracts/http.ts';
+} from '@contracts/listings/contracts/listing.ts';
 // lazy: OpenLayers stays out of the form's first load, the map arrives when the Location section renders
 import { LazyPinMap } from '@/components/map/lazy-maps.tsx';
 import { MapBoundary } from '@/components/map/map-boundary.tsx';

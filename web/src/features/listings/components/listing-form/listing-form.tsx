@@ -4,18 +4,15 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
-import {
-  listingInputSchema,
-  type ListingFields,
-  type PropertyDetail,
-} from '@contracts/listings/contracts/http.ts';
+import { listingInputSchema, type ListingFields } from '@contracts/listings/contracts/listing.ts';
+import type { PropertyDetail } from '@contracts/listings/contracts/property.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { toast, toastError } from '@/components/ui/toast.tsx';
 import { UpgradeDialog } from '@/components/ui/upgrade-dialog.tsx';
 import { isApiError } from '@/lib/api-client.ts';
-import { isUpgradeRequired, serverMessage } from '@/lib/api-errors.ts';
+import { isUpgradeRequired, planLimitOf, serverMessage } from '@/lib/api-errors.ts';
 import {
   editablePropertyQueryOptions,
   useChangeListingStatus,
@@ -156,8 +153,7 @@ export function ListingForm({ user, property }: ListingFormProps) {
 
   const onFailure = (error: unknown, intent: Intent) => {
     if (isUpgradeRequired(error)) {
-      const details = (isApiError(error) ? (error.body as { details?: { limit?: unknown } } | null)?.details : undefined) ?? {};
-      const featured = details.limit === 'featuredPerMonth' || details.limit === 'featured' || /featur/i.test(serverMessage(error) ?? '');
+      const featured = planLimitOf(error)?.limit === 'featuredPerMonth';
       setUpgrade({
         title: featured ? 'Featured Limit Reached' : 'Listing Limit Reached',
         message: serverMessage(error) ?? "Your plan does not allow publishing more listings.",

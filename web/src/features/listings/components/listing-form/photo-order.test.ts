@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '@contracts/listings/contracts/http.ts';
+import { MAX_IMAGE_BYTES } from '@contracts/listings/contracts/media.ts';
 import { makeCover, movePhoto, photoProblem, removePhoto } from './photo-order.ts';
 
 const photos = ['a', 'b', 'c', 'd'];

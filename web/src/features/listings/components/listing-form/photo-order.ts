@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '@contracts/listings/contracts/http.ts';
+import { MAX_IMAGE_BYTES } from '@contracts/listings/contracts/media.ts';
 
 /** Reordering the listing's photos (the first is the cover). Pure: each returns a new array. */
 export function movePhoto<T>(photos: readonly T[], from: number, to: number): T[] {

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, ImagePlus, RotateCcw, Star, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
-import { imageSrcSet, MAX_IMAGES_PER_LISTING } from '@contracts/listings/contracts/http.ts';
+import { imageSrcSet, MAX_IMAGES_PER_LISTING } from '@contracts/listings/contracts/media.ts';
 import { Button, fileInputLabelClassName } from '@/components/ui/button.tsx';
 import { serverMessage } from '@/lib/api-errors.ts';
 import { cn } from '@/lib/utils.ts';

@@ -1,7 +1,8 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Calculator, Eye, Handshake, Info, MapPin, MapPinOff, Pencil, SearchX, Trash2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PUBLIC_STATUSES, type PropertyDetail } from '@contracts/listings/contracts/http.ts';
+import { PUBLIC_STATUSES } from '@contracts/listings/contracts/listing.ts';
+import type { PropertyDetail } from '@contracts/listings/contracts/property.ts';
 import { useFavoriteSlot } from '@/components/favorite-slot.tsx';
 import { LazyPinMap } from '@/components/map/lazy-maps.tsx';
 import { MapBoundary } from '@/components/map/map-boundary.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PropertyDetail } from '@contracts/listings/contracts/http.ts';
+import type { PropertyDetail } from '@contracts/listings/contracts/property.ts';
 import { dealSpread, formatMonthYear, fullAddress, paragraphs, propertyFacts } from './property-format.ts';
 
 const land: PropertyDetail = {

@@ -1,4 +1,5 @@
-import type { AskingTerm, ListingStatus, PropertyDetail, RoadAccess, Utility } from '@contracts/listings/contracts/http.ts';
+import type { AskingTerm, ListingStatus, RoadAccess, Utility } from '@contracts/listings/contracts/listing.ts';
+import type { PropertyDetail } from '@contracts/listings/contracts/property.ts';
 import { formatDollars, formatNumber } from '@/lib/utils.ts';
 import { categoryLabel } from '../category-label.ts';
 

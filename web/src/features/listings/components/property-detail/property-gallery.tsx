@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Expand, ImageOff, Trees, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { imageSrcSet } from '@contracts/listings/contracts/http.ts';
+import { imageSrcSet } from '@contracts/listings/contracts/media.ts';
 import { cn } from '@/lib/utils.ts';
 
 /** A horizontal swipe longer than this (px) changes the photo. */

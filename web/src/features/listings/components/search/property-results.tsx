@@ -1,6 +1,6 @@
 import { Building2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { PropertyHit } from '@contracts/listings/contracts/http.ts';
+import type { PropertyHit } from '@contracts/listings/contracts/search.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { cn, formatNumber } from '@/lib/utils.ts';

@@ -1,6 +1,7 @@
 import { Columns2, LayoutList, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { SEARCH_SORTS, type MapCluster, type MapMarker, type PropertyHit, type SearchSort } from '@contracts/listings/contracts/http.ts';
+import type { MapCluster, MapMarker } from '@contracts/listings/contracts/map.ts';
+import { SEARCH_SORTS, type PropertyHit, type SearchSort } from '@contracts/listings/contracts/search.ts';
 import { LazyPropertyMap } from '@/components/map/lazy-maps.tsx';
 import { bboxParam, type MapBbox } from '@/components/map/map-format.ts';
 import type { MapInitialView } from '@/components/map/property-map.tsx';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { MapPin, Ruler, Trees, X } from 'lucide-react';
 import { useState } from 'react';
-import type { PropertyCard as PropertyCardData } from '@contracts/listings/contracts/http.ts';
+import type { PropertyCard as PropertyCardData } from '@contracts/listings/contracts/property.ts';
 import { buttonClassName } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn, formatDollars } from '@/lib/utils.ts';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { MyListing } from '@contracts/listings/contracts/http.ts';
+import type { MyListing } from '@contracts/listings/contracts/my-listings.ts';
 import {
   AlertDialog,
   AlertDialogCancel,

@@ -1,0 +1,3 @@
+export interface AlphaApi {
+  ping(): Promise<void>;
+}

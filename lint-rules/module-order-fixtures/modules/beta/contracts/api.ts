@@ -1,0 +1,3 @@
+export interface BetaApi {
+  pong(): Promise<void>;
+}

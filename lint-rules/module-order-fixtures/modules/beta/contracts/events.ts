@@ -1,0 +1,1 @@
+export const BetaHappened = 'beta.happened.v1';

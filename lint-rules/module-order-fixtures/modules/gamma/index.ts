@@ -1,0 +1,1 @@
+export const gamma = 'a module folder the order does not list';

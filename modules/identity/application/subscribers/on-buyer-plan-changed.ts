@@ -1,0 +1,24 @@
+import { SubscriptionChanged, SubscriptionEnded, SubscriptionStarted, type SubscriptionEventPayload } from '../../../billing/contracts/events.ts';
+import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
+import type { Subscriber, SubscriberContext } from '../../../shared/kernel/module.ts';
+import { UserChanged } from '../../contracts/events.ts';
+import { User } from '../../domain/user.entity.ts';
+
+export const BUYER_PLAN_EVENTS = [SubscriptionStarted, SubscriptionChanged, SubscriptionEnded];
+
+/**
+ * Keeps the current user's `buyerTier` (spec section 3) from billing's subscription events, so that
+ * identity answers `/api/auth/me` without calling billing, which comes after it in the module order.
+ * Every payload carries the entitlements after the change; an event older than the one applied is ignored.
+ */
+export class OnBuyerPlanChanged implements Subscriber {
+  async handle(event: IntegrationEvent, { em, publish }: SubscriberContext): Promise<void> {
+    if (!BUYER_PLAN_EVENTS.some((type) => type.is(event))) return;
+    const { userId, entitlements } = event.payload as SubscriptionEventPayload;
+    const user = await em.findOne(User, { id: userId });
+    if (!user) return; // the account was deleted since
+    const changed = user.copyBuyerTier(entitlements.buyerTier, new Date(event.occurredAt));
+    await em.flush();
+    if (changed) publish(UserChanged.create(user.id, user.toSnapshot()));
+  }
+}

@@ -1,0 +1,113 @@
+import type { SearchDocument } from '../../../shared/kernel/search-index.port.ts';
+import type { ListingSnapshot } from '../../contracts/events.ts';
+import type { AskingTerm } from '../../contracts/listing.ts';
+import type { PropertyCard } from '../../contracts/property.ts';
+import type { PropertyHit } from '../../contracts/search.ts';
+import { stateName } from '../../contracts/us-states.ts';
+import { cellAttributes } from './map-cells.ts';
+
+/**
+ * The `properties` search index: one document per searchable listing (PropertySearchProjector keeps
+ * it, `infrastructure/projections/`), read by the list, search, map and similar-properties queries.
+ */
+export const PROPERTIES_INDEX = 'properties';
+/** above any epoch-millisecond time until the year 2286, and still an exact integer in a double */
+const FEATURED_FIRST = 1e13;
+
+/** The search document of a public listing: what a hit shows, plus what search, filters and sort need. */
+export interface PropertyDocument extends SearchDocument, Omit<PropertyHit, 'createdAt'> {
+  ownerId: string;
+  /** the state's full name ("New Mexico"), searchable next to its code */
+  stateName: string;
+  description: string;
+  apn: string | null;
+  beds: number | null;
+  baths: number | null;
+  /** epoch milliseconds, sortable */
+  createdAt: number;
+  /**
+   * The map's order as one number, featured first, then newest: createdAt (ms) plus 10^13 when
+   * featured. One numeric key sorts faster than two, and booleans do not sort on every engine.
+   */
+  mapOrder: number;
+  version: number;
+  /** with a pin, its map grid cell per level (`mapCell<level>`: "x:y", see map-cells.ts) */
+  [cell: `mapCell${number}`]: string | undefined;
+}
+
+/**
+ * Price per acre in whole dollars (0 without acreage): the one computation of it. Search filters and
+ * sorts on it, and every answer carries it (`PropertyHit`, `PropertyDetail`), so clients never redo it.
+ */
+export function pricePerAcre(priceCents: number, acres: number): number {
+  return acres > 0 ? Math.round(priceCents / 100 / acres) : 0;
+}
+
+export function toPropertyDocument(listing: ListingSnapshot): PropertyDocument {
+  return {
+    id: listing.id,
+    userId: listing.ownerId,
+    ownerId: listing.ownerId,
+    title: listing.title,
+    description: listing.description,
+    category: listing.category,
+    status: listing.status,
+    city: listing.city,
+    county: listing.county,
+    state: listing.state,
+    stateName: stateName(listing.state),
+    zip: listing.zip,
+    apn: listing.apn,
+    latitude: listing.latitude,
+    longitude: listing.longitude,
+    acres: listing.acres,
+    price: listing.priceCents / 100,
+    arv: listing.arvCents === null ? null : listing.arvCents / 100,
+    pricePerAcre: pricePerAcre(listing.priceCents, listing.acres),
+    beds: listing.beds,
+    baths: listing.baths,
+    terms: listing.terms,
+    images: listing.images,
+    createdAt: Date.parse(listing.createdAt),
+    featured: listing.featured,
+    mapOrder: (listing.featured ? FEATURED_FIRST : 0) + Date.parse(listing.createdAt),
+    openToJointVenture: listing.openToJointVenture,
+    viewCount: listing.viewCount,
+    version: listing.version,
+    ...(listing.latitude !== null && listing.longitude !== null
+      ? { _geo: { lat: listing.latitude, lng: listing.longitude }, ...cellAttributes(listing.latitude, listing.longitude) }
+      : {}),
+  };
+}
+
+export function toPropertyCard(document: PropertyDocument): PropertyCard {
+  return {
+    id: document.id,
+    userId: document.userId,
+    title: document.title,
+    category: document.category,
+    city: document.city,
+    state: document.state,
+    acres: document.acres,
+    price: document.price,
+    arv: document.arv,
+    images: document.images,
+    createdAt: new Date(document.createdAt).toISOString(),
+    featured: document.featured,
+    openToJointVenture: document.openToJointVenture,
+    viewCount: document.viewCount,
+  };
+}
+
+export function toPropertyHit(document: PropertyDocument): PropertyHit {
+  return {
+    ...toPropertyCard(document),
+    status: document.status,
+    county: document.county,
+    zip: document.zip,
+    latitude: document.latitude,
+    longitude: document.longitude,
+    pricePerAcre: document.pricePerAcre,
+    terms: document.terms as AskingTerm[],
+  };
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { singleLine } from '../../shared/kernel/text.ts';
+import { MAX_IMAGES_PER_LISTING } from './media.ts';
+
+/**
+ * A listing's vocabulary (categories, statuses, asking terms, utilities, road access) and what a seller
+ * writes: the listing form's input and the create, update and status requests.
+ */
+
+export const PROPERTY_CATEGORIES = [
+  'land',
+  'residential',
+  'commercial',
+  'industrial',
+  'mixed-use',
+  'agricultural',
+  'recreational',
+  'investment',
+  'development',
+  'unrestricted',
+] as const;
+export const propertyCategorySchema = z.enum(PROPERTY_CATEGORIES);
+export type PropertyCategory = z.infer<typeof propertyCategorySchema>;
+
+export const LISTING_STATUSES = ['draft', 'active', 'under_contract', 'sold', 'expired', 'withdrawn'] as const;
+export const listingStatusSchema = z.enum(LISTING_STATUSES);
+export type ListingStatus = z.infer<typeof listingStatusSchema>;
+/** statuses a buyer can see: searchable (active) or shown with a banner on the detail page */
+export const PUBLIC_STATUSES: readonly ListingStatus[] = ['active', 'under_contract', 'sold'];
+
+export const ASKING_TERMS = ['cash', 'owner-finance', 'assignment', 'subject-to'] as const;
+export const askingTermSchema = z.enum(ASKING_TERMS);
+export type AskingTerm = z.infer<typeof askingTermSchema>;
+
+export const UTILITIES = ['electric', 'water', 'sewer', 'septic', 'well', 'gas', 'internet'] as const;
+export const utilitySchema = z.enum(UTILITIES);
+export type Utility = z.infer<typeof utilitySchema>;
+
+export const ROAD_ACCESS = ['paved', 'gravel', 'dirt', 'easement', 'none'] as const;
+export const roadAccessSchema = z.enum(ROAD_ACCESS);
+export type RoadAccess = z.infer<typeof roadAccessSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .default(null);
+const dollars = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(1_000_000_000, `${label} is too large`)
+    .multipleOf(0.01, `${label} has at most two decimals`);
+
+/**
+ * What a seller writes when posting or editing a listing: one schema for the web form and the
+ * server. Money in dollars (converted to cents on the server), areas in acres, building size in
+ * square feet. Latitude/longitude are optional: without them the server places the pin at the ZIP
+ * (or city) centroid.
+ */
+export const listingInputSchema = z
+  .object({
+    title: singleLine(z.string().trim().min(5, 'Title needs at least 5 characters').max(140, 'Use at most 140 characters'), 'Title'),
+    description: z.string().trim().max(10_000, 'Use at most 10,000 characters').default(''),
+    category: z.enum(PROPERTY_CATEGORIES, { error: 'Choose a category' }),
+    streetAddress: optionalText(200),
+    city: z.string().trim().min(2, 'City is required').max(100),
+    state: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, 'Use the two-letter state code')
+      .transform((state) => state.toUpperCase()),
+    zip: z
+      .string()
+      .trim()
+      .regex(/^(\d{5})?$/, 'Use a 5-digit ZIP code')
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .default(null),
+    county: optionalText(100),
+    apn: optionalText(60),
+    latitude: z.number().min(-90).max(90).nullable().default(null),
+    longitude: z.number().min(-180).max(180).nullable().default(null),
+    acres: z.number({ error: 'Acres must be a number' }).positive('Acres must be more than 0').max(1_000_000),
+    buildingSqft: z.number().int().min(0).max(10_000_000).nullable().default(null),
+    beds: z.number().int().min(0).max(100).nullable().default(null),
+    baths: z.number().min(0).max(100).multipleOf(0.5, 'Use whole or half baths').nullable().default(null),
+    yearBuilt: z.number().int().min(1700).max(2100).nullable().default(null),
+    zoning: optionalText(60),
+    utilities: z.array(utilitySchema).max(UTILITIES.length).default([]),
+    roadAccess: roadAccessSchema.nullable().default(null),
+    price: dollars('Price').positive('Price must be more than $0'),
+    arv: dollars('ARV').nullable().default(null),
+    estimatedRepairs: dollars('Estimated repairs').nullable().default(null),
+    terms: z.array(askingTermSchema).min(1, 'Choose at least one way to buy').default(['cash']),
+    openToJointVenture: z.boolean().default(false),
+    jvTerms: optionalText(2000),
+    featured: z.boolean().default(false),
+    /** photo URLs as returned by the upload endpoint, in display order; the first is the cover */
+    images: z.array(z.string().max(500)).max(MAX_IMAGES_PER_LISTING, `Use at most ${MAX_IMAGES_PER_LISTING} photos`).default([]),
+  })
+  .refine((listing) => listing.latitude === null === (listing.longitude === null), {
+    message: 'Give both latitude and longitude, or neither',
+    path: ['latitude'],
+  });
+export type ListingInput = z.input<typeof listingInputSchema>;
+export type ListingFields = z.output<typeof listingInputSchema>;
+
+/** `POST /api/properties`: create a listing, as a draft or published at once. */
+export const createListingRequestSchema = z.object({
+  listing: listingInputSchema,
+  publish: z.boolean().default(false),
+});
+export type CreateListingRequest = z.input<typeof createListingRequestSchema>;
+
+/** `PUT /api/properties/{id}`: replace the listing's fields; `version` guards against overwriting a newer edit. */
+export const updateListingRequestSchema = z.object({
+  listing: listingInputSchema,
+  version: z.number().int().positive(),
+});
+export type UpdateListingRequest = z.input<typeof updateListingRequestSchema>;
+
+/** `POST /api/properties/{id}/status`: publish, unpublish (withdraw), mark under contract or sold. */
+export const changeListingStatusRequestSchema = z.object({
+  status: z.enum(['active', 'withdrawn', 'under_contract', 'sold']),
+});
+export type ChangeListingStatusRequest = z.infer<typeof changeListingStatusRequestSchema>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { askingTermSchema, listingStatusSchema, propertyCategorySchema, roadAccessSchema, utilitySchema } from './listing.ts';
+
+/** What buyers read of one property: its card, its detail page, and the view it records. */
+
+/** A property as read by cards and lists (spec section 3). Money in whole dollars at the edge. */
+export const propertyCardSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  category: propertyCategorySchema,
+  city: z.string(),
+  state: z.string(),
+  acres: z.number(),
+  price: z.number(),
+  arv: z.number().nullable(),
+  images: z.array(z.string()),
+  createdAt: z.string(),
+  featured: z.boolean(),
+  openToJointVenture: z.boolean(),
+  viewCount: z.number().int(),
+});
+export type PropertyCard = z.infer<typeof propertyCardSchema>;
+
+/** `GET /api/properties/{id}`: the card's fields plus everything the detail page shows. */
+export const propertyDetailSchema = propertyCardSchema.extend({
+  description: z.string(),
+  status: listingStatusSchema,
+  streetAddress: z.string().nullable(),
+  zip: z.string().nullable(),
+  county: z.string().nullable(),
+  apn: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  buildingSqft: z.number().nullable(),
+  beds: z.number().nullable(),
+  baths: z.number().nullable(),
+  yearBuilt: z.number().nullable(),
+  zoning: z.string().nullable(),
+  utilities: z.array(utilitySchema),
+  roadAccess: roadAccessSchema.nullable(),
+  estimatedRepairs: z.number().nullable(),
+  /** price / acres, whole dollars: computed once, by the server's read model; clients show it as sent */
+  pricePerAcre: z.number(),
+  terms: z.array(askingTermSchema),
+  jvTerms: z.string().nullable(),
+  updatedAt: z.string(),
+  publishedAt: z.string().nullable(),
+  underContractAt: z.string().nullable(),
+  soldAt: z.string().nullable(),
+  withdrawnAt: z.string().nullable(),
+  /** publishedAt + 90 days: an active listing not renewed by then expires */
+  expiresAt: z.string().nullable(),
+  version: z.number().int(),
+});
+export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
+
+/** `POST /api/properties/{id}/views`: whether this visit was counted, and the property's view count. */
+export const recordListingViewResultSchema = z.object({
+  counted: z.boolean(),
+  viewCount: z.number().int(),
+});
+export type RecordListingViewResult = z.infer<typeof recordListingViewResultSchema>;
