@@ -11,6 +11,7 @@ import type { Database } from '../persistence/database.ts';
 import type { CommandBus, QueryBus } from '../../modules/shared/kernel/bus.ts';
 import type { HttpContext, ModuleDefinition } from '../../modules/shared/kernel/module.ts';
 import type { PlatformSettings } from '../../modules/shared/kernel/settings.ts';
+import { responseCompression } from './compression.ts';
 import { csrfProtection, rotateCsrfToken } from './csrf.ts';
 import { devMailRouter } from './dev-mail.ts';
 import type { LocalDiskStorage } from '../adapters/storage/local-disk-storage.ts';
@@ -91,6 +92,8 @@ export function createHttpApp({ config, logger, modules, commands, queries, data
       strictTransportSecurity: config.NODE_ENV === 'production',
     }),
   );
+  // dynamic answers (API JSON, the page) compressed on the fly; the built files go precompressed (spa.ts)
+  app.use(responseCompression());
   // Stripe signs the exact bytes it sends: its webhook gets the raw body (a Buffer), never parsed JSON
   app.use('/api/webhooks/stripe', express.raw({ type: 'application/json', limit: '1mb' }));
   app.use(express.json({ limit: config.JSON_BODY_LIMIT }));

@@ -1,10 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express, { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import type { Config } from '../config.ts';
 import type { HttpContext, ModuleDefinition, PageMeta } from '../../modules/shared/kernel/module.ts';
 import { escapeHtml } from './html.ts';
+import { staticFiles } from './static-files.ts';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -82,19 +83,25 @@ function indexHtmlCache(file: string): () => string | null {
   };
 }
 
+/** Vite names every file under assets/ by its content hash: a changed file gets a new name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files whose name stays across builds (index.html, favicon.svg): cached, but revalidated each use. */
+export const REVALIDATE = 'no-cache';
+
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and every other
- * GET answered with index.html so the client router can show the page (or its 404). The page's
- * head carries the map tile URL and, for pages with public meta (a listing), link-preview tags.
+ * Serves the built SPA: hashed assets cached for a year, other files and index.html revalidated at
+ * every use, and every other GET answered with index.html so the client router can show the page
+ * (or its 404). Files go out as their precompressed .br or .gz copy when the client accepts it
+ * (staticFiles); the page itself is written per request and compressed on the fly
+ * (responseCompression in app.ts). Its head carries the map tile URL and, for pages with public
+ * meta (a listing), link-preview tags.
  */
 export function spaRouter(config: Config, distDir = WEB_DIST, pageMeta: PageMetaResolver = async () => null, rateLimit: RequestHandler = (_req, _res, next) => next()): Router {
   const router = Router();
   const indexHtml = indexHtmlCache(path.join(distDir, 'index.html'));
-  router.use(
-    '/assets',
-    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false, index: false }),
-  );
-  router.use(express.static(distDir, { index: false, maxAge: '1h' }));
+  router.use('/assets', staticFiles(path.join(distDir, 'assets'), { cacheControl: IMMUTABLE, fallthrough: false }));
+  // index.html (and its copies) only through the page handler below, which writes the page's head
+  router.use(staticFiles(distDir, { cacheControl: REVALIDATE, fallthrough: true, skip: (requestPath) => /^\/index\.html(\.br|\.gz)?$/.test(requestPath) }));
   // pages look up their link-preview meta in the read models, so they count against a per-address limit
   router.get('/{*path}', rateLimit, async (req, res) => {
     const html = indexHtml();
@@ -109,7 +116,7 @@ export function spaRouter(config: Config, distDir = WEB_DIST, pageMeta: PageMeta
       // a preview is a nicety: the page itself must still load
       req.log?.warn({ err: error }, 'page meta failed');
     }
-    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('Cache-Control', REVALIDATE);
     res
       .type('html')
       .send(injectHead(html, { mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL, pagePath: req.path, meta }));
