@@ -6,6 +6,7 @@ import type { ListingNotice, MyListing, MyListingsResult } from '../../../contra
 import { Property } from '../../../domain/property.entity.ts';
 import { SellerPlan } from '../../../domain/seller-plan.entity.ts';
 import { limitsOf, plural } from '../../plan-limits.ts';
+import { toPropertyCard, toPropertyDocument } from '../../read-models/property-document.ts';
 import { ListMyListings } from './list-my-listings.query.ts';
 
 /** A back-office table read from Postgres (ARCHITECTURE.md section 2, reports/): the seller sees every status at once. */
@@ -40,20 +41,7 @@ async function favoriteCounts(em: EntityManager, propertyIds: readonly string[])
 function toMyListing(property: Property, favorites: number): MyListing {
   const listing = property.toSnapshot();
   return {
-    id: listing.id,
-    userId: listing.ownerId,
-    title: listing.title,
-    category: listing.category,
-    city: listing.city,
-    state: listing.state,
-    acres: listing.acres,
-    price: listing.priceCents / 100,
-    arv: listing.arvCents === null ? null : listing.arvCents / 100,
-    images: listing.images,
-    createdAt: listing.createdAt,
-    featured: listing.featured,
-    openToJointVenture: listing.openToJointVenture,
-    viewCount: listing.viewCount,
+    ...toPropertyCard(toPropertyDocument(listing)),
     status: listing.status,
     updatedAt: listing.updatedAt,
     publishedAt: listing.publishedAt,
