@@ -1,22 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 /**
- * `npm run dev`: the API on :3000 (restarted on change) and Vite on :5173 with hot reload,
- * proxying /api to the API. Open http://localhost:5173.
+ * `npm run dev`: the host on :3000 with the web app served from its sources through Vite (hot
+ * reload for the web app; the host restarts when its own code changes). Open http://localhost:3000.
  */
-const children: ChildProcess[] = [
-  spawn(process.execPath, ['--watch-path=src', '--watch-path=modules', 'src/main.ts'], { stdio: 'inherit', env: { ...process.env, PORT: process.env.PORT ?? '3000' } }),
-  spawn(process.execPath, ['node_modules/vite/bin/vite.js', '--config', 'web/vite.config.ts'], { stdio: 'inherit' }),
-];
-
-function stop(): void {
-  for (const child of children) child.kill('SIGTERM');
-}
+const host = spawn(process.execPath, ['--watch-path=src', '--watch-path=modules', 'src/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.PORT ?? '3000', WEB_DEV: 'true' },
+});
+const stop = () => host.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const child of children) {
-  child.on('exit', (code) => {
-    stop();
-    process.exitCode = code ?? 0;
-  });
-}
+host.on('exit', (code) => {
+  process.exitCode = code ?? 0;
+});

@@ -48,6 +48,9 @@ const environmentSchema = z.object({
   ),
   MAIL_FROM: z.string().min(1).default('DealAcre <no-reply@dealacre.com>'),
 
+  /** `npm run dev`: serve the web app from its sources through Vite, with hot reload (never in production) */
+  WEB_DEV: booleanFlag.default(false),
+
   MAP_TILE_URL: z.url().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 
   /** unset: true in the embedded evaluation mode only (no DATABASE_URL, NODE_ENV not production) */
@@ -114,6 +117,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(
       'Invalid configuration; fix these environment variables:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both (Stripe payments) or neither (the built-in test provider)',
     );
+  }
+  if (parsed.WEB_DEV && parsed.NODE_ENV === 'production') {
+    throw new ConfigError('Invalid configuration; fix these environment variables:\n  WEB_DEV: the development web server is never used in production');
   }
   return {
     ...parsed,

@@ -11,6 +11,8 @@ import { createMailer } from './adapters/mail/create-mailer.ts';
 import { DevOutboxMailer } from './adapters/mail/dev-outbox-mailer.ts';
 import { LocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
 import { createHttpApp } from './http/app.ts';
+import { builtWebApp } from './http/pages.ts';
+import { devWebApp } from './http/web-dev.ts';
 import { TransactionalCommandBus, InProcessQueryBus } from './messaging/buses.ts';
 import { OutboxDispatcher } from './messaging/dispatcher.ts';
 import { JobRunner } from './messaging/job-runner.ts';
@@ -38,7 +40,7 @@ export interface HostOptions {
   modules?: readonly ModuleDefinition[];
   /** rebuild empty read models at boot (default true; `npm run reindex` rebuilds them itself) */
   rebuildEmptyReadModels?: boolean;
-  /** the built SPA's directory (default web/dist); tests point it at a small index.html */
+  /** the web build's directory (default web/dist); tests point it at a small stand-in renderer */
   webDist?: string;
 }
 
@@ -216,7 +218,8 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   }
 
   let started = false;
-  const app = createHttpApp({ started: () => started, config, logger, modules, commands, queries, database, readSide, settings, storage, testPayments: payments instanceof TestPaymentsProvider ? payments : undefined, devOutbox, webDist: options.webDist });
+  const webApp = config.WEB_DEV ? await devWebApp() : builtWebApp(options.webDist);
+  const app = createHttpApp({ started: () => started, config, logger, modules, commands, queries, database, readSide, settings, storage, testPayments: payments instanceof TestPaymentsProvider ? payments : undefined, devOutbox, webApp });
 
   let stopListening: (() => Promise<void>) | undefined;
   const jobs = new JobRunner(
@@ -264,7 +267,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
       await jobs.stop();
       await dispatcher.stop();
       await stopListening?.();
-      await Promise.allSettled([readSide.search.close(), readSide.kv.close(), readSide.pubSub.close(), readSide.rateLimiter.close(), mailer.close()]);
+      await Promise.allSettled([readSide.search.close(), readSide.kv.close(), readSide.pubSub.close(), readSide.rateLimiter.close(), mailer.close(), webApp.close?.()]);
       await releaseSearchLock?.();
       if (ownsDatabase) await database.close();
     },

@@ -9,7 +9,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
-const host = 'http://localhost:3000';
 
 /** Text files worth compressing; images and fonts are compressed formats already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
@@ -59,7 +58,12 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * Two builds (`npm run build:web`): the browser's (dist/client, served by the host, with a manifest
+ * of its chunks) and the server's (`--ssr`, dist/server/entry-server.js, which the host imports to
+ * render pages; never served). Libraries stay in node_modules for the server build.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: webDir,
   plugins: [
     // The router plugin must come before react(): it generates src/routeTree.gen.ts (committed).
@@ -71,17 +75,19 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
-    precompress(),
+    ...(isSsrBuild ? [] : [precompress()]),
   ],
   // The @/ (web/src) and @contracts/ (modules) import aliases are declared once, as paths in tsconfig.json.
   resolve: { tsconfigPaths: true },
-  build: {
-    // Vite's default hashed names under dist/assets let the host cache them immutably.
-    outDir: `${webDir}dist`,
+  build: isSsrBuild ? { outDir: `${webDir}dist/server`, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { input: `${webDir}src/entry-server.tsx` } } : {
+    // Vite's default hashed names under dist/client/assets let the host cache them immutably.
+    outDir: `${webDir}dist/client`,
     emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunks each page loads, for `npm run check:bundle` (the host does not serve dot directories)
+    // dist/client/.vite/manifest.json: the entry's scripts and styles for the pages the host renders, and which
+    // chunks each page loads for `npm run check:bundle` (the host does not serve dot directories)
     manifest: true,
     rolldownOptions: {
+      input: `${webDir}src/entry-client.tsx`,
       output: {
         // Long-lived libraries in their own chunks: an app release does not invalidate them.
         // Only libraries every page needs; the rest stays with the chunks that use it (a group by
@@ -100,10 +106,4 @@ export default defineConfig({
       },
     },
   },
-  server: {
-    proxy: {
-      '/api': host,
-      '/healthz': host,
-    },
-  },
-});
+}));

@@ -1,19 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, it } from 'vitest';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
+import { standInWebBuild } from '../../src/testing/web-build.ts';
 import { newId } from '../shared/kernel/ids.ts';
 import { ListingDrafted, ListingPublished, type ListingSnapshot } from './contracts/events.ts';
 import { listingSnapshot } from './testing/fixtures.ts';
 
-/** a stand-in for the built SPA: the real index.html's head */
-const webDist = mkdtempSync(path.join(tmpdir(), 'dealacre-web-'));
-mkdirSync(path.join(webDist, 'assets'));
-writeFileSync(
-  path.join(webDist, 'index.html'),
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" />\n<meta name="description" content="DealAcre: the wholesale real estate marketplace." />\n<title>DealAcre - Wholesale Real Estate Marketplace</title>\n</head><body><div id="root"></div></body></html>',
-);
+const webDist = standInWebBuild();
 
 /** a public listing whose title and description need escaping */
 const snapshot = (overrides: Partial<ListingSnapshot> = {}) =>

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import cookieParser from 'cookie-parser';
-import express, { type Express } from 'express';
+import express, { type Express, type Response } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
@@ -23,7 +23,9 @@ import { refuseUnsafeText } from './safe-text.ts';
 import { apiRateLimit, PAGE_RATE_LIMIT, rateLimitByAddress } from './rate-limits.ts';
 import type { RateLimitRule } from '../../modules/shared/kernel/rate-limit.ts';
 import { healthRouter } from './health.ts';
-import { modulePageMeta, spaRouter, WEB_DIST } from './spa.ts';
+import { inProcessApi } from './in-process-api.ts';
+import { WEB_DEV_HMR_PORT } from './web-dev.ts';
+import { builtWebApp, modulePageMeta, pagesRouter, type WebApp } from './pages.ts';
 
 export interface HttpAppOptions {
   config: Config;
@@ -39,15 +41,15 @@ export interface HttpAppOptions {
   testPayments?: TestPaymentsProvider;
   /** set when mail goes to the dev outbox instead of SMTP, with the key that opens it */
   devOutbox?: { mailer: DevOutboxMailer; key: string };
-  /** the built SPA's directory (default web/dist) */
-  webDist?: string;
+  /** the web app whose pages the host renders (default: the build in web/dist) */
+  webApp?: WebApp;
   /** true once the host has started and its read models have caught up */
   started: () => boolean;
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-export function createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings, storage, testPayments, devOutbox, webDist = WEB_DIST, started }: HttpAppOptions): Express {
+export function createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings, storage, testPayments, devOutbox, webApp = builtWebApp(), started }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -70,16 +72,21 @@ export function createHttpApp({ config, logger, modules, commands, queries, data
       },
     }),
   );
+  // the pages the host renders carry inline scripts (the page's data for hydration): each page gets its own nonce
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  });
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
           // Radix and OpenLayers position elements with inline style attributes
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', config.mapTileOrigin],
-          connectSrc: ["'self'", config.mapTileOrigin],
+          connectSrc: ["'self'", config.mapTileOrigin, ...(config.WEB_DEV ? [`ws://localhost:${WEB_DEV_HMR_PORT}`] : [])],
           fontSrc: ["'self'", 'data:'],
           workerSrc: ["'self'", 'blob:'],
           objectSrc: ["'none'"],
@@ -92,7 +99,7 @@ export function createHttpApp({ config, logger, modules, commands, queries, data
       strictTransportSecurity: config.NODE_ENV === 'production',
     }),
   );
-  // dynamic answers (API JSON, the page) compressed on the fly; the built files go precompressed (spa.ts)
+  // dynamic answers (API JSON, the page) compressed on the fly; the built files go precompressed (pages.ts)
   app.use(responseCompression());
   // Stripe signs the exact bytes it sends: its webhook gets the raw body (a Buffer), never parsed JSON
   app.use('/api/webhooks/stripe', express.raw({ type: 'application/json', limit: '1mb' }));
@@ -132,7 +139,15 @@ export function createHttpApp({ config, logger, modules, commands, queries, data
   app.use('/dev/mail', (req) => {
     throw new NotFoundError(`Nothing at ${req.originalUrl}`);
   });
-  app.use(spaRouter(config, webDist, modulePageMeta(modules, context), rateLimitByAddress(readSide.rateLimiter, PAGE_RATE_LIMIT, config.RATE_LIMIT_EXEMPT)));
+  app.use(
+    pagesRouter({
+      config,
+      webApp,
+      pageMeta: modulePageMeta(modules, context),
+      rateLimit: rateLimitByAddress(readSide.rateLimiter, PAGE_RATE_LIMIT, config.RATE_LIMIT_EXEMPT),
+      api: inProcessApi(app),
+    }),
+  );
   app.use(errorHandler);
   return app;
 }

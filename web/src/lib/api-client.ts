@@ -20,6 +20,19 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
+/** How a request reaches the API: its path and fetch options in, the answer out. */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * The browser sends requests with its fetch. The server rendering a page replaces it once with
+ * one that hands each request to the host in process, as the visitor (entry-server.tsx).
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 export class ApiError extends Error {
   readonly status: number;
   /** the answer's JSON body when it had one (e.g. `{ message, code, upgradeRequired }`), else null */
@@ -70,7 +83,7 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
     if (csrf) headers.set(CSRF_HEADER, csrf);
   }
 
-  const response = await fetch(withQuery(path, options.query), {
+  const response = await transport(withQuery(path, options.query), {
     method,
     headers,
     body: isForm ? (options.body as FormData) : hasBody ? JSON.stringify(options.body) : undefined,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ErrorPage } from '@/components/layout/error-page.tsx';
 import { NotFoundPage } from '@/components/layout/not-found-page.tsx';
 import { SiteFooter } from '@/components/layout/site-footer.tsx';
@@ -12,13 +12,22 @@ import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle.
 import { HelpWidget } from '@/features/help/components/help-widget.tsx';
 import type { ModeSwitcherPlacement } from '@/features/identity/components/mode-switcher.tsx';
 import { VerifyEmailBanner } from '@/features/identity/components/verify-email-banner.tsx';
-import { useCurrentUser } from '@/lib/auth.ts';
+import { currentUserQueryOptions, useCurrentUser } from '@/lib/auth.ts';
+import { awaitOnServer } from '@/lib/server-render.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The title, description and link-preview tags are the page's: its <title>, and the host's head (src/http/pages.ts).
+  head: () => ({
+    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, { name: 'theme-color', content: '#0f5132' }],
+    links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
+  }),
+  // the header shows the visitor's account from the first paint
+  loader: ({ context }) => awaitOnServer(context.queryClient.prefetchQuery(currentUserQueryOptions)),
+  shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: ErrorPage,
@@ -38,6 +47,21 @@ const renderModeSwitcher = (placement: ModeSwitcherPlacement) => (
 
 /** The favorites feature fills the favorite slot of the listings feature's cards and pages. */
 const renderFavorite = (propertyId: string, placement: FavoritePlacement) => <FavoriteToggle propertyId={propertyId} placement={placement} />;
+
+/** The whole document: the server renders it, the browser hydrates it (entry-client.tsx). */
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
 
 /**
  * The page renders at once; while the session loads, the parts that depend on it (the header's

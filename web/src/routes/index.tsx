@@ -12,15 +12,17 @@ import { MetricsStrip } from '@/features/listings/components/metrics-strip.tsx';
 import { SearchBox } from '@/features/listings/components/search-box.tsx';
 import { homeQueryOf, homeSearchSchema, type PropertyFilters } from '@/features/listings/search-params.ts';
 import { PROPERTIES_ANCHOR } from '@/lib/scroll.ts';
+import { awaitOnServer } from '@/lib/server-render.ts';
 
 export const Route = createFileRoute('/')({
   validateSearch: homeSearchSchema,
   loaderDeps: ({ search }) => homeQueryOf(search),
-  // Start both requests with the navigation; the page shows skeletons until they answer.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchInfiniteQuery(searchPropertiesInfiniteQueryOptions(deps));
-    void context.queryClient.prefetchQuery(dashboardMetricsQueryOptions);
-  },
+  // Both requests start with the navigation: the server renders their answers, the browser shows skeletons meanwhile.
+  loader: ({ context, deps }) =>
+    awaitOnServer(
+      context.queryClient.prefetchInfiniteQuery(searchPropertiesInfiniteQueryOptions(deps)),
+      context.queryClient.prefetchQuery(dashboardMetricsQueryOptions),
+    ),
   component: HomePage,
 });
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { searchPropertiesInfiniteQueryOptions } from '@/features/listings/api/search-properties.ts';
 import { SearchPage } from '@/features/listings/components/search/search-page.tsx';
 import { searchPageSchema, searchQueryOf } from '@/features/listings/search-params.ts';
+import { awaitOnServer } from '@/lib/server-render.ts';
 
 /**
  * Property search: every filter, the sort, the view, the map box and the selected marker are typed
@@ -11,10 +12,8 @@ import { searchPageSchema, searchQueryOf } from '@/features/listings/search-para
 export const Route = createFileRoute('/search')({
   validateSearch: searchPageSchema,
   loaderDeps: ({ search }) => searchQueryOf(search),
-  // Start the first page with the navigation; the page shows skeletons until it answers.
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchInfiniteQuery(searchPropertiesInfiniteQueryOptions(deps));
-  },
+  // The first page starts with the navigation: the server renders it, the browser shows skeletons meanwhile.
+  loader: ({ context, deps }) => awaitOnServer(context.queryClient.prefetchInfiniteQuery(searchPropertiesInfiniteQueryOptions(deps))),
   component: SearchRoute,
 });
 

@@ -1,3 +1,4 @@
+import { ClientOnly } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState, type Ref, type RefCallback } from 'react';
 import { cn } from '@/lib/utils.ts';
 import type { PinMapProps } from './pin-map.tsx';
@@ -6,7 +7,8 @@ import type { PropertyMapProps } from './property-map.tsx';
 /**
  * The maps, loaded on first use: OpenLayers and its CSS stay out of the chunks of pages that show
  * no map, and the pin map waits until it is about to scroll into view. The placeholder takes the
- * map's size, so nothing moves when the map arrives. Use these (or `lazy(() => import('./pin-map.tsx'))`
+ * map's size, so nothing moves when the map arrives. A map is drawn in the browser only: the server's
+ * page (and the first render that hydrates it) shows the placeholder. Use these (or `lazy(() => import('./pin-map.tsx'))`
  * yourself); never import the map modules statically from a page.
  */
 const PinMapChunk = lazy(() => import('./pin-map.tsx'));
@@ -30,11 +32,11 @@ function MapLoading({ className, fallbackHeight, ref }: { className?: string; fa
 /**
  * True once the element is within 300 px of the viewport (and from then on): a map further down a
  * page (the property page's location) is fetched when the reader scrolls towards it, not with the
- * page. Without IntersectionObserver it is true at once.
+ * page. False until the browser runs it, so the server's HTML and the hydrated page agree.
  */
 function useNearViewport(): [RefCallback<HTMLDivElement>, boolean] {
   const [element, setElement] = useState<HTMLDivElement | null>(null);
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
   useEffect(() => {
     if (near || !element) return;
     const observer = new IntersectionObserver((entries) => {
@@ -61,9 +63,12 @@ export function LazyPinMap(props: PinMapProps) {
 }
 
 export function LazyPropertyMap(props: PropertyMapProps) {
+  const placeholder = <MapLoading className={props.className} fallbackHeight="h-96" />;
   return (
-    <Suspense fallback={<MapLoading className={props.className} fallbackHeight="h-96" />}>
-      <PropertyMapChunk {...props} />
-    </Suspense>
+    <ClientOnly fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <PropertyMapChunk {...props} />
+      </Suspense>
+    </ClientOnly>
   );
 }

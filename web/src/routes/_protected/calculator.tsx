@@ -3,6 +3,7 @@ import { propertyFiguresQueryOptions } from '@/features/calculator/api/property-
 import { savedAnalysisQueryOptions, sharedAnalysisQueryOptions } from '@/features/calculator/api/saved-analyses.ts';
 import { CalculatorPage } from '@/features/calculator/components/calculator-page.tsx';
 import { calculatorSearchSchema } from '@/features/calculator/search-params.ts';
+import { awaitOnServer } from '@/lib/server-render.ts';
 
 /** The deal calculator; `?propertyId=` prefills from a listing, `?analysis=` reopens a saved analysis, `?shared=` copies a shared one. */
 export const Route = createFileRoute('/_protected/calculator')({
@@ -11,9 +12,10 @@ export const Route = createFileRoute('/_protected/calculator')({
   // start loading the inputs' source with the navigation; the page shows its own loading and error states
   loader: ({ context, deps }) => {
     const { queryClient, user } = context;
-    if (deps.analysis) void queryClient.prefetchQuery(savedAnalysisQueryOptions(user.id, deps.analysis));
-    else if (deps.shared) void queryClient.prefetchQuery(sharedAnalysisQueryOptions(deps.shared));
-    else if (deps.propertyId) void queryClient.prefetchQuery(propertyFiguresQueryOptions(deps.propertyId));
+    if (deps.analysis) return awaitOnServer(queryClient.prefetchQuery(savedAnalysisQueryOptions(user.id, deps.analysis)));
+    if (deps.shared) return awaitOnServer(queryClient.prefetchQuery(sharedAnalysisQueryOptions(deps.shared)));
+    if (deps.propertyId) return awaitOnServer(queryClient.prefetchQuery(propertyFiguresQueryOptions(deps.propertyId)));
+    return undefined;
   },
   component: DealCalculatorPage,
 });

@@ -3,12 +3,12 @@ import { PageSkeleton } from '@/components/layout/page-skeleton.tsx';
 import { myListingsQueryOptions } from '@/features/listings/api/manage-listings.ts';
 import { DashboardPage } from '@/features/listings/components/seller-listings/dashboard-page.tsx';
 import { hasSellerCapability, useCurrentUser } from '@/lib/auth.ts';
+import { awaitOnServer } from '@/lib/server-render.ts';
 
 export const Route = createFileRoute('/_protected/dashboard')({
   // start loading the seller's listings with the navigation; the section shows its own states
-  loader: ({ context }) => {
-    if (hasSellerCapability(context.user)) void context.queryClient.prefetchQuery(myListingsQueryOptions(context.user.id));
-  },
+  loader: ({ context }) =>
+    hasSellerCapability(context.user) ? awaitOnServer(context.queryClient.prefetchQuery(myListingsQueryOptions(context.user.id))) : undefined,
   component: DashboardRoute,
 });
 

@@ -10,6 +10,7 @@ import { PasswordSection } from '@/features/identity/components/settings/passwor
 import { ProfileSection } from '@/features/identity/components/settings/profile-section.tsx';
 import { SessionsSection } from '@/features/identity/components/settings/sessions-section.tsx';
 import { useCurrentUser } from '@/lib/auth.ts';
+import { awaitOnServer } from '@/lib/server-render.ts';
 
 const SECTIONS = [
   { id: 'profile', label: 'Profile' },
@@ -24,9 +25,7 @@ const SECTIONS = [
 
 export const Route = createFileRoute('/_protected/settings')({
   // start loading the notification switches with the navigation; the section shows its own states
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(notificationPreferencesQueryOptions);
-  },
+  loader: ({ context }) => awaitOnServer(context.queryClient.prefetchQuery(notificationPreferencesQueryOptions)),
   component: SettingsPage,
 });
 

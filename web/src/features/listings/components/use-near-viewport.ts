@@ -6,10 +6,10 @@ export const LAZY_ROOT_MARGIN = '50px';
 
 /**
  * True once the element has come near the viewport (and from then on). `eager` is true at once.
- * Without IntersectionObserver (very old browsers) it is true at once too.
+ * Otherwise false until the browser has run it, so the server's HTML and the hydrated page agree.
  */
 export function useNearViewport(ref: RefObject<Element | null>, eager = false): boolean {
-  const [near, setNear] = useState(eager || typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(eager);
   useEffect(() => {
     if (near) return;
     const element = ref.current;

@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import express from 'express';
+import supertest from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { STAND_IN_ENTRY, standInWebBuild } from '../testing/web-build.ts';
+import { inProcessApi } from './in-process-api.ts';
+import { builtWebApp, injectHead, pagesRouter, type PageMetaResolver } from './pages.ts';
+
+describe('the pages the host renders', () => {
+  let dist: string;
+  beforeAll(() => {
+    dist = standInWebBuild();
+  });
+
+  /** the host's app in small: an API that says who asked, then the pages */
+  const app = ({ pageMeta, config = loadConfig({}), distDir = dist }: { pageMeta?: PageMetaResolver; config?: ReturnType<typeof loadConfig>; distDir?: string } = {}) => {
+    const application = express();
+    application.set('trust proxy', 'loopback');
+    application.get('/api/auth/me', (req, res) => {
+      const signedIn = req.headers.cookie?.includes('session=valid') ?? false;
+      res.status(signedIn ? 200 : 401).json({ ip: req.ip });
+    });
+    application.use((_req, res, next) => {
+      res.locals.cspNonce = 'nonce-for-test';
+      next();
+    });
+    application.use(pagesRouter({ config, webApp: builtWebApp(distDir), pageMeta, api: inProcessApi(application) }));
+    return application;
+  };
+
+  it('renders any page path on the server, never cached, with the entry script, styles and preloads of the build', async () => {
+    const response = await supertest(app()).get('/property/123/edit').expect(200).expect('Content-Type', /html/);
+    expect(response.text).toMatch(/^<!DOCTYPE html><html lang="en"><head>/);
+    expect(response.text).toContain('<main data-path="/property/123/edit"');
+    expect(response.text).toContain(`<script type="module" src="/${STAND_IN_ENTRY}" async></script>`);
+    expect(response.text).toContain('<link rel="stylesheet" href="/assets/entry-client-Styles1.css"/>');
+    expect(response.text).toContain('<link rel="modulepreload" href="/assets/react-AbCd1234.js"/>');
+    expect(response.text).toContain('<script nonce="nonce-for-test">');
+    expect(response.text.endsWith('</body></html>')).toBe(true);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('asks the API as the visitor: with their cookies, from their address', async () => {
+    const visitor = await supertest(app()).get('/').set('X-Forwarded-For', '203.0.113.9').expect(200);
+    expect(visitor.text).toContain('data-me="401"');
+    const member = await supertest(app()).get('/').set('Cookie', 'session=valid').expect(200);
+    expect(member.text).toContain('data-me="200"');
+  });
+
+  it('answers the renderer’s status and redirects', async () => {
+    await supertest(app()).get('/missing').expect(404).expect('Content-Type', /html/);
+    const redirect = await supertest(app()).get('/guarded').expect(307);
+    expect(redirect.headers.location).toBe('/login?redirect=%2Fguarded');
+  });
+
+  it('serves hashed assets as immutable for a year, and answers a missing one with 404 instead of a page', async () => {
+    const response = await supertest(app()).get(`/${STAND_IN_ENTRY}`).expect(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    await supertest(app()).get('/assets/missing.js').expect(404);
+  });
+
+  it('never serves the page renderer or the build manifest', async () => {
+    for (const file of ['/server/entry-server.js', '/.vite/manifest.json', '/client/.vite/manifest.json']) {
+      const response = await supertest(app()).get(file);
+      expect(response.text, file).not.toContain('renderPage');
+      expect(response.text, file).not.toContain('isEntry');
+    }
+  });
+
+  it('explains when the web app has not been built', async () => {
+    const response = await supertest(app({ distDir: path.join(tmpdir(), 'dealacre-no-build') })).get('/').expect(503);
+    expect(response.text).toContain('npm run build');
+  });
+
+  it('puts the map tile URL, the site title and description in the head of a page without meta', async () => {
+    const response = await supertest(app()).get('/search').expect(200);
+    const head = response.text.slice(0, response.text.indexOf('</head>'));
+    expect(head).toContain('<meta name="map-tile-url" content="https://tile.openstreetmap.org/{z}/{x}/{y}.png" />');
+    expect(head).toContain('<title>DealAcre - Wholesale Real Estate Marketplace</title>');
+    expect(head.match(/name="description"/g)).toHaveLength(1);
+    expect(response.text).not.toContain('og:title');
+  });
+
+  it('keeps the title a page rendered itself', async () => {
+    const response = await supertest(app()).get('/titled').expect(200);
+    expect(response.text).toContain('<title>Own title | DealAcre</title>');
+    expect(response.text.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('writes a page’s title, description, Open Graph and Twitter tags, escaped, with absolute URLs', async () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://deals.example.com/' });
+    const asked: string[] = [];
+    const pageMeta: PageMetaResolver = async (pagePath) => {
+      asked.push(pagePath);
+      return pagePath.startsWith('/property/')
+        ? { title: 'Creek "Frontage" <Lot> & Barn', description: "Owner's pick: 5 acres <script>alert(1)</script>", image: '/uploads/listings/a-1600.webp' }
+        : null;
+    };
+    const response = await supertest(app({ config, pageMeta })).get('/property/abc?utm=x').expect(200).expect('Content-Type', /html/);
+    const html = response.text;
+    expect(asked).toEqual(['/property/abc']);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(html).toContain('<title>Creek &quot;Frontage&quot; &lt;Lot&gt; &amp; Barn</title>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain('<meta name="description" content="Owner&#39;s pick: 5 acres &lt;script&gt;alert(1)&lt;/script&gt;" />');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('<meta property="og:title" content="Creek &quot;Frontage&quot; &lt;Lot&gt; &amp; Barn" />');
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toContain('<meta property="og:url" content="https://deals.example.com/property/abc" />');
+    expect(html).toContain('<meta property="og:image" content="https://deals.example.com/uploads/listings/a-1600.webp" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain('<meta name="twitter:image" content="https://deals.example.com/uploads/listings/a-1600.webp" />');
+    expect(html).toContain('<link rel="canonical" href="https://deals.example.com/property/abc" />');
+    // every tag sits inside the head, and the page's content follows it unchanged
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<main data-path="/property/abc"');
+  });
+
+  it('renders the page without meta when the page meta lookup fails', async () => {
+    const pageMeta: PageMetaResolver = async () => {
+      throw new Error('read side down');
+    };
+    const response = await supertest(app({ pageMeta })).get('/property/abc').expect(200);
+    expect(response.text).toContain('<title>DealAcre - Wholesale Real Estate Marketplace</title>');
+    expect(response.text).toContain('map-tile-url');
+    expect(response.text).toContain('<main data-path="/property/abc"');
+  });
+
+  it('uses a summary card without an image, and leaves absolute image URLs alone', () => {
+    const base = { mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', publicUrl: 'https://deals.example.com', pagePath: '/property/1' };
+    const without = injectHead('<head></head>', { ...base, meta: { title: 'T', description: 'D' } });
+    expect(without).toContain('<meta name="twitter:card" content="summary" />');
+    expect(without).not.toContain('og:image');
+    const absolute = injectHead('<head></head>', { ...base, meta: { title: 'T', description: 'D', image: 'https://cdn.example.com/x.webp' } });
+    expect(absolute).toContain('<meta property="og:image" content="https://cdn.example.com/x.webp" />');
+  });
+});

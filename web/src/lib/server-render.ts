@@ -1,0 +1,9 @@
+/**
+ * A loader's prefetches. On the server the page waits for them, so its HTML carries the content
+ * (and the data, dehydrated); in the browser they run while the page shows its skeletons.
+ * Every loader's prefetch goes through here: one left running on the server would finish while the
+ * page streams and reach the browser before hydration, which would then render other HTML than the server's.
+ */
+export function awaitOnServer(...prefetches: Promise<unknown>[]): Promise<unknown> | undefined {
+  return import.meta.env.SSR ? Promise.all(prefetches) : undefined;
+}
