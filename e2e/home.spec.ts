@@ -7,7 +7,7 @@ test('the homepage shows the hero, the marketplace metrics and demo properties',
   await expect(page.getByRole('button', { name: 'Browse Deals', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See Pricing Plans' })).toHaveAttribute('href', '/pricing');
 
-  const metrics = page.locator('#properties dl').first();
+  const metrics = page.getByRole('group', { name: 'Marketplace metrics' });
   await expect(metrics.getByText('Total Properties')).toBeVisible();
   await expect(metrics.getByText('Average Price')).toBeVisible();
   await expect(metrics.getByText(/^\$[\d,]+$/)).toBeVisible();

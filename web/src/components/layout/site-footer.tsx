@@ -92,7 +92,7 @@ export function SiteFooter() {
       </div>
 
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-500 sm:px-6 lg:px-8">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
           © {new Date().getFullYear()} DealAcre. All rights reserved.
         </p>
       </div>

@@ -22,7 +22,7 @@ function MapLoading({ className, fallbackHeight, ref }: { className?: string; fa
       ref={ref}
       role="status"
       aria-label="Loading map"
-      className={cn('flex animate-pulse items-center justify-center bg-slate-200 text-sm text-slate-500', className ?? fallbackHeight)}
+      className={cn('flex items-center justify-center bg-slate-200 text-sm text-slate-600', className ?? fallbackHeight)}
     >
       Loading map…
     </div>

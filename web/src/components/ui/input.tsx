@@ -1,3 +1,4 @@
+import { useHydrated } from '@tanstack/react-router';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
 
@@ -12,6 +13,14 @@ export const inputClassName = cn(
   'aria-[invalid=true]:border-red-500 aria-[invalid=true]:focus:ring-red-500/20',
 );
 
-export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
-  return <input type={type} className={cn(inputClassName, className)} {...props} />;
+/**
+ * Read-only in the server's HTML until React has taken the page over: text typed before then would be
+ * replaced by the form's own value when it hydrates.
+ */
+export function useReadOnlyUntilHydrated(readOnly: boolean | undefined): boolean | undefined {
+  return useHydrated() ? readOnly : true;
+}
+
+export function Input({ className, type = 'text', readOnly, ...props }: ComponentProps<'input'>) {
+  return <input type={type} className={cn(inputClassName, className)} readOnly={useReadOnlyUntilHydrated(readOnly)} {...props} />;
 }

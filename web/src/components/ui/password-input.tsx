@@ -1,11 +1,12 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
-import { inputClassName } from './input.tsx';
+import { inputClassName, useReadOnlyUntilHydrated } from './input.tsx';
 
 /** A password input with a show/hide toggle (a toggle button naming what it will do). */
-export function PasswordInput({ className, id, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
+export function PasswordInput({ className, id, readOnly, ...props }: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
+  const guardedReadOnly = useReadOnlyUntilHydrated(readOnly);
 
   return (
     <div className="relative">
@@ -16,6 +17,7 @@ export function PasswordInput({ className, id, ...props }: Omit<ComponentProps<'
         autoCorrect="off"
         spellCheck={false}
         className={cn(inputClassName, 'pr-12', className)}
+        readOnly={guardedReadOnly}
         {...props}
       />
       <button

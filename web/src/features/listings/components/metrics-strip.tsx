@@ -16,7 +16,7 @@ export function MetricsStrip() {
     metrics ? format(metrics) : <Skeleton className="h-7 w-20" />;
 
   return (
-    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={isPending}>
+    <div role="group" aria-label="Marketplace metrics" className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={isPending}>
       <Metric icon={<Building2 className="size-5" />} label="Total Properties">
         {shown((m) => formatNumber(m.totalProperties))}
       </Metric>
@@ -29,7 +29,7 @@ export function MetricsStrip() {
       <Metric icon={<MapPinned className="size-5" />} label="States Available">
         {shown((m) => formatNumber(m.statesAvailable))}
       </Metric>
-    </dl>
+    </div>
   );
 }
 
@@ -39,10 +39,10 @@ function Metric({ icon, label, children }: { icon: ReactNode; label: string; chi
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700" aria-hidden="true">
         {icon}
       </span>
-      <div className="min-w-0">
+      <dl className="min-w-0">
         <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
         <dd className="text-xl font-bold text-slate-900 tabular-nums sm:text-2xl">{children}</dd>
-      </div>
+      </dl>
     </div>
   );
 }

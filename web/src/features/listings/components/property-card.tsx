@@ -76,7 +76,7 @@ export function PropertyCard({ property, eagerImage = false, highlighted = false
       <div className="relative aspect-[4/3] shrink-0 overflow-hidden bg-slate-100">
         <PropertyImage src={property.images[0]} alt={property.title} eager={eagerImage} />
         {property.featured ? (
-          <span className="absolute top-3 left-0 rounded-r-md bg-amber-500 px-3 py-1 text-xs font-bold tracking-wider text-white shadow">
+          <span className="absolute top-3 left-0 rounded-r-md bg-amber-700 px-3 py-1 text-xs font-bold tracking-wider text-white shadow">
             FEATURED
           </span>
         ) : null}

@@ -61,7 +61,7 @@ function PropertyDetails({ property }: { property: PropertyDetail }) {
       <header className="mt-4 space-y-2">
         <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
           <span className="rounded-md bg-slate-900 px-2 py-0.5 text-white">{categoryLabel(property.category)}</span>
-          {property.featured ? <span className="rounded-md bg-amber-500 px-2 py-0.5 tracking-wider text-white">FEATURED</span> : null}
+          {property.featured ? <span className="rounded-md bg-amber-700 px-2 py-0.5 tracking-wider text-white">FEATURED</span> : null}
           {property.openToJointVenture ? (
             <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-brand-800 ring-1 ring-brand-200">
               <Handshake className="size-3.5" aria-hidden="true" />
