@@ -88,7 +88,7 @@ test('a listing posted in the browser reaches buyers through search, facets, the
 
     // in the homepage figures: a state more
     await buyer.goto('/');
-    const statesFigure = buyer.locator('div:has(> dt:text-is("States Available")) > dd');
+    const statesFigure = buyer.locator('dl:has(> dt:text-is("States Available")) > dd');
     await expect(statesFigure).toHaveText(String(before.statesAvailable + 1));
 
     // the seller lowers the price; the buyer's search shows it

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useHydrated, useLocation, useNavigate } from '@tanstack/react-router';
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
 import { FAVORITES_LIMIT_MESSAGE } from '@contracts/engagement/contracts/http.ts';
@@ -27,6 +27,7 @@ export function FavoriteToggle({ propertyId, placement }: { propertyId: string; 
   const saved = pending ? toggle.variables.favorite : (favorites.data?.some((entry) => entry.propertyId === propertyId) ?? false);
   const label = saved ? 'Remove from favorites' : 'Save to favorites';
 
+  const hydrated = useHydrated();
   const onClick = () => {
     if (!user) {
       void navigate({ to: '/login', search: { redirect: href } });
@@ -56,13 +57,15 @@ export function FavoriteToggle({ propertyId, placement }: { propertyId: string; 
           aria-pressed={saved}
           title={label}
           disabled={pending}
+          // the server's button does nothing until React has taken the page over
+          aria-disabled={hydrated ? undefined : true}
           onClick={onClick}
           className="flex size-9 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow transition-transform hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70"
         >
           {heart}
         </button>
       ) : (
-        <Button variant="secondary" aria-pressed={saved} onClick={onClick} disabled={pending}>
+        <Button variant="secondary" aria-pressed={saved} onClick={onClick} disabled={pending} aria-disabled={hydrated ? undefined : true}>
           {heart}
           {saved ? 'Saved' : 'Save'}
         </Button>
