@@ -64,6 +64,8 @@ const environmentSchema = z.object({
 
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(90).default(7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(365).default(30),
+  /** how often an open event stream is pinged (keeps proxies from closing it) and its session checked */
+  EVENTS_HEARTBEAT_MS: z.coerce.number().int().min(100).max(120_000).default(25_000),
 
   STRIPE_SECRET_KEY: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
@@ -100,6 +102,7 @@ export function platformSettings(config: Config): PlatformSettings {
     publicUrl: config.PUBLIC_URL,
     admin: config.ADMIN_EMAIL && config.ADMIN_PASSWORD ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD } : undefined,
     sessions: { idleDays: config.SESSION_IDLE_DAYS, absoluteDays: config.SESSION_ABSOLUTE_DAYS },
+    eventsHeartbeatMs: config.EVENTS_HEARTBEAT_MS,
   };
 }
 

@@ -71,6 +71,8 @@ export interface Host {
    * then on /readyz reports ready
    */
   start(): Promise<void>;
+  /** ends every open event stream (clients reconnect, to another host once this one has stopped listening) */
+  endStreams(): void;
   /** stops the dispatcher after its batch in flight, then closes every connection the host opened */
   close(): Promise<void>;
 }
@@ -219,7 +221,25 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
 
   let started = false;
   const webApp = config.WEB_DEV ? await devWebApp() : builtWebApp(options.webDist);
-  const app = createHttpApp({ started: () => started, config, logger, modules, commands, queries, database, readSide, settings, storage, testPayments: payments instanceof TestPaymentsProvider ? payments : undefined, devOutbox, webApp });
+  // aborted first thing on shutdown: open event streams end, so the HTTP server can close
+  const closing = new AbortController();
+  const app = createHttpApp({
+    started: () => started,
+    config,
+    logger,
+    modules,
+    commands,
+    queries,
+    resolve: (token) => container.get(token),
+    closing: closing.signal,
+    database,
+    readSide,
+    settings,
+    storage,
+    testPayments: payments instanceof TestPaymentsProvider ? payments : undefined,
+    devOutbox,
+    webApp,
+  });
 
   let stopListening: (() => Promise<void>) | undefined;
   const jobs = new JobRunner(
@@ -263,7 +283,11 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
       await dispatcher.settled();
       started = true;
     },
+    endStreams() {
+      closing.abort();
+    },
     async close() {
+      closing.abort();
       await jobs.stop();
       await dispatcher.stop();
       await stopListening?.();

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     }, config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close();
+    host.endStreams();
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.once('close', () => resolve()));
     // Events not yet dispatched stay in the outbox and are delivered after the next start.

@@ -1,78 +1,14 @@
 import supertest from 'supertest';
 import { expect, it } from 'vitest';
-import { browser, type Browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost, type TestHost } from '../../src/testing/test-host.ts';
+import { browser } from '../../src/testing/browser.ts';
+import { given, type User } from '../../src/testing/members.ts';
 import { newId } from '../shared/kernel/ids.ts';
 import type { PlanLimitDetails } from '../billing/contracts/plan-limits.ts';
 import { FAVORITES_LIMIT_MESSAGE, type Favorite } from './contracts/http.ts';
 
 const clock = { current: new Date('2026-11-10T12:00:00Z'), now() { return this.current; } };
 const tick = () => (clock.current = new Date(clock.current.getTime() + 60_000));
-
-interface User {
-  user: Browser;
-  id: string;
-}
-
-/** Accounts, plans and listings through the identity, billing and listings HTTP APIs, as the web app makes them. */
-function given(test: TestHost) {
-  let seq = 0;
-
-  async function account(options: { seller?: boolean } = {}): Promise<User> {
-    const user = browser(test.host.app);
-    // each from its own client address, as registrations are limited per address (and Redis keeps the count between tests)
-    user.agent.set('X-Forwarded-For', `203.0.113.${++seq}`);
-    await user.get('/api/auth/me');
-    const registered = await user.send('post', '/api/auth/register', {
-      email: `user${seq}-${Date.now()}@example.com`,
-      password: 'acres-and-acres-9',
-      firstName: 'Ada',
-      lastName: 'Moss',
-    });
-    expect(registered.status).toBe(201);
-    if (options.seller) expect((await user.send('post', '/api/users/me/capabilities/seller')).status).toBe(200);
-    return { user, id: registered.body.id as string };
-  }
-
-  /** pays for a plan through the test checkout, as billing's tests do */
-  async function pay({ user }: User, audience: 'buyer' | 'seller', tier: string): Promise<void> {
-    const checkout = await user.send('post', '/api/billing/subscriptions', { audience, tier, trial: false });
-    const checkoutId = checkout.body.checkoutUrl.split('/').pop();
-    await user.send('post', `/api/payments/test-checkout/${checkoutId}/pay`);
-    expect((await user.send('post', `/api/billing/checkout/${checkoutId}/complete`)).status).toBe(200);
-    await test.host.projections.settled();
-  }
-
-  return {
-    buyer: () => account(),
-    async plusBuyer(): Promise<User> {
-      const buyer = await account();
-      await pay(buyer, 'buyer', 'plus');
-      return buyer;
-    },
-    /** a seller on Premium (unlimited listings) */
-    async seller(): Promise<User> {
-      const seller = await account({ seller: true });
-      await pay(seller, 'seller', 'premium');
-      return seller;
-    },
-    /** listings created by the seller (published unless told otherwise), visible to the read side */
-    async listings(seller: User, count: number, publish = true): Promise<string[]> {
-      const ids: string[] = [];
-      for (let n = 0; n < count; n++) {
-        tick();
-        const created = await seller.user.send('post', '/api/properties', {
-          listing: { title: `Parcel ${n + 1}`, description: 'Road frontage.', category: 'land', city: 'Austin', state: 'TX', zip: '78701', acres: 5, price: 50_000 },
-          publish,
-        });
-        expect(created.status).toBe(201);
-        ids.push(created.body.id as string);
-      }
-      await test.host.projections.settled();
-      return ids;
-    },
-  };
-}
 
 async function add({ user }: User, propertyId: unknown) {
   tick();
@@ -99,7 +35,7 @@ async function outbox(test: TestHost, type: string) {
 
 describeHost('engagement: favorites through the API', () => {
   const test = useTestHost({ hostOptions: { clock } });
-  const make = given(test);
+  const make = given(test, tick);
 
   it('adds, lists newest first and removes favorites, with one event per change', async () => {
     const seller = await make.seller();

@@ -33,6 +33,10 @@ export interface HttpAppOptions {
   modules: readonly ModuleDefinition[];
   commands: CommandBus;
   queries: QueryBus;
+  /** a service a module bound in its container */
+  resolve: HttpContext['resolve'];
+  /** aborted when the host shuts down */
+  closing: AbortSignal;
   database: Database;
   readSide: ReadSide;
   settings: PlatformSettings;
@@ -49,7 +53,7 @@ export interface HttpAppOptions {
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-export function createHttpApp({ config, logger, modules, commands, queries, database, readSide, settings, storage, testPayments, devOutbox, webApp = builtWebApp(), started }: HttpAppOptions): Express {
+export function createHttpApp({ config, logger, modules, commands, queries, resolve, closing, database, readSide, settings, storage, testPayments, devOutbox, webApp = builtWebApp(), started }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -117,6 +121,8 @@ export function createHttpApp({ config, logger, modules, commands, queries, data
     settings,
     rateLimit: (rule: RateLimitRule) => rateLimitByAddress(readSide.rateLimiter, rule, config.RATE_LIMIT_EXEMPT),
     rotateCsrfToken: (res) => rotateCsrfToken(res, settings.production),
+    resolve,
+    closing,
   };
   app.use((_req, res, next) => {
     res.locals.actor = null;

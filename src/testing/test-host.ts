@@ -60,7 +60,7 @@ export interface TestHost {
  * Registers hooks that give every test a host on a clean database and fresh read models.
  * The host's dispatcher is started unless `startDispatcher` is false.
  */
-export function useTestHost(options: { startDispatcher?: boolean; hostOptions?: Omit<HostOptions, 'database'> } = {}): TestHost {
+export function useTestHost(options: { startDispatcher?: boolean; hostOptions?: Omit<HostOptions, 'database'>; config?: Partial<Config> } = {}): TestHost {
   const suffix = randomBytes(4).toString('hex');
   const extraHosts: Host[] = [];
   let database: Database;
@@ -94,7 +94,7 @@ export function useTestHost(options: { startDispatcher?: boolean; hostOptions?: 
         await withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
       };
     }
-    config = loadConfig(environment);
+    config = { ...loadConfig(environment), ...options.config };
     database = await openHostDatabase(config, pino({ level: 'silent' }));
   });
 

@@ -5,10 +5,13 @@ import { addFavoriteRequestSchema } from '../contracts/http.ts';
 import { AddFavorite } from '../application/commands/add-favorite/add-favorite.command.ts';
 import { RemoveFavorite } from '../application/commands/remove-favorite/remove-favorite.command.ts';
 import { ListFavorites } from '../application/reports/list-favorites/list-favorites.query.ts';
+import { messagingRouter } from './messaging.routes.ts';
 
-/** Favorites (modules/engagement/contracts/http.ts): the signed-in user's saved properties. */
-export function engagementRouter({ commands, queries }: HttpContext): Router {
+/** Favorites (modules/engagement/contracts/http.ts), and messaging (http/messaging.routes.ts). */
+export function engagementRouter(context: HttpContext): Router {
+  const { commands, queries } = context;
   const router = Router();
+  router.use(messagingRouter(context));
 
   router.get('/api/favorites', async (_req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await queries.ask(ListFavorites, undefined, res.locals.actor));

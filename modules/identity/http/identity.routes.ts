@@ -15,7 +15,7 @@ import { VerifyEmail } from '../application/commands/verify-email/verify-email.c
 import { GetNotificationPreferences } from '../application/queries/get-notification-preferences/get-notification-preferences.query.ts';
 import { GetPublicProfile } from '../application/queries/get-public-profile/get-public-profile.query.ts';
 import { PROFILE_PICTURE_MAX_BYTES } from '../contracts/http.ts';
-import type { HttpContext } from '../../shared/kernel/module.ts';
+import type { HttpContext, ReauthenticateActor } from '../../shared/kernel/module.ts';
 import { ChangeRoles } from '../application/commands/change-roles/change-roles.command.ts';
 import { EnableSellerCapability } from '../application/commands/enable-seller-capability/enable-seller-capability.command.ts';
 import { RegisterUser, type RequestMeta } from '../application/commands/register-user/register-user.command.ts';
@@ -50,7 +50,9 @@ const meta = (req: Request): RequestMeta => ({ userAgent: req.get('user-agent') 
 /** Sets `res.locals.actor` from the session cookie on every request. */
 export function authenticate({ queries }: HttpContext): RequestHandler {
   return async (req, res, next) => {
-    res.locals.actor = await queries.ask(ResolveActor, { token: req.cookies?.[SESSION_COOKIE] });
+    const token = req.cookies?.[SESSION_COOKIE];
+    res.locals.actor = await queries.ask(ResolveActor, { token });
+    res.locals.reauthenticate = (() => queries.ask(ResolveActor, { token })) satisfies ReauthenticateActor;
     next();
   };
 }

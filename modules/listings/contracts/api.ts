@@ -1,9 +1,25 @@
 import { token } from '../../shared/kernel/tokens.ts';
 
+/** A listing as other modules show it beside their own records (a conversation's pinned card). Money in cents. */
+export interface ListingCard {
+  id: string;
+  ownerId: string;
+  title: string;
+  city: string;
+  state: string;
+  priceCents: number;
+  /** the cover photo's URL */
+  image: string | null;
+  /** on public view (active, under contract or sold) */
+  isPublic: boolean;
+}
+
 /** What other modules may ask the listings module synchronously (ARCHITECTURE.md section 3). */
 export interface ListingsApi {
   /** Whether a property is on public view (active, under contract or sold), as its page shows it to anyone. */
   isPublic(propertyId: string): Promise<boolean>;
+  /** The listings' cards, in any status; unknown and deleted ids are left out. */
+  getCards(propertyIds: string[]): Promise<ListingCard[]>;
 }
 
 export const LISTINGS_API = token<ListingsApi>('listings.api');

@@ -1,5 +1,5 @@
 import { isUuid } from '../../shared/kernel/ids.ts';
-import type { ListingsApi } from '../contracts/api.ts';
+import type { ListingCard, ListingsApi } from '../contracts/api.ts';
 import { PUBLIC_STATUSES } from '../contracts/listing.ts';
 import type { PropertyDetailsProjector } from './projections/property-details.projector.ts';
 
@@ -14,5 +14,21 @@ export class ListingsApiImpl implements ListingsApi {
   async isPublic(propertyId: string): Promise<boolean> {
     const listing = isUuid(propertyId) ? await this.#details.get(propertyId) : null;
     return listing !== null && PUBLIC_STATUSES.includes(listing.status);
+  }
+
+  async getCards(propertyIds: string[]): Promise<ListingCard[]> {
+    const listings = await Promise.all([...new Set(propertyIds)].filter(isUuid).map((id) => this.#details.get(id)));
+    return listings
+      .filter((listing) => listing !== null)
+      .map((listing) => ({
+        id: listing.id,
+        ownerId: listing.ownerId,
+        title: listing.title,
+        city: listing.city,
+        state: listing.state,
+        priceCents: listing.priceCents,
+        image: listing.images[0] ?? null,
+        isPublic: PUBLIC_STATUSES.includes(listing.status),
+      }));
   }
 }

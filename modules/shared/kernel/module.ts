@@ -3,7 +3,7 @@ import type { Migration } from '@mikro-orm/migrations';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { RequestHandler, Response, Router } from 'express';
 import type { Container } from 'inversify';
-import type { CommandBus, CommandType, QueryBus } from './bus.ts';
+import type { Actor, CommandBus, CommandType, QueryBus } from './bus.ts';
 import type { IntegrationEvent, NewEvent } from './events.ts';
 import type { PlatformSettings } from './settings.ts';
 import type { RateLimitRule } from './rate-limit.ts';
@@ -69,7 +69,17 @@ export interface HttpContext {
   rateLimit(rule: RateLimitRule): RequestHandler;
   /** Replaces the browser's CSRF token (the host owns the cookie); identity calls it when a session starts. */
   rotateCsrfToken(res: Response): void;
+  /** A service the module bound in `bind`, for a route that is more than a bus call (an event stream). */
+  resolve<T>(token: Token<T>): T;
+  /** Aborted when the host shuts down: long-lived answers (event streams) end so the server can close. */
+  closing: AbortSignal;
 }
+
+/**
+ * What the identity middleware leaves in `res.locals` besides `actor`: asks again whether the request's
+ * session is still valid (null once it signed out or expired), for answers that stay open.
+ */
+export type ReauthenticateActor = () => Promise<Actor | null>;
 
 /**
  * What a page of the SPA shows in link previews: the host writes it into index.html's <head>

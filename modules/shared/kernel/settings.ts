@@ -11,4 +11,6 @@ export interface PlatformSettings {
     /** a session ends this long after sign-in, used or not */
     absoluteDays: number;
   };
+  /** how often open event streams are pinged and their sessions checked */
+  eventsHeartbeatMs: number;
 }

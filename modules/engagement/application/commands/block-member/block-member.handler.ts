@@ -1,0 +1,36 @@
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { isUuid } from '../../../../shared/kernel/ids.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { Block } from '../../../domain/block.entity.ts';
+import { Conversation } from '../../../domain/conversation.entity.ts';
+import { CannotBlockSelfError, MemberNotFoundError } from '../../../domain/messaging.errors.ts';
+import { announceConversationsChanged } from '../../realtime/announce.ts';
+import { REALTIME_PUBLISHER, type RealtimePublisher } from '../../realtime/user-events.ts';
+import { BlockMember } from './block-member.command.ts';
+
+export class BlockMemberHandler implements CommandHandler<{ memberId: string }, void> {
+  readonly #clock: Clock;
+  readonly #realtime: RealtimePublisher;
+
+  constructor(clock: Clock, realtime: RealtimePublisher) {
+    this.#clock = clock;
+    this.#realtime = realtime;
+  }
+
+  async execute({ memberId }: { memberId: string }, context: CommandContext): Promise<void> {
+    const { em } = context;
+    const { userId } = requireActor(context.actor);
+    if (memberId === userId) throw new CannotBlockSelfError();
+    // the members one can block are those who can write to one: the other side of a conversation
+    const related = isUuid(memberId) && (await em.count(Conversation, { $or: [{ buyerId: userId, sellerId: memberId }, { buyerId: memberId, sellerId: userId }] })) > 0;
+    if (!related) throw new MemberNotFoundError();
+    if (await em.findOne(Block, { blockerId: userId, blockedId: memberId })) return;
+    em.persist(Block.of(userId, memberId, this.#clock.now()));
+    await em.flush();
+    await announceConversationsChanged(context, this.#realtime, this.#clock.now(), [userId, memberId]);
+  }
+}
+
+export const blockMember = handlesCommand(BlockMember, [PLATFORM.Clock, REALTIME_PUBLISHER], (clock, realtime) => new BlockMemberHandler(clock, realtime));

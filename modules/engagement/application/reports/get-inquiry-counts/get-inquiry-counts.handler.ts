@@ -1,0 +1,26 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import type { InquiryCounts } from '../../../contracts/messaging.ts';
+import { GetInquiryCounts } from './get-inquiry-counts.query.ts';
+
+export class GetInquiryCountsHandler implements QueryHandler<void, InquiryCounts> {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async execute(_input: void, { actor }: QueryContext): Promise<InquiryCounts> {
+    const { userId } = requireActor(actor);
+    const rows = await this.#em.fork().execute<Array<{ property_id: string; conversations: string; unread: string }>>(
+      `select property_id, count(*) as conversations, count(*) filter (where seller_unread > 0) as unread
+       from engagement.conversations where seller_id = ? group by property_id`,
+      [userId],
+    );
+    return { listings: Object.fromEntries(rows.map((row) => [row.property_id, { conversations: Number(row.conversations), unread: Number(row.unread) }])) };
+  }
+}
+
+export const getInquiryCounts = answersQuery(GetInquiryCounts, [PLATFORM.EntityManager], (em) => new GetInquiryCountsHandler(em));

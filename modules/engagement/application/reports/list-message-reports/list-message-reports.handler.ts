@@ -1,0 +1,24 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { ForbiddenError } from '../../../../shared/kernel/errors.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import type { Report as ReportView } from '../../../contracts/messaging.ts';
+import { Report } from '../../../domain/report.entity.ts';
+import { ListMessageReports } from './list-message-reports.query.ts';
+
+export class ListMessageReportsHandler implements QueryHandler<{ status: 'open' | 'resolved' }, ReportView[]> {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async execute({ status }: { status: 'open' | 'resolved' }, { actor }: QueryContext): Promise<ReportView[]> {
+    if (!requireActor(actor).isAdmin) throw new ForbiddenError();
+    const reports = await this.#em.fork().find(Report, { status }, { orderBy: { createdAt: 'asc' }, limit: 200 });
+    return reports.map((report) => report.toView());
+  }
+}
+
+export const listMessageReports = answersQuery(ListMessageReports, [PLATFORM.EntityManager], (em) => new ListMessageReportsHandler(em));

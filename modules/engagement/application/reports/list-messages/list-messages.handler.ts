@@ -1,0 +1,33 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import type { MessagesPage } from '../../../contracts/messaging.ts';
+import { Message } from '../../../domain/message.entity.ts';
+import { memberConversation } from '../../messaging/member-conversation.ts';
+import { ListMessages } from './list-messages.query.ts';
+
+export const MESSAGES_PAGE_SIZE = 50;
+
+export class ListMessagesHandler implements QueryHandler<{ conversationId: string; before?: number }, MessagesPage> {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async execute({ conversationId, before }: { conversationId: string; before?: number }, { actor }: QueryContext): Promise<MessagesPage> {
+    const { userId } = requireActor(actor);
+    const em = this.#em.fork();
+    const conversation = await memberConversation(em, conversationId, userId);
+    const newestFirst = await em.find(
+      Message,
+      { conversationId: conversation.id, ...(before ? { seq: { $lt: before } } : {}) },
+      { orderBy: { seq: 'desc' }, limit: MESSAGES_PAGE_SIZE + 1 },
+    );
+    const page = newestFirst.slice(0, MESSAGES_PAGE_SIZE).reverse();
+    return { messages: page.map((message) => message.toView()), hasMore: newestFirst.length > MESSAGES_PAGE_SIZE };
+  }
+}
+
+export const listMessages = answersQuery(ListMessages, [PLATFORM.EntityManager], (em) => new ListMessagesHandler(em));

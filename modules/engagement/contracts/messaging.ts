@@ -1,0 +1,164 @@
+import { z } from 'zod';
+
+/**
+ * Conversations between a buyer and a seller about one listing (spec sections 2, 6 and 9).
+ * JSON, cookie session, CSRF on mutations. Someone else's conversation answers 404.
+ *
+ * - `POST /api/conversations` `{ propertyId, message, clientId }`: opens (201) or continues (200) the one
+ *   conversation between the signed-in buyer and the listing's seller about that listing, with the
+ *   message. Free buyers may start conversations with 3 different sellers per calendar month (UTC): the
+ *   4th answers 403 `upgradeRequired` (billing's shape). 404 when the listing is not on public view,
+ *   422 for one's own listing.
+ * - `GET /api/conversations`: `{ conversations, unreadMessages }`, newest activity first.
+ * - `GET /api/conversations/{id}`: one conversation.
+ * - `GET /api/conversations/{id}/messages?before={seq}`: a page of messages older than `before`
+ *   (the newest page without it), oldest first.
+ * - `POST /api/conversations/{id}/messages` `{ body, clientId }`: 201 with the stored message; the same
+ *   `clientId` again answers 200 with the message stored the first time (a retried send never doubles).
+ * - `POST /api/conversations/{id}/read`: marks everything the other member sent as read.
+ * - `POST /api/members/{id}/block`, `DELETE /api/members/{id}/block`, `GET /api/members/blocked`.
+ * - `POST /api/reports` `{ conversationId, messageId?, reason, details? }`: queued for administrators;
+ *   `GET /api/admin/reports` lists the queue (administrators only).
+ */
+export const MESSAGE_MAX_LENGTH = 5000;
+export const MESSAGE_TOO_LONG = `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+export const MESSAGE_EMPTY = 'Write a message first.';
+export const CONTACTS_LIMIT_MESSAGE = "You've reached this month's 3 seller contacts for free accounts. Upgrade for unlimited contacts.";
+export const BLOCKED_BY_THEM_MESSAGE = 'This member is not accepting messages from you.';
+export const BLOCKED_BY_YOU_MESSAGE = 'You blocked this member. Unblock them in Settings to send messages.';
+
+const messageBody = z
+  .string({ message: MESSAGE_EMPTY })
+  .trim()
+  .min(1, MESSAGE_EMPTY)
+  .max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG);
+/** made by the client once per message it sends, and sent again with every retry of it */
+const clientId = z.string({ message: 'clientId is required' }).regex(/^[\w-]{8,64}$/, 'clientId must be 8 to 64 letters, digits, - or _');
+
+export const startConversationRequestSchema = z.object({
+  propertyId: z.uuid({ message: 'propertyId must be a property id' }),
+  message: messageBody,
+  clientId,
+});
+export type StartConversationRequest = z.infer<typeof startConversationRequestSchema>;
+
+export const sendMessageRequestSchema = z.object({ body: messageBody, clientId });
+export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
+
+export const messagesPageRequestSchema = z.object({
+  before: z.coerce.number({ message: 'before must be a message number' }).int().min(1).optional(),
+});
+
+export const messageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  /** 1, 2, 3… within the conversation */
+  seq: z.number().int(),
+  senderId: z.string(),
+  /** plain text: the web app never renders it as HTML */
+  body: z.string(),
+  clientId: z.string(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const memberSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profilePicture: z.string().nullable(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+export const conversationListingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  priceCents: z.number().nullable(),
+  image: z.string().nullable(),
+  /** false once the listing is no longer on public view (withdrawn, expired, deleted) */
+  available: z.boolean(),
+});
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  listing: conversationListingSchema,
+  /** the signed-in member's side of it */
+  role: z.enum(['buyer', 'seller']),
+  /** the other member; null when their account is gone */
+  other: memberSchema.nullable(),
+  lastMessage: z.object({ body: z.string(), senderId: z.string(), seq: z.number().int(), createdAt: z.string() }).nullable(),
+  /** messages from the other member the signed-in member has not read */
+  unreadCount: z.number().int(),
+  /** the newest message of the signed-in member's that the other member has read (0: none) */
+  readByOtherSeq: z.number().int(),
+  blockedByMe: z.boolean(),
+  blockedByThem: z.boolean(),
+  createdAt: z.string(),
+  lastActivityAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const conversationListSchema = z.object({
+  conversations: z.array(conversationSchema),
+  unreadMessages: z.number().int(),
+});
+export type ConversationList = z.infer<typeof conversationListSchema>;
+
+export const messagesPageSchema = z.object({
+  messages: z.array(messageSchema),
+  /** older messages exist: ask again with `before` = the first message's seq */
+  hasMore: z.boolean(),
+});
+export type MessagesPage = z.infer<typeof messagesPageSchema>;
+
+export const startConversationResponseSchema = z.object({ conversation: conversationSchema, message: messageSchema });
+export type StartConversationResponse = z.infer<typeof startConversationResponseSchema>;
+
+export const blockedMemberSchema = memberSchema.extend({ blockedAt: z.string() });
+export type BlockedMember = z.infer<typeof blockedMemberSchema>;
+
+export const REPORT_REASONS = ['spam', 'scam', 'harassment', 'inappropriate', 'other'] as const;
+export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {
+  spam: 'Spam or advertising',
+  scam: 'Scam or fraud',
+  harassment: 'Harassment or threats',
+  inappropriate: 'Inappropriate content',
+  other: 'Something else',
+};
+export const reportRequestSchema = z.object({
+  conversationId: z.uuid({ message: 'conversationId must be a conversation id' }),
+  messageId: z.uuid({ message: 'messageId must be a message id' }).optional(),
+  reason: z.enum(REPORT_REASONS, { message: `reason must be one of ${REPORT_REASONS.join(', ')}` }),
+  details: z.string().trim().max(1000, 'Details can be at most 1,000 characters').optional(),
+});
+export type ReportRequest = z.infer<typeof reportRequestSchema>;
+
+export const reportSchema = z.object({
+  id: z.string(),
+  reporterId: z.string(),
+  reportedMemberId: z.string(),
+  conversationId: z.string(),
+  messageId: z.string().nullable(),
+  /** the reported message's text (or the conversation's last), kept as it was when reported */
+  excerpt: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().nullable(),
+  status: z.enum(['open', 'resolved']),
+  createdAt: z.string(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+/** A name in a one-line context (a notification title); kept here so both sides word it alike. */
+export const memberName = (member: Pick<Member, 'firstName' | 'lastName'> | null): string =>
+  member ? `${member.firstName} ${member.lastName}`.trim() : 'A former member';
+
+/**
+ * `GET /api/conversations/inquiries`: for a seller, per listing of theirs that buyers wrote about, how many
+ * conversations there are and how many have messages the seller has not read.
+ */
+export const inquiryCountsSchema = z.object({
+  listings: z.record(z.string(), z.object({ conversations: z.number().int(), unread: z.number().int() })),
+});
+export type InquiryCounts = z.infer<typeof inquiryCountsSchema>;

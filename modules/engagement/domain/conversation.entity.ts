@@ -1,0 +1,112 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { newId } from '../../shared/kernel/ids.ts';
+import { Message } from './message.entity.ts';
+import { NotInConversationError } from './messaging.errors.ts';
+
+export type ConversationRole = 'buyer' | 'seller';
+
+/**
+ * The one conversation between a buyer and a listing's seller about that listing. Messages are
+ * numbered 1, 2, 3… in it (`lastSeq`); each side keeps how far it has read and how many of the
+ * other's messages it has not. Members and the listing are other modules' ids.
+ */
+const ConversationSchema = defineEntity({
+  name: 'Conversation',
+  schema: 'engagement',
+  tableName: 'conversations',
+  properties: {
+    id: p.uuid().primary(),
+    propertyId: p.uuid(),
+    buyerId: p.uuid(),
+    sellerId: p.uuid(),
+    /** the listing's title when the conversation began, shown should the listing go away */
+    listingTitle: p.text(),
+    createdAt: p.datetime(),
+    lastActivityAt: p.datetime(),
+    lastSeq: p.integer(),
+    buyerReadSeq: p.integer(),
+    sellerReadSeq: p.integer(),
+    buyerUnread: p.integer(),
+    sellerUnread: p.integer(),
+  },
+});
+
+export class Conversation extends ConversationSchema.class {
+  static open(input: { propertyId: string; buyerId: string; sellerId: string; listingTitle: string; now: Date }): Conversation {
+    const conversation = new Conversation();
+    conversation.id = newId();
+    conversation.propertyId = input.propertyId;
+    conversation.buyerId = input.buyerId;
+    conversation.sellerId = input.sellerId;
+    conversation.listingTitle = input.listingTitle;
+    conversation.createdAt = input.now;
+    conversation.lastActivityAt = input.now;
+    conversation.lastSeq = 0;
+    conversation.buyerReadSeq = 0;
+    conversation.sellerReadSeq = 0;
+    conversation.buyerUnread = 0;
+    conversation.sellerUnread = 0;
+    return conversation;
+  }
+
+  roleOf(userId: string): ConversationRole | null {
+    if (userId === this.buyerId) return 'buyer';
+    if (userId === this.sellerId) return 'seller';
+    return null;
+  }
+
+  /** the member's role; a stranger gets the same answer as for a conversation that does not exist */
+  requireRole(userId: string): ConversationRole {
+    const role = this.roleOf(userId);
+    if (!role) throw new NotInConversationError();
+    return role;
+  }
+
+  otherMemberOf(userId: string): string {
+    return this.requireRole(userId) === 'buyer' ? this.sellerId : this.buyerId;
+  }
+
+  /** Adds the sender's next message: the other side has one more unread, the sender has read everything. */
+  append(senderId: string, body: string, clientId: string, now: Date): Message {
+    const role = this.requireRole(senderId);
+    this.lastSeq += 1;
+    this.lastActivityAt = now;
+    if (role === 'buyer') {
+      this.buyerReadSeq = this.lastSeq;
+      this.buyerUnread = 0;
+      this.sellerUnread += 1;
+    } else {
+      this.sellerReadSeq = this.lastSeq;
+      this.sellerUnread = 0;
+      this.buyerUnread += 1;
+    }
+    return Message.write({ conversationId: this.id, seq: this.lastSeq, senderId, body, clientId, now });
+  }
+
+  /** Marks everything so far read by the member; false when there was nothing new to mark. */
+  markReadBy(userId: string): boolean {
+    const role = this.requireRole(userId);
+    const readSeq = role === 'buyer' ? this.buyerReadSeq : this.sellerReadSeq;
+    const unread = role === 'buyer' ? this.buyerUnread : this.sellerUnread;
+    if (readSeq === this.lastSeq && unread === 0) return false;
+    if (role === 'buyer') {
+      this.buyerReadSeq = this.lastSeq;
+      this.buyerUnread = 0;
+    } else {
+      this.sellerReadSeq = this.lastSeq;
+      this.sellerUnread = 0;
+    }
+    return true;
+  }
+
+  unreadFor(userId: string): number {
+    return this.requireRole(userId) === 'buyer' ? this.buyerUnread : this.sellerUnread;
+  }
+
+  /** how far the other member has read */
+  readSeqOfOther(userId: string): number {
+    return this.requireRole(userId) === 'buyer' ? this.sellerReadSeq : this.buyerReadSeq;
+  }
+}
+ConversationSchema.setClass(Conversation);
+export { ConversationSchema };

@@ -1,0 +1,70 @@
+import { expect } from 'vitest';
+import { browser, type Browser } from './browser.ts';
+import type { TestHost } from './test-host.ts';
+
+export interface User {
+  user: Browser;
+  id: string;
+  /** `dealacre_session=…`, for requests made outside the browser (an event stream) */
+  cookie: string;
+}
+
+/** Accounts, plans and listings through the identity, billing and listings HTTP APIs, as the web app makes them. */
+export function given(test: TestHost, tick: () => void = () => {}) {
+  let seq = 0;
+
+  async function account(options: { seller?: boolean } = {}): Promise<User> {
+    const user = browser(test.host.app);
+    // each from its own client address, as registrations are limited per address (and Redis keeps the count between tests)
+    user.agent.set('X-Forwarded-For', `203.0.113.${++seq}`);
+    await user.get('/api/auth/me');
+    const registered = await user.send('post', '/api/auth/register', {
+      email: `user${seq}-${Date.now()}@example.com`,
+      password: 'acres-and-acres-9',
+      firstName: 'Ada',
+      lastName: 'Moss',
+    });
+    expect(registered.status).toBe(201);
+    if (options.seller) expect((await user.send('post', '/api/users/me/capabilities/seller')).status).toBe(200);
+    return { user, id: registered.body.id as string, cookie: user.sessionCookie(registered)!.split(';')[0] };
+  }
+
+  /** pays for a plan through the test checkout, as billing's tests do */
+  async function pay({ user }: User, audience: 'buyer' | 'seller', tier: string): Promise<void> {
+    const checkout = await user.send('post', '/api/billing/subscriptions', { audience, tier, trial: false });
+    const checkoutId = checkout.body.checkoutUrl.split('/').pop();
+    await user.send('post', `/api/payments/test-checkout/${checkoutId}/pay`);
+    expect((await user.send('post', `/api/billing/checkout/${checkoutId}/complete`)).status).toBe(200);
+    await test.host.projections.settled();
+  }
+
+  return {
+    buyer: () => account(),
+    async plusBuyer(): Promise<User> {
+      const buyer = await account();
+      await pay(buyer, 'buyer', 'plus');
+      return buyer;
+    },
+    /** a seller on Premium (unlimited listings) */
+    async seller(): Promise<User> {
+      const seller = await account({ seller: true });
+      await pay(seller, 'seller', 'premium');
+      return seller;
+    },
+    /** listings created by the seller (published unless told otherwise), visible to the read side */
+    async listings(seller: User, count: number, publish = true): Promise<string[]> {
+      const ids: string[] = [];
+      for (let n = 0; n < count; n++) {
+        tick();
+        const created = await seller.user.send('post', '/api/properties', {
+          listing: { title: `Parcel ${n + 1}`, description: 'Road frontage.', category: 'land', city: 'Austin', state: 'TX', zip: '78701', acres: 5, price: 50_000 },
+          publish,
+        });
+        expect(created.status).toBe(201);
+        ids.push(created.body.id as string);
+      }
+      await test.host.projections.settled();
+      return ids;
+    },
+  };
+}
