@@ -5,6 +5,7 @@ const BlockSchema = defineEntity({
   name: 'Block',
   schema: 'engagement',
   tableName: 'blocks',
+  indexes: [{ name: 'blocks_blocked_index', properties: ['blockedId'] }],
   properties: {
     blockerId: p.uuid().primary(),
     blockedId: p.uuid().primary(),

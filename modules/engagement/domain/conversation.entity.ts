@@ -14,6 +14,11 @@ const ConversationSchema = defineEntity({
   name: 'Conversation',
   schema: 'engagement',
   tableName: 'conversations',
+  uniques: [{ name: 'conversations_listing_buyer_unique', properties: ['propertyId', 'buyerId'] }],
+  indexes: [
+    { name: 'conversations_buyer_index', properties: ['buyerId', 'lastActivityAt'] },
+    { name: 'conversations_seller_index', properties: ['sellerId', 'lastActivityAt'] },
+  ],
   properties: {
     id: p.uuid().primary(),
     propertyId: p.uuid(),

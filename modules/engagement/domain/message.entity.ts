@@ -7,6 +7,10 @@ const MessageSchema = defineEntity({
   name: 'Message',
   schema: 'engagement',
   tableName: 'messages',
+  uniques: [
+    { name: 'messages_conversation_seq_unique', properties: ['conversationId', 'seq'] },
+    { name: 'messages_sender_client_unique', properties: ['senderId', 'clientId'] },
+  ],
   properties: {
     id: p.uuid().primary(),
     conversationId: p.uuid(),

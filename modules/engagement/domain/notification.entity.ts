@@ -10,6 +10,9 @@ const NotificationSchema = defineEntity({
   name: 'Notification',
   schema: 'engagement',
   tableName: 'notifications',
+  indexes: [{ name: 'notifications_user_index', properties: ['userId', 'createdAt'] }],
+  // one unread notification per subject: new messages refresh it instead of piling up
+  uniques: [{ name: 'notifications_unread_subject_unique', properties: ['userId', 'subject'], where: { readAt: null, subject: { $ne: null } } }],
   properties: {
     id: p.uuid().primary(),
     userId: p.uuid(),

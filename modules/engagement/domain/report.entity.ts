@@ -7,6 +7,7 @@ const ReportSchema = defineEntity({
   name: 'Report',
   schema: 'engagement',
   tableName: 'reports',
+  indexes: [{ name: 'reports_status_index', properties: ['status', 'createdAt'] }],
   properties: {
     id: p.uuid().primary(),
     reporterId: p.uuid(),

@@ -17,19 +17,19 @@ export class EngagementMessaging extends Migration {
         listing_title text not null,
         created_at timestamptz not null,
         last_activity_at timestamptz not null,
-        last_seq integer not null default 0,
-        buyer_read_seq integer not null default 0,
-        seller_read_seq integer not null default 0,
-        buyer_unread integer not null default 0,
-        seller_unread integer not null default 0,
+        last_seq integer not null,
+        buyer_read_seq integer not null,
+        seller_read_seq integer not null,
+        buyer_unread integer not null,
+        seller_unread integer not null,
         constraint conversations_listing_buyer_unique unique (property_id, buyer_id)
       )`);
-    this.addSql('create index conversations_buyer_index on engagement.conversations (buyer_id, last_activity_at desc)');
-    this.addSql('create index conversations_seller_index on engagement.conversations (seller_id, last_activity_at desc)');
+    this.addSql('create index conversations_buyer_index on engagement.conversations (buyer_id, last_activity_at)');
+    this.addSql('create index conversations_seller_index on engagement.conversations (seller_id, last_activity_at)');
     this.addSql(`
       create table engagement.messages (
         id uuid primary key,
-        conversation_id uuid not null references engagement.conversations (id) on delete cascade,
+        conversation_id uuid not null,
         seq integer not null,
         sender_id uuid not null,
         body text not null,
@@ -56,7 +56,7 @@ export class EngagementMessaging extends Migration {
         excerpt text not null,
         reason text not null,
         details text null,
-        status text not null default 'open',
+        status text not null,
         created_at timestamptz not null
       )`);
     this.addSql('create index reports_status_index on engagement.reports (status, created_at)');
@@ -72,7 +72,7 @@ export class EngagementMessaging extends Migration {
         created_at timestamptz not null,
         read_at timestamptz null
       )`);
-    this.addSql('create index notifications_user_index on engagement.notifications (user_id, created_at desc)');
+    this.addSql('create index notifications_user_index on engagement.notifications (user_id, created_at)');
     // one unread notification per subject (a conversation): new messages update it instead of piling up
     this.addSql('create unique index notifications_unread_subject_unique on engagement.notifications (user_id, subject) where read_at is null and subject is not null');
     this.addSql(`

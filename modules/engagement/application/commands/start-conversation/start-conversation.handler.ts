@@ -70,8 +70,7 @@ export class StartConversationHandler implements CommandHandler<StartConversatio
       }
       await this.#limiter.hit(MESSAGING_LIMITS.newConversationsPerHour, userId);
       conversation = Conversation.open({ propertyId, buyerId: userId, sellerId: listing.ownerId, listingTitle: listing.title, now });
-      // stored before its first message (the ORM knows no relation between them to order the inserts by)
-      await em.persist(conversation).flush();
+      em.persist(conversation);
       opened = true;
     }
     await this.#limiter.hit(MESSAGING_LIMITS.messagesPerMinute, userId);
