@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ErrorPage } from '@/components/layout/error-page.tsx';
 import { NotFoundPage } from '@/components/layout/not-found-page.tsx';
@@ -8,6 +8,9 @@ import { SiteHeader } from '@/components/layout/site-header.tsx';
 import { Toaster } from '@/components/ui/toast.tsx';
 import { TooltipProvider } from '@/components/ui/tooltip.tsx';
 import { FavoriteSlotProvider, type FavoritePlacement } from '@/components/favorite-slot.tsx';
+import type { MessagingHeaderSlot } from '@/components/layout/messaging-header-slot.ts';
+import { MessagingSlotProvider, type ContactListing, type InquiriesPlacement, type MessagingSlots } from '@/components/messaging-slot.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle.tsx';
 import { HelpWidget } from '@/features/help/components/help-widget.tsx';
 import type { ModeSwitcherPlacement } from '@/features/identity/components/mode-switcher.tsx';
@@ -45,6 +48,41 @@ const renderModeSwitcher = (placement: ModeSwitcherPlacement) => (
   </Suspense>
 );
 
+/**
+ * Messaging fills the header's badge and bell, the listings pages' contact button and inquiry counts,
+ * and keeps the realtime stream open. Its code loads on demand: the header parts and the stream once a
+ * user is signed in, the contact button with a property page (the server renders it in place).
+ */
+const loadMessagingHeader = () => import('@/features/messaging/components/header-parts.tsx');
+const MessagesLinkLabel = lazy(() => loadMessagingHeader().then((module) => ({ default: module.MessagesLinkLabel })));
+const NotificationBell = lazy(() => loadMessagingHeader().then((module) => ({ default: module.NotificationBell })));
+const RealtimeConnection = lazy(() => loadMessagingHeader().then((module) => ({ default: module.RealtimeConnection })));
+const ContactSeller = lazy(() => import('@/features/messaging/components/contact-seller.tsx').then((module) => ({ default: module.ContactSeller })));
+const InquiriesCount = lazy(() => import('@/features/messaging/components/inquiries-count.tsx').then((module) => ({ default: module.InquiriesCount })));
+
+const messagingHeader: MessagingHeaderSlot = {
+  // the header wraps it in a Suspense of its own, showing the link's plain label meanwhile
+  messagesLabel: (placement) => <MessagesLinkLabel placement={placement} />,
+  bell: () => (
+    <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
+      <NotificationBell />
+    </Suspense>
+  ),
+};
+
+const messagingSlots: MessagingSlots = {
+  contactSeller: (listing: ContactListing) => (
+    <Suspense fallback={<Skeleton className="h-10 w-full" />}>
+      <ContactSeller listing={listing} />
+    </Suspense>
+  ),
+  inquiries: (propertyId: string, placement: InquiriesPlacement) => (
+    <Suspense fallback={<span className="text-slate-400">…</span>}>
+      <InquiriesCount propertyId={propertyId} placement={placement} />
+    </Suspense>
+  ),
+};
+
 /** The favorites feature fills the favorite slot of the listings feature's cards and pages. */
 const renderFavorite = (propertyId: string, placement: FavoritePlacement) => <FavoriteToggle propertyId={propertyId} placement={placement} />;
 
@@ -70,7 +108,10 @@ function RootDocument({ children }: { children: ReactNode }) {
  * `#anchor` links on first load.
  */
 function RootLayout() {
-  const signedIn = useCurrentUser().user !== null;
+  const { user } = useCurrentUser();
+  const signedIn = user !== null;
+  // the help button would sit on the message composer's send button
+  const onMessages = useLocation({ select: (location) => location.pathname === '/messages' });
   useEffect(() => {
     // ready before the menu that holds it first opens
     if (signedIn) void loadModeSwitcher();
@@ -78,24 +119,31 @@ function RootLayout() {
 
   return (
     <FavoriteSlotProvider value={renderFavorite}>
-      <TooltipProvider>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-        >
-          Skip to content
-        </a>
-        <div className="flex min-h-dvh flex-col">
-          <SiteHeader modeSwitcher={renderModeSwitcher} />
-          <VerifyEmailBanner />
-          <main id="main" className="flex-1">
-            <Outlet />
-          </main>
-          <SiteFooter />
-        </div>
-        <HelpWidget />
-        <Toaster />
-      </TooltipProvider>
+      <MessagingSlotProvider value={messagingSlots}>
+        <TooltipProvider>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+          >
+            Skip to content
+          </a>
+          <div className="flex min-h-dvh flex-col">
+            <SiteHeader modeSwitcher={renderModeSwitcher} messaging={messagingHeader} />
+            <VerifyEmailBanner />
+            <main id="main" className="flex-1">
+              <Outlet />
+            </main>
+            <SiteFooter />
+          </div>
+          {onMessages ? null : <HelpWidget />}
+          <Toaster />
+          {user ? (
+            <Suspense fallback={null}>
+              <RealtimeConnection key={user.id} userId={user.id} />
+            </Suspense>
+          ) : null}
+        </TooltipProvider>
+      </MessagingSlotProvider>
     </FavoriteSlotProvider>
   );
 }

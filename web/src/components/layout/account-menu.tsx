@@ -21,7 +21,8 @@ export default function AccountMenu({ user, modeSwitcher }: { user: CurrentUser;
     <DropdownMenu>
       <DropdownMenuTrigger className="flex items-center gap-2 rounded-full whitespace-nowrap py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
         <UserAvatar user={user} />
-        {shortName(user)}
+        {/* below 1536 px the bar is full (messages and notifications sit beside it): the avatar alone shows */}
+        <span className="sr-only 2xl:not-sr-only">{shortName(user)}</span>
         <ChevronDown className="size-4 text-slate-400" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>

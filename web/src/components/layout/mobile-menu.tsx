@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { LogOut, Menu, ShieldCheck } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogTitle, DialogTrigger, SheetContent } from '../ui/dialog.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
@@ -18,10 +18,12 @@ interface MobileMenuProps {
   user: CurrentUser | null;
   isLoading: boolean;
   modeSwitcher?: ReactNode;
+  /** the Messages link's text with its unread count (the messaging slot's) */
+  messagesLabel?: ReactNode;
 }
 
 /** The header's menu below 1280 px: repeats the links, shows who is signed in, holds the mode switcher. */
-export function MobileMenu({ user, isLoading, modeSwitcher }: MobileMenuProps) {
+export function MobileMenu({ user, isLoading, modeSwitcher, messagesLabel }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -75,7 +77,7 @@ export function MobileMenu({ user, isLoading, modeSwitcher }: MobileMenuProps) {
                 className={itemClassName}
                 activeProps={{ className: 'bg-slate-100 text-brand-700', 'aria-current': 'page' }}
               >
-                {link.label}
+                {link.to === '/messages' && messagesLabel ? <Suspense fallback={link.label}>{messagesLabel}</Suspense> : link.label}
               </Link>
             ))}
           </nav>

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { MessageSquare } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
@@ -6,6 +7,7 @@ import { hasSellerCapability, useCurrentUser } from '@/lib/auth.ts';
 import { ListPropertyButton } from './account.tsx';
 import { BrowseLink } from './browse-link.tsx';
 import { Logo } from './logo.tsx';
+import type { MessagingHeaderSlot } from './messaging-header-slot.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import type { ModeSwitcherSlot } from './mode-switcher-slot.ts';
 import { visibleNavLinks } from './nav-links.ts';
@@ -21,7 +23,7 @@ const activeNavLinkClassName = 'text-brand-700 hover:text-brand-800';
  * The site header (spec section 2). The full navigation shows from 1280 px; narrower screens use
  * the mobile menu.
  */
-export function SiteHeader({ modeSwitcher }: { modeSwitcher?: ModeSwitcherSlot }) {
+export function SiteHeader({ modeSwitcher, messaging }: { modeSwitcher?: ModeSwitcherSlot; messaging?: MessagingHeaderSlot }) {
   const { user, isLoading } = useCurrentUser();
 
   return (
@@ -32,7 +34,8 @@ export function SiteHeader({ modeSwitcher }: { modeSwitcher?: ModeSwitcherSlot }
         <nav aria-label="Main" className="ml-4 hidden items-center gap-0.5 xl:flex">
           <BrowseLink className={navLinkClassName} />
           {visibleNavLinks(user)
-            .filter((link) => !(user && link.account))
+            // the account menu holds some links; the Messages icon (with its unread count) sits by the bell
+            .filter((link) => !(user && link.account) && !(messaging && link.to === '/messages'))
             .map((link) => (
               <Link
                 key={link.to}
@@ -51,6 +54,12 @@ export function SiteHeader({ modeSwitcher }: { modeSwitcher?: ModeSwitcherSlot }
           ) : user ? (
             <>
               {hasSellerCapability(user) ? <ListPropertyButton /> : null}
+              {messaging ? (
+                <div className="flex items-center">
+                  <MessagesIconLink messaging={messaging} />
+                  {messaging.bell()}
+                </div>
+              ) : null}
               <Suspense fallback={<Skeleton className="h-9 w-40" />}>
                 <AccountMenu user={user} modeSwitcher={modeSwitcher} />
               </Suspense>
@@ -67,10 +76,35 @@ export function SiteHeader({ modeSwitcher }: { modeSwitcher?: ModeSwitcherSlot }
           )}
         </div>
 
-        <div className="ml-auto xl:hidden">
-          <MobileMenu user={user} isLoading={isLoading} modeSwitcher={modeSwitcher?.('mobile-menu')} />
+        <div className="ml-auto flex items-center gap-1 xl:hidden">
+          {user && messaging ? (
+            <>
+              <MessagesIconLink messaging={messaging} />
+              {messaging.bell()}
+            </>
+          ) : null}
+          <MobileMenu
+            user={user}
+            isLoading={isLoading}
+            modeSwitcher={modeSwitcher?.('mobile-menu')}
+            messagesLabel={messaging?.messagesLabel('mobile-menu')}
+          />
         </div>
       </div>
     </header>
+  );
+}
+
+/** The header's link to /messages as an icon, its unread count on it ("Messages, 3 unread" to screen readers). */
+function MessagesIconLink({ messaging }: { messaging: MessagingHeaderSlot }) {
+  return (
+    <Link
+      to="/messages"
+      className="relative flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 aria-[current=page]:text-brand-700"
+      activeProps={{ 'aria-current': 'page' }}
+    >
+      <MessageSquare className="size-5" aria-hidden="true" />
+      <Suspense fallback={<span className="sr-only">Messages</span>}>{messaging.messagesLabel('icon')}</Suspense>
+    </Link>
   );
 }

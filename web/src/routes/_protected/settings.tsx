@@ -9,6 +9,7 @@ import { NotificationsSection } from '@/features/identity/components/settings/no
 import { PasswordSection } from '@/features/identity/components/settings/password-section.tsx';
 import { ProfileSection } from '@/features/identity/components/settings/profile-section.tsx';
 import { SessionsSection } from '@/features/identity/components/settings/sessions-section.tsx';
+import { BlockedMembersSection } from '@/features/messaging/components/blocked-members-section.tsx';
 import { useCurrentUser } from '@/lib/auth.ts';
 import { awaitOnServer } from '@/lib/server-render.ts';
 
@@ -19,13 +20,18 @@ const SECTIONS = [
   { id: 'capabilities', label: 'Capabilities' },
   { id: 'billing', label: 'Billing' },
   { id: 'notifications', label: 'Notifications' },
+  { id: 'blocked-members', label: 'Blocked members' },
   { id: 'sessions', label: 'Sessions' },
   { id: 'danger-zone', label: 'Danger zone' },
 ] as const;
 
 export const Route = createFileRoute('/_protected/settings')({
-  // start loading the notification switches with the navigation; the section shows its own states
-  loader: ({ context }) => awaitOnServer(context.queryClient.prefetchQuery(notificationPreferencesQueryOptions)),
+  // start loading the notification switches and blocked members with the navigation; the sections show their own states
+  loader: ({ context }) =>
+    awaitOnServer(
+      context.queryClient.prefetchQuery(notificationPreferencesQueryOptions),
+      import('@/features/messaging/api/prefetch.ts').then((messaging) => messaging.prefetchBlockedMembers(context.queryClient)),
+    ),
   component: SettingsPage,
 });
 
@@ -64,6 +70,7 @@ function SettingsPage() {
           <CapabilitiesSection user={user} />
           <BillingSection />
           <NotificationsSection />
+          <BlockedMembersSection />
           <SessionsSection />
           <DangerZoneSection />
         </div>

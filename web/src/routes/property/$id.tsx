@@ -1,9 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { propertyQueryOptions } from '@/features/listings/api/property.ts';
 import { PropertyDetailPage } from '@/features/listings/components/property-detail/property-detail-page.tsx';
 import { awaitOnServer } from '@/lib/server-render.ts';
 
+/** `?contact=1`: open the "Contact seller" composer (a visitor coming back from signing in to send their message). */
+const propertySearchSchema = z.object({
+  contact: z
+    .union([z.literal(1), z.literal('1'), z.literal(true), z.literal('true')])
+    .transform(() => 1 as const)
+    .optional()
+    .catch(undefined),
+});
+
 export const Route = createFileRoute('/property/$id')({
+  validateSearch: propertySearchSchema,
   // The request starts with the navigation: the server renders its answer, the browser shows the skeleton meanwhile
   // (a 404 shows the not-found state).
   loader: ({ context, params }) => awaitOnServer(context.queryClient.prefetchQuery(propertyQueryOptions(params.id))),

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { PUBLIC_STATUSES } from '@contracts/listings/contracts/listing.ts';
 import type { PropertyDetail } from '@contracts/listings/contracts/property.ts';
 import { useFavoriteSlot } from '@/components/favorite-slot.tsx';
+import { useMessagingSlots } from '@/components/messaging-slot.tsx';
 import { LazyPinMap } from '@/components/map/lazy-maps.tsx';
 import { MapBoundary } from '@/components/map/map-boundary.tsx';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
@@ -47,6 +48,12 @@ function PropertyDetails({ property }: { property: PropertyDetail }) {
   const isOwner = user !== null && user.id === property.userId;
   const canManage = isOwner || isAdmin(user);
   const text = paragraphs(property.description);
+  const messaging = useMessagingSlots();
+  // the seller does not write to themselves; a listing off public view takes no new conversations
+  const contact =
+    !isOwner && PUBLIC_STATUSES.includes(property.status)
+      ? messaging.contactSeller({ id: property.id, title: property.title, city: property.city, state: property.state })
+      : null;
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-10" aria-labelledby="property-title">
@@ -97,10 +104,11 @@ function PropertyDetails({ property }: { property: PropertyDetail }) {
             {canManage ? (
               <OwnerActions
                 property={property}
+                inquiries={isOwner ? messaging.inquiries(property.id, 'page') : null}
                 onDeleted={() => void navigate({ to: isOwner ? '/dashboard' : '/' })}
               />
             ) : null}
-            <SellerCard sellerId={property.userId} />
+            <SellerCard sellerId={property.userId} action={contact} />
           </div>
         </aside>
 
@@ -248,11 +256,12 @@ function PriceCard({ property }: { property: PropertyDetail }) {
   );
 }
 
-function OwnerActions({ property, onDeleted }: { property: PropertyDetail; onDeleted: () => void }) {
+function OwnerActions({ property, inquiries, onDeleted }: { property: PropertyDetail; inquiries: ReactNode; onDeleted: () => void }) {
   return (
     <section aria-label="Manage this listing" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Your listing</h2>
       <p className="mt-1 text-sm text-slate-600">Status: {STATUS_LABELS[property.status]}</p>
+      {inquiries ? <p className="mt-2">{inquiries}</p> : null}
       <div className="mt-4 grid grid-cols-2 gap-2">
         <Link to="/property/$id/edit" params={{ id: property.id }} className={buttonClassName('secondary', 'md')}>
           <Pencil className="size-4" aria-hidden="true" />

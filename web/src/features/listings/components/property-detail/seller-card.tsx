@@ -1,13 +1,14 @@
 import { UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useSellerProfile } from '../../api/property.ts';
 import { formatMonthYear } from './property-format.ts';
 
 /**
- * Who is selling: first name, last initial, picture and member-since month. The contact button
- * arrives with messaging (engagement module).
+ * Who is selling: first name, last initial, picture and member-since month, and `action` below (the
+ * messaging feature's contact button, through the page's slot).
  */
-export function SellerCard({ sellerId }: { sellerId: string }) {
+export function SellerCard({ sellerId, action }: { sellerId: string; action?: ReactNode }) {
   const { data: seller, isPending, isError } = useSellerProfile(sellerId);
 
   return (
@@ -41,6 +42,7 @@ export function SellerCard({ sellerId }: { sellerId: string }) {
           </div>
         </div>
       )}
+      {action ? <div className="mt-4">{action}</div> : null}
     </section>
   );
 }

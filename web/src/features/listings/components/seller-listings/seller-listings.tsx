@@ -21,6 +21,7 @@ import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
 import type { ListingStatus } from '@contracts/listings/contracts/listing.ts';
 import { imageSrcSet } from '@contracts/listings/contracts/media.ts';
 import type { MyListing } from '@contracts/listings/contracts/my-listings.ts';
+import { useMessagingSlots, type InquiriesPlacement } from '@/components/messaging-slot.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { inputClassName } from '@/components/ui/input.tsx';
@@ -57,6 +58,7 @@ const columns = column.columns([
   column.accessor('price', { header: 'Price', sortFn: 'basic', cell: ({ getValue }) => formatDollars(getValue()) }),
   column.accessor('viewCount', { header: 'Views', sortFn: 'basic', cell: ({ getValue }) => formatNumber(getValue()) }),
   column.accessor('favorites', { header: 'Favorites', sortFn: 'basic', cell: ({ getValue }) => formatNumber(getValue()) }),
+  column.display({ id: 'inquiries', header: 'Inquiries', cell: ({ row }) => <Inquiries propertyId={row.original.id} placement="table" /> }),
   column.accessor((listing) => new Date(listing.updatedAt), {
     id: 'updatedAt',
     header: 'Updated',
@@ -65,6 +67,11 @@ const columns = column.columns([
   }),
   column.display({ id: 'actions', header: () => <span className="sr-only">Actions</span>, cell: ({ row }) => <ListingActionsMenu listing={row.original} /> }),
 ]);
+
+/** The messaging feature's count of buyers who wrote about the listing, through the slot the root route provides. */
+function Inquiries({ propertyId, placement }: { propertyId: string; placement: InquiriesPlacement }) {
+  return useMessagingSlots().inquiries(propertyId, placement);
+}
 
 function formatDate(date: Date): string {
   return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -237,7 +244,7 @@ function ListingsTable({ listings }: { listings: MyListing[] }) {
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort() && header.column.id !== 'photo' && header.column.id !== 'actions';
+                  const canSort = header.column.getCanSort() && !['photo', 'inquiries', 'actions'].includes(header.column.id);
                   return (
                     <th
                       key={header.id}
@@ -313,6 +320,7 @@ function ListingsTable({ listings }: { listings: MyListing[] }) {
                     {formatNumber(listing.favorites)}
                     <span className="sr-only">favorites</span>
                   </span>
+                  <Inquiries propertyId={listing.id} placement="card" />
                   <span>Updated {formatDate(new Date(listing.updatedAt))}</span>
                 </div>
                 <ListingActionsMenu listing={listing} />
