@@ -20,9 +20,11 @@
  *    up: every client connects, `warmup` seconds of sends run (not counted), the clients leave, and
  *    the bench waits until V8's own malloc'd memory is back down (embedded, PGlite's WebAssembly is
  *    compiled by the optimising tier in the background, which holds hundreds of MB for a while).
- * 3. Host memory (RSS after a full GC, asked of the host over IPC) before and after the clients
- *    connect: `clients` Server-Sent Events streams on GET /api/events (`tabs` per seller), each counted
- *    as connected once its opening `counts` event arrives. Memory per client = the difference / clients.
+ * 3. Host memory (RSS after V8's last-resort GC, asked of the host over IPC) before and after the
+ *    clients connect: `clients` Server-Sent Events streams on GET /api/events (`tabs` per seller), each
+ *    counted as connected once its opening `counts` event arrives. Memory per client = the difference
+ *    / clients. Those collections also throw compiled code away, so `warmup` seconds of sends run
+ *    again (not counted) before the measured ones.
  * 4. Open-loop sends: POST /api/conversations/{id}/messages at `rate` per second on a fixed schedule,
  *    whatever the answers, cycling over the senders, for `duration` seconds. Latency = from just before
  *    the POST is issued until every open tab of the recipient has received the `message` event with
@@ -30,16 +32,17 @@
  *
  * The senders have no stream open; the recipients are the only ones listening. The SSE clients and the
  * sender share this process (about a tenth of a core at 100 sends/s); its event-loop delay is printed
- * so a busy client would show. Host CPU and event-loop utilisation over the measured window come from
- * the host itself, and the machine's busy CPU from /proc/stat (what neither process used is the
- * database, Redis, or anything else running on the machine). `--cpu-profile` also writes a CPU
- * profile of the host over the measured window and prints where its time went.
+ * so a busy client would show. Over the measured window: the host's CPU and event-loop utilisation
+ * (from the host itself), the CPU of the Postgres backends serving the bench's database and of
+ * redis-server (from /proc), and the machine's busy CPU (/proc/stat), which also shows anything else
+ * running on the machine. `--cpu-profile <file>` also writes a CPU profile of the host over the
+ * measured window (one per mode) and prints where its time went.
  *
  * The same file is preloaded into the host process (`node --import <this file> src/main.ts`) where it
  * only answers those memory, CPU and profile questions over the IPC channel (see serveHostProbe).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
@@ -76,8 +79,6 @@ type ProbeRequest = { probe: 'memory' } | { probe: 'window-start'; profile?: str
 interface HostMemory {
   rss: number;
   heapUsed: number;
-  /** memory of C++ objects bound to JavaScript ones, Buffers and ArrayBuffers (PGlite's WebAssembly memory too) */
-  external: number;
   /** what V8 itself has malloc'd: mostly its compilers' working memory */
   v8Malloced: number;
   /** the highest RSS the host process has had (VmHWM) */
@@ -107,8 +108,8 @@ function serveHostProbe(): void {
       // shrink the young generation and give free pages back, so RSS shows what is live, not slack
       globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
       const peak = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
-      const { rss, heapUsed, external } = process.memoryUsage();
-      return { rss, heapUsed, external, v8Malloced: getHeapStatistics().malloced_memory, peakRss: peak ? Number(peak[1]) * 1024 : Number.NaN } satisfies HostMemory;
+      const { rss, heapUsed } = process.memoryUsage();
+      return { rss, heapUsed, v8Malloced: getHeapStatistics().malloced_memory, peakRss: peak ? Number(peak[1]) * 1024 : Number.NaN } satisfies HostMemory;
     }
     if (request.probe === 'window-start') {
       let profiler: { session: Session; file: string } | undefined;
@@ -182,6 +183,8 @@ interface ModeReport {
   memory: { started: HostMemory; before: HostMemory; connected: HostMemory; after: HostMemory };
   host: HostWindow;
   benchCpuMs: number;
+  /** CPU of the Postgres backends serving the bench's database, and of redis-server (services mode) */
+  servicesCpuMs: { postgres: number; redis: number } | null;
   benchLoopDelayP99Ms: number;
   /** machine-wide busy CPU over the window, in cores */
   machineBusyCores: number;
@@ -292,21 +295,28 @@ async function benchMode(mode: string, environment: Record<string, string>, opti
         `(${kib((connected.rss - before.rss) / options.clients)} KiB per client; heap ${kib((connected.heapUsed - before.heapUsed) / options.clients)} KiB)`,
     );
 
+    // the last-resort collections behind those figures also drop compiled code: warm up again, not counted
+    const rewarm = await sendMessages(host.origin, senders, tabsOf, deliveries, { rate: options.rate, seconds: options.warmupSeconds, first: warmup.sends });
+    log(`second warm-up: ${rewarm.sends} sends, p95 ${fmt(rewarm.delivery.p95)} ms`);
+
     // --- the measured sends
     log(`sending ${Math.round(options.durationSeconds * options.rate)} messages at ${options.rate}/s from ${senders.length} senders...`);
     // one profile per mode: <name>-embedded.cpuprofile, <name>-services.cpuprofile
     const profile = options.cpuProfile && path.resolve(options.cpuProfile.replace(/(\.cpuprofile)?$/, `-${mode.split(' ')[0]}.cpuprofile`));
     await host.ask({ probe: 'window-start', ...(profile ? { profile } : {}) });
     const machineBefore = machineCpu();
+    const database = environment.DATABASE_URL ? new URL(environment.DATABASE_URL).pathname.slice(1) : null;
+    const servicesBefore = database ? servicesCpu(database) : null;
     const benchCpu = process.cpuUsage();
     const benchDelay = monitorEventLoopDelay({ resolution: 10 });
     benchDelay.enable();
     measuring = true;
-    const run = await sendMessages(host.origin, senders, tabsOf, deliveries, { rate: options.rate, seconds: options.durationSeconds, first: warmup.sends });
+    const run = await sendMessages(host.origin, senders, tabsOf, deliveries, { rate: options.rate, seconds: options.durationSeconds, first: warmup.sends + rewarm.sends });
     measuring = false;
     benchDelay.disable();
     const benchUsage = process.cpuUsage(benchCpu);
     const machineBusyCores = machineCpu().busyCoresSince(machineBefore);
+    const servicesAfter = database ? servicesCpu(database) : null;
     const hostWindow = await host.ask<HostWindow>({ probe: 'window-end' });
     log(`${run.delivered}/${run.sends} delivered, ${run.errors} failed sends, ${run.lost} lost; p95 ${fmt(run.delivery.p95)} ms`);
     if (profile) for (const line of summarizeProfile(profile)) log(line);
@@ -323,6 +333,7 @@ async function benchMode(mode: string, environment: Record<string, string>, opti
       ...run,
       host: hostWindow,
       benchCpuMs: (benchUsage.user + benchUsage.system) / 1000,
+      servicesCpuMs: servicesBefore && servicesAfter ? { postgres: servicesAfter.postgres - servicesBefore.postgres, redis: servicesAfter.redis - servicesBefore.redis } : null,
       benchLoopDelayP99Ms: benchDelay.percentile(99) / 1e6,
       machineBusyCores,
     };
@@ -700,6 +711,29 @@ function machineCpu() {
   };
 }
 
+/**
+ * CPU time so far (ms) of the Postgres backends connected to `database` (their process title names it)
+ * and of redis-server, from /proc. A backend that exits in between takes its time with it; the
+ * host's pool keeps its connections, so that is rare.
+ */
+function servicesCpu(database: string): { postgres: number; redis: number } {
+  const ticksMs = 1000 / 100; // USER_HZ is 100 on Linux
+  const total = { postgres: 0, redis: 0 };
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      const kind = title.startsWith(`postgres: `) && title.includes(` ${database} `) ? 'postgres' : title.startsWith('redis-server') ? 'redis' : null;
+      if (!kind) continue;
+      // the fields after "pid (comm) ": utime and stime are the 12th and 13th
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      total[kind] += (Number(fields[11]) + Number(fields[12])) * ticksMs;
+    } catch {
+      // gone meanwhile, or not ours to read
+    }
+  }
+  return total;
+}
+
 // --- the CPU profile of the host
 
 interface CpuProfile {
@@ -746,7 +780,7 @@ function partOf(url: string, functionName: string): string {
 function printTables(reports: ModeReport[], options: Options): void {
   const lines = [
     '',
-    `${options.clients} SSE clients (${options.tabs} tabs per recipient), ${options.rate} sends/s for ${options.durationSeconds} s (after ${options.warmupSeconds} s of warm-up). ` +
+    `${options.clients} SSE clients (${options.tabs} tabs per recipient), ${options.rate} sends/s for ${options.durationSeconds} s (after 2 × ${options.warmupSeconds} s of warm-up). ` +
       `Target: p95 ≤ ${TARGET.p95Ms} ms at ${TARGET.rate} sends/s.`,
     '',
     '| mode | sends/s target | delivered/s | p50 ms | p95 ms | p99 ms | max ms | POST answer p95 ms | failed / lost | target p95 ≤ 50 ms |',
@@ -761,8 +795,8 @@ function printTables(reports: ModeReport[], options: Options): void {
   }
   lines.push(
     '',
-    '| mode | host RSS at start | before clients | with clients | after the run | peak | RSS per client | heap per client | host CPU | host event loop busy | bench CPU | machine busy |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| mode | host RSS at start | before clients | with clients | after the run | peak | RSS per client | heap per client | host CPU | host event loop busy | Postgres CPU | Redis CPU | bench CPU | machine busy |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   );
   for (const report of reports) {
     const { started, before, connected, after } = report.memory;
@@ -770,8 +804,9 @@ function printTables(reports: ModeReport[], options: Options): void {
     lines.push(
       `| ${report.mode} | ${mib(started.rss)} MiB | ${mib(before.rss)} MiB | ${mib(connected.rss)} MiB | ${mib(after.rss)} MiB | ${mib(after.peakRss)} MiB | ` +
         `${kib((connected.rss - before.rss) / report.clients)} KiB | ${kib((connected.heapUsed - before.heapUsed) / report.clients)} KiB | ` +
-        `${((report.host.cpuMs / window) * 100).toFixed(0)} % | ${(report.host.eventLoopUtilization * 100).toFixed(0)} % | ` +
-        `${((report.benchCpuMs / window) * 100).toFixed(0)} % | ${(report.machineBusyCores * 100).toFixed(0)} % of ${cpus().length * 100} % |`,
+        `${percent(report.host.cpuMs / window)} | ${percent(report.host.eventLoopUtilization)} | ` +
+        `${report.servicesCpuMs ? `${percent(report.servicesCpuMs.postgres / window)} | ${percent(report.servicesCpuMs.redis / window)}` : '(in host) | –'} | ` +
+        `${percent(report.benchCpuMs / window)} | ${percent(report.machineBusyCores)} of ${cpus().length * 100} % |`,
     );
   }
   lines.push('');
@@ -786,6 +821,7 @@ function printTables(reports: ModeReport[], options: Options): void {
 }
 
 const fmt = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(1));
+const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
