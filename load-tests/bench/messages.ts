@@ -52,8 +52,8 @@ import { fileURLToPath } from 'node:url';
 import { getHeapStatistics } from 'node:v8';
 import { parseArgs } from 'node:util';
 import type { Histogram } from 'hdr-histogram-js';
-import type pg from 'pg';
 import type { StartConversationResponse, Message } from '../../modules/engagement/contracts/messaging.ts';
+import { inEachRuntimeMode } from './runtime-modes.ts';
 
 /** set in the host's environment: this file, preloaded there, serves the probe instead of benchmarking */
 const PROBE_ENV = 'DEALACRE_BENCH_HOST_PROBE';
@@ -208,23 +208,9 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 export async function benchMessages(options: Options): Promise<ModeReport[]> {
-  const reports: ModeReport[] = [];
-  reports.push(await benchMode('embedded (PGlite + memory)', { DATABASE_URL: '', REDIS_URL: '' }, options));
-  const { DATABASE_URL, REDIS_URL } = process.env;
-  if (!options.embeddedOnly && DATABASE_URL && REDIS_URL) {
-    const throwAway = `dealacre_bench_messages_${process.pid}`;
-    const admin = new URL(DATABASE_URL);
-    await withClient(admin.toString(), (client) => client.query(`create database ${throwAway}`));
-    const url = new URL(DATABASE_URL);
-    url.pathname = `/${throwAway}`;
-    try {
-      reports.push(await benchMode('services (Postgres + Redis)', { DATABASE_URL: url.toString(), REDIS_URL, REDIS_KEY_PREFIX: `bench:${process.pid}:` }, options));
-    } finally {
-      await withClient(admin.toString(), (client) => client.query(`drop database if exists ${throwAway} with (force)`));
-    }
-  } else if (!options.embeddedOnly) {
-    log('services mode skipped: set DATABASE_URL and REDIS_URL (a throw-away database is created beside DATABASE_URL)');
-  }
+  const reports = await inEachRuntimeMode({ embeddedOnly: options.embeddedOnly, databasePrefix: 'dealacre_bench_messages', log }, (mode, environment) =>
+    benchMode(mode === 'embedded' ? 'embedded (PGlite + memory)' : 'services (Postgres + Redis)', environment, options),
+  );
   printTables(reports, options);
   return reports;
 }
@@ -824,17 +810,6 @@ const fmt = (value: number) => (value >= 100 ? value.toFixed(0) : value.toFixed(
 const percent = (share: number) => `${(share * 100).toFixed(0)} %`;
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const { Client } = (await import('pg')).default;
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 if (import.meta.main) {
   const { values } = parseArgs({

@@ -19,7 +19,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../../src/config.ts';
 import { createHost, type Host } from '../../src/host.ts';
@@ -33,6 +32,7 @@ import {
   type SearchPropertiesResult,
 } from '../../modules/listings/contracts/search.ts';
 import type { LoadFigures } from './load-worker.ts';
+import { inEachRuntimeMode } from './runtime-modes.ts';
 
 const CONNECTIONS = 10;
 
@@ -76,23 +76,11 @@ interface ModeReport {
 const log = (line: string) => console.log(line);
 
 export async function benchSearchEndpoints(options: { listings: number; durationSeconds: number; dataDir: string; embeddedOnly: boolean }): Promise<ModeReport[]> {
-  const reports: ModeReport[] = [];
-  reports.push(await benchMode('embedded (PGlite + embedded search + memory)', { DATA_DIR: options.dataDir, DATABASE_URL: '', REDIS_URL: '', MEILI_HOST: '' }, options));
-  const { DATABASE_URL, REDIS_URL } = process.env;
-  if (!options.embeddedOnly && DATABASE_URL && REDIS_URL) {
-    const throwAway = `dealacre_bench_${process.pid}`;
-    const admin = new URL(DATABASE_URL);
-    await withClient(admin.toString(), (client) => client.query(`create database ${throwAway}`));
-    const url = new URL(DATABASE_URL);
-    url.pathname = `/${throwAway}`;
-    try {
-      reports.push(await benchMode('services (Postgres + embedded search + Redis)', { DATABASE_URL: url.toString(), REDIS_URL, REDIS_KEY_PREFIX: `bench:${process.pid}:` }, options));
-    } finally {
-      await withClient(admin.toString(), (client) => client.query(`drop database if exists ${throwAway} with (force)`));
-    }
-  } else if (!options.embeddedOnly) {
-    log('services mode skipped: set DATABASE_URL and REDIS_URL (a throw-away database is created beside DATABASE_URL)');
-  }
+  const reports = await inEachRuntimeMode({ embeddedOnly: options.embeddedOnly, databasePrefix: 'dealacre_bench', log }, (mode, environment) =>
+    mode === 'embedded'
+      ? benchMode('embedded (PGlite + embedded search + memory)', { ...environment, DATA_DIR: options.dataDir, MEILI_HOST: '' }, options)
+      : benchMode('services (Postgres + embedded search + Redis)', environment, options),
+  );
   printTable(reports);
   return reports;
 }
@@ -226,16 +214,6 @@ function printTable(reports: ModeReport[]): void {
 
 function fmt(value: number): string {
   return value >= 100 ? value.toFixed(0) : value.toFixed(1);
-}
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 if (import.meta.main) {

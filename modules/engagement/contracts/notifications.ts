@@ -55,6 +55,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('counts'), counts: unreadCountsSchema }),
   /** the member blocked or unblocked someone, or was blocked: conversations' states changed */
   z.object({ type: z.literal('conversations-changed') }),
+  /** the missed events are no longer kept: reload what is shown (sent by the stream, never stored) */
+  z.object({ type: z.literal('reset') }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 export type RealtimeEventType = RealtimeEvent['type'];

@@ -1,4 +1,3 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { CommandContext } from '../../../shared/kernel/bus.ts';
 import type { IdentityApi } from '../../../identity/contracts/api.ts';
 import { memberName } from '../../contracts/messaging.ts';
@@ -26,7 +25,7 @@ export async function deliverMessage(
   const [sender] = await services.identity.getProfiles([message.senderId]);
   const preview = message.body.length > PREVIEW_LENGTH ? `${message.body.slice(0, PREVIEW_LENGTH - 1)}…` : message.body;
   const notification = await notify(
-    em as EntityManager,
+    em,
     recipientId,
     { kind: 'message', title: `New message from ${memberName(sender ?? null)}`, body: preview, link: conversationLink(conversation.id), subject: `conversation:${conversation.id}` },
     services.now,

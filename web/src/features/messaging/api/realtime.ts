@@ -10,18 +10,16 @@ import { removePending } from './outbox.ts';
 /** `GET /api/events`: one Server-Sent Events stream per signed-in tab (contracts/notifications.ts). */
 export const EVENTS_PATH = '/api/events';
 
-/** The stream's named events: the contract's types, and `reset` (the missed events are gone: reload what is shown). */
-export const REALTIME_EVENT_NAMES = ['message', 'read', 'notification', 'counts', 'conversations-changed', 'reset'] as const;
+/** The stream's named events: the contract's types. */
+export const REALTIME_EVENT_NAMES = realtimeEventSchema.options.map((option) => option.shape.type.value);
 
-export type StreamEvent = RealtimeEvent | { type: 'reset' };
 
 /**
  * Reads one event of the stream: its name is the type, its data the rest as JSON (a `type` inside the
  * data, if any, must agree). Anything else is ignored (null): an unknown event from a newer server
  * must not break the tab.
  */
-export function parseStreamEvent(name: string, data: string): StreamEvent | null {
-  if (name === 'reset') return { type: 'reset' };
+export function parseStreamEvent(name: string, data: string): RealtimeEvent | null {
   let json: unknown;
   try {
     json = data ? JSON.parse(data) : {};
@@ -34,7 +32,7 @@ export function parseStreamEvent(name: string, data: string): StreamEvent | null
 }
 
 /** Brings the cached messaging data up to date with one event of the stream; `me` is the signed-in member's id. */
-export function applyStreamEvent(queryClient: QueryClient, event: StreamEvent, me: string): void {
+export function applyStreamEvent(queryClient: QueryClient, event: RealtimeEvent, me: string): void {
   switch (event.type) {
     case 'message': {
       const { conversationId, message } = event;

@@ -1,0 +1,42 @@
+import pg from 'pg';
+
+export type RuntimeModeName = 'embedded' | 'services';
+
+/**
+ * Runs a benchmark in the embedded mode (PGlite + memory: DATABASE_URL and REDIS_URL blanked), then,
+ * unless `embeddedOnly`, in the services mode when DATABASE_URL and REDIS_URL are set: on a throw-away
+ * database created beside DATABASE_URL (dropped afterwards) and a Redis key prefix of its own.
+ * `bench` gets the environment to start its host with.
+ */
+export async function inEachRuntimeMode<R>(
+  options: { embeddedOnly: boolean; databasePrefix: string; log: (line: string) => void },
+  bench: (mode: RuntimeModeName, environment: Record<string, string>) => Promise<R>,
+): Promise<R[]> {
+  const results = [await bench('embedded', { DATABASE_URL: '', REDIS_URL: '' })];
+  const { DATABASE_URL, REDIS_URL } = process.env;
+  if (options.embeddedOnly) return results;
+  if (!DATABASE_URL || !REDIS_URL) {
+    options.log('services mode skipped: set DATABASE_URL and REDIS_URL (a throw-away database is created beside DATABASE_URL)');
+    return results;
+  }
+  const throwAway = `${options.databasePrefix}_${process.pid}`;
+  await withClient(DATABASE_URL, (client) => client.query(`create database ${throwAway}`));
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${throwAway}`;
+  try {
+    results.push(await bench('services', { DATABASE_URL: url.toString(), REDIS_URL, REDIS_KEY_PREFIX: `bench:${process.pid}:` }));
+  } finally {
+    await withClient(DATABASE_URL, (client) => client.query(`drop database if exists ${throwAway} with (force)`));
+  }
+  return results;
+}
+
+async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
