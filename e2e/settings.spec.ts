@@ -30,17 +30,19 @@ test('a user renames themselves and turns a notification email off; both stay af
   await expect(toasts(page)).toContainText('Profile updated');
   await expect(accountMenuButton(page, { ...account, firstName: 'Jordan' })).toBeVisible();
 
-  const productNews = page.getByRole('switch', { name: 'Product news' });
-  const messages = page.getByRole('switch', { name: 'Messages' });
-  await expect(messages).toBeChecked();
-  await messages.click();
-  await expect(messages).not.toBeChecked();
+  const productNews = page.getByRole('switch', { name: 'Product news by email' });
+  const messagesByEmail = page.getByRole('switch', { name: 'Messages by email' });
+  const messagesInApp = page.getByRole('switch', { name: 'Messages in the app' });
+  await expect(messagesByEmail).toBeChecked();
+  await messagesByEmail.click();
+  await expect(messagesByEmail).not.toBeChecked();
   await expect(toasts(page)).toContainText('Notification settings saved');
 
   await page.reload();
   await expect(page.getByRole('form', { name: 'Profile details' }).getByLabel('First name')).toHaveValue('Jordan');
-  await expect(messages).not.toBeChecked();
-  await expect(productNews).toBeVisible();
+  await expect(messagesByEmail).not.toBeChecked();
+  await expect(messagesInApp).toBeChecked();
+  await expect(productNews).not.toBeChecked();
 });
 
 test('a user signs out everywhere, signs back in, then deletes the account', async ({ page }) => {

@@ -7,6 +7,8 @@ import type { PlatformSettings } from '../shared/kernel/settings.ts';
 import { PLATFORM, token } from '../shared/kernel/tokens.ts';
 import { addFavorite } from './application/commands/add-favorite/add-favorite.handler.ts';
 import { blockMember } from './application/commands/block-member/block-member.handler.ts';
+import { MailUnreadMessages } from './application/commands/mail-unread-messages/mail-unread-messages.command.ts';
+import { mailUnreadMessages } from './application/commands/mail-unread-messages/mail-unread-messages.handler.ts';
 import { markConversationRead } from './application/commands/mark-conversation-read/mark-conversation-read.handler.ts';
 import { markNotificationsRead } from './application/commands/mark-notifications-read/mark-notifications-read.handler.ts';
 import { PruneUserEvents } from './application/commands/prune-user-events/prune-user-events.command.ts';
@@ -38,6 +40,7 @@ import { RealtimeHub } from './infrastructure/realtime/realtime-hub.ts';
 import { EngagementSchema } from './migrations/engagement-0001-schema.ts';
 import { EngagementFavorites } from './migrations/engagement-0002-favorites.ts';
 import { EngagementMessaging } from './migrations/engagement-0003-messaging.ts';
+import { EngagementMessageMail } from './migrations/engagement-0004-message-mail.ts';
 import { REALTIME_HUB } from './tokens.ts';
 
 const TOKENS = {
@@ -52,6 +55,7 @@ export const engagementModule: ModuleDefinition = {
     { name: 'engagement-0001-schema', class: EngagementSchema },
     { name: 'engagement-0002-favorites', class: EngagementFavorites },
     { name: 'engagement-0003-messaging', class: EngagementMessaging },
+    { name: 'engagement-0004-message-mail', class: EngagementMessageMail },
   ],
   bind(container: Container) {
     container.bind(TOKENS.OnListingDeleted).toResolvedValue(() => new OnListingDeleted());
@@ -74,6 +78,7 @@ export const engagementModule: ModuleDefinition = {
     reportConversation,
     markNotificationsRead,
     pruneUserEvents,
+    mailUnreadMessages,
   ],
   queries: [
     listFavorites,
@@ -88,5 +93,8 @@ export const engagementModule: ModuleDefinition = {
   ],
   subscribers: [{ name: 'engagement.favorites-of-deleted-listings', events: [ListingDeleted.type], handler: TOKENS.OnListingDeleted }],
   router: engagementRouter,
-  jobs: [{ name: 'engagement.prune-user-events', everyMs: 60 * 60_000, command: PruneUserEvents }],
+  jobs: [
+    { name: 'engagement.prune-user-events', everyMs: 60 * 60_000, command: PruneUserEvents },
+    { name: 'engagement.mail-unread-messages', everyMs: 60_000, command: MailUnreadMessages },
+  ],
 };

@@ -90,10 +90,16 @@ describeHost('identity: account emails, settings and deletion', () => {
   it('updates the profile and notification preferences', async () => {
     const profile = await user.send('patch', '/api/users/me', { firstName: 'Samuel', lastName: 'Reyes', phone: '555 0100' });
     expect(profile.body).toMatchObject({ firstName: 'Samuel', phone: '555 0100' });
-    expect((await user.get('/api/users/me/notifications')).body).toEqual({ listingAlerts: true, messages: true, billing: true, productNews: false });
-    const updated = await user.send('patch', '/api/users/me/notifications', { productNews: true });
-    expect(updated.body).toEqual({ listingAlerts: true, messages: true, billing: true, productNews: true });
-    expect((await user.send('patch', '/api/users/me/notifications', { carrierPigeon: true })).status).toBe(400);
+    const on = { inApp: true, email: true };
+    const defaults = { messages: on, listingAlerts: on, connections: on, jointVentures: on, listingActivity: on, billing: on, productNews: { inApp: false, email: false } };
+    expect((await user.get('/api/users/me/notifications')).body).toEqual(defaults);
+    const updated = await user.send('patch', '/api/users/me/notifications', { productNews: { email: true }, messages: { inApp: false } });
+    expect(updated.body).toEqual({ ...defaults, productNews: { inApp: false, email: true }, messages: { inApp: false, email: true } });
+    expect((await user.get('/api/users/me/notifications')).body).toEqual(updated.body);
+    for (const wrong of [{ carrierPigeon: { email: true } }, { messages: { sms: true } }, { messages: true }, { billing: { email: 'yes' } }]) {
+      expect((await user.send('patch', '/api/users/me/notifications', wrong)).status).toBe(400);
+    }
+    expect((await user.get('/api/users/me/notifications')).body).toEqual(updated.body);
   });
 
   it('stores a profile picture as a 256 px WebP thumbnail and refuses files that are not pictures', async () => {

@@ -23,9 +23,11 @@ import { updateNotifications } from './application/commands/update-notifications
 import { updateProfile } from './application/commands/update-profile/update-profile.handler.ts';
 import { uploadProfilePicture } from './application/commands/upload-profile-picture/upload-profile-picture.handler.ts';
 import { verifyEmail } from './application/commands/verify-email/verify-email.handler.ts';
+import { unsubscribe } from './application/commands/unsubscribe/unsubscribe.handler.ts';
 import { getCurrentUser } from './application/queries/get-current-user/get-current-user.handler.ts';
 import { getNotificationPreferences } from './application/queries/get-notification-preferences/get-notification-preferences.handler.ts';
 import { getPublicProfile } from './application/queries/get-public-profile/get-public-profile.handler.ts';
+import { getUnsubscribeState } from './application/reports/get-unsubscribe-state/get-unsubscribe-state.handler.ts';
 import { resolveActor } from './application/queries/resolve-actor/resolve-actor.handler.ts';
 import { IDENTITY_API } from './contracts/api.ts';
 import { UserChanged, UserDeleted, UserRegistered } from './contracts/events.ts';
@@ -36,6 +38,7 @@ import { authenticate, identityRouter } from './http/identity.routes.ts';
 import { AccountTokens } from './infrastructure/account-tokens.ts';
 import { IdentityApiImpl } from './infrastructure/identity-api.ts';
 import { IdentityMail } from './infrastructure/identity-mail.ts';
+import { UnsubscribeLinks } from './infrastructure/unsubscribe-links.ts';
 import { PasswordHasher } from './infrastructure/password-hasher.ts';
 import { IdentityReindexer, UserDirectory, UserViewProjector } from './infrastructure/projections/user-view.projector.ts';
 import { IdentitySeeder } from './infrastructure/seed/identity.seeder.ts';
@@ -44,6 +47,7 @@ import { IdentitySchema } from './migrations/identity-0001-schema.ts';
 import { IdentityUsersSessions } from './migrations/identity-0002-users-sessions.ts';
 import { IdentityEmailTokensNotifications } from './migrations/identity-0003-email-tokens-notifications.ts';
 import { IdentityBuyerTier } from './migrations/identity-0004-buyer-tier.ts';
+import { IdentityNotificationChannels } from './migrations/identity-0005-notification-channels.ts';
 import { BUYER_PLAN_EVENTS, OnBuyerPlanChanged } from './application/subscribers/on-buyer-plan-changed.ts';
 import { IDENTITY_SERVICES } from './tokens.ts';
 
@@ -62,6 +66,7 @@ export const identityModule: ModuleDefinition = {
     { name: 'identity-0002-users-sessions', class: IdentityUsersSessions },
     { name: 'identity-0003-email-tokens-notifications', class: IdentityEmailTokensNotifications },
     { name: 'identity-0004-buyer-tier', class: IdentityBuyerTier },
+    { name: 'identity-0005-notification-channels', class: IdentityNotificationChannels },
   ],
   bind(container: Container) {
     container.bind(IDENTITY_SERVICES.Hasher).toResolvedValue(() => new PasswordHasher());
@@ -74,10 +79,14 @@ export const identityModule: ModuleDefinition = {
     container.bind(IDENTITY_SERVICES.Users).toResolvedValue((em: EntityManager, kv: KeyValue) => new UserDirectory(em, kv), [PLATFORM.EntityManager, PLATFORM.KeyValue]);
     container.bind(IDENTITY_SERVICES.Tokens).toResolvedValue((clock: Clock) => new AccountTokens(clock), [PLATFORM.Clock]);
     container
+      .bind(IDENTITY_SERVICES.UnsubscribeLinks)
+      .toResolvedValue((em: EntityManager, settings: PlatformSettings) => new UnsubscribeLinks(em, settings), [PLATFORM.EntityManager, PLATFORM.Settings]);
+    container
       .bind(IDENTITY_API)
       .toResolvedValue(
-        (em: EntityManager, tokens: AccountTokens, users: UserDirectory, settings: PlatformSettings) => new IdentityApiImpl(em, tokens, users, settings),
-        [PLATFORM.EntityManager, IDENTITY_SERVICES.Tokens, IDENTITY_SERVICES.Users, PLATFORM.Settings],
+        (em: EntityManager, tokens: AccountTokens, users: UserDirectory, links: UnsubscribeLinks, settings: PlatformSettings) =>
+          new IdentityApiImpl(em, tokens, users, links, settings),
+        [PLATFORM.EntityManager, IDENTITY_SERVICES.Tokens, IDENTITY_SERVICES.Users, IDENTITY_SERVICES.UnsubscribeLinks, PLATFORM.Settings],
       );
     container.bind(IDENTITY_SERVICES.Mail).toResolvedValue((mailer: Mailer, settings: PlatformSettings) => new IdentityMail(mailer, settings), [PLATFORM.Mailer, PLATFORM.Settings]);
     container.bind(IDENTITY_SERVICES.UserView).toResolvedValue((kv: KeyValue) => new UserViewProjector(kv), [PLATFORM.KeyValue]);
@@ -107,9 +116,10 @@ export const identityModule: ModuleDefinition = {
     changePassword,
     requestEmailChange,
     updateNotifications,
+    unsubscribe,
     deleteAccount,
   ],
-  queries: [getCurrentUser, resolveActor, getNotificationPreferences, getPublicProfile],
+  queries: [getCurrentUser, resolveActor, getNotificationPreferences, getPublicProfile, getUnsubscribeState],
   subscribers: [
     { name: 'identity.user-view', events: [UserRegistered.type, UserChanged.type, UserDeleted.type], handler: IDENTITY_SERVICES.UserView },
     { name: 'identity.buyer-tiers', events: BUYER_PLAN_EVENTS.map((event) => event.type), handler: TOKENS.OnBuyerPlanChanged },

@@ -4,6 +4,7 @@ import type { IdentityMail } from './infrastructure/identity-mail.ts';
 import type { PasswordHasher } from './infrastructure/password-hasher.ts';
 import type { UserDirectory, UserViewProjector } from './infrastructure/projections/user-view.projector.ts';
 import type { SessionStore } from './infrastructure/session-store.ts';
+import type { UnsubscribeLinks } from './infrastructure/unsubscribe-links.ts';
 
 /**
  * The identity services `index.ts` binds and the use cases inject. A file of its own so that handler
@@ -16,4 +17,5 @@ export const IDENTITY_SERVICES = {
   Tokens: token<AccountTokens>('identity.AccountTokens'),
   Mail: token<IdentityMail>('identity.IdentityMail'),
   UserView: token<UserViewProjector>('identity.UserViewProjector'),
+  UnsubscribeLinks: token<UnsubscribeLinks>('identity.UnsubscribeLinks'),
 } as const;

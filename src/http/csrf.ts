@@ -4,8 +4,8 @@ import { CSRF_COOKIE, CSRF_HEADER } from '../../modules/shared/kernel/csrf.ts';
 import { AppError } from '../../modules/shared/kernel/errors.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** callers that authenticate another way (signed webhooks) */
-const EXEMPT = /^\/api\/webhooks\//;
+/** callers that authenticate another way (signed webhooks, signed unsubscribe links that mail clients post to) */
+const EXEMPT = /^\/api\/(webhooks\/|unsubscribe$)/;
 const TOKEN = /^[\w-]{43}$/;
 
 /** Readable by the page's script, which echoes it in the X-CSRF-Token header. */

@@ -6,6 +6,8 @@ export interface CaughtMail {
   to: string;
   subject: string;
   text: string;
+  /** lower-case header names, e.g. `list-unsubscribe` */
+  headers: Record<string, string>;
 }
 
 /**
@@ -23,7 +25,8 @@ export async function startMailCatcher(): Promise<{ url: string; mails: CaughtMa
       simpleParser(stream)
         .then((parsed) => {
           const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
-          mails.push({ to: to?.value[0]?.address ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          const headers = Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]));
+          mails.push({ to: to?.value[0]?.address ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', headers });
           callback();
         })
         .catch(callback);

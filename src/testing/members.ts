@@ -5,12 +5,13 @@ import type { TestHost } from './test-host.ts';
 export interface User {
   user: Browser;
   id: string;
+  email: string;
   /** `dealacre_session=…`, for requests made outside the browser (an event stream) */
   cookie: string;
 }
 
 /** Accounts, plans and listings through the identity, billing and listings HTTP APIs, as the web app makes them. */
-export function given(test: TestHost, tick: () => void = () => {}) {
+export function given(test: Pick<TestHost, 'host'>, tick: () => void = () => {}) {
   let seq = 0;
 
   async function account(options: { seller?: boolean } = {}): Promise<User> {
@@ -18,15 +19,16 @@ export function given(test: TestHost, tick: () => void = () => {}) {
     // each from its own client address, as registrations are limited per address (and Redis keeps the count between tests)
     user.agent.set('X-Forwarded-For', `203.0.113.${++seq}`);
     await user.get('/api/auth/me');
+    const email = `user${seq}-${Date.now()}@example.com`;
     const registered = await user.send('post', '/api/auth/register', {
-      email: `user${seq}-${Date.now()}@example.com`,
+      email,
       password: 'acres-and-acres-9',
       firstName: 'Ada',
       lastName: 'Moss',
     });
     expect(registered.status).toBe(201);
     if (options.seller) expect((await user.send('post', '/api/users/me/capabilities/seller')).status).toBe(200);
-    return { user, id: registered.body.id as string, cookie: user.sessionCookie(registered)!.split(';')[0] };
+    return { user, id: registered.body.id as string, email, cookie: user.sessionCookie(registered)!.split(';')[0] };
   }
 
   /** pays for a plan through the test checkout, as billing's tests do */

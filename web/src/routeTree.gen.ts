@@ -22,6 +22,7 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as UserGuideRouteImport } from './routes/user-guide'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
@@ -116,6 +117,11 @@ const SearchRoute = SearchRouteImport.update({
 const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
   id: '/terms-of-service',
   path: '/terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UserGuideRoute = UserGuideRouteImport.update({
@@ -299,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/user-guide': typeof UserGuideRoute
   '/verify-email': typeof VerifyEmailRoute
   '/login': typeof GuestLoginRoute
@@ -343,6 +350,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/user-guide': typeof UserGuideRoute
   '/verify-email': typeof VerifyEmailRoute
   '/login': typeof GuestLoginRoute
@@ -390,6 +398,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/search': typeof SearchRoute
   '/terms-of-service': typeof TermsOfServiceRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/user-guide': typeof UserGuideRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_guest/login': typeof GuestLoginRoute
@@ -437,6 +446,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/terms-of-service'
+    | '/unsubscribe'
     | '/user-guide'
     | '/verify-email'
     | '/login'
@@ -481,6 +491,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/terms-of-service'
+    | '/unsubscribe'
     | '/user-guide'
     | '/verify-email'
     | '/login'
@@ -527,6 +538,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/search'
     | '/terms-of-service'
+    | '/unsubscribe'
     | '/user-guide'
     | '/verify-email'
     | '/_guest/login'
@@ -575,6 +587,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SearchRoute: typeof SearchRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   UserGuideRoute: typeof UserGuideRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   AnalysisTokenRoute: typeof AnalysisTokenRoute
@@ -674,6 +687,13 @@ declare module '@tanstack/react-router' {
       path: '/terms-of-service'
       fullPath: '/terms-of-service'
       preLoaderRoute: typeof TermsOfServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/user-guide': {
@@ -998,6 +1018,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SearchRoute: SearchRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   UserGuideRoute: UserGuideRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   AnalysisTokenRoute: AnalysisTokenRoute,

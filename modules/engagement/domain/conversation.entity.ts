@@ -18,6 +18,7 @@ const ConversationSchema = defineEntity({
   indexes: [
     { name: 'conversations_buyer_index', properties: ['buyerId', 'lastActivityAt'] },
     { name: 'conversations_seller_index', properties: ['sellerId', 'lastActivityAt'] },
+    { name: 'conversations_activity_index', properties: ['lastActivityAt'] },
   ],
   properties: {
     id: p.uuid().primary(),
@@ -33,6 +34,11 @@ const ConversationSchema = defineEntity({
     sellerReadSeq: p.integer(),
     buyerUnread: p.integer(),
     sellerUnread: p.integer(),
+    /** the last message each side was mailed about, and when (see the mail-unread-messages job) */
+    buyerMailedSeq: p.integer().default(0),
+    sellerMailedSeq: p.integer().default(0),
+    buyerMailedAt: p.datetime().nullable(),
+    sellerMailedAt: p.datetime().nullable(),
   },
 });
 
@@ -51,6 +57,10 @@ export class Conversation extends ConversationSchema.class {
     conversation.sellerReadSeq = 0;
     conversation.buyerUnread = 0;
     conversation.sellerUnread = 0;
+    conversation.buyerMailedSeq = 0;
+    conversation.sellerMailedSeq = 0;
+    conversation.buyerMailedAt = null;
+    conversation.sellerMailedAt = null;
     return conversation;
   }
 
@@ -102,6 +112,27 @@ export class Conversation extends ConversationSchema.class {
       this.sellerUnread = 0;
     }
     return true;
+  }
+
+  /**
+   * Records that the side was mailed about everything so far; returns what it had been mailed about
+   * before, to restore should the mail fail. The mail job finds due sides in SQL (same rules).
+   */
+  markMailed(role: ConversationRole, now: Date): { seq: number; at: Date | null } {
+    const previous = role === 'buyer' ? { seq: this.buyerMailedSeq, at: this.buyerMailedAt ?? null } : { seq: this.sellerMailedSeq, at: this.sellerMailedAt ?? null };
+    if (role === 'buyer') {
+      this.buyerMailedSeq = this.lastSeq;
+      this.buyerMailedAt = now;
+    } else {
+      this.sellerMailedSeq = this.lastSeq;
+      this.sellerMailedAt = now;
+    }
+    return previous;
+  }
+
+  /** the last message the side has either read or been mailed about */
+  seenSeqOf(role: ConversationRole): number {
+    return role === 'buyer' ? Math.max(this.buyerReadSeq, this.buyerMailedSeq) : Math.max(this.sellerReadSeq, this.sellerMailedSeq);
   }
 
   unreadFor(userId: string): number {

@@ -1,10 +1,20 @@
 import { token } from '../../shared/kernel/tokens.ts';
+import type { NotificationChannels, NotificationTopic } from './http.ts';
 
 export interface PublicProfile {
   id: string;
   firstName: string;
   lastName: string;
   profilePicture: string | null;
+}
+
+/** Where and how a member wants to hear about one topic. */
+export interface NotificationRecipient {
+  id: string;
+  firstName: string;
+  /** the confirmed address; null while the member has not confirmed one (nothing is mailed then) */
+  email: string | null;
+  channels: NotificationChannels;
 }
 
 /** What other modules may ask the identity module synchronously (ARCHITECTURE.md section 3). */
@@ -16,6 +26,13 @@ export interface IdentityApi {
   createSignInLink(userId: string, redirectTo: string): Promise<string>;
   /** Names and pictures to show beside listings and messages; unknown ids are left out. */
   getProfiles(userIds: string[]): Promise<PublicProfile[]>;
+  /** each member's choice of channels for the topic, read from the projection (no transaction is used); unknown ids are left out */
+  getNotificationRecipients(userIds: string[], topic: NotificationTopic): Promise<NotificationRecipient[]>;
+  /**
+   * The links a mail about the topic carries to turn it off without signing in: `page` for its text,
+   * `oneClick` for its `List-Unsubscribe` header (RFC 8058, with `List-Unsubscribe-Post`).
+   */
+  unsubscribeLinks(userId: string, topic: NotificationTopic): Promise<{ page: string; oneClick: string }>;
 }
 
 export const IDENTITY_API = token<IdentityApi>('identity.api');

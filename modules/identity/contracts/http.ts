@@ -109,19 +109,34 @@ export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
 export const deleteAccountRequestSchema = z.object({ password: existingPassword() });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
-/** `GET` and `PATCH /api/users/me/notifications` (PATCH takes any subset) */
-export const notificationPreferencesSchema = z.object({
-  /** new listings matching saved searches */
-  listingAlerts: z.boolean(),
-  /** new messages from buyers and sellers */
-  messages: z.boolean(),
-  /** trial ending, payment problems, plan changes */
-  billing: z.boolean(),
-  /** product news and tips */
-  productNews: z.boolean(),
-});
+/**
+ * What a member hears about, each topic on two channels: the bell in the app and email. Other
+ * modules name the topic of what they notify about; the member's choice decides what is delivered.
+ */
+export const NOTIFICATION_TOPICS = ['messages', 'listingAlerts', 'connections', 'jointVentures', 'listingActivity', 'billing', 'productNews'] as const;
+export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
+
+export const notificationChannelsSchema = z.object({ inApp: z.boolean(), email: z.boolean() });
+export type NotificationChannels = z.infer<typeof notificationChannelsSchema>;
+
+/** one schema per topic */
+const perTopic = <T extends z.ZodType>(schema: T) => z.object(Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, schema])) as Record<NotificationTopic, T>);
+
+/** `GET` and `PATCH /api/users/me/notifications`; PATCH takes any topics and channels, e.g. `{ "messages": { "email": false } }` */
+export const notificationPreferencesSchema = perTopic(notificationChannelsSchema);
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
-export const updateNotificationPreferencesSchema = notificationPreferencesSchema.partial();
+export const updateNotificationPreferencesSchema = perTopic(notificationChannelsSchema.partial().strict().optional());
+export type NotificationPreferencesUpdate = z.infer<typeof updateNotificationPreferencesSchema>;
+
+/** `GET /api/unsubscribe?token=` → UnsubscribeState: which email the link in a mail turns off, and whether it is on */
+export const unsubscribeStateSchema = z.object({ topic: z.enum(NOTIFICATION_TOPICS), subscribed: z.boolean() });
+export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
+/**
+ * `POST /api/unsubscribe?token=` → UnsubscribeState: turns that email off, without signing in (the
+ * token is signed). Mail clients' one-click unsubscribe (RFC 8058) posts here too. `{ "resubscribe": true }` undoes it.
+ */
+export const unsubscribeRequestSchema = z.object({ resubscribe: z.boolean().optional() });
+export const unsubscribeTokenSchema = z.object({ token: z.string().min(1, 'The unsubscribe link is incomplete').max(200, 'The unsubscribe link is not valid') });
 
 /** `POST /api/auth/forgot-password` → `{ message }`, the same whether or not the account exists */
 export const forgotPasswordRequestSchema = z.object({ email });

@@ -45,3 +45,9 @@ export class WrongPasswordError extends AppError {
     super('validation', message, { code: 'wrong_password', details: [{ path: [field], message }] });
   }
 }
+
+export class InvalidUnsubscribeLinkError extends AppError {
+  constructor() {
+    super('business-rule', 'This unsubscribe link is not valid. Sign in and choose what we email you in Settings.', { code: 'invalid_link' });
+  }
+}

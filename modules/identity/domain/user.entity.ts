@@ -1,7 +1,42 @@
 import { defineEntity, p, type Opt } from '@mikro-orm/core';
-import { ROLES, type BuyerTierCopy, type Mode, type NotificationPreferences, type Role } from '../contracts/http.ts';
+import {
+  NOTIFICATION_TOPICS,
+  ROLES,
+  type BuyerTierCopy,
+  type Mode,
+  type NotificationChannels,
+  type NotificationPreferences,
+  type NotificationPreferencesUpdate,
+  type Role,
+} from '../contracts/http.ts';
 
-export const DEFAULT_NOTIFICATIONS: NotificationPreferences = { listingAlerts: true, messages: true, billing: true, productNews: false };
+export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
+  messages: { inApp: true, email: true },
+  listingAlerts: { inApp: true, email: true },
+  connections: { inApp: true, email: true },
+  jointVentures: { inApp: true, email: true },
+  listingActivity: { inApp: true, email: true },
+  billing: { inApp: true, email: true },
+  productNews: { inApp: false, email: false },
+};
+
+/**
+ * Every topic's channels: the stored choices over the defaults. Before topics had channels a choice
+ * was one email switch (`true`/`false`); snapshots written then still read right.
+ */
+export function notificationPreferences(...layers: Array<object | null | undefined>): NotificationPreferences {
+  return Object.fromEntries(
+    NOTIFICATION_TOPICS.map((topic) => {
+      let channels = DEFAULT_NOTIFICATIONS[topic];
+      for (const layer of layers) {
+        const choice = (layer as Record<string, Partial<NotificationChannels> | boolean | undefined> | null | undefined)?.[topic];
+        if (typeof choice === 'boolean') channels = { ...channels, email: choice };
+        else if (choice) channels = { ...channels, ...choice };
+      }
+      return [topic, channels];
+    }),
+  ) as NotificationPreferences;
+}
 import type { UserSnapshot } from '../contracts/events.ts';
 import { CapabilityMissingError } from './identity.errors.ts';
 
@@ -68,6 +103,10 @@ export class User extends UserSchema.class {
     return true;
   }
 
+  updateNotifications(changes: NotificationPreferencesUpdate): void {
+    this.notifications = notificationPreferences(this.notifications, changes);
+  }
+
   toSnapshot(): UserSnapshot {
     return {
       id: this.id,
@@ -79,7 +118,7 @@ export class User extends UserSchema.class {
       roles: this.capabilities,
       activeRole: this.activeRole,
       emailVerified: Boolean(this.emailVerifiedAt),
-      notifications: { ...DEFAULT_NOTIFICATIONS, ...this.notifications },
+      notifications: notificationPreferences(this.notifications),
       buyerTier: this.buyerTier,
       createdAt: this.createdAt.toISOString(),
       version: this.version,

@@ -14,7 +14,10 @@ import { UploadProfilePicture } from '../application/commands/upload-profile-pic
 import { VerifyEmail } from '../application/commands/verify-email/verify-email.command.ts';
 import { GetNotificationPreferences } from '../application/queries/get-notification-preferences/get-notification-preferences.query.ts';
 import { GetPublicProfile } from '../application/queries/get-public-profile/get-public-profile.query.ts';
-import { PROFILE_PICTURE_MAX_BYTES } from '../contracts/http.ts';
+import { PROFILE_PICTURE_MAX_BYTES, unsubscribeRequestSchema, unsubscribeTokenSchema } from '../contracts/http.ts';
+import { parseInput } from '../../shared/kernel/validation.ts';
+import { Unsubscribe } from '../application/commands/unsubscribe/unsubscribe.command.ts';
+import { GetUnsubscribeState } from '../application/reports/get-unsubscribe-state/get-unsubscribe-state.query.ts';
 import type { HttpContext, ReauthenticateActor } from '../../shared/kernel/module.ts';
 import { ChangeRoles } from '../application/commands/change-roles/change-roles.command.ts';
 import { EnableSellerCapability } from '../application/commands/enable-seller-capability/enable-seller-capability.command.ts';
@@ -57,7 +60,7 @@ export function authenticate({ queries }: HttpContext): RequestHandler {
   };
 }
 
-export function identityRouter({ commands, queries, settings, rotateCsrfToken }: HttpContext): Router {
+export function identityRouter({ commands, queries, settings, rotateCsrfToken, rateLimit }: HttpContext): Router {
   const router = Router();
   const secure = settings.production;
   const startSession = (res: Response, session: { token: string; expiresAt: Date }) => {
@@ -149,6 +152,19 @@ export function identityRouter({ commands, queries, settings, rotateCsrfToken }:
 
   router.patch('/api/users/me/notifications', async (req, res) => {
     res.json(await commands.execute(UpdateNotifications, req.body ?? {}, res.locals.actor));
+  });
+
+  // the links in mail: no session needed, the token is signed (so CSRF does not apply); limited per address
+  const unsubscribeLimit = rateLimit({ name: 'identity:unsubscribe:ip', limit: 30, windowSeconds: 60 });
+  router.get('/api/unsubscribe', unsubscribeLimit, async (req, res) => {
+    const { token } = parseInput(unsubscribeTokenSchema, req.query, 'The unsubscribe link is incomplete');
+    res.set('Cache-Control', 'no-store').json(await queries.ask(GetUnsubscribeState, { token }, null));
+  });
+  router.post('/api/unsubscribe', unsubscribeLimit, async (req, res) => {
+    const { token } = parseInput(unsubscribeTokenSchema, req.query, 'The unsubscribe link is incomplete');
+    // mail clients' one-click posts a form (`List-Unsubscribe=One-Click`), which is not parsed: that means unsubscribe
+    const { resubscribe } = parseInput(unsubscribeRequestSchema, req.is('application/json') ? (req.body ?? {}) : {}, 'Invalid request');
+    res.json(await commands.execute(Unsubscribe, { token, resubscribe }, null));
   });
 
   // what anyone may see of a member (the seller card on a property page); short public caching

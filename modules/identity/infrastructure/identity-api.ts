@@ -1,20 +1,24 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { ValidationError } from '../../shared/kernel/errors.ts';
 import type { PlatformSettings } from '../../shared/kernel/settings.ts';
-import type { IdentityApi, PublicProfile } from '../contracts/api.ts';
+import type { IdentityApi, NotificationRecipient, PublicProfile } from '../contracts/api.ts';
+import type { NotificationTopic } from '../contracts/http.ts';
 import type { AccountTokens } from './account-tokens.ts';
 import type { UserDirectory } from './projections/user-view.projector.ts';
+import type { UnsubscribeLinks } from './unsubscribe-links.ts';
 
 export class IdentityApiImpl implements IdentityApi {
   readonly #em: EntityManager;
   readonly #tokens: AccountTokens;
   readonly #users: UserDirectory;
+  readonly #links: UnsubscribeLinks;
   readonly #publicUrl: string;
 
-  constructor(em: EntityManager, tokens: AccountTokens, users: UserDirectory, settings: PlatformSettings) {
+  constructor(em: EntityManager, tokens: AccountTokens, users: UserDirectory, links: UnsubscribeLinks, settings: PlatformSettings) {
     this.#em = em;
     this.#tokens = tokens;
     this.#users = users;
+    this.#links = links;
     this.#publicUrl = settings.publicUrl.replace(/\/$/, '');
   }
 
@@ -25,9 +29,24 @@ export class IdentityApiImpl implements IdentityApi {
   }
 
   async getProfiles(userIds: string[]): Promise<PublicProfile[]> {
+    return (await this.#snapshots(userIds)).map(({ id, firstName, lastName, profilePicture }) => ({ id, firstName, lastName, profilePicture }));
+  }
+
+  async getNotificationRecipients(userIds: string[], topic: NotificationTopic): Promise<NotificationRecipient[]> {
+    return (await this.#snapshots(userIds)).map((user) => ({
+      id: user.id,
+      firstName: user.firstName,
+      email: user.emailVerified ? user.email : null,
+      channels: user.notifications[topic],
+    }));
+  }
+
+  unsubscribeLinks(userId: string, topic: NotificationTopic): Promise<{ page: string; oneClick: string }> {
+    return this.#links.links({ userId, topic });
+  }
+
+  async #snapshots(userIds: string[]) {
     const users = await Promise.all([...new Set(userIds)].map((id) => this.#users.get(id)));
-    return users
-      .filter((user) => user !== null)
-      .map(({ id, firstName, lastName, profilePicture }) => ({ id, firstName, lastName, profilePicture }));
+    return users.filter((user) => user !== null);
   }
 }

@@ -9,6 +9,8 @@ export interface MailMessage {
   text: string;
   /** optional HTML alternative */
   html?: string;
+  /** e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` on mail a member can turn off */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -16,8 +16,8 @@ export class SmtpMailer implements Mailer {
     this.#transport = createTransport({ url, pool: true }, { from });
   }
 
-  async send({ to, subject, text, html }: MailMessage): Promise<void> {
-    await this.#transport.sendMail({ to, subject, text, html });
+  async send({ to, subject, text, html, headers }: MailMessage): Promise<void> {
+    await this.#transport.sendMail({ to, subject, text, html, headers });
   }
 
   async close(): Promise<void> {

@@ -26,6 +26,7 @@ export async function deliverMessage(
   const preview = message.body.length > PREVIEW_LENGTH ? `${message.body.slice(0, PREVIEW_LENGTH - 1)}…` : message.body;
   const notification = await notify(
     em,
+    services.identity,
     recipientId,
     { kind: 'message', title: `New message from ${memberName(sender ?? null)}`, body: preview, link: conversationLink(conversation.id), subject: `conversation:${conversation.id}` },
     services.now,
@@ -33,7 +34,7 @@ export async function deliverMessage(
   const events = await appendUserEvents(em, services.now, [
     { userId: message.senderId, event: { type: 'message', conversationId: conversation.id, message: message.toView() } },
     { userId: recipientId, event: { type: 'message', conversationId: conversation.id, message: message.toView() } },
-    { userId: recipientId, event: { type: 'notification', notification: notification.toView() } },
+    ...(notification ? [{ userId: recipientId, event: { type: 'notification' as const, notification: notification.toView() } }] : []),
     { userId: recipientId, event: { type: 'counts', counts: await unreadCounts(em, recipientId) } },
   ]);
   afterCommit(() => services.realtime.publish(events));

@@ -3,7 +3,7 @@ import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { KeyValue } from '../../../shared/kernel/key-value.port.ts';
 import type { Reindexer, Subscriber } from '../../../shared/kernel/module.ts';
 import { UserChanged, UserDeleted, UserRegistered, type UserSnapshot } from '../../contracts/events.ts';
-import { User } from '../../domain/user.entity.ts';
+import { notificationPreferences, User } from '../../domain/user.entity.ts';
 
 const PREFIX = 'identity:user:';
 const userKey = (id: string) => `${PREFIX}${id}`;
@@ -60,7 +60,10 @@ export class UserDirectory {
 
   async get(userId: string): Promise<UserSnapshot | null> {
     const stored = await this.#kv.get(userKey(userId));
-    if (stored) return JSON.parse(stored) as UserSnapshot;
+    if (stored) {
+      const snapshot = JSON.parse(stored) as UserSnapshot;
+      return { ...snapshot, notifications: notificationPreferences(snapshot.notifications) };
+    }
     const user = await this.#em.fork().findOne(User, { id: userId });
     return user?.toSnapshot() ?? null;
   }

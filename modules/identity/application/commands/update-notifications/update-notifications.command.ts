@@ -1,4 +1,4 @@
 import { defineCommand } from '../../../../shared/kernel/bus.ts';
-import type { NotificationPreferences } from '../../../contracts/http.ts';
+import type { NotificationPreferences, NotificationPreferencesUpdate } from '../../../contracts/http.ts';
 
-export const UpdateNotifications = defineCommand<Partial<NotificationPreferences>, NotificationPreferences>('identity.update-notifications');
+export const UpdateNotifications = defineCommand<NotificationPreferencesUpdate, NotificationPreferences>('identity.update-notifications');

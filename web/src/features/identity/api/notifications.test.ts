@@ -3,7 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotificationPreferences } from '@contracts/identity/contracts/http.ts';
 import { notificationPreferencesQueryOptions, updateNotificationPreferencesOptions } from './notifications.ts';
 
-const saved: NotificationPreferences = { listingAlerts: true, messages: true, billing: true, productNews: false };
+const on = { inApp: true, email: true };
+const saved: NotificationPreferences = {
+  messages: on,
+  listingAlerts: on,
+  connections: on,
+  jointVentures: on,
+  listingActivity: on,
+  billing: on,
+  productNews: { inApp: false, email: false },
+};
 const key = notificationPreferencesQueryOptions.queryKey;
 
 function setup() {
@@ -29,24 +38,25 @@ describe('updating notification preferences', () => {
     const { queryClient, observer } = setup();
     const server = deferredFetch();
 
-    const done = observer.mutate({ productNews: true });
+    const done = observer.mutate({ productNews: { email: true } });
     await vi.waitFor(() => expect(server.fetchMock).toHaveBeenCalled());
-    expect(queryClient.getQueryData(key)).toEqual({ ...saved, productNews: true });
+    expect(queryClient.getQueryData(key)).toEqual({ ...saved, productNews: { inApp: false, email: true } });
 
-    server.answer(new Response(JSON.stringify({ ...saved, productNews: true, billing: false }), { status: 200 }));
+    const answer = { ...saved, productNews: { inApp: false, email: true }, billing: { inApp: true, email: false } };
+    server.answer(new Response(JSON.stringify(answer), { status: 200 }));
     await done;
-    expect(queryClient.getQueryData(key)).toEqual({ ...saved, productNews: true, billing: false });
+    expect(queryClient.getQueryData(key)).toEqual(answer);
     const [, init] = server.fetchMock.mock.calls[0]!;
     expect(init?.method).toBe('PATCH');
-    expect(init?.body).toBe('{"productNews":true}');
+    expect(init?.body).toBe('{"productNews":{"email":true}}');
   });
 
   it('puts the switch back when the server refuses', async () => {
     const { queryClient, observer } = setup();
     const server = deferredFetch();
 
-    const done = observer.mutate({ messages: false }).catch((error: unknown) => error);
-    await vi.waitFor(() => expect(queryClient.getQueryData(key)).toEqual({ ...saved, messages: false }));
+    const done = observer.mutate({ messages: { inApp: false } }).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(queryClient.getQueryData(key)).toEqual({ ...saved, messages: { inApp: false, email: true } }));
 
     server.answer(new Response('{"message":"Something went wrong on our side."}', { status: 500 }));
     expect(await done).toBeInstanceOf(Error);

@@ -1,7 +1,9 @@
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   notificationPreferencesSchema,
+  unsubscribeStateSchema,
   type NotificationPreferences,
+  type NotificationPreferencesUpdate,
 } from '@contracts/identity/contracts/http.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { identityKeys } from './identity-keys.ts';
@@ -16,6 +18,15 @@ export function useNotificationPreferences() {
   return useQuery(notificationPreferencesQueryOptions);
 }
 
+/** the preferences with the changed channels applied */
+export function withChanges(preferences: NotificationPreferences, changes: NotificationPreferencesUpdate): NotificationPreferences {
+  const next = { ...preferences };
+  for (const [topic, channels] of Object.entries(changes) as Array<[keyof NotificationPreferences, NotificationPreferencesUpdate[keyof NotificationPreferences]]>) {
+    if (channels) next[topic] = { ...next[topic], ...channels };
+  }
+  return next;
+}
+
 /**
  * `PATCH /api/users/me/notifications` with the changed switches. Optimistic: the cache shows the
  * change at once, is rolled back if the server refuses, and takes the server's answer when it agrees.
@@ -26,12 +37,12 @@ export function updateNotificationPreferencesOptions(queryClient: QueryClient) {
   const isOnlyUpdate = () => queryClient.isMutating({ mutationKey: queryKey }) <= 1;
   return mutationOptions({
     mutationKey: queryKey,
-    mutationFn: async (changes: Partial<NotificationPreferences>) =>
+    mutationFn: async (changes: NotificationPreferencesUpdate) =>
       notificationPreferencesSchema.parse(await apiRequest('/api/users/me/notifications', { method: 'PATCH', body: changes })),
     onMutate: async (changes) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData(queryKey);
-      if (previous) queryClient.setQueryData(queryKey, { ...previous, ...changes });
+      if (previous) queryClient.setQueryData(queryKey, withChanges(previous, changes));
       return { previous };
     },
     onError: (_error, _changes, context) => {
@@ -48,4 +59,15 @@ export function updateNotificationPreferencesOptions(queryClient: QueryClient) {
 
 export function useUpdateNotificationPreferences() {
   return useMutation(updateNotificationPreferencesOptions(useQueryClient()));
+}
+
+/** `POST /api/unsubscribe?token=`: turns that email off, or on again with `resubscribe` */
+export function useUnsubscribe(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (resubscribe: boolean) =>
+      unsubscribeStateSchema.parse(await apiRequest(`/api/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST', body: { resubscribe } })),
+    // a signed-in member's settings page shows the change
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationPreferencesQueryOptions.queryKey }),
+  });
 }

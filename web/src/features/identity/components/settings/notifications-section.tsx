@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { NotificationPreferences } from '@contracts/identity/contracts/http.ts';
+import type { NotificationChannels, NotificationTopic } from '@contracts/identity/contracts/http.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -10,34 +10,44 @@ import { serverMessage } from '@/lib/api-errors.ts';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../../api/notifications.ts';
 import { SettingsSection } from '@/components/ui/settings-section.tsx';
 
-const PREFERENCES = [
-  { key: 'listingAlerts', label: 'Listing alerts', description: 'New listings that match your saved searches.' },
-  { key: 'messages', label: 'Messages', description: 'New messages from buyers and sellers.' },
-  { key: 'billing', label: 'Billing', description: 'Trial ending, payment problems and plan changes.' },
-  { key: 'productNews', label: 'Product news', description: 'News about DealAcre and tips for getting more from it.' },
-] as const satisfies readonly { key: keyof NotificationPreferences; label: string; description: string }[];
+type Channel = keyof NotificationChannels;
 
-/** Email notifications: each switch saves on its own, showing the change at once. */
+const CHANNELS = [
+  { key: 'inApp', heading: 'In app', phrase: 'in the app' },
+  { key: 'email', heading: 'Email', phrase: 'by email' },
+] as const satisfies readonly { key: Channel; heading: string; phrase: string }[];
+
+const TOPICS = [
+  { key: 'messages', label: 'Messages', description: 'New messages from buyers and sellers.' },
+  { key: 'listingAlerts', label: 'Listing alerts', description: 'New listings that match your saved searches.' },
+  { key: 'connections', label: 'Connections', description: 'Requests to connect, and members accepting yours.' },
+  { key: 'jointVentures', label: 'Joint ventures', description: 'Members interested in your joint-venture posts.' },
+  { key: 'listingActivity', label: 'Your listings', description: 'Listings about to expire and other news about what you post.' },
+  { key: 'billing', label: 'Billing', description: 'Trial ending, payment problems and plan changes.' },
+  { key: 'productNews', label: 'Product news', description: 'News about DealAcre and tips for getting more from it.', channels: ['email'] },
+] as const satisfies readonly { key: NotificationTopic; label: string; description: string; channels?: readonly Channel[] }[];
+
+/** Per topic, a switch for the bell in the app and one for email; each saves on its own, showing the change at once. */
 export function NotificationsSection() {
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
 
-  const onToggle = (key: keyof NotificationPreferences, label: string, enabled: boolean) =>
+  const onToggle = (topic: NotificationTopic, channel: (typeof CHANNELS)[number], label: string, enabled: boolean) =>
     update.mutate(
-      { [key]: enabled },
+      { [topic]: { [channel.key]: enabled } },
       {
-        onSuccess: () => toast({ title: 'Notification settings saved', description: `${label} ${enabled ? 'on' : 'off'}.` }),
+        onSuccess: () => toast({ title: 'Notification settings saved', description: `${label} ${channel.phrase} ${enabled ? 'on' : 'off'}.` }),
         onError: (error) => toastError('Could not save notification settings', error, 'Your change was undone. Please try again.'),
       },
     );
 
   return (
-    <SettingsSection id="notifications" title="Notifications" description="Choose which emails DealAcre sends you.">
+    <SettingsSection id="notifications" title="Notifications" description="Choose what DealAcre tells you about, in the app and by email.">
       {preferences.isPending ? (
         <div className="space-y-4" aria-busy="true">
           <span className="sr-only">Loading notification settings...</span>
-          {PREFERENCES.map((preference) => (
-            <Skeleton key={preference.key} className="h-12" />
+          {TOPICS.map((topic) => (
+            <Skeleton key={topic.key} className="h-12" />
           ))}
         </div>
       ) : preferences.isError ? (
@@ -52,42 +62,71 @@ export function NotificationsSection() {
           </Button>
         </Alert>
       ) : (
-        <ul className="divide-y divide-slate-100">
-          {PREFERENCES.map((preference) => (
-            <PreferenceRow
-              key={preference.key}
-              label={preference.label}
-              description={preference.description}
-              checked={preferences.data[preference.key]}
-              onChange={(enabled) => onToggle(preference.key, preference.label, enabled)}
-            />
-          ))}
-        </ul>
+        <div>
+          <div className="flex justify-end gap-2 border-b border-slate-100 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase" aria-hidden="true">
+            {CHANNELS.map((channel) => (
+              <span key={channel.key} className="w-14 text-center">
+                {channel.heading}
+              </span>
+            ))}
+          </div>
+          <ul className="divide-y divide-slate-100">
+            {TOPICS.map((topic) => (
+              <TopicRow
+                key={topic.key}
+                label={topic.label}
+                description={topic.description}
+                channels={CHANNELS.map((channel) => ({
+                  ...channel,
+                  available: !('channels' in topic) || (topic.channels as readonly Channel[]).includes(channel.key),
+                  checked: preferences.data[topic.key][channel.key],
+                  onChange: (enabled: boolean) => onToggle(topic.key, channel, topic.label, enabled),
+                }))}
+              />
+            ))}
+          </ul>
+        </div>
       )}
     </SettingsSection>
   );
 }
 
-interface PreferenceRowProps {
+interface TopicRowProps {
   label: string;
   description: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  channels: Array<{ key: Channel; phrase: string; available: boolean; checked: boolean; onChange: (checked: boolean) => void }>;
 }
 
-function PreferenceRow({ label, description, checked, onChange }: PreferenceRowProps) {
+function TopicRow({ label, description, channels }: TopicRowProps) {
   const id = useId();
   return (
-    <li className="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0">
+    <li className="flex items-center justify-between gap-4 py-3">
       <div className="min-w-0">
-        <label htmlFor={id} className="font-medium text-slate-900">
+        <p id={`${id}-label`} className="font-medium text-slate-900">
           {label}
-        </label>
+        </p>
         <p id={`${id}-description`} className="text-sm text-slate-600">
           {description}
         </p>
       </div>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-description`} />
+      <div className="flex shrink-0 gap-2">
+        {channels.map((channel) => (
+          <span key={channel.key} className="flex w-14 justify-center">
+            {channel.available ? (
+              <Switch
+                checked={channel.checked}
+                onCheckedChange={channel.onChange}
+                aria-label={`${label} ${channel.phrase}`}
+                aria-describedby={`${id}-description`}
+              />
+            ) : (
+              <span className="text-slate-400" aria-label={`${label} is not shown ${channel.phrase}`}>
+                —
+              </span>
+            )}
+          </span>
+        ))}
+      </div>
     </li>
   );
 }

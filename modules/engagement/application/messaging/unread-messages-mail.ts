@@ -1,0 +1,52 @@
+import type { MailMessage } from '../../../shared/kernel/mailer.port.ts';
+
+const SHOWN_MESSAGES = 5;
+const QUOTE_LENGTH = 600;
+
+export interface UnreadMessagesMail {
+  to: string;
+  firstName: string;
+  senderName: string;
+  listingTitle: string;
+  /** the unread messages, oldest first */
+  messages: Array<{ body: string }>;
+  conversationUrl: string;
+  settingsUrl: string;
+  unsubscribe: { page: string; oneClick: string };
+}
+
+const quote = (body: string) => {
+  const text = body.trim() || '(sent an attachment)';
+  const shown = text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH - 1)}…` : text;
+  return shown
+    .split('\n')
+    .map((line) => `  > ${line}`)
+    .join('\n');
+};
+
+/** The mail about unread messages in one conversation: what they say, where to reply, how to stop these mails. */
+export function unreadMessagesMail(mail: UnreadMessagesMail): MailMessage {
+  const count = mail.messages.length;
+  const shown = mail.messages.slice(-SHOWN_MESSAGES);
+  const earlier = count - shown.length;
+  const subject = count === 1 ? `${mail.senderName} sent you a message about "${mail.listingTitle}"` : `${count} new messages from ${mail.senderName} about "${mail.listingTitle}"`;
+  const text = [
+    `Hi ${mail.firstName},`,
+    '',
+    `${mail.senderName} wrote to you about "${mail.listingTitle}" on DealAcre${earlier ? ` (${earlier} earlier ${earlier === 1 ? 'message' : 'messages'} not shown)` : ''}:`,
+    '',
+    shown.map((message) => quote(message.body)).join('\n\n'),
+    '',
+    `Read and reply: ${mail.conversationUrl}`,
+    '',
+    '— The DealAcre team',
+    `You get this email because message emails are on in your settings. Stop emails about messages: ${mail.unsubscribe.page}`,
+    `Choose what DealAcre emails you: ${mail.settingsUrl}`,
+  ].join('\n');
+  return {
+    to: mail.to,
+    subject,
+    text,
+    headers: { 'List-Unsubscribe': `<${mail.unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

@@ -1,0 +1,35 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import type { UnsubscribeState } from '../../../contracts/http.ts';
+import { InvalidUnsubscribeLinkError } from '../../../domain/identity.errors.ts';
+import type { UnsubscribeLinks } from '../../../infrastructure/unsubscribe-links.ts';
+import type { UserDirectory } from '../../../infrastructure/projections/user-view.projector.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
+import { GetUnsubscribeState } from './get-unsubscribe-state.query.ts';
+
+export class GetUnsubscribeStateHandler implements QueryHandler<{ token: string }, UnsubscribeState> {
+  readonly #em: EntityManager;
+  readonly #links: UnsubscribeLinks;
+  readonly #users: UserDirectory;
+
+  constructor(em: EntityManager, links: UnsubscribeLinks, users: UserDirectory) {
+    this.#em = em;
+    this.#links = links;
+    this.#users = users;
+  }
+
+  async execute({ token }: { token: string }): Promise<UnsubscribeState> {
+    const target = await this.#links.verify(this.#em.fork(), token);
+    const user = target && (await this.#users.get(target.userId));
+    if (!target || !user) throw new InvalidUnsubscribeLinkError();
+    return { topic: target.topic, subscribed: user.notifications[target.topic].email };
+  }
+}
+
+export const getUnsubscribeState = answersQuery(
+  GetUnsubscribeState,
+  [PLATFORM.EntityManager, IDENTITY_SERVICES.UnsubscribeLinks, IDENTITY_SERVICES.Users],
+  (em, links, users) => new GetUnsubscribeStateHandler(em, links, users),
+);
