@@ -1,18 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, isApiError } from '@/lib/api-client.ts';
+import { faqCategorySchema, faqSchema, type Faq, type FaqCategory } from '@contracts/content/contracts/faqs.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
-/**
- * FAQ data for the help widget (spec sections 3 and 7). The content module that serves it is not
- * there yet: a 404 is read as "no FAQs", so the widget shows its honest empty state.
- */
-const idSchema = z.union([z.string(), z.number()]).transform(String);
-
-const faqSchema = z.object({ id: idSchema, question: z.string(), answer: z.string() });
-const faqCategorySchema = z.object({ id: idSchema, name: z.string(), count: z.number().int() });
-
-export type Faq = z.infer<typeof faqSchema>;
-export type FaqCategory = z.infer<typeof faqCategorySchema>;
+/** FAQ data for the help widget (spec sections 3 and 7), read only while the panel is open. */
+export type { Faq, FaqCategory };
 
 export const helpKeys = {
   all: ['help'] as const,
@@ -20,30 +12,16 @@ export const helpKeys = {
   faqs: (categoryId: string) => [...helpKeys.all, 'faqs', categoryId] as const,
 };
 
-async function listOrEmpty<Item extends z.ZodType>(
-  path: string,
-  itemSchema: Item,
-  query?: Record<string, string>,
-  signal?: AbortSignal,
-): Promise<z.output<Item>[]> {
-  try {
-    return z.array(itemSchema).parse(await apiRequest(path, { query, signal }));
-  } catch (error) {
-    if (isApiError(error, 404)) return [];
-    throw error;
-  }
-}
-
 export const faqCategoriesQueryOptions = queryOptions({
   queryKey: helpKeys.categories(),
-  queryFn: ({ signal }) => listOrEmpty('/api/faqs/categories', faqCategorySchema, undefined, signal),
+  queryFn: async ({ signal }) => z.array(faqCategorySchema).parse(await apiRequest('/api/faqs/categories', { signal })),
 });
 
 /** `categoryId` '' means All. */
 export function faqsQueryOptions(categoryId: string) {
   return queryOptions({
     queryKey: helpKeys.faqs(categoryId),
-    queryFn: ({ signal }) => listOrEmpty('/api/faqs', faqSchema, { category: categoryId }, signal),
+    queryFn: async ({ signal }) => z.array(faqSchema).parse(await apiRequest('/api/faqs', { query: { category: categoryId }, signal })),
   });
 }
 

@@ -36,7 +36,7 @@ export default function HelpPanel() {
           />
         </label>
         {categories.data && categories.data.length > 0 ? (
-          <div className="flex flex-wrap gap-1.5" role="group" aria-label="FAQ category">
+          <div className="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0" role="group" aria-label="FAQ category">
             <CategoryChip label="All" active={categoryId === ''} onSelect={() => setCategoryId('')} />
             {categories.data.map((category) => (
               <CategoryChip
@@ -58,12 +58,27 @@ export default function HelpPanel() {
             <Skeleton className="h-10" />
           </div>
         ) : faqs.isError ? (
-          <p className="p-4 text-center text-sm text-slate-600">FAQs could not be loaded right now.</p>
-        ) : shown.length === 0 ? (
-          <div className="px-4 py-8 text-center" role="status">
-            <p className="text-sm font-medium text-slate-900">No FAQs found matching your search.</p>
-            <p className="mt-1 text-sm text-slate-500">Try a different search term or category.</p>
+          <div className="px-4 py-8 text-center" role="alert">
+            <p className="text-sm text-slate-600">FAQs could not be loaded right now.</p>
+            <button
+              type="button"
+              onClick={() => void faqs.refetch()}
+              className="mt-2 text-sm font-medium text-brand-700 hover:underline"
+            >
+              Try again
+            </button>
           </div>
+        ) : shown.length === 0 ? (
+          term.trim() || categoryId ? (
+            <div className="px-4 py-8 text-center" role="status">
+              <p className="text-sm font-medium text-slate-900">No FAQs found matching your search.</p>
+              <p className="mt-1 text-sm text-slate-500">Try a different search term or category.</p>
+            </div>
+          ) : (
+            <p className="px-4 py-8 text-center text-sm text-slate-600" role="status">
+              No FAQs have been published yet. Write to us below and we will help.
+            </p>
+          )
         ) : (
           <Accordion.Root type="multiple" className="divide-y divide-slate-100">
             {shown.map((faq) => (
@@ -113,7 +128,7 @@ function CategoryChip({ label, active, onSelect }: { label: string; active: bool
       aria-pressed={active}
       onClick={onSelect}
       className={cn(
-        'rounded-full px-3 py-1 text-xs font-medium ring-1 transition-colors ring-inset',
+        'shrink-0 rounded-full px-3 py-1 text-xs font-medium whitespace-nowrap ring-1 transition-colors ring-inset',
         active ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
       )}
     >

@@ -1,0 +1,21 @@
+import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import type { FaqCategoryRecord, FaqCategoryRequest } from '../../../contracts/http.ts';
+import { FaqCategory } from '../../../domain/faq-category.entity.ts';
+import { assertNameFree } from '../../category-names.ts';
+import { requireAdmin } from '../../require-admin.ts';
+import { CreateFaqCategory } from './create-faq-category.command.ts';
+
+export class CreateFaqCategoryHandler implements CommandHandler<FaqCategoryRequest, FaqCategoryRecord> {
+  async execute({ name }: FaqCategoryRequest, { em, actor }: CommandContext): Promise<FaqCategoryRecord> {
+    requireAdmin(actor);
+    await assertNameFree(em, name);
+    const [last] = await em.find(FaqCategory, {}, { orderBy: { position: 'desc' }, limit: 1 });
+    const category = FaqCategory.create(name, last ? last.position + 1 : 0);
+    em.persist(category);
+    await em.flush();
+    return category.toRecord();
+  }
+}
+
+export const createFaqCategory = handlesCommand(CreateFaqCategory, [], () => new CreateFaqCategoryHandler());

@@ -1,0 +1,18 @@
+import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { Faq } from '../../../domain/faq.entity.ts';
+import { FaqNotFoundError } from '../../../domain/faq.errors.ts';
+import { requireAdmin } from '../../require-admin.ts';
+import { DeleteFaq } from './delete-faq.command.ts';
+
+export class DeleteFaqHandler implements CommandHandler<{ id: string }, void> {
+  async execute({ id }: { id: string }, { em, actor }: CommandContext): Promise<void> {
+    requireAdmin(actor);
+    const faq = await em.findOne(Faq, { id });
+    if (!faq) throw new FaqNotFoundError();
+    em.remove(faq);
+    await em.flush();
+  }
+}
+
+export const deleteFaq = handlesCommand(DeleteFaq, [], () => new DeleteFaqHandler());

@@ -1,0 +1,28 @@
+import { LockMode } from '@mikro-orm/core';
+import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import type { FaqCategoryRecord, ReorderRequest } from '../../../contracts/http.ts';
+import { FaqCategory } from '../../../domain/faq-category.entity.ts';
+import { IncompleteReorderError } from '../../../domain/faq.errors.ts';
+import { requireAdmin } from '../../require-admin.ts';
+import { ReorderFaqCategories } from './reorder-faq-categories.command.ts';
+
+export class ReorderFaqCategoriesHandler implements CommandHandler<ReorderRequest, FaqCategoryRecord[]> {
+  async execute({ ids }: ReorderRequest, { em, actor }: CommandContext): Promise<FaqCategoryRecord[]> {
+    requireAdmin(actor);
+    const categories = await em.find(FaqCategory, {}, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const byId = new Map(categories.map((category) => [category.id, category]));
+    if (ids.length !== categories.length || !ids.every((id) => byId.has(id))) {
+      throw new IncompleteReorderError('List every FAQ category exactly once, in the new order');
+    }
+    const ordered = ids.map((id, position) => {
+      const category = byId.get(id)!;
+      category.position = position;
+      return category;
+    });
+    await em.flush();
+    return ordered.map((category) => category.toRecord());
+  }
+}
+
+export const reorderFaqCategories = handlesCommand(ReorderFaqCategories, [], () => new ReorderFaqCategoriesHandler());

@@ -1,0 +1,40 @@
+import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import type { FaqRecord, ReorderRequest } from '../../../contracts/http.ts';
+import { Faq } from '../../../domain/faq.entity.ts';
+import { FaqNotFoundError, IncompleteReorderError } from '../../../domain/faq.errors.ts';
+import { lockCategory } from '../../faq-order.ts';
+import { requireAdmin } from '../../require-admin.ts';
+import { ReorderFaqs } from './reorder-faqs.command.ts';
+
+export class ReorderFaqsHandler implements CommandHandler<ReorderRequest, FaqRecord[]> {
+  readonly #clock: Clock;
+
+  constructor(clock: Clock) {
+    this.#clock = clock;
+  }
+
+  async execute({ ids }: ReorderRequest, { em, actor }: CommandContext): Promise<FaqRecord[]> {
+    requireAdmin(actor);
+    const first = await em.findOne(Faq, { id: ids[0] });
+    if (!first) throw new FaqNotFoundError();
+    await lockCategory(em, first.categoryId);
+    const faqs = await em.find(Faq, { categoryId: first.categoryId });
+    const byId = new Map(faqs.map((faq) => [faq.id, faq]));
+    if (ids.length !== faqs.length || !ids.every((id) => byId.has(id))) {
+      throw new IncompleteReorderError('List every FAQ of one category exactly once, in the new order');
+    }
+    const now = this.#clock.now();
+    const ordered = ids.map((id, position) => {
+      const faq = byId.get(id)!;
+      if (faq.position !== position) faq.moveTo(faq.categoryId, position, now);
+      return faq;
+    });
+    await em.flush();
+    return ordered.map((faq) => faq.toRecord());
+  }
+}
+
+export const reorderFaqs = handlesCommand(ReorderFaqs, [PLATFORM.Clock], (clock) => new ReorderFaqsHandler(clock));

@@ -1,0 +1,34 @@
+import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import type { FaqRecord, UpdateFaqRequest } from '../../../contracts/http.ts';
+import { Faq } from '../../../domain/faq.entity.ts';
+import { FaqNotFoundError } from '../../../domain/faq.errors.ts';
+import { lockCategory, nextFaqPosition } from '../../faq-order.ts';
+import { requireAdmin } from '../../require-admin.ts';
+import { UpdateFaq } from './update-faq.command.ts';
+
+export class UpdateFaqHandler implements CommandHandler<{ id: string; changes: UpdateFaqRequest }, FaqRecord> {
+  readonly #clock: Clock;
+
+  constructor(clock: Clock) {
+    this.#clock = clock;
+  }
+
+  async execute({ id, changes }: { id: string; changes: UpdateFaqRequest }, { em, actor }: CommandContext): Promise<FaqRecord> {
+    requireAdmin(actor);
+    const faq = await em.findOne(Faq, { id });
+    if (!faq) throw new FaqNotFoundError();
+    const now = this.#clock.now();
+    if (changes.categoryId !== undefined && changes.categoryId !== faq.categoryId) {
+      await lockCategory(em, changes.categoryId);
+      faq.moveTo(changes.categoryId, await nextFaqPosition(em, changes.categoryId), now);
+    }
+    faq.edit(changes, now);
+    await em.flush();
+    return faq.toRecord();
+  }
+}
+
+export const updateFaq = handlesCommand(UpdateFaq, [PLATFORM.Clock], (clock) => new UpdateFaqHandler(clock));

@@ -1,0 +1,32 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import type { Faq as FaqView } from '../../../contracts/http.ts';
+import { FaqCategory } from '../../../domain/faq-category.entity.ts';
+import { Faq } from '../../../domain/faq.entity.ts';
+import { ListFaqs } from './list-faqs.query.ts';
+
+/** A small Postgres-backed read (a few dozen rows), cached by browsers for 5 minutes. */
+export class ListFaqsHandler implements QueryHandler<{ categoryId?: string }, FaqView[]> {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async execute({ categoryId }: { categoryId?: string }): Promise<FaqView[]> {
+    const em = this.#em.fork();
+    const [categories, faqs] = await Promise.all([
+      em.find(FaqCategory, categoryId ? { id: categoryId } : {}, { orderBy: { position: 'asc', id: 'asc' } }),
+      em.find(Faq, categoryId ? { categoryId } : {}, { orderBy: { position: 'asc', id: 'asc' } }),
+    ]);
+    const rank = new Map(categories.map((category, index) => [category.id, index]));
+    return faqs
+      .filter((faq) => rank.has(faq.categoryId))
+      .sort((a, b) => rank.get(a.categoryId)! - rank.get(b.categoryId)!)
+      .map((faq) => faq.toView());
+  }
+}
+
+export const listFaqs = answersQuery(ListFaqs, [PLATFORM.EntityManager], (em) => new ListFaqsHandler(em));

@@ -1,0 +1,93 @@
+import { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import type { HttpContext } from '../../shared/kernel/module.ts';
+import { parseInput } from '../../shared/kernel/validation.ts';
+import { CreateFaqCategory } from '../application/commands/create-faq-category/create-faq-category.command.ts';
+import { CreateFaq } from '../application/commands/create-faq/create-faq.command.ts';
+import { DeleteFaqCategory } from '../application/commands/delete-faq-category/delete-faq-category.command.ts';
+import { DeleteFaq } from '../application/commands/delete-faq/delete-faq.command.ts';
+import { ReorderFaqCategories } from '../application/commands/reorder-faq-categories/reorder-faq-categories.command.ts';
+import { ReorderFaqs } from '../application/commands/reorder-faqs/reorder-faqs.command.ts';
+import { UpdateFaqCategory } from '../application/commands/update-faq-category/update-faq-category.command.ts';
+import { UpdateFaq } from '../application/commands/update-faq/update-faq.command.ts';
+import { ListFaqCategories } from '../application/reports/list-faq-categories/list-faq-categories.query.ts';
+import { ListFaqs } from '../application/reports/list-faqs/list-faqs.query.ts';
+import { requireAdmin } from '../application/require-admin.ts';
+import { FaqCategoryNotFoundError, FaqNotFoundError } from '../domain/faq.errors.ts';
+import {
+  createFaqRequestSchema,
+  faqCategoryRequestSchema,
+  listFaqsQuerySchema,
+  reorderRequestSchema,
+  updateFaqRequestSchema,
+} from '../contracts/http.ts';
+
+/** Per client address, like the other public reads; browsers and proxies keep an answer for 5 minutes. */
+const FAQ_READS = { name: 'content:faqs:address', limit: 120, windowSeconds: 60 };
+const PUBLIC_CACHE = 'public, max-age=300';
+
+const isId = (value: string) => z.uuid().safeParse(value).success;
+
+/** The help widget's FAQs and their administration (modules/content/contracts/http.ts). */
+export function contentRouter({ commands, queries, rateLimit }: HttpContext): Router {
+  const router = Router();
+  const reads = rateLimit(FAQ_READS);
+  // who may write is settled before the request is read: a visitor gets 401 and a member 403, whatever they send
+  const adminsOnly: RequestHandler = (_req, res, next) => {
+    requireAdmin(res.locals.actor);
+    next();
+  };
+  const faqId = (value: string) => {
+    if (!isId(value)) throw new FaqNotFoundError();
+    return value;
+  };
+  const categoryId = (value: string) => {
+    if (!isId(value)) throw new FaqCategoryNotFoundError();
+    return value;
+  };
+
+  router.get('/api/faqs/categories', reads, async (_req, res) => {
+    res.set('Cache-Control', PUBLIC_CACHE).json(await queries.ask(ListFaqCategories, undefined, res.locals.actor));
+  });
+
+  router.get('/api/faqs', reads, async (req, res) => {
+    const { category } = parseInput(listFaqsQuerySchema, req.query, 'Invalid FAQ category');
+    res.set('Cache-Control', PUBLIC_CACHE).json(await queries.ask(ListFaqs, { categoryId: category || undefined }, res.locals.actor));
+  });
+
+  router.use(['/api/admin/faqs', '/api/admin/faq-categories'], adminsOnly);
+
+  router.post('/api/admin/faqs/reorder', async (req, res) => {
+    res.json(await commands.execute(ReorderFaqs, parseInput(reorderRequestSchema, req.body ?? {}, 'Invalid order'), res.locals.actor));
+  });
+  router.post('/api/admin/faqs', async (req, res) => {
+    res.status(201).json(await commands.execute(CreateFaq, parseInput(createFaqRequestSchema, req.body ?? {}, 'Invalid FAQ'), res.locals.actor));
+  });
+  router.patch('/api/admin/faqs/:id', async (req, res) => {
+    const id = faqId(req.params.id);
+    const changes = parseInput(updateFaqRequestSchema, req.body ?? {}, 'Invalid FAQ');
+    res.json(await commands.execute(UpdateFaq, { id, changes }, res.locals.actor));
+  });
+  router.delete('/api/admin/faqs/:id', async (req, res) => {
+    await commands.execute(DeleteFaq, { id: faqId(req.params.id) }, res.locals.actor);
+    res.status(204).end();
+  });
+
+  router.post('/api/admin/faq-categories/reorder', async (req, res) => {
+    res.json(await commands.execute(ReorderFaqCategories, parseInput(reorderRequestSchema, req.body ?? {}, 'Invalid order'), res.locals.actor));
+  });
+  router.post('/api/admin/faq-categories', async (req, res) => {
+    res.status(201).json(await commands.execute(CreateFaqCategory, parseInput(faqCategoryRequestSchema, req.body ?? {}, 'Invalid FAQ category'), res.locals.actor));
+  });
+  router.patch('/api/admin/faq-categories/:id', async (req, res) => {
+    const id = categoryId(req.params.id);
+    const changes = parseInput(faqCategoryRequestSchema, req.body ?? {}, 'Invalid FAQ category');
+    res.json(await commands.execute(UpdateFaqCategory, { id, changes }, res.locals.actor));
+  });
+  router.delete('/api/admin/faq-categories/:id', async (req, res) => {
+    await commands.execute(DeleteFaqCategory, { id: categoryId(req.params.id) }, res.locals.actor);
+    res.status(204).end();
+  });
+
+  return router;
+}
