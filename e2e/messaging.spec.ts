@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import {
+  ATTACHMENT_RULE_MESSAGE,
   BLOCKED_BY_THEM_MESSAGE,
   BLOCKED_BY_YOU_MESSAGE,
   CONTACTS_LIMIT_MESSAGE,
@@ -328,6 +330,61 @@ test('a long conversation loads its earlier messages on demand', async ({ browse
     await expect(thread(buyer.page).getByText('Message 6', { exact: true })).toBeInViewport();
     await expect(buyer.page.getByText('This is the start of your conversation.')).toBeAttached();
     await expect(buyer.page.getByRole('button', { name: 'Load earlier messages' })).toHaveCount(0);
+  } finally {
+    await seller.context.close();
+    await buyer.context.close();
+  }
+});
+
+test('a buyer attaches a photo and a PDF; the seller sees the photo and downloads the PDF', async ({ browser }) => {
+  test.slow();
+  const { seller, buyer, listing } = await sellerAndBuyer(browser);
+  try {
+    const conversation = await startConversation(buyer.context, listing.id, 'I have the survey and a photo of the gate.');
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#5a8f4e' } }).png().toBuffer();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
+
+    await buyer.page.setViewportSize({ width: 390, height: 844 });
+    await buyer.page.goto(`/messages?c=${conversation.id}`);
+    const form = buyer.page.getByRole('form', { name: 'Send a message' });
+    const files = form.getByTestId('attachment-input');
+    // neither a photo nor a PDF: refused before uploading
+    await files.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(form.getByRole('alert')).toHaveText(ATTACHMENT_RULE_MESSAGE);
+    await files.setInputFiles([
+      { name: 'gate.png', mimeType: 'image/png', buffer: photo },
+      { name: 'survey.pdf', mimeType: 'application/pdf', buffer: pdf },
+    ]);
+    const attached = form.getByRole('list', { name: 'Attached files' });
+    await expect(attached.getByRole('listitem')).toHaveCount(2);
+    await expect(attached).not.toContainText('Uploading…');
+    await expect(attached).toContainText('survey.pdf');
+    await buyer.page.screenshot({ path: screenshotPath('messaging-attachments-composer-390.png') });
+    await composer(buyer.page).fill('Survey and gate attached.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(attached).toHaveCount(0);
+    await expect(thread(buyer.page).getByRole('img', { name: 'gate.png' })).toBeVisible();
+    await expect(thread(buyer.page).getByRole('link', { name: /survey\.pdf/ })).toBeVisible();
+
+    await seller.page.goto(`/messages?c=${conversation.id}`);
+    const image = thread(seller.page).getByRole('img', { name: 'gate.png' });
+    await expect(image).toBeVisible();
+    // loaded from the members-only address: the 1200 px photo as stored
+    await expect(image).toHaveJSProperty('naturalWidth', 1200);
+    const download = thread(seller.page).getByRole('link', { name: /survey\.pdf/ });
+    await expect(download).toContainText('PDF');
+    const file = await seller.context.request.get((await download.getAttribute('href'))!);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    expect(file.headers()['content-disposition']).toMatch(/^attachment; filename="survey\.pdf"/);
+    expect(Buffer.from(await file.body()).equals(pdf)).toBe(true);
+    await expectNoViolations(seller.page, 'thread with attachments');
+    await seller.page.screenshot({ path: screenshotPath('messaging-attachments-1280.png') });
+
+    // a stranger gets nothing
+    const strangerContext = await newMemberContext(browser);
+    await registerThroughApi(strangerContext, newAccount('Stella'));
+    expect((await strangerContext.request.get((await download.getAttribute('href'))!)).status()).toBe(404);
+    await strangerContext.close();
   } finally {
     await seller.context.close();
     await buyer.context.close();

@@ -10,6 +10,7 @@ import { createReadSide, type ReadSide } from './adapters/read-side.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import { DevOutboxMailer } from './adapters/mail/dev-outbox-mailer.ts';
 import { LocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
+import { SharpPhotos } from './adapters/images/sharp-photos.ts';
 import { createHttpApp } from './http/app.ts';
 import { builtWebApp } from './http/pages.ts';
 import { devWebApp } from './http/web-dev.ts';
@@ -163,6 +164,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   container.bind(PLATFORM.Mailer).toConstantValue(mailer);
   const storage = new LocalDiskStorage(config.dataDir === IN_MEMORY ? path.join(tmpdir(), `dealacre-uploads-${process.pid}`) : path.join(config.dataDir, 'uploads'));
   container.bind(PLATFORM.Storage).toConstantValue(storage);
+  container.bind(PLATFORM.Photos).toConstantValue(new SharpPhotos());
   const payments =
     config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
       ? new StripePaymentsProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET })

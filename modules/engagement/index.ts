@@ -18,6 +18,10 @@ import { reportConversation } from './application/commands/report-conversation/r
 import { sendMessage } from './application/commands/send-message/send-message.handler.ts';
 import { startConversation } from './application/commands/start-conversation/start-conversation.handler.ts';
 import { unblockMember } from './application/commands/unblock-member/unblock-member.handler.ts';
+import { uploadAttachment } from './application/commands/upload-attachment/upload-attachment.handler.ts';
+import { PurgeUnsentAttachments } from './application/commands/purge-unsent-attachments/purge-unsent-attachments.command.ts';
+import { purgeUnsentAttachments } from './application/commands/purge-unsent-attachments/purge-unsent-attachments.handler.ts';
+import { getAttachmentFile } from './application/reports/get-attachment-file/get-attachment-file.handler.ts';
 import { REALTIME_PUBLISHER } from './application/realtime/user-events.ts';
 import { getConversation } from './application/reports/get-conversation/get-conversation.handler.ts';
 import { getInquiryCounts } from './application/reports/get-inquiry-counts/get-inquiry-counts.handler.ts';
@@ -33,6 +37,7 @@ import { BlockSchema } from './domain/block.entity.ts';
 import { ConversationSchema } from './domain/conversation.entity.ts';
 import { FavoriteSchema } from './domain/favorite.entity.ts';
 import { MessageSchema } from './domain/message.entity.ts';
+import { MessageAttachmentSchema } from './domain/message-attachment.entity.ts';
 import { NotificationSchema } from './domain/notification.entity.ts';
 import { ReportSchema } from './domain/report.entity.ts';
 import { engagementRouter } from './http/engagement.routes.ts';
@@ -41,6 +46,7 @@ import { EngagementSchema } from './migrations/engagement-0001-schema.ts';
 import { EngagementFavorites } from './migrations/engagement-0002-favorites.ts';
 import { EngagementMessaging } from './migrations/engagement-0003-messaging.ts';
 import { EngagementMessageMail } from './migrations/engagement-0004-message-mail.ts';
+import { EngagementMessageAttachments } from './migrations/engagement-0005-message-attachments.ts';
 import { REALTIME_HUB } from './tokens.ts';
 
 const TOKENS = {
@@ -50,12 +56,13 @@ const TOKENS = {
 /** Owns favorites, saved searches and alerts, conversations and messages, JV board, connections, notifications. */
 export const engagementModule: ModuleDefinition = {
   name: 'engagement',
-  entities: [FavoriteSchema, ConversationSchema, MessageSchema, BlockSchema, ReportSchema, NotificationSchema],
+  entities: [FavoriteSchema, ConversationSchema, MessageSchema, BlockSchema, ReportSchema, NotificationSchema, MessageAttachmentSchema],
   migrations: [
     { name: 'engagement-0001-schema', class: EngagementSchema },
     { name: 'engagement-0002-favorites', class: EngagementFavorites },
     { name: 'engagement-0003-messaging', class: EngagementMessaging },
     { name: 'engagement-0004-message-mail', class: EngagementMessageMail },
+    { name: 'engagement-0005-message-attachments', class: EngagementMessageAttachments },
   ],
   bind(container: Container) {
     container.bind(TOKENS.OnListingDeleted).toResolvedValue(() => new OnListingDeleted());
@@ -78,6 +85,8 @@ export const engagementModule: ModuleDefinition = {
     reportConversation,
     markNotificationsRead,
     pruneUserEvents,
+    uploadAttachment,
+    purgeUnsentAttachments,
     mailUnreadMessages,
   ],
   queries: [
@@ -90,11 +99,13 @@ export const engagementModule: ModuleDefinition = {
     listNotifications,
     listBlockedMembers,
     listMessageReports,
+    getAttachmentFile,
   ],
   subscribers: [{ name: 'engagement.favorites-of-deleted-listings', events: [ListingDeleted.type], handler: TOKENS.OnListingDeleted }],
   router: engagementRouter,
   jobs: [
     { name: 'engagement.prune-user-events', everyMs: 60 * 60_000, command: PruneUserEvents },
+    { name: 'engagement.purge-unsent-attachments', everyMs: 10 * 60_000, command: PurgeUnsentAttachments },
     { name: 'engagement.mail-unread-messages', everyMs: 60_000, command: MailUnreadMessages },
   ],
 };

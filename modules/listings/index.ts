@@ -59,6 +59,7 @@ import { similarProperties } from './application/queries/similar-properties/simi
 import { ListingImages } from './infrastructure/images/listing-images.ts';
 import { uploadListingImages } from './application/commands/upload-listing-images/upload-listing-images.handler.ts';
 import type { Storage } from '../shared/kernel/storage.port.ts';
+import type { Photos } from '../shared/kernel/photos.port.ts';
 import { LISTINGS_API } from './contracts/api.ts';
 import { ListingsApiImpl } from './infrastructure/listings-api.ts';
 import { LISTINGS_SERVICES } from './tokens.ts';
@@ -94,7 +95,9 @@ export const listingsModule: ModuleDefinition = {
     container
       .bind(TOKENS.PropertySearchProjector)
       .toResolvedValue((search: SearchIndex, kv: KeyValue) => new PropertySearchProjector(search, kv), [PLATFORM.SearchIndex, PLATFORM.KeyValue]);
-    container.bind(LISTINGS_SERVICES.ListingImages).toResolvedValue((storage: Storage) => new ListingImages(storage), [PLATFORM.Storage]);
+    container
+      .bind(LISTINGS_SERVICES.ListingImages)
+      .toResolvedValue((storage: Storage, photos: Photos) => new ListingImages(storage, photos), [PLATFORM.Storage, PLATFORM.Photos]);
     container.bind(LISTINGS_SERVICES.PropertyDetails).toResolvedValue((kv: KeyValue) => new PropertyDetailsProjector(kv), [PLATFORM.KeyValue]);
     container.bind(LISTINGS_API).toResolvedValue((details: PropertyDetailsProjector) => new ListingsApiImpl(details), [LISTINGS_SERVICES.PropertyDetails]);
     container.bind(TOKENS.MarketMetricsProjector).toResolvedValue((kv: KeyValue) => new MarketMetricsProjector(kv), [PLATFORM.KeyValue]);

@@ -13,8 +13,16 @@ import { z } from 'zod';
  * - `GET /api/conversations/{id}`: one conversation.
  * - `GET /api/conversations/{id}/messages?before={seq}`: a page of messages older than `before`
  *   (the newest page without it), oldest first.
- * - `POST /api/conversations/{id}/messages` `{ body, clientId }`: 201 with the stored message; the same
- *   `clientId` again answers 200 with the message stored the first time (a retried send never doubles).
+ * - `POST /api/conversations/{id}/attachments`: one file (multipart field `file`, at most 10 MB), a photo
+ *   (JPEG, PNG, WebP, HEIC where the server reads it; re-encoded as WebP without metadata) or a PDF
+ *   (judged by its `%PDF-` signature): 201 with the Attachment, not yet in a message. 413 when too large,
+ *   400 when it is neither. Uploads no message uses are deleted after a day.
+ * - `GET /api/conversations/{id}/attachments/{attachmentId}`: the file, to the conversation's two members only
+ *   (`Cache-Control: private`; inline for photos, a download for PDFs).
+ * - `POST /api/conversations/{id}/messages` `{ body, clientId, attachments? }`: 201 with the stored message;
+ *   `attachments` are ids of the sender's uploads to this conversation not yet sent (at most 5), and the
+ *   body may then be empty. The same `clientId` again answers 200 with the message stored the first time
+ *   (a retried send never doubles).
  * - `POST /api/conversations/{id}/read`: marks everything the other member sent as read.
  * - `POST /api/members/{id}/block`, `DELETE /api/members/{id}/block`, `GET /api/members/blocked`.
  * - `POST /api/reports` `{ conversationId, messageId?, reason, details? }`: queued for administrators;
@@ -42,8 +50,48 @@ export const startConversationRequestSchema = z.object({
 });
 export type StartConversationRequest = z.infer<typeof startConversationRequestSchema>;
 
-export const sendMessageRequestSchema = z.object({ body: messageBody, clientId });
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const MAX_ATTACHMENTS_PER_MESSAGE = 5;
+export const ATTACHMENT_RULE_MESSAGE = 'Files must be photos or PDFs up to 10 MB.';
+export const TOO_MANY_ATTACHMENTS = `Attach at most ${MAX_ATTACHMENTS_PER_MESSAGE} files to a message.`;
+
+export const sendMessageRequestSchema = z
+  .object({
+    body: z.string({ message: MESSAGE_EMPTY }).trim().max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG).default(''),
+    clientId,
+    attachments: z
+      .array(z.uuid({ message: 'attachments must be attachment ids' }))
+      .max(MAX_ATTACHMENTS_PER_MESSAGE, TOO_MANY_ATTACHMENTS)
+      .refine((ids) => new Set(ids).size === ids.length, 'An attachment can be sent once per message')
+      .default([]),
+  })
+  .refine((message) => message.body !== '' || message.attachments.length > 0, { message: MESSAGE_EMPTY, path: ['body'] });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;
+
+/** A photo or PDF in a message (or uploaded for the next one), served only to the conversation's members. */
+export const attachmentSchema = z.object({
+  id: z.string(),
+  /** the file name as uploaded, for display */
+  name: z.string(),
+  kind: z.enum(['image', 'pdf']),
+  /** bytes as stored (a photo's re-encoded size) */
+  size: z.number().int(),
+  contentType: z.string(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  url: z.string(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** A message without text in one line (a notification, a conversation's last message): what it carries. */
+export function attachmentsSummary(attachments: ReadonlyArray<Pick<Attachment, 'kind' | 'name'>>): string {
+  const [first] = attachments;
+  if (!first) return '';
+  if (attachments.length > 1) return `Sent ${attachments.length} files`;
+  return `Sent ${first.kind === 'pdf' ? 'a PDF' : 'a photo'}: ${first.name}`;
+}
+
+export const attachmentUrl = (conversationId: string, attachmentId: string) => `/api/conversations/${conversationId}/attachments/${attachmentId}`;
 
 export const messagesPageRequestSchema = z.object({
   before: z.coerce.number({ message: 'before must be a message number' }).int().min(1).optional(),
@@ -59,6 +107,7 @@ export const messageSchema = z.object({
   body: z.string(),
   clientId: z.string(),
   createdAt: z.string(),
+  attachments: z.array(attachmentSchema),
 });
 export type Message = z.infer<typeof messageSchema>;
 

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { newId } from '../../shared/kernel/ids.ts';
-import type { Message as MessageView } from '../contracts/messaging.ts';
+import type { Attachment, Message as MessageView } from '../contracts/messaging.ts';
 
 /** One message of a conversation, numbered in it; `clientId` makes a retried send find the first one. */
 const MessageSchema = defineEntity({
@@ -35,7 +35,8 @@ export class Message extends MessageSchema.class {
     return message;
   }
 
-  toView(): MessageView {
+  /** `attachments`: the views of the attachments sent in it (none unless given) */
+  toView(attachments: readonly Attachment[] = []): MessageView {
     return {
       id: this.id,
       conversationId: this.conversationId,
@@ -44,6 +45,7 @@ export class Message extends MessageSchema.class {
       body: this.body,
       clientId: this.clientId,
       createdAt: this.createdAt.toISOString(),
+      attachments: [...attachments],
     };
   }
 }

@@ -45,3 +45,16 @@ export class ReportedMessageNotFoundError extends NotFoundError {
     super('Message not found', 'message_not_found');
   }
 }
+
+export class AttachmentNotFoundError extends NotFoundError {
+  constructor() {
+    super('Attachment not found', 'attachment_not_found');
+  }
+}
+
+/** An attachment id in a send that is not the sender's unsent upload to this conversation (or was deleted after a day). */
+export class AttachmentUnavailableError extends AppError {
+  constructor() {
+    super('business-rule', 'An attached file is no longer available. Remove it and attach it again.', { code: 'attachment_unavailable' });
+  }
+}

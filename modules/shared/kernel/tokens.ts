@@ -5,6 +5,7 @@ import type { KeyValue, PubSub } from './key-value.port.ts';
 import type { Mailer } from './mailer.port.ts';
 import type { RateLimiter } from './rate-limit.ts';
 import type { PaymentsProvider } from './payments.port.ts';
+import type { Photos } from './photos.port.ts';
 import type { Storage } from './storage.port.ts';
 import type { SearchIndex } from './search-index.port.ts';
 import type { PlatformSettings } from './settings.ts';
@@ -25,6 +26,7 @@ export const PLATFORM = {
   Mailer: token<Mailer>('Mailer'),
   Payments: token<PaymentsProvider>('Payments'),
   Storage: token<Storage>('Storage'),
+  Photos: token<Photos>('Photos'),
   Settings: token<PlatformSettings>('Settings'),
   RateLimiter: token<RateLimiter>('RateLimiter'),
   CommandBus: token<CommandBus>('CommandBus'),

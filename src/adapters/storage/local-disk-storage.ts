@@ -1,16 +1,21 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Router } from 'express';
-import type { Storage } from '../../../modules/shared/kernel/storage.port.ts';
+import { PRIVATE_KEY_PREFIX, type Storage } from '../../../modules/shared/kernel/storage.port.ts';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
-/** Files under DATA_DIR/uploads, served at /uploads with year-long immutable caching. */
+/**
+ * Files under DATA_DIR/uploads, served at /uploads with year-long immutable caching. Files of
+ * `private/` keys live in a directory beside it (`<root>-private`) that nothing serves.
+ */
 export class LocalDiskStorage implements Storage {
   readonly #root: string;
+  readonly #privateRoot: string;
 
   constructor(root: string) {
     this.#root = path.resolve(root);
+    this.#privateRoot = `${this.#root}-private`;
   }
 
   async put(key: string, data: Buffer): Promise<void> {
@@ -19,11 +24,21 @@ export class LocalDiskStorage implements Storage {
     await writeFile(file, data);
   }
 
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.#path(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await rm(this.#path(key), { force: true });
   }
 
   url(key: string): string {
+    if (key.startsWith(PRIVATE_KEY_PREFIX)) throw new Error(`A private file has no public URL: ${key}`);
     return `/uploads/${key}`;
   }
 
@@ -33,6 +48,7 @@ export class LocalDiskStorage implements Storage {
 
   #path(key: string): string {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+    if (key.startsWith(PRIVATE_KEY_PREFIX)) return path.join(this.#privateRoot, key.slice(PRIVATE_KEY_PREFIX.length));
     return path.join(this.#root, key);
   }
 }

@@ -1,6 +1,6 @@
 import type { CommandContext } from '../../../shared/kernel/bus.ts';
 import type { IdentityApi } from '../../../identity/contracts/api.ts';
-import { memberName } from '../../contracts/messaging.ts';
+import { attachmentsSummary, memberName, type Attachment } from '../../contracts/messaging.ts';
 import type { Conversation } from '../../domain/conversation.entity.ts';
 import type { Message } from '../../domain/message.entity.ts';
 import { notify } from '../notifications/notify.ts';
@@ -20,10 +20,12 @@ export async function deliverMessage(
   services: { identity: IdentityApi; realtime: RealtimePublisher; now: Date },
   conversation: Conversation,
   message: Message,
+  attachments: readonly Attachment[] = [],
 ): Promise<void> {
   const recipientId = conversation.otherMemberOf(message.senderId);
   const [sender] = await services.identity.getProfiles([message.senderId]);
-  const preview = message.body.length > PREVIEW_LENGTH ? `${message.body.slice(0, PREVIEW_LENGTH - 1)}…` : message.body;
+  const text = message.body || attachmentsSummary(attachments);
+  const preview = text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
   const notification = await notify(
     em,
     services.identity,
@@ -32,8 +34,8 @@ export async function deliverMessage(
     services.now,
   );
   const events = await appendUserEvents(em, services.now, [
-    { userId: message.senderId, event: { type: 'message', conversationId: conversation.id, message: message.toView() } },
-    { userId: recipientId, event: { type: 'message', conversationId: conversation.id, message: message.toView() } },
+    { userId: message.senderId, event: { type: 'message', conversationId: conversation.id, message: message.toView(attachments) } },
+    { userId: recipientId, event: { type: 'message', conversationId: conversation.id, message: message.toView(attachments) } },
     ...(notification ? [{ userId: recipientId, event: { type: 'notification' as const, notification: notification.toView() } }] : []),
     { userId: recipientId, event: { type: 'counts', counts: await unreadCounts(em, recipientId) } },
   ]);

@@ -1,35 +1,20 @@
 import { createHash } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { LockMode } from '@mikro-orm/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import sharp, { type Metadata } from 'sharp';
 import { ValidationError } from '../../../shared/kernel/errors.ts';
+import { PhotoRefusedError, type Photos } from '../../../shared/kernel/photos.port.ts';
 import type { Storage } from '../../../shared/kernel/storage.port.ts';
 import type { ListingImageUpload } from '../../application/commands/upload-listing-images/upload-listing-images.command.ts';
 import { IMAGE_WIDTHS, imageSrcSet, MAX_IMAGE_BYTES, type UploadedImage } from '../../contracts/media.ts';
 import { PhotoUpload, UNUSED_PHOTO_GRACE_MS } from '../../domain/photo-upload.entity.ts';
 
-/**
- * Larger pictures are refused before they are decoded (a decompression bomb claims billions). 40 MP
- * takes phones' default photos (12-24 MP) and most cameras' and decodes in about 0.4 s of a core
- * and 120-160 MB; a 48-200 MP full-resolution photo is refused with a message to export a smaller
- * copy (a listing shows at most 1600 px wide anyway).
- */
-export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_IMAGES_PER_UPLOAD = 10;
-/** upload requests decoding at once in one host (the upload route's queue, photo-queue.ts) */
+/** upload requests decoding at once in one host (the upload route's queue, photo-queue.ts), as many as the Photos port decodes at once */
 export const PHOTO_DECODES_AT_ONCE = 2;
 /** unused uploads the cleanup deletes per run (every host runs it; each takes rows the others have not locked) */
 const PURGE_BATCH = 200;
 
-const WEBP_QUALITY = 80;
-/** libwebp's speed/size trade-off (0-6, default 4): 3 is markedly faster for a slightly larger file */
-const WEBP_EFFORT = 3;
 const LARGEST = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-
-// libvips threads per image operation (default: one per core): the cores are shared among the
-// decodes that may run at once, so they do not oversubscribe the CPU (profile pictures use it too)
-sharp.concurrency(Math.max(1, Math.floor(availableParallelism() / PHOTO_DECODES_AT_ONCE)));
 
 interface Encoded {
   hash: string;
@@ -39,11 +24,6 @@ interface Encoded {
   height: number;
 }
 
-/** HEIC (HEVC inside HEIF) decodes only where libvips was built with an HEVC decoder; AVIF always does. */
-export function canDecodeHeic(): boolean {
-  return sharp.format.heif?.input.fileSuffix?.some((suffix) => suffix === '.heic' || suffix === '.heif') ?? false;
-}
-
 const displayName = (name: string) => (name.trim() === '' ? 'the file' : `"${name.replace(/[\r\n"]/g, '').slice(0, 120)}"`);
 
 function refuse(upload: ListingImageUpload, reason: string): ValidationError {
@@ -51,13 +31,9 @@ function refuse(upload: ListingImageUpload, reason: string): ValidationError {
   return new ValidationError(message, [{ path: ['images'], message }]);
 }
 
-const tooManyPixels = (upload: ListingImageUpload, size: string) =>
-  refuse(upload, `is ${size}: upload a picture of at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (export a smaller copy of it).`);
-
 /**
- * The listing photo pipeline: every file is judged by decoding it (never by its name or declared
- * type), turned upright, stripped of its metadata (EXIF location included) by re-encoding, and
- * stored as WebP at each of IMAGE_WIDTHS (never enlarged) under
+ * The listing photo pipeline: every file is re-encoded by the Photos port (judged by decoding it,
+ * turned upright, stripped of its metadata) and stored as WebP at each of IMAGE_WIDTHS under
  * `listings/<ownerId>/<content hash>-<width>.webp`, recorded as a PhotoUpload of its owner. All
  * files of a request are processed before anything is stored, so one bad file stores nothing.
  *
@@ -67,9 +43,11 @@ const tooManyPixels = (upload: ListingImageUpload, size: string) =>
  */
 export class ListingImages {
   private readonly storage: Storage;
+  private readonly photos: Photos;
 
-  constructor(storage: Storage) {
+  constructor(storage: Storage, photos: Photos) {
     this.storage = storage;
+    this.photos = photos;
   }
 
   async upload(em: EntityManager, ownerId: string, uploads: ListingImageUpload[], now: Date): Promise<UploadedImage[]> {
@@ -84,49 +62,13 @@ export class ListingImages {
   async encode(upload: ListingImageUpload): Promise<Encoded> {
     if (upload.data.length === 0) throw refuse(upload, 'is empty.');
     if (upload.data.length > MAX_IMAGE_BYTES) throw refuse(upload, `is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
-    const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' as const, sequentialRead: true };
-    let metadata: Metadata;
     try {
-      // the header only (no pixels are decoded), so the size can be named
-      metadata = await sharp(upload.data, { ...options, limitInputPixels: false }).metadata();
-    } catch {
-      throw refuse(upload, 'is not a picture we can read. Upload JPEG, PNG, WebP or HEIC photos.');
-    }
-    const { format, width = 0, height = 0 } = metadata;
-    if (width * height > MAX_IMAGE_PIXELS) throw tooManyPixels(upload, `${(width * height / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 0 })} megapixels (${width.toLocaleString('en-US')} x ${height.toLocaleString('en-US')})`);
-    if (format === 'heif' && metadata.compression === 'hevc' && !canDecodeHeic()) {
-      throw refuse(upload, 'is a HEIC photo, which this server cannot read. Export it as JPEG (on an iPhone: Settings > Camera > Formats > Most Compatible) and upload it again.');
-    }
-    if (format !== 'jpeg' && format !== 'png' && format !== 'webp' && format !== 'heif') {
-      throw refuse(upload, 'is not a JPEG, PNG, WebP or HEIC photo.');
-    }
-    if ((metadata.pages ?? 1) > 1 && format !== 'heif') throw refuse(upload, 'is an animation: upload a still photo.');
-
-    try {
-      // decode once (upright, sRGB, no metadata), then resize from the decoded pixels
-      const { data, info } = await sharp(upload.data, options).rotate().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true });
-      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-      const variants = new Map<number, Buffer>();
-      const byWidth = new Map<number, Buffer>();
-      let final = { width: info.width, height: info.height };
-      for (const width of IMAGE_WIDTHS) {
-        const effective = Math.min(width, info.width);
-        let webp = byWidth.get(effective);
-        if (!webp) {
-          const result = await sharp(data, raw).resize({ width: effective, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT }).toBuffer({ resolveWithObject: true });
-          webp = result.data;
-          byWidth.set(effective, webp);
-          if (width === LARGEST) final = { width: result.info.width, height: result.info.height };
-        } else if (width === LARGEST) {
-          final = { width: effective, height: Math.round((info.height * effective) / info.width) };
-        }
-        variants.set(width, webp);
-      }
+      const { variants, width, height } = await this.photos.reencode(upload.data, IMAGE_WIDTHS);
       const hash = createHash('sha256').update(upload.data).digest('hex').slice(0, 20);
-      return { hash, variants, ...final };
+      return { hash, variants, width, height };
     } catch (error) {
-      if (/pixel limit/i.test(String(error))) throw tooManyPixels(upload, 'too large');
-      throw refuse(upload, 'is damaged or incomplete and could not be read. Try another file.');
+      if (error instanceof PhotoRefusedError) throw refuse(upload, error.reason);
+      throw error;
     }
   }
 

@@ -7,7 +7,7 @@ const now = new Date(2026, 5, 10, 15, 30);
 const me = 'me';
 
 function message(seq: number, senderId: string, at: Date): Message {
-  return { id: `m${seq}`, conversationId: 'c', seq, senderId, body: `message ${seq}`, clientId: `client-${seq}`, createdAt: at.toISOString() };
+  return { id: `m${seq}`, conversationId: 'c', seq, senderId, body: `message ${seq}`, clientId: `client-${seq}`, createdAt: at.toISOString(), attachments: [] };
 }
 
 const describeItems = (items: ReturnType<typeof threadItems>) =>
@@ -35,14 +35,14 @@ describe('threadItems', () => {
 
   it('shows pending messages last, until their stored copy arrives', () => {
     const pending: PendingMessage[] = [
-      { clientId: 'client-5', body: 'message 5', createdAt: new Date(2026, 5, 10, 8, 1).toISOString(), status: 'sending' },
-      { clientId: 'new-one', body: 'hello', createdAt: new Date(2026, 5, 10, 9, 0).toISOString(), status: 'failed', error: 'Not sent' },
+      { clientId: 'client-5', body: 'message 5', attachments: [], createdAt: new Date(2026, 5, 10, 8, 1).toISOString(), status: 'sending' },
+      { clientId: 'new-one', body: 'hello', attachments: [], createdAt: new Date(2026, 5, 10, 9, 0).toISOString(), status: 'failed', error: 'Not sent' },
     ];
     expect(describeItems(threadItems(messages, pending, me, 0, now)).slice(-2)).toEqual(['5 mine', 'pending new-one']);
   });
 
   it('starts a day for a pending message sent after midnight', () => {
-    const pending: PendingMessage[] = [{ clientId: 'late', body: 'hi', createdAt: new Date(2026, 5, 10, 0, 1).toISOString(), status: 'sending' }];
+    const pending: PendingMessage[] = [{ clientId: 'late', body: 'hi', attachments: [], createdAt: new Date(2026, 5, 10, 0, 1).toISOString(), status: 'sending' }];
     expect(describeItems(threadItems(messages.slice(0, 3), pending, me, 0, now)).slice(-2)).toEqual(['Today', 'pending late']);
   });
 });

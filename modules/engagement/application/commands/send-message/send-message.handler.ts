@@ -9,7 +9,8 @@ import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import type { SendMessageRequest } from '../../../contracts/messaging.ts';
 import { Conversation } from '../../../domain/conversation.entity.ts';
 import { Message } from '../../../domain/message.entity.ts';
-import { NotInConversationError } from '../../../domain/messaging.errors.ts';
+import { MessageAttachment } from '../../../domain/message-attachment.entity.ts';
+import { AttachmentUnavailableError, NotInConversationError } from '../../../domain/messaging.errors.ts';
 import { assertNotBlocked } from '../../messaging/blocks.ts';
 import { deliverMessage } from '../../messaging/deliver-message.ts';
 import { MESSAGING_LIMITS } from '../../messaging/limits.ts';
@@ -29,7 +30,7 @@ export class SendMessageHandler implements CommandHandler<SendMessageRequest & {
     this.#limiter = limiter;
   }
 
-  async execute({ conversationId, body, clientId }: SendMessageRequest & { conversationId: string }, context: CommandContext): Promise<SendMessageResult> {
+  async execute({ conversationId, body, clientId, attachments: attachmentIds }: SendMessageRequest & { conversationId: string }, context: CommandContext): Promise<SendMessageResult> {
     const { em } = context;
     const { userId } = requireActor(context.actor);
     if (!isUuid(conversationId)) throw new NotInConversationError();
@@ -39,17 +40,27 @@ export class SendMessageHandler implements CommandHandler<SendMessageRequest & {
     const sent = await em.findOne(Message, { senderId: userId, clientId });
     if (sent) {
       if (sent.conversationId !== conversation.id) throw new NotInConversationError();
-      return { message: sent.toView(), created: false };
+      const sentAttachments = await em.find(MessageAttachment, { messageId: sent.id }, { orderBy: { uploadedAt: 'asc', id: 'asc' } });
+      return { message: sent.toView(sentAttachments.map((attachment) => attachment.toView())), created: false };
     }
     await assertNotBlocked(em, userId, conversation.otherMemberOf(userId));
     await this.#limiter.hit(MESSAGING_LIMITS.messagesPerMinute, userId);
+    // locked, so the cleanup of unsent uploads skips them and a second send of the same one waits and is refused
+    const attachments = attachmentIds.length
+      ? await em.find(MessageAttachment, { id: { $in: attachmentIds } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { uploadedAt: 'asc', id: 'asc' } })
+      : [];
+    if (attachments.length !== attachmentIds.length || attachments.some((attachment) => !attachment.canBeSentBy(userId, conversation.id))) {
+      throw new AttachmentUnavailableError();
+    }
 
     const now = this.#clock.now();
     const message = conversation.append(userId, body, clientId, now);
+    for (const attachment of attachments) attachment.sendIn(message.id);
     em.persist(message);
     await em.flush();
-    await deliverMessage(context, { identity: this.#identity, realtime: this.#realtime, now }, conversation, message);
-    return { message: message.toView(), created: true };
+    const views = attachments.map((attachment) => attachment.toView());
+    await deliverMessage(context, { identity: this.#identity, realtime: this.#realtime, now }, conversation, message, views);
+    return { message: message.toView(views), created: true };
   }
 }
 

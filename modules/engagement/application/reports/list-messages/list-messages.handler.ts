@@ -2,8 +2,9 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { MessagesPage } from '../../../contracts/messaging.ts';
+import type { Attachment, MessagesPage } from '../../../contracts/messaging.ts';
 import { Message } from '../../../domain/message.entity.ts';
+import { MessageAttachment } from '../../../domain/message-attachment.entity.ts';
 import { memberConversation } from '../../messaging/member-conversation.ts';
 import { ListMessages } from './list-messages.query.ts';
 
@@ -26,7 +27,15 @@ export class ListMessagesHandler implements QueryHandler<{ conversationId: strin
       { orderBy: { seq: 'desc' }, limit: MESSAGES_PAGE_SIZE + 1 },
     );
     const page = newestFirst.slice(0, MESSAGES_PAGE_SIZE).reverse();
-    return { messages: page.map((message) => message.toView()), hasMore: newestFirst.length > MESSAGES_PAGE_SIZE };
+    const attachments = page.length
+      ? await em.find(MessageAttachment, { messageId: { $in: page.map((message) => message.id) } }, { orderBy: { uploadedAt: 'asc', id: 'asc' } })
+      : [];
+    const byMessage = new Map<string, Attachment[]>();
+    for (const attachment of attachments) {
+      const messageId = attachment.messageId ?? '';
+      byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), attachment.toView()]);
+    }
+    return { messages: page.map((message) => message.toView(byMessage.get(message.id))), hasMore: newestFirst.length > MESSAGES_PAGE_SIZE };
   }
 }
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema, messagesPageSchema, type Message, type MessagesPage } from '@contracts/engagement/contracts/messaging.ts';
+import { messageSchema, messagesPageSchema, type Attachment, type Message, type MessagesPage } from '@contracts/engagement/contracts/messaging.ts';
 import { apiRequest, isApiError } from '@/lib/api-client.ts';
 import { serverMessage } from '@/lib/api-errors.ts';
 import { appendMessage, olderPageParam, type MessagesData } from './cache-updates.ts';
@@ -30,13 +30,16 @@ export function useMessages(conversationId: string) {
 }
 
 /** `POST /api/conversations/{id}/messages`: the stored message (the same one again for a repeated clientId). */
-export async function postMessage(conversationId: string, body: string, clientId: string): Promise<Message> {
-  return messageSchema.parse(await apiRequest(messagesPath(conversationId), { method: 'POST', body: { body, clientId } }));
+export async function postMessage(conversationId: string, { body, clientId, attachments }: Send): Promise<Message> {
+  const sent = { body, clientId, attachments: attachments.map((attachment) => attachment.id) };
+  return messageSchema.parse(await apiRequest(messagesPath(conversationId), { method: 'POST', body: sent }));
 }
 
 interface Send {
   body: string;
   clientId: string;
+  /** uploaded already (uploadAttachment) */
+  attachments: readonly Attachment[];
 }
 
 /** A fresh clientId for a message; every retry of it sends the same one, so the server stores it once. */
@@ -53,8 +56,8 @@ export function newClientId(): string {
 export function useSendMessage(conversationId: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ body, clientId }: Send) => postMessage(conversationId, body, clientId),
-    onMutate: ({ body, clientId }) => putPending(conversationId, { body, clientId, createdAt: new Date().toISOString() }),
+    mutationFn: (message: Send) => postMessage(conversationId, message),
+    onMutate: ({ body, clientId, attachments }) => putPending(conversationId, { body, clientId, attachments, createdAt: new Date().toISOString() }),
     onSuccess: (message) => {
       queryClient.setQueryData<MessagesData>(messagingKeys.messages(conversationId), (data) => appendMessage(data, message));
       removePending(conversationId, message.clientId);
@@ -67,7 +70,7 @@ export function useSendMessage(conversationId: string) {
     },
   });
   return {
-    send: (body: string) => mutation.mutate({ body, clientId: newClientId() }),
+    send: (body: string, attachments: readonly Attachment[] = []) => mutation.mutate({ body, clientId: newClientId(), attachments }),
     retry: (pending: Send) => mutation.mutate(pending),
   };
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { Attachment } from '@contracts/engagement/contracts/messaging.ts';
 
 /**
  * Messages this tab is sending or failed to send, per conversation, shown after the stored ones
@@ -8,6 +9,7 @@ import { useSyncExternalStore } from 'react';
 export interface PendingMessage {
   clientId: string;
   body: string;
+  attachments: readonly Attachment[];
   createdAt: string;
   status: 'sending' | 'failed';
   /** why the last attempt failed, as a sentence */

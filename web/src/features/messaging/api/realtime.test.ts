@@ -14,6 +14,7 @@ const message: Message = {
   body: 'Hello',
   clientId: 'client-abc-123',
   createdAt: '2026-06-10T10:00:00.000Z',
+  attachments: [],
 };
 
 describe('parseStreamEvent', () => {
@@ -40,7 +41,7 @@ describe('applyStreamEvent', () => {
     const key = messagingKeys.messages('c1');
     queryClient.setQueryData<MessagesData>(key, { pages: [{ messages: [{ ...message, id: 'm1', seq: 1, clientId: 'first-client' }], hasMore: false }], pageParams: [undefined] });
     queryClient.setQueryData<ConversationList>(messagingKeys.conversationList(), { conversations: [], unreadMessages: 0 });
-    putPending('c1', { clientId: message.clientId, body: message.body, createdAt: message.createdAt });
+    putPending('c1', { clientId: message.clientId, body: message.body, attachments: [], createdAt: message.createdAt });
 
     applyStreamEvent(queryClient, { type: 'message', conversationId: 'c1', message }, 'me');
     applyStreamEvent(queryClient, { type: 'message', conversationId: 'c1', message }, 'me');

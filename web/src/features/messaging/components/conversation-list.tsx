@@ -75,7 +75,7 @@ function ConversationItem({ conversation, selected, me, now }: { conversation: C
         </div>
         <div className="mt-1 flex items-center gap-2">
           <p className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'font-medium text-slate-900' : 'text-slate-600')}>
-            {lastMessage ? `${lastMessage.senderId === me ? 'You: ' : ''}${lastMessage.body}` : 'No messages yet'}
+            {lastMessage ? `${lastMessage.senderId === me ? 'You: ' : ''}${lastMessage.body || 'Sent an attachment'}` : 'No messages yet'}
           </p>
           {unread ? (
             <span className="inline-flex min-w-5 shrink-0 justify-center rounded-full bg-brand-600 px-1.5 text-xs leading-5 font-semibold text-white">

@@ -1,14 +1,15 @@
 import type { ComponentProps } from 'react';
-import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG, sendMessageRequestSchema } from '@contracts/engagement/contracts/messaging.ts';
+import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG, startConversationRequestSchema } from '@contracts/engagement/contracts/messaging.ts';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { cn, formatNumber } from '@/lib/utils.ts';
 
 /** The character count shows once a message comes this close to the limit. */
 const COUNT_FROM = MESSAGE_MAX_LENGTH - 500;
 
-/** Why a message cannot be sent (the contract's wording), or null when it can. */
-export function messageProblem(text: string): string | null {
-  const result = sendMessageRequestSchema.shape.body.safeParse(text);
+/** Why a message's text cannot be sent (the contract's wording), or null when it can; empty text is fine with attachments. */
+export function messageProblem(text: string, withAttachments = false): string | null {
+  if (withAttachments && text.trim() === '') return null;
+  const result = startConversationRequestSchema.shape.message.safeParse(text);
   return result.success ? null : (result.error.issues[0]?.message ?? MESSAGE_TOO_LONG);
 }
 

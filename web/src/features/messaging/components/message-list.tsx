@@ -10,6 +10,7 @@ import { allMessages } from '../api/cache-updates.ts';
 import { useMessages, useSendMessage } from '../api/messages.ts';
 import { usePendingMessages, type PendingMessage } from '../api/outbox.ts';
 import { clockTime } from '../format.ts';
+import { MessageAttachments } from './message-attachments.tsx';
 import { threadItems, type ThreadItem } from '../thread-items.ts';
 import { MessageText } from './message-text.tsx';
 import { ReportDialog } from './report-dialog.tsx';
@@ -141,10 +142,15 @@ function ThreadRow({ item, conversationId, onReport }: { item: ThreadItem; conve
   return (
     <li className={cn('group flex', mine ? 'justify-end' : 'justify-start')}>
       <div className={cn('flex max-w-[85%] flex-col sm:max-w-[70%]', mine ? 'items-end' : 'items-start')}>
-        <div className={bubbleClass(mine ? 'mine' : 'theirs')}>
-          <span className="sr-only">{mine ? 'You' : 'They'} wrote: </span>
-          <MessageText body={message.body} />
-        </div>
+        <MessageAttachments attachments={message.attachments} mine={mine} />
+        {message.body ? (
+          <div className={cn(bubbleClass(mine ? 'mine' : 'theirs'), message.attachments.length > 0 && 'mt-1')}>
+            <span className="sr-only">{mine ? 'You' : 'They'} wrote: </span>
+            <MessageText body={message.body} />
+          </div>
+        ) : (
+          <span className="sr-only">{mine ? 'You' : 'They'} sent {message.attachments.length === 1 ? 'a file' : `${message.attachments.length} files`}</span>
+        )}
         <p className="mt-0.5 flex items-center gap-2 px-1 text-xs text-slate-500">
           <time dateTime={message.createdAt}>{clockTime(time)}</time>
           {seen ? <span className="font-medium text-slate-600">Seen</span> : null}
@@ -171,16 +177,21 @@ function PendingRow({ conversationId, pending }: { conversationId: string; pendi
   return (
     <li className="flex justify-end">
       <div className="flex max-w-[85%] flex-col items-end sm:max-w-[70%]">
-        <div className={bubbleClass(failed ? 'failed' : 'sending')}>
-          <span className="sr-only">You wrote: </span>
-          <MessageText body={pending.body} />
+        <div className={cn(failed ? undefined : 'opacity-70')}>
+          <MessageAttachments attachments={pending.attachments} mine />
         </div>
+        {pending.body ? (
+          <div className={cn(bubbleClass(failed ? 'failed' : 'sending'), pending.attachments.length > 0 && 'mt-1')}>
+            <span className="sr-only">You wrote: </span>
+            <MessageText body={pending.body} />
+          </div>
+        ) : null}
         {failed ? (
           <p className="mt-0.5 flex flex-wrap items-center justify-end gap-x-2 px-1 text-xs text-red-700" role="alert">
             <span>Not sent.{pending.error ? ` ${pending.error}` : ''}</span>
             <button
               type="button"
-              onClick={() => retry({ body: pending.body, clientId: pending.clientId })}
+              onClick={() => retry({ body: pending.body, clientId: pending.clientId, attachments: pending.attachments })}
               className="inline-flex items-center gap-1 rounded font-semibold underline underline-offset-2 hover:text-red-900 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <RotateCw className="size-3" aria-hidden="true" />
