@@ -33,3 +33,5 @@ export class IncompleteReorderError extends AppError {
     super('business-rule', message, { code: 'incomplete_reorder' });
   }
 }
+
+export const ONLY_ADMINS = 'Only administrators can change FAQs';

@@ -1,6 +1,7 @@
 import { Router, type RequestHandler } from 'express';
-import { z } from 'zod';
+import { requireAdmin } from '../../shared/kernel/bus.ts';
 import type { HttpContext } from '../../shared/kernel/module.ts';
+import { isUuid } from '../../shared/kernel/ids.ts';
 import { parseInput } from '../../shared/kernel/validation.ts';
 import { CreateFaqCategory } from '../application/commands/create-faq-category/create-faq-category.command.ts';
 import { CreateFaq } from '../application/commands/create-faq/create-faq.command.ts';
@@ -12,8 +13,7 @@ import { UpdateFaqCategory } from '../application/commands/update-faq-category/u
 import { UpdateFaq } from '../application/commands/update-faq/update-faq.command.ts';
 import { ListFaqCategories } from '../application/reports/list-faq-categories/list-faq-categories.query.ts';
 import { ListFaqs } from '../application/reports/list-faqs/list-faqs.query.ts';
-import { requireAdmin } from '../application/require-admin.ts';
-import { FaqCategoryNotFoundError, FaqNotFoundError } from '../domain/faq.errors.ts';
+import { FaqCategoryNotFoundError, FaqNotFoundError, ONLY_ADMINS } from '../domain/faq.errors.ts';
 import {
   createFaqRequestSchema,
   faqCategoryRequestSchema,
@@ -26,23 +26,21 @@ import {
 const FAQ_READS = { name: 'content:faqs:address', limit: 120, windowSeconds: 60 };
 const PUBLIC_CACHE = 'public, max-age=300';
 
-const isId = (value: string) => z.uuid().safeParse(value).success;
-
 /** The help widget's FAQs and their administration (modules/content/contracts/http.ts). */
 export function contentRouter({ commands, queries, rateLimit }: HttpContext): Router {
   const router = Router();
   const reads = rateLimit(FAQ_READS);
   // who may write is settled before the request is read: a visitor gets 401 and a member 403, whatever they send
   const adminsOnly: RequestHandler = (_req, res, next) => {
-    requireAdmin(res.locals.actor);
+    requireAdmin(res.locals.actor, ONLY_ADMINS);
     next();
   };
   const faqId = (value: string) => {
-    if (!isId(value)) throw new FaqNotFoundError();
+    if (!isUuid(value)) throw new FaqNotFoundError();
     return value;
   };
   const categoryId = (value: string) => {
-    if (!isId(value)) throw new FaqCategoryNotFoundError();
+    if (!isUuid(value)) throw new FaqCategoryNotFoundError();
     return value;
   };
 

@@ -1,5 +1,5 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import { UnauthenticatedError } from './errors.ts';
+import { ForbiddenError, UnauthenticatedError } from './errors.ts';
 import type { NewEvent } from './events.ts';
 
 /** Who is asking: the signed-in user, or null for a visitor. Decided on the server per request. */
@@ -13,6 +13,13 @@ export interface Actor {
 export function requireActor(actor: Actor | null | undefined): Actor {
   if (!actor) throw new UnauthenticatedError();
   return actor;
+}
+
+/** The signed-in administrator: a 401 for a visitor, a 403 for any other member. */
+export function requireAdmin(actor: Actor | null | undefined, message?: string): Actor {
+  const signedIn = requireActor(actor);
+  if (!signedIn.isAdmin) throw new ForbiddenError(message);
+  return signedIn;
 }
 
 /** A command's identity and types; the handler is registered for it on the module's bus. */

@@ -1,14 +1,15 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { requireAdmin } from '../../../../shared/kernel/bus.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import type { FaqCategoryRecord, FaqCategoryRequest } from '../../../contracts/http.ts';
 import { FaqCategory } from '../../../domain/faq-category.entity.ts';
 import { assertNameFree } from '../../category-names.ts';
-import { requireAdmin } from '../../require-admin.ts';
 import { CreateFaqCategory } from './create-faq-category.command.ts';
+import { ONLY_ADMINS } from '../../../domain/faq.errors.ts';
 
 export class CreateFaqCategoryHandler implements CommandHandler<FaqCategoryRequest, FaqCategoryRecord> {
   async execute({ name }: FaqCategoryRequest, { em, actor }: CommandContext): Promise<FaqCategoryRecord> {
-    requireAdmin(actor);
+    requireAdmin(actor, ONLY_ADMINS);
     await assertNameFree(em, name);
     const [last] = await em.find(FaqCategory, {}, { orderBy: { position: 'desc' }, limit: 1 });
     const category = FaqCategory.create(name, last ? last.position + 1 : 0);

@@ -1,14 +1,14 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { requireAdmin } from '../../../../shared/kernel/bus.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { Faq } from '../../../domain/faq.entity.ts';
-import { FaqCategoryNotEmptyError } from '../../../domain/faq.errors.ts';
+import { FaqCategoryNotEmptyError, ONLY_ADMINS } from '../../../domain/faq.errors.ts';
 import { lockCategory } from '../../faq-order.ts';
-import { requireAdmin } from '../../require-admin.ts';
 import { DeleteFaqCategory } from './delete-faq-category.command.ts';
 
 export class DeleteFaqCategoryHandler implements CommandHandler<{ id: string }, void> {
   async execute({ id }: { id: string }, { em, actor }: CommandContext): Promise<void> {
-    requireAdmin(actor);
+    requireAdmin(actor, ONLY_ADMINS);
     const category = await lockCategory(em, id);
     const count = await em.count(Faq, { categoryId: id });
     if (count > 0) throw new FaqCategoryNotEmptyError(count);

@@ -1,13 +1,13 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { requireAdmin } from '../../../../shared/kernel/bus.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { Faq } from '../../../domain/faq.entity.ts';
-import { FaqNotFoundError } from '../../../domain/faq.errors.ts';
-import { requireAdmin } from '../../require-admin.ts';
+import { FaqNotFoundError, ONLY_ADMINS } from '../../../domain/faq.errors.ts';
 import { DeleteFaq } from './delete-faq.command.ts';
 
 export class DeleteFaqHandler implements CommandHandler<{ id: string }, void> {
   async execute({ id }: { id: string }, { em, actor }: CommandContext): Promise<void> {
-    requireAdmin(actor);
+    requireAdmin(actor, ONLY_ADMINS);
     const faq = await em.findOne(Faq, { id });
     if (!faq) throw new FaqNotFoundError();
     em.remove(faq);

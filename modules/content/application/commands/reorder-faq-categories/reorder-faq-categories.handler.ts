@@ -1,15 +1,15 @@
 import { LockMode } from '@mikro-orm/core';
+import { requireAdmin } from '../../../../shared/kernel/bus.ts';
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import type { FaqCategoryRecord, ReorderRequest } from '../../../contracts/http.ts';
 import { FaqCategory } from '../../../domain/faq-category.entity.ts';
-import { IncompleteReorderError } from '../../../domain/faq.errors.ts';
-import { requireAdmin } from '../../require-admin.ts';
+import { IncompleteReorderError, ONLY_ADMINS } from '../../../domain/faq.errors.ts';
 import { ReorderFaqCategories } from './reorder-faq-categories.command.ts';
 
 export class ReorderFaqCategoriesHandler implements CommandHandler<ReorderRequest, FaqCategoryRecord[]> {
   async execute({ ids }: ReorderRequest, { em, actor }: CommandContext): Promise<FaqCategoryRecord[]> {
-    requireAdmin(actor);
+    requireAdmin(actor, ONLY_ADMINS);
     const categories = await em.find(FaqCategory, {}, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const byId = new Map(categories.map((category) => [category.id, category]));
     if (ids.length !== categories.length || !ids.every((id) => byId.has(id))) {

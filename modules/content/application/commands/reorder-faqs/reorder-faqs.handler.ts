@@ -1,12 +1,12 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { requireAdmin } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import type { FaqRecord, ReorderRequest } from '../../../contracts/http.ts';
 import { Faq } from '../../../domain/faq.entity.ts';
-import { FaqNotFoundError, IncompleteReorderError } from '../../../domain/faq.errors.ts';
+import { FaqNotFoundError, IncompleteReorderError, ONLY_ADMINS } from '../../../domain/faq.errors.ts';
 import { lockCategory } from '../../faq-order.ts';
-import { requireAdmin } from '../../require-admin.ts';
 import { ReorderFaqs } from './reorder-faqs.command.ts';
 
 export class ReorderFaqsHandler implements CommandHandler<ReorderRequest, FaqRecord[]> {
@@ -17,7 +17,7 @@ export class ReorderFaqsHandler implements CommandHandler<ReorderRequest, FaqRec
   }
 
   async execute({ ids }: ReorderRequest, { em, actor }: CommandContext): Promise<FaqRecord[]> {
-    requireAdmin(actor);
+    requireAdmin(actor, ONLY_ADMINS);
     const first = await em.findOne(Faq, { id: ids[0] });
     if (!first) throw new FaqNotFoundError();
     await lockCategory(em, first.categoryId);

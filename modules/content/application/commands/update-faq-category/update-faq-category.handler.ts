@@ -1,17 +1,17 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { requireAdmin } from '../../../../shared/kernel/bus.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import type { FaqCategoryRecord, FaqCategoryRequest } from '../../../contracts/http.ts';
 import { FaqCategory } from '../../../domain/faq-category.entity.ts';
-import { FaqCategoryNotFoundError } from '../../../domain/faq.errors.ts';
+import { FaqCategoryNotFoundError, ONLY_ADMINS } from '../../../domain/faq.errors.ts';
 import { assertNameFree } from '../../category-names.ts';
-import { requireAdmin } from '../../require-admin.ts';
 import { UpdateFaqCategory } from './update-faq-category.command.ts';
 
 type Input = { id: string; changes: FaqCategoryRequest };
 
 export class UpdateFaqCategoryHandler implements CommandHandler<Input, FaqCategoryRecord> {
   async execute({ id, changes }: Input, { em, actor }: CommandContext): Promise<FaqCategoryRecord> {
-    requireAdmin(actor);
+    requireAdmin(actor, ONLY_ADMINS);
     const category = await em.findOne(FaqCategory, { id });
     if (!category) throw new FaqCategoryNotFoundError();
     await assertNameFree(em, changes.name, id);

@@ -1,12 +1,12 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { requireAdmin } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import type { FaqRecord, UpdateFaqRequest } from '../../../contracts/http.ts';
 import { Faq } from '../../../domain/faq.entity.ts';
-import { FaqNotFoundError } from '../../../domain/faq.errors.ts';
+import { FaqNotFoundError, ONLY_ADMINS } from '../../../domain/faq.errors.ts';
 import { lockCategory, nextFaqPosition } from '../../faq-order.ts';
-import { requireAdmin } from '../../require-admin.ts';
 import { UpdateFaq } from './update-faq.command.ts';
 
 export class UpdateFaqHandler implements CommandHandler<{ id: string; changes: UpdateFaqRequest }, FaqRecord> {
@@ -17,7 +17,7 @@ export class UpdateFaqHandler implements CommandHandler<{ id: string; changes: U
   }
 
   async execute({ id, changes }: { id: string; changes: UpdateFaqRequest }, { em, actor }: CommandContext): Promise<FaqRecord> {
-    requireAdmin(actor);
+    requireAdmin(actor, ONLY_ADMINS);
     const faq = await em.findOne(Faq, { id });
     if (!faq) throw new FaqNotFoundError();
     const now = this.#clock.now();

@@ -1,6 +1,5 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
-import { ForbiddenError } from '../../../../shared/kernel/errors.ts';
+import { requireAdmin, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import type { Report as ReportView } from '../../../contracts/messaging.ts';
@@ -15,7 +14,7 @@ export class ListMessageReportsHandler implements QueryHandler<{ status: 'open' 
   }
 
   async execute({ status }: { status: 'open' | 'resolved' }, { actor }: QueryContext): Promise<ReportView[]> {
-    if (!requireActor(actor).isAdmin) throw new ForbiddenError();
+    requireAdmin(actor);
     const reports = await this.#em.fork().find(Report, { status }, { orderBy: { createdAt: 'asc' }, limit: 200 });
     return reports.map((report) => report.toView());
   }
