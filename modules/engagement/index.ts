@@ -1,6 +1,9 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { Container } from 'inversify';
-import { ListingDeleted } from '../listings/contracts/events.ts';
+import { BILLING_API, type BillingApi } from '../billing/contracts/api.ts';
+import { IDENTITY_API, type IdentityApi } from '../identity/contracts/api.ts';
+import { ListingDeleted, ListingPublished, ListingUpdated } from '../listings/contracts/events.ts';
+import type { Clock } from '../shared/kernel/clock.ts';
 import type { PubSub } from '../shared/kernel/key-value.port.ts';
 import type { ModuleDefinition } from '../shared/kernel/module.ts';
 import type { PlatformSettings } from '../shared/kernel/settings.ts';
@@ -33,6 +36,20 @@ import { listMessageReports } from './application/reports/list-message-reports/l
 import { listMessages } from './application/reports/list-messages/list-messages.handler.ts';
 import { listNotifications } from './application/reports/list-notifications/list-notifications.handler.ts';
 import { OnListingDeleted } from './application/subscribers/on-listing-deleted.ts';
+import { BUYER_PLAN_EVENTS, OnBuyerPlanChanged } from './application/subscribers/on-buyer-plan-changed.ts';
+import { OnListingForSavedSearches } from './application/subscribers/on-listing-for-saved-searches.ts';
+import { createSavedSearch } from './application/commands/create-saved-search/create-saved-search.handler.ts';
+import { updateSavedSearch } from './application/commands/update-saved-search/update-saved-search.handler.ts';
+import { deleteSavedSearch } from './application/commands/delete-saved-search/delete-saved-search.handler.ts';
+import { openSavedSearch } from './application/commands/open-saved-search/open-saved-search.handler.ts';
+import { setDigestSchedule } from './application/commands/set-digest-schedule/set-digest-schedule.handler.ts';
+import { MailListingAlerts } from './application/commands/mail-listing-alerts/mail-listing-alerts.command.ts';
+import { mailListingAlerts } from './application/commands/mail-listing-alerts/mail-listing-alerts.handler.ts';
+import { listSavedSearches } from './application/reports/list-saved-searches/list-saved-searches.handler.ts';
+import { listSavedSearchMatches } from './application/reports/list-saved-search-matches/list-saved-search-matches.handler.ts';
+import { countListingDemand } from './application/reports/count-listing-demand/count-listing-demand.handler.ts';
+import { SavedSearchSchema } from './domain/saved-search.entity.ts';
+import { EngagementSavedSearches } from './migrations/engagement-0006-saved-searches.ts';
 import { BlockSchema } from './domain/block.entity.ts';
 import { ConversationSchema } from './domain/conversation.entity.ts';
 import { FavoriteSchema } from './domain/favorite.entity.ts';
@@ -51,18 +68,21 @@ import { REALTIME_HUB } from './tokens.ts';
 
 const TOKENS = {
   OnListingDeleted: token<OnListingDeleted>('engagement.OnListingDeleted'),
+  OnListingForSavedSearches: token<OnListingForSavedSearches>('engagement.OnListingForSavedSearches'),
+  OnBuyerPlanChanged: token<OnBuyerPlanChanged>('engagement.OnBuyerPlanChanged'),
 };
 
 /** Owns favorites, saved searches and alerts, conversations and messages, JV board, connections, notifications. */
 export const engagementModule: ModuleDefinition = {
   name: 'engagement',
-  entities: [FavoriteSchema, ConversationSchema, MessageSchema, BlockSchema, ReportSchema, NotificationSchema, MessageAttachmentSchema],
+  entities: [FavoriteSchema, ConversationSchema, MessageSchema, BlockSchema, ReportSchema, NotificationSchema, MessageAttachmentSchema, SavedSearchSchema],
   migrations: [
     { name: 'engagement-0001-schema', class: EngagementSchema },
     { name: 'engagement-0002-favorites', class: EngagementFavorites },
     { name: 'engagement-0003-messaging', class: EngagementMessaging },
     { name: 'engagement-0004-message-mail', class: EngagementMessageMail },
     { name: 'engagement-0005-message-attachments', class: EngagementMessageAttachments },
+    { name: 'engagement-0006-saved-searches', class: EngagementSavedSearches },
   ],
   bind(container: Container) {
     container.bind(TOKENS.OnListingDeleted).toResolvedValue(() => new OnListingDeleted());
@@ -73,6 +93,13 @@ export const engagementModule: ModuleDefinition = {
         [PLATFORM.PubSub, PLATFORM.EntityManager, PLATFORM.Settings],
       );
     container.bind(REALTIME_PUBLISHER).toResolvedValue((hub: RealtimeHub) => hub, [REALTIME_HUB]);
+    container
+      .bind(TOKENS.OnListingForSavedSearches)
+      .toResolvedValue(
+        (clock: Clock, identity: IdentityApi, realtime: RealtimeHub) => new OnListingForSavedSearches(clock, identity, realtime),
+        [PLATFORM.Clock, IDENTITY_API, REALTIME_HUB],
+      );
+    container.bind(TOKENS.OnBuyerPlanChanged).toResolvedValue((billing: BillingApi) => new OnBuyerPlanChanged(billing), [BILLING_API]);
   },
   commands: [
     addFavorite,
@@ -88,6 +115,12 @@ export const engagementModule: ModuleDefinition = {
     uploadAttachment,
     purgeUnsentAttachments,
     mailUnreadMessages,
+    createSavedSearch,
+    updateSavedSearch,
+    deleteSavedSearch,
+    openSavedSearch,
+    setDigestSchedule,
+    mailListingAlerts,
   ],
   queries: [
     listFavorites,
@@ -100,12 +133,25 @@ export const engagementModule: ModuleDefinition = {
     listBlockedMembers,
     listMessageReports,
     getAttachmentFile,
+    listSavedSearches,
+    listSavedSearchMatches,
+    countListingDemand,
   ],
-  subscribers: [{ name: 'engagement.favorites-of-deleted-listings', events: [ListingDeleted.type], handler: TOKENS.OnListingDeleted }],
+  subscribers: [
+    { name: 'engagement.favorites-of-deleted-listings', events: [ListingDeleted.type], handler: TOKENS.OnListingDeleted },
+    {
+      name: 'engagement.saved-search-matches',
+      events: [ListingPublished.type, ListingUpdated.type, ListingDeleted.type],
+      handler: TOKENS.OnListingForSavedSearches,
+    },
+    { name: 'engagement.saved-search-alerts-plan', events: BUYER_PLAN_EVENTS.map((event) => event.type), handler: TOKENS.OnBuyerPlanChanged },
+  ],
   router: engagementRouter,
   jobs: [
     { name: 'engagement.prune-user-events', everyMs: 60 * 60_000, command: PruneUserEvents },
     { name: 'engagement.purge-unsent-attachments', everyMs: 10 * 60_000, command: PurgeUnsentAttachments },
     { name: 'engagement.mail-unread-messages', everyMs: 60_000, command: MailUnreadMessages },
+    // instant alerts reach buyers within a minute of the listing event
+    { name: 'engagement.mail-listing-alerts', everyMs: 15_000, command: MailListingAlerts },
   ],
 };

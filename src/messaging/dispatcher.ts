@@ -151,19 +151,28 @@ export class OutboxDispatcher {
 
   async #processBatch(): Promise<number> {
     const { orm, batchSize } = this.#options;
-    return orm.em.fork().transactional(async (em) => {
+    const committed: Array<() => Promise<void> | void> = [];
+    const processed = await orm.em.fork().transactional(async (em) => {
       const rows = await em.execute<OutboxRow[]>(
         `select position, id, type, aggregate_id, payload, occurred_at, attempts from platform.outbox
          where status = 'pending' and next_attempt_at <= now()
          order by position limit ? for update skip locked`,
         [batchSize],
       );
-      for (const row of rows) await this.#deliver(em, row);
+      for (const row of rows) await this.#deliver(em, row, committed);
       return rows.length;
     });
+    for (const effect of committed) {
+      try {
+        await effect();
+      } catch (error) {
+        this.#options.logger.warn({ err: error }, 'a subscriber’s after-commit effect failed');
+      }
+    }
+    return processed;
   }
 
-  async #deliver(em: EntityManager, row: OutboxRow): Promise<void> {
+  async #deliver(em: EntityManager, row: OutboxRow, committed: Array<() => Promise<void> | void>): Promise<void> {
     const event: IntegrationEvent = {
       id: row.id,
       type: row.type,
@@ -182,11 +191,13 @@ export class OutboxDispatcher {
           );
           if (recorded.length === 0) return; // delivered before
           const published: NewEvent[] = [];
-          await subscriber.handler.handle(event, { em: savepoint, publish: (next) => published.push(next) });
+          const effects: Array<() => Promise<void> | void> = [];
+          await subscriber.handler.handle(event, { em: savepoint, publish: (next) => published.push(next), afterCommit: (effect) => effects.push(effect) });
           if (published.length > 0) {
             await savepoint.flush();
             await appendToOutbox(savepoint, published);
           }
+          committed.push(...effects);
         });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

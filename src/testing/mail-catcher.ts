@@ -6,6 +6,8 @@ export interface CaughtMail {
   to: string;
   subject: string;
   text: string;
+  /** the HTML alternative, when the mail has one */
+  html: string | null;
   /** lower-case header names, e.g. `list-unsubscribe` */
   headers: Record<string, string>;
 }
@@ -26,7 +28,7 @@ export async function startMailCatcher(): Promise<{ url: string; mails: CaughtMa
         .then((parsed) => {
           const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
           const headers = Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]));
-          mails.push({ to: to?.value[0]?.address ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', headers });
+          mails.push({ to: to?.value[0]?.address ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html || null, headers });
           callback();
         })
         .catch(callback);

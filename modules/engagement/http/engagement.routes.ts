@@ -6,12 +6,14 @@ import { AddFavorite } from '../application/commands/add-favorite/add-favorite.c
 import { RemoveFavorite } from '../application/commands/remove-favorite/remove-favorite.command.ts';
 import { ListFavorites } from '../application/reports/list-favorites/list-favorites.query.ts';
 import { messagingRouter } from './messaging.routes.ts';
+import { savedSearchesRouter } from './saved-searches.routes.ts';
 
-/** Favorites (modules/engagement/contracts/http.ts), and messaging (http/messaging.routes.ts). */
+/** Favorites (modules/engagement/contracts/http.ts), messaging and saved searches (their own routers). */
 export function engagementRouter(context: HttpContext): Router {
   const { commands, queries } = context;
   const router = Router();
   router.use(messagingRouter(context));
+  router.use(savedSearchesRouter(context));
 
   router.get('/api/favorites', async (_req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await queries.ask(ListFavorites, undefined, res.locals.actor));

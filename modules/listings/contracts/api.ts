@@ -1,4 +1,6 @@
 import { token } from '../../shared/kernel/tokens.ts';
+import type { ListingSnapshot } from './events.ts';
+import type { ListingStatus } from './listing.ts';
 
 /** A listing as other modules show it beside their own records (a conversation's pinned card). Money in cents. */
 export interface ListingCard {
@@ -8,6 +10,8 @@ export interface ListingCard {
   city: string;
   state: string;
   priceCents: number;
+  acres: number;
+  status: ListingStatus;
   /** the cover photo's URL */
   image: string | null;
   /** on public view (active, under contract or sold) */
@@ -20,6 +24,8 @@ export interface ListingsApi {
   isPublic(propertyId: string): Promise<boolean>;
   /** The listings' cards, in any status; unknown and deleted ids are left out. */
   getCards(propertyIds: string[]): Promise<ListingCard[]>;
+  /** The listings' full state as their latest events carried it; unknown and deleted ids are left out. */
+  getSnapshots(propertyIds: string[]): Promise<ListingSnapshot[]>;
 }
 
 export const LISTINGS_API = token<ListingsApi>('listings.api');

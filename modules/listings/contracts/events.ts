@@ -47,10 +47,13 @@ export interface ListingSnapshot {
 
 /** A draft was saved (not visible to buyers). */
 export const ListingDrafted = defineEvent<ListingSnapshot>()('listings.listing-drafted.v1');
-/** The listing became visible to buyers (new, republished or renewed). */
-export const ListingPublished = defineEvent<ListingSnapshot>()('listings.listing-published.v1');
-/** The seller edited the listing's fields. */
-export const ListingUpdated = defineEvent<ListingSnapshot>()('listings.listing-updated.v1');
+/**
+ * The listing became visible to buyers (new, republished or renewed). `previousStatus` is the status
+ * it left (absent when a new listing was published straight away): `active` for a renewal.
+ */
+export const ListingPublished = defineEvent<ListingSnapshot & { previousStatus?: ListingStatus }>()('listings.listing-published.v1');
+/** The seller edited the listing's fields; `previousPriceCents` is the price before the edit. */
+export const ListingUpdated = defineEvent<ListingSnapshot & { previousPriceCents?: number }>()('listings.listing-updated.v1');
 /**
  * The listing left or changed its public state: withdrawn by the seller, unpublished because the
  * seller's plan no longer allows it, under contract, sold or expired. `reason` says why.

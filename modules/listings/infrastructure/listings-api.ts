@@ -1,5 +1,6 @@
 import { isUuid } from '../../shared/kernel/ids.ts';
 import type { ListingCard, ListingsApi } from '../contracts/api.ts';
+import type { ListingSnapshot } from '../contracts/events.ts';
 import { PUBLIC_STATUSES } from '../contracts/listing.ts';
 import type { PropertyDetailsProjector } from './projections/property-details.projector.ts';
 
@@ -16,17 +17,21 @@ export class ListingsApiImpl implements ListingsApi {
     return listing !== null && PUBLIC_STATUSES.includes(listing.status);
   }
 
-  async getCards(propertyIds: string[]): Promise<ListingCard[]> {
+  async getSnapshots(propertyIds: string[]): Promise<ListingSnapshot[]> {
     const listings = await Promise.all([...new Set(propertyIds)].filter(isUuid).map((id) => this.#details.get(id)));
-    return listings
-      .filter((listing) => listing !== null)
-      .map((listing) => ({
+    return listings.filter((listing) => listing !== null);
+  }
+
+  async getCards(propertyIds: string[]): Promise<ListingCard[]> {
+    return (await this.getSnapshots(propertyIds)).map((listing) => ({
         id: listing.id,
         ownerId: listing.ownerId,
         title: listing.title,
         city: listing.city,
         state: listing.state,
         priceCents: listing.priceCents,
+        acres: listing.acres,
+        status: listing.status,
         image: listing.images[0] ?? null,
         isPublic: PUBLIC_STATUSES.includes(listing.status),
       }));

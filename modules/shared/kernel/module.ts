@@ -25,6 +25,8 @@ export interface SubscriberContext {
   em: SqlEntityManager;
   /** appends a follow-up event, committed with the subscriber's changes and its inbox record */
   publish(event: NewEvent): void;
+  /** runs once the delivery is committed (pushing to open realtime streams); a failure is logged, not retried */
+  afterCommit(effect: () => Promise<void> | void): void;
 }
 
 export interface SubscriberRegistration {

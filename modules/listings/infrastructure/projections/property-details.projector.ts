@@ -36,8 +36,13 @@ export class PropertyDetailsProjector implements Subscriber, PropertyDetails {
 
   /** Writes the snapshot unless a newer version is already there (or the listing was deleted). */
   async apply(event: ListingSnapshot): Promise<void> {
-    // a status change also carries why; the detail keeps the snapshot only
-    const { previousStatus: _previous, reason: _reason, ...listing } = event as ListingSnapshot & { previousStatus?: unknown; reason?: unknown };
+    // status changes and edits also carry what was before and why; the detail keeps the snapshot only
+    const {
+      previousStatus: _previous,
+      reason: _reason,
+      previousPriceCents: _previousPrice,
+      ...listing
+    } = event as ListingSnapshot & { previousStatus?: unknown; reason?: unknown; previousPriceCents?: unknown };
     const stored = await this.get(listing.id);
     if (stored && stored.version > listing.version) return;
     if (await this.deleted.isStale(listing.id, listing.version)) return;

@@ -45,7 +45,7 @@ export class ChangeListingStatusHandler implements CommandHandler<ChangeListingS
     const snapshot = property.toSnapshot();
     publish(
       status === 'active'
-        ? ListingPublished.create(property.id, snapshot)
+        ? ListingPublished.create(property.id, { ...snapshot, previousStatus })
         : ListingStatusChanged.create(property.id, { ...snapshot, previousStatus, reason: byAdmin ? 'admin' : 'seller' }),
     );
     return snapshot;

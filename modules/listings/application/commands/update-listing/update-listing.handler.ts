@@ -36,6 +36,7 @@ export class UpdateListingHandler implements CommandHandler<UpdateListingInput, 
     // the owner's uploads, also when an administrator edits
     await changeListingPhotos(em, property.ownerId, { before: property.images, after: listing.images, now });
     const wasFeatured = property.featured;
+    const previousPriceCents = property.priceCents;
     try {
       property.update(storedListingFields(listing, this.#geocoder), now);
       // turning featured on takes a slot; editing a listing that stays featured does not
@@ -50,7 +51,7 @@ export class UpdateListingHandler implements CommandHandler<UpdateListingInput, 
       throw error;
     }
     const snapshot = property.toSnapshot();
-    publish(ListingUpdated.create(property.id, snapshot));
+    publish(ListingUpdated.create(property.id, { ...snapshot, previousPriceCents }));
     return snapshot;
   }
 }

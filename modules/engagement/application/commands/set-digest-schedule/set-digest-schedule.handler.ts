@@ -1,0 +1,35 @@
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { digestScheduleSchema, type DigestSchedule } from '../../../contracts/saved-searches.ts';
+import { nextDigestAt } from '../../alerts/digest-time.ts';
+import { SetDigestSchedule } from './set-digest-schedule.command.ts';
+
+export class SetDigestScheduleHandler implements CommandHandler<DigestSchedule, DigestSchedule> {
+  readonly #clock: Clock;
+
+  constructor(clock: Clock) {
+    this.#clock = clock;
+  }
+
+  async execute(request: DigestSchedule, { em, actor }: CommandContext): Promise<DigestSchedule> {
+    const { userId } = requireActor(actor);
+    const schedule = parseInput(digestScheduleSchema, request, 'Invalid digest time');
+    await em.execute(
+      `insert into engagement.digest_schedules (user_id, hour, time_zone) values (?, ?, ?)
+       on conflict (user_id) do update set hour = excluded.hour, time_zone = excluded.time_zone`,
+      [userId, schedule.hour, schedule.timeZone],
+    );
+    await em.execute(
+      `update engagement.saved_search_matches m set mail_due_at = ?
+       from engagement.saved_searches s
+       where s.id = m.saved_search_id and s.user_id = ? and s.alerts = 'daily' and m.mailed_at is null and m.mail_due_at is not null`,
+      [nextDigestAt(this.#clock.now(), schedule), userId],
+    );
+    return schedule;
+  }
+}
+
+export const setDigestSchedule = handlesCommand(SetDigestSchedule, [PLATFORM.Clock], (clock) => new SetDigestScheduleHandler(clock));

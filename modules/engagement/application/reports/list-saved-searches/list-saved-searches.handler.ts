@@ -1,0 +1,34 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { allowance } from '../../../../billing/contracts/plan-limits.ts';
+import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import type { SavedSearchList } from '../../../contracts/saved-searches.ts';
+import { digestSchedules } from '../../alerts/digest-time.ts';
+import { savedSearchViews } from '../../alerts/saved-search-views.ts';
+import { ListSavedSearches } from './list-saved-searches.query.ts';
+
+export class ListSavedSearchesHandler implements QueryHandler<void, SavedSearchList> {
+  readonly #em: EntityManager;
+  readonly #billing: BillingApi;
+
+  constructor(em: EntityManager, billing: BillingApi) {
+    this.#em = em;
+    this.#billing = billing;
+  }
+
+  async execute(_input: void, { actor }: QueryContext): Promise<SavedSearchList> {
+    const { userId } = requireActor(actor);
+    const em = this.#em.fork();
+    const entitlements = await this.#billing.entitlements(userId);
+    return {
+      searches: await savedSearchViews(em, userId, entitlements),
+      allowed: allowance(entitlements, 'savedSearches'),
+      alertsAllowed: entitlements.buyer.propertyAlerts,
+      digest: (await digestSchedules(em, [userId])).get(userId)!,
+    };
+  }
+}
+
+export const listSavedSearches = answersQuery(ListSavedSearches, [PLATFORM.EntityManager, BILLING_API], (em, billing) => new ListSavedSearchesHandler(em, billing));
