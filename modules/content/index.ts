@@ -15,6 +15,7 @@ import { contentRouter } from './http/content.routes.ts';
 import { ContentSchema } from './migrations/content-0001-schema.ts';
 import { ContentFaqs } from './migrations/content-0002-faqs.ts';
 import { ContentStarterFaqs } from './migrations/content-0003-starter-faqs.ts';
+import { ContentSavedSearchFaq } from './migrations/content-0004-saved-search-faq.ts';
 
 /** Owns blog, FAQs and help widget data, static pages, sitemap. So far: the help widget's FAQs. */
 export const contentModule: ModuleDefinition = {
@@ -24,6 +25,7 @@ export const contentModule: ModuleDefinition = {
     { name: 'content-0001-schema', class: ContentSchema },
     { name: 'content-0002-faqs', class: ContentFaqs },
     { name: 'content-0003-starter-faqs', class: ContentStarterFaqs },
+    { name: 'content-0004-saved-search-faq', class: ContentSavedSearchFaq },
   ],
   commands: [createFaq, updateFaq, deleteFaq, reorderFaqs, createFaqCategory, updateFaqCategory, deleteFaqCategory, reorderFaqCategories],
   queries: [listFaqs, listFaqCategories],

@@ -1,5 +1,9 @@
 import { newId } from '../../shared/kernel/ids.ts';
 
+/** Saved searches keep every filter of the search page and alert by mail (issue 13); content-0004 updates databases made before. */
+export const SAVED_SEARCH_ANSWER =
+  'Yes. On the search page choose Save search: it keeps every filter, the map area and the sort, and you can load it again from the Saved tab on the home page or your member dashboard, which also shows how many new listings matched since you last looked. Free buyers keep up to 3 saved searches; Buyer Plus and Buyer Pro keep as many as they like and get alerts when a listing matches, comes back on the market or drops in price: in the app, and by email right away or in a daily digest at the hour you choose.';
+
 /**
  * The help widget's starter FAQs, written for this product (plans and prices of spec section 9,
  * buyer limits of section 6, the calculator, messaging, the JV board, email settings). A migration
@@ -27,7 +31,7 @@ export const STARTER_FAQS: ReadonlyArray<{ category: string; faqs: ReadonlyArray
       ],
       [
         'Can I save a search and get alerts?',
-        'Yes. Save a search (its category and search term) and load it again from the Saved searches tab on the home page. Free buyers keep up to 3 saved searches; Buyer Plus and Buyer Pro keep as many as they like and also get property alerts when new listings match.',
+        SAVED_SEARCH_ANSWER,
       ],
       [
         'What do the FEATURED banner and the JV badge mean?',
@@ -133,7 +137,8 @@ export const STARTER_FAQS: ReadonlyArray<{ category: string; faqs: ReadonlyArray
   },
 ];
 
-const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
+/** a SQL string literal */
+export const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
 
 /** The statements inserting the starter FAQs (fresh ids; `now` as their creation time). */
 export function starterFaqsSql(now: Date): string[] {

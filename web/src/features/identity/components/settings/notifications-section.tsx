@@ -19,7 +19,7 @@ const CHANNELS = [
 
 const TOPICS = [
   { key: 'messages', label: 'Messages', description: 'New messages from buyers and sellers.' },
-  { key: 'listingAlerts', label: 'Listing alerts', description: 'New listings that match your saved searches.' },
+  { key: 'listingAlerts', label: 'Listing alerts', description: 'Listings that match your saved searches: new, back on the market or cheaper. Set each search to instant, daily or off on your member dashboard.' },
   { key: 'connections', label: 'Connections', description: 'Requests to connect, and members accepting yours.' },
   { key: 'jointVentures', label: 'Joint ventures', description: 'Members interested in your joint-venture posts.' },
   { key: 'listingActivity', label: 'Your listings', description: 'Listings about to expire and other news about what you post.' },
