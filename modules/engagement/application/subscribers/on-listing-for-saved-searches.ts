@@ -6,7 +6,7 @@ import type { Subscriber, SubscriberContext } from '../../../shared/kernel/modul
 import type { MatchReason } from '../../contracts/saved-searches.ts';
 import { digestSchedules, mailDueAt } from '../alerts/digest-time.ts';
 import { matchableListing, searchesMatching, type MatchedSearch } from '../alerts/saved-search-matching.ts';
-import { notify } from '../notifications/notify.ts';
+import { notifyMany } from '../notifications/notify.ts';
 import { appendUserEvents, unreadCounts, type RealtimePublisher, type UserEvent } from '../realtime/user-events.ts';
 
 const REASON_TITLES: Record<MatchReason, string> = { new: 'New match', 'price-drop': 'Price drop', back: 'Back on the market' };
@@ -85,28 +85,32 @@ export class OnListingForSavedSearches implements Subscriber {
     return new Set(inserted.map((row) => row.saved_search_id));
   }
 
-  /** One notification per search, refreshed while unread, so a busy search does not flood the bell. */
+  /** One notification per search, refreshed while unread, so a busy search does not flood the bell; a few queries for any number of members. */
   async #ringBells({ em, afterCommit }: SubscriberContext, listing: ListingSnapshot, reason: MatchReason, searches: MatchedSearch[]): Promise<void> {
     const now = this.#clock.now();
-    const events: Array<{ userId: string; event: UserEvent['event'] }> = [];
     const price = `$${Math.round(listing.priceCents / 100).toLocaleString('en-US')}`;
-    for (const search of searches) {
-      const notification = await notify(
-        em,
-        this.#identity,
-        search.userId,
-        {
-          kind: 'saved-search-match',
+    const notifications = await notifyMany(
+      em,
+      this.#identity,
+      searches.map((search) => ({
+        userId: search.userId,
+        content: {
+          kind: 'saved-search-match' as const,
           title: `${REASON_TITLES[reason]} for “${search.name}”`,
           body: `${listing.title} · ${listing.city}, ${listing.state} · ${price}`,
           link: `/property/${listing.id}`,
           subject: `saved-search:${search.id}`,
         },
-        now,
-      );
-      if (notification) events.push({ userId: search.userId, event: { type: 'notification', notification: notification.toView() } });
+      })),
+      now,
+    );
+    const events: Array<{ userId: string; event: UserEvent['event'] }> = notifications.map((notification) => ({
+      userId: notification.userId,
+      event: { type: 'notification', notification: notification.toView() },
+    }));
+    for (const userId of new Set(notifications.map((notification) => notification.userId))) {
+      events.push({ userId, event: { type: 'counts', counts: await unreadCounts(em, userId) } });
     }
-    for (const userId of new Set(events.map((entry) => entry.userId))) events.push({ userId, event: { type: 'counts', counts: await unreadCounts(em, userId) } });
     const stored = await appendUserEvents(em, now, events);
     afterCommit(() => this.#realtime.publish(stored));
   }
