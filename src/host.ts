@@ -27,6 +27,7 @@ import { openDatabase, type Database } from './persistence/database.ts';
 import { checkRedis, holdEmbeddedSearchLock } from './startup-checks.ts';
 import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index.ts';
 import { modules as allModules } from './modules.ts';
+import { jobClock, runAsOf } from './adapters/clock/job-clock.ts';
 import { systemClock, type Clock } from '../modules/shared/kernel/clock.ts';
 import type { ModuleDefinition, ModuleMigration, Reindexer, Seeder, Subscriber } from '../modules/shared/kernel/module.ts';
 import { PLATFORM, token } from '../modules/shared/kernel/tokens.ts';
@@ -153,7 +154,8 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   container.bind(PLATFORM.KeyValue).toConstantValue(readSide.kv);
   container.bind(PLATFORM.PubSub).toConstantValue(readSide.pubSub);
   container.bind(PLATFORM.RateLimiter).toConstantValue(readSide.rateLimiter);
-  container.bind(PLATFORM.Clock).toConstantValue(options.clock ?? systemClock);
+  // outside production the dev tools may run a scheduled job as of another time (job-clock.ts)
+  container.bind(PLATFORM.Clock).toConstantValue(options.clock ?? (config.NODE_ENV === 'production' ? systemClock : jobClock));
   const settings = platformSettings(config);
   container.bind(PLATFORM.Settings).toConstantValue(settings);
   const mailer = createMailer(config, orm);
@@ -221,6 +223,13 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     }
   }
 
+  const jobs = new JobRunner(
+    modules.flatMap((module) => module.jobs ?? []),
+    (job) => commands.execute(job.command, undefined),
+    logger.child({ component: 'jobs' }),
+  );
+  const runJobs = () => jobs.runAll();
+
   let started = false;
   const webApp = config.WEB_DEV ? await devWebApp() : builtWebApp(options.webDist);
   // aborted first thing on shutdown: open event streams end, so the HTTP server can close
@@ -239,17 +248,11 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     settings,
     storage,
     testPayments: payments instanceof TestPaymentsProvider ? payments : undefined,
-    devOutbox,
+    devOutbox: devOutbox && { ...devOutbox, runJobAsOf: (name, at) => runAsOf(at, () => jobs.runNow(name)) },
     webApp,
   });
 
   let stopListening: (() => Promise<void>) | undefined;
-  const jobs = new JobRunner(
-    modules.flatMap((module) => module.jobs ?? []),
-    (job) => commands.execute(job.command, undefined),
-    logger.child({ component: 'jobs' }),
-  );
-  const runJobs = () => jobs.runAll();
 
   return {
     config,

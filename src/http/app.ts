@@ -13,7 +13,7 @@ import type { HttpContext, ModuleDefinition } from '../../modules/shared/kernel/
 import type { PlatformSettings } from '../../modules/shared/kernel/settings.ts';
 import { responseCompression } from './compression.ts';
 import { csrfProtection, rotateCsrfToken } from './csrf.ts';
-import { devMailRouter } from './dev-mail.ts';
+import { devMailRouter, type RunJobAsOf } from './dev-mail.ts';
 import type { LocalDiskStorage } from '../adapters/storage/local-disk-storage.ts';
 import type { TestPaymentsProvider } from '../adapters/payments/test-payments-provider.ts';
 import { testCheckoutRouter } from './test-checkout.ts';
@@ -44,7 +44,7 @@ export interface HttpAppOptions {
   /** the built-in payments provider, when Stripe is not configured */
   testPayments?: TestPaymentsProvider;
   /** set when mail goes to the dev outbox instead of SMTP, with the key that opens it */
-  devOutbox?: { mailer: DevOutboxMailer; key: string };
+  devOutbox?: { mailer: DevOutboxMailer; key: string; runJobAsOf: RunJobAsOf };
   /** the web app whose pages the host renders (default: the build in web/dist) */
   webApp?: WebApp;
   /** true once the host has started and its read models have caught up */
@@ -137,7 +137,7 @@ export function createHttpApp({ config, logger, modules, commands, queries, reso
   }
   // outside production only: the outbox holds every user's sign-in and reset links
   if (devOutbox && config.NODE_ENV !== 'production') {
-    app.use(devMailRouter(devOutbox.mailer, { key: devOutbox.key, secureCookie: config.PUBLIC_URL.startsWith('https:') }));
+    app.use(devMailRouter(devOutbox.mailer, { key: devOutbox.key, secureCookie: config.PUBLIC_URL.startsWith('https:'), runJobAsOf: devOutbox.runJobAsOf }));
   }
   app.use('/api', (req) => {
     throw new NotFoundError(`No API route for ${req.method} ${req.originalUrl}`);

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type RequestHandler } from 'express';
 import { z } from 'zod';
 import type { DevMail, DevOutboxMailer } from '../adapters/mail/dev-outbox-mailer.ts';
+import { NotFoundError } from '../../modules/shared/kernel/errors.ts';
 import { parseInput } from '../../modules/shared/kernel/validation.ts';
 import { escapeHtml } from './html.ts';
 
@@ -11,19 +12,26 @@ const CELL = 'style="padding:4px 12px 4px 0;text-align:left;vertical-align:top"'
 /** holds the outbox key in the browser after the link with `?key=` was opened once */
 const KEY_COOKIE = 'da_devmail';
 
+/** Runs the scheduled job of that name once, with the job clock at `at`; false when there is no such job. */
+export type RunJobAsOf = (name: string, at: Date) => Promise<boolean>;
+
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /**
  * The development mail outbox: `/dev/mail` lists the latest messages for people, `/api/dev/mail?to=`
- * returns them as JSON for e2e tests. The app mounts it only outside production, so pages stay
+ * returns them as JSON for e2e tests; `POST /api/dev/jobs/{name}/run` with `{ at }` runs a scheduled
+ * job once as if the clock read `at`, so a journey sees a daily digest without waiting for the day. The app mounts it only outside production, so pages stay
  * within its Content Security Policy: no scripts, no <style> element, inline style attributes only.
  *
  * Mails carry sign-in links and password-reset tokens, so the outbox answers only whoever holds its
  * key (printed at start: the link `/dev/mail?key=...`, then a cookie; or `Authorization: Bearer <key>`)
- * and signed-in administrators. Everyone else gets the same 404 as when there is no outbox: the
+ * and signed-in administrators, and so do the job runs. Everyone else gets the same 404 as when there is no outbox: the
  * client address proves nothing behind a reverse proxy on the same machine.
  */
-export function devMailRouter(outbox: DevOutboxMailer, { key, secureCookie }: { key: string; secureCookie: boolean }): Router {
+export function devMailRouter(
+  outbox: DevOutboxMailer,
+  { key, secureCookie, runJobAsOf }: { key: string; secureCookie: boolean; runJobAsOf: RunJobAsOf },
+): Router {
   const router = Router();
   const expected = digest(key);
   const holdsKey = (candidate: unknown) => typeof candidate === 'string' && timingSafeEqual(digest(candidate), expected);
@@ -44,7 +52,7 @@ export function devMailRouter(outbox: DevOutboxMailer, { key, secureCookie }: { 
     res.setHeader('Cache-Control', 'no-store');
     next();
   };
-  router.use(['/dev/mail', '/api/dev/mail'], onlyKeyHolders);
+  router.use(['/dev/mail', '/api/dev/mail', '/api/dev/jobs'], onlyKeyHolders);
 
   router.get('/dev/mail', async (_req, res) => {
     const mails = await outbox.latest(LATEST);
@@ -73,6 +81,13 @@ export function devMailRouter(outbox: DevOutboxMailer, { key, secureCookie }: { 
   router.get('/api/dev/mail', async (req, res) => {
     const { to } = parseInput(z.object({ to: z.string().min(1).optional() }), req.query);
     res.json({ messages: await outbox.latest(LATEST, { to }) });
+  });
+
+  // a scheduled job run once now, as if the clock read `at` (a daily digest "tomorrow at 8", say)
+  router.post('/api/dev/jobs/:name/run', async (req, res) => {
+    const { at } = parseInput(z.object({ at: z.iso.datetime({ offset: true }).transform((value) => new Date(value)) }), req.body ?? {});
+    if (!(await runJobAsOf(req.params.name, at))) throw new NotFoundError(`There is no scheduled job named ${req.params.name}`);
+    res.json({ job: req.params.name, at: at.toISOString() });
   });
 
   return router;

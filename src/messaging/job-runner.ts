@@ -30,6 +30,15 @@ export class JobRunner {
     await Promise.all(this.#jobs.map((job) => this.#runOnce(job)));
   }
 
+  /** Runs the job of that name once now, after a run of it in flight; false when there is no such job. */
+  async runNow(name: string): Promise<boolean> {
+    const job = this.#jobs.find((entry) => entry.name === name);
+    if (!job) return false;
+    await this.#running.get(job.name);
+    await this.#run(job);
+    return true;
+  }
+
   async stop(): Promise<void> {
     this.#timers.splice(0).forEach(clearInterval);
     await Promise.all(this.#running.values());

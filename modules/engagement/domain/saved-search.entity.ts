@@ -11,6 +11,10 @@ const SavedSearchSchema = defineEntity({
   name: 'SavedSearch',
   schema: 'engagement',
   tableName: 'saved_searches',
+  indexes: [
+    { name: 'saved_searches_user_index', properties: ['userId', 'createdAt'] },
+    { name: 'saved_searches_match_keys_index', properties: ['matchKeys'], type: 'gin' },
+  ],
   properties: {
     id: p.uuid().primary(),
     userId: p.uuid(),

@@ -6,6 +6,28 @@ import { PLATFORM } from '../../../modules/shared/kernel/tokens.ts';
 import type { Mailer, MailMessage } from '../../../modules/shared/kernel/mailer.port.ts';
 import { SmtpMailer } from './smtp-mailer.ts';
 import { browser } from '../../testing/browser.ts';
+import { defineCommand } from '../../../modules/shared/kernel/bus.ts';
+import type { Clock } from '../../../modules/shared/kernel/clock.ts';
+import type { ModuleDefinition } from '../../../modules/shared/kernel/module.ts';
+import { handlesCommand } from '../../../modules/shared/kernel/use-case.ts';
+import { modules } from '../../modules.ts';
+
+/** A probe module with one scheduled job that notes the time its clock tells. */
+const NoteTime = defineCommand<void, void>('clock-probe.note-time');
+const notedTimes: string[] = [];
+const clockProbe: ModuleDefinition = {
+  name: 'clock-probe',
+  entities: [],
+  migrations: [],
+  commands: [
+    handlesCommand(NoteTime, [PLATFORM.Clock], (clock: Clock) => ({
+      async execute() {
+        notedTimes.push(clock.now().toISOString());
+      },
+    })),
+  ],
+  jobs: [{ name: 'clock-probe.note-time', everyMs: 24 * 60 * 60_000, command: NoteTime }],
+};
 
 describeHost('the dev mail outbox', () => {
   const test = useTestHost({ startDispatcher: false });
@@ -106,6 +128,31 @@ describeHost('the dev mail outbox', () => {
     expect((await admin.get('/dev/mail')).status).toBe(200);
   });
 
+  it('runs a scheduled job once as if the clock read the given time, for key holders only', async () => {
+    const probed = await test.createHost({ modules: [...modules, clockProbe] });
+    const csrf = 'c'.repeat(43);
+    const probedKey = new URL(probed.devMailLink!).searchParams.get('key')!;
+    const run = (name: string, body: unknown, headers: Record<string, string> = { Authorization: `Bearer ${probedKey}` }) =>
+      request(probed.app)
+        .post(`/api/dev/jobs/${name}/run`)
+        .set({ Cookie: `csrf_token=${csrf}`, 'X-CSRF-Token': csrf, ...headers })
+        .send(body as object);
+
+    notedTimes.length = 0;
+    const answer = await run('clock-probe.note-time', { at: '2031-03-09T08:00:00-06:00' }).expect(200);
+    expect(answer.body).toEqual({ job: 'clock-probe.note-time', at: '2031-03-09T14:00:00.000Z' });
+    expect(notedTimes).toEqual(['2031-03-09T14:00:00.000Z']);
+    // outside the run the clock is the system's again
+    await probed.runJobs();
+    expect(Math.abs(Date.parse(notedTimes[1]!) - Date.now())).toBeLessThan(60_000);
+
+    await run('no-such.job', { at: '2031-03-09T08:00:00Z' }).expect(404);
+    expect((await run('clock-probe.note-time', { at: 'tomorrow' }).expect(400)).body.message).toBeTruthy();
+    await run('clock-probe.note-time', { at: '2031-03-09T08:00:00Z' }, {}).expect(404);
+    await run('clock-probe.note-time', { at: '2031-03-09T08:00:00Z' }, { Authorization: 'Bearer wrong-key' }).expect(404);
+    expect(notedTimes).toHaveLength(2);
+  });
+
   it('serves no outbox in production, and warns at start that mail is only stored', async () => {
     await send({ to: 'ann@example.com', subject: 'Reset your password', text: 'https://dealacre.test/reset?token=secret' });
     const id = await idOf('ann@example.com');
@@ -122,6 +169,12 @@ describeHost('the dev mail outbox', () => {
       const response = await request(production.app).get(path).expect(404);
       expect(response.text).not.toContain('secret');
     }
+    const csrf = 'c'.repeat(43);
+    await request(production.app)
+      .post('/api/dev/jobs/engagement.mail-listing-alerts/run')
+      .set({ Authorization: `Bearer ${key()}`, Cookie: `csrf_token=${csrf}`, 'X-CSRF-Token': csrf })
+      .send({ at: '2031-03-09T08:00:00Z' })
+      .expect(404);
   });
 
   it('serves no outbox when mail goes out over SMTP', async () => {

@@ -11,6 +11,7 @@ import { HomeListings } from '@/features/listings/components/home-listings.tsx';
 import { MetricsStrip } from '@/features/listings/components/metrics-strip.tsx';
 import { SearchBox } from '@/features/listings/components/search-box.tsx';
 import { homeQueryOf, homeSearchSchema, type PropertyFilters } from '@/features/listings/search-params.ts';
+import { LazyHomeSavedSearches } from '@/features/saved-searches/components/lazy-saved-searches.tsx';
 import { PROPERTIES_ANCHOR } from '@/lib/scroll.ts';
 import { awaitOnServer } from '@/lib/server-render.ts';
 
@@ -28,9 +29,8 @@ export const Route = createFileRoute('/')({
 
 /**
  * The homepage (spec section 2): hero with the search box, the four feature cards, the listings
- * (metrics strip; list and map tabs), how it works, testimonials, the pricing teaser. The seller
- * lead form, the saved-searches tab and the blog teasers come with the leads, engagement and
- * content modules.
+ * (metrics strip; list, map and saved-searches tabs), how it works, testimonials, the pricing teaser.
+ * The seller lead form and the blog teasers come with the leads and content modules.
  */
 function HomePage() {
   const search = Route.useSearch();
@@ -40,6 +40,15 @@ function HomePage() {
   // Typing and toggles in the search box filter the list in place: no history entry per keystroke.
   const applyFilters = (next: PropertyFilters) =>
     void navigate({ search: (previous) => ({ ...previous, ...next, selected: undefined }), replace: true, resetScroll: false });
+
+  // the tab's code loads when it is first chosen (the tabs render only the chosen one)
+  const savedTab = (
+    <LazyHomeSavedSearches
+      currentCriteria={homeQueryOf(filters)}
+      // a loaded search shows its listings: a step the back button returns from
+      onLoad={(loaded) => void navigate({ search: { ...loaded }, resetScroll: false })}
+    />
+  );
 
   return (
     <>
@@ -59,6 +68,7 @@ function HomePage() {
           search={search}
           onTabChange={(tab) => void navigate({ search: (previous) => ({ ...previous, tab: tab === 'list' ? undefined : tab }), replace: true, resetScroll: false })}
           onSelect={(selected) => void navigate({ search: (previous) => ({ ...previous, selected }), replace: true, resetScroll: false })}
+          savedTab={savedTab}
         />
       </section>
       <HowItWorks />

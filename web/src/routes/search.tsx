@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { searchPropertiesInfiniteQueryOptions } from '@/features/listings/api/search-properties.ts';
 import { SearchPage } from '@/features/listings/components/search/search-page.tsx';
 import { searchPageSchema, searchQueryOf } from '@/features/listings/search-params.ts';
+import { LazySaveSearchButton } from '@/features/saved-searches/components/lazy-saved-searches.tsx';
 import { awaitOnServer } from '@/lib/server-render.ts';
 
 /**
@@ -26,6 +27,7 @@ function SearchRoute() {
       onParamsChange={(patch, options) =>
         void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: options?.replace, resetScroll: false })
       }
+      saveSearch={<LazySaveSearchButton criteria={searchQueryOf(params)} className="h-9" />}
     />
   );
 }

@@ -24,9 +24,9 @@ export const propertyFiltersSchema = z.object({
 
 export type PropertyFilters = z.output<typeof propertyFiltersSchema>;
 
-/** The homepage's params: the filters plus the listings tab and the property selected on its map. */
+/** The homepage's params: the filters plus the listings tab (list, map or saved searches) and the property selected on its map. */
 export const homeSearchSchema = propertyFiltersSchema.extend({
-  tab: z.enum(['list', 'map']).optional().catch(undefined),
+  tab: z.enum(['list', 'map', 'saved']).optional().catch(undefined),
   selected: z.string().trim().min(1).max(100).optional().catch(undefined),
 });
 export type HomeSearch = z.output<typeof homeSearchSchema>;

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageSkeleton } from '@/components/layout/page-skeleton.tsx';
 import { myListingsQueryOptions } from '@/features/listings/api/manage-listings.ts';
 import { DashboardPage } from '@/features/listings/components/seller-listings/dashboard-page.tsx';
+import { LazyListingMatchesCount } from '@/features/saved-searches/components/lazy-saved-searches.tsx';
 import { hasSellerCapability, useCurrentUser } from '@/lib/auth.ts';
 import { awaitOnServer } from '@/lib/server-render.ts';
 
@@ -12,8 +13,11 @@ export const Route = createFileRoute('/_protected/dashboard')({
   component: DashboardRoute,
 });
 
+/** The saved-searches feature counts, per active listing, the buyers' searches it matches. */
+const renderSavedSearchMatches = (propertyId: string, activeIds: readonly string[]) => <LazyListingMatchesCount propertyId={propertyId} activeIds={activeIds} />;
+
 function DashboardRoute() {
   const { user } = useCurrentUser();
   if (!user) return <PageSkeleton />;
-  return <DashboardPage user={user} />;
+  return <DashboardPage user={user} savedSearchMatches={renderSavedSearchMatches} />;
 }

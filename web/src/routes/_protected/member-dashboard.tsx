@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { buttonClassName } from '@/components/ui/button.tsx';
 import { useFavorites } from '@/features/favorites/api/favorites.ts';
 import { PropertyResults } from '@/features/listings/components/search/property-results.tsx';
+import { LazySavedSearchesManager } from '@/features/saved-searches/components/lazy-saved-searches.tsx';
 import { hasSellerCapability, useCurrentUser } from '@/lib/auth.ts';
 import { formatNumber } from '@/lib/utils.ts';
 
@@ -14,7 +15,10 @@ export const Route = createFileRoute('/_protected/member-dashboard')({
 /** The search API takes at most this many ids at once: the newest favorites are shown. */
 const FAVORITES_SHOWN = 100;
 
-/** Where members land after signing in: what they can do next, and the properties they saved. */
+/** A saved search's matched listings, as the search results' cards. */
+const renderMatches = (propertyIds: string[]) => <PropertyResults query={{ ids: propertyIds.join(',') }} gridClassName="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3" />;
+
+/** Where members land after signing in: what they can do next, the properties and the searches they saved. */
 function MemberDashboardPage() {
   const { user } = useCurrentUser();
   const favorites = useFavorites(user !== null);
@@ -39,6 +43,8 @@ function MemberDashboardPage() {
         )}
         <Shortcut to="/settings" hash="billing" icon={<CreditCard className="size-5" />} title="Plan and billing" text="See your plan, its limits and your receipts." />
       </nav>
+
+      <LazySavedSearchesManager renderListings={renderMatches} />
 
       <section aria-labelledby="saved-properties" className="space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">

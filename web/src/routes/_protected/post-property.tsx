@@ -1,14 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import type { ListingDemandRequest } from '@contracts/engagement/contracts/saved-searches.ts';
 import { PageSkeleton } from '@/components/layout/page-skeleton.tsx';
 import { PostListingPage } from '@/features/listings/components/listing-form/listing-form-pages.tsx';
+import { LazyListingDemandLine } from '@/features/saved-searches/components/lazy-saved-searches.tsx';
 import { useCurrentUser } from '@/lib/auth.ts';
 
 export const Route = createFileRoute('/_protected/post-property')({
   component: PostPropertyRoute,
 });
 
+/** The saved-searches feature counts the buyers whose searches the listing would match. */
+const renderDemand = (request: ListingDemandRequest | null) => <LazyListingDemandLine request={request} />;
+
 function PostPropertyRoute() {
   const { user } = useCurrentUser();
   if (!user) return <PageSkeleton />;
-  return <PostListingPage user={user} />;
+  return <PostListingPage user={user} demand={renderDemand} />;
 }

@@ -1,5 +1,5 @@
-import { List, Map as MapIcon, MousePointerClick } from 'lucide-react';
-import { useState } from 'react';
+import { Bookmark, List, Map as MapIcon, MousePointerClick } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import type { MapCluster, MapMarker } from '@contracts/listings/contracts/map.ts';
 import { LazyPropertyMap } from '@/components/map/lazy-maps.tsx';
 import { bboxParam } from '@/components/map/map-format.ts';
@@ -10,19 +10,21 @@ import { homeQueryOf, type HomeSearch, type SearchQuery } from '../search-params
 import { PropertyResults } from './search/property-results.tsx';
 import { SelectedPropertyPanel } from './search/selected-property-panel.tsx';
 
-export type HomeTab = 'list' | 'map';
+export type HomeTab = 'list' | 'map' | 'saved';
 
 interface HomeListingsProps {
   search: HomeSearch;
   onTabChange: (tab: HomeTab) => void;
   onSelect: (id: string | undefined) => void;
+  /** the Saved tab's content (the saved-searches feature's, composed by the route); rendered only while the tab is chosen */
+  savedTab: ReactNode;
 }
 
 /**
- * The homepage listings tabs (spec section 2): the list (12, Load More adds 12) and the map with
- * the selected property's panel. The saved-searches tab comes with the engagement module.
+ * The homepage listings tabs (spec section 2): the list (12, Load More adds 12), the map with
+ * the selected property's panel, and the member's saved searches.
  */
-export function HomeListings({ search, onTabChange, onSelect }: HomeListingsProps) {
+export function HomeListings({ search, onTabChange, onSelect, savedTab }: HomeListingsProps) {
   const tab = search.tab ?? 'list';
   const query = homeQueryOf(search);
 
@@ -37,6 +39,10 @@ export function HomeListings({ search, onTabChange, onSelect }: HomeListingsProp
           <MapIcon className="size-4" aria-hidden="true" />
           Map
         </TabsTrigger>
+        <TabsTrigger value="saved">
+          <Bookmark className="size-4" aria-hidden="true" />
+          Saved
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="list">
         <PropertyResults query={query} />
@@ -44,6 +50,7 @@ export function HomeListings({ search, onTabChange, onSelect }: HomeListingsProp
       <TabsContent value="map">
         <HomeMap query={query} selectedId={search.selected} onSelect={onSelect} />
       </TabsContent>
+      <TabsContent value="saved">{savedTab}</TabsContent>
     </Tabs>
   );
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listingInputSchema } from '@contracts/listings/contracts/listing.ts';
 import type { PropertyDetail } from '@contracts/listings/contracts/property.ts';
 import { ApiError } from '@/lib/api-client.ts';
-import { emptyListingValues, listingFieldIssues, listingValuesFrom, parseNumberInput, spreadOf } from './form-values.ts';
+import { demandRequestOf, emptyListingValues, listingFieldIssues, listingValuesFrom, parseNumberInput, spreadOf } from './form-values.ts';
 
 const detail: PropertyDetail = {
   id: 'p1',
@@ -101,5 +101,38 @@ describe('server field errors', () => {
   it('are none for other answers', () => {
     expect(listingFieldIssues(new ApiError(409, 'Conflict', { message: 'Conflict' }))).toEqual([]);
     expect(listingFieldIssues(new Error('x'))).toEqual([]);
+  });
+});
+
+describe('demandRequestOf', () => {
+  it('is null until the form has a category, a two-letter state and a price', () => {
+    const values = emptyListingValues();
+    expect(demandRequestOf(values)).toBeNull();
+    expect(demandRequestOf({ ...values, category: 'land', state: 'TX' })).toBeNull();
+    expect(demandRequestOf({ ...values, category: 'land', price: 50_000 })).toBeNull();
+    expect(demandRequestOf({ ...values, category: 'land', state: 'TX', price: Number.NaN })).toBeNull();
+  });
+
+  it("sends the fields saved searches filter on, empty text as null and numbers the schema accepts", () => {
+    expect(
+      demandRequestOf({ ...emptyListingValues(), title: 'Creek lot', category: 'land', state: 'TX', price: 50_000, acres: 12, county: ' ', beds: 2.5, baths: 2 }),
+    ).toEqual({
+      title: 'Creek lot',
+      description: '',
+      category: 'land',
+      city: '',
+      state: 'TX',
+      county: null,
+      zip: null,
+      price: 50_000,
+      acres: 12,
+      beds: null,
+      baths: 2,
+      terms: ['cash'],
+      openToJointVenture: false,
+      featured: false,
+      latitude: null,
+      longitude: null,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { ListingDemandRequest } from '@contracts/engagement/contracts/saved-searches.ts';
 import { listingInputSchema, type ListingFields, type ListingInput } from '@contracts/listings/contracts/listing.ts';
 import type { PropertyDetail } from '@contracts/listings/contracts/property.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -102,6 +103,36 @@ export function spreadOf(values: { arv?: unknown; price?: unknown; estimatedRepa
 
 function finite(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * The fields saved searches filter on, for the demand preview ("Matches N buyers' saved searches"):
+ * null until the form has a category, a two-letter state and a price, which every count needs.
+ */
+export function demandRequestOf(values: Partial<ListingFormValues>): ListingDemandRequest | null {
+  const price = finite(values.price);
+  const state = values.state ?? '';
+  if (!values.category || !/^[A-Za-z]{2}$/.test(state) || price === null || price < 0 || price > 1_000_000_000) return null;
+  const beds = finite(values.beds);
+  return {
+    // the form's own limits are checked on save; the preview only must not be refused for them
+    title: (values.title ?? '').slice(0, 200),
+    description: (values.description ?? '').slice(0, 20_000),
+    category: values.category,
+    city: (values.city ?? '').slice(0, 100),
+    state,
+    county: values.county?.trim().slice(0, 100) || null,
+    zip: values.zip?.trim().slice(0, 10) || null,
+    price,
+    acres: Math.max(finite(values.acres) ?? 0, 0),
+    beds: beds !== null && Number.isInteger(beds) && beds >= 0 ? beds : null,
+    baths: (finite(values.baths) ?? -1) >= 0 ? finite(values.baths) : null,
+    terms: Array.isArray(values.terms) ? values.terms : [],
+    openToJointVenture: values.openToJointVenture === true,
+    featured: values.featured === true,
+    latitude: finite(values.latitude),
+    longitude: finite(values.longitude),
+  };
 }
 
 interface ServerIssue {

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { hasSellerCapability, isAdmin } from '@/lib/auth.ts';
 import { editablePropertyQueryOptions } from '../../api/manage-listings.ts';
-import { ListingForm } from './listing-form.tsx';
+import { ListingForm, type RenderDemand } from './listing-form.tsx';
 
 function PageFrame({ title, summary, children }: { title: string; summary: string; children: ReactNode }) {
   return (
@@ -51,16 +51,16 @@ function SellerCapabilityNeeded() {
 }
 
 /** `/post-property` */
-export function PostListingPage({ user }: { user: CurrentUser }) {
+export function PostListingPage({ user, demand }: { user: CurrentUser; demand?: RenderDemand }) {
   return (
     <PageFrame title="List a Property" summary="Post an investment property for buyers and investors to find. Save a draft any time; publish when it is ready.">
-      {hasSellerCapability(user) ? <ListingForm user={user} /> : <SellerCapabilityNeeded />}
+      {hasSellerCapability(user) ? <ListingForm user={user} demand={demand} /> : <SellerCapabilityNeeded />}
     </PageFrame>
   );
 }
 
 /** `/property/{id}/edit`: the owner (or an administrator) edits the listing. */
-export function EditListingPage({ user, id }: { user: CurrentUser; id: string }) {
+export function EditListingPage({ user, id, demand }: { user: CurrentUser; id: string; demand?: RenderDemand }) {
   const query = useQuery(editablePropertyQueryOptions(id));
 
   if (query.isError && isApiError(query.error, 403)) return <NotYourListing id={id} />;
@@ -95,7 +95,7 @@ export function EditListingPage({ user, id }: { user: CurrentUser; id: string })
 
   return (
     <PageFrame title="Edit Property" summary={property.title}>
-      <ListingForm key={property.id} user={user} property={property} />
+      <ListingForm key={property.id} user={user} property={property} demand={demand} />
     </PageFrame>
   );
 }

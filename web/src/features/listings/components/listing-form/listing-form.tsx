@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import type { ListingDemandRequest } from '@contracts/engagement/contracts/saved-searches.ts';
 import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
 import { listingInputSchema, type ListingFields } from '@contracts/listings/contracts/listing.ts';
 import type { PropertyDetail } from '@contracts/listings/contracts/property.ts';
@@ -19,7 +20,7 @@ import {
   useCreateListing,
   useUpdateListing,
 } from '../../api/manage-listings.ts';
-import { applyListingFieldErrors, emptyListingValues, listingValuesFrom, type ListingFormValues } from './form-values.ts';
+import { applyListingFieldErrors, demandRequestOf, emptyListingValues, listingValuesFrom, type ListingFormValues } from './form-values.ts';
 import { draftKey, readDraft, removeDraft, sameValues, writeDraft, type ListingDraft } from './listing-draft.ts';
 import {
   BasicsSection,
@@ -39,7 +40,12 @@ interface ListingFormProps {
   user: CurrentUser;
   /** the listing being edited; absent when posting a new one */
   property?: PropertyDetail;
+  /** how many buyers' saved searches the listing would match (the saved-searches feature's, composed by the route) */
+  demand?: RenderDemand;
 }
+
+/** Renders the demand for the form's current fields; null until they have a category, a state and a price. */
+export type RenderDemand = (request: ListingDemandRequest | null) => ReactNode;
 
 interface UpgradeNotice {
   title: string;
@@ -61,7 +67,7 @@ function initialDraft(key: string, baseline: ListingFormValues): ListingDraft | 
  * Post or edit a listing: one form validated by the schema the server uses, autosaved on this
  * device as the seller types, with the server's own field errors placed under the fields.
  */
-export function ListingForm({ user, property }: ListingFormProps) {
+export function ListingForm({ user, property, demand }: ListingFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateListing();
@@ -290,13 +296,17 @@ export function ListingForm({ user, property }: ListingFormProps) {
         {/* kept in view while scrolling from `sm`; on phones it ends the form (the help button sits bottom-right) */}
         <div className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm sm:sticky sm:bottom-0 sm:z-10 sm:bg-white/95 sm:backdrop-blur">
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
-            {uploading ? (
-              <p className="text-sm text-slate-600 sm:mr-auto" role="status">
-                Waiting for photos to finish uploading...
-              </p>
-            ) : (
-              <p className="hidden text-sm text-slate-500 sm:mr-auto sm:block">Your changes are kept on this device until you save.</p>
-            )}
+            {/* above the buttons on phones too, where the column is reversed to put the main button first */}
+            <div className="order-last space-y-0.5 sm:order-none sm:mr-auto">
+              {demand ? <DemandPreview render={demand} /> : null}
+              {uploading ? (
+                <p className="text-sm text-slate-600" role="status">
+                  Waiting for photos to finish uploading...
+                </p>
+              ) : (
+                <p className="hidden text-sm text-slate-500 sm:block">Your changes are kept on this device until you save.</p>
+              )}
+            </div>
             {editing ? (
               <>
                 <Button variant="secondary" asChild>
@@ -334,3 +344,29 @@ export function ListingForm({ user, property }: ListingFormProps) {
     </FormProvider>
   );
 }
+
+/** Watches only the fields saved searches filter on, so typing elsewhere does not redraw it. */
+function DemandPreview({ render }: { render: RenderDemand }) {
+  const { control } = useFormContext<ListingFormValues>();
+  const values = useWatch({ control, name: DEMAND_FIELDS });
+  return render(demandRequestOf(Object.fromEntries(DEMAND_FIELDS.map((field, index) => [field, values[index]]))));
+}
+
+const DEMAND_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'city',
+  'state',
+  'county',
+  'zip',
+  'price',
+  'acres',
+  'beds',
+  'baths',
+  'terms',
+  'openToJointVenture',
+  'featured',
+  'latitude',
+  'longitude',
+] as const satisfies readonly (keyof ListingFormValues)[];

@@ -1,5 +1,5 @@
 import { Columns2, LayoutList, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import type { MapCluster, MapMarker } from '@contracts/listings/contracts/map.ts';
 import { SEARCH_SORTS, type PropertyHit, type SearchSort } from '@contracts/listings/contracts/search.ts';
 import { LazyPropertyMap } from '@/components/map/lazy-maps.tsx';
@@ -31,10 +31,12 @@ interface SearchPageProps {
   params: SearchPageParams;
   /** navigates to the page with these params changed; `replace` for moves that should not add history */
   onParamsChange: (patch: FiltersPatch, options?: { replace?: boolean }) => void;
+  /** beside the filter chips: the saved-searches feature's "Save search" (composed by the route) */
+  saveSearch?: ReactNode;
 }
 
 /** `/search`: text, filters with counts, sort, results list and map side by side, all in the URL. */
-export function SearchPage({ params, onParamsChange }: SearchPageProps) {
+export function SearchPage({ params, onParamsChange, saveSearch }: SearchPageProps) {
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [hoveredId, setHoveredId] = useState<string | null>(null);
@@ -130,17 +132,20 @@ export function SearchPage({ params, onParamsChange }: SearchPageProps) {
           </div>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <FilterChips params={params} onChange={changeFilters} onClearAll={clearAll} />
-            {showMap ? (
-              <label className="ml-auto flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
-                <input
-                  type="checkbox"
-                  checked={searchAsMove}
-                  onChange={(event) => toggleSearchAsMove(event.target.checked)}
-                  className="size-4 accent-brand-600"
-                />
-                Search as I move the map
-              </label>
-            ) : null}
+            <div className="ml-auto flex flex-wrap items-center gap-x-4 gap-y-2">
+              {showMap ? (
+                <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
+                  <input
+                    type="checkbox"
+                    checked={searchAsMove}
+                    onChange={(event) => toggleSearchAsMove(event.target.checked)}
+                    className="size-4 accent-brand-600"
+                  />
+                  Search as I move the map
+                </label>
+              ) : null}
+              {saveSearch}
+            </div>
           </div>
         </div>
       </div>

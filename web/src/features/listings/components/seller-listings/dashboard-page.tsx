@@ -3,7 +3,7 @@ import { Calculator, Handshake, Search, Store, type LucideIcon } from 'lucide-re
 import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { hasSellerCapability } from '@/lib/auth.ts';
-import { SellerListings } from './seller-listings.tsx';
+import { SellerListings, type RenderSavedSearchMatches } from './seller-listings.tsx';
 
 const SHORTCUTS: { to: '/search' | '/calculator' | '/joint-venture'; label: string; text: string; icon: LucideIcon }[] = [
   { to: '/search', label: 'Browse deals', text: 'Search listings by place, price, acres and terms, on a list or a map.', icon: Search },
@@ -12,7 +12,7 @@ const SHORTCUTS: { to: '/search' | '/calculator' | '/joint-venture'; label: stri
 ];
 
 /** `/dashboard`: the seller's listings for sellers, and the buyer's shortcuts for everyone. */
-export function DashboardPage({ user }: { user: CurrentUser }) {
+export function DashboardPage({ user, savedSearchMatches }: { user: CurrentUser; savedSearchMatches?: RenderSavedSearchMatches }) {
   const seller = hasSellerCapability(user);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -23,7 +23,7 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
       </p>
 
       <div className="mt-8 space-y-10">
-        {seller ? <SellerListings user={user} /> : null}
+        {seller ? <SellerListings user={user} savedSearchMatches={savedSearchMatches} /> : null}
 
         <section aria-labelledby="buyer-tools-title">
           <h2 id="buyer-tools-title" className="text-xl font-semibold text-slate-900">
@@ -44,11 +44,11 @@ export function DashboardPage({ user }: { user: CurrentUser }) {
             ))}
           </ul>
           <p className="mt-4 text-sm text-slate-600">
-            The properties you saved are on your{' '}
+            The properties and searches you saved are on your{' '}
             <Link to="/member-dashboard" className="font-medium text-brand-700 hover:text-brand-900 hover:underline">
               member dashboard
             </Link>
-            . Saved searches will show here once they launch.
+            .
           </p>
         </section>
 

@@ -15,8 +15,8 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
-import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Heart, Plus, Trees } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Heart, Plus, Search, Trees } from 'lucide-react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
 import type { ListingStatus } from '@contracts/listings/contracts/listing.ts';
 import { imageSrcSet } from '@contracts/listings/contracts/media.ts';
@@ -41,6 +41,12 @@ const features = tableFeatures({
 });
 
 const column = createColumnHelper<typeof features, MyListing>();
+
+/**
+ * How many other members' saved searches one of the seller's active listings matches (the
+ * saved-searches feature's, composed by the route): `activeIds` are all of them, asked for at once.
+ */
+export type RenderSavedSearchMatches = (propertyId: string, activeIds: readonly string[]) => ReactNode;
 
 const columns = column.columns([
   column.display({ id: 'photo', header: () => <span className="sr-only">Photo</span>, cell: ({ row }) => <CoverThumbnail listing={row.original} /> }),
@@ -67,6 +73,23 @@ const columns = column.columns([
   }),
   column.display({ id: 'actions', header: () => <span className="sr-only">Actions</span>, cell: ({ row }) => <ListingActionsMenu listing={row.original} /> }),
 ]);
+
+/** The columns with "Saved-search matches" after "Inquiries", when the route provides it. */
+function withSavedSearchMatches(matches: RenderSavedSearchMatches | undefined, activeIds: readonly string[]) {
+  if (!matches) return columns;
+  const matchesColumn = column.display({
+    id: 'savedSearchMatches',
+    // one short word keeps the table within the page; the title and the screen-reader text say which matches
+    header: () => (
+      <span title="How many buyers' saved searches the listing matches">
+        Matches<span className="sr-only"> of saved searches</span>
+      </span>
+    ),
+    cell: ({ row }) => (row.original.status === 'active' ? matches(row.original.id, activeIds) : <span className="text-slate-400">—</span>),
+  });
+  const at = columns.findIndex((entry) => entry.id === 'inquiries') + 1;
+  return [...columns.slice(0, at), matchesColumn, ...columns.slice(at)];
+}
 
 /** The messaging feature's count of buyers who wrote about the listing, through the slot the root route provides. */
 function Inquiries({ propertyId, placement }: { propertyId: string; placement: InquiriesPlacement }) {
@@ -119,7 +142,7 @@ function StatusBadge({ listing }: { listing: MyListing }) {
 }
 
 /** The seller's listings in `/dashboard`: notices, a status filter, a sortable table (cards on phones), row actions. */
-export function SellerListings({ user }: { user: CurrentUser }) {
+export function SellerListings({ user, savedSearchMatches }: { user: CurrentUser; savedSearchMatches?: RenderSavedSearchMatches }) {
   const query = useQuery(myListingsQueryOptions(user.id));
 
   return (
@@ -164,7 +187,7 @@ export function SellerListings({ user }: { user: CurrentUser }) {
               </Link>
             </Alert>
           ))}
-          {query.data.listings.length === 0 ? <EmptyListings /> : <ListingsTable listings={query.data.listings} />}
+          {query.data.listings.length === 0 ? <EmptyListings /> : <ListingsTable listings={query.data.listings} savedSearchMatches={savedSearchMatches} />}
         </>
       )}
     </section>
@@ -189,14 +212,16 @@ function EmptyListings() {
   );
 }
 
-function ListingsTable({ listings }: { listings: MyListing[] }) {
+function ListingsTable({ listings, savedSearchMatches }: { listings: MyListing[]; savedSearchMatches?: RenderSavedSearchMatches }) {
   const filterId = useId();
+  const activeIds = useMemo(() => listings.filter((listing) => listing.status === 'active').map((listing) => listing.id).sort(), [listings]);
+  const tableColumns = useMemo(() => withSavedSearchMatches(savedSearchMatches, activeIds), [savedSearchMatches, activeIds]);
   const [sorting, setSorting] = useState<SortingState>([{ id: 'updatedAt', desc: true }]);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
 
   const table = useTable({
     features,
-    columns,
+    columns: tableColumns,
     data: listings,
     getRowId: (listing) => listing.id,
     state: { sorting, columnFilters },
@@ -244,13 +269,13 @@ function ListingsTable({ listings }: { listings: MyListing[] }) {
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort() && !['photo', 'inquiries', 'actions'].includes(header.column.id);
+                  const canSort = header.column.getCanSort() && !['photo', 'inquiries', 'savedSearchMatches', 'actions'].includes(header.column.id);
                   return (
                     <th
                       key={header.id}
                       scope="col"
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                      className={cn('px-4 py-3', header.column.id === 'photo' && 'w-20', header.column.id === 'actions' && 'w-32 text-right')}
+                      className={cn('px-3 py-3', header.column.id === 'photo' && 'w-20', header.column.id === 'actions' && 'w-32 text-right')}
                     >
                       {canSort ? (
                         <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 uppercase hover:text-slate-900">
@@ -279,9 +304,9 @@ function ListingsTable({ listings }: { listings: MyListing[] }) {
                   <td
                     key={cell.id}
                     className={cn(
-                      'px-4 py-3 text-slate-700',
+                      'px-3 py-3 text-slate-700',
                       cell.column.id === 'title' && 'max-w-sm',
-                      ['price', 'viewCount', 'favorites'].includes(cell.column.id) && 'tabular-nums',
+                      ['price', 'viewCount', 'favorites', 'savedSearchMatches'].includes(cell.column.id) && 'tabular-nums',
                       cell.column.id === 'actions' && 'text-right',
                     )}
                   >
@@ -321,6 +346,13 @@ function ListingsTable({ listings }: { listings: MyListing[] }) {
                     <span className="sr-only">favorites</span>
                   </span>
                   <Inquiries propertyId={listing.id} placement="card" />
+                  {savedSearchMatches && listing.status === 'active' ? (
+                    <span className="inline-flex items-center gap-1">
+                      <Search className="size-4 text-slate-400" aria-hidden="true" />
+                      {savedSearchMatches(listing.id, activeIds)}
+                      <span className="sr-only">saved-search matches</span>
+                    </span>
+                  ) : null}
                   <span>Updated {formatDate(new Date(listing.updatedAt))}</span>
                 </div>
                 <ListingActionsMenu listing={listing} />

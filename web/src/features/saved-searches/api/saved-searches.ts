@@ -1,0 +1,173 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  digestScheduleSchema,
+  listingDemandSchema,
+  listingsDemandSchema,
+  savedSearchListSchema,
+  savedSearchMatchesSchema,
+  savedSearchSchema,
+  type AlertFrequency,
+  type DigestSchedule,
+  type ListingDemandRequest,
+  type SavedSearch,
+  type SavedSearchList,
+} from '@contracts/engagement/contracts/saved-searches.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+
+const MINUTE = 60_000;
+
+/** The saved-searches feature's query keys, one factory. A member's list is cached per account. */
+export const savedSearchKeys = {
+  all: ['saved-searches'] as const,
+  list: (userId: string) => [...savedSearchKeys.all, 'list', userId] as const,
+  matches: (id: string, page: MatchesPage) => [...savedSearchKeys.all, 'matches', id, page] as const,
+  listingDemand: (request: ListingDemandRequest) => [...savedSearchKeys.all, 'demand', 'listing', request] as const,
+  listingsDemand: (propertyIds: readonly string[]) => [...savedSearchKeys.all, 'demand', 'listings', propertyIds] as const,
+};
+
+/** The server parses each search's criteria into the structured form the contract names. */
+const parseSearch = (body: unknown) => savedSearchSchema.parse(body) as SavedSearch;
+
+/** `GET /api/saved-searches`: the member's searches (newest first), their plan's allowance and digest time. */
+export function savedSearchesQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: savedSearchKeys.list(userId),
+    queryFn: async ({ signal }) => savedSearchListSchema.parse(await apiRequest('/api/saved-searches', { signal })) as SavedSearchList,
+    staleTime: 5 * MINUTE,
+    gcTime: 30 * MINUTE,
+  });
+}
+
+/** The signed-in member's saved searches; nothing is asked for a visitor (no user id). */
+export function useSavedSearches(userId: string | undefined) {
+  return useQuery({ ...savedSearchesQueryOptions(userId ?? ''), enabled: userId !== undefined });
+}
+
+/** Puts a search the server answered with into the cached list, in place or first when new. */
+function storeSearch(queryClient: QueryClient, userId: string, search: SavedSearch) {
+  queryClient.setQueryData<SavedSearchList>(savedSearchKeys.list(userId), (list) => {
+    if (!list) return list;
+    const known = list.searches.some((entry) => entry.id === search.id);
+    return {
+      ...list,
+      searches: known ? list.searches.map((entry) => (entry.id === search.id ? search : entry)) : [search, ...list.searches],
+    };
+  });
+}
+
+export interface CreateSavedSearchInput {
+  /** the search API query in URL form (what `searchQueryOf` gives) */
+  criteria: Record<string, string | number | boolean>;
+  name?: string;
+  alerts?: AlertFrequency;
+}
+
+/** `POST /api/saved-searches`: saved with the browser's time zone (daily digests arrive at 8:00 there). */
+export function useCreateSavedSearch(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: CreateSavedSearchInput) =>
+      parseSearch(
+        await apiRequest('/api/saved-searches', {
+          method: 'POST',
+          body: { ...input, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone },
+        }),
+      ),
+    onSuccess: (search) => storeSearch(queryClient, userId, search),
+  });
+}
+
+/** `PATCH /api/saved-searches/{id}`: rename it or change its alerts. */
+export function useUpdateSavedSearch(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...change }: { id: string; name?: string; alerts?: AlertFrequency }) =>
+      parseSearch(await apiRequest(`/api/saved-searches/${encodeURIComponent(id)}`, { method: 'PATCH', body: change })),
+    onSuccess: (search) => storeSearch(queryClient, userId, search),
+  });
+}
+
+/** `DELETE /api/saved-searches/{id}` */
+export function useDeleteSavedSearch(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await apiRequest(`/api/saved-searches/${encodeURIComponent(id)}`, { method: 'DELETE' });
+    },
+    onSuccess: (_, id) => {
+      queryClient.setQueryData<SavedSearchList>(savedSearchKeys.list(userId), (list) =>
+        list ? { ...list, searches: list.searches.filter((search) => search.id !== id) } : list,
+      );
+      queryClient.removeQueries({ queryKey: [...savedSearchKeys.all, 'matches', id] });
+    },
+  });
+}
+
+/** `POST /api/saved-searches/{id}/open`: the member opened it; its new matches count from now. */
+export function useOpenSavedSearch(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => parseSearch(await apiRequest(`/api/saved-searches/${encodeURIComponent(id)}/open`, { method: 'POST' })),
+    onSuccess: (search) => {
+      storeSearch(queryClient, userId, search);
+      // its matches are no longer new
+      void queryClient.invalidateQueries({ queryKey: [...savedSearchKeys.all, 'matches', search.id] });
+    },
+  });
+}
+
+/** `PUT /api/saved-searches/digest`: when the daily digest arrives. */
+export function useUpdateDigest(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (schedule: DigestSchedule) =>
+      digestScheduleSchema.parse(await apiRequest('/api/saved-searches/digest', { method: 'PUT', body: schedule })),
+    onSuccess: (digest) => {
+      queryClient.setQueryData<SavedSearchList>(savedSearchKeys.list(userId), (list) => (list ? { ...list, digest } : list));
+    },
+  });
+}
+
+export interface MatchesPage {
+  limit: number;
+  offset: number;
+}
+
+/** `GET /api/saved-searches/{id}/matches`: the listings that matched it since it was saved, newest first. */
+export function savedSearchMatchesQueryOptions(id: string, page: MatchesPage) {
+  return queryOptions({
+    queryKey: savedSearchKeys.matches(id, page),
+    queryFn: async ({ signal }) =>
+      savedSearchMatchesSchema.parse(await apiRequest(`/api/saved-searches/${encodeURIComponent(id)}/matches`, { query: { ...page }, signal })),
+    staleTime: MINUTE,
+  });
+}
+
+export function useSavedSearchMatches(id: string, page: MatchesPage) {
+  return useQuery({ ...savedSearchMatchesQueryOptions(id, page), placeholderData: keepPreviousData });
+}
+
+/**
+ * `POST /api/saved-searches/demand`: how many other members' saved searches a listing form's fields
+ * match. A read, so a query keyed by the fields; the last count stays while the next loads.
+ */
+export function useListingDemand(request: ListingDemandRequest | null) {
+  return useQuery({
+    queryKey: savedSearchKeys.listingDemand(request ?? ({} as ListingDemandRequest)),
+    queryFn: async ({ signal }) => listingDemandSchema.parse(await apiRequest('/api/saved-searches/demand', { method: 'POST', body: request, signal })),
+    enabled: request !== null,
+    staleTime: MINUTE,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `GET /api/saved-searches/demand?propertyIds=`: the same count for each of the owner's listings, in one request. */
+export function useListingsDemand(propertyIds: readonly string[]) {
+  return useQuery({
+    queryKey: savedSearchKeys.listingsDemand(propertyIds),
+    queryFn: async ({ signal }) =>
+      listingsDemandSchema.parse(await apiRequest('/api/saved-searches/demand', { query: { propertyIds: propertyIds.join(',') }, signal })),
+    enabled: propertyIds.length > 0,
+    staleTime: 5 * MINUTE,
+  });
+}
