@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from '../modules/identity/contracts/demo.ts';
 
 /** Shared steps of the account journeys. Every journey makes its own account, so they run in parallel. */
 
-export { DEMO_PASSWORD };
+/** the demo accounts' password, which the configuration gives the server and the journeys */
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD!;
 export const NEW_PASSWORD = 'green-acres-and-wide-skies';
 
 export interface NewAccount {

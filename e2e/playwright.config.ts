@@ -23,6 +23,8 @@ function freshDataDir(): string {
 
 /** The dev mail outbox's key for this run (the journeys read mailed links with it); workers inherit it. */
 process.env.DEV_MAIL_TOKEN ??= randomBytes(24).toString('base64url');
+/** The demo accounts' password for this run (a default install makes a random one); workers inherit it. */
+process.env.DEMO_PASSWORD ??= randomBytes(16).toString('base64url');
 
 // The Node running Playwright (24, from node_modules/.bin) also runs the host's TypeScript.
 const node = JSON.stringify(process.execPath);
@@ -68,6 +70,7 @@ export default defineConfig({
           DATA_DIR: freshDataDir(),
           SEED_DEMO: 'true',
           DEV_MAIL_TOKEN: process.env.DEV_MAIL_TOKEN,
+          DEMO_PASSWORD: process.env.DEMO_PASSWORD,
           LOG_LEVEL: 'warn',
         },
         reuseExistingServer: !process.env.CI,

@@ -59,6 +59,8 @@ const environmentSchema = z.object({
   DEV_MAIL_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(24, 'must be at least 24 characters').optional()),
   /** refuse a second host with the embedded search index on the same Postgres (set false only if you know why) */
   EMBEDDED_SEARCH_EXCLUSIVE: booleanFlag.default(true),
+  /** the demo accounts' password; unset: a new random one when the demo data is loaded, printed in the log then */
+  DEMO_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(12, 'must be at least 12 characters').optional()),
   ADMIN_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
   ADMIN_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(12, 'must be at least 12 characters').optional()),
 
@@ -101,6 +103,7 @@ export function platformSettings(config: Config): PlatformSettings {
     production: config.NODE_ENV === 'production',
     publicUrl: config.PUBLIC_URL,
     admin: config.ADMIN_EMAIL && config.ADMIN_PASSWORD ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD } : undefined,
+    demoPassword: config.DEMO_PASSWORD,
     sessions: { idleDays: config.SESSION_IDLE_DAYS, absoluteDays: config.SESSION_ABSOLUTE_DAYS },
     eventsHeartbeatMs: config.EVENTS_HEARTBEAT_MS,
   };

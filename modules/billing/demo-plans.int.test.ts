@@ -2,13 +2,18 @@ import { expect, it } from 'vitest';
 import { browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { modules } from '../../src/modules.ts';
-import { DEMO_PASSWORD, DEMO_SELLERS } from '../identity/contracts/demo.ts';
+import { DEMO_SELLERS } from '../identity/contracts/demo.ts';
+
+const DEMO_PASSWORD = 'demo-password-for-tests';
 import { BILLING_API, type BillingApi } from './contracts/api.ts';
 
 describeHost('billing: demo sellers are put on seller plans', () => {
   // every module, but only identity's and billing's demo data (the demo listings' pictures are slow to make)
   const seeding = new Set(['identity', 'billing']);
-  const test = useTestHost({ hostOptions: { modules: modules.map((module) => (seeding.has(module.name) ? module : { ...module, seed: undefined })) } });
+  const test = useTestHost({
+    hostOptions: { modules: modules.map((module) => (seeding.has(module.name) ? module : { ...module, seed: undefined })) },
+    config: { DEMO_PASSWORD },
+  });
 
   it('subscribes the demo sellers through billing commands, once, and lets them publish', async () => {
     const summary = await test.host.seed();

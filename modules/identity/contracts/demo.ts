@@ -7,5 +7,3 @@ export const DEMO_SELLERS = [
 
 export const DEMO_BUYER = { id: '0190a1b2-0000-7000-8000-000000000010', email: 'buyer@demo.dealacre.com', firstName: 'Ben', lastName: 'Okafor' } as const;
 
-/** Every demo account signs in with this password (demo data only; never on a production database). */
-export const DEMO_PASSWORD = 'demo-dealacre-2026';

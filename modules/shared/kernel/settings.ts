@@ -5,6 +5,8 @@ export interface PlatformSettings {
   publicUrl: string;
   /** the first administrator, created at seed time when both are set */
   admin?: { email: string; password: string };
+  /** the demo accounts' password; unset, each install gets a random one (never a published password) */
+  demoPassword?: string;
   sessions: {
     /** a session unused for this long ends */
     idleDays: number;

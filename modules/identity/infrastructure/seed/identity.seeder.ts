@@ -1,15 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { newId } from '../../../shared/kernel/ids.ts';
 import type { Seeder } from '../../../shared/kernel/module.ts';
 import type { PlatformSettings } from '../../../shared/kernel/settings.ts';
-import { DEMO_BUYER, DEMO_PASSWORD, DEMO_SELLERS } from '../../contracts/demo.ts';
+import { DEMO_BUYER, DEMO_SELLERS } from '../../contracts/demo.ts';
 import { User } from '../../domain/user.entity.ts';
 import type { PasswordHasher } from '../password-hasher.ts';
 import type { IdentityReindexer } from '../projections/user-view.projector.ts';
 
 /**
  * The first administrator (ADMIN_EMAIL / ADMIN_PASSWORD) on any database, and demo accounts on an
- * empty one. Accounts are written directly and the account views rebuilt once.
+ * empty one. Accounts are written directly and the account views rebuilt once. The demo accounts'
+ * password is DEMO_PASSWORD or a random one made for this install and logged once: a site someone
+ * exposes to try it out has no account a stranger can sign in to.
  */
 export class IdentitySeeder implements Seeder {
   readonly #em: EntityManager;
@@ -33,14 +36,18 @@ export class IdentitySeeder implements Seeder {
     let demo = 0;
     let admins = 0;
     if (await this.isEmpty()) {
-      const passwordHash = await this.#hasher.hash(DEMO_PASSWORD);
+      const password = this.#settings.demoPassword ?? randomBytes(12).toString('base64url');
+      const passwordHash = await this.#hasher.hash(password);
       for (const seller of DEMO_SELLERS) {
         em.create(User, { ...seller, passwordHash, phone: null, roles: ['buyer', 'seller'], activeRole: 'seller', emailVerifiedAt: new Date() });
         demo++;
       }
       em.create(User, { ...DEMO_BUYER, passwordHash, phone: null, roles: ['buyer'], activeRole: 'buyer', emailVerifiedAt: new Date() });
       demo++;
-      log(`identity: ${demo} demo accounts created (password: ${DEMO_PASSWORD})`);
+      log(
+        `identity: ${demo} demo accounts created; they sign in with the password ${password}` +
+          (this.#settings.demoPassword ? ' (DEMO_PASSWORD)' : ' (made for this install and shown only now; set DEMO_PASSWORD to choose it)'),
+      );
     }
     const admin = this.#settings.admin;
     if (admin && !(await em.count(User, { email: admin.email.toLowerCase() }))) {
