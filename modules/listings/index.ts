@@ -52,6 +52,7 @@ import { listSavedAnalyses } from './application/reports/list-saved-analyses/lis
 import { getSavedAnalysis } from './application/reports/get-saved-analysis/get-saved-analysis.handler.ts';
 import { getSharedAnalysis } from './application/reports/get-shared-analysis/get-shared-analysis.handler.ts';
 import { ZipCentroidGeocoder } from './infrastructure/geo/zip-centroid.geocoder.ts';
+import type { Geocoder } from './application/geocoder.ts';
 import { geocodeLocation } from './application/queries/geocode-location/geocode-location.handler.ts';
 import { searchProperties } from './application/queries/search-properties/search-properties.handler.ts';
 import { mapMarkers } from './application/queries/map-markers/map-markers.handler.ts';
@@ -99,7 +100,9 @@ export const listingsModule: ModuleDefinition = {
       .bind(LISTINGS_SERVICES.ListingImages)
       .toResolvedValue((storage: Storage, photos: Photos) => new ListingImages(storage, photos), [PLATFORM.Storage, PLATFORM.Photos]);
     container.bind(LISTINGS_SERVICES.PropertyDetails).toResolvedValue((kv: KeyValue) => new PropertyDetailsProjector(kv), [PLATFORM.KeyValue]);
-    container.bind(LISTINGS_API).toResolvedValue((details: PropertyDetailsProjector) => new ListingsApiImpl(details), [LISTINGS_SERVICES.PropertyDetails]);
+    container
+      .bind(LISTINGS_API)
+      .toResolvedValue((details: PropertyDetailsProjector, geocoder: Geocoder) => new ListingsApiImpl(details, geocoder), [LISTINGS_SERVICES.PropertyDetails, LISTINGS_SERVICES.Geocoder]);
     container.bind(TOKENS.MarketMetricsProjector).toResolvedValue((kv: KeyValue) => new MarketMetricsProjector(kv), [PLATFORM.KeyValue]);
     container
       .bind(LISTINGS_SERVICES.Reindexer)

@@ -1,5 +1,6 @@
 import { token } from '../../shared/kernel/tokens.ts';
 import type { ListingSnapshot } from './events.ts';
+import type { GeocodeResult } from './geocode.ts';
 import type { ListingStatus } from './listing.ts';
 
 /** A listing as other modules show it beside their own records (a conversation's pinned card). Money in cents. */
@@ -26,6 +27,8 @@ export interface ListingsApi {
   getCards(propertyIds: string[]): Promise<ListingCard[]>;
   /** The listings' full state as their latest events carried it; unknown and deleted ids are left out. */
   getSnapshots(propertyIds: string[]): Promise<ListingSnapshot[]>;
+  /** The offline US geocoder: the ZIP's place, else the city's in that state, else null. */
+  locate(place: { zip: string | null; city: string | null; state: string | null }): GeocodeResult | null;
 }
 
 export const LISTINGS_API = token<ListingsApi>('listings.api');

@@ -1,15 +1,23 @@
 import { isUuid } from '../../shared/kernel/ids.ts';
 import type { ListingCard, ListingsApi } from '../contracts/api.ts';
 import type { ListingSnapshot } from '../contracts/events.ts';
+import type { GeocodeResult } from '../contracts/geocode.ts';
+import type { GeocodeQuery, Geocoder } from '../application/geocoder.ts';
 import { PUBLIC_STATUSES } from '../contracts/listing.ts';
 import type { PropertyDetailsProjector } from './projections/property-details.projector.ts';
 
 /** Answers from the property details read model, as the property page decides what a visitor sees. */
 export class ListingsApiImpl implements ListingsApi {
   readonly #details: PropertyDetailsProjector;
+  readonly #geocoder: Geocoder;
 
-  constructor(details: PropertyDetailsProjector) {
+  constructor(details: PropertyDetailsProjector, geocoder: Geocoder) {
     this.#details = details;
+    this.#geocoder = geocoder;
+  }
+
+  locate(place: GeocodeQuery): GeocodeResult | null {
+    return this.#geocoder.locate(place);
   }
 
   async isPublic(propertyId: string): Promise<boolean> {

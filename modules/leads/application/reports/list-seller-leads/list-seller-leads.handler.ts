@@ -1,0 +1,27 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { requireAdmin, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import type { SellerLeadList, SellerLeadListQuery } from '../../../contracts/seller-leads.ts';
+import { SellerLead } from '../../../domain/seller-lead.entity.ts';
+import { ONLY_ADMINS_SEE_LEADS } from '../../../domain/seller-lead.errors.ts';
+import { ListSellerLeads } from './list-seller-leads.query.ts';
+
+/** A back-office report read from Postgres (ARCHITECTURE.md section 2, `reports/`): newest first. */
+export class ListSellerLeadsHandler implements QueryHandler<SellerLeadListQuery, SellerLeadList> {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async execute({ status, limit, offset }: SellerLeadListQuery, { actor }: QueryContext): Promise<SellerLeadList> {
+    requireAdmin(actor, ONLY_ADMINS_SEE_LEADS);
+    const [leads, total] = await this.#em
+      .fork()
+      .findAndCount(SellerLead, status === 'all' ? {} : { status }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit, offset });
+    return { leads: leads.map((lead) => lead.toRecord()), total };
+  }
+}
+
+export const listSellerLeads = answersQuery(ListSellerLeads, [PLATFORM.EntityManager], (em) => new ListSellerLeadsHandler(em));

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { singleLine } from '../../shared/kernel/text.ts';
+
+/** What brings an owner to ask for a cash offer (spec section 3); optional on the form. */
+export const LEAD_SITUATIONS = ['foreclosure', 'probate', 'divorce', 'relocation', 'repairs', 'other'] as const;
+export type LeadSituation = (typeof LEAD_SITUATIONS)[number];
+
+export const LEAD_SITUATION_LABELS: Record<LeadSituation, string> = {
+  foreclosure: 'Facing foreclosure',
+  probate: 'Inherited or in probate',
+  divorce: 'Divorce',
+  relocation: 'Relocating',
+  repairs: 'Needs repairs',
+  other: 'Other',
+};
+
+/** The form's messages (spec section 5), the same in the browser and on the server. */
+export const SELLER_LEAD_MESSAGES = {
+  propertyAddress: 'Property address is required',
+  fullName: 'Full name is required',
+  phone: 'Phone number must be at least 10 digits',
+  /** the server's check after the digits: a number no phone can have */
+  phoneInvalid: 'Please enter a valid US phone number',
+  email: 'Please enter a valid email address',
+} as const;
+
+/** The spec's texts for the form's outcome (section 8). */
+export const SELLER_LEAD_SUCCESS = 'Thank you! Your property information has been submitted to our professional investor network.';
+export const SELLER_LEAD_FAILURE = 'Failed to submit your information. Please try again.';
+
+const digits = (value: string) => value.replace(/\D/g, '').length;
+
+/**
+ * `POST /api/seller-leads` (public): an owner asks the investor network for a cash offer. `website`
+ * is a honeypot that people never see: a request that fills it is answered like any other and kept nowhere.
+ */
+export const sellerLeadInputSchema = z.object({
+  propertyAddress: singleLine(
+    z
+      .string({ error: SELLER_LEAD_MESSAGES.propertyAddress })
+      .trim()
+      .min(5, SELLER_LEAD_MESSAGES.propertyAddress)
+      .max(200, 'Property address is too long (200 characters at most)'),
+    'Property address',
+  ),
+  fullName: singleLine(
+    z.string({ error: SELLER_LEAD_MESSAGES.fullName }).trim().min(2, SELLER_LEAD_MESSAGES.fullName).max(100, 'Full name is too long (100 characters at most)'),
+    'Full name',
+  ),
+  phone: z
+    .string({ error: SELLER_LEAD_MESSAGES.phone })
+    .trim()
+    .max(30, 'Phone number is too long')
+    .refine((value) => value.length >= 10 && digits(value) >= 10, SELLER_LEAD_MESSAGES.phone)
+    .refine((value) => /^[\d\s()+.-]*$/.test(value), 'Use digits, spaces, dashes, dots, brackets and + only'),
+  email: z.string({ error: SELLER_LEAD_MESSAGES.email }).trim().max(254, SELLER_LEAD_MESSAGES.email).pipe(z.email(SELLER_LEAD_MESSAGES.email)),
+  situation: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(LEAD_SITUATIONS).optional()),
+  website: z.string().max(500).optional(),
+});
+export type SellerLeadInput = z.input<typeof sellerLeadInputSchema>;
+export type SellerLeadRequest = z.output<typeof sellerLeadInputSchema>;
+
+/** The answer to a submitted lead: the same for a new lead, a repeat of one within a day, and a honeypot hit. */
+export const sellerLeadReceiptSchema = z.object({ id: z.string(), status: z.literal('received') });
+export type SellerLeadReceipt = z.infer<typeof sellerLeadReceiptSchema>;
+
+/** A lead waits this long for an investor before it joins the administrators' queue. */
+export const LEAD_CLAIM_WINDOW_MS = 60 * 60_000;
+
+export const LEAD_STATUSES = ['open', 'queued'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** A lead as administrators see it in their queue: everything the owner gave, where it is, and what happened to it. */
+export const sellerLeadRecordSchema = z.object({
+  id: z.string(),
+  propertyAddress: z.string(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  county: z.string().nullable(),
+  zip: z.string().nullable(),
+  fullName: z.string(),
+  /** E.164, e.g. +15128675309 */
+  phone: z.string(),
+  email: z.string(),
+  situation: z.enum(LEAD_SITUATIONS).nullable(),
+  status: z.enum(LEAD_STATUSES),
+  createdAt: z.string(),
+  queuedAt: z.string().nullable(),
+});
+export type SellerLeadRecord = z.infer<typeof sellerLeadRecordSchema>;
+
+/** `GET /api/admin/seller-leads?status=&limit=&offset=` (administrators): newest first. */
+export const sellerLeadListQuerySchema = z.object({
+  status: z.enum([...LEAD_STATUSES, 'all']).default('queued'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type SellerLeadListQuery = z.output<typeof sellerLeadListQuerySchema>;
+
+export const sellerLeadListSchema = z.object({ leads: z.array(sellerLeadRecordSchema), total: z.number().int() });
+export type SellerLeadList = z.infer<typeof sellerLeadListSchema>;

@@ -1,0 +1,90 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { newId } from '../../shared/kernel/ids.ts';
+import { LEAD_CLAIM_WINDOW_MS, type LeadSituation, type LeadStatus, type SellerLeadRecord } from '../contracts/seller-leads.ts';
+import type { ParsedAddress } from './lead-address.ts';
+
+/**
+ * An owner's request for a cash offer from the investor network. It is `open` for investors to take,
+ * and `queued` for administrators when none took it within the hour, so no lead waits unseen.
+ */
+const SellerLeadSchema = defineEntity({
+  name: 'SellerLead',
+  schema: 'leads',
+  tableName: 'seller_leads',
+  indexes: [
+    { name: 'seller_leads_repeat_index', properties: ['addressKey', 'phone', 'createdAt'] },
+    { name: 'seller_leads_status_index', properties: ['status', 'createdAt'] },
+  ],
+  properties: {
+    id: p.uuid().primary(),
+    propertyAddress: p.text(),
+    addressKey: p.text(),
+    city: p.text().nullable(),
+    state: p.text().nullable(),
+    county: p.text().nullable(),
+    zip: p.text().nullable(),
+    fullName: p.text(),
+    /** E.164 */
+    phone: p.text(),
+    email: p.text(),
+    situation: p.text().$type<LeadSituation>().nullable(),
+    status: p.text().$type<LeadStatus>(),
+    createdAt: p.datetime(),
+    queuedAt: p.datetime().nullable(),
+  },
+});
+
+export interface NewSellerLead {
+  address: ParsedAddress;
+  place: { city: string | null; state: string | null; county: string | null };
+  fullName: string;
+  phone: string;
+  email: string;
+  situation: LeadSituation | null;
+}
+
+export class SellerLead extends SellerLeadSchema.class {
+  static submit(input: NewSellerLead, now: Date): SellerLead {
+    const lead = new SellerLead();
+    lead.id = newId(now.getTime());
+    lead.propertyAddress = input.address.display;
+    lead.addressKey = input.address.key;
+    lead.city = input.place.city;
+    lead.state = input.place.state;
+    lead.county = input.place.county;
+    lead.zip = input.address.zip;
+    lead.fullName = input.fullName;
+    lead.phone = input.phone;
+    lead.email = input.email.toLowerCase();
+    lead.situation = input.situation;
+    lead.status = 'open';
+    lead.createdAt = now;
+    lead.queuedAt = null;
+    return lead;
+  }
+
+  /** when the lead joins the administrators' queue if no investor has taken it */
+  get claimDeadline(): Date {
+    return new Date(this.createdAt.getTime() + LEAD_CLAIM_WINDOW_MS);
+  }
+
+  toRecord(): SellerLeadRecord {
+    return {
+      id: this.id,
+      propertyAddress: this.propertyAddress,
+      city: this.city ?? null,
+      state: this.state ?? null,
+      county: this.county ?? null,
+      zip: this.zip ?? null,
+      fullName: this.fullName,
+      phone: this.phone,
+      email: this.email,
+      situation: this.situation ?? null,
+      status: this.status,
+      createdAt: this.createdAt.toISOString(),
+      queuedAt: this.queuedAt?.toISOString() ?? null,
+    };
+  }
+}
+SellerLeadSchema.setClass(SellerLead);
+export { SellerLeadSchema };
