@@ -175,6 +175,9 @@ test('a free buyer saves three searches, meets the upgrade dialog at the fourth,
     const prompt = visitor.getByRole('tabpanel', { name: 'Saved' });
     await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirect=%2F%3Ftab%3Dsaved');
     await expect(prompt.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/register?redirect=%2F%3Ftab%3Dsaved');
+    // after hydration, which puts the window back at the top
+    await expect(visitor.getByRole('tab', { name: 'Saved' })).toHaveAttribute('aria-selected', 'true');
+    await visitor.waitForLoadState('networkidle');
     await scrollToTabs(visitor);
     await visitor.screenshot({ path: screenshotPath('saved-searches-home-signed-out-1280.png') });
     await visitor.setViewportSize(PHONE);

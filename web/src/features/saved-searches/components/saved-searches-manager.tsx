@@ -104,7 +104,10 @@ export function SavedSearchesManager({ renderListings }: { renderListings: Rende
               <SavedSearchItem key={search.id} search={search} list={list.data} userId={user.id} renderListings={renderListings} onUpgrade={setUpgrade} />
             ))}
           </ul>
-          <DigestSettings key={`${list.data.digest.hour}:${list.data.digest.timeZone}`} userId={user.id} digest={list.data.digest} />
+          {/* a plan without alerts sends no digest */}
+          {list.data.alertsAllowed ? (
+            <DigestSettings key={`${list.data.digest.hour}:${list.data.digest.timeZone}`} userId={user.id} digest={list.data.digest} />
+          ) : null}
         </>
       )}
       <SavedSearchUpgradeDialog notice={upgrade} onClose={() => setUpgrade(null)} />
