@@ -3,7 +3,7 @@ import { browser } from '../../src/testing/browser.ts';
 import { startMailCatcher } from '../../src/testing/mail-catcher.ts';
 import { given } from '../../src/testing/members.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
-import { SELLER_LEAD_MESSAGES } from './contracts/seller-leads.ts';
+import { LEAD_TAKEN_MESSAGE, SELLER_LEAD_MESSAGES } from './contracts/seller-leads.ts';
 
 const clock = { current: new Date('2026-11-10T12:00:00Z'), now() { return new Date(this.current); } };
 const catcher = await startMailCatcher();
@@ -163,5 +163,89 @@ describeHost('leads: seller leads from the homepage form', () => {
     const member = await make.buyer();
     expect((await member.user.get('/api/admin/seller-leads')).status).toBe(403);
     expect((await visitor().get('/api/admin/seller-leads')).status).toBe(401);
+  });
+
+  it("offers the open leads of a paid seller's markets without contact details, to them alone", async () => {
+    const hays = await make.sellerOn('pro');
+    const texas = await make.seller();
+    const oklahoma = await make.seller();
+    const free = await make.freeSeller();
+    expect((await hays.user.send('put', '/api/leads/markets', { markets: [{ state: 'tx', county: 'Hays' }] })).body).toEqual({ markets: [{ state: 'TX', county: 'Hays' }] });
+    // a whole state makes its counties redundant
+    expect((await texas.user.send('put', '/api/leads/markets', { markets: [{ state: 'TX', county: 'Travis' }, { state: 'TX' }] })).body).toEqual({
+      markets: [{ state: 'TX', county: null }],
+    });
+    expect((await oklahoma.user.send('put', '/api/leads/markets', { markets: [{ state: 'OK' }] })).status).toBe(200);
+    expect((await oklahoma.user.send('put', '/api/leads/markets', { markets: [{ state: 'Oklahoma' }] })).status).toBe(400);
+    const refused = await free.user.send('put', '/api/leads/markets', { markets: [{ state: 'TX' }] });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ upgradeRequired: true, details: { limit: 'pipelineAndLeads', allowed: 0, suggestedTier: 'starter' } });
+
+    const { body } = await submit(LEAD);
+    clock.current = new Date('2026-11-10T12:01:00Z');
+    await submit({ ...LEAD, propertyAddress: '400 Main St, Dallas, TX 75201', phone: '(214) 555-0142' });
+    const offered = async (seller: { user: { get(path: string): Promise<{ body: { offered: Array<Record<string, unknown>> } }> } }) =>
+      (await seller.user.get('/api/leads')).body.offered;
+    expect(await offered(hays)).toEqual([{ id: body.id, city: 'Wimberley', county: 'Hays', state: 'TX', situation: 'probate', createdAt: '2026-11-10T12:00:00.000Z' }]);
+    expect((await offered(texas)).map((lead) => lead.city)).toEqual(['Dallas', 'Wimberley']);
+    expect(await offered(oklahoma)).toEqual([]);
+    const freeView = (await free.user.get('/api/leads')).body;
+    expect(freeView).toMatchObject({ offered: [], claimed: [], canClaim: false, claimsAllowed: 0 });
+    expect((await free.user.send('post', `/api/leads/${body.id}/claim`)).status).toBe(403);
+    expect((await visitor().get('/api/leads')).status).toBe(401);
+  });
+
+  it('lets one seller take a lead (the other gets 409), shows them its contacts, and tells the owner who will call', async () => {
+    const [first, second, elsewhere] = [await make.seller(), await make.seller(), await make.seller()];
+    for (const seller of [first, second]) await seller.user.send('put', '/api/leads/markets', { markets: [{ state: 'TX' }] });
+    await elsewhere.user.send('put', '/api/leads/markets', { markets: [{ state: 'OK' }] });
+    const { body } = await submit(LEAD);
+    const toOwner = () => catcher.mails.filter((mail) => mail.to === 'dolores.reyes@example.com');
+    await expect.poll(() => toOwner().length).toBe(1);
+
+    expect((await elsewhere.user.send('post', `/api/leads/${body.id}/claim`)).status).toBe(404);
+    expect((await first.user.send('post', '/api/leads/not-an-id/claim')).status).toBe(404);
+    const answers = await Promise.all([first, second].map((seller) => seller.user.send('post', `/api/leads/${body.id}/claim`)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const winner = answers[0]!.status === 200 ? first : second;
+    const loser = winner === first ? second : first;
+    expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({ message: LEAD_TAKEN_MESSAGE, code: 'lead_taken' });
+    expect(answers.find((answer) => answer.status === 200)!.body).toMatchObject({ id: body.id, status: 'claimed', claimedBy: winner.id, phone: '+15128675309' });
+    // taking it again changes nothing
+    expect((await winner.user.send('post', `/api/leads/${body.id}/claim`)).status).toBe(200);
+
+    const mine = (await winner.user.get('/api/leads')).body;
+    expect(mine).toMatchObject({ offered: [], claimsThisMonth: 1, claimsAllowed: null, canClaim: true });
+    expect(mine.claimed).toEqual([expect.objectContaining({ id: body.id, fullName: 'Dolores Reyes', email: 'dolores.reyes@example.com' })]);
+    expect((await loser.user.get('/api/leads')).body).toMatchObject({ offered: [], claimed: [] });
+    expect(await outbox('leads.seller-lead-claimed.v1')).toEqual([{ aggregate_id: body.id, payload: { city: 'Wimberley', state: 'TX', county: 'Hays', sellerId: winner.id } }]);
+
+    await expect.poll(() => toOwner().length).toBe(2);
+    expect(toOwner()[1]).toMatchObject({ subject: 'Ada Moss will call you about your property' });
+    expect(toOwner()[1]!.text).toContain('Ada Moss, an investor on DealAcre, has taken your request for a cash offer and will call you.');
+
+    // a taken lead never joins the administrators' queue
+    clock.current = new Date('2026-11-10T14:00:00Z');
+    await test.host.runJobs();
+    expect((await stored())[0]).toMatchObject({ status: 'claimed' });
+  });
+
+  it("holds a seller to their plan's leads a month, and lets them take a queued one", async () => {
+    clock.current = new Date('2026-11-30T20:00:00Z');
+    const starter = await make.sellerOn('starter');
+    await starter.user.send('put', '/api/leads/markets', { markets: [{ state: 'TX' }] });
+    const ids: string[] = [];
+    for (let n = 0; n < 11; n++) ids.push((await submit({ ...LEAD, phone: `(512) 867-53${20 + n}` })).body.id as string);
+    clock.current = new Date('2026-11-30T21:30:00Z');
+    await test.host.runJobs(); // all eleven are queued now, and may still be taken
+    for (const id of ids.slice(0, 10)) expect((await starter.user.send('post', `/api/leads/${id}/claim`)).status).toBe(200);
+    const refused = await starter.user.send('post', `/api/leads/${ids[10]}/claim`);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ upgradeRequired: true, details: { limit: 'leadClaimsPerMonth', allowed: 10, tier: 'starter', suggestedTier: 'pro' } });
+    expect(refused.body.message).toBe('Your plan lets you take 10 leads a month. Upgrade to take more.');
+    expect((await starter.user.get('/api/leads')).body).toMatchObject({ claimsThisMonth: 10, claimsAllowed: 10 });
+
+    clock.current = new Date('2026-12-01T00:00:00Z');
+    expect((await starter.user.send('post', `/api/leads/${ids[10]}/claim`)).status).toBe(200);
   });
 });

@@ -40,6 +40,13 @@ export function given(test: Pick<TestHost, 'host'>, tick: () => void = () => {})
     await test.host.projections.settled();
   }
 
+  /** a seller who paid for this plan */
+  async function sellerOn(tier: 'starter' | 'pro' | 'premium'): Promise<User> {
+    const seller = await account({ seller: true });
+    await pay(seller, 'seller', tier);
+    return seller;
+  }
+
   return {
     buyer: () => account(),
     async plusBuyer(): Promise<User> {
@@ -48,11 +55,10 @@ export function given(test: Pick<TestHost, 'host'>, tick: () => void = () => {})
       return buyer;
     },
     /** a seller on Premium (unlimited listings) */
-    async seller(): Promise<User> {
-      const seller = await account({ seller: true });
-      await pay(seller, 'seller', 'premium');
-      return seller;
-    },
+    seller: () => sellerOn('premium'),
+    sellerOn,
+    /** a member with the seller capability and no seller plan */
+    freeSeller: () => account({ seller: true }),
     /** listings created by the seller (published unless told otherwise), visible to the read side */
     async listings(seller: User, count: number, publish = true): Promise<string[]> {
       const ids: string[] = [];

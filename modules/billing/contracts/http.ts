@@ -47,6 +47,7 @@ const sellerLimitsSchema = z.object({
   activeListings: z.number().nullable(),
   featuredPerMonth: z.number().nullable(),
   pipelineAndLeads: z.boolean(),
+  leadClaimsPerMonth: z.number().nullable(),
 }) satisfies z.ZodType<SellerLimits>;
 
 /** What a user may do now: `GET /api/billing/me` and the billing public API. `null` = unlimited. */

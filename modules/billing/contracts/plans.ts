@@ -19,6 +19,8 @@ export interface SellerLimits {
   activeListings: number | null;
   featuredPerMonth: number | null;
   pipelineAndLeads: boolean;
+  /** homepage seller leads the seller may take (claim) per calendar month (UTC); `null` = unlimited */
+  leadClaimsPerMonth: number | null;
 }
 
 interface PlanBase<A extends Audience, T extends string, L> {
@@ -86,7 +88,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
     monthlyPrice: 0,
     trialDays: 0,
     features: ['Seller profile', 'Browse the marketplace', 'Posting requires a paid plan'],
-    limits: { activeListings: 0, featuredPerMonth: 0, pipelineAndLeads: false },
+    limits: { activeListings: 0, featuredPerMonth: 0, pipelineAndLeads: false, leadClaimsPerMonth: 0 },
   },
   {
     audience: 'seller',
@@ -95,7 +97,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
     monthlyPrice: 0,
     trialDays: TRIAL_DAYS,
     features: ['14 days of Pro: 15 properties', '1 featured listing', 'Pipeline and lead management'],
-    limits: { activeListings: 15, featuredPerMonth: 1, pipelineAndLeads: true },
+    limits: { activeListings: 15, featuredPerMonth: 1, pipelineAndLeads: true, leadClaimsPerMonth: 5 },
   },
   {
     audience: 'seller',
@@ -104,7 +106,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
     monthlyPrice: 29,
     trialDays: TRIAL_DAYS,
     features: ['3 active properties', 'Unlimited messaging', 'Basic analytics', 'Deal pipeline', 'Lead capture forms'],
-    limits: { activeListings: 3, featuredPerMonth: 0, pipelineAndLeads: true },
+    limits: { activeListings: 3, featuredPerMonth: 0, pipelineAndLeads: true, leadClaimsPerMonth: 10 },
   },
   {
     audience: 'seller',
@@ -121,7 +123,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
       'Email notifications',
       'Priority support',
     ],
-    limits: { activeListings: 15, featuredPerMonth: 1, pipelineAndLeads: true },
+    limits: { activeListings: 15, featuredPerMonth: 1, pipelineAndLeads: true, leadClaimsPerMonth: 30 },
   },
   {
     audience: 'seller',
@@ -138,7 +140,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
       'Dedicated account manager',
       'White-label',
     ],
-    limits: { activeListings: null, featuredPerMonth: null, pipelineAndLeads: true },
+    limits: { activeListings: null, featuredPerMonth: null, pipelineAndLeads: true, leadClaimsPerMonth: null },
   },
 ];
 

@@ -2,14 +2,17 @@ import { defineEvent } from '../../shared/kernel/events.ts';
 import type { LeadSituation } from './seller-leads.ts';
 
 /** Where a lead's property is, as far as the offline geocoder could tell; what lead routing goes by. */
-export interface LeadMarket {
+export interface LeadPlace {
   city: string | null;
   state: string | null;
   county: string | null;
 }
 
 /** An owner asked for a cash offer; contact details stay in the leads module. */
-export const SellerLeadSubmitted = defineEvent<LeadMarket & { situation: LeadSituation | null }>()('leads.seller-lead-submitted.v1');
+export const SellerLeadSubmitted = defineEvent<LeadPlace & { situation: LeadSituation | null }>()('leads.seller-lead-submitted.v1');
 
 /** No investor took the lead within the hour: it is in the administrators' queue. */
-export const SellerLeadQueued = defineEvent<LeadMarket>()('leads.seller-lead-queued.v1');
+export const SellerLeadQueued = defineEvent<LeadPlace>()('leads.seller-lead-queued.v1');
+
+/** A paid seller took the lead: its contact details are theirs to call. */
+export const SellerLeadClaimed = defineEvent<LeadPlace & { sellerId: string }>()('leads.seller-lead-claimed.v1');

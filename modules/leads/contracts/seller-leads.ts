@@ -67,7 +67,7 @@ export type SellerLeadReceipt = z.infer<typeof sellerLeadReceiptSchema>;
 /** A lead waits this long for an investor before it joins the administrators' queue. */
 export const LEAD_CLAIM_WINDOW_MS = 60 * 60_000;
 
-export const LEAD_STATUSES = ['open', 'queued'] as const;
+export const LEAD_STATUSES = ['open', 'queued', 'claimed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** A lead as administrators see it in their queue: everything the owner gave, where it is, and what happened to it. */
@@ -86,6 +86,8 @@ export const sellerLeadRecordSchema = z.object({
   status: z.enum(LEAD_STATUSES),
   createdAt: z.string(),
   queuedAt: z.string().nullable(),
+  claimedBy: z.string().nullable(),
+  claimedAt: z.string().nullable(),
 });
 export type SellerLeadRecord = z.infer<typeof sellerLeadRecordSchema>;
 
@@ -99,3 +101,51 @@ export type SellerLeadListQuery = z.output<typeof sellerLeadListQuerySchema>;
 
 export const sellerLeadListSchema = z.object({ leads: z.array(sellerLeadRecordSchema), total: z.number().int() });
 export type SellerLeadList = z.infer<typeof sellerLeadListSchema>;
+
+/** A market a seller buys in: a state, or one county of it. */
+export const leadMarketSchema = z.object({
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'Choose a state by its two-letter code')
+    .transform((value) => value.toUpperCase()),
+  county: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    singleLine(z.string().trim().min(2, 'County names have at least 2 letters').max(60, 'County name is too long'), 'County').optional(),
+  ),
+});
+export type LeadMarket = z.output<typeof leadMarketSchema>;
+
+export const MAX_LEAD_MARKETS = 50;
+
+/** `PUT /api/leads/markets`: the whole list, replacing the one before. */
+export const leadMarketsSchema = z.object({
+  markets: z.array(leadMarketSchema).max(MAX_LEAD_MARKETS, `Choose at most ${MAX_LEAD_MARKETS} markets`),
+});
+export type LeadMarkets = z.output<typeof leadMarketsSchema>;
+
+/** An open lead in a seller's markets before they take it: what and where, never who. */
+export const offeredLeadSchema = z.object({
+  id: z.string(),
+  city: z.string().nullable(),
+  county: z.string().nullable(),
+  state: z.string().nullable(),
+  situation: z.enum(LEAD_SITUATIONS).nullable(),
+  createdAt: z.string(),
+});
+export type OfferedLead = z.infer<typeof offeredLeadSchema>;
+
+/** `GET /api/leads`: the open leads of the seller's markets, the ones they took, and their allowance this month. */
+export const myLeadsSchema = z.object({
+  markets: z.array(z.object({ state: z.string(), county: z.string().nullable() })),
+  offered: z.array(offeredLeadSchema),
+  claimed: z.array(sellerLeadRecordSchema),
+  /** whether the plan lets the seller take leads now (a downgrade keeps the taken ones readable) */
+  canClaim: z.boolean(),
+  claimsThisMonth: z.number().int(),
+  /** `null` = unlimited */
+  claimsAllowed: z.number().int().nullable(),
+});
+export type MyLeads = z.infer<typeof myLeadsSchema>;
+
+export const LEAD_TAKEN_MESSAGE = 'Another investor has already taken this lead';

@@ -2,10 +2,12 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { newId } from '../../shared/kernel/ids.ts';
 import { LEAD_CLAIM_WINDOW_MS, type LeadSituation, type LeadStatus, type SellerLeadRecord } from '../contracts/seller-leads.ts';
 import type { ParsedAddress } from './lead-address.ts';
+import { LeadTakenError } from './seller-lead.errors.ts';
 
 /**
- * An owner's request for a cash offer from the investor network. It is `open` for investors to take,
- * and `queued` for administrators when none took it within the hour, so no lead waits unseen.
+ * An owner's request for a cash offer from the investor network. It is `open` for the sellers of its
+ * market to take, `queued` for administrators when none took it within the hour (so no lead waits
+ * unseen; a seller may still take it), and `claimed` once a seller has.
  */
 const SellerLeadSchema = defineEntity({
   name: 'SellerLead',
@@ -14,6 +16,8 @@ const SellerLeadSchema = defineEntity({
   indexes: [
     { name: 'seller_leads_repeat_index', properties: ['addressKey', 'phone', 'createdAt'] },
     { name: 'seller_leads_status_index', properties: ['status', 'createdAt'] },
+    { name: 'seller_leads_claims_index', properties: ['claimedBy', 'claimedAt'] },
+    { name: 'seller_leads_place_index', properties: ['state', 'status', 'createdAt'] },
   ],
   properties: {
     id: p.uuid().primary(),
@@ -31,6 +35,8 @@ const SellerLeadSchema = defineEntity({
     status: p.text().$type<LeadStatus>(),
     createdAt: p.datetime(),
     queuedAt: p.datetime().nullable(),
+    claimedBy: p.uuid().nullable(),
+    claimedAt: p.datetime().nullable(),
   },
 });
 
@@ -60,7 +66,24 @@ export class SellerLead extends SellerLeadSchema.class {
     lead.status = 'open';
     lead.createdAt = now;
     lead.queuedAt = null;
+    lead.claimedBy = null;
+    lead.claimedAt = null;
     return lead;
+  }
+
+  /**
+   * The seller takes the lead: open or queued (an investor late for the hour still beats none), and
+   * only once; taking one's own lead again changes nothing. Answers whether this call took it.
+   */
+  claim(sellerId: string, now: Date): boolean {
+    if (this.status === 'claimed') {
+      if (this.claimedBy === sellerId) return false;
+      throw new LeadTakenError();
+    }
+    this.status = 'claimed';
+    this.claimedBy = sellerId;
+    this.claimedAt = now;
+    return true;
   }
 
   /** when the lead joins the administrators' queue if no investor has taken it */
@@ -83,6 +106,8 @@ export class SellerLead extends SellerLeadSchema.class {
       status: this.status,
       createdAt: this.createdAt.toISOString(),
       queuedAt: this.queuedAt?.toISOString() ?? null,
+      claimedBy: this.claimedBy ?? null,
+      claimedAt: this.claimedAt?.toISOString() ?? null,
     };
   }
 }

@@ -1,5 +1,5 @@
-import { ValidationError } from '../../shared/kernel/errors.ts';
-import { SELLER_LEAD_MESSAGES } from '../contracts/seller-leads.ts';
+import { AppError, NotFoundError, ValidationError } from '../../shared/kernel/errors.ts';
+import { LEAD_TAKEN_MESSAGE, SELLER_LEAD_MESSAGES } from '../contracts/seller-leads.ts';
 
 /** The phone has ten digits but is no number a phone can have (a 000 area code, say). */
 export class InvalidLeadPhoneError extends ValidationError {
@@ -9,3 +9,20 @@ export class InvalidLeadPhoneError extends ValidationError {
 }
 
 export const ONLY_ADMINS_SEE_LEADS = 'Only administrators can see the seller lead queue';
+
+/** Another seller was first. */
+export class LeadTakenError extends AppError {
+  constructor() {
+    super('conflict', LEAD_TAKEN_MESSAGE, { code: 'lead_taken' });
+  }
+}
+
+/** No such lead, or not one of the seller's markets: the same answer, so ids reveal nothing. */
+export class LeadNotFoundError extends NotFoundError {
+  constructor() {
+    super('There is no such lead in your markets', 'lead_not_found');
+  }
+}
+
+export const PIPELINE_UPGRADE_MESSAGE = 'Seller leads come with the Starter, Pro and Premium seller plans (and the free trial).';
+export const CLAIMS_LIMIT_MESSAGE = (allowed: number) => `Your plan lets you take ${allowed} leads a month. Upgrade to take more.`;

@@ -2,15 +2,19 @@ import { Router, type RequestHandler } from 'express';
 import { requireAdmin } from '../../shared/kernel/bus.ts';
 import type { HttpContext } from '../../shared/kernel/module.ts';
 import { parseInput } from '../../shared/kernel/validation.ts';
+import { isUuid } from '../../shared/kernel/ids.ts';
+import { ClaimSellerLead } from '../application/commands/claim-seller-lead/claim-seller-lead.command.ts';
+import { SetLeadMarkets } from '../application/commands/set-lead-markets/set-lead-markets.command.ts';
 import { SubmitSellerLead } from '../application/commands/submit-seller-lead/submit-seller-lead.command.ts';
+import { ListMyLeads } from '../application/reports/list-my-leads/list-my-leads.query.ts';
 import { ListSellerLeads } from '../application/reports/list-seller-leads/list-seller-leads.query.ts';
-import { sellerLeadInputSchema, sellerLeadListQuerySchema } from '../contracts/seller-leads.ts';
-import { ONLY_ADMINS_SEE_LEADS } from '../domain/seller-lead.errors.ts';
+import { leadMarketsSchema, sellerLeadInputSchema, sellerLeadListQuerySchema } from '../contracts/seller-leads.ts';
+import { LeadNotFoundError, ONLY_ADMINS_SEE_LEADS } from '../domain/seller-lead.errors.ts';
 
 /** An owner sends one property, perhaps two; a script sends hundreds. Per client network. */
 const LEAD_SUBMISSIONS = { name: 'leads:seller-leads:address', limit: 5, windowSeconds: 60 * 60 };
 
-/** Seller leads (modules/leads/contracts/seller-leads.ts): the public cash-offer form and the administrators' queue. */
+/** Seller leads (modules/leads/contracts/seller-leads.ts): the public cash-offer form, paid sellers' markets and claims, the administrators' queue. */
 export function leadsRouter({ commands, queries, rateLimit }: HttpContext): Router {
   const router = Router();
   const adminsOnly: RequestHandler = (_req, res, next) => {
@@ -21,6 +25,20 @@ export function leadsRouter({ commands, queries, rateLimit }: HttpContext): Rout
   router.post('/api/seller-leads', rateLimit(LEAD_SUBMISSIONS), async (req, res) => {
     const lead = parseInput(sellerLeadInputSchema, req.body ?? {}, 'Please check the highlighted fields');
     res.status(201).json(await commands.execute(SubmitSellerLead, lead, res.locals.actor));
+  });
+
+  router.get('/api/leads', async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await queries.ask(ListMyLeads, undefined, res.locals.actor));
+  });
+
+  router.put('/api/leads/markets', async (req, res) => {
+    const markets = parseInput(leadMarketsSchema, req.body ?? {}, 'Invalid markets');
+    res.json({ markets: await commands.execute(SetLeadMarkets, markets, res.locals.actor) });
+  });
+
+  router.post('/api/leads/:id/claim', async (req, res) => {
+    if (!isUuid(req.params.id)) throw new LeadNotFoundError();
+    res.json(await commands.execute(ClaimSellerLead, { leadId: req.params.id }, res.locals.actor));
   });
 
   router.get('/api/admin/seller-leads', adminsOnly, async (req, res) => {

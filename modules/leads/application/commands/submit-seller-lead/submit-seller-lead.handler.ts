@@ -2,7 +2,6 @@ import type { CommandContext, CommandHandler } from '../../../../shared/kernel/b
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { newId } from '../../../../shared/kernel/ids.ts';
 import type { Mailer } from '../../../../shared/kernel/mailer.port.ts';
-import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { LISTINGS_API, type ListingsApi } from '../../../../listings/contracts/api.ts';
@@ -29,13 +28,11 @@ export class SubmitSellerLeadHandler implements CommandHandler<SellerLeadRequest
   readonly #clock: Clock;
   readonly #listings: ListingsApi;
   readonly #mailer: Mailer;
-  readonly #publicUrl: string;
 
-  constructor(clock: Clock, listings: ListingsApi, mailer: Mailer, settings: PlatformSettings) {
+  constructor(clock: Clock, listings: ListingsApi, mailer: Mailer) {
     this.#clock = clock;
     this.#listings = listings;
     this.#mailer = mailer;
-    this.#publicUrl = settings.publicUrl.replace(/\/$/, '');
   }
 
   async execute(input: SellerLeadRequest, { em, publish, afterCommit }: CommandContext): Promise<SellerLeadReceipt> {
@@ -60,13 +57,13 @@ export class SubmitSellerLeadHandler implements CommandHandler<SellerLeadRequest
     em.persist(lead);
     await em.flush();
     publish(SellerLeadSubmitted.create(lead.id, { ...place, situation: lead.situation ?? null }));
-    afterCommit(async () => this.#mailer.send(await sellerLeadConfirmationMail(lead, this.#publicUrl)));
+    afterCommit(async () => this.#mailer.send(await sellerLeadConfirmationMail(lead)));
     return received(lead.id);
   }
 }
 
 export const submitSellerLead = handlesCommand(
   SubmitSellerLead,
-  [PLATFORM.Clock, LISTINGS_API, PLATFORM.Mailer, PLATFORM.Settings],
-  (clock, listings, mailer, settings) => new SubmitSellerLeadHandler(clock, listings, mailer, settings),
+  [PLATFORM.Clock, LISTINGS_API, PLATFORM.Mailer],
+  (clock, listings, mailer) => new SubmitSellerLeadHandler(clock, listings, mailer),
 );

@@ -1,0 +1,68 @@
+import { LockMode } from '@mikro-orm/core';
+import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { assertWithinPlan } from '../../../../billing/contracts/plan-limits.ts';
+import { IDENTITY_API, type IdentityApi } from '../../../../identity/contracts/api.ts';
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import type { Mailer } from '../../../../shared/kernel/mailer.port.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { lockUsage } from '../../../../shared/kernel/usage-lock.ts';
+import { SellerLeadClaimed } from '../../../contracts/events.ts';
+import type { SellerLeadRecord } from '../../../contracts/seller-leads.ts';
+import { SellerLead } from '../../../domain/seller-lead.entity.ts';
+import { CLAIMS_LIMIT_MESSAGE, LeadNotFoundError, PIPELINE_UPGRADE_MESSAGE } from '../../../domain/seller-lead.errors.ts';
+import { claimsSince, IN_MARKET, monthStart } from '../../markets.ts';
+import { leadClaimedMail } from '../../seller-lead-mail.ts';
+import { ClaimSellerLead } from './claim-seller-lead.command.ts';
+
+/**
+ * Takes a lead for the seller under a row lock, so of two sellers at once one wins and the other
+ * gets 409. The plan must include leads and have a claim left this month (billing's
+ * `leadClaimsPerMonth`); the owner is told by mail who will call.
+ */
+export class ClaimSellerLeadHandler implements CommandHandler<{ leadId: string }, SellerLeadRecord> {
+  readonly #clock: Clock;
+  readonly #billing: BillingApi;
+  readonly #identity: IdentityApi;
+  readonly #mailer: Mailer;
+
+  constructor(clock: Clock, billing: BillingApi, identity: IdentityApi, mailer: Mailer) {
+    this.#clock = clock;
+    this.#billing = billing;
+    this.#identity = identity;
+    this.#mailer = mailer;
+  }
+
+  async execute({ leadId }: { leadId: string }, { em, actor, publish, afterCommit }: CommandContext): Promise<SellerLeadRecord> {
+    const { userId } = requireActor(actor);
+    const now = this.#clock.now();
+    const entitlements = await this.#billing.entitlements(userId);
+    assertWithinPlan(entitlements, 'pipelineAndLeads', 0, () => PIPELINE_UPGRADE_MESSAGE);
+
+    const [inMarket] = await em.execute<Array<{ id: string }>>(
+      `select l.id from leads.seller_leads l where l.id = ? and exists (select 1 from leads.seller_markets m where m.user_id = ? and ${IN_MARKET})`,
+      [leadId, userId],
+    );
+    if (!inMarket) throw new LeadNotFoundError();
+    const lead = await em.findOneOrFail(SellerLead, { id: leadId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (lead.claimedBy === userId) return lead.toRecord();
+
+    await lockUsage(em, 'leads.claims', userId);
+    assertWithinPlan(entitlements, 'leadClaimsPerMonth', await claimsSince(em, userId, monthStart(now)), (details) => CLAIMS_LIMIT_MESSAGE(details.allowed));
+    lead.claim(userId, now);
+    await em.flush();
+    publish(SellerLeadClaimed.create(lead.id, { city: lead.city ?? null, state: lead.state ?? null, county: lead.county ?? null, sellerId: userId }));
+    afterCommit(async () => {
+      const [seller] = await this.#identity.getProfiles([userId]);
+      if (seller) await this.#mailer.send(await leadClaimedMail(lead, `${seller.firstName} ${seller.lastName}`.trim()));
+    });
+    return lead.toRecord();
+  }
+}
+
+export const claimSellerLead = handlesCommand(
+  ClaimSellerLead,
+  [PLATFORM.Clock, BILLING_API, IDENTITY_API, PLATFORM.Mailer],
+  (clock, billing, identity, mailer) => new ClaimSellerLeadHandler(clock, billing, identity, mailer),
+);

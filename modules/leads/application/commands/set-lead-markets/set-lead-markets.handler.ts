@@ -1,0 +1,35 @@
+import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { assertWithinPlan } from '../../../../billing/contracts/plan-limits.ts';
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import type { LeadMarkets, MyLeads } from '../../../contracts/seller-leads.ts';
+import { PIPELINE_UPGRADE_MESSAGE } from '../../../domain/seller-lead.errors.ts';
+import { marketsOf } from '../../markets.ts';
+import { SetLeadMarkets } from './set-lead-markets.command.ts';
+
+export class SetLeadMarketsHandler implements CommandHandler<LeadMarkets, MyLeads['markets']> {
+  readonly #billing: BillingApi;
+
+  constructor(billing: BillingApi) {
+    this.#billing = billing;
+  }
+
+  async execute({ markets }: LeadMarkets, { em, actor }: CommandContext): Promise<MyLeads['markets']> {
+    const { userId } = requireActor(actor);
+    assertWithinPlan(await this.#billing.entitlements(userId), 'pipelineAndLeads', 0, () => PIPELINE_UPGRADE_MESSAGE);
+    await em.execute('delete from leads.seller_markets where user_id = ?', [userId]);
+    // a whole state makes its counties redundant; the same county twice is one
+    const wholeStates = new Set(markets.filter((market) => !market.county).map((market) => market.state));
+    const unique = new Map<string, [string, string]>();
+    for (const { state, county } of markets) {
+      if (county && wholeStates.has(state)) continue;
+      unique.set(`${state}|${(county ?? '').toLowerCase()}`, [state, county ?? '']);
+    }
+    for (const [state, county] of unique.values()) {
+      await em.execute('insert into leads.seller_markets (user_id, state, county) values (?, ?, ?)', [userId, state, county]);
+    }
+    return marketsOf(em, userId);
+  }
+}
+
+export const setLeadMarkets = handlesCommand(SetLeadMarkets, [BILLING_API], (billing) => new SetLeadMarketsHandler(billing));

@@ -1,0 +1,20 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+
+/** The SQL test that a lead (alias `l`) lies in one of the seller's markets (alias `m`): its state, and its county unless the market is the whole state. */
+export const IN_MARKET = `m.state = l.state and (m.county = '' or lower(m.county) = lower(coalesce(l.county, '')))`;
+
+export async function marketsOf(em: EntityManager, userId: string): Promise<Array<{ state: string; county: string | null }>> {
+  const rows = await em.execute<Array<{ state: string; county: string }>>(
+    'select state, county from leads.seller_markets where user_id = ? order by state, county',
+    [userId],
+  );
+  return rows.map((row) => ({ state: row.state, county: row.county || null }));
+}
+
+/** The first instant of the UTC calendar month of `now`: claims count from there. */
+export const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+export async function claimsSince(em: EntityManager, sellerId: string, since: Date): Promise<number> {
+  const [row] = await em.execute<Array<{ n: number }>>('select count(*)::int as n from leads.seller_leads where claimed_by = ? and claimed_at >= ?', [sellerId, since]);
+  return Number(row?.n ?? 0);
+}

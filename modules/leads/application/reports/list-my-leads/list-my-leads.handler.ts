@@ -1,0 +1,67 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { allowance } from '../../../../billing/contracts/plan-limits.ts';
+import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import type { LeadSituation, MyLeads, OfferedLead } from '../../../contracts/seller-leads.ts';
+import { SellerLead } from '../../../domain/seller-lead.entity.ts';
+import { claimsSince, IN_MARKET, marketsOf, monthStart } from '../../markets.ts';
+import { ListMyLeads } from './list-my-leads.query.ts';
+
+/** at most this many open leads are listed, newest first */
+const OFFERED_SHOWN = 100;
+
+interface OfferedRow {
+  id: string;
+  city: string | null;
+  county: string | null;
+  state: string | null;
+  situation: LeadSituation | null;
+  created_at: Date | string;
+}
+
+/**
+ * A Postgres report over the seller's own rows (markets, claims) and the open leads of their markets.
+ * Without leads in the plan (a downgrade) the taken leads stay readable and no open one is offered.
+ */
+export class ListMyLeadsHandler implements QueryHandler<void, MyLeads> {
+  readonly #em: EntityManager;
+  readonly #billing: BillingApi;
+  readonly #clock: Clock;
+
+  constructor(em: EntityManager, billing: BillingApi, clock: Clock) {
+    this.#em = em;
+    this.#billing = billing;
+    this.#clock = clock;
+  }
+
+  async execute(_input: void, { actor }: QueryContext): Promise<MyLeads> {
+    const { userId } = requireActor(actor);
+    const em = this.#em.fork();
+    const entitlements = await this.#billing.entitlements(userId);
+    const canClaim = entitlements.seller.pipelineAndLeads;
+    const offered: OfferedRow[] = canClaim
+      ? await em.execute<OfferedRow[]>(
+          `select l.id, l.city, l.county, l.state, l.situation, l.created_at from leads.seller_leads l
+           where l.status in ('open', 'queued') and exists (select 1 from leads.seller_markets m where m.user_id = ? and ${IN_MARKET})
+           order by l.created_at desc limit ${OFFERED_SHOWN}`,
+          [userId],
+        )
+      : [];
+    const claimed = await em.find(SellerLead, { claimedBy: userId }, { orderBy: { claimedAt: 'desc' } });
+    return {
+      markets: await marketsOf(em, userId),
+      offered: offered.map(
+        (row): OfferedLead => ({ id: row.id, city: row.city, county: row.county, state: row.state, situation: row.situation, createdAt: new Date(row.created_at).toISOString() }),
+      ),
+      claimed: claimed.map((lead) => lead.toRecord()),
+      canClaim,
+      claimsThisMonth: await claimsSince(em, userId, monthStart(this.#clock.now())),
+      claimsAllowed: allowance(entitlements, 'leadClaimsPerMonth'),
+    };
+  }
+}
+
+export const listMyLeads = answersQuery(ListMyLeads, [PLATFORM.EntityManager, BILLING_API, PLATFORM.Clock], (em, billing, clock) => new ListMyLeadsHandler(em, billing, clock));
