@@ -56,11 +56,11 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium' }],
-  // The real app: build the SPA, then start the host on an empty database with demo data.
+  // The real app: build the SPA and its server renderer, then start the host on an empty database with demo data.
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `${node} node_modules/vite/bin/vite.js build --config web/vite.config.ts --logLevel warn && ${node} src/main.ts`,
+        command: `${node} node_modules/vite/bin/vite.js build --config web/vite.config.ts --logLevel warn && ${node} node_modules/vite/bin/vite.js build --config web/vite.config.ts --ssr --logLevel warn && ${node} src/main.ts`,
         cwd: repoRoot,
         url: `http://127.0.0.1:${port}/healthz`,
         env: {

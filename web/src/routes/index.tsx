@@ -12,6 +12,7 @@ import { MetricsStrip } from '@/features/listings/components/metrics-strip.tsx';
 import { SearchBox } from '@/features/listings/components/search-box.tsx';
 import { homeQueryOf, homeSearchSchema, type PropertyFilters } from '@/features/listings/search-params.ts';
 import { LazyHomeSavedSearches } from '@/features/saved-searches/components/lazy-saved-searches.tsx';
+import { LazySellerLeadSection } from '@/features/seller-leads/components/lazy-seller-lead-form.tsx';
 import { PROPERTIES_ANCHOR } from '@/lib/scroll.ts';
 import { awaitOnServer } from '@/lib/server-render.ts';
 
@@ -28,9 +29,10 @@ export const Route = createFileRoute('/')({
 });
 
 /**
- * The homepage (spec section 2): hero with the search box, the four feature cards, the listings
- * (metrics strip; list, map and saved-searches tabs), how it works, testimonials, the pricing teaser.
- * The seller lead form and the blog teasers come with the leads and content modules.
+ * The homepage (spec section 2): hero with the search box, the four feature cards, the seller lead
+ * form (owners ask the investor network for a cash offer; its code loads apart from the page's), the
+ * listings (metrics strip; list, map and saved-searches tabs), how it works, testimonials, the
+ * pricing teaser. The blog teasers come with the content module.
  */
 function HomePage() {
   const search = Route.useSearch();
@@ -55,6 +57,7 @@ function HomePage() {
       <title>DealAcre - Wholesale Real Estate Marketplace</title>
       <Hero searchBox={<SearchBox filters={filters} onFiltersChange={applyFilters} />} />
       <FeatureCards />
+      <LazySellerLeadSection />
       <section id={PROPERTIES_ANCHOR} aria-labelledby="properties-heading" className="mx-auto max-w-7xl space-y-8 px-4 py-14 sm:px-6 lg:px-8">
         <div className="space-y-2">
           <h2 id="properties-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
