@@ -137,4 +137,12 @@ describe('the pages the host renders', () => {
     const absolute = injectHead('<head></head>', { ...base, meta: { title: 'T', description: 'D', image: 'https://cdn.example.com/x.webp' } });
     expect(absolute).toContain('<meta property="og:image" content="https://cdn.example.com/x.webp" />');
   });
+
+  it('keeps the description a page rendered itself instead of adding the site one', () => {
+    const base = { mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', publicUrl: 'https://deals.example.com', pagePath: '/privacy-policy', meta: null };
+    const own = injectHead('<head><title>Privacy Policy | DealAcre</title><meta name="description" content="What we collect"/></head>', base);
+    expect(own.match(/name="description"/g)).toHaveLength(1);
+    expect(own).toContain('content="What we collect"');
+    expect(injectHead('<head></head>', base).match(/name="description"/g)).toHaveLength(1);
+  });
 });

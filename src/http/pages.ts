@@ -43,7 +43,7 @@ const metaTag = (attribute: 'name' | 'property', key: string, content: string) =
 /**
  * Writes the page's head: the map tile URL on every page (the web app's maps read it) and, when the
  * page has meta, its title, description, canonical URL, Open Graph and Twitter card tags; otherwise
- * the site's description, and the site's title unless the page rendered its own. Every value is
+ * the site's title and description, each unless the page rendered its own. Every value is
  * HTML-escaped; relative image paths are made absolute with the public URL.
  */
 export function injectHead(html: string, { mapTileUrl, publicUrl, pagePath, meta }: { mapTileUrl: string; publicUrl: string; pagePath: string; meta: PageMeta | null }): string {
@@ -73,7 +73,7 @@ export function injectHead(html: string, { mapTileUrl, publicUrl, pagePath, meta
     );
   } else {
     if (!/<title>/i.test(page)) tags.push(`<title>${SITE_TITLE}</title>`);
-    tags.push(metaTag('name', 'description', SITE_DESCRIPTION));
+    if (!/<meta\s+name="description"/i.test(page)) tags.push(metaTag('name', 'description', SITE_DESCRIPTION));
   }
   const head = tags.map((tag) => `    ${tag}\n`).join('');
   return /<\/head>/i.test(page) ? page.replace(/<\/head>/i, `${head}  </head>`) : `${head}${page}`;

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/coming-soon.tsx';
+import { LegalPage } from '@/features/legal/legal-page.tsx';
+import { PRIVACY_POLICY } from '@/features/legal/privacy-policy.ts';
 
 export const Route = createFileRoute('/privacy-policy')({
   component: PrivacyPolicyPage,
 });
 
 function PrivacyPolicyPage() {
-  return <ComingSoon title="Privacy Policy" />;
+  return <LegalPage document={PRIVACY_POLICY} />;
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/coming-soon.tsx';
+import { LegalPage } from '@/features/legal/legal-page.tsx';
+import { TERMS_OF_SERVICE } from '@/features/legal/terms-of-service.ts';
 
 export const Route = createFileRoute('/terms-of-service')({
   component: TermsOfServicePage,
 });
 
 function TermsOfServicePage() {
-  return <ComingSoon title="Terms of Service" />;
+  return <LegalPage document={TERMS_OF_SERVICE} />;
 }

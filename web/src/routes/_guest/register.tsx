@@ -17,10 +17,23 @@ function RegisterPage() {
       description="Join DealAcre to browse deals, save favorites and contact sellers."
       footer={
         <>
-          Already have an account?{' '}
-          <Link to="/login" search={{ redirect }} className={textLinkClassName}>
-            Sign in
-          </Link>
+          <p>
+            Already have an account?{' '}
+            <Link to="/login" search={{ redirect }} className={textLinkClassName}>
+              Sign in
+            </Link>
+          </p>
+          <p className="mt-3 text-xs text-slate-500">
+            By creating an account you agree to the{' '}
+            <Link to="/terms-of-service" className={textLinkClassName}>
+              Terms of Service
+            </Link>{' '}
+            and the{' '}
+            <Link to="/privacy-policy" className={textLinkClassName}>
+              Privacy Policy
+            </Link>
+            .
+          </p>
         </>
       }
     >

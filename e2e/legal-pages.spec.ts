@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, screenshotPath, test } from './fixtures.ts';
+
+/**
+ * The Privacy Policy and the Terms of Service: real documents with their effective date, sections
+ * reachable by anchor, rendered on the server (readable without JavaScript), and linked where people
+ * agree to them (registration) or hand over details (the seller lead form).
+ */
+
+const PAGES = [
+  { path: '/privacy-policy', title: 'Privacy Policy', sections: ['What we collect', 'Who sees what', 'Service providers', 'Cookies', 'Your rights'], anchor: 'who-sees-what' },
+  { path: '/terms-of-service', title: 'Terms of Service', sections: ['Posting listings', 'Cash-offer requests (seller leads)', 'Plans, trials and billing', 'Limitation of liability'], anchor: 'plans-and-billing' },
+] as const;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, title, sections } of PAGES) {
+    test(`${title} is the server's document, with its effective date and sections`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveTitle(`${title} | DealAcre`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByText('Effective November 25, 2026')).toBeVisible();
+      await expect(page.getByText('Coming soon', { exact: true })).toHaveCount(0);
+      for (const [index, section] of sections.entries()) {
+        await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^\\d+\\. ${section.replace(/[()]/g, '\\$&')}$`) }), `${section} (${index})`).toBeVisible();
+      }
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^(DealAcre is a marketplace|These terms are the agreement)/);
+    });
+  }
+});
+
+for (const { path, title, anchor } of PAGES) {
+  test(`${title}: the contents lead to each section, and the page passes axe`, async ({ page }) => {
+    await page.goto(path);
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    await contents.locator(`a[href="#${anchor}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`#${anchor}$`));
+    await expect(page.locator(`#${anchor}`)).toBeInViewport();
+
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    const name = path.slice(1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: screenshotPath(`${name}-1280.png`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: screenshotPath(`${name}-390.png`) });
+  });
+}
+
+test('registration and the seller lead form link the policies', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL(/\/terms-of-service$/);
+  await page.goto('/register');
+  await page.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Request your cash offer' });
+  await form.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy-policy#who-sees-what$/);
+  await expect(page.getByRole('heading', { level: 2, name: /Who sees what$/ })).toBeInViewport();
+});
