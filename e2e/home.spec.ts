@@ -53,3 +53,28 @@ test('signed out, the feature cards lead to registration and the page tells how 
   await expect(howItWorks.getByRole('listitem')).toHaveCount(8);
   await expect(page.getByRole('region', { name: 'Simple monthly plans' })).toContainText('$79/mo');
 });
+
+test("the footer's company anchors land on their topics on the homepage, which lead on", async ({ page }) => {
+  await page.goto('/pricing');
+  const company = page.getByRole('navigation', { name: 'Company' });
+  for (const [label, hash, heading] of [
+    ['Financing', 'financing', 'Financing'],
+    ['Contact', 'contact', 'Contact'],
+    ['FAQ', 'faq', 'Questions and answers'],
+    ['Terms', 'terms', 'Terms'],
+    ['Privacy', 'privacy', 'Privacy'],
+  ] as const) {
+    await company.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(`/#${hash}`);
+    await expect(page.getByRole('heading', { level: 3, name: heading, exact: true })).toBeInViewport();
+  }
+
+  const topics = page.getByRole('region', { name: 'Good to know' });
+  await expect(topics.getByRole('link', { name: 'support@dealacre.com' })).toHaveAttribute('href', /^mailto:support@dealacre\.com\?subject=/);
+  await topics.getByRole('button', { name: 'Open the help center' }).click();
+  await expect(page.getByRole('dialog', { name: 'Help center' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await topics.getByRole('link', { name: 'Owner-financed deals' }).click();
+  await expect(page).toHaveURL(/\/search\?terms=owner-finance$/);
+  await expect(page.getByRole('button', { name: 'Owner finance (remove filter)' })).toBeVisible();
+});

@@ -3,7 +3,6 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation }
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ErrorPage } from '@/components/layout/error-page.tsx';
 import { NotFoundPage } from '@/components/layout/not-found-page.tsx';
-import { SiteFooter } from '@/components/layout/site-footer.tsx';
 import { SiteHeader } from '@/components/layout/site-header.tsx';
 import { Toaster } from '@/components/ui/toast.tsx';
 import { TooltipProvider } from '@/components/ui/tooltip.tsx';
@@ -41,6 +40,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
  * code (and the dropdown menu's) is fetched once a user is signed in, not with every visitor's page.
  */
 const loadModeSwitcher = () => import('@/features/identity/components/mode-switcher.tsx');
+// in the server's HTML at once; its code hydrates it after the entry's, keeping the entry within its budget
+const SiteFooter = lazy(() => import('@/components/layout/site-footer.tsx').then((module) => ({ default: module.SiteFooter })));
 const ModeSwitcher = lazy(() => loadModeSwitcher().then((module) => ({ default: module.ModeSwitcher })));
 const renderModeSwitcher = (placement: ModeSwitcherPlacement) => (
   <Suspense fallback={null}>
@@ -133,7 +134,9 @@ function RootLayout() {
             <main id="main" className="flex-1">
               <Outlet />
             </main>
-            <SiteFooter />
+            <Suspense fallback={<div className="h-72 bg-slate-900 print:hidden" />}>
+              <SiteFooter />
+            </Suspense>
           </div>
           {onMessages ? null : <HelpWidget />}
           <Toaster />

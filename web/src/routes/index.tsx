@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FeatureCards } from '@/features/home/components/feature-cards.tsx';
+import { GoodToKnow } from '@/features/home/components/good-to-know.tsx';
 import { Hero } from '@/features/home/components/hero.tsx';
 import { HowItWorks } from '@/features/home/components/how-it-works.tsx';
 import { PricingTeaser } from '@/features/home/components/pricing-teaser.tsx';
@@ -32,7 +33,8 @@ export const Route = createFileRoute('/')({
  * The homepage (spec section 2): hero with the search box, the four feature cards, the seller lead
  * form (owners ask the investor network for a cash offer; its code loads apart from the page's), the
  * listings (metrics strip; list, map and saved-searches tabs), how it works, testimonials, the
- * pricing teaser. The blog teasers come with the content module.
+ * pricing teaser, and "Good to know" (financing, FAQ, contact, terms, privacy: the footer's anchors).
+ * The blog teasers come with the blog.
  */
 function HomePage() {
   const search = Route.useSearch();
@@ -77,6 +79,7 @@ function HomePage() {
       <HowItWorks />
       <Testimonials />
       <PricingTeaser />
+      <GoodToKnow />
     </>
   );
 }

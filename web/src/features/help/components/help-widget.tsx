@@ -1,7 +1,8 @@
 import { Popover } from 'radix-ui';
 import { CircleHelp, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { onHelpCenterRequested } from '@/lib/help-center.ts';
 
 /** The panel (FAQ list, accordion, search) is fetched on the first open, or when the button is pointed at or focused. */
 const loadHelpPanel = () => import('./help-panel.tsx');
@@ -14,6 +15,7 @@ const preloadHelpPanel = () => void loadHelpPanel();
  */
 export function HelpWidget() {
   const [open, setOpen] = useState(false);
+  useEffect(() => onHelpCenterRequested(() => setOpen(true)), []);
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
