@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/coming-soon.tsx';
+import { z } from 'zod';
+import { JoinPage } from '@/features/billing/components/join-page.tsx';
 
 export const Route = createFileRoute('/join')({
+  validateSearch: z.object({ as: z.enum(['buyer', 'seller']).optional().catch(undefined) }),
   component: JoinDealAcrePage,
 });
 
 function JoinDealAcrePage() {
-  return (
-    <ComingSoon
-      title="Join DealAcre"
-      summary="Create a free buyer account, or list properties under a seller plan."
-    />
-  );
+  const { as } = Route.useSearch();
+  return <JoinPage chosen={as} />;
 }
