@@ -43,7 +43,7 @@ for (const { path, title, anchor } of PAGES) {
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
     const name = path.slice(1);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot({ path: screenshotPath(`${name}-1280.png`) });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: screenshotPath(`${name}-390.png`) });

@@ -9,6 +9,7 @@ import { updateFaqCategory } from './application/commands/update-faq-category/up
 import { updateFaq } from './application/commands/update-faq/update-faq.handler.ts';
 import { listFaqCategories } from './application/reports/list-faq-categories/list-faq-categories.handler.ts';
 import { listFaqs } from './application/reports/list-faqs/list-faqs.handler.ts';
+import { getSitemap } from './application/queries/get-sitemap/get-sitemap.handler.ts';
 import { FaqCategorySchema } from './domain/faq-category.entity.ts';
 import { FaqSchema } from './domain/faq.entity.ts';
 import { contentRouter } from './http/content.routes.ts';
@@ -17,7 +18,7 @@ import { ContentFaqs } from './migrations/content-0002-faqs.ts';
 import { ContentStarterFaqs } from './migrations/content-0003-starter-faqs.ts';
 import { ContentSavedSearchFaq } from './migrations/content-0004-saved-search-faq.ts';
 
-/** Owns blog, FAQs and help widget data, static pages, sitemap. So far: the help widget's FAQs. */
+/** Owns blog, FAQs and help widget data, static pages, sitemap. So far: the help widget's FAQs, the sitemap and robots.txt. */
 export const contentModule: ModuleDefinition = {
   name: 'content',
   entities: [FaqCategorySchema, FaqSchema],
@@ -28,6 +29,6 @@ export const contentModule: ModuleDefinition = {
     { name: 'content-0004-saved-search-faq', class: ContentSavedSearchFaq },
   ],
   commands: [createFaq, updateFaq, deleteFaq, reorderFaqs, createFaqCategory, updateFaqCategory, deleteFaqCategory, reorderFaqCategories],
-  queries: [listFaqs, listFaqCategories],
+  queries: [listFaqs, listFaqCategories, getSitemap],
   router: contentRouter,
 };

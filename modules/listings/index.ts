@@ -102,7 +102,10 @@ export const listingsModule: ModuleDefinition = {
     container.bind(LISTINGS_SERVICES.PropertyDetails).toResolvedValue((kv: KeyValue) => new PropertyDetailsProjector(kv), [PLATFORM.KeyValue]);
     container
       .bind(LISTINGS_API)
-      .toResolvedValue((details: PropertyDetailsProjector, geocoder: Geocoder) => new ListingsApiImpl(details, geocoder), [LISTINGS_SERVICES.PropertyDetails, LISTINGS_SERVICES.Geocoder]);
+      .toResolvedValue(
+        (details: PropertyDetailsProjector, geocoder: Geocoder, em: EntityManager) => new ListingsApiImpl(details, geocoder, em),
+        [LISTINGS_SERVICES.PropertyDetails, LISTINGS_SERVICES.Geocoder, PLATFORM.EntityManager],
+      );
     container.bind(TOKENS.MarketMetricsProjector).toResolvedValue((kv: KeyValue) => new MarketMetricsProjector(kv), [PLATFORM.KeyValue]);
     container
       .bind(LISTINGS_SERVICES.Reindexer)

@@ -1,4 +1,5 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
+import { NotFoundError } from '../../shared/kernel/errors.ts';
 import { requireAdmin } from '../../shared/kernel/bus.ts';
 import type { HttpContext } from '../../shared/kernel/module.ts';
 import { isUuid } from '../../shared/kernel/ids.ts';
@@ -13,6 +14,8 @@ import { UpdateFaqCategory } from '../application/commands/update-faq-category/u
 import { UpdateFaq } from '../application/commands/update-faq/update-faq.command.ts';
 import { ListFaqCategories } from '../application/reports/list-faq-categories/list-faq-categories.query.ts';
 import { ListFaqs } from '../application/reports/list-faqs/list-faqs.query.ts';
+import { GetSitemap } from '../application/queries/get-sitemap/get-sitemap.query.ts';
+import { robotsTxt } from '../application/sitemap.ts';
 import { FaqCategoryNotFoundError, FaqNotFoundError, ONLY_ADMINS } from '../domain/faq.errors.ts';
 import {
   createFaqRequestSchema,
@@ -25,10 +28,27 @@ import {
 /** Per client address, like the other public reads; browsers and proxies keep an answer for 5 minutes. */
 const FAQ_READS = { name: 'content:faqs:address', limit: 120, windowSeconds: 60 };
 const PUBLIC_CACHE = 'public, max-age=300';
+/** Crawlers fetch these now and then; an hour-old sitemap is fine. */
+const SITEMAP_READS = { name: 'content:sitemap:address', limit: 60, windowSeconds: 60 };
+const SITEMAP_CACHE = 'public, max-age=3600';
 
 /** The help widget's FAQs and their administration (modules/content/contracts/http.ts). */
-export function contentRouter({ commands, queries, rateLimit }: HttpContext): Router {
+export function contentRouter({ commands, queries, rateLimit, settings }: HttpContext): Router {
   const router = Router();
+  const sitemapReads = rateLimit(SITEMAP_READS);
+
+  const sendXml = (res: Response, xml: string | null) => {
+    if (xml === null) throw new NotFoundError('There is no such sitemap');
+    res.set('Cache-Control', SITEMAP_CACHE).type('application/xml').send(xml);
+  };
+  router.get('/robots.txt', sitemapReads, (_req, res) => {
+    res.set('Cache-Control', SITEMAP_CACHE).type('text/plain').send(robotsTxt(settings.publicUrl));
+  });
+  router.get('/sitemap.xml', sitemapReads, async (_req, res) => sendXml(res, await queries.ask(GetSitemap, { file: 'root' }, null)));
+  router.get('/sitemaps/pages.xml', sitemapReads, async (_req, res) => sendXml(res, await queries.ask(GetSitemap, { file: 'pages' }, null)));
+  router.get(/^\/sitemaps\/listings-(\d{1,6})\.xml$/, sitemapReads, async (req, res) =>
+    sendXml(res, await queries.ask(GetSitemap, { file: 'listings', part: Number(req.params[0]) }, null)),
+  );
   const reads = rateLimit(FAQ_READS);
   // who may write is settled before the request is read: a visitor gets 401 and a member 403, whatever they send
   const adminsOnly: RequestHandler = (_req, res, next) => {

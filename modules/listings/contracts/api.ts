@@ -27,6 +27,8 @@ export interface ListingsApi {
   getCards(propertyIds: string[]): Promise<ListingCard[]>;
   /** The listings' full state as their latest events carried it; unknown and deleted ids are left out. */
   getSnapshots(propertyIds: string[]): Promise<ListingSnapshot[]>;
+  /** Active listings by id, a page at a time, with when each last changed: what the sitemap lists. */
+  activeListingsForSitemap(page: { offset: number; limit: number }): Promise<{ total: number; listings: Array<{ id: string; updatedAt: string }> }>;
   /** The offline US geocoder: the ZIP's place, else the city's in that state, else null. */
   locate(place: { zip: string | null; city: string | null; state: string | null }): GeocodeResult | null;
 }

@@ -1,3 +1,4 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { isUuid } from '../../shared/kernel/ids.ts';
 import type { ListingCard, ListingsApi } from '../contracts/api.ts';
 import type { ListingSnapshot } from '../contracts/events.ts';
@@ -10,10 +11,23 @@ import type { PropertyDetailsProjector } from './projections/property-details.pr
 export class ListingsApiImpl implements ListingsApi {
   readonly #details: PropertyDetailsProjector;
   readonly #geocoder: Geocoder;
+  readonly #em: EntityManager;
 
-  constructor(details: PropertyDetailsProjector, geocoder: Geocoder) {
+  constructor(details: PropertyDetailsProjector, geocoder: Geocoder, em: EntityManager) {
     this.#details = details;
     this.#geocoder = geocoder;
+    this.#em = em;
+  }
+
+  /** Read from Postgres through the (status, id) index: a sitemap wants every active listing, not a search page. */
+  async activeListingsForSitemap({ offset, limit }: { offset: number; limit: number }) {
+    const em = this.#em.fork();
+    const [{ total }] = await em.execute<Array<{ total: number }>>(`select count(*)::int as total from listings.properties where status = 'active'`);
+    const rows = await em.execute<Array<{ id: string; updated_at: Date | string }>>(
+      `select id, updated_at from listings.properties where status = 'active' order by id limit ? offset ?`,
+      [limit, offset],
+    );
+    return { total: Number(total), listings: rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at).toISOString() })) };
   }
 
   locate(place: GeocodeQuery): GeocodeResult | null {
