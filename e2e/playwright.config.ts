@@ -25,6 +25,9 @@ function freshDataDir(): string {
 process.env.DEV_MAIL_TOKEN ??= randomBytes(24).toString('base64url');
 /** The demo accounts' password for this run (a default install makes a random one); workers inherit it. */
 process.env.DEMO_PASSWORD ??= randomBytes(16).toString('base64url');
+/** The first administrator of this run's server (ADMIN_EMAIL / ADMIN_PASSWORD); workers inherit them. */
+process.env.E2E_ADMIN_EMAIL ??= 'admin@e2e.dealacre.test';
+process.env.E2E_ADMIN_PASSWORD ??= randomBytes(16).toString('base64url');
 
 // The Node running Playwright (24, from node_modules/.bin) also runs the host's TypeScript.
 const node = JSON.stringify(process.execPath);
@@ -71,6 +74,8 @@ export default defineConfig({
           SEED_DEMO: 'true',
           DEV_MAIL_TOKEN: process.env.DEV_MAIL_TOKEN,
           DEMO_PASSWORD: process.env.DEMO_PASSWORD,
+          ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+          ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
           LOG_LEVEL: 'warn',
         },
         reuseExistingServer: !process.env.CI,

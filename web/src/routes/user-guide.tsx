@@ -1,15 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/coming-soon.tsx';
+import { LegalPage } from '@/features/legal/legal-page.tsx';
+import { USER_GUIDE } from '@/features/legal/user-guide.ts';
 
 export const Route = createFileRoute('/user-guide')({
   component: UserGuidePage,
 });
 
 function UserGuidePage() {
-  return (
-    <ComingSoon
-      title="User Guide"
-      summary="How to browse, save, contact sellers and list properties on DealAcre."
-    />
-  );
+  return <LegalPage document={USER_GUIDE} dateLabel="Updated" />;
 }

@@ -17,11 +17,11 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 /**
- * A policy page (Privacy Policy, Terms of Service): its effective date, a summary, a table of
+ * A document page (Privacy Policy, Terms of Service, User Guide): its date, a summary, a table of
  * contents and numbered sections with stable anchors, readable in print. Rendered on the server like
  * every public page.
  */
-export function LegalPage({ document }: { document: LegalDocument }) {
+export function LegalPage({ document, dateLabel = 'Effective' }: { document: LegalDocument; dateLabel?: 'Effective' | 'Updated' }) {
   const effective = longDate(document.effective);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16 lg:px-8">
@@ -30,7 +30,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       <header className="border-b border-slate-200 pb-8">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{document.title}</h1>
         <p className="mt-3 text-sm font-medium text-slate-600">
-          Effective <time dateTime={document.effective}>{effective}</time>
+          {dateLabel} <time dateTime={document.effective}>{effective}</time>
         </p>
         <p className="mt-5 text-lg leading-8 text-slate-700">{document.summary}</p>
       </header>
@@ -66,7 +66,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       </div>
 
       <footer className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
-        This version took effect on {effective}. Questions:{' '}
+        {dateLabel === 'Effective' ? `This version took effect on ${effective}.` : `Last updated ${effective}.`} Questions:{' '}
         <a href={`mailto:${LEGAL_CONTACT}?subject=${encodeURIComponent(document.title)}`} className="font-medium text-brand-700 hover:text-brand-900 hover:underline">
           {LEGAL_CONTACT}
         </a>

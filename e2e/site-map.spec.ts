@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { fillSignIn, registerThroughPage } from './accounts.ts';
+import { expect, screenshotPath, test } from './fixtures.ts';
+
+/** `/admin/sitemap` ("Site Map"): every page of the app grouped by who may see it, for administrators only. */
+
+test('an administrator sees every page grouped by who may open it, and follows a link', async ({ page }) => {
+  await page.goto('/login');
+  await fillSignIn(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/sitemap');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site Map');
+
+  const everyone = page.getByRole('region', { name: /^Everyone/ });
+  await expect(everyone.getByRole('link', { name: '/pricing', exact: true })).toBeVisible();
+  await expect(everyone.getByText('/property/$id', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Signed-out visitors/ }).getByRole('link', { name: '/login', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Signed-in members/ }).getByRole('link', { name: '/messages', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Administrators/ }).getByRole('link', { name: '/admin/sitemap', exact: true })).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await page.screenshot({ path: screenshotPath('site-map-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: screenshotPath('site-map-390.png'), fullPage: true });
+
+  await everyone.getByRole('link', { name: '/pricing', exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('a member who is not an administrator is sent to the homepage', async ({ page }) => {
+  await registerThroughPage(page);
+  await page.goto('/admin/sitemap');
+  await expect(page).toHaveURL(/\/$/);
+});
