@@ -1,20 +1,29 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import { UserChanged } from '../../../contracts/events.ts';
 import { updateNotificationPreferencesSchema, type NotificationPreferences, type NotificationPreferencesUpdate } from '../../../contracts/http.ts';
 import { User } from '../../../domain/user.entity.ts';
+import type { UserViewProjector } from '../../../infrastructure/projections/user-view.projector.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
+import { announceUserChange } from '../../user-changed.ts';
 import { UpdateNotifications } from './update-notifications.command.ts';
 
+/** The account view is written at commit, so the switches read back at once are the ones just saved. */
 export class UpdateNotificationsHandler implements CommandHandler<NotificationPreferencesUpdate, NotificationPreferences> {
-  async execute(input: NotificationPreferencesUpdate, { em, actor, publish }: CommandContext): Promise<NotificationPreferences> {
-    const user = await em.findOneOrFail(User, { id: requireActor(actor).userId });
+  readonly #view: UserViewProjector;
+
+  constructor(view: UserViewProjector) {
+    this.#view = view;
+  }
+
+  async execute(input: NotificationPreferencesUpdate, context: CommandContext): Promise<NotificationPreferences> {
+    const user = await context.em.findOneOrFail(User, { id: requireActor(context.actor).userId });
     const changes = parseInput(updateNotificationPreferencesSchema.strict(), input, 'Unknown notification setting');
     user.updateNotifications(changes);
-    await em.flush();
-    publish(UserChanged.create(user.id, user.toSnapshot()));
+    await context.em.flush();
+    announceUserChange(user, context, this.#view);
     return user.toSnapshot().notifications;
   }
 }
 
-export const updateNotifications = handlesCommand(UpdateNotifications, [], () => new UpdateNotificationsHandler());
+export const updateNotifications = handlesCommand(UpdateNotifications, [IDENTITY_SERVICES.UserView], (view) => new UpdateNotificationsHandler(view));
