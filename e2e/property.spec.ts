@@ -187,9 +187,10 @@ test('a visitor opens a listing from the homepage: gallery, facts, price per acr
   // the visit was counted once
   await expect.poll(async () => ((await (await page.request.get(`/api/properties/${property.id}`)).json()) as PropertyDetail).viewCount).toBe(1);
 
-  // last: the map of its location (OpenLayers, loaded lazily)
+  // last: the map of its location (OpenLayers, loaded as the reader scrolls towards it)
   const location = page.getByRole('region', { name: 'Location', exact: true });
   await expect(location).toContainText('Fort Stockton, TX 79735 · Pecos County');
+  await location.scrollIntoViewIfNeeded();
   await expect(location.getByRole('region', { name: 'Map of the property location', exact: true })).toBeVisible();
 });
 
