@@ -9,21 +9,23 @@ import { NotificationsSection } from '@/features/identity/components/settings/no
 import { PasswordSection } from '@/features/identity/components/settings/password-section.tsx';
 import { ProfileSection } from '@/features/identity/components/settings/profile-section.tsx';
 import { SessionsSection } from '@/features/identity/components/settings/sessions-section.tsx';
+import { LazyLeadMarketsSection } from '@/features/leads/components/lazy-leads.tsx';
 import { BlockedMembersSection } from '@/features/messaging/components/blocked-members-section.tsx';
-import { useCurrentUser } from '@/lib/auth.ts';
+import { hasSellerCapability, useCurrentUser } from '@/lib/auth.ts';
 import { awaitOnServer } from '@/lib/server-render.ts';
 
-const SECTIONS = [
+const SECTIONS: readonly { id: string; label: string; sellersOnly?: boolean }[] = [
   { id: 'profile', label: 'Profile' },
   { id: 'email', label: 'Email' },
   { id: 'password', label: 'Password' },
   { id: 'capabilities', label: 'Capabilities' },
   { id: 'billing', label: 'Billing' },
+  { id: 'lead-markets', label: 'Lead markets', sellersOnly: true },
   { id: 'notifications', label: 'Notifications' },
   { id: 'blocked-members', label: 'Blocked members' },
   { id: 'sessions', label: 'Sessions' },
   { id: 'danger-zone', label: 'Danger zone' },
-] as const;
+];
 
 export const Route = createFileRoute('/_protected/settings')({
   // start loading the notification switches and blocked members with the navigation; the sections show their own states
@@ -39,6 +41,7 @@ function SettingsPage() {
   const { user } = useCurrentUser();
   // signed out from this page (sign out everywhere, delete account): it is about to be left
   if (!user) return <PageSkeleton />;
+  const seller = hasSellerCapability(user);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -49,7 +52,7 @@ function SettingsPage() {
       <div className="mt-8 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-10">
         <nav aria-label="Settings sections" className="hidden lg:block">
           <ul className="sticky top-24 space-y-1">
-            {SECTIONS.map((section) => (
+            {SECTIONS.filter((section) => seller || !section.sellersOnly).map((section) => (
               <li key={section.id}>
                 <Link
                   to="/settings"
@@ -69,6 +72,7 @@ function SettingsPage() {
           <PasswordSection />
           <CapabilitiesSection user={user} />
           <BillingSection />
+          {seller ? <LazyLeadMarketsSection user={user} /> : null}
           <NotificationsSection />
           <BlockedMembersSection />
           <SessionsSection />

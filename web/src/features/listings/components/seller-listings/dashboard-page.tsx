@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Calculator, Handshake, Search, Store, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { hasSellerCapability } from '@/lib/auth.ts';
@@ -11,8 +12,16 @@ const SHORTCUTS: { to: '/search' | '/calculator' | '/joint-venture'; label: stri
   { to: '/joint-venture', label: 'Joint venture board', text: 'Find partners for deals open to joint venture.', icon: Handshake },
 ];
 
-/** `/dashboard`: the seller's listings for sellers, and the buyer's shortcuts for everyone. */
-export function DashboardPage({ user, savedSearchMatches }: { user: CurrentUser; savedSearchMatches?: RenderSavedSearchMatches }) {
+interface DashboardPageProps {
+  user: CurrentUser;
+  /** the saved-searches feature's count per listing (the route passes it in: features do not import each other) */
+  savedSearchMatches?: RenderSavedSearchMatches;
+  /** the leads feature's Seller leads panel, shown to sellers under their listings */
+  sellerLeads?: ReactNode;
+}
+
+/** `/dashboard`: the seller's listings and leads for sellers, and the buyer's shortcuts for everyone. */
+export function DashboardPage({ user, savedSearchMatches, sellerLeads }: DashboardPageProps) {
   const seller = hasSellerCapability(user);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -24,6 +33,7 @@ export function DashboardPage({ user, savedSearchMatches }: { user: CurrentUser;
 
       <div className="mt-8 space-y-10">
         {seller ? <SellerListings user={user} savedSearchMatches={savedSearchMatches} /> : null}
+        {seller ? sellerLeads : null}
 
         <section aria-labelledby="buyer-tools-title">
           <h2 id="buyer-tools-title" className="text-xl font-semibold text-slate-900">

@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { myLeadsQueryOptions } from './leads.ts';
+
+/**
+ * The leads prefetches of route loaders. Loaders import this on demand (`import()`): a loader is
+ * part of every page's first download, and this keeps the leads contracts and fetchers out of it.
+ */
+
+/**
+ * `/dashboard`, in the browser only (the panel is drawn there only): the Seller leads panel's code
+ * and the seller's leads start loading with the navigation instead of after the page has drawn.
+ */
+export function preloadSellerLeads(queryClient: QueryClient, userId: string): void {
+  void import('../components/seller-leads-panel.tsx');
+  void queryClient.prefetchQuery(myLeadsQueryOptions(userId));
+}

@@ -1,0 +1,49 @@
+import { ClientOnly } from '@tanstack/react-router';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import { SettingsSection } from '@/components/ui/settings-section.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { LEAD_MARKETS_ANCHOR, LEAD_MARKETS_DESCRIPTION, LEAD_MARKETS_TITLE } from '../copy.ts';
+
+/**
+ * The feature's parts for other pages, loaded on first render, so their code (date-fns among it)
+ * stays out of the pages' own chunks. Routes use these, never the component modules themselves.
+ */
+const SellerLeadsPanelChunk = lazy(() => import('./seller-leads-panel.tsx').then((module) => ({ default: module.SellerLeadsPanel })));
+const LeadMarketsSectionChunk = lazy(() => import('./lead-markets-section.tsx').then((module) => ({ default: module.LeadMarketsSection })));
+
+/**
+ * `/dashboard`'s Seller leads (sellers): drawn in the browser only (the leads' ages and dates are
+ * the browser's, and its data may arrive before the page hydrates); its heading stands meanwhile.
+ */
+export function LazySellerLeadsPanel(props: ComponentProps<typeof SellerLeadsPanelChunk>) {
+  const placeholder = (
+    <section aria-labelledby="seller-leads-title" className="space-y-5">
+      <h2 id="seller-leads-title" className="text-xl font-semibold text-slate-900">
+        Seller leads
+      </h2>
+      <Skeleton className="h-40 w-full rounded-xl" />
+    </section>
+  );
+  return (
+    <ClientOnly fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <SellerLeadsPanelChunk {...props} />
+      </Suspense>
+    </ClientOnly>
+  );
+}
+
+/** Settings → Lead markets (sellers). The section and its anchor are there at once, so /settings#lead-markets lands on it. */
+export function LazyLeadMarketsSection(props: ComponentProps<typeof LeadMarketsSectionChunk>) {
+  return (
+    <Suspense
+      fallback={
+        <SettingsSection id={LEAD_MARKETS_ANCHOR} title={LEAD_MARKETS_TITLE} description={LEAD_MARKETS_DESCRIPTION}>
+          <Skeleton className="h-24 w-full" />
+        </SettingsSection>
+      }
+    >
+      <LeadMarketsSectionChunk {...props} />
+    </Suspense>
+  );
+}
