@@ -85,6 +85,7 @@ export const USER_GUIDE: LegalDocument = {
           'Your dashboard lists your listings with their status, views, favorites, inquiries and saved-search matches. Each row\u2019s menu edits, publishes or unpublishes, marks it under contract, back on the market or sold, or deletes it.',
           'Listings stay live for 90 days; republish to renew them. If your plan ends or shrinks, listings beyond it are unpublished, never deleted.',
           'Buyers\u2019 questions arrive in Messages; each listing\u2019s inquiries count shows on your dashboard.',
+          'Seller leads: owners who want a cash offer fill the form on the homepage. Choose the states and counties you buy in under Settings > Lead markets; the open leads there show on your dashboard with their situation and place, and Take this lead gives you the owner\u2019s name, phone and email. The plan sets how many you can take each month.',
         ],
       ],
     },
