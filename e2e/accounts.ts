@@ -81,15 +81,25 @@ export async function csrfToken(context: BrowserContext): Promise<string> {
  * outbox (`GET /api/dev/mail?to=`, served outside production to whoever holds its key, which the
  * configuration gives the server and the journeys). Mail leaves after the commit, so it is polled for.
  */
+export interface DevMail {
+  subject: string;
+  text: string;
+  html: string | null;
+}
+
+/** What the development mail outbox holds for `to`, newest first (`GET /api/dev/mail?to=`, with the run's key). */
+export async function devMails(page: Page, to: string): Promise<DevMail[]> {
+  const response = await page.request.get('/api/dev/mail', { params: { to }, headers: { Authorization: `Bearer ${process.env.DEV_MAIL_TOKEN}` } });
+  return ((await response.json()) as { messages: DevMail[] }).messages;
+}
+
 export async function mailedLink(page: Page, to: string, path: string): Promise<string> {
   const pattern = new RegExp(`https?://[^\\s]+(${path.replace(/[/?]/g, '\\$&')}\\?token=[\\w-]+[^\\s]*)`);
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const response = await page.request.get('/api/dev/mail', { params: { to }, headers: { Authorization: `Bearer ${process.env.DEV_MAIL_TOKEN}` } });
-        const { messages } = (await response.json()) as { messages: { text: string }[] };
-        link = messages.map((message) => pattern.exec(message.text)?.[1]).find(Boolean);
+        link = (await devMails(page, to)).map((message) => pattern.exec(message.text)?.[1]).find(Boolean);
         return link;
       },
       { message: `a ${path} link mailed to ${to}` },

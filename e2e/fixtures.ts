@@ -1,7 +1,9 @@
+import { randomInt } from 'node:crypto';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 export { expect } from '@playwright/test';
@@ -43,4 +45,21 @@ export async function makePhotos(photos: Array<{ name: string; background: { r: 
       return file;
     }),
   );
+}
+
+/** axe's WCAG 2.1 A and AA rules on the page, or on the part `include` selects; a violation fails with its rule, impact and elements. */
+export async function expectNoA11yViolations(page: Page, where: string, include?: string): Promise<void> {
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (include ? axe.include(include) : axe).analyze();
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    elements: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+  }));
+  expect(violations, where).toEqual([]);
+}
+
+/** A realistic Austin phone number, new at every run, so the server's repeat check never takes this run's lead for an earlier one. */
+export function uniquePhone(): string {
+  return `(512) 8${randomInt(10, 100)}-${randomInt(1000, 10_000)}`;
 }

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, screenshotPath, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures.ts';
 
 test('the investor demo walks through six live screens, starting with a land search', async ({ page }) => {
   await page.goto('/investor-demo');
@@ -8,8 +7,7 @@ test('the investor demo walks through six live screens, starting with a land sea
   const stops = page.getByRole('list', { name: 'Tour stops' }).getByRole('listitem');
   await expect(stops).toHaveCount(6);
 
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoA11yViolations(page, 'investor-demo');
   await page.screenshot({ path: screenshotPath('investor-demo-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: screenshotPath('investor-demo-390.png'), fullPage: true });

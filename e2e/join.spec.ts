@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, screenshotPath, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures.ts';
 
 /** `/join`: a visitor chooses to buy or to sell, sees the way in and what each plan gives, and starts. */
 
@@ -18,8 +17,7 @@ test('a visitor chooses to sell, sees the steps and the seller plans, and starts
   await expect(selling.getByRole('article')).toHaveCount(4);
   await expect(selling.getByRole('article').filter({ hasText: 'Premium' })).toContainText('$149');
 
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoA11yViolations(page, 'join');
   await page.screenshot({ path: screenshotPath('join-seller-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: screenshotPath('join-seller-390.png'), fullPage: true });

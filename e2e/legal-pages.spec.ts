@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, screenshotPath, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures.ts';
 
 /**
  * The Privacy Policy and the Terms of Service: real documents with their effective date, sections
@@ -40,8 +39,7 @@ for (const { path, title, anchor } of PAGES) {
     await expect(page).toHaveURL(new RegExp(`#${anchor}$`));
     await expect(page.locator(`#${anchor}`)).toBeInViewport();
 
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await expectNoA11yViolations(page, 'legal-pages');
 
     const name = path.slice(1);
     await page.evaluate('window.scrollTo(0, 0)');

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { SAVED_SEARCHES_LIMIT_MESSAGE, type SavedSearchList } from '../modules/engagement/contracts/saved-searches.ts';
 import { DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
-import { csrfToken, mailedLink, registerThroughPage, signInThroughPage, toasts } from './accounts.ts';
-import { expect, screenshotPath, test, type Page } from './fixtures.ts';
+import { csrfToken, devMails, mailedLink, registerThroughPage, signInThroughPage, toasts } from './accounts.ts';
+import { expect, expectNoA11yViolations, screenshotPath, test, type Page } from './fixtures.ts';
 
 /**
  * Saved searches and alerts (spec sections 2, 3, 6 and 9): a free buyer saves searches from /search
@@ -14,18 +13,6 @@ import { expect, screenshotPath, test, type Page } from './fixtures.ts';
 const MARIA = DEMO_SELLERS[0];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/** axe's WCAG 2.1 A and AA rules on the page, or on the part `include` selects. */
-async function expectNoViolations(page: Page, where: string, include?: string) {
-  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (include ? axe.include(include) : axe).analyze();
-  const violations = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    elements: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-  }));
-  expect(violations, where).toEqual([]);
-}
 
 /** A made-up word new at every run, so a search for it matches only this run's listing. */
 function uniqueWord(prefix: string): string {
@@ -59,18 +46,6 @@ async function plusBuyer(page: Page) {
   return buyer;
 }
 
-interface Mail {
-  subject: string;
-  text: string;
-  html: string | null;
-}
-
-/** What the dev outbox holds for `to`, newest first. */
-async function mailsTo(page: Page, to: string): Promise<Mail[]> {
-  const response = await page.request.get('/api/dev/mail', { params: { to }, headers: { Authorization: `Bearer ${process.env.DEV_MAIL_TOKEN}` } });
-  return ((await response.json()) as { messages: Mail[] }).messages;
-}
-
 async function savedSearches(page: Page): Promise<SavedSearchList> {
   return (await (await page.request.get('/api/saved-searches')).json()) as SavedSearchList;
 }
@@ -93,7 +68,7 @@ test('a free buyer saves three searches, meets the upgrade dialog at the fourth,
   await expect(alerts.locator('option', { hasText: 'Instant' })).toBeDisabled();
   await expect(alerts.locator('option', { hasText: 'Daily digest' })).toBeDisabled();
   await expect(dialog).toContainText('Upgrade for alerts');
-  await expectNoViolations(page, 'save search dialog', '[role="dialog"]');
+  await expectNoA11yViolations(page, 'save search dialog', '[role="dialog"]');
   await page.screenshot({ path: screenshotPath('saved-searches-dialog-1280.png') });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: screenshotPath('saved-searches-dialog-390.png') });
@@ -133,7 +108,7 @@ test('a free buyer saves three searches, meets the upgrade dialog at the fourth,
   const texas = items.filter({ hasText: 'Land · TX · up to $80,000' });
   await expect(texas.getByRole('heading', { level: 3 })).toHaveText('Cheap Texas land');
   await expect(texas.getByLabel('Alerts')).toHaveValue('off');
-  await expectNoViolations(page, 'member dashboard with saved searches');
+  await expectNoA11yViolations(page, 'member dashboard with saved searches');
   await page.screenshot({ path: screenshotPath('saved-searches-manager-1280.png'), fullPage: true });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: screenshotPath('saved-searches-manager-390.png'), fullPage: true });
@@ -249,9 +224,7 @@ test('a Plus buyer with instant alerts hears of a matching listing in the bell a
     await expect
       .poll(
         async () => {
-          const response = await page.request.get('/api/dev/mail', { params: { to: buyer.email }, headers: { Authorization: `Bearer ${process.env.DEV_MAIL_TOKEN}` } });
-          const { messages } = (await response.json()) as { messages: { text: string }[] };
-          text = messages.map((message) => message.text).find((body) => body.includes(propertyPath)) ?? '';
+          text = (await devMails(page, buyer.email)).map((message) => message.text).find((body) => body.includes(propertyPath)) ?? '';
           return text;
         },
         { message: `an alert mail to ${buyer.email} linking ${propertyPath}`, timeout: 45_000, intervals: [2_000] },
@@ -330,7 +303,7 @@ test('a daily digest arrives at the hour the buyer chose, in their time zone, wi
       });
       expect(response.status(), await response.text()).toBe(200);
     };
-    const digests = async () => (await mailsTo(page, buyer.email)).filter((mail) => mail.subject.startsWith('Your daily digest'));
+    const digests = async () => (await devMails(page, buyer.email)).filter((mail) => mail.subject.startsWith('Your daily digest'));
 
     // a minute before the hour: nothing yet
     await runAlertsAt(new Date(due.getTime() - 60_000));

@@ -1,10 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
 import { LEAD_TAKEN_MESSAGE } from '../modules/leads/contracts/seller-leads.ts';
-import { csrfToken, newAccount, registerThroughPage, signInThroughPage, toasts } from './accounts.ts';
+import { csrfToken, devMails, newAccount, registerThroughPage, signInThroughPage, toasts } from './accounts.ts';
 import type { Locator } from '@playwright/test';
-import { expect, screenshotPath, test, type Browser, type BrowserContext, type Page } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshotPath, test, uniquePhone, type Browser, type BrowserContext, type Page } from './fixtures.ts';
 
 /**
  * Seller leads for paid sellers (README "Seller leads"): a Premium seller chooses Texas in Settings,
@@ -19,17 +18,6 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const PANEL = 'section[aria-labelledby="seller-leads-title"]';
 const UPSELL = 'Seller leads come with the Starter, Pro and Premium plans and the free trial';
-
-/** axe's WCAG 2.1 A and AA rules on the part `include` selects. */
-async function expectNoViolations(page: Page, where: string, include: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(include).analyze();
-  const violations = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    elements: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-  }));
-  expect(violations, where).toEqual([]);
-}
 
 /**
  * Screenshots of one part of the page for review, at desktop and phone widths, cut from the whole
@@ -65,11 +53,6 @@ async function newContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': `10.251.${randomInt(0, 250)}.${randomInt(1, 250)}` } });
 }
 
-/** A realistic Austin number, new at every run, so the server never takes this run's lead for a repeat. */
-function uniquePhone(): string {
-  return `(512) 8${randomInt(10, 100)}-${randomInt(1000, 10_000)}`;
-}
-
 interface Owner {
   fullName: string;
   phone: string;
@@ -89,12 +72,6 @@ async function submitLead(visitor: BrowserContext, owner: Owner): Promise<string
 
 function newOwner(): Owner {
   return { fullName: 'Dolores Reyes', phone: uniquePhone(), email: `owner-${randomUUID().slice(0, 8)}@example.com` };
-}
-
-/** The subjects of what the dev outbox holds for `to`. */
-async function subjectsMailedTo(page: Page, to: string): Promise<string[]> {
-  const response = await page.request.get('/api/dev/mail', { params: { to }, headers: { Authorization: `Bearer ${process.env.DEV_MAIL_TOKEN}` } });
-  return ((await response.json()) as { messages: { subject: string }[] }).messages.map((message) => message.subject);
 }
 
 /** Another investor on the Pro trial, buying in Texas, registered through the API in a context of their own. */
@@ -164,7 +141,7 @@ test('a Premium seller chooses Texas, takes a new lead there and gets the owner�
   await expect(toasts(page)).toContainText('Markets saved');
   await expect(section).not.toContainText('You have unsaved changes.');
   await expect(save).toBeDisabled();
-  await expectNoViolations(page, 'Settings → Lead markets', '#lead-markets');
+  await expectNoA11yViolations(page, 'Settings → Lead markets', '#lead-markets');
   await screenshotPart(page, section, 'settings');
 
   // an owner asks for a cash offer
@@ -187,7 +164,7 @@ test('a Premium seller chooses Texas, takes a new lead there and gets the owner�
   await expect(panel).not.toContainText(owner.phone);
   await expect(panel).not.toContainText(owner.email);
   const taken = Number(/(\d+) taken this month/.exec(await panel.getByText(/taken this month/).innerText())![1]);
-  await expectNoViolations(page, 'dashboard → Seller leads with an offer', PANEL);
+  await expectNoA11yViolations(page, 'dashboard → Seller leads with an offer', PANEL);
   await screenshotPart(page, panel, 'offered');
 
   // Maria takes it: the owner's details, and the owner's mail
@@ -201,8 +178,8 @@ test('a Premium seller chooses Texas, takes a new lead there and gets the owner�
   await expect(mine.getByRole('link', { name: owner.phone })).toHaveAttribute('href', `tel:+1${owner.phone.replace(/\D/g, '')}`);
   await expect(mine.getByRole('link', { name: owner.email })).toHaveAttribute('href', `mailto:${owner.email}`);
   await expect(panel).toContainText(`${taken + 1} taken this month`);
-  await expect.poll(() => subjectsMailedTo(page, owner.email), { message: 'the owner is told who will call' }).toContain('Maria Lopez will call you about your property');
-  await expectNoViolations(page, 'dashboard → Seller leads with a lead taken', PANEL);
+  await expect.poll(() => devMails(page, owner.email).then((mails) => mails.map((mail) => mail.subject)), { message: 'the owner is told who will call' }).toContain('Maria Lopez will call you about your property');
+  await expectNoA11yViolations(page, 'dashboard → Seller leads with a lead taken', PANEL);
   await screenshotPart(page, panel, 'taken');
 
   // still there after a reload
@@ -239,7 +216,7 @@ test('a free member with the seller capability meets the offer to upgrade in Set
   await expect(section.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/pricing');
   await expect(section.getByRole('form', { name: 'Add a market' })).toHaveCount(0);
   await expect(section.getByRole('button', { name: 'Save markets' })).toHaveCount(0);
-  await expectNoViolations(page, 'Settings → Lead markets without leads in the plan', '#lead-markets');
+  await expectNoA11yViolations(page, 'Settings → Lead markets without leads in the plan', '#lead-markets');
   await screenshotPart(page, section, 'settings-upsell');
 
   // the server says the same
@@ -253,6 +230,6 @@ test('a free member with the seller capability meets the offer to upgrade in Set
   await expect(panel.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/pricing');
   await expect(panel.getByRole('button', { name: 'Take this lead' })).toHaveCount(0);
   await expect(panel.getByRole('list', { name: 'Leads you took' })).toHaveCount(0);
-  await expectNoViolations(page, 'dashboard → Seller leads without leads in the plan', PANEL);
+  await expectNoA11yViolations(page, 'dashboard → Seller leads without leads in the plan', PANEL);
   await screenshotPart(page, panel, 'upsell');
 });

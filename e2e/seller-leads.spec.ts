@@ -1,8 +1,6 @@
-import { randomInt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { SELLER_LEAD_FAILURE, SELLER_LEAD_MESSAGES, SELLER_LEAD_SUCCESS } from '../modules/leads/contracts/seller-leads.ts';
 import { toasts } from './accounts.ts';
-import { expect, screenshotPath, test, type Page } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshotPath, test, uniquePhone, type Page } from './fixtures.ts';
 
 /**
  * The homepage's seller lead form (spec sections 2, 4, 5 and 8): an owner who wants a cash offer meets
@@ -16,22 +14,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const SECTION_HEADING = 'Selling a property? Get a cash offer within 24 hours';
 const FORM_NAME = 'Request your cash offer';
 const SUBMIT = 'Get My Cash Offer';
-
-/** axe's WCAG 2.1 A and AA rules on the part `include` selects. */
-async function expectNoViolations(page: Page, where: string, include: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(include).analyze();
-  const violations = results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    elements: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-  }));
-  expect(violations, where).toEqual([]);
-}
-
-/** A realistic Austin number, new at every run, so the server's duplicate check never sees this run's lead as a repeat. */
-function uniquePhone(): string {
-  return `(512) 8${randomInt(10, 100)}-${randomInt(1000, 10_000)}`;
-}
 
 /** Opens the homepage, scrolls to the lead section and waits until its form takes input (hydrated). */
 async function openLeadForm(page: Page) {
@@ -84,7 +66,7 @@ test('an owner asks for a cash offer: the spec’s messages, fixed one by one, S
   await expect(honeypot).toHaveAttribute('autocomplete', 'off');
   await expect(form.getByRole('textbox')).toHaveCount(4);
 
-  await expectNoViolations(page, 'lead form, idle', '#sell-your-property');
+  await expectNoA11yViolations(page, 'lead form, idle', '#sell-your-property');
   await screenshotSection(page, 'idle');
 
   // empty: the four messages of spec section 5, each linked to its field
@@ -96,7 +78,7 @@ test('an owner asks for a cash offer: the spec’s messages, fixed one by one, S
   for (const field of [address, fullName, phone, email]) await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(situation).not.toHaveAttribute('aria-invalid');
   await expect(address).toBeFocused();
-  await expectNoViolations(page, 'lead form, errors shown', '#sell-your-property');
+  await expectNoA11yViolations(page, 'lead form, errors shown', '#sell-your-property');
   await screenshotSection(page, 'errors');
 
   // fixed one by one, each message leaves with its mistake

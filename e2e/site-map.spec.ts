@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { fillSignIn, registerThroughPage } from './accounts.ts';
-import { expect, screenshotPath, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures.ts';
 
 /** `/admin/sitemap` ("Site Map"): every page of the app grouped by who may see it, for administrators only. */
 
@@ -18,8 +17,7 @@ test('an administrator sees every page grouped by who may open it, and follows a
   await expect(page.getByRole('region', { name: /^Signed-in members/ }).getByRole('link', { name: '/messages', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Administrators/ }).getByRole('link', { name: '/admin/sitemap', exact: true })).toBeVisible();
 
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoA11yViolations(page, 'site-map');
   await page.screenshot({ path: screenshotPath('site-map-1280.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: screenshotPath('site-map-390.png'), fullPage: true });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { DevMail, DevOutboxMailer } from '../adapters/mail/dev-outbox-mailer.ts';
 import { NotFoundError } from '../../modules/shared/kernel/errors.ts';
 import { parseInput } from '../../modules/shared/kernel/validation.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../modules/shared/kernel/html.ts';
 
 const LATEST = 50;
 const CELL = 'style="padding:4px 12px 4px 0;text-align:left;vertical-align:top"';

@@ -8,7 +8,7 @@ import type express from 'express';
 import { Router, type RequestHandler } from 'express';
 import type { Config } from '../config.ts';
 import type { HttpContext, ModuleDefinition, PageMeta } from '../../modules/shared/kernel/module.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../../modules/shared/kernel/html.ts';
 import type { ApiTransport } from './in-process-api.ts';
 import { serverManifest, type ViteManifest } from './page-assets.ts';
 import { staticFiles } from './static-files.ts';

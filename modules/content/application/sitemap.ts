@@ -1,3 +1,5 @@
+import { escapeHtml as escapeXml } from '../../shared/kernel/html.ts';
+
 /** One URL of a sitemap (sitemaps.org protocol 0.9). */
 export interface SitemapUrl {
   /** a path on the site: `/property/…` */
@@ -19,8 +21,6 @@ export const STATIC_PAGES: readonly SitemapUrl[] = [
   { path: '/terms-of-service', lastmod: '2026-11-25' },
 ];
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
 const absolute = (base: string, path: string) => escapeXml(`${base.replace(/\/$/, '')}${path}`);
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';

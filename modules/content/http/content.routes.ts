@@ -1,7 +1,6 @@
-import { Router, type RequestHandler, type Response } from 'express';
+import { Router, type Response } from 'express';
 import { NotFoundError } from '../../shared/kernel/errors.ts';
-import { requireAdmin } from '../../shared/kernel/bus.ts';
-import type { HttpContext } from '../../shared/kernel/module.ts';
+import { adminsOnly, type HttpContext } from '../../shared/kernel/module.ts';
 import { isUuid } from '../../shared/kernel/ids.ts';
 import { parseInput } from '../../shared/kernel/validation.ts';
 import { CreateFaqCategory } from '../application/commands/create-faq-category/create-faq-category.command.ts';
@@ -50,11 +49,6 @@ export function contentRouter({ commands, queries, rateLimit, settings }: HttpCo
     sendXml(res, await queries.ask(GetSitemap, { file: 'listings', part: Number(req.params[0]) }, null)),
   );
   const reads = rateLimit(FAQ_READS);
-  // who may write is settled before the request is read: a visitor gets 401 and a member 403, whatever they send
-  const adminsOnly: RequestHandler = (_req, res, next) => {
-    requireAdmin(res.locals.actor, ONLY_ADMINS);
-    next();
-  };
   const faqId = (value: string) => {
     if (!isUuid(value)) throw new FaqNotFoundError();
     return value;
@@ -73,7 +67,7 @@ export function contentRouter({ commands, queries, rateLimit, settings }: HttpCo
     res.set('Cache-Control', PUBLIC_CACHE).json(await queries.ask(ListFaqs, { categoryId: category || undefined }, res.locals.actor));
   });
 
-  router.use(['/api/admin/faqs', '/api/admin/faq-categories'], adminsOnly);
+  router.use(['/api/admin/faqs', '/api/admin/faq-categories'], adminsOnly(ONLY_ADMINS));
 
   router.post('/api/admin/faqs/reorder', async (req, res) => {
     res.json(await commands.execute(ReorderFaqs, parseInput(reorderRequestSchema, req.body ?? {}, 'Invalid order'), res.locals.actor));

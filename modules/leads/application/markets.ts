@@ -11,9 +11,6 @@ export async function marketsOf(em: EntityManager, userId: string): Promise<Arra
   return rows.map((row) => ({ state: row.state, county: row.county || null }));
 }
 
-/** The first instant of the UTC calendar month of `now`: claims count from there. */
-export const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-
 export async function claimsSince(em: EntityManager, sellerId: string, since: Date): Promise<number> {
   const [row] = await em.execute<Array<{ n: number }>>('select count(*)::int as n from leads.seller_leads where claimed_by = ? and claimed_at >= ?', [sellerId, since]);
   return Number(row?.n ?? 0);

@@ -1,10 +1,9 @@
 import mjml2html from 'mjml';
+import { escapeHtml as escape } from '../../shared/kernel/html.ts';
 import type { MailMessage } from '../../shared/kernel/mailer.port.ts';
 import { LEAD_SITUATION_LABELS } from '../contracts/seller-leads.ts';
 import type { SellerLead } from '../domain/seller-lead.entity.ts';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
 
 const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
 

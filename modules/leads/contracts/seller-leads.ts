@@ -102,6 +102,17 @@ export type SellerLeadListQuery = z.output<typeof sellerLeadListQuerySchema>;
 export const sellerLeadListSchema = z.object({ leads: z.array(sellerLeadRecordSchema), total: z.number().int() });
 export type SellerLeadList = z.infer<typeof sellerLeadListSchema>;
 
+/**
+ * A county as markets compare it: the name alone ("Hays", as the geocoder places addresses), with the
+ * "County" people often type after it left off and spaces tidied ("Caddo Parish" stays as it is).
+ */
+export function normalizeCountyName(text: string): string {
+  return text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/\s+county$/i, '');
+}
+
 /** A market a seller buys in: a state, or one county of it. */
 export const leadMarketSchema = z.object({
   state: z
@@ -111,7 +122,9 @@ export const leadMarketSchema = z.object({
     .transform((value) => value.toUpperCase()),
   county: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    singleLine(z.string().trim().min(2, 'County names have at least 2 letters').max(60, 'County name is too long'), 'County').optional(),
+    singleLine(z.string().trim().min(2, 'County names have at least 2 letters').max(60, 'County name is too long'), 'County')
+      .transform(normalizeCountyName)
+      .optional(),
   ),
 });
 export type LeadMarket = z.output<typeof leadMarketSchema>;

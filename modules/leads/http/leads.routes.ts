@@ -1,6 +1,5 @@
-import { Router, type RequestHandler } from 'express';
-import { requireAdmin } from '../../shared/kernel/bus.ts';
-import type { HttpContext } from '../../shared/kernel/module.ts';
+import { Router } from 'express';
+import { adminsOnly, type HttpContext } from '../../shared/kernel/module.ts';
 import { parseInput } from '../../shared/kernel/validation.ts';
 import { isUuid } from '../../shared/kernel/ids.ts';
 import { ClaimSellerLead } from '../application/commands/claim-seller-lead/claim-seller-lead.command.ts';
@@ -17,10 +16,6 @@ const LEAD_SUBMISSIONS = { name: 'leads:seller-leads:address', limit: 5, windowS
 /** Seller leads (modules/leads/contracts/seller-leads.ts): the public cash-offer form, paid sellers' markets and claims, the administrators' queue. */
 export function leadsRouter({ commands, queries, rateLimit }: HttpContext): Router {
   const router = Router();
-  const adminsOnly: RequestHandler = (_req, res, next) => {
-    requireAdmin(res.locals.actor, ONLY_ADMINS_SEE_LEADS);
-    next();
-  };
 
   router.post('/api/seller-leads', rateLimit(LEAD_SUBMISSIONS), async (req, res) => {
     const lead = parseInput(sellerLeadInputSchema, req.body ?? {}, 'Please check the highlighted fields');
@@ -41,7 +36,7 @@ export function leadsRouter({ commands, queries, rateLimit }: HttpContext): Rout
     res.json(await commands.execute(ClaimSellerLead, { leadId: req.params.id }, res.locals.actor));
   });
 
-  router.get('/api/admin/seller-leads', adminsOnly, async (req, res) => {
+  router.get('/api/admin/seller-leads', adminsOnly(ONLY_ADMINS_SEE_LEADS), async (req, res) => {
     const query = parseInput(sellerLeadListQuerySchema, req.query, 'Invalid seller lead filter');
     res.set('Cache-Control', 'no-store').json(await queries.ask(ListSellerLeads, query, res.locals.actor));
   });

@@ -3,7 +3,8 @@ import type { BillingApi } from '../../billing/contracts/api.ts';
 import { assertWithinPlan, type PlanLimitDetails } from '../../billing/contracts/plan-limits.ts';
 import { sellerPlan, type SellerTier } from '../../billing/contracts/plans.ts';
 import { lockUsage } from '../../shared/kernel/usage-lock.ts';
-import { Property, startOfUtcMonth } from '../domain/property.entity.ts';
+import { startOfUtcMonth } from '../../shared/kernel/utc-dates.ts';
+import { Property } from '../domain/property.entity.ts';
 import type { SellerPlan } from '../domain/seller-plan.entity.ts';
 
 /**

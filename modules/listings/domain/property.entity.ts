@@ -212,10 +212,6 @@ export class Property extends PropertySchema.class {
 }
 PropertySchema.setClass(Property);
 
-/** The first instant of the UTC month of `now`. */
-export function startOfUtcMonth(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
 
 function sameUtcMonth(a: Date, b: Date): boolean {
   return a.getUTCFullYear() === b.getUTCFullYear() && a.getUTCMonth() === b.getUTCMonth();

@@ -35,3 +35,8 @@ export function addUtcDays(date: Date, days: number): Date {
 export function nextUtcMidnight(date: Date): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1));
 }
+
+/** The first instant of the UTC calendar month of `now`: where monthly allowances count from. */
+export function startOfUtcMonth(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}

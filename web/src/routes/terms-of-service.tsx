@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LegalPage } from '@/features/legal/legal-page.tsx';
-import { TERMS_OF_SERVICE } from '@/features/legal/terms-of-service.ts';
+import { DocumentPage } from '@/features/documents/document-page.tsx';
+import { TERMS_OF_SERVICE } from '@/features/documents/terms-of-service.ts';
 
 export const Route = createFileRoute('/terms-of-service')({
   component: TermsOfServicePage,
 });
 
 function TermsOfServicePage() {
-  return <LegalPage document={TERMS_OF_SERVICE} />;
+  return <DocumentPage document={TERMS_OF_SERVICE} />;
 }

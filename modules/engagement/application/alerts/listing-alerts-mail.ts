@@ -1,4 +1,5 @@
 import mjml2html from 'mjml';
+import { escapeHtml as escape } from '../../../shared/kernel/html.ts';
 import type { MailMessage } from '../../../shared/kernel/mailer.port.ts';
 import type { MatchReason } from '../../contracts/saved-searches.ts';
 
@@ -27,8 +28,6 @@ export interface ListingAlertsMail {
 }
 
 const REASONS: Record<MatchReason, string> = { new: 'New listing', 'price-drop': 'Price drop', back: 'Back on the market' };
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]);
 const dollars = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
 const acres = (amount: number) => `${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${amount === 1 ? 'acre' : 'acres'}`;
 

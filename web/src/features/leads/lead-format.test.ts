@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MyLeads, SellerLeadRecord } from '@contracts/leads/contracts/seller-leads.ts';
+import { normalizeCountyName, type MyLeads, type SellerLeadRecord } from '@contracts/leads/contracts/seller-leads.ts';
 import {
   addMarket,
   allowanceText,
@@ -9,7 +9,6 @@ import {
   leadAge,
   leadPlace,
   marketLabel,
-  normalizeCounty,
   removeMarket,
   sameMarkets,
   withTakenLead,
@@ -79,7 +78,7 @@ describe('editing markets', () => {
   const maricopa: Market = { state: 'AZ', county: 'Maricopa' };
 
   it('adds a county by its name alone, in the order the server answers in', () => {
-    expect(normalizeCounty('  hays   County ')).toBe('hays');
+    expect(normalizeCountyName('  hays   County ')).toBe('hays');
     expect(addMarket([hays], { state: 'AZ', county: 'Maricopa County' })).toEqual({ markets: [maricopa, hays] });
   });
 

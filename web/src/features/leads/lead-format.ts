@@ -1,5 +1,5 @@
 import { formatDistanceStrict } from 'date-fns';
-import { MAX_LEAD_MARKETS, type MyLeads, type SellerLeadRecord } from '@contracts/leads/contracts/seller-leads.ts';
+import { MAX_LEAD_MARKETS, normalizeCountyName, type MyLeads, type SellerLeadRecord } from '@contracts/leads/contracts/seller-leads.ts';
 import { stateName } from '@contracts/listings/contracts/us-states.ts';
 
 /** A market as the API lists it: a state, or one county of it. */
@@ -55,16 +55,6 @@ export function claimsUsedUp(leads: Pick<MyLeads, 'claimsThisMonth' | 'claimsAll
   return leads.claimsAllowed !== null && leads.claimsThisMonth >= leads.claimsAllowed;
 }
 
-/**
- * A county as the server compares it: the name alone ("Hays", as addresses are placed), with the
- * "County" people often type after it left off and spaces tidied.
- */
-export function normalizeCounty(text: string): string {
-  return text
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(/\s+county$/i, '');
-}
 
 const marketKey = (market: Market) => `${market.state}|${(market.county ?? '').toLowerCase()}`;
 
@@ -87,7 +77,7 @@ export type AddMarketResult = { markets: Market[] } | { field: 'state' | 'county
  * already chosen whole, or more than the server takes. A whole state replaces its counties, as the server would.
  */
 export function addMarket(markets: readonly Market[], market: Market): AddMarketResult {
-  const county = market.county ? normalizeCounty(market.county) : null;
+  const county = market.county ? normalizeCountyName(market.county) : null;
   const adding: Market = { state: market.state, county: county || null };
   const wholeState = markets.some((entry) => entry.state === adding.state && !entry.county);
   if (wholeState) {

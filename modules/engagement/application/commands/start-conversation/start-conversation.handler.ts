@@ -8,6 +8,7 @@ import type { RateLimiter } from '../../../../shared/kernel/rate-limit.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { lockUsage } from '../../../../shared/kernel/usage-lock.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { startOfUtcMonth } from '../../../../shared/kernel/utc-dates.ts';
 import { CONTACTS_LIMIT_MESSAGE, type StartConversationRequest } from '../../../contracts/messaging.ts';
 import { Conversation } from '../../../domain/conversation.entity.ts';
 import { Message } from '../../../domain/message.entity.ts';
@@ -60,10 +61,9 @@ export class StartConversationHandler implements CommandHandler<StartConversatio
       if (!listing?.isPublic) throw new ContactPropertyNotFoundError();
       if (listing.ownerId === userId) throw new OwnListingContactError();
       await assertNotBlocked(em, userId, listing.ownerId);
-      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       const sellers = await em.execute<Array<{ seller_id: string }>>(
         'select distinct seller_id from engagement.conversations where buyer_id = ? and created_at >= ?',
-        [userId, monthStart],
+        [userId, startOfUtcMonth(now)],
       );
       if (!sellers.some((row) => row.seller_id === listing.ownerId)) {
         assertWithinPlan(await this.#billing.entitlements(userId), 'contactsPerMonth', sellers.length, () => CONTACTS_LIMIT_MESSAGE);

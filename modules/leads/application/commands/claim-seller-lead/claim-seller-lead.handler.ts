@@ -6,13 +6,14 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import type { Mailer } from '../../../../shared/kernel/mailer.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { startOfUtcMonth } from '../../../../shared/kernel/utc-dates.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { lockUsage } from '../../../../shared/kernel/usage-lock.ts';
 import { SellerLeadClaimed } from '../../../contracts/events.ts';
 import type { SellerLeadRecord } from '../../../contracts/seller-leads.ts';
 import { SellerLead } from '../../../domain/seller-lead.entity.ts';
 import { CLAIMS_LIMIT_MESSAGE, LeadNotFoundError, PIPELINE_UPGRADE_MESSAGE } from '../../../domain/seller-lead.errors.ts';
-import { claimsSince, IN_MARKET, monthStart } from '../../markets.ts';
+import { claimsSince, IN_MARKET } from '../../markets.ts';
 import { leadClaimedMail } from '../../seller-lead-mail.ts';
 import { ClaimSellerLead } from './claim-seller-lead.command.ts';
 
@@ -49,7 +50,7 @@ export class ClaimSellerLeadHandler implements CommandHandler<{ leadId: string }
     if (lead.claimedBy === userId) return lead.toRecord();
 
     await lockUsage(em, 'leads.claims', userId);
-    assertWithinPlan(entitlements, 'leadClaimsPerMonth', await claimsSince(em, userId, monthStart(now)), (details) => CLAIMS_LIMIT_MESSAGE(details.allowed));
+    assertWithinPlan(entitlements, 'leadClaimsPerMonth', await claimsSince(em, userId, startOfUtcMonth(now)), (details) => CLAIMS_LIMIT_MESSAGE(details.allowed));
     lead.claim(userId, now);
     await em.flush();
     publish(SellerLeadClaimed.create(lead.id, { city: lead.city ?? null, state: lead.state ?? null, county: lead.county ?? null, sellerId: userId }));

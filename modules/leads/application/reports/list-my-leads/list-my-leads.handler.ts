@@ -4,10 +4,11 @@ import { allowance } from '../../../../billing/contracts/plan-limits.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { startOfUtcMonth } from '../../../../shared/kernel/utc-dates.ts';
 import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import type { LeadSituation, MyLeads, OfferedLead } from '../../../contracts/seller-leads.ts';
 import { SellerLead } from '../../../domain/seller-lead.entity.ts';
-import { claimsSince, IN_MARKET, marketsOf, monthStart } from '../../markets.ts';
+import { claimsSince, IN_MARKET, marketsOf } from '../../markets.ts';
 import { ListMyLeads } from './list-my-leads.query.ts';
 
 /** at most this many open leads are listed, newest first */
@@ -58,7 +59,7 @@ export class ListMyLeadsHandler implements QueryHandler<void, MyLeads> {
       ),
       claimed: claimed.map((lead) => lead.toRecord()),
       canClaim,
-      claimsThisMonth: await claimsSince(em, userId, monthStart(this.#clock.now())),
+      claimsThisMonth: await claimsSince(em, userId, startOfUtcMonth(this.#clock.now())),
       claimsAllowed: allowance(entitlements, 'leadClaimsPerMonth'),
     };
   }

@@ -2,11 +2,10 @@ import { Accordion } from 'radix-ui';
 import { ChevronDown, Mail, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { SUPPORT_EMAIL, supportMailto } from '@/lib/support.ts';
 import { cn } from '@/lib/utils.ts';
 import { useFaqCategories, useFaqs, type Faq } from '../api/faqs.ts';
 
-const SUPPORT_EMAIL = 'support@dealacre.com';
-const SUPPORT_HREF = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Support Request from DealAcre')}`;
 
 /** The help widget's panel: FAQ search, categories and answers. Loaded when the widget first opens. */
 export default function HelpPanel() {
@@ -103,7 +102,7 @@ export default function HelpPanel() {
 
       <div className="border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-600">
         Still need help?{' '}
-        <a href={SUPPORT_HREF} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
+        <a href={supportMailto()} className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline">
           <Mail className="size-4" aria-hidden="true" />
           Contact {SUPPORT_EMAIL}
         </a>

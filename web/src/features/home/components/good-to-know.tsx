@@ -2,8 +2,8 @@ import { Link, useHydrated } from '@tanstack/react-router';
 import { CircleHelp, FileText, Landmark, Mail, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { openHelpCenter } from '@/lib/help-center.ts';
+import { SUPPORT_EMAIL, supportMailto } from '@/lib/support.ts';
 
-const SUPPORT_EMAIL = 'support@dealacre.com';
 const linkClassName = 'font-semibold text-brand-700 hover:text-brand-900 hover:underline';
 
 interface Topic {
@@ -45,7 +45,7 @@ const TOPICS: readonly Topic[] = [
     title: 'Contact',
     text: 'A question about a listing goes to its seller: use Contact seller on the property page. For your account, a plan or anything else, write to us.',
     action: (
-      <a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Support Request from DealAcre')}`} className={linkClassName}>
+      <a href={supportMailto()} className={linkClassName}>
         {SUPPORT_EMAIL}
       </a>
     ),

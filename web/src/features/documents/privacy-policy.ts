@@ -1,7 +1,8 @@
-import { LEGAL_CONTACT, type LegalDocument } from './legal-document.ts';
+import { SUPPORT_EMAIL } from '@/lib/support.ts';
+import type { SiteDocument } from './document.ts';
 
 /** What DealAcre collects, why, who else sees it, and what members can do about it. */
-export const PRIVACY_POLICY: LegalDocument = {
+export const PRIVACY_POLICY: SiteDocument = {
   title: 'Privacy Policy',
   effective: '2026-11-25',
   summary:
@@ -104,7 +105,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       title: 'Your rights',
       body: [
         'You can see and correct most of your information yourself in Settings. You may also ask us for a copy of the personal information we hold about you, to correct or delete it, or to stop using it for a purpose you object to. Residents of California, Virginia, Colorado, the European Economic Area, the United Kingdom and other places have these rights by law; we honor them for every member.',
-        `Write to ${LEGAL_CONTACT} from the email address of your account. We answer within 30 days and may ask you to confirm your identity first. We will not treat you differently for asking.`,
+        `Write to ${SUPPORT_EMAIL} from the email address of your account. We answer within 30 days and may ask you to confirm your identity first. We will not treat you differently for asking.`,
       ],
     },
     {
@@ -134,7 +135,7 @@ export const PRIVACY_POLICY: LegalDocument = {
     {
       id: 'contact',
       title: 'Contact us',
-      body: [`Questions, requests and complaints about privacy: ${LEGAL_CONTACT}.`],
+      body: [`Questions, requests and complaints about privacy: ${SUPPORT_EMAIL}.`],
     },
   ],
 };

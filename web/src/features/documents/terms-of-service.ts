@@ -1,7 +1,8 @@
-import { LEGAL_CONTACT, type LegalDocument } from './legal-document.ts';
+import { SUPPORT_EMAIL } from '@/lib/support.ts';
+import type { SiteDocument } from './document.ts';
 
 /** The agreement between DealAcre and the people who use it. */
-export const TERMS_OF_SERVICE: LegalDocument = {
+export const TERMS_OF_SERVICE: SiteDocument = {
   title: 'Terms of Service',
   effective: '2026-11-25',
   summary:
@@ -144,7 +145,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
     {
       id: 'contact',
       title: 'Contact us',
-      body: [`Questions about these terms: ${LEGAL_CONTACT}.`],
+      body: [`Questions about these terms: ${SUPPORT_EMAIL}.`],
     },
   ],
 };

@@ -1,12 +1,13 @@
 import { BUYER_PLANS, SELLER_PLANS, TRIAL_DAYS } from '@contracts/billing/contracts/plans.ts';
-import type { LegalDocument } from './legal-document.ts';
+import { SUPPORT_EMAIL } from '@/lib/support.ts';
+import type { SiteDocument } from './document.ts';
 
 const freeBuyer = BUYER_PLANS.find((plan) => plan.tier === 'free')!.limits;
 const plus = BUYER_PLANS.find((plan) => plan.tier === 'plus')!;
 const starter = SELLER_PLANS.find((plan) => plan.tier === 'starter')!;
 
 /** How to use DealAcre, screen by screen, for buyers and for sellers. */
-export const USER_GUIDE: LegalDocument = {
+export const USER_GUIDE: SiteDocument = {
   title: 'User Guide',
   effective: '2026-11-25',
   summary:
@@ -93,7 +94,7 @@ export const USER_GUIDE: LegalDocument = {
       id: 'account',
       title: 'Your account',
       body: [
-        'In Settings you change your profile and photo, email and password, your plan and payment method (and see your receipts), which notifications reach you in the app and by email, the members you blocked, and the devices you are signed in on. Questions the guide does not answer: the help button at the bottom-right of every page, or support@dealacre.com.',
+        `In Settings you change your profile and photo, email and password, your plan and payment method (and see your receipts), which notifications reach you in the app and by email, the members you blocked, and the devices you are signed in on. Questions the guide does not answer: the help button at the bottom-right of every page, or ${SUPPORT_EMAIL}.`,
       ],
     },
   ],

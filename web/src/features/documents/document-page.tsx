@@ -1,11 +1,12 @@
-import { LEGAL_CONTACT, type LegalBlock, type LegalDocument } from './legal-document.ts';
+import { SUPPORT_EMAIL, supportMailto } from '@/lib/support.ts';
+import type { DocumentBlock, SiteDocument } from './document.ts';
 
 /** "2026-11-25" → "November 25, 2026", the same on the server and in every browser */
 function longDate(iso: string): string {
   return new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
-function Block({ block }: { block: LegalBlock }) {
+function Block({ block }: { block: DocumentBlock }) {
   if (typeof block === 'string') return <p>{block}</p>;
   return (
     <ul className="list-disc space-y-2 pl-5 marker:text-slate-400">
@@ -21,7 +22,7 @@ function Block({ block }: { block: LegalBlock }) {
  * contents and numbered sections with stable anchors, readable in print. Rendered on the server like
  * every public page.
  */
-export function LegalPage({ document, dateLabel = 'Effective' }: { document: LegalDocument; dateLabel?: 'Effective' | 'Updated' }) {
+export function DocumentPage({ document, dateLabel = 'Effective' }: { document: SiteDocument; dateLabel?: 'Effective' | 'Updated' }) {
   const effective = longDate(document.effective);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16 lg:px-8">
@@ -67,8 +68,8 @@ export function LegalPage({ document, dateLabel = 'Effective' }: { document: Leg
 
       <footer className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
         {dateLabel === 'Effective' ? `This version took effect on ${effective}.` : `Last updated ${effective}.`} Questions:{' '}
-        <a href={`mailto:${LEGAL_CONTACT}?subject=${encodeURIComponent(document.title)}`} className="font-medium text-brand-700 hover:text-brand-900 hover:underline">
-          {LEGAL_CONTACT}
+        <a href={supportMailto(document.title)} className="font-medium text-brand-700 hover:text-brand-900 hover:underline">
+          {SUPPORT_EMAIL}
         </a>
         .
       </footer>

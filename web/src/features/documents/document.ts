@@ -1,19 +1,17 @@
 /** A paragraph, or a bulleted list when it is an array. */
-export type LegalBlock = string | readonly string[];
+export type DocumentBlock = string | readonly string[];
 
-export interface LegalSection {
+export interface DocumentSection {
   /** the anchor: `/privacy-policy#cookies` */
   id: string;
   title: string;
-  body: readonly LegalBlock[];
+  body: readonly DocumentBlock[];
 }
 
-export interface LegalDocument {
+export interface SiteDocument {
   title: string;
   /** the version people agreed to, by the day it took effect (ISO date) */
   effective: string;
   summary: string;
-  sections: readonly LegalSection[];
+  sections: readonly DocumentSection[];
 }
-
-export const LEGAL_CONTACT = 'support@dealacre.com';
