@@ -43,6 +43,8 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
+    // Scrolling jumps instead of animating, so a journey never acts or asserts mid-scroll.
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
