@@ -16,3 +16,14 @@ export const SellerLeadQueued = defineEvent<LeadPlace>()('leads.seller-lead-queu
 
 /** A paid seller took the lead: its contact details are theirs to call. */
 export const SellerLeadClaimed = defineEvent<LeadPlace & { sellerId: string }>()('leads.seller-lead-claimed.v1');
+
+/**
+ * A new lead was offered to the paid sellers whose markets hold it (none when no market does): each is
+ * told of it (a notification and, per their settings, a mail) with the redacted summary only.
+ */
+export const SellerLeadOffered = defineEvent<LeadPlace & { situation: LeadSituation | null; sellerIds: string[] }>()('leads.seller-lead-offered.v1');
+
+/** A task on a pipeline card fell due: its seller gets a reminder (a notification and, per their settings, a mail). */
+export const PipelineTaskDue = defineEvent<{ sellerId: string; taskId: string; cardId: string; title: string; dueAt: string; cardTitle: string }>()(
+  'leads.pipeline-task-due.v1',
+);
