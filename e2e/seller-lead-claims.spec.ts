@@ -149,8 +149,14 @@ test('a Premium seller chooses Texas, takes a new lead there and gets the ownerâ
   const owner = newOwner();
   const leadId = await submitLead(visitor, owner);
 
-  // the dashboard offers it: what and where, never who
-  await page.goto('/dashboard');
+  // Maria's bell rings without a reload, and leads her to the dashboard, which offers it: what and where, never who
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible({ timeout: 30_000 });
+  await bell.click();
+  const notice = page.getByRole('menuitem').filter({ hasText: 'New seller lead in Wimberley, Hays County, TX' }).first();
+  await expect(notice).toContainText('Inherited or in probate. The first investor to take it gets the ownerâ€™s contact details.');
+  await notice.click();
+  await expect(page).toHaveURL('/dashboard#seller-leads');
   const panel = page.locator(PANEL);
   await expect(panel.getByRole('heading', { level: 2, name: 'Seller leads' })).toBeVisible();
   // the panel comes after Maria's many listings, and is drawn once the page has hydrated

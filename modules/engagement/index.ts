@@ -37,6 +37,9 @@ import { listMessages } from './application/reports/list-messages/list-messages.
 import { listNotifications } from './application/reports/list-notifications/list-notifications.handler.ts';
 import { OnListingDeleted } from './application/subscribers/on-listing-deleted.ts';
 import { BUYER_PLAN_EVENTS, OnBuyerPlanChanged } from './application/subscribers/on-buyer-plan-changed.ts';
+import { OnSellerLeadNews } from './application/subscribers/on-seller-lead-news.ts';
+import { PipelineTaskDue, SellerLeadOffered } from '../leads/contracts/events.ts';
+import type { Mailer } from '../shared/kernel/mailer.port.ts';
 import { OnListingForSavedSearches } from './application/subscribers/on-listing-for-saved-searches.ts';
 import { createSavedSearch } from './application/commands/create-saved-search/create-saved-search.handler.ts';
 import { updateSavedSearch } from './application/commands/update-saved-search/update-saved-search.handler.ts';
@@ -70,6 +73,7 @@ const TOKENS = {
   OnListingDeleted: token<OnListingDeleted>('engagement.OnListingDeleted'),
   OnListingForSavedSearches: token<OnListingForSavedSearches>('engagement.OnListingForSavedSearches'),
   OnBuyerPlanChanged: token<OnBuyerPlanChanged>('engagement.OnBuyerPlanChanged'),
+  OnSellerLeadNews: token<OnSellerLeadNews>('engagement.OnSellerLeadNews'),
 };
 
 /** Owns favorites, saved searches and alerts, conversations and messages, JV board, connections, notifications. */
@@ -98,6 +102,13 @@ export const engagementModule: ModuleDefinition = {
       .toResolvedValue(
         (clock: Clock, identity: IdentityApi, realtime: RealtimeHub) => new OnListingForSavedSearches(clock, identity, realtime),
         [PLATFORM.Clock, IDENTITY_API, REALTIME_HUB],
+      );
+    container
+      .bind(TOKENS.OnSellerLeadNews)
+      .toResolvedValue(
+        (clock: Clock, identity: IdentityApi, realtime: RealtimeHub, mailer: Mailer, settings: PlatformSettings) =>
+          new OnSellerLeadNews(clock, identity, realtime, mailer, settings.publicUrl),
+        [PLATFORM.Clock, IDENTITY_API, REALTIME_HUB, PLATFORM.Mailer, PLATFORM.Settings],
       );
     container.bind(TOKENS.OnBuyerPlanChanged).toResolvedValue((billing: BillingApi) => new OnBuyerPlanChanged(billing), [BILLING_API]);
   },
@@ -144,6 +155,7 @@ export const engagementModule: ModuleDefinition = {
       events: [ListingPublished.type, ListingUpdated.type, ListingDeleted.type],
       handler: TOKENS.OnListingForSavedSearches,
     },
+    { name: 'engagement.seller-lead-news', events: [SellerLeadOffered.type, PipelineTaskDue.type], handler: TOKENS.OnSellerLeadNews },
     { name: 'engagement.saved-search-alerts-plan', events: BUYER_PLAN_EVENTS.map((event) => event.type), handler: TOKENS.OnBuyerPlanChanged },
   ],
   router: engagementRouter,

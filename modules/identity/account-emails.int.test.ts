@@ -91,7 +91,7 @@ describeHost('identity: account emails, settings and deletion', () => {
     const profile = await user.send('patch', '/api/users/me', { firstName: 'Samuel', lastName: 'Reyes', phone: '555 0100' });
     expect(profile.body).toMatchObject({ firstName: 'Samuel', phone: '555 0100' });
     const on = { inApp: true, email: true };
-    const defaults = { messages: on, listingAlerts: on, connections: on, jointVentures: on, listingActivity: on, billing: on, productNews: { inApp: false, email: false } };
+    const defaults = { messages: on, listingAlerts: on, connections: on, jointVentures: on, listingActivity: on, sellerLeads: on, billing: on, productNews: { inApp: false, email: false } };
     expect((await user.get('/api/users/me/notifications')).body).toEqual(defaults);
     const updated = await user.send('patch', '/api/users/me/notifications', { productNews: { email: true }, messages: { inApp: false } });
     expect(updated.body).toEqual({ ...defaults, productNews: { inApp: false, email: true }, messages: { inApp: false, email: true } });

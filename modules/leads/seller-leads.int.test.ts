@@ -195,6 +195,53 @@ describeHost('leads: seller leads from the homepage form', () => {
     expect((await visitor().get('/api/leads')).status).toBe(401);
   });
 
+  it("tells the paid sellers of a lead's market in the bell and, as each chose, by mail, with the summary only", async () => {
+    const confirmed = async (member: ReturnType<typeof make.seller>) => {
+      const user = await member;
+      const token = new URL(catcher.linkIn(user.email, '/verify-email')).searchParams.get('token');
+      expect((await user.user.send('post', '/api/auth/verify-email', { token })).status).toBe(200);
+      return user;
+    };
+    const [hays, quiet, travis] = [await confirmed(make.sellerOn('pro')), await confirmed(make.seller()), await confirmed(make.seller())];
+    await hays.user.send('put', '/api/leads/markets', { markets: [{ state: 'TX', county: 'Hays' }] });
+    await quiet.user.send('put', '/api/leads/markets', { markets: [{ state: 'TX' }] });
+    await travis.user.send('put', '/api/leads/markets', { markets: [{ state: 'TX', county: 'Travis' }] });
+    expect((await quiet.user.send('patch', '/api/users/me/notifications', { sellerLeads: { email: false } })).status).toBe(200);
+    await test.host.projections.settled();
+    catcher.mails.length = 0;
+
+    const { body } = await submit(LEAD);
+    await test.host.projections.settled();
+    const [offer] = await outbox('leads.seller-lead-offered.v1');
+    expect(offer).toMatchObject({ aggregate_id: body.id, payload: { city: 'Wimberley', state: 'TX', county: 'Hays', situation: 'probate' } });
+    expect([...(offer!.payload.sellerIds as string[])].sort()).toEqual([hays.id, quiet.id].sort());
+
+    const bell = async (seller: { user: { get(path: string): Promise<{ body: { notifications: Array<Record<string, unknown>>; unreadCount: number } }> } }) =>
+      (await seller.user.get('/api/notifications')).body;
+    for (const seller of [hays, quiet]) {
+      expect(await bell(seller)).toMatchObject({
+        unreadCount: 1,
+        notifications: [
+          {
+            kind: 'seller-lead',
+            title: 'New seller lead in Wimberley, Hays County, TX',
+            body: 'Inherited or in probate. The first investor to take it gets the owner’s contact details.',
+            link: '/dashboard#seller-leads',
+          },
+        ],
+      });
+    }
+    expect((await bell(travis)).notifications).toEqual([]);
+
+    await expect.poll(() => catcher.mails.filter((mail) => mail.subject.startsWith('New seller lead')).map((mail) => mail.to)).toEqual([hays.email]);
+    const [mail] = catcher.mails.filter((mail) => mail.to === hays.email);
+    expect(mail).toMatchObject({ subject: 'New seller lead in Wimberley, Hays County, TX' });
+    expect(mail!.text).toContain('See the lead: https://dealacre.test/dashboard#seller-leads');
+    expect(mail!.text).not.toContain('Dolores');
+    expect(mail!.text).not.toContain('867');
+    expect(mail!.headers['list-unsubscribe']).toMatch(/^<https:\/\/dealacre\.test\//);
+  });
+
   it('lets one seller take a lead (the other gets 409), shows them its contacts, and tells the owner who will call', async () => {
     const [first, second, elsewhere] = [await make.seller(), await make.seller(), await make.seller()];
     for (const seller of [first, second]) await seller.user.send('put', '/api/leads/markets', { markets: [{ state: 'TX' }] });

@@ -113,7 +113,7 @@ export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
  * What a member hears about, each topic on two channels: the bell in the app and email. Other
  * modules name the topic of what they notify about; the member's choice decides what is delivered.
  */
-export const NOTIFICATION_TOPICS = ['messages', 'listingAlerts', 'connections', 'jointVentures', 'listingActivity', 'billing', 'productNews'] as const;
+export const NOTIFICATION_TOPICS = ['messages', 'listingAlerts', 'connections', 'jointVentures', 'listingActivity', 'sellerLeads', 'billing', 'productNews'] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 export const notificationChannelsSchema = z.object({ inApp: z.boolean(), email: z.boolean() });

@@ -16,6 +16,7 @@ export const DEFAULT_NOTIFICATIONS: NotificationPreferences = {
   connections: { inApp: true, email: true },
   jointVentures: { inApp: true, email: true },
   listingActivity: { inApp: true, email: true },
+  sellerLeads: { inApp: true, email: true },
   billing: { inApp: true, email: true },
   productNews: { inApp: false, email: false },
 };

@@ -15,3 +15,13 @@ export async function claimsSince(em: EntityManager, sellerId: string, since: Da
   const [row] = await em.execute<Array<{ n: number }>>('select count(*)::int as n from leads.seller_leads where claimed_by = ? and claimed_at >= ?', [sellerId, since]);
   return Number(row?.n ?? 0);
 }
+
+/** The sellers whose markets hold a lead in this place (they may no longer have a plan with leads: the caller checks). */
+export async function sellersServing(em: EntityManager, place: { state: string | null; county: string | null }): Promise<string[]> {
+  if (!place.state) return [];
+  const rows = await em.execute<Array<{ user_id: string }>>(
+    `select distinct m.user_id from leads.seller_markets m, (select ?::text as state, ?::text as county) l where ${IN_MARKET} order by m.user_id`,
+    [place.state, place.county],
+  );
+  return rows.map((row) => row.user_id);
+}

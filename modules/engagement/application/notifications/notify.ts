@@ -12,6 +12,8 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   'jv-interest': 'jointVentures',
   'listing-expiring': 'listingActivity',
   plan: 'billing',
+  'seller-lead': 'sellerLeads',
+  'pipeline-task': 'sellerLeads',
 };
 
 /**

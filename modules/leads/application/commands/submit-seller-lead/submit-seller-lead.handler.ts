@@ -5,7 +5,9 @@ import type { Mailer } from '../../../../shared/kernel/mailer.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { LISTINGS_API, type ListingsApi } from '../../../../listings/contracts/api.ts';
-import { SellerLeadSubmitted } from '../../../contracts/events.ts';
+import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { SellerLeadOffered, SellerLeadSubmitted } from '../../../contracts/events.ts';
+import { sellersServing } from '../../markets.ts';
 import type { SellerLeadReceipt, SellerLeadRequest } from '../../../contracts/seller-leads.ts';
 import { parseAddress } from '../../../domain/lead-address.ts';
 import { sellerLeadConfirmationMail } from '../../seller-lead-mail.ts';
@@ -28,11 +30,13 @@ export class SubmitSellerLeadHandler implements CommandHandler<SellerLeadRequest
   readonly #clock: Clock;
   readonly #listings: ListingsApi;
   readonly #mailer: Mailer;
+  readonly #billing: BillingApi;
 
-  constructor(clock: Clock, listings: ListingsApi, mailer: Mailer) {
+  constructor(clock: Clock, listings: ListingsApi, mailer: Mailer, billing: BillingApi) {
     this.#clock = clock;
     this.#listings = listings;
     this.#mailer = mailer;
+    this.#billing = billing;
   }
 
   async execute(input: SellerLeadRequest, { em, publish, afterCommit }: CommandContext): Promise<SellerLeadReceipt> {
@@ -57,13 +61,22 @@ export class SubmitSellerLeadHandler implements CommandHandler<SellerLeadRequest
     em.persist(lead);
     await em.flush();
     publish(SellerLeadSubmitted.create(lead.id, { ...place, situation: lead.situation ?? null }));
+    const sellerIds = await this.#sellersToOffer(em, place);
+    if (sellerIds.length) publish(SellerLeadOffered.create(lead.id, { ...place, situation: lead.situation ?? null, sellerIds }));
     afterCommit(async () => this.#mailer.send(await sellerLeadConfirmationMail(lead)));
     return received(lead.id);
+  }
+
+  /** the sellers serving the lead's place whose plan still includes leads */
+  async #sellersToOffer(em: CommandContext['em'], place: { state: string | null; county: string | null }): Promise<string[]> {
+    const serving = await sellersServing(em, place);
+    const plans = await Promise.all(serving.map((sellerId) => this.#billing.entitlements(sellerId)));
+    return serving.filter((_, index) => plans[index].seller.pipelineAndLeads);
   }
 }
 
 export const submitSellerLead = handlesCommand(
   SubmitSellerLead,
-  [PLATFORM.Clock, LISTINGS_API, PLATFORM.Mailer],
-  (clock, listings, mailer) => new SubmitSellerLeadHandler(clock, listings, mailer),
+  [PLATFORM.Clock, LISTINGS_API, PLATFORM.Mailer, BILLING_API],
+  (clock, listings, mailer, billing) => new SubmitSellerLeadHandler(clock, listings, mailer, billing),
 );

@@ -10,6 +10,7 @@ const saved: NotificationPreferences = {
   connections: on,
   jointVentures: on,
   listingActivity: on,
+  sellerLeads: on,
   billing: on,
   productNews: { inApp: false, email: false },
 };

@@ -15,6 +15,7 @@ const EMAILS_ABOUT: Record<NotificationTopic, string> = {
   connections: 'connection requests',
   jointVentures: 'interest in your joint-venture posts',
   listingActivity: 'your listings',
+  sellerLeads: 'seller leads in your markets and pipeline reminders',
   billing: 'billing',
   productNews: 'product news',
 };

@@ -2,13 +2,14 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { myLeadsSchema, sellerLeadRecordSchema, type MyLeads, type SellerLeadRecord } from '@contracts/leads/contracts/seller-leads.ts';
 import { apiRequest, isApiError } from '@/lib/api-client.ts';
+import { QUERY_ROOTS } from '@/lib/notification-data.ts';
 import { withTakenLead, type Market } from '../lead-format.ts';
 
 const MINUTE = 60_000;
 
 /** The leads feature's query keys, one factory. A seller's leads are cached per account. */
 export const leadKeys = {
-  all: ['leads'] as const,
+  all: [QUERY_ROOTS.leads] as const,
   mine: (userId: string) => [...leadKeys.all, 'mine', userId] as const,
 };
 

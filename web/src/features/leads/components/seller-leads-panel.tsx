@@ -40,7 +40,7 @@ export function SellerLeadsPanel({ user }: { user: CurrentUser }) {
   const [justTaken, setJustTaken] = useState<string | null>(null);
 
   return (
-    <section aria-labelledby="seller-leads-title" className="space-y-5">
+    <section id="seller-leads" aria-labelledby="seller-leads-title" className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div className="min-w-0">
           <h2 id="seller-leads-title" className="text-xl font-semibold text-slate-900">

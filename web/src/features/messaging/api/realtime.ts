@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { Conversation, ConversationList } from '@contracts/engagement/contracts/messaging.ts';
 import { realtimeEventSchema, type NotificationList, type RealtimeEvent } from '@contracts/engagement/contracts/notifications.ts';
 import { authKeys } from '@/lib/auth.ts';
+import { STALE_AFTER_NOTIFICATION } from '@/lib/notification-data.ts';
 import { appendMessage, prependNotification, readByMe, readByOther, updateConversation, type MessagesData } from './cache-updates.ts';
 import { messagingKeys } from './messaging-keys.ts';
 import { removePending } from './outbox.ts';
@@ -52,6 +53,7 @@ export function applyStreamEvent(queryClient: QueryClient, event: RealtimeEvent,
     }
     case 'notification':
       queryClient.setQueryData<NotificationList>(messagingKeys.notifications(), (list) => prependNotification(list, event.notification));
+      for (const root of STALE_AFTER_NOTIFICATION[event.notification.kind] ?? []) void queryClient.invalidateQueries({ queryKey: [root] });
       return;
     case 'counts':
       queryClient.setQueryData(messagingKeys.counts(), event.counts);

@@ -13,12 +13,13 @@ import {
   type SavedSearchList,
 } from '@contracts/engagement/contracts/saved-searches.ts';
 import { apiRequest } from '@/lib/api-client.ts';
+import { QUERY_ROOTS } from '@/lib/notification-data.ts';
 
 const MINUTE = 60_000;
 
 /** The saved-searches feature's query keys, one factory. A member's list is cached per account. */
 export const savedSearchKeys = {
-  all: ['saved-searches'] as const,
+  all: [QUERY_ROOTS.savedSearches] as const,
   list: (userId: string) => [...savedSearchKeys.all, 'list', userId] as const,
   matches: (id: string, page: MatchesPage) => [...savedSearchKeys.all, 'matches', id, page] as const,
   listingDemand: (request: ListingDemandRequest) => [...savedSearchKeys.all, 'demand', 'listing', request] as const,

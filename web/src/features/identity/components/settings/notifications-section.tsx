@@ -23,6 +23,7 @@ const TOPICS = [
   { key: 'connections', label: 'Connections', description: 'Requests to connect, and members accepting yours.' },
   { key: 'jointVentures', label: 'Joint ventures', description: 'Members interested in your joint-venture posts.' },
   { key: 'listingActivity', label: 'Your listings', description: 'Listings about to expire and other news about what you post.' },
+  { key: 'sellerLeads', label: 'Seller leads', description: 'Owners in your lead markets asking for a cash offer, and reminders of your pipeline tasks.' },
   { key: 'billing', label: 'Billing', description: 'Trial ending, payment problems and plan changes.' },
   { key: 'productNews', label: 'Product news', description: 'News about DealAcre and tips for getting more from it.', channels: ['email'] },
 ] as const satisfies readonly { key: NotificationTopic; label: string; description: string; channels?: readonly Channel[] }[];
