@@ -4,7 +4,7 @@ import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { LISTINGS_API, type ListingsApi } from '../listings/contracts/api.ts';
 import type { PlatformSettings } from '../shared/kernel/settings.ts';
 import { PLATFORM } from '../shared/kernel/tokens.ts';
-import { GetSitemapHandler } from './application/queries/get-sitemap/get-sitemap.handler.ts';
+import { GetSitemapHandler } from './application/reports/get-sitemap/get-sitemap.handler.ts';
 
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
 
@@ -28,8 +28,8 @@ describeHost('content: sitemap and robots.txt', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     expect(response.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const urls = locs(response.text);
-    expect(urls.slice(0, 6)).toEqual(['/', '/search', '/pricing', '/join', '/privacy-policy', '/terms-of-service'].map((path) => `https://dealacre.test${path}`));
-    expect(urls.slice(6).sort()).toEqual([first, second].map((id) => `https://dealacre.test/property/${id}`).sort());
+    expect(urls.slice(0, 7)).toEqual(['/', '/search', '/pricing', '/join', '/blog', '/privacy-policy', '/terms-of-service'].map((path) => `https://dealacre.test${path}`));
+    expect(urls.slice(7).sort()).toEqual([first, second].map((id) => `https://dealacre.test/property/${id}`).sort());
     expect(urls.join()).not.toContain(draft);
     expect(response.text).toMatch(new RegExp(`<loc>https://dealacre.test/property/${first}</loc><lastmod>\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z</lastmod>`));
     await test.http().get('/sitemaps/listings-9.xml').expect(404);
@@ -38,7 +38,12 @@ describeHost('content: sitemap and robots.txt', () => {
   it('becomes an index of files of at most the limit once the URLs pass it', async () => {
     const seller = await make.seller();
     const ids = await make.listings(seller, 4);
-    const handler = new GetSitemapHandler(test.host.container.get<ListingsApi>(LISTINGS_API), test.host.container.get<PlatformSettings>(PLATFORM.Settings), 3);
+    const handler = new GetSitemapHandler(
+      test.host.container.get<ListingsApi>(LISTINGS_API),
+      test.database.orm.em,
+      test.host.container.get<PlatformSettings>(PLATFORM.Settings),
+      3,
+    );
 
     const root = (await handler.execute({ file: 'root' }))!;
     expect(root).toContain('<sitemapindex');
@@ -47,6 +52,6 @@ describeHost('content: sitemap and robots.txt', () => {
     expect(parts.map((part) => locs(part).length)).toEqual([3, 1]);
     expect(parts.flatMap(locs).sort()).toEqual(ids.map((id) => `https://dealacre.test/property/${id}`).sort());
     expect(await handler.execute({ file: 'listings', part: 3 })).toBeNull();
-    expect(locs((await handler.execute({ file: 'pages' }))!)).toHaveLength(6);
+    expect(locs((await handler.execute({ file: 'pages' }))!)).toHaveLength(7);
   });
 });

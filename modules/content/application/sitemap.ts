@@ -11,12 +11,13 @@ export interface SitemapUrl {
 /** The protocol's limit of URLs per file; above it the sitemap is an index of several files. */
 export const SITEMAP_URL_LIMIT = 50_000;
 
-/** Public pages that are not listings, with the day their content last changed where it matters. */
+/** Public pages that are not listings or blog posts, with the day their content last changed where it matters. */
 export const STATIC_PAGES: readonly SitemapUrl[] = [
   { path: '/' },
   { path: '/search' },
   { path: '/pricing' },
   { path: '/join' },
+  { path: '/blog' },
   { path: '/privacy-policy', lastmod: '2026-11-25' },
   { path: '/terms-of-service', lastmod: '2026-11-25' },
 ];

@@ -23,7 +23,8 @@ export const FAQ_QUESTION_MAX = 200;
 export const FAQ_ANSWER_MAX = 4000;
 export const FAQ_CATEGORY_NAME_MAX = 60;
 
-const safeText = <S extends z.ZodType<string>>(schema: S, label: string) =>
+/** refuses control characters and unpaired surrogates, naming the field */
+export const safeText = <S extends z.ZodType<string>>(schema: S, label: string) =>
   schema.superRefine((value, context) => {
     const problem = unsafeTextProblem(value);
     if (problem) context.addIssue({ code: 'custom', message: `${label} ${problem}` });

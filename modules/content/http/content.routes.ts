@@ -13,9 +13,10 @@ import { UpdateFaqCategory } from '../application/commands/update-faq-category/u
 import { UpdateFaq } from '../application/commands/update-faq/update-faq.command.ts';
 import { ListFaqCategories } from '../application/reports/list-faq-categories/list-faq-categories.query.ts';
 import { ListFaqs } from '../application/reports/list-faqs/list-faqs.query.ts';
-import { GetSitemap } from '../application/queries/get-sitemap/get-sitemap.query.ts';
+import { GetSitemap } from '../application/reports/get-sitemap/get-sitemap.query.ts';
 import { robotsTxt } from '../application/sitemap.ts';
 import { FaqCategoryNotFoundError, FaqNotFoundError, ONLY_ADMINS } from '../domain/faq.errors.ts';
+import { blogRouter } from './blog.routes.ts';
 import {
   createFaqRequestSchema,
   faqCategoryRequestSchema,
@@ -31,9 +32,11 @@ const PUBLIC_CACHE = 'public, max-age=300';
 const SITEMAP_READS = { name: 'content:sitemap:address', limit: 60, windowSeconds: 60 };
 const SITEMAP_CACHE = 'public, max-age=3600';
 
-/** The help widget's FAQs and their administration (modules/content/contracts/http.ts). */
-export function contentRouter({ commands, queries, rateLimit, settings }: HttpContext): Router {
+/** The sitemap, robots.txt, the help widget's FAQs and their administration (modules/content/contracts/http.ts), and the blog (blog.routes.ts). */
+export function contentRouter(context: HttpContext): Router {
+  const { commands, queries, rateLimit, settings } = context;
   const router = Router();
+  router.use(blogRouter(context));
   const sitemapReads = rateLimit(SITEMAP_READS);
 
   const sendXml = (res: Response, xml: string | null) => {
@@ -45,8 +48,8 @@ export function contentRouter({ commands, queries, rateLimit, settings }: HttpCo
   });
   router.get('/sitemap.xml', sitemapReads, async (_req, res) => sendXml(res, await queries.ask(GetSitemap, { file: 'root' }, null)));
   router.get('/sitemaps/pages.xml', sitemapReads, async (_req, res) => sendXml(res, await queries.ask(GetSitemap, { file: 'pages' }, null)));
-  router.get(/^\/sitemaps\/listings-(\d{1,6})\.xml$/, sitemapReads, async (req, res) =>
-    sendXml(res, await queries.ask(GetSitemap, { file: 'listings', part: Number(req.params[0]) }, null)),
+  router.get(/^\/sitemaps\/(blog|listings)-(\d{1,6})\.xml$/, sitemapReads, async (req, res) =>
+    sendXml(res, await queries.ask(GetSitemap, { file: req.params[0] as 'blog' | 'listings', part: Number(req.params[1]) }, null)),
   );
   const reads = rateLimit(FAQ_READS);
   const faqId = (value: string) => {

@@ -1,0 +1,26 @@
+import { requireAdmin, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import type { BlogPostRecord } from '../../../contracts/blog.ts';
+import { ONLY_ADMINS_WRITE_THE_BLOG } from '../../../domain/blog-post.errors.ts';
+import { findPost } from '../../blog-posts.ts';
+import { UnpublishBlogPost } from './unpublish-blog-post.command.ts';
+
+export class UnpublishBlogPostHandler implements CommandHandler<{ id: string }, BlogPostRecord> {
+  readonly #clock: Clock;
+
+  constructor(clock: Clock) {
+    this.#clock = clock;
+  }
+
+  async execute({ id }: { id: string }, { em, actor }: CommandContext): Promise<BlogPostRecord> {
+    requireAdmin(actor, ONLY_ADMINS_WRITE_THE_BLOG);
+    const post = await findPost(em, id);
+    post.unpublish(this.#clock.now());
+    await em.flush();
+    return post.toRecord();
+  }
+}
+
+export const unpublishBlogPost = handlesCommand(UnpublishBlogPost, [PLATFORM.Clock], (clock) => new UnpublishBlogPostHandler(clock));

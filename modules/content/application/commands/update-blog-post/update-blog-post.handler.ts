@@ -1,0 +1,44 @@
+import { requireAdmin, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import type { BlogPostRecord } from '../../../contracts/blog.ts';
+import type { BlogPostChanges } from '../../../contracts/blog-requests.ts';
+import { ONLY_ADMINS_WRITE_THE_BLOG, SlugLockedError } from '../../../domain/blog-post.errors.ts';
+import { BlogRendering } from '../../blog-markdown.ts';
+import { assertSlugFree, findPost, savePost } from '../../blog-posts.ts';
+import { UpdateBlogPost } from './update-blog-post.command.ts';
+
+type Input = { id: string; changes: BlogPostChanges };
+
+export class UpdateBlogPostHandler implements CommandHandler<Input, BlogPostRecord> {
+  readonly #rendering: BlogRendering;
+  readonly #clock: Clock;
+
+  constructor(rendering: BlogRendering, clock: Clock) {
+    this.#rendering = rendering;
+    this.#clock = clock;
+  }
+
+  async execute({ id, changes }: Input, { em, actor }: CommandContext): Promise<BlogPostRecord> {
+    requireAdmin(actor, ONLY_ADMINS_WRITE_THE_BLOG);
+    const post = await findPost(em, id);
+    const now = this.#clock.now();
+    this.#rendering.checkCover(changes.coverImageUrl);
+    const { slug, ...content } = changes;
+    if (slug !== undefined && slug !== post.slug) {
+      if (post.slugLocked) throw new SlugLockedError();
+      await assertSlugFree(em, slug, post.id);
+      post.changeSlug(slug, now);
+    }
+    post.edit({ ...content, ...(content.markdown !== undefined ? this.#rendering.render(content.markdown) : {}) }, now);
+    await savePost(em, post);
+    return post.toRecord();
+  }
+}
+
+export const updateBlogPost = handlesCommand(
+  UpdateBlogPost,
+  [PLATFORM.Storage, PLATFORM.Settings, PLATFORM.Clock],
+  (storage, settings, clock) => new UpdateBlogPostHandler(new BlogRendering(storage, settings), clock),
+);

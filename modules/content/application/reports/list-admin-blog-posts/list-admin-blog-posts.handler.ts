@@ -1,0 +1,40 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { requireAdmin, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import type { BlogAdminPage, BlogStatus } from '../../../contracts/blog.ts';
+import { BLOG_ADMIN_PAGE_SIZE } from '../../../contracts/blog-requests.ts';
+import { BlogPost } from '../../../domain/blog-post.entity.ts';
+import { ONLY_ADMINS_WRITE_THE_BLOG } from '../../../domain/blog-post.errors.ts';
+import { ListAdminBlogPosts } from './list-admin-blog-posts.query.ts';
+
+type Input = { status?: BlogStatus; q?: string; page: number };
+
+/** `%`, `_` and `\` typed by the administrator match themselves */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+export class ListAdminBlogPostsHandler implements QueryHandler<Input, BlogAdminPage> {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async execute({ status, q, page }: Input, { actor }: QueryContext): Promise<BlogAdminPage> {
+    requireAdmin(actor, ONLY_ADMINS_WRITE_THE_BLOG);
+    const where: FilterQuery<BlogPost> = status ? { status } : {};
+    if (q) {
+      const pattern = likePattern(q);
+      where.$or = [{ title: { $ilike: pattern } }, { slug: { $ilike: pattern } }, { excerpt: { $ilike: pattern } }];
+    }
+    const [posts, total] = await this.#em.fork().findAndCount(BlogPost, where, {
+      orderBy: { updatedAt: 'desc', id: 'desc' },
+      limit: BLOG_ADMIN_PAGE_SIZE,
+      offset: (page - 1) * BLOG_ADMIN_PAGE_SIZE,
+    });
+    return { items: posts.map((post) => post.toListItem()), page, pageSize: BLOG_ADMIN_PAGE_SIZE, total };
+  }
+}
+
+export const listAdminBlogPosts = answersQuery(ListAdminBlogPosts, [PLATFORM.EntityManager], (em) => new ListAdminBlogPostsHandler(em));

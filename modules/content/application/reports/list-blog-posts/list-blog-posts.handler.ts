@@ -1,0 +1,31 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import type { BlogPostPage } from '../../../contracts/blog.ts';
+import { BlogPost } from '../../../domain/blog-post.entity.ts';
+import { ListBlogPosts, type BlogPostsFilter } from './list-blog-posts.query.ts';
+
+/** A Postgres read (decision 0026): the blog holds hundreds of posts, not millions, and answers are cached for 5 minutes. */
+export class ListBlogPostsHandler implements QueryHandler<BlogPostsFilter, BlogPostPage> {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async execute({ category, tag, page, pageSize }: BlogPostsFilter): Promise<BlogPostPage> {
+    const where: FilterQuery<BlogPost> = { status: 'published' };
+    if (category) where.categories = { $contains: [category] };
+    if (tag) where.tags = { $contains: [tag] };
+    const [posts, total] = await this.#em.fork().findAndCount(BlogPost, where, {
+      orderBy: { publishAt: 'desc', id: 'desc' },
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { items: posts.map((post) => post.toSummary()), page, pageSize, total };
+  }
+}
+
+export const listBlogPosts = answersQuery(ListBlogPosts, [PLATFORM.EntityManager], (em) => new ListBlogPostsHandler(em));
