@@ -34,6 +34,7 @@ import { ContentFaqs } from './migrations/content-0002-faqs.ts';
 import { ContentStarterFaqs } from './migrations/content-0003-starter-faqs.ts';
 import { ContentSavedSearchFaq } from './migrations/content-0004-saved-search-faq.ts';
 import { ContentBlog } from './migrations/content-0005-blog.ts';
+import { ContentStarterPosts } from './migrations/content-0006-starter-posts.ts';
 
 /** Owns blog, FAQs and help widget data, static pages, sitemap. So far: the help widget's FAQs, the blog (posts, scheduling, RSS), the sitemap and robots.txt. */
 export const contentModule: ModuleDefinition = {
@@ -45,6 +46,7 @@ export const contentModule: ModuleDefinition = {
     { name: 'content-0003-starter-faqs', class: ContentStarterFaqs },
     { name: 'content-0004-saved-search-faq', class: ContentSavedSearchFaq },
     { name: 'content-0005-blog', class: ContentBlog },
+    { name: 'content-0006-starter-posts', class: ContentStarterPosts },
   ],
   commands: [
     createFaq,
