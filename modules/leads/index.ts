@@ -1,3 +1,25 @@
+import type { Container } from 'inversify';
+import { BILLING_API, type BillingApi } from '../billing/contracts/api.ts';
+import { IDENTITY_API, type IdentityApi } from '../identity/contracts/api.ts';
+import type { Clock } from '../shared/kernel/clock.ts';
+import { PLATFORM, token } from '../shared/kernel/tokens.ts';
+import { addPipelineNote } from './application/commands/add-pipeline-note/add-pipeline-note.handler.ts';
+import { addPipelineTask } from './application/commands/add-pipeline-task/add-pipeline-task.handler.ts';
+import { deletePipelineTask } from './application/commands/delete-pipeline-task/delete-pipeline-task.handler.ts';
+import { RemindDueTasks } from './application/commands/remind-due-tasks/remind-due-tasks.command.ts';
+import { remindDueTasks } from './application/commands/remind-due-tasks/remind-due-tasks.handler.ts';
+import { renamePipelineStage } from './application/commands/rename-pipeline-stage/rename-pipeline-stage.handler.ts';
+import { updatePipelineCard } from './application/commands/update-pipeline-card/update-pipeline-card.handler.ts';
+import { updatePipelineTask } from './application/commands/update-pipeline-task/update-pipeline-task.handler.ts';
+import { getPipeline } from './application/reports/get-pipeline/get-pipeline.handler.ts';
+import { getPipelineCard } from './application/reports/get-pipeline-card/get-pipeline-card.handler.ts';
+import { ConversationStarted, OnConversationStarted } from './application/subscribers/on-conversation-started.ts';
+import { PipelineActivitySchema } from './domain/pipeline-activity.entity.ts';
+import { PipelineCardSchema } from './domain/pipeline-card.entity.ts';
+import { PipelineNoteSchema } from './domain/pipeline-note.entity.ts';
+import { PipelineStageSchema } from './domain/pipeline-stage.entity.ts';
+import { PipelineTaskSchema } from './domain/pipeline-task.entity.ts';
+import { LeadsPipeline } from './migrations/leads-0004-pipeline.ts';
 import type { ModuleDefinition } from '../shared/kernel/module.ts';
 import { QueueUnclaimedLeads } from './application/commands/queue-unclaimed-leads/queue-unclaimed-leads.command.ts';
 import { queueUnclaimedLeads } from './application/commands/queue-unclaimed-leads/queue-unclaimed-leads.handler.ts';
@@ -12,21 +34,32 @@ import { LeadsSchema } from './migrations/leads-0001-schema.ts';
 import { LeadsSellerLeads } from './migrations/leads-0002-seller-leads.ts';
 import { LeadsMarketsAndClaims } from './migrations/leads-0003-markets-and-claims.ts';
 
+const TOKENS = {
+  OnConversationStarted: token<OnConversationStarted>('leads.OnConversationStarted'),
+};
+
 /**
  * Owns seller leads (cash-offer form), deal pipeline, bulk contacts, bulk invitations. So far: the
- * homepage's seller leads, paid sellers' markets and claims, and the administrators' queue of those
- * no investor took within the hour.
+ * homepage's seller leads, paid sellers' markets and claims, the administrators' queue of those
+ * no investor took within the hour, and the deal pipeline (cards for taken leads and buyers' inquiries).
  */
 export const leadsModule: ModuleDefinition = {
   name: 'leads',
-  entities: [SellerLeadSchema],
+  entities: [SellerLeadSchema, PipelineStageSchema, PipelineCardSchema, PipelineNoteSchema, PipelineTaskSchema, PipelineActivitySchema],
   migrations: [
     { name: 'leads-0001-schema', class: LeadsSchema },
     { name: 'leads-0002-seller-leads', class: LeadsSellerLeads },
     { name: 'leads-0003-markets-and-claims', class: LeadsMarketsAndClaims },
+    { name: 'leads-0004-pipeline', class: LeadsPipeline },
   ],
-  commands: [submitSellerLead, queueUnclaimedLeads, setLeadMarkets, claimSellerLead],
-  queries: [listSellerLeads, listMyLeads],
+  commands: [submitSellerLead, queueUnclaimedLeads, setLeadMarkets, claimSellerLead, renamePipelineStage, updatePipelineCard, addPipelineNote, addPipelineTask, updatePipelineTask, deletePipelineTask, remindDueTasks],
+  queries: [listSellerLeads, listMyLeads, getPipeline, getPipelineCard],
+  bind(container: Container) {
+    container
+      .bind(TOKENS.OnConversationStarted)
+      .toResolvedValue((clock: Clock, billing: BillingApi, identity: IdentityApi) => new OnConversationStarted(clock, billing, identity), [PLATFORM.Clock, BILLING_API, IDENTITY_API]);
+  },
+  subscribers: [{ name: 'leads.pipeline-inquiries', events: [ConversationStarted.type], handler: TOKENS.OnConversationStarted }],
   router: leadsRouter,
-  jobs: [{ name: 'leads.queue-unclaimed-leads', everyMs: 60_000, command: QueueUnclaimedLeads }],
+  jobs: [{ name: 'leads.queue-unclaimed-leads', everyMs: 60_000, command: QueueUnclaimedLeads }, { name: 'leads.remind-due-tasks', everyMs: 60_000, command: RemindDueTasks }],
 };

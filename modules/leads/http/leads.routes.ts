@@ -9,13 +9,19 @@ import { ListMyLeads } from '../application/reports/list-my-leads/list-my-leads.
 import { ListSellerLeads } from '../application/reports/list-seller-leads/list-seller-leads.query.ts';
 import { leadMarketsSchema, sellerLeadInputSchema, sellerLeadListQuerySchema } from '../contracts/seller-leads.ts';
 import { LeadNotFoundError, ONLY_ADMINS_SEE_LEADS } from '../domain/seller-lead.errors.ts';
+import { pipelineRouter } from './pipeline.routes.ts';
 
 /** An owner sends one property, perhaps two; a script sends hundreds. Per client network. */
 const LEAD_SUBMISSIONS = { name: 'leads:seller-leads:address', limit: 5, windowSeconds: 60 * 60 };
 
-/** Seller leads (modules/leads/contracts/seller-leads.ts): the public cash-offer form, paid sellers' markets and claims, the administrators' queue. */
-export function leadsRouter({ commands, queries, rateLimit }: HttpContext): Router {
+/**
+ * Seller leads (modules/leads/contracts/seller-leads.ts): the public cash-offer form, paid sellers' markets and claims, the administrators' queue;
+ * and the deal pipeline (pipeline.routes.ts).
+ */
+export function leadsRouter(context: HttpContext): Router {
+  const { commands, queries, rateLimit } = context;
   const router = Router();
+  router.use(pipelineRouter(context));
 
   router.post('/api/seller-leads', rateLimit(LEAD_SUBMISSIONS), async (req, res) => {
     const lead = parseInput(sellerLeadInputSchema, req.body ?? {}, 'Please check the highlighted fields');

@@ -14,13 +14,14 @@ import type { SellerLeadRecord } from '../../../contracts/seller-leads.ts';
 import { SellerLead } from '../../../domain/seller-lead.entity.ts';
 import { CLAIMS_LIMIT_MESSAGE, LeadNotFoundError, PIPELINE_UPGRADE_MESSAGE } from '../../../domain/seller-lead.errors.ts';
 import { claimsSince, IN_MARKET } from '../../markets.ts';
+import { addCardToNew } from '../../pipeline.ts';
 import { leadClaimedMail } from '../../seller-lead-mail.ts';
 import { ClaimSellerLead } from './claim-seller-lead.command.ts';
 
 /**
  * Takes a lead for the seller under a row lock, so of two sellers at once one wins and the other
  * gets 409. The plan must include leads and have a claim left this month (billing's
- * `leadClaimsPerMonth`); the owner is told by mail who will call.
+ * `leadClaimsPerMonth`); the lead joins the seller's pipeline in New, and the owner is told by mail who will call.
  */
 export class ClaimSellerLeadHandler implements CommandHandler<{ leadId: string }, SellerLeadRecord> {
   readonly #clock: Clock;
@@ -53,6 +54,8 @@ export class ClaimSellerLeadHandler implements CommandHandler<{ leadId: string }
     assertWithinPlan(entitlements, 'leadClaimsPerMonth', await claimsSince(em, userId, startOfUtcMonth(now)), (details) => CLAIMS_LIMIT_MESSAGE(details.allowed));
     lead.claim(userId, now);
     await em.flush();
+    // the lead joins the seller's pipeline in the same transaction
+    await addCardToNew(em, { sellerId: userId, kind: 'lead', sourceId: lead.id, title: `${lead.propertyAddress} (${lead.fullName})` }, now);
     publish(SellerLeadClaimed.create(lead.id, { city: lead.city ?? null, state: lead.state ?? null, county: lead.county ?? null, sellerId: userId }));
     afterCommit(async () => {
       const [seller] = await this.#identity.getProfiles([userId]);

@@ -1,0 +1,36 @@
+import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import type { PipelineTask as PipelineTaskView } from '../../../contracts/pipeline.ts';
+import { PipelineActivity } from '../../../domain/pipeline-activity.entity.ts';
+import { PipelineTask } from '../../../domain/pipeline-task.entity.ts';
+import { assertCanEdit, findOwnCard } from '../../pipeline.ts';
+import { AddPipelineTask } from './add-pipeline-task.command.ts';
+
+type Input = { cardId: string; title: string; dueAt: string };
+
+export class AddPipelineTaskHandler implements CommandHandler<Input, PipelineTaskView> {
+  readonly #clock: Clock;
+  readonly #billing: BillingApi;
+
+  constructor(clock: Clock, billing: BillingApi) {
+    this.#clock = clock;
+    this.#billing = billing;
+  }
+
+  async execute({ cardId, title, dueAt }: Input, { em, actor }: CommandContext): Promise<PipelineTaskView> {
+    const { userId } = requireActor(actor);
+    await assertCanEdit(em, this.#billing, userId);
+    const card = await findOwnCard(em, userId, cardId);
+    const now = this.#clock.now();
+    const task = PipelineTask.create(card.id, title, new Date(dueAt), now);
+    em.persist([task, PipelineActivity.record(card.id, 'task-added', now, { to: title })]);
+    card.updatedAt = now;
+    await em.flush();
+    return task.toView();
+  }
+}
+
+export const addPipelineTask = handlesCommand(AddPipelineTask, [PLATFORM.Clock, BILLING_API], (clock, billing) => new AddPipelineTaskHandler(clock, billing));

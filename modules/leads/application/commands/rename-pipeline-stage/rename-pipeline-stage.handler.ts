@@ -1,0 +1,27 @@
+import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { PIPELINE_STAGES, type PipelineStage, type PipelineStageKey } from '../../../contracts/pipeline.ts';
+import { PipelineStage as PipelineStageEntity } from '../../../domain/pipeline-stage.entity.ts';
+import { assertCanEdit, ensureStages } from '../../pipeline.ts';
+import { RenamePipelineStage } from './rename-pipeline-stage.command.ts';
+
+export class RenamePipelineStageHandler implements CommandHandler<{ stageId: PipelineStageKey; name: string }, PipelineStage> {
+  readonly #billing: BillingApi;
+
+  constructor(billing: BillingApi) {
+    this.#billing = billing;
+  }
+
+  async execute({ stageId, name }: { stageId: PipelineStageKey; name: string }, { em, actor }: CommandContext): Promise<PipelineStage> {
+    const { userId } = requireActor(actor);
+    await assertCanEdit(em, this.#billing, userId);
+    await ensureStages(em, userId);
+    const stage = await em.findOneOrFail(PipelineStageEntity, { sellerId: userId, key: stageId });
+    stage.name = name;
+    await em.flush();
+    return { id: stage.key, name: stage.name, position: PIPELINE_STAGES.indexOf(stage.key) };
+  }
+}
+
+export const renamePipelineStage = handlesCommand(RenamePipelineStage, [BILLING_API], (billing) => new RenamePipelineStageHandler(billing));

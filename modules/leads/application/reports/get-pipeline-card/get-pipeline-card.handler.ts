@@ -1,0 +1,31 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import type { PipelineCardDetails } from '../../../contracts/pipeline.ts';
+import { PipelineCardNotFoundError } from '../../../domain/pipeline.errors.ts';
+import { assertCanRead } from '../../pipeline.ts';
+import { readCardDetails } from '../../pipeline-views.ts';
+import { GetPipelineCard } from './get-pipeline-card.query.ts';
+
+export class GetPipelineCardHandler implements QueryHandler<{ cardId: string }, PipelineCardDetails> {
+  readonly #em: EntityManager;
+  readonly #billing: BillingApi;
+
+  constructor(em: EntityManager, billing: BillingApi) {
+    this.#em = em;
+    this.#billing = billing;
+  }
+
+  async execute({ cardId }: { cardId: string }, { actor }: QueryContext): Promise<PipelineCardDetails> {
+    const { userId } = requireActor(actor);
+    const em = this.#em.fork();
+    const { canEdit } = await assertCanRead(em, this.#billing, userId);
+    const details = await readCardDetails(em, userId, cardId, canEdit);
+    if (!details) throw new PipelineCardNotFoundError();
+    return details;
+  }
+}
+
+export const getPipelineCard = answersQuery(GetPipelineCard, [PLATFORM.EntityManager, BILLING_API], (em, billing) => new GetPipelineCardHandler(em, billing));
