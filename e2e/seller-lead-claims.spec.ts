@@ -102,7 +102,7 @@ test('a Premium seller chooses Texas, takes a new lead there and gets the owner�
   await page.goto('/settings#lead-markets');
   const section = page.getByRole('region', { name: 'Lead markets' });
   const save = section.getByRole('button', { name: 'Save markets' });
-  await expect(save).toBeVisible();
+  await expect(save).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Lead markets' })).toHaveAttribute('href', '/settings#lead-markets');
   // against a server kept from an earlier run, Texas may be chosen already: start without it
   const removeTexas = section.getByRole('button', { name: 'Remove Texas' });
@@ -238,4 +238,58 @@ test('a free member with the seller capability meets the offer to upgrade in Set
   await expect(panel.getByRole('list', { name: 'Leads you took' })).toHaveCount(0);
   await expectNoA11yViolations(page, 'dashboard → Seller leads without leads in the plan', PANEL);
   await screenshotPart(page, panel, 'upsell');
+});
+
+test('a Pro seller shares his own lead page; an owner asks him there, and the lead is his at once', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const james = DEMO_SELLERS[1];
+  await signInThroughPage(page, james.email);
+  await page.goto('/dashboard');
+  const panel = page.locator(PANEL);
+  const box = panel.getByRole('region', { name: 'Your lead page' });
+  const address = box.getByLabel('Page address', { exact: true });
+  await expect(address).toHaveValue(new RegExp(`/sell/${james.id}$`), { timeout: 15_000 });
+  await expect(box.getByLabel('Link for your website', { exact: true })).toHaveValue(new RegExp(`^<a href="[^"]+/sell/${james.id}" target="_blank" rel="noopener">Sell your property to James Carter</a>$`));
+  await expectNoA11yViolations(page, 'dashboard → Your lead page', PANEL);
+
+  // an owner opens the page: it names James, and the form goes to him alone
+  const visitor = await newContext(browser);
+  const owner = await visitor.newPage();
+  await owner.goto(`/sell/${james.id}`);
+  await expect(owner).toHaveTitle('Sell your property to James Carter | DealAcre');
+  await expect(owner.getByRole('heading', { level: 1, name: 'Sell your property to James Carter' })).toBeVisible();
+  await expect(owner.getByText('Your details go only to James Carter.')).toBeVisible();
+  const form = owner.getByRole('form', { name: 'Request your cash offer' });
+  const details = newOwner();
+  await form.getByLabel('Property address').fill('88 County Road 140, Wimberley, TX 78676');
+  await form.getByLabel('Full name').fill(details.fullName);
+  await form.getByLabel('Phone').fill(details.phone);
+  await form.getByLabel('Email').fill(details.email);
+  await expectNoA11yViolations(owner, 'a seller’s lead page');
+  for (const [size, width] of [
+    [DESKTOP, 1280],
+    [PHONE, 390],
+  ] as const) {
+    await owner.setViewportSize(size);
+    await owner.screenshot({ path: screenshotPath(`lead-page-${width}.png`), fullPage: true, animations: 'disabled' });
+  }
+  await owner.setViewportSize(DESKTOP);
+  await form.getByRole('button', { name: 'Get My Cash Offer' }).click();
+  await expect(toasts(owner)).toContainText('Thank you!');
+  await expect.poll(() => devMails(owner, details.email).then((mails) => mails.map((mail) => mail.subject))).toContain('James Carter will call you about your property');
+
+  // James hears of it and finds it among his leads, with the owner's details
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toBeVisible({ timeout: 30_000 });
+  await bell.click();
+  await page.getByRole('menuitem').filter({ hasText: 'New lead from your lead page: Wimberley, Hays County, TX' }).first().click();
+  await expect(page).toHaveURL('/dashboard#seller-leads');
+  await expect(panel.getByRole('list', { name: 'Leads you took' })).toContainText(details.phone);
+
+  // a page that takes no requests sends owners to the network's form
+  await owner.goto('/sell/00000000-0000-4000-8000-000000000000');
+  // (the answer is fetched once the page has hydrated)
+  await expect(owner.getByRole('heading', { name: 'This page is not taking requests' })).toBeVisible({ timeout: 15_000 });
+  await expect(owner.getByRole('link', { name: 'Get a cash offer' })).toHaveAttribute('href', '/#sell-your-property');
+  await visitor.close();
 });

@@ -38,7 +38,7 @@ import { listNotifications } from './application/reports/list-notifications/list
 import { OnListingDeleted } from './application/subscribers/on-listing-deleted.ts';
 import { BUYER_PLAN_EVENTS, OnBuyerPlanChanged } from './application/subscribers/on-buyer-plan-changed.ts';
 import { OnSellerLeadNews } from './application/subscribers/on-seller-lead-news.ts';
-import { PipelineTaskDue, SellerLeadOffered } from '../leads/contracts/events.ts';
+import { PipelineTaskDue, SellerLeadCaptured, SellerLeadOffered } from '../leads/contracts/events.ts';
 import type { Mailer } from '../shared/kernel/mailer.port.ts';
 import { OnListingForSavedSearches } from './application/subscribers/on-listing-for-saved-searches.ts';
 import { createSavedSearch } from './application/commands/create-saved-search/create-saved-search.handler.ts';
@@ -155,7 +155,7 @@ export const engagementModule: ModuleDefinition = {
       events: [ListingPublished.type, ListingUpdated.type, ListingDeleted.type],
       handler: TOKENS.OnListingForSavedSearches,
     },
-    { name: 'engagement.seller-lead-news', events: [SellerLeadOffered.type, PipelineTaskDue.type], handler: TOKENS.OnSellerLeadNews },
+    { name: 'engagement.seller-lead-news', events: [SellerLeadOffered.type, SellerLeadCaptured.type, PipelineTaskDue.type], handler: TOKENS.OnSellerLeadNews },
     { name: 'engagement.saved-search-alerts-plan', events: BUYER_PLAN_EVENTS.map((event) => event.type), handler: TOKENS.OnBuyerPlanChanged },
   ],
   router: engagementRouter,

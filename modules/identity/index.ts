@@ -48,6 +48,7 @@ import { IdentityUsersSessions } from './migrations/identity-0002-users-sessions
 import { IdentityEmailTokensNotifications } from './migrations/identity-0003-email-tokens-notifications.ts';
 import { IdentityBuyerTier } from './migrations/identity-0004-buyer-tier.ts';
 import { IdentityNotificationChannels } from './migrations/identity-0005-notification-channels.ts';
+import { IdentitySellerLeadNotifications } from './migrations/identity-0006-seller-lead-notifications.ts';
 import { BUYER_PLAN_EVENTS, OnBuyerPlanChanged } from './application/subscribers/on-buyer-plan-changed.ts';
 import { IDENTITY_SERVICES } from './tokens.ts';
 
@@ -67,6 +68,7 @@ export const identityModule: ModuleDefinition = {
     { name: 'identity-0003-email-tokens-notifications', class: IdentityEmailTokensNotifications },
     { name: 'identity-0004-buyer-tier', class: IdentityBuyerTier },
     { name: 'identity-0005-notification-channels', class: IdentityNotificationChannels },
+    { name: 'identity-0006-seller-lead-notifications', class: IdentitySellerLeadNotifications },
   ],
   bind(container: Container) {
     container.bind(IDENTITY_SERVICES.Hasher).toResolvedValue(() => new PasswordHasher());

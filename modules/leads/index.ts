@@ -1,3 +1,6 @@
+import { leadPageMeta } from './http/lead-page-meta.ts';
+import { getLeadPage } from './application/reports/get-lead-page/get-lead-page.handler.ts';
+import { LeadsLeadPages } from './migrations/leads-0005-lead-pages.ts';
 import type { Container } from 'inversify';
 import { BILLING_API, type BillingApi } from '../billing/contracts/api.ts';
 import { IDENTITY_API, type IdentityApi } from '../identity/contracts/api.ts';
@@ -51,9 +54,10 @@ export const leadsModule: ModuleDefinition = {
     { name: 'leads-0002-seller-leads', class: LeadsSellerLeads },
     { name: 'leads-0003-markets-and-claims', class: LeadsMarketsAndClaims },
     { name: 'leads-0004-pipeline', class: LeadsPipeline },
+    { name: 'leads-0005-lead-pages', class: LeadsLeadPages },
   ],
   commands: [submitSellerLead, queueUnclaimedLeads, setLeadMarkets, claimSellerLead, renamePipelineStage, updatePipelineCard, addPipelineNote, addPipelineTask, updatePipelineTask, deletePipelineTask, remindDueTasks],
-  queries: [listSellerLeads, listMyLeads, getPipeline, getPipelineCard],
+  queries: [listSellerLeads, listMyLeads, getPipeline, getPipelineCard, getLeadPage],
   bind(container: Container) {
     container
       .bind(TOKENS.OnConversationStarted)
@@ -61,5 +65,6 @@ export const leadsModule: ModuleDefinition = {
   },
   subscribers: [{ name: 'leads.pipeline-inquiries', events: [ConversationStarted.type], handler: TOKENS.OnConversationStarted }],
   router: leadsRouter,
+  pageMeta: leadPageMeta,
   jobs: [{ name: 'leads.queue-unclaimed-leads', everyMs: 60_000, command: QueueUnclaimedLeads }, { name: 'leads.remind-due-tasks', everyMs: 60_000, command: RemindDueTasks }],
 };

@@ -242,6 +242,44 @@ describeHost('leads: seller leads from the homepage form', () => {
     expect(mail!.headers['list-unsubscribe']).toMatch(/^<https:\/\/dealacre\.test\//);
   });
 
+  it("gives a paid seller a lead page whose leads are theirs at once, outside their month's claims; without lead capture the page is 404 and its leads go to the network", async () => {
+    const [owner, rival, free] = [await make.sellerOn('starter'), await make.seller(), await make.freeSeller()];
+    await owner.user.send('put', '/api/leads/markets', { markets: [{ state: 'TX', county: 'Hays' }, { state: 'OK' }] });
+    await rival.user.send('put', '/api/leads/markets', { markets: [{ state: 'TX' }] });
+    const page = await visitor().get(`/api/lead-pages/${owner.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toEqual({ sellerId: owner.id, name: 'Ada Moss', profilePicture: null, markets: ['Oklahoma', 'Hays County, TX'] });
+    expect(JSON.stringify(page.body)).not.toContain('@');
+    const html = await visitor().get(`/sell/${owner.id}`);
+    expect(html.text).toContain(`<title>Sell your property to Ada Moss | DealAcre</title>`);
+    expect(html.text).toContain('content="Ada Moss buys land, houses and rentals in Oklahoma; Hays County, TX.');
+
+    const { body } = await submit({ ...LEAD, sellerId: owner.id });
+    await test.host.projections.settled();
+    const mine = (await owner.user.get('/api/leads')).body;
+    expect(mine).toMatchObject({ claimsThisMonth: 0, claimed: [{ id: body.id, status: 'claimed', claimedBy: owner.id, phone: '+15128675309' }] });
+    expect((await rival.user.get('/api/leads')).body.offered).toEqual([]);
+    expect(await outbox('leads.seller-lead-offered.v1')).toEqual([]);
+    expect(await outbox('leads.seller-lead-captured.v1')).toEqual([
+      { aggregate_id: body.id, payload: { city: 'Wimberley', state: 'TX', county: 'Hays', situation: 'probate', sellerId: owner.id } },
+    ]);
+    expect(JSON.stringify((await owner.user.get('/api/pipeline')).body)).toContain('1200 Ranch Road 12');
+    expect((await owner.user.get('/api/notifications')).body.notifications).toMatchObject([{ kind: 'seller-lead', title: 'New lead from your lead page: Wimberley, Hays County, TX' }]);
+    const toOwner = () => catcher.mails.filter((mail) => mail.to === 'dolores.reyes@example.com').map((mail) => mail.subject);
+    await expect.poll(toOwner).toEqual(['Ada Moss will call you about your property']);
+
+    for (const id of [free.id, '00000000-0000-4000-8000-000000000000', 'maria']) {
+      const missing = await visitor().get(`/api/lead-pages/${id}`);
+      expect(missing.status).toBe(404);
+      expect(missing.body).toMatchObject({ code: 'lead_page_not_found' });
+    }
+    // a lead sent from a page that no longer takes requests is not lost: the network has it
+    const orphan = await submit({ ...LEAD, phone: '(512) 867-5310', sellerId: free.id });
+    expect(orphan.status).toBe(201);
+    expect((await rival.user.get('/api/leads')).body.offered).toEqual([expect.objectContaining({ id: orphan.body.id })]);
+    expect((await submit({ ...LEAD, sellerId: 'not-an-id' })).body).toMatchObject({ details: [{ path: ['sellerId'], message: 'sellerId must be a member id' }] });
+  });
+
   it('lets one seller take a lead (the other gets 409), shows them its contacts, and tells the owner who will call', async () => {
     const [first, second, elsewhere] = [await make.seller(), await make.seller(), await make.seller()];
     for (const seller of [first, second]) await seller.user.send('put', '/api/leads/markets', { markets: [{ state: 'TX' }] });

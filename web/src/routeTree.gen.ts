@@ -46,6 +46,7 @@ import { Route as AnalysisTokenRouteImport } from './routes/analysis/$token'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
 import { Route as PropertyIdRouteImport } from './routes/property/$id'
+import { Route as SellSellerIdRouteImport } from './routes/sell/$sellerId'
 import { Route as ProtectedAdminAdminDashboardRouteImport } from './routes/_protected/_admin/admin-dashboard'
 import { Route as ProtectedBillingCheckoutCompleteRouteImport } from './routes/_protected/billing/checkout-complete'
 import { Route as ProtectedSubscribeTierRouteImport } from './routes/_protected/subscribe/$tier'
@@ -240,6 +241,11 @@ const PropertyIdRoute = PropertyIdRouteImport.update({
   path: '/property/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SellSellerIdRoute = SellSellerIdRouteImport.update({
+  id: '/sell/$sellerId',
+  path: '/sell/$sellerId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProtectedAdminAdminDashboardRoute =
   ProtectedAdminAdminDashboardRouteImport.update({
     id: '/admin-dashboard',
@@ -327,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/analysis/$token': typeof AnalysisTokenRoute
   '/blog/$id': typeof BlogIdRoute
   '/property/$id': typeof PropertyIdRoute
+  '/sell/$sellerId': typeof SellSellerIdRoute
   '/blog/': typeof BlogIndexRoute
   '/admin-dashboard': typeof ProtectedAdminAdminDashboardRoute
   '/billing/checkout-complete': typeof ProtectedBillingCheckoutCompleteRoute
@@ -372,6 +379,7 @@ export interface FileRoutesByTo {
   '/analysis/$token': typeof AnalysisTokenRoute
   '/blog/$id': typeof BlogIdRoute
   '/property/$id': typeof PropertyIdRoute
+  '/sell/$sellerId': typeof SellSellerIdRoute
   '/blog': typeof BlogIndexRoute
   '/admin-dashboard': typeof ProtectedAdminAdminDashboardRoute
   '/billing/checkout-complete': typeof ProtectedBillingCheckoutCompleteRoute
@@ -421,6 +429,7 @@ export interface FileRoutesById {
   '/analysis/$token': typeof AnalysisTokenRoute
   '/blog/$id': typeof BlogIdRoute
   '/property/$id': typeof PropertyIdRoute
+  '/sell/$sellerId': typeof SellSellerIdRoute
   '/blog/': typeof BlogIndexRoute
   '/_protected/_admin/admin-dashboard': typeof ProtectedAdminAdminDashboardRoute
   '/_protected/billing/checkout-complete': typeof ProtectedBillingCheckoutCompleteRoute
@@ -468,6 +477,7 @@ export interface FileRouteTypes {
     | '/analysis/$token'
     | '/blog/$id'
     | '/property/$id'
+    | '/sell/$sellerId'
     | '/blog/'
     | '/admin-dashboard'
     | '/billing/checkout-complete'
@@ -513,6 +523,7 @@ export interface FileRouteTypes {
     | '/analysis/$token'
     | '/blog/$id'
     | '/property/$id'
+    | '/sell/$sellerId'
     | '/blog'
     | '/admin-dashboard'
     | '/billing/checkout-complete'
@@ -561,6 +572,7 @@ export interface FileRouteTypes {
     | '/analysis/$token'
     | '/blog/$id'
     | '/property/$id'
+    | '/sell/$sellerId'
     | '/blog/'
     | '/_protected/_admin/admin-dashboard'
     | '/_protected/billing/checkout-complete'
@@ -593,6 +605,7 @@ export interface RootRouteChildren {
   AnalysisTokenRoute: typeof AnalysisTokenRoute
   BlogIdRoute: typeof BlogIdRoute
   PropertyIdRoute: typeof PropertyIdRoute
+  SellSellerIdRoute: typeof SellSellerIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
 
@@ -857,6 +870,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PropertyIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sell/$sellerId': {
+      id: '/sell/$sellerId'
+      path: '/sell/$sellerId'
+      fullPath: '/sell/$sellerId'
+      preLoaderRoute: typeof SellSellerIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_protected/_admin/admin-dashboard': {
       id: '/_protected/_admin/admin-dashboard'
       path: '/admin-dashboard'
@@ -1024,6 +1044,7 @@ const rootRouteChildren: RootRouteChildren = {
   AnalysisTokenRoute: AnalysisTokenRoute,
   BlogIdRoute: BlogIdRoute,
   PropertyIdRoute: PropertyIdRoute,
+  SellSellerIdRoute: SellSellerIdRoute,
   BlogIndexRoute: BlogIndexRoute,
 }
 export const routeTree = rootRouteImport

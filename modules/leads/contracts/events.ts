@@ -17,6 +17,9 @@ export const SellerLeadQueued = defineEvent<LeadPlace>()('leads.seller-lead-queu
 /** A paid seller took the lead: its contact details are theirs to call. */
 export const SellerLeadClaimed = defineEvent<LeadPlace & { sellerId: string }>()('leads.seller-lead-claimed.v1');
 
+/** An owner asked a seller for a cash offer on that seller's own lead page: the lead is theirs already. */
+export const SellerLeadCaptured = defineEvent<LeadPlace & { situation: LeadSituation | null; sellerId: string }>()('leads.seller-lead-captured.v1');
+
 /**
  * A new lead was offered to the paid sellers whose markets hold it (none when no market does): each is
  * told of it (a notification and, per their settings, a mail) with the redacted summary only.

@@ -56,6 +56,8 @@ export const sellerLeadInputSchema = z.object({
   email: z.string({ error: SELLER_LEAD_MESSAGES.email }).trim().max(254, SELLER_LEAD_MESSAGES.email).pipe(z.email(SELLER_LEAD_MESSAGES.email)),
   situation: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(LEAD_SITUATIONS).optional()),
   website: z.string().max(500).optional(),
+  /** sent from this seller's lead page (`/sell/{sellerId}`): the lead goes to them alone */
+  sellerId: z.uuid({ message: 'sellerId must be a member id' }).optional(),
 });
 export type SellerLeadInput = z.input<typeof sellerLeadInputSchema>;
 export type SellerLeadRequest = z.output<typeof sellerLeadInputSchema>;
@@ -66,6 +68,22 @@ export type SellerLeadReceipt = z.infer<typeof sellerLeadReceiptSchema>;
 
 /** A lead waits this long for an investor before it joins the administrators' queue. */
 export const LEAD_CLAIM_WINDOW_MS = 60 * 60_000;
+
+export const LEAD_SOURCES = ['network', 'page'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/**
+ * `GET /api/lead-pages/{sellerId}` (public): a paid seller's hosted "sell your property" page, whose
+ * leads go straight to them; 404 when the seller's plan has no lead capture. Never an email or phone.
+ */
+export const leadPageSchema = z.object({
+  sellerId: z.string(),
+  name: z.string(),
+  profilePicture: z.string().nullable(),
+  /** where they buy, e.g. "Hays County, TX" or "Texas" */
+  markets: z.array(z.string()),
+});
+export type LeadPage = z.infer<typeof leadPageSchema>;
 
 export const LEAD_STATUSES = ['open', 'queued', 'claimed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

@@ -1,13 +1,14 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { newId } from '../../shared/kernel/ids.ts';
-import { LEAD_CLAIM_WINDOW_MS, type LeadSituation, type LeadStatus, type SellerLeadRecord } from '../contracts/seller-leads.ts';
+import { LEAD_CLAIM_WINDOW_MS, type LeadSituation, type LeadSource, type LeadStatus, type SellerLeadRecord } from '../contracts/seller-leads.ts';
 import type { ParsedAddress } from './lead-address.ts';
 import { LeadTakenError } from './seller-lead.errors.ts';
 
 /**
  * An owner's request for a cash offer from the investor network. It is `open` for the sellers of its
  * market to take, `queued` for administrators when none took it within the hour (so no lead waits
- * unseen; a seller may still take it), and `claimed` once a seller has.
+ * unseen; a seller may still take it), and `claimed` once a seller has. A lead sent from a seller's
+ * own lead page is theirs from the start.
  */
 const SellerLeadSchema = defineEntity({
   name: 'SellerLead',
@@ -33,6 +34,8 @@ const SellerLeadSchema = defineEntity({
     email: p.text(),
     situation: p.text().$type<LeadSituation>().nullable(),
     status: p.text().$type<LeadStatus>(),
+    /** the homepage form (offered to the network) or a seller's own lead page */
+    source: p.text().$type<LeadSource>().default('network'),
     createdAt: p.datetime(),
     queuedAt: p.datetime().nullable(),
     claimedBy: p.uuid().nullable(),
@@ -47,6 +50,7 @@ export interface NewSellerLead {
   phone: string;
   email: string;
   situation: LeadSituation | null;
+  source: LeadSource;
 }
 
 export class SellerLead extends SellerLeadSchema.class {
@@ -64,6 +68,7 @@ export class SellerLead extends SellerLeadSchema.class {
     lead.email = input.email.toLowerCase();
     lead.situation = input.situation;
     lead.status = 'open';
+    lead.source = input.source;
     lead.createdAt = now;
     lead.queuedAt = null;
     lead.claimedBy = null;

@@ -26,3 +26,10 @@ export class LeadNotFoundError extends NotFoundError {
 
 export const PIPELINE_UPGRADE_MESSAGE = 'Seller leads come with the Starter, Pro and Premium seller plans (and the free trial).';
 export const CLAIMS_LIMIT_MESSAGE = (allowed: number) => `Your plan lets you take ${allowed} leads a month. Upgrade to take more.`;
+
+/** No such seller, or their plan has no lead capture (it comes with the Starter, Pro and Premium plans). */
+export class LeadPageNotFoundError extends NotFoundError {
+  constructor() {
+    super('This investor’s page is not taking requests. You can still ask our investor network for a cash offer on the homepage.', 'lead_page_not_found');
+  }
+}

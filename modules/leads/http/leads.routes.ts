@@ -5,14 +5,17 @@ import { isUuid } from '../../shared/kernel/ids.ts';
 import { ClaimSellerLead } from '../application/commands/claim-seller-lead/claim-seller-lead.command.ts';
 import { SetLeadMarkets } from '../application/commands/set-lead-markets/set-lead-markets.command.ts';
 import { SubmitSellerLead } from '../application/commands/submit-seller-lead/submit-seller-lead.command.ts';
+import { GetLeadPage } from '../application/reports/get-lead-page/get-lead-page.query.ts';
 import { ListMyLeads } from '../application/reports/list-my-leads/list-my-leads.query.ts';
 import { ListSellerLeads } from '../application/reports/list-seller-leads/list-seller-leads.query.ts';
 import { leadMarketsSchema, sellerLeadInputSchema, sellerLeadListQuerySchema } from '../contracts/seller-leads.ts';
-import { LeadNotFoundError, ONLY_ADMINS_SEE_LEADS } from '../domain/seller-lead.errors.ts';
+import { LeadNotFoundError, LeadPageNotFoundError, ONLY_ADMINS_SEE_LEADS } from '../domain/seller-lead.errors.ts';
 import { pipelineRouter } from './pipeline.routes.ts';
 
 /** An owner sends one property, perhaps two; a script sends hundreds. Per client network. */
 const LEAD_SUBMISSIONS = { name: 'leads:seller-leads:address', limit: 5, windowSeconds: 60 * 60 };
+/** Sellers' lead pages are public reads, like a property page. */
+const LEAD_PAGE_READS = { name: 'leads:lead-pages:address', limit: 120, windowSeconds: 60 };
 
 /**
  * Seller leads (modules/leads/contracts/seller-leads.ts): the public cash-offer form, paid sellers' markets and claims, the administrators' queue;
@@ -26,6 +29,13 @@ export function leadsRouter(context: HttpContext): Router {
   router.post('/api/seller-leads', rateLimit(LEAD_SUBMISSIONS), async (req, res) => {
     const lead = parseInput(sellerLeadInputSchema, req.body ?? {}, 'Please check the highlighted fields');
     res.status(201).json(await commands.execute(SubmitSellerLead, lead, res.locals.actor));
+  });
+
+  router.get('/api/lead-pages/:sellerId', rateLimit(LEAD_PAGE_READS), async (req, res) => {
+    const sellerId = String(req.params.sellerId);
+    const page = isUuid(sellerId) ? await queries.ask(GetLeadPage, { sellerId }, res.locals.actor) : null;
+    if (!page) throw new LeadPageNotFoundError();
+    res.set('Cache-Control', 'public, max-age=60').json(page);
   });
 
   router.get('/api/leads', async (_req, res) => {

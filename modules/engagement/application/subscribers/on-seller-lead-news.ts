@@ -1,5 +1,5 @@
 import type { IdentityApi } from '../../../identity/contracts/api.ts';
-import { PipelineTaskDue, SellerLeadOffered, type LeadPlace } from '../../../leads/contracts/events.ts';
+import { PipelineTaskDue, SellerLeadCaptured, SellerLeadOffered, type LeadPlace } from '../../../leads/contracts/events.ts';
 import { LEAD_SITUATION_LABELS } from '../../../leads/contracts/seller-leads.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
@@ -15,7 +15,7 @@ export const SELLER_LEADS_LINK = '/dashboard#seller-leads';
 export const PIPELINE_LINK = '/dashboard#pipeline';
 
 const placeOf = ({ city, county, state }: LeadPlace) => {
-  const area = county ? `${county} County, ${state}` : state;
+  const area = county ? `${county}${/county|parish|borough/i.test(county) ? '' : ' County'}, ${state}` : state;
   return [city, area].filter(Boolean).join(', ') || 'your markets';
 };
 
@@ -36,6 +36,20 @@ function noticeOf(event: IntegrationEvent): Notice | null {
       mail: {
         subject: `New seller lead in ${place}`,
         lines: [`An owner in ${place} asked for a cash offer on DealAcre.`, `Situation: ${why}.`, 'The first investor to take the lead gets their name, phone and email.'],
+        action: 'See the lead',
+      },
+    };
+  }
+  if (SellerLeadCaptured.is(event)) {
+    const { situation, sellerId } = event.payload;
+    const place = placeOf(event.payload);
+    const why = situation ? LEAD_SITUATION_LABELS[situation] : 'Situation not given';
+    return {
+      userIds: [sellerId],
+      content: { kind: 'seller-lead', title: `New lead from your lead page: ${place}`, body: `${why}. It is yours: call the owner soon.`, link: SELLER_LEADS_LINK },
+      mail: {
+        subject: `New lead from your lead page: ${place}`,
+        lines: [`An owner in ${place} asked you for a cash offer on your DealAcre lead page.`, `Situation: ${why}.`, 'The lead is yours and in your pipeline; the owner was told you will call.'],
         action: 'See the lead',
       },
     };

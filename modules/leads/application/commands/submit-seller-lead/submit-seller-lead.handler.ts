@@ -6,11 +6,13 @@ import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { LISTINGS_API, type ListingsApi } from '../../../../listings/contracts/api.ts';
 import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
-import { SellerLeadOffered, SellerLeadSubmitted } from '../../../contracts/events.ts';
+import { IDENTITY_API, type IdentityApi } from '../../../../identity/contracts/api.ts';
+import { SellerLeadCaptured, SellerLeadOffered, SellerLeadSubmitted } from '../../../contracts/events.ts';
+import { addCardToNew } from '../../pipeline.ts';
+import { leadClaimedMail, sellerLeadConfirmationMail } from '../../seller-lead-mail.ts';
 import { sellersServing } from '../../markets.ts';
 import type { SellerLeadReceipt, SellerLeadRequest } from '../../../contracts/seller-leads.ts';
 import { parseAddress } from '../../../domain/lead-address.ts';
-import { sellerLeadConfirmationMail } from '../../seller-lead-mail.ts';
 import { normalizePhone } from '../../../domain/lead-phone.ts';
 import { SellerLead } from '../../../domain/seller-lead.entity.ts';
 import { InvalidLeadPhoneError } from '../../../domain/seller-lead.errors.ts';
@@ -23,20 +25,24 @@ const received = (id: string): SellerLeadReceipt => ({ id, status: 'received' })
 
 /**
  * Stores the lead with its phone in E.164 and its address placed by the offline geocoder, announces
- * it (`leads.seller-lead-submitted.v1`) and mails the owner a confirmation. A honeypot hit is answered
- * like a lead and kept nowhere; a repeat within a day answers with the first lead and mails nothing.
+ * it (`leads.seller-lead-submitted.v1`), offers it to the sellers of its market and mails the owner a
+ * confirmation. Sent from a seller's lead page, it is that seller's at once, in their pipeline, and
+ * the owner is told who will call. A honeypot hit is answered like a lead and kept nowhere; a repeat
+ * within a day answers with the first lead and mails nothing.
  */
 export class SubmitSellerLeadHandler implements CommandHandler<SellerLeadRequest, SellerLeadReceipt> {
   readonly #clock: Clock;
   readonly #listings: ListingsApi;
   readonly #mailer: Mailer;
   readonly #billing: BillingApi;
+  readonly #identity: IdentityApi;
 
-  constructor(clock: Clock, listings: ListingsApi, mailer: Mailer, billing: BillingApi) {
+  constructor(clock: Clock, listings: ListingsApi, mailer: Mailer, billing: BillingApi, identity: IdentityApi) {
     this.#clock = clock;
     this.#listings = listings;
     this.#mailer = mailer;
     this.#billing = billing;
+    this.#identity = identity;
   }
 
   async execute(input: SellerLeadRequest, { em, publish, afterCommit }: CommandContext): Promise<SellerLeadReceipt> {
@@ -57,26 +63,44 @@ export class SubmitSellerLeadHandler implements CommandHandler<SellerLeadRequest
 
     const located = this.#listings.locate({ zip: address.zip, city: address.city, state: address.state });
     const place = { city: located?.city ?? address.city, state: located?.state ?? address.state, county: located?.county ?? null };
-    const lead = SellerLead.submit({ address, place, fullName: input.fullName, phone, email: input.email, situation: input.situation ?? null }, now);
+    // a lead page whose seller no longer has lead capture sends its leads to the network, so none is lost
+    const pageOwner = input.sellerId && (await this.#capturesLeads(input.sellerId)) ? input.sellerId : null;
+    const situation = input.situation ?? null;
+    const lead = SellerLead.submit({ address, place, fullName: input.fullName, phone, email: input.email, situation, source: pageOwner ? 'page' : 'network' }, now);
     em.persist(lead);
+    if (pageOwner) lead.claim(pageOwner, now);
     await em.flush();
-    publish(SellerLeadSubmitted.create(lead.id, { ...place, situation: lead.situation ?? null }));
+    publish(SellerLeadSubmitted.create(lead.id, { ...place, situation }));
+
+    if (pageOwner) {
+      await addCardToNew(em, { sellerId: pageOwner, kind: 'lead', sourceId: lead.id, title: `${lead.propertyAddress} (${lead.fullName})` }, now);
+      publish(SellerLeadCaptured.create(lead.id, { ...place, situation, sellerId: pageOwner }));
+      afterCommit(async () => {
+        const [seller] = await this.#identity.getProfiles([pageOwner]);
+        await this.#mailer.send(await (seller ? leadClaimedMail(lead, `${seller.firstName} ${seller.lastName}`.trim()) : sellerLeadConfirmationMail(lead)));
+      });
+      return received(lead.id);
+    }
     const sellerIds = await this.#sellersToOffer(em, place);
-    if (sellerIds.length) publish(SellerLeadOffered.create(lead.id, { ...place, situation: lead.situation ?? null, sellerIds }));
+    if (sellerIds.length) publish(SellerLeadOffered.create(lead.id, { ...place, situation, sellerIds }));
     afterCommit(async () => this.#mailer.send(await sellerLeadConfirmationMail(lead)));
     return received(lead.id);
+  }
+
+  async #capturesLeads(sellerId: string): Promise<boolean> {
+    return (await this.#billing.entitlements(sellerId)).seller.pipelineAndLeads;
   }
 
   /** the sellers serving the lead's place whose plan still includes leads */
   async #sellersToOffer(em: CommandContext['em'], place: { state: string | null; county: string | null }): Promise<string[]> {
     const serving = await sellersServing(em, place);
     const plans = await Promise.all(serving.map((sellerId) => this.#billing.entitlements(sellerId)));
-    return serving.filter((_, index) => plans[index].seller.pipelineAndLeads);
+    return serving.filter((_, index) => plans[index]!.seller.pipelineAndLeads);
   }
 }
 
 export const submitSellerLead = handlesCommand(
   SubmitSellerLead,
-  [PLATFORM.Clock, LISTINGS_API, PLATFORM.Mailer, BILLING_API],
-  (clock, listings, mailer, billing) => new SubmitSellerLeadHandler(clock, listings, mailer, billing),
+  [PLATFORM.Clock, LISTINGS_API, PLATFORM.Mailer, BILLING_API, IDENTITY_API],
+  (clock, listings, mailer, billing, identity) => new SubmitSellerLeadHandler(clock, listings, mailer, billing, identity),
 );

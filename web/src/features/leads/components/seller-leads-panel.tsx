@@ -12,6 +12,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { useClaimLead, useMyLeads } from '../api/leads.ts';
 import { LEAD_MARKETS_ANCHOR } from '../copy.ts';
 import { allowanceText, claimsUsedUp, formatPhone, leadAge, leadPlace, marketLabel, takenDate } from '../lead-format.ts';
+import { LeadPageLink } from './lead-page-link.tsx';
 import { LeadsUpgradeDialog, LeadsUpsell, upgradeNoticeOf, type UpgradeNotice } from './leads-upgrade.tsx';
 
 const situationLabel = (situation: LeadSituation | null) => (situation ? LEAD_SITUATION_LABELS[situation] : 'Situation not given');
@@ -95,6 +96,7 @@ export function SellerLeadsPanel({ user }: { user: CurrentUser }) {
             <LeadsUpsell variant="card" />
           )}
           {leads.data.canClaim || leads.data.claimed.length > 0 ? <TakenLeads leads={leads.data.claimed} focusId={justTaken} /> : null}
+          {leads.data.canClaim ? <LeadPageLink user={user} /> : null}
         </>
       )}
 

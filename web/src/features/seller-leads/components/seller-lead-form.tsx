@@ -9,6 +9,7 @@ import {
   SELLER_LEAD_FAILURE,
   SELLER_LEAD_SUCCESS,
   sellerLeadInputSchema,
+  type LeadPage,
   type SellerLeadInput,
   type SellerLeadRequest,
 } from '@contracts/leads/contracts/seller-leads.ts';
@@ -51,8 +52,11 @@ const EMPTY: SellerLeadInput = { propertyAddress: '', fullName: '', phone: '', e
  * the button no submit button until React has hydrated the form, so nothing is chosen or typed that
  * hydration would reset and nothing is sent as a plain GET form. `id` is the section's anchor (given
  * by the lazy wrapper, so that this chunk shares no module with the homepage's own).
+ *
+ * On a seller's own lead page (`investor`), the same form asks that investor alone: the pitch names
+ * them and their markets, and the lead goes to them (the page's heading is the section's).
  */
-export function SellerLeadSection({ id }: { id: string }) {
+export function SellerLeadSection({ id, investor }: { id: string; investor?: LeadPage }) {
   const headingId = useId();
   const formHeadingId = useId();
   const honeypotId = useId();
@@ -70,7 +74,7 @@ export function SellerLeadSection({ id }: { id: string }) {
   });
 
   const onSubmit = handleSubmit((lead) => {
-    submission.mutate(lead, {
+    submission.mutate(investor ? { ...lead, sellerId: investor.sellerId } : lead, {
       onSuccess: () => {
         reset(EMPTY);
         toast({ title: SELLER_LEAD_SUCCESS });
@@ -93,14 +97,20 @@ export function SellerLeadSection({ id }: { id: string }) {
         />
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-start lg:gap-16">
           <div className="lg:pt-6">
-            <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">For property owners</p>
-            <h2 id={headingId} className="mt-3 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
-              Selling a property? Get a cash offer within 24 hours
-            </h2>
-            <p className="mt-4 max-w-xl text-base leading-7 text-slate-200 sm:text-lg sm:leading-8">
-              Tell us about your land, house or rental. We pass it to the cash buyers and investors on DealAcre who buy where it
-              is, and they make you an offer. No listing, no showings, no repairs.
-            </p>
+            {investor ? (
+              <InvestorPitch investor={investor} headingId={headingId} />
+            ) : (
+              <>
+                <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">For property owners</p>
+                <h2 id={headingId} className="mt-3 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
+                  Selling a property? Get a cash offer within 24 hours
+                </h2>
+                <p className="mt-4 max-w-xl text-base leading-7 text-slate-200 sm:text-lg sm:leading-8">
+                  Tell us about your land, house or rental. We pass it to the cash buyers and investors on DealAcre who buy where it
+                  is, and they make you an offer. No listing, no showings, no repairs.
+                </p>
+              </>
+            )}
             <ul className="mt-6 space-y-4 sm:mt-8 sm:space-y-5">
               {BENEFITS.map(({ icon: Icon, title, text }) => (
                 <li key={title} className="flex gap-4">
@@ -201,7 +211,7 @@ export function SellerLeadSection({ id }: { id: string }) {
               <p className="flex items-start gap-2 text-xs leading-5 text-slate-600">
                 <LockKeyhole className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
                 <span>
-                  Your details go only to investors on DealAcre who buy in your area. See our{' '}
+                  {investor ? `Your details go only to ${investor.name}.` : 'Your details go only to investors on DealAcre who buy in your area.'} See our{' '}
                   <Link to="/privacy-policy" hash="who-sees-what" className="font-medium text-brand-700 underline hover:text-brand-900">
                     Privacy Policy
                   </Link>
@@ -213,5 +223,37 @@ export function SellerLeadSection({ id }: { id: string }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** The lead page's heading: who will make the offer, and where they buy. */
+function InvestorPitch({ investor, headingId }: { investor: LeadPage; headingId: string }) {
+  const initials = investor.name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <>
+      <div className="flex items-center gap-4">
+        {investor.profilePicture ? (
+          <img src={investor.profilePicture} alt="" className="size-16 rounded-full object-cover ring-2 ring-white/30" />
+        ) : (
+          <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-white/10 text-xl font-bold text-brand-200 ring-2 ring-white/20">
+            {initials}
+          </span>
+        )}
+        <p className="text-sm font-semibold tracking-widest text-brand-300 uppercase">Cash offers from {investor.name}</p>
+      </div>
+      <h1 id={headingId} className="mt-5 text-3xl leading-tight font-extrabold tracking-tight sm:text-4xl">
+        Sell your property to {investor.name}
+      </h1>
+      <p className="mt-4 max-w-xl text-base leading-7 text-slate-200 sm:text-lg sm:leading-8">
+        {investor.name} is an investor on DealAcre
+        {investor.markets.length ? ` who buys in ${investor.markets.slice(0, 4).join('; ')}${investor.markets.length > 4 ? ' and more' : ''}` : ''}. Tell them
+        about your land, house or rental and they will call you with a cash offer. No listing, no showings, no repairs.
+      </p>
+    </>
   );
 }

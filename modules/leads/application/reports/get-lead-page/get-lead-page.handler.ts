@@ -1,0 +1,43 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { IDENTITY_API, type IdentityApi } from '../../../../identity/contracts/api.ts';
+import { stateName } from '../../../../listings/contracts/us-states.ts';
+import type { QueryContext, QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import type { LeadPage } from '../../../contracts/seller-leads.ts';
+import { marketsOf } from '../../markets.ts';
+import { GetLeadPage } from './get-lead-page.query.ts';
+
+const countyName = (county: string) => (/county|parish|borough/i.test(county) ? county : `${county} County`);
+
+/** Public: what the seller shows of themselves anyway (name, picture), and where they buy. */
+export class GetLeadPageHandler implements QueryHandler<{ sellerId: string }, LeadPage | null> {
+  readonly #em: EntityManager;
+  readonly #billing: BillingApi;
+  readonly #identity: IdentityApi;
+
+  constructor(em: EntityManager, billing: BillingApi, identity: IdentityApi) {
+    this.#em = em;
+    this.#billing = billing;
+    this.#identity = identity;
+  }
+
+  async execute({ sellerId }: { sellerId: string }, _context: QueryContext): Promise<LeadPage | null> {
+    const [seller] = await this.#identity.getProfiles([sellerId]);
+    if (!seller || !(await this.#billing.entitlements(sellerId)).seller.pipelineAndLeads) return null;
+    const markets = await marketsOf(this.#em.fork(), sellerId);
+    return {
+      sellerId,
+      name: `${seller.firstName} ${seller.lastName}`.trim(),
+      profilePicture: seller.profilePicture ?? null,
+      markets: markets.map(({ state, county }) => (county ? `${countyName(county)}, ${state}` : stateName(state))),
+    };
+  }
+}
+
+export const getLeadPage = answersQuery(
+  GetLeadPage,
+  [PLATFORM.EntityManager, BILLING_API, IDENTITY_API],
+  (em, billing, identity) => new GetLeadPageHandler(em, billing, identity),
+);
