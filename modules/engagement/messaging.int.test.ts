@@ -65,6 +65,13 @@ describeHost('engagement: conversations through the API', () => {
     expect(again.status).toBe(200);
     expect(again.body.conversation.id).toBe(conversation.id);
     expect(again.body.message.seq).toBe(2);
+    // announced once, when it opened (the seller's pipeline takes it as an inquiry)
+    const announced = await test.database.orm.em
+      .fork()
+      .execute<Array<{ aggregate_id: string; payload: unknown }>>("select aggregate_id, payload from platform.outbox where type = 'engagement.conversation-started.v1' and aggregate_id = ?", [
+        conversation.id,
+      ]);
+    expect(announced).toEqual([{ aggregate_id: conversation.id, payload: { propertyId, buyerId: buyer.id, sellerId: seller.id, listingTitle: 'Parcel 1' } }]);
 
     const sellerSide = await conversations(seller);
     expect(sellerSide.unreadMessages).toBe(2);

@@ -10,3 +10,11 @@ export interface FavoritePayload {
 export const FavoriteAdded = defineEvent<FavoritePayload>()('engagement.favorite-added.v1');
 /** A favorite was removed: by its user, or because the listing was deleted. */
 export const FavoriteRemoved = defineEvent<FavoritePayload>()('engagement.favorite-removed.v1');
+
+/**
+ * A buyer opened a conversation with a seller about one of the seller's listings (the aggregate is the
+ * conversation); sent once per conversation, with its first message. The seller's pipeline takes it as an inquiry.
+ */
+export const ConversationStarted = defineEvent<{ propertyId: string; buyerId: string; sellerId: string; listingTitle: string }>()(
+  'engagement.conversation-started.v1',
+);

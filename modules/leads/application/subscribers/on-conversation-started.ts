@@ -1,18 +1,12 @@
 import type { BillingApi } from '../../../billing/contracts/api.ts';
 import type { IdentityApi } from '../../../identity/contracts/api.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
-import { defineEvent, type IntegrationEvent } from '../../../shared/kernel/events.ts';
+import { ConversationStarted } from '../../../engagement/contracts/events.ts';
+import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { Subscriber, SubscriberContext } from '../../../shared/kernel/module.ts';
 import { addCardToNew } from '../pipeline.ts';
 
-/**
- * A buyer opened a conversation with a seller about one of the seller's listings (the event's
- * aggregate is the conversation). Engagement owns this event; its contracts do not publish it yet, so
- * the leads module names the type and payload it reacts to here, and takes the contract's once it does.
- */
-export const ConversationStarted = defineEvent<{ propertyId: string; buyerId: string; sellerId: string; listingTitle: string }>()(
-  'engagement.conversation-started.v1',
-);
+export { ConversationStarted };
 
 /**
  * A buyer's inquiry on a seller's listing becomes a card in New of the seller's pipeline, when the

@@ -1,3 +1,4 @@
+import { ConversationStarted } from '../../../contracts/events.ts';
 import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
 import { assertWithinPlan } from '../../../../billing/contracts/plan-limits.ts';
 import { IDENTITY_API, type IdentityApi } from '../../../../identity/contracts/api.ts';
@@ -77,6 +78,10 @@ export class StartConversationHandler implements CommandHandler<StartConversatio
     const message = conversation.append(userId, body, clientId, now);
     em.persist(message);
     await em.flush();
+    if (opened) {
+      const { id, sellerId, listingTitle } = conversation;
+      context.publish(ConversationStarted.create(id, { propertyId, buyerId: userId, sellerId, listingTitle }));
+    }
     await deliverMessage(context, { identity: this.#identity, realtime: this.#realtime, now }, conversation, message);
     return { conversation: await this.#views.one(em, userId, conversation), message: message.toView(), opened };
   }
