@@ -10,6 +10,8 @@ const STARTER_CATEGORIES = ['Buying', 'Selling and plans', 'The deal calculator'
 
 async function administrator(test: TestHost, make: ReturnType<typeof given>): Promise<User> {
   const admin = await make.buyer();
+  // the registration's own projection must land first, or it would write the account back without the role
+  await test.host.projections.settled();
   await test.database.orm.em.fork().execute(`update identity.users set roles = '{buyer,admin}' where id = ?`, [admin.id]);
   await test.host.reindex();
   return admin;
