@@ -261,7 +261,7 @@ describeHost('leads: seller leads from the homepage form', () => {
     expect((await rival.user.get('/api/leads')).body.offered).toEqual([]);
     expect(await outbox('leads.seller-lead-offered.v1')).toEqual([]);
     expect(await outbox('leads.seller-lead-captured.v1')).toEqual([
-      { aggregate_id: body.id, payload: { city: 'Wimberley', state: 'TX', county: 'Hays', situation: 'probate', sellerId: owner.id } },
+      { aggregate_id: body.id, payload: { city: 'Wimberley', state: 'TX', county: 'Hays', situation: 'probate', situationLabel: 'Inherited or in probate', sellerId: owner.id } },
     ]);
     expect(JSON.stringify((await owner.user.get('/api/pipeline')).body)).toContain('1200 Ranch Road 12');
     expect((await owner.user.get('/api/notifications')).body.notifications).toMatchObject([{ kind: 'seller-lead', title: 'New lead from your lead page: Wimberley, Hays County, TX' }]);

@@ -8,6 +8,12 @@ export interface LeadPlace {
   county: string | null;
 }
 
+/** The owner's situation and its words, for the notices subscribers write (they do not read the leads contract). */
+export interface SituationNamed {
+  situation: LeadSituation | null;
+  situationLabel: string | null;
+}
+
 /** An owner asked for a cash offer; contact details stay in the leads module. */
 export const SellerLeadSubmitted = defineEvent<LeadPlace & { situation: LeadSituation | null }>()('leads.seller-lead-submitted.v1');
 
@@ -18,13 +24,13 @@ export const SellerLeadQueued = defineEvent<LeadPlace>()('leads.seller-lead-queu
 export const SellerLeadClaimed = defineEvent<LeadPlace & { sellerId: string }>()('leads.seller-lead-claimed.v1');
 
 /** An owner asked a seller for a cash offer on that seller's own lead page: the lead is theirs already. */
-export const SellerLeadCaptured = defineEvent<LeadPlace & { situation: LeadSituation | null; sellerId: string }>()('leads.seller-lead-captured.v1');
+export const SellerLeadCaptured = defineEvent<LeadPlace & SituationNamed & { sellerId: string }>()('leads.seller-lead-captured.v1');
 
 /**
  * A new lead was offered to the paid sellers whose markets hold it (none when no market does): each is
  * told of it (a notification and, per their settings, a mail) with the redacted summary only.
  */
-export const SellerLeadOffered = defineEvent<LeadPlace & { situation: LeadSituation | null; sellerIds: string[] }>()('leads.seller-lead-offered.v1');
+export const SellerLeadOffered = defineEvent<LeadPlace & SituationNamed & { sellerIds: string[] }>()('leads.seller-lead-offered.v1');
 
 /** A task on a pipeline card fell due: its seller gets a reminder (a notification and, per their settings, a mail). */
 export const PipelineTaskDue = defineEvent<{ sellerId: string; taskId: string; cardId: string; title: string; dueAt: string; cardTitle: string }>()(

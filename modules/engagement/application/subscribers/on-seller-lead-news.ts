@@ -1,6 +1,5 @@
 import type { IdentityApi } from '../../../identity/contracts/api.ts';
 import { PipelineTaskDue, SellerLeadCaptured, SellerLeadOffered, type LeadPlace } from '../../../leads/contracts/events.ts';
-import { LEAD_SITUATION_LABELS } from '../../../leads/contracts/seller-leads.ts';
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { Mailer } from '../../../shared/kernel/mailer.port.ts';
@@ -27,9 +26,9 @@ interface Notice {
 
 function noticeOf(event: IntegrationEvent): Notice | null {
   if (SellerLeadOffered.is(event)) {
-    const { situation, sellerIds } = event.payload;
+    const { situationLabel, sellerIds } = event.payload;
     const place = placeOf(event.payload);
-    const why = situation ? LEAD_SITUATION_LABELS[situation] : 'Situation not given';
+    const why = situationLabel ?? 'Situation not given';
     return {
       userIds: sellerIds,
       content: { kind: 'seller-lead', title: `New seller lead in ${place}`, body: `${why}. The first investor to take it gets the owner’s contact details.`, link: SELLER_LEADS_LINK },
@@ -41,9 +40,9 @@ function noticeOf(event: IntegrationEvent): Notice | null {
     };
   }
   if (SellerLeadCaptured.is(event)) {
-    const { situation, sellerId } = event.payload;
+    const { situationLabel, sellerId } = event.payload;
     const place = placeOf(event.payload);
-    const why = situation ? LEAD_SITUATION_LABELS[situation] : 'Situation not given';
+    const why = situationLabel ?? 'Situation not given';
     return {
       userIds: [sellerId],
       content: { kind: 'seller-lead', title: `New lead from your lead page: ${place}`, body: `${why}. It is yours: call the owner soon.`, link: SELLER_LEADS_LINK },

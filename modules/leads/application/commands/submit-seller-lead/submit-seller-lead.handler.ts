@@ -11,7 +11,7 @@ import { SellerLeadCaptured, SellerLeadOffered, SellerLeadSubmitted } from '../.
 import { addCardToNew } from '../../pipeline.ts';
 import { leadClaimedMail, sellerLeadConfirmationMail } from '../../seller-lead-mail.ts';
 import { sellersServing } from '../../markets.ts';
-import type { SellerLeadReceipt, SellerLeadRequest } from '../../../contracts/seller-leads.ts';
+import { LEAD_SITUATION_LABELS, type SellerLeadReceipt, type SellerLeadRequest } from '../../../contracts/seller-leads.ts';
 import { parseAddress } from '../../../domain/lead-address.ts';
 import { normalizePhone } from '../../../domain/lead-phone.ts';
 import { SellerLead } from '../../../domain/seller-lead.entity.ts';
@@ -66,6 +66,7 @@ export class SubmitSellerLeadHandler implements CommandHandler<SellerLeadRequest
     // a lead page whose seller no longer has lead capture sends its leads to the network, so none is lost
     const pageOwner = input.sellerId && (await this.#capturesLeads(input.sellerId)) ? input.sellerId : null;
     const situation = input.situation ?? null;
+    const named = { situation, situationLabel: situation ? LEAD_SITUATION_LABELS[situation] : null };
     const lead = SellerLead.submit({ address, place, fullName: input.fullName, phone, email: input.email, situation, source: pageOwner ? 'page' : 'network' }, now);
     em.persist(lead);
     if (pageOwner) lead.claim(pageOwner, now);
@@ -74,7 +75,7 @@ export class SubmitSellerLeadHandler implements CommandHandler<SellerLeadRequest
 
     if (pageOwner) {
       await addCardToNew(em, { sellerId: pageOwner, kind: 'lead', sourceId: lead.id, title: `${lead.propertyAddress} (${lead.fullName})` }, now);
-      publish(SellerLeadCaptured.create(lead.id, { ...place, situation, sellerId: pageOwner }));
+      publish(SellerLeadCaptured.create(lead.id, { ...place, ...named, sellerId: pageOwner }));
       afterCommit(async () => {
         const [seller] = await this.#identity.getProfiles([pageOwner]);
         await this.#mailer.send(await (seller ? leadClaimedMail(lead, `${seller.firstName} ${seller.lastName}`.trim()) : sellerLeadConfirmationMail(lead)));
@@ -82,7 +83,7 @@ export class SubmitSellerLeadHandler implements CommandHandler<SellerLeadRequest
       return received(lead.id);
     }
     const sellerIds = await this.#sellersToOffer(em, place);
-    if (sellerIds.length) publish(SellerLeadOffered.create(lead.id, { ...place, situation, sellerIds }));
+    if (sellerIds.length) publish(SellerLeadOffered.create(lead.id, { ...place, ...named, sellerIds }));
     afterCommit(async () => this.#mailer.send(await sellerLeadConfirmationMail(lead)));
     return received(lead.id);
   }
