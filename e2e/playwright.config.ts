@@ -31,6 +31,10 @@ process.env.E2E_ADMIN_PASSWORD ??= randomBytes(16).toString('base64url');
 
 // The Node running Playwright (24, from node_modules/.bin) also runs the host's TypeScript.
 const node = JSON.stringify(process.execPath);
+/** The SPA and its server renderer, built unless the caller just built them (`E2E_PREBUILT=1`, as CI does after `npm run build`). */
+const build = process.env.E2E_PREBUILT
+  ? ''
+  : `${node} node_modules/vite/bin/vite.js build --config web/vite.config.ts --logLevel warn && ${node} node_modules/vite/bin/vite.js build --config web/vite.config.ts --ssr --logLevel warn && `;
 
 export default defineConfig({
   testDir: '.',
@@ -65,7 +69,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `${node} node_modules/vite/bin/vite.js build --config web/vite.config.ts --logLevel warn && ${node} node_modules/vite/bin/vite.js build --config web/vite.config.ts --ssr --logLevel warn && ${node} src/main.ts`,
+        command: `${build}${node} src/main.ts`,
         cwd: repoRoot,
         url: `http://127.0.0.1:${port}/healthz`,
         env: {
