@@ -3,10 +3,13 @@ import { browser } from '../../src/testing/browser.ts';
 import { startMailCatcher } from '../../src/testing/mail-catcher.ts';
 import { given } from '../../src/testing/members.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
+import { standInWebBuild } from '../../src/testing/web-build.ts';
 import { LEAD_TAKEN_MESSAGE, SELLER_LEAD_MESSAGES } from './contracts/seller-leads.ts';
 
 const clock = { current: new Date('2026-11-10T12:00:00Z'), now() { return new Date(this.current); } };
 const catcher = await startMailCatcher();
+// the lead page's link preview is written into the app's page
+const webDist = standInWebBuild();
 afterAll(() => catcher.close());
 
 const LEAD = {
@@ -18,7 +21,7 @@ const LEAD = {
 };
 
 describeHost('leads: seller leads from the homepage form', () => {
-  const test = useTestHost({ hostOptions: { clock }, config: { SMTP_URL: catcher.url, PUBLIC_URL: 'https://dealacre.test' } });
+  const test = useTestHost({ hostOptions: { clock, webDist }, config: { SMTP_URL: catcher.url, PUBLIC_URL: 'https://dealacre.test' } });
   const make = given(test);
   let address = 0;
 
