@@ -14,7 +14,6 @@ import {
 } from '@contracts/leads/contracts/pipeline.ts';
 import { LEAD_SITUATION_LABELS } from '@contracts/leads/contracts/seller-leads.ts';
 import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
@@ -98,8 +97,8 @@ function DetailsBody({ userId, details, stages, onUpgrade }: { userId: string; d
         <DialogDescription>
           In {stageName} · added <time dateTime={card.createdAt}>{formatMoment(card.createdAt)}</time>
         </DialogDescription>
-        <div className="mt-4 flex flex-wrap items-center gap-2">
-          <label htmlFor={moveId} className="text-sm font-medium text-slate-700">
+        <div className="mt-4 flex items-center gap-3">
+          <label htmlFor={moveId} className="shrink-0 text-sm font-medium text-slate-700">
             Move to…
           </label>
           <select
@@ -111,7 +110,7 @@ function DetailsBody({ userId, details, stages, onUpgrade }: { userId: string; d
               const name = stages.find((stage) => stage.id === stageId)?.name ?? stageId;
               move.mutate({ cardId: card.id, stageId, beforeId: null }, { onSuccess: () => say(`Moved to ${name}.`) });
             }}
-            className={cn(fieldClassName, 'h-10 w-auto pr-8')}
+            className="h-10 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-xs focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none disabled:bg-slate-50 sm:max-w-60 sm:flex-none sm:text-sm"
           >
             {stages.map((stage) => (
               <option key={stage.id} value={stage.id}>
@@ -327,9 +326,14 @@ function TaskRow({ task, canEdit, onToggle, onDelete }: { task: PipelineTask; ca
         </span>
       </label>
       {canEdit ? (
-        <Button variant="ghost" size="sm" className="size-8 px-0" onClick={onDelete} aria-label={`Delete task ${task.title}`}>
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={`Delete task ${task.title}`}
+          className="flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           <Trash2 className="size-4" aria-hidden="true" />
-        </Button>
+        </button>
       ) : null}
     </li>
   );
