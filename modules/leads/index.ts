@@ -3,6 +3,7 @@ import { getLeadPage } from './application/reports/get-lead-page/get-lead-page.h
 import { LeadsLeadPages } from './migrations/leads-0005-lead-pages.ts';
 import type { Container } from 'inversify';
 import { BILLING_API, type BillingApi } from '../billing/contracts/api.ts';
+import { ConversationStarted } from '../engagement/contracts/events.ts';
 import { IDENTITY_API, type IdentityApi } from '../identity/contracts/api.ts';
 import type { Clock } from '../shared/kernel/clock.ts';
 import { PLATFORM, token } from '../shared/kernel/tokens.ts';
@@ -16,7 +17,7 @@ import { updatePipelineCard } from './application/commands/update-pipeline-card/
 import { updatePipelineTask } from './application/commands/update-pipeline-task/update-pipeline-task.handler.ts';
 import { getPipeline } from './application/reports/get-pipeline/get-pipeline.handler.ts';
 import { getPipelineCard } from './application/reports/get-pipeline-card/get-pipeline-card.handler.ts';
-import { ConversationStarted, OnConversationStarted } from './application/subscribers/on-conversation-started.ts';
+import { OnConversationStarted } from './application/subscribers/on-conversation-started.ts';
 import { PipelineActivitySchema } from './domain/pipeline-activity.entity.ts';
 import { PipelineCardSchema } from './domain/pipeline-card.entity.ts';
 import { PipelineNoteSchema } from './domain/pipeline-note.entity.ts';

@@ -3,7 +3,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { browser } from '../../src/testing/browser.ts';
 import { given, type User } from '../../src/testing/members.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
-import { ConversationStarted } from './application/subscribers/on-conversation-started.ts';
+import { ConversationStarted } from '../engagement/contracts/events.ts';
 import { PIPELINE_READ_ONLY_MESSAGE, PIPELINE_UPGRADE_MESSAGE, type Pipeline, type PipelineCardDetails } from './contracts/pipeline.ts';
 
 const clock = { current: new Date('2026-11-10T12:00:00Z'), now() { return new Date(this.current); } };
@@ -119,10 +119,11 @@ describeHost('leads: the deal pipeline', () => {
     const started = await buyer.user.send('post', '/api/conversations', { propertyId, message: 'Is the road frontage paved?', clientId: randomUUID() });
     expect(started.status).toBe(201);
     const conversationId = started.body.conversation.id as string;
-    // engagement's announcement of the new conversation, as its outbox carries it
-    const announced = ConversationStarted.create(conversationId, { propertyId: propertyId!, buyerId: buyer.id, sellerId: seller.id, listingTitle: 'Parcel 1' });
-    await test.emit(announced);
-    await test.emit(announced); // a second delivery of the same news (another event id) changes nothing
+    await test.host.projections.settled();
+    // the buyer writes again: the conversation is not new, and no second card comes
+    expect((await buyer.user.send('post', '/api/conversations', { propertyId, message: 'And is there water?', clientId: randomUUID() })).status).toBe(200);
+    // the same news delivered again (another event id) changes nothing either
+    await test.emit(ConversationStarted.create(conversationId, { propertyId: propertyId!, buyerId: buyer.id, sellerId: seller.id, listingTitle: 'Parcel 1' }));
 
     const cards = await column(seller, 'new');
     expect(cards).toEqual([

@@ -6,12 +6,10 @@ import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { Subscriber, SubscriberContext } from '../../../shared/kernel/module.ts';
 import { addCardToNew } from '../pipeline.ts';
 
-export { ConversationStarted };
-
 /**
- * A buyer's inquiry on a seller's listing becomes a card in New of the seller's pipeline, when the
- * seller's plan includes the pipeline. Idempotent: the inbox delivers each event once, and a
- * conversation has one card.
+ * A buyer's inquiry on a seller's listing (engagement's `ConversationStarted`, whose aggregate is the
+ * conversation) becomes a card in New of the seller's pipeline, when the seller's plan includes the
+ * pipeline. Idempotent: the inbox delivers each event once, and a conversation has one card.
  */
 export class OnConversationStarted implements Subscriber {
   readonly #clock: Clock;
