@@ -51,8 +51,12 @@ import { mailListingAlerts } from './application/commands/mail-listing-alerts/ma
 import { listSavedSearches } from './application/reports/list-saved-searches/list-saved-searches.handler.ts';
 import { listSavedSearchMatches } from './application/reports/list-saved-search-matches/list-saved-search-matches.handler.ts';
 import { countListingDemand } from './application/reports/count-listing-demand/count-listing-demand.handler.ts';
+import { PruneSavedSearchChanges } from './application/commands/prune-saved-search-changes/prune-saved-search-changes.command.ts';
+import { pruneSavedSearchChanges } from './application/commands/prune-saved-search-changes/prune-saved-search-changes.handler.ts';
+import { SAVED_SEARCH_MATCHER, SavedSearchMatcher } from './application/alerts/saved-search-matching.ts';
 import { SavedSearchSchema } from './domain/saved-search.entity.ts';
 import { EngagementSavedSearches } from './migrations/engagement-0006-saved-searches.ts';
+import { EngagementSavedSearchChanges } from './migrations/engagement-0007-saved-search-changes.ts';
 import { BlockSchema } from './domain/block.entity.ts';
 import { ConversationSchema } from './domain/conversation.entity.ts';
 import { FavoriteSchema } from './domain/favorite.entity.ts';
@@ -87,6 +91,7 @@ export const engagementModule: ModuleDefinition = {
     { name: 'engagement-0004-message-mail', class: EngagementMessageMail },
     { name: 'engagement-0005-message-attachments', class: EngagementMessageAttachments },
     { name: 'engagement-0006-saved-searches', class: EngagementSavedSearches },
+    { name: 'engagement-0007-saved-search-changes', class: EngagementSavedSearchChanges },
   ],
   bind(container: Container) {
     container.bind(TOKENS.OnListingDeleted).toResolvedValue(() => new OnListingDeleted());
@@ -97,11 +102,12 @@ export const engagementModule: ModuleDefinition = {
         [PLATFORM.PubSub, PLATFORM.EntityManager, PLATFORM.Settings],
       );
     container.bind(REALTIME_PUBLISHER).toResolvedValue((hub: RealtimeHub) => hub, [REALTIME_HUB]);
+    container.bind(SAVED_SEARCH_MATCHER).toResolvedValue(() => new SavedSearchMatcher());
     container
       .bind(TOKENS.OnListingForSavedSearches)
       .toResolvedValue(
-        (clock: Clock, identity: IdentityApi, realtime: RealtimeHub) => new OnListingForSavedSearches(clock, identity, realtime),
-        [PLATFORM.Clock, IDENTITY_API, REALTIME_HUB],
+        (clock: Clock, identity: IdentityApi, realtime: RealtimeHub, matcher: SavedSearchMatcher) => new OnListingForSavedSearches(clock, identity, realtime, matcher),
+        [PLATFORM.Clock, IDENTITY_API, REALTIME_HUB, SAVED_SEARCH_MATCHER],
       );
     container
       .bind(TOKENS.OnSellerLeadNews)
@@ -132,6 +138,7 @@ export const engagementModule: ModuleDefinition = {
     openSavedSearch,
     setDigestSchedule,
     mailListingAlerts,
+    pruneSavedSearchChanges,
   ],
   queries: [
     listFavorites,
@@ -165,5 +172,6 @@ export const engagementModule: ModuleDefinition = {
     { name: 'engagement.mail-unread-messages', everyMs: 60_000, command: MailUnreadMessages },
     // instant alerts reach buyers within a minute of the listing event
     { name: 'engagement.mail-listing-alerts', everyMs: 15_000, command: MailListingAlerts },
+    { name: 'engagement.prune-saved-search-changes', everyMs: 60 * 60_000, command: PruneSavedSearchChanges },
   ],
 };

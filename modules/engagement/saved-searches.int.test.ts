@@ -1,8 +1,17 @@
 import supertest from 'supertest';
 import { afterAll, beforeEach, expect, it } from 'vitest';
+import type { Host } from '../../src/host.ts';
 import { startMailCatcher } from '../../src/testing/mail-catcher.ts';
 import { given, type User } from '../../src/testing/members.ts';
-import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
+import { describeHost, testMode, useTestHost } from '../../src/testing/test-host.ts';
+import { LISTINGS_API, type ListingsApi } from '../listings/contracts/api.ts';
+import { ListingPublished } from '../listings/contracts/events.ts';
+import type { IntegrationEvent } from '../shared/kernel/events.ts';
+import { newId } from '../shared/kernel/ids.ts';
+import type { Subscriber } from '../shared/kernel/module.ts';
+import { CountListingDemand } from './application/reports/count-listing-demand/count-listing-demand.query.ts';
+import type { ListingDemandRequest } from './contracts/saved-searches.ts';
+import { engagementModule } from './index.ts';
 
 const clock = { current: new Date('2026-11-10T12:00:00Z'), now() { return this.current; } };
 const catcher = await startMailCatcher();
@@ -247,5 +256,84 @@ describeHost('engagement: saved searches and alerts', () => {
     expect((await seller.user.get(`/api/properties/${id}/matching-searches/count`)).body).toEqual({ count: 3 });
     expect((await seller.user.get(`/api/saved-searches/demand?propertyIds=${id}`)).body).toEqual({ counts: { [id]: 3 } });
     expect((await buyers[0]!.user.get(`/api/properties/${id}/matching-searches/count`)).status).toBe(404);
+  });
+
+  /** how many other members' searches a listing of these fields matches, asked of `host`'s matcher as the seller */
+  const demandOn = async (host: Host, seller: User, fields: Record<string, unknown> = {}) =>
+    (await host.queries.ask(CountListingDemand, { listing: listing(fields) as ListingDemandRequest }, { userId: seller.id, roles: ['seller'], isAdmin: false })).listing;
+
+  /** a new listing like `template` (a new id) delivered to `host`'s saved-search subscriber only, as its dispatcher would */
+  async function deliverOn(host: Host, template: string, fields: Record<string, unknown> = {}): Promise<string> {
+    const [snapshot] = await test.host.container.get<ListingsApi>(LISTINGS_API).getSnapshots([template]);
+    const copy = { ...snapshot!, id: newId(), ...fields };
+    const event: IntegrationEvent = { id: newId(), occurredAt: clock.now().toISOString(), ...ListingPublished.create(copy.id, copy) };
+    const registration = engagementModule.subscribers!.find((entry) => entry.name === 'engagement.saved-search-matches')!;
+    const subscriber = host.container.get<Subscriber>(registration.handler);
+    const effects: Array<() => Promise<void> | void> = [];
+    await host.orm.em.fork().transactional((em) => subscriber.handle(event, { em, publish: () => {}, afterCommit: (effect) => effects.push(effect) }));
+    for (const effect of effects) await effect();
+    return copy.id;
+  }
+
+  /**
+   * A second host on the same database, with a matcher of its own. Embedded, it shares the first
+   * host's read side (members' account views live in that host's memory); with services, both use Redis.
+   */
+  const secondHost = () => test.createHost(testMode === 'embedded' ? { clock, readSide: test.host.readSide } : { clock });
+
+  it('honours on a second host the searches saved, renamed, silenced and deleted on the first after both matchers loaded', async () => {
+    const other = await secondHost();
+    const seller = await make.seller();
+    const template = await publish(seller); // the first host's matcher loads, with no search yet
+    expect(await demandOn(other, seller)).toBe(0); // and so does the second's
+
+    const buyer = await make.plusBuyer();
+    const texas = await save(buyer, TEXAS_LAND, { name: 'Texas land' });
+    const roomy = await save(buyer, { state: 'TX', minAcres: 10 }, { name: 'Roomy Texas' });
+    await save(seller, { state: 'TX' }); // the seller's own search never counts
+    expect(await demandOn(other, seller)).toBe(1);
+    expect(await demandOn(other, seller, { acres: 12 })).toBe(2);
+    expect(await demandOn(other, seller, { price: 70_000, acres: 12 })).toBe(1); // above Texas land's bound
+    expect(await demandOn(test.host, seller, { acres: 12 })).toBe(2);
+
+    expect((await buyer.user.send('patch', `/api/saved-searches/${texas.body.id}`, { name: 'Hill Country' })).status).toBe(200);
+    expect((await buyer.user.send('patch', `/api/saved-searches/${roomy.body.id}`, { alerts: 'off' })).status).toBe(200);
+    const delivered = await deliverOn(other, template, { acres: 12, title: 'Twelve acres' });
+    const rung = await bell(buyer);
+    expect(rung.map((notification: { title: string }) => notification.title)).toEqual(['New match for “Hill Country”']);
+    expect(rung[0].link).toBe(`/property/${delivered}`);
+    // the silenced search recorded its match all the same
+    expect((await buyer.user.get(`/api/saved-searches/${roomy.body.id}/matches`)).body.total).toBe(1);
+
+    expect((await buyer.user.send('delete', `/api/saved-searches/${texas.body.id}`)).status).toBe(204);
+    expect(await demandOn(other, seller, { acres: 12 })).toBe(1);
+    expect(await demandOn(test.host, seller, { acres: 12 })).toBe(1);
+    await deliverOn(other, template, { acres: 12, title: 'Another twelve acres' });
+    expect(await bell(buyer)).toHaveLength(1);
+  });
+
+  it('reloads a matcher whose unseen changes were pruned from the log, and prunes only week-old changes', async () => {
+    const other = await secondHost();
+    const seller = await make.seller();
+    expect(await demandOn(other, seller)).toBe(0);
+    const buyer = await make.plusBuyer();
+    await save(buyer, { state: 'TX' });
+    await save(buyer, { category: ['land'] });
+
+    const em = test.host.orm.em.fork();
+    const changes = async () => (await em.execute<Array<{ seq: string }>>('select seq from engagement.saved_search_changes order by seq')).map((row) => Number(row.seq));
+    const logged = await changes();
+    expect(logged).toHaveLength(2);
+    // a week on, the hourly job forgets all but the newest change: the second host never saw the first
+    await em.execute(`update engagement.saved_search_changes set changed_at = now() - interval '8 days'`);
+    await test.host.runJobs();
+    expect(await changes()).toEqual([logged[1]]);
+    expect(await demandOn(other, seller)).toBe(2);
+
+    await save(buyer, { state: 'OK' });
+    const [, fresh] = await changes();
+    await test.host.runJobs();
+    expect(await changes()).toEqual([fresh]); // the week-old one goes once it is not the newest, the fresh one stays
+    expect(await demandOn(other, seller, { state: 'OK', city: 'Tulsa' })).toBe(2);
   });
 });

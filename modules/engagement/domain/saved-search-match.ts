@@ -43,21 +43,31 @@ const words = (text: string): string[] => text.toLowerCase().normalize('NFKD').r
 export function searchKeys(criteria: Pick<SavedSearchCriteria, 'category' | 'state'>): string[] {
   const categories = criteria.category?.length ? criteria.category : [ANY];
   const states = criteria.state?.length ? criteria.state : [ANY];
-  if (categories.length * states.length > MAX_KEYS) return categories.map((category) => `${category}|${ANY}`);
+  if (!keysCoverStates(criteria)) return categories.map((category) => `${category}|${ANY}`);
   return categories.flatMap((category) => states.map((state) => `${category}|${state}`));
+}
+
+/** whether {@link searchKeys} name the search's states, or only its categories (then the states must be checked apart) */
+export function keysCoverStates(criteria: Pick<SavedSearchCriteria, 'category' | 'state'>): boolean {
+  return Math.max(1, criteria.category?.length ?? 0) * Math.max(1, criteria.state?.length ?? 0) <= MAX_KEYS;
 }
 
 export function listingKeys(listing: Pick<MatchableListing, 'category' | 'state'>): string[] {
   return [`${listing.category}|${listing.state}`, `${listing.category}|${ANY}`, `${ANY}|${listing.state}`, `${ANY}|${ANY}`];
 }
 
+/** the words of a search's text, lower-cased and without accents */
+export const searchWords = (query: string): string[] => words(query);
+
+/** the words of the listing's searchable text (title, place, APN, description), lower-cased and without accents */
+export const listingWords = (listing: MatchableListing): string[] =>
+  words([listing.title, listing.city, listing.county ?? '', listing.state, stateName(listing.state), listing.zip ?? '', listing.apn ?? '', listing.description].join(' '));
+
 /** every word of the search text starts a word of the listing's searchable text (title, place, description) */
 function textMatches(query: string, listing: MatchableListing): boolean {
-  const wanted = words(query);
+  const wanted = searchWords(query);
   if (wanted.length === 0) return true;
-  const have = words(
-    [listing.title, listing.city, listing.county ?? '', listing.state, stateName(listing.state), listing.zip ?? '', listing.apn ?? '', listing.description].join(' '),
-  );
+  const have = listingWords(listing);
   return wanted.every((word) => have.some((candidate) => candidate.startsWith(word)));
 }
 
@@ -73,7 +83,7 @@ function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: numb
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
 }
 
-function placeMatches(criteria: SavedSearchCriteria, listing: MatchableListing): boolean {
+export function placeMatches(criteria: Pick<SavedSearchCriteria, 'bbox' | 'near' | 'radiusKm'>, listing: MatchableListing): boolean {
   if (!criteria.bbox && !criteria.near) return true;
   if (listing.latitude === null || listing.longitude === null) return false;
   if (criteria.bbox) {
@@ -84,7 +94,7 @@ function placeMatches(criteria: SavedSearchCriteria, listing: MatchableListing):
 }
 
 /** Price per acre in whole dollars, as the search index computes it (0 without acreage). */
-const pricePerAcre = (listing: MatchableListing) => (listing.acres > 0 ? Math.round(listing.price / listing.acres) : 0);
+export const pricePerAcre = (listing: Pick<MatchableListing, 'price' | 'acres'>) => (listing.acres > 0 ? Math.round(listing.price / listing.acres) : 0);
 
 /** Whether the listing is one the saved search would show. */
 export function listingMatches(criteria: SavedSearchCriteria, listing: MatchableListing): boolean {

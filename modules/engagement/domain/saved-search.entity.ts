@@ -1,11 +1,11 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { newId } from '../../shared/kernel/ids.ts';
 import type { AlertFrequency, SavedSearch as SavedSearchView, SavedSearchCriteria } from '../contracts/saved-searches.ts';
-import { searchKeys } from './saved-search-match.ts';
 
 /**
- * A member's saved search: the search page's filters, a name and how alerts reach them. `matchKeys`
- * and the price bounds are what the listing-event matcher looks candidates up by (decision 0024).
+ * A member's saved search: the search page's filters, a name and how alerts reach them. Listing
+ * events are matched against all searches in memory, kept current from `saved_search_changes`, which
+ * a trigger writes on every change of what matching reads (decision 0028).
  */
 const SavedSearchSchema = defineEntity({
   name: 'SavedSearch',
@@ -13,17 +13,25 @@ const SavedSearchSchema = defineEntity({
   tableName: 'saved_searches',
   indexes: [
     { name: 'saved_searches_user_index', properties: ['userId', 'createdAt'] },
-    { name: 'saved_searches_match_keys_index', properties: ['matchKeys'], type: 'gin' },
+  ],
+  // as migration 0007 creates it: numbers every change of what matching reads, in commit order
+  triggers: [
+    {
+      name: 'log_changes',
+      timing: 'after',
+      events: ['insert', 'update', 'delete'],
+      forEach: 'row',
+      body: `if tg_op = 'UPDATE' and (new.user_id, new.name, new.criteria, new.alerts, new.alerts_paused) is not distinct from (old.user_id, old.name, old.criteria, old.alerts, old.alerts_paused) then return null; end if;
+        perform pg_advisory_xact_lock(hashtextextended('engagement.saved-search-changes', 0));
+        insert into engagement.saved_search_changes (saved_search_id) values (case when tg_op = 'DELETE' then old.id else new.id end);
+        return null;`,
+    },
   ],
   properties: {
     id: p.uuid().primary(),
     userId: p.uuid(),
     name: p.text(),
     criteria: p.json<SavedSearchCriteria>(),
-    matchKeys: p.array(),
-    /** whole dollars; null = no bound */
-    minPrice: p.double().nullable(),
-    maxPrice: p.double().nullable(),
     alerts: p.text().$type<AlertFrequency>(),
     /** the member's plan has no property alerts now: the chosen frequency waits for an upgrade */
     alertsPaused: p.boolean().default(false),
@@ -40,9 +48,6 @@ export class SavedSearch extends SavedSearchSchema.class {
     search.userId = userId;
     search.name = input.name;
     search.criteria = input.criteria;
-    search.matchKeys = searchKeys(input.criteria);
-    search.minPrice = input.criteria.minPrice ?? null;
-    search.maxPrice = input.criteria.maxPrice ?? null;
     search.alerts = input.alerts;
     search.alertsPaused = input.alertsPaused;
     search.lastOpenedAt = null;

@@ -5,7 +5,7 @@ import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { Subscriber, SubscriberContext } from '../../../shared/kernel/module.ts';
 import type { MatchReason } from '../../contracts/saved-searches.ts';
 import { digestSchedules, mailDueAt } from '../alerts/digest-time.ts';
-import { matchableListing, searchesMatching, type MatchedSearch } from '../alerts/saved-search-matching.ts';
+import { matchableListing, type MatchedSearch, type SavedSearchMatcher } from '../alerts/saved-search-matching.ts';
 import { notifyMany } from '../notifications/notify.ts';
 import { appendUserEvents, unreadCounts, type RealtimePublisher, type UserEvent } from '../realtime/user-events.ts';
 
@@ -27,20 +27,22 @@ function alertReason(event: IntegrationEvent): { listing: ListingSnapshot; reaso
 
 /**
  * Matches a listing that came on the market, came back, or got cheaper against the saved searches
- * that could want it (decision 0024) and records each match once per search and listing; a match
- * is recorded again only at a lower price. A recorded match of an alerting search rings the member's
- * bell and is queued for mail (now, or at their daily digest). Redeliveries are skipped by the inbox,
- * and the upsert itself sends nothing twice.
+ * (decisions 0024 and 0028: the host's in-memory matcher, caught up with Postgres first) and records
+ * each match once per search and listing; a match is recorded again only at a lower price. A
+ * recorded match of an alerting search rings the member's bell and is queued for mail (now, or at
+ * their daily digest). Redeliveries are skipped by the inbox, and the upsert itself sends nothing twice.
  */
 export class OnListingForSavedSearches implements Subscriber {
   readonly #clock: Clock;
   readonly #identity: IdentityApi;
   readonly #realtime: RealtimePublisher;
+  readonly #matcher: SavedSearchMatcher;
 
-  constructor(clock: Clock, identity: IdentityApi, realtime: RealtimePublisher) {
+  constructor(clock: Clock, identity: IdentityApi, realtime: RealtimePublisher, matcher: SavedSearchMatcher) {
     this.#clock = clock;
     this.#identity = identity;
     this.#realtime = realtime;
+    this.#matcher = matcher;
   }
 
   async handle(event: IntegrationEvent, context: SubscriberContext): Promise<void> {
@@ -51,7 +53,7 @@ export class OnListingForSavedSearches implements Subscriber {
     const trigger = alertReason(event);
     if (!trigger || trigger.listing.status !== 'active') return;
     const { listing, reason } = trigger;
-    const matched = await searchesMatching(context.em, matchableListing(listing), listing.ownerId);
+    const matched = await this.#matcher.matching(context.em, matchableListing(listing), listing.ownerId);
     if (matched.length === 0) return;
 
     const recorded = await this.#record(context, listing, reason, matched);
@@ -72,9 +74,11 @@ export class OnListingForSavedSearches implements Subscriber {
       now,
       mailDueAt(search.alerts, search.alertsPaused, schedules.get(search.userId)!, now),
     ]);
+    // a search deleted on another host since the matcher caught up is left out, not a foreign-key error
     const inserted = await em.execute<Array<{ saved_search_id: string }>>(
       `insert into engagement.saved_search_matches (saved_search_id, property_id, user_id, reason, price_cents, matched_at, mail_due_at)
-       values ${rows.map(() => '(?, ?, ?, ?, ?, ?, ?)').join(', ')}
+       select * from (values ${rows.map(() => '(?::uuid, ?::uuid, ?::uuid, ?, ?::bigint, ?::timestamptz, ?::timestamptz)').join(', ')}) as matched
+       where exists (select 1 from engagement.saved_searches s where s.id = matched.column1)
        on conflict (saved_search_id, property_id) do update
          set reason = 'price-drop', price_cents = excluded.price_cents, matched_at = excluded.matched_at,
              mail_due_at = excluded.mail_due_at, mailed_at = null

@@ -6,7 +6,7 @@ import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { listingDemandRequestSchema, type ListingDemandRequest } from '../../../contracts/saved-searches.ts';
-import { matchableListing, searchesMatching } from '../../alerts/saved-search-matching.ts';
+import { matchableListing, SAVED_SEARCH_MATCHER, type SavedSearchMatcher } from '../../alerts/saved-search-matching.ts';
 import { CountListingDemand } from './count-listing-demand.query.ts';
 
 type Input = { listing: ListingDemandRequest } | { propertyIds: string[] };
@@ -17,10 +17,12 @@ const MAX_IDS = 100;
 export class CountListingDemandHandler implements QueryHandler<Input, Record<string, number>> {
   readonly #em: EntityManager;
   readonly #listings: ListingsApi;
+  readonly #matcher: SavedSearchMatcher;
 
-  constructor(em: EntityManager, listings: ListingsApi) {
+  constructor(em: EntityManager, listings: ListingsApi, matcher: SavedSearchMatcher) {
     this.#em = em;
     this.#listings = listings;
+    this.#matcher = matcher;
   }
 
   async execute(input: Input, { actor }: QueryContext): Promise<Record<string, number>> {
@@ -28,13 +30,13 @@ export class CountListingDemandHandler implements QueryHandler<Input, Record<str
     const em = this.#em.fork();
     if ('listing' in input) {
       const listing = parseInput(listingDemandRequestSchema, input.listing, 'Invalid listing');
-      return { [DRAFT_KEY]: (await searchesMatching(em, { ...listing, status: 'active' }, userId)).length };
+      return { [DRAFT_KEY]: await this.#matcher.count(em, { ...listing, status: 'active' }, userId) };
     }
     const ids = [...new Set(input.propertyIds)].filter(isUuid).slice(0, MAX_IDS);
     const counts: Record<string, number> = {};
     for (const listing of await this.#listings.getSnapshots(ids)) {
       if (listing.ownerId !== userId && !actor?.isAdmin) continue;
-      counts[listing.id] = (await searchesMatching(em, { ...matchableListing(listing), status: 'active' }, listing.ownerId)).length;
+      counts[listing.id] = await this.#matcher.count(em, { ...matchableListing(listing), status: 'active' }, listing.ownerId);
     }
     return counts;
   }
@@ -42,6 +44,6 @@ export class CountListingDemandHandler implements QueryHandler<Input, Record<str
 
 export const countListingDemand = answersQuery(
   CountListingDemand,
-  [PLATFORM.EntityManager, LISTINGS_API],
-  (em, listings) => new CountListingDemandHandler(em, listings),
+  [PLATFORM.EntityManager, LISTINGS_API, SAVED_SEARCH_MATCHER],
+  (em, listings, matcher) => new CountListingDemandHandler(em, listings, matcher),
 );
