@@ -108,7 +108,7 @@ function countWords(html: string): number {
 
 /**
  * A post's Markdown as readers see it: rendered with GFM (tables, strikethrough, autolinks) and
- * sanitized to an allow-list (decision 0026): headings h2 to h4 (h1 becomes h2, h5 and h6 h4),
+ * sanitized to an allow-list (decision 0028): headings h2 to h4 (h1 becomes h2, h5 and h6 h4),
  * paragraphs, lists, quotes, code, emphasis, tables, rules; links to site paths, mail and web
  * addresses only (web ones open in a new tab with rel="nofollow noopener"); pictures stored on this
  * site or served over https, lazily loaded and always with an alt. Raw HTML the author types goes

@@ -12,7 +12,7 @@ import { SlugLockedError } from './blog-post.errors.ts';
 
 /**
  * A blog post: Markdown written by administrators, stored with its sanitized HTML and reading time
- * (rendered at write time, decision 0026). A draft is private; a scheduled post becomes public at
+ * (rendered at write time, decision 0028). A draft is private; a scheduled post becomes public at
  * `publishAt` (a job publishes it); a published one is public since `publishAt`. Once a post has
  * ever been public (`firstPublishedAt`), its slug never changes: links to it are out there.
  */

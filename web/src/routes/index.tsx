@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BlogTeasers } from '@/features/blog/components/blog-teasers.tsx';
 import { FeatureCards } from '@/features/home/components/feature-cards.tsx';
 import { GoodToKnow } from '@/features/home/components/good-to-know.tsx';
 import { Hero } from '@/features/home/components/hero.tsx';
@@ -20,11 +21,13 @@ import { awaitOnServer } from '@/lib/server-render.ts';
 export const Route = createFileRoute('/')({
   validateSearch: homeSearchSchema,
   loaderDeps: ({ search }) => homeQueryOf(search),
-  // Both requests start with the navigation: the server renders their answers, the browser shows skeletons meanwhile.
+  // The requests start with the navigation: the server renders their answers, the browser shows skeletons meanwhile
+  // (the blog teasers' prefetch code loads on demand, keeping the blog's contract out of every page's first download).
   loader: ({ context, deps }) =>
     awaitOnServer(
       context.queryClient.prefetchInfiniteQuery(searchPropertiesInfiniteQueryOptions(deps)),
       context.queryClient.prefetchQuery(dashboardMetricsQueryOptions),
+      import('@/features/blog/api/prefetch.ts').then((blog) => blog.prefetchBlogTeasers(context.queryClient)),
     ),
   component: HomePage,
 });
@@ -33,8 +36,8 @@ export const Route = createFileRoute('/')({
  * The homepage (spec section 2): hero with the search box, the four feature cards, the seller lead
  * form (owners ask the investor network for a cash offer; its code loads apart from the page's), the
  * listings (metrics strip; list, map and saved-searches tabs), how it works, testimonials, the
- * pricing teaser, and "Good to know" (financing, FAQ, contact, terms, privacy: the footer's anchors).
- * The blog teasers come with the blog.
+ * pricing teaser, the blog teasers, and "Good to know" (financing, FAQ, contact, terms, privacy): the
+ * footer's anchors.
  */
 function HomePage() {
   const search = Route.useSearch();
@@ -79,6 +82,7 @@ function HomePage() {
       <HowItWorks />
       <Testimonials />
       <PricingTeaser />
+      <BlogTeasers id="blog" />
       <GoodToKnow />
     </>
   );

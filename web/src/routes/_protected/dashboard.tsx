@@ -1,7 +1,6 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { PageSkeleton } from '@/components/layout/page-skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { myListingsQueryOptions } from '@/features/listings/api/manage-listings.ts';
 import { DashboardPage } from '@/features/listings/components/seller-listings/dashboard-page.tsx';
 import { LazySellerLeadsPanel } from '@/features/leads/components/lazy-leads.tsx';
 import { PipelineSection } from '@/features/pipeline/components/lazy-pipeline.tsx';
@@ -21,7 +20,8 @@ export const Route = createFileRoute('/_protected/dashboard')({
     const { user, queryClient } = context;
     if (!hasSellerCapability(user)) return undefined;
     if (!import.meta.env.SSR) void import('@/features/leads/api/prefetch.ts').then((leads) => leads.preloadSellerLeads(queryClient, user.id));
-    return awaitOnServer(queryClient.prefetchQuery(myListingsQueryOptions(user.id)));
+    // the listings API is imported on demand: the loader is in every page's first download
+    return awaitOnServer(import('@/features/listings/api/manage-listings.ts').then((listings) => queryClient.prefetchQuery(listings.myListingsQueryOptions(user.id))));
   },
   component: DashboardRoute,
 });

@@ -7,7 +7,7 @@ import type { BlogPostPage } from '../../../contracts/blog.ts';
 import { BlogPost } from '../../../domain/blog-post.entity.ts';
 import { ListBlogPosts, type BlogPostsFilter } from './list-blog-posts.query.ts';
 
-/** A Postgres read (decision 0026): the blog holds hundreds of posts, not millions, and answers are cached for 5 minutes. */
+/** A Postgres read (decision 0028): the blog holds hundreds of posts, not millions, and answers are cached for 5 minutes. */
 export class ListBlogPostsHandler implements QueryHandler<BlogPostsFilter, BlogPostPage> {
   readonly #em: EntityManager;
 

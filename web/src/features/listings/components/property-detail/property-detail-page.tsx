@@ -20,7 +20,7 @@ import { PropertyCardSkeleton } from '../property-card-skeleton.tsx';
 import { PropertyGallery } from './property-gallery.tsx';
 import { dealSpread, fullAddress, paragraphs, propertyFacts, STATUS_LABELS } from './property-format.ts';
 import { SellerCard } from './seller-card.tsx';
-import { ShareButton } from './share-button.tsx';
+import { ShareButton } from '@/components/share-button.tsx';
 
 /** `/property/{id}`: everything about one listing. */
 export function PropertyDetailPage({ id }: { id: string }) {
@@ -249,7 +249,7 @@ function PriceCard({ property }: { property: PropertyDetail }) {
         </Link>
         <div className="grid auto-cols-fr grid-flow-col gap-2">
           {favoriteToggle}
-          <ShareButton title={property.title} />
+          <ShareButton title={property.title} what="property" />
         </div>
       </div>
     </section>

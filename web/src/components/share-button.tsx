@@ -1,9 +1,12 @@
 import { Share2 } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
+import { Button, type ButtonProps } from '@/components/ui/button.tsx';
 import { toast } from '@/components/ui/toast.tsx';
 
-/** Shares the page: the device's share sheet when there is one, else the link is copied. */
-export function ShareButton({ title }: { title: string }) {
+/**
+ * Shares the current page: the device's share sheet when there is one, else its link is copied.
+ * `what` names the page in the toast ("The link to this {what} is on your clipboard.").
+ */
+export function ShareButton({ title, what, size }: { title: string; what: string; size?: ButtonProps['size'] }) {
   const share = async () => {
     const url = window.location.href.split('#')[0];
     if (typeof navigator.share === 'function') {
@@ -16,14 +19,14 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: 'The link to this property is on your clipboard.' });
+      toast({ title: 'Link copied', description: `The link to this ${what} is on your clipboard.` });
     } catch {
       toast({ title: 'Could not copy the link', description: url, variant: 'destructive' });
     }
   };
 
   return (
-    <Button variant="secondary" onClick={() => void share()}>
+    <Button variant="secondary" size={size} onClick={() => void share()}>
       <Share2 className="size-4" aria-hidden="true" />
       Share
     </Button>
