@@ -72,18 +72,36 @@ import { EngagementMessaging } from './migrations/engagement-0003-messaging.ts';
 import { EngagementMessageMail } from './migrations/engagement-0004-message-mail.ts';
 import { EngagementMessageAttachments } from './migrations/engagement-0005-message-attachments.ts';
 import { REALTIME_HUB } from './tokens.ts';
+import { updateMemberProfile } from './application/commands/update-member-profile/update-member-profile.handler.ts';
+import { requestConnection } from './application/commands/request-connection/request-connection.handler.ts';
+import { answerConnectionRequest } from './application/commands/answer-connection-request/answer-connection-request.handler.ts';
+import { removeConnection } from './application/commands/remove-connection/remove-connection.handler.ts';
+import { getMyProfile } from './application/reports/get-my-profile/get-my-profile.handler.ts';
+import { listConnections } from './application/reports/list-connections/list-connections.handler.ts';
+import { searchMembers } from './application/queries/search-members/search-members.handler.ts';
+import { getMemberProfile } from './application/queries/get-member-profile/get-member-profile.handler.ts';
+import { MemberProfileSchema } from './domain/member-profile.entity.ts';
+import { ConnectionSchema } from './domain/connection.entity.ts';
+import { EngagementMemberDirectory } from './migrations/engagement-0009-member-directory.ts';
+import { DIRECTORY_EVENTS, MemberDirectoryProjector } from './infrastructure/projections/member-directory.projector.ts';
+import { MemberDirectoryReindexer } from './infrastructure/projections/member-directory.reindexer.ts';
+import { directoryPageMeta } from './http/directory-page-meta.ts';
+import type { SearchIndex } from '../shared/kernel/search-index.port.ts';
+import type { Reindexer } from '../shared/kernel/module.ts';
 
 const TOKENS = {
   OnListingDeleted: token<OnListingDeleted>('engagement.OnListingDeleted'),
   OnListingForSavedSearches: token<OnListingForSavedSearches>('engagement.OnListingForSavedSearches'),
   OnBuyerPlanChanged: token<OnBuyerPlanChanged>('engagement.OnBuyerPlanChanged'),
   OnSellerLeadNews: token<OnSellerLeadNews>('engagement.OnSellerLeadNews'),
+  MemberDirectoryProjector: token<MemberDirectoryProjector>('engagement.MemberDirectoryProjector'),
+  Reindexer: token<Reindexer>('engagement.Reindexer'),
 };
 
 /** Owns favorites, saved searches and alerts, conversations and messages, JV board, connections, notifications. */
 export const engagementModule: ModuleDefinition = {
   name: 'engagement',
-  entities: [FavoriteSchema, ConversationSchema, MessageSchema, BlockSchema, ReportSchema, NotificationSchema, MessageAttachmentSchema, SavedSearchSchema],
+  entities: [FavoriteSchema, ConversationSchema, MessageSchema, BlockSchema, ReportSchema, NotificationSchema, MessageAttachmentSchema, SavedSearchSchema, MemberProfileSchema, ConnectionSchema],
   migrations: [
     { name: 'engagement-0001-schema', class: EngagementSchema },
     { name: 'engagement-0002-favorites', class: EngagementFavorites },
@@ -92,6 +110,7 @@ export const engagementModule: ModuleDefinition = {
     { name: 'engagement-0005-message-attachments', class: EngagementMessageAttachments },
     { name: 'engagement-0006-saved-searches', class: EngagementSavedSearches },
     { name: 'engagement-0007-saved-search-changes', class: EngagementSavedSearchChanges },
+    { name: 'engagement-0009-member-directory', class: EngagementMemberDirectory },
   ],
   bind(container: Container) {
     container.bind(TOKENS.OnListingDeleted).toResolvedValue(() => new OnListingDeleted());
@@ -116,6 +135,15 @@ export const engagementModule: ModuleDefinition = {
           new OnSellerLeadNews(clock, identity, realtime, mailer, settings.publicUrl),
         [PLATFORM.Clock, IDENTITY_API, REALTIME_HUB, PLATFORM.Mailer, PLATFORM.Settings],
       );
+    container
+      .bind(TOKENS.MemberDirectoryProjector)
+      .toResolvedValue((search: SearchIndex, identity: IdentityApi) => new MemberDirectoryProjector(search, identity), [PLATFORM.SearchIndex, IDENTITY_API]);
+    container
+      .bind(TOKENS.Reindexer)
+      .toResolvedValue(
+        (em: EntityManager, search: SearchIndex, identity: IdentityApi) => new MemberDirectoryReindexer(em, search, identity),
+        [PLATFORM.EntityManager, PLATFORM.SearchIndex, IDENTITY_API],
+      );
     container.bind(TOKENS.OnBuyerPlanChanged).toResolvedValue((billing: BillingApi) => new OnBuyerPlanChanged(billing), [BILLING_API]);
   },
   commands: [
@@ -139,6 +167,10 @@ export const engagementModule: ModuleDefinition = {
     setDigestSchedule,
     mailListingAlerts,
     pruneSavedSearchChanges,
+    updateMemberProfile,
+    requestConnection,
+    answerConnectionRequest,
+    removeConnection,
   ],
   queries: [
     listFavorites,
@@ -154,6 +186,10 @@ export const engagementModule: ModuleDefinition = {
     listSavedSearches,
     listSavedSearchMatches,
     countListingDemand,
+    getMyProfile,
+    listConnections,
+    searchMembers,
+    getMemberProfile,
   ],
   subscribers: [
     { name: 'engagement.favorites-of-deleted-listings', events: [ListingDeleted.type], handler: TOKENS.OnListingDeleted },
@@ -164,8 +200,11 @@ export const engagementModule: ModuleDefinition = {
     },
     { name: 'engagement.seller-lead-news', events: [SellerLeadOffered.type, SellerLeadCaptured.type, PipelineTaskDue.type], handler: TOKENS.OnSellerLeadNews },
     { name: 'engagement.saved-search-alerts-plan', events: BUYER_PLAN_EVENTS.map((event) => event.type), handler: TOKENS.OnBuyerPlanChanged },
+    { name: 'engagement.member-directory', events: DIRECTORY_EVENTS.map((event) => event.type), handler: TOKENS.MemberDirectoryProjector },
   ],
   router: engagementRouter,
+  pageMeta: directoryPageMeta,
+  reindex: TOKENS.Reindexer,
   jobs: [
     { name: 'engagement.prune-user-events', everyMs: 60 * 60_000, command: PruneUserEvents },
     { name: 'engagement.purge-unsent-attachments', everyMs: 10 * 60_000, command: PurgeUnsentAttachments },

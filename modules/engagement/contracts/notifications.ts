@@ -13,7 +13,7 @@ import { messageSchema } from './messaging.ts';
  *   keep proxies from closing it; it ends when the session does. A `reset` event means the missed
  *   events are no longer kept: reload what is shown.
  */
-export const NOTIFICATION_KINDS = ['message', 'saved-search-match', 'connection-request', 'jv-interest', 'listing-expiring', 'plan', 'seller-lead', 'pipeline-task'] as const;
+export const NOTIFICATION_KINDS = ['message', 'saved-search-match', 'connection-request', 'connection-accepted', 'jv-interest', 'listing-expiring', 'plan', 'seller-lead', 'pipeline-task'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({

@@ -7,13 +7,15 @@ import { RemoveFavorite } from '../application/commands/remove-favorite/remove-f
 import { ListFavorites } from '../application/reports/list-favorites/list-favorites.query.ts';
 import { messagingRouter } from './messaging.routes.ts';
 import { savedSearchesRouter } from './saved-searches.routes.ts';
+import { directoryRouter } from './directory.routes.ts';
 
-/** Favorites (modules/engagement/contracts/http.ts), messaging and saved searches (their own routers). */
+/** Favorites (modules/engagement/contracts/http.ts), messaging, saved searches and the member directory (their own routers). */
 export function engagementRouter(context: HttpContext): Router {
   const { commands, queries } = context;
   const router = Router();
   router.use(messagingRouter(context));
   router.use(savedSearchesRouter(context));
+  router.use(directoryRouter(context));
 
   router.get('/api/favorites', async (_req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await queries.ask(ListFavorites, undefined, res.locals.actor));

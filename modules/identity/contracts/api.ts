@@ -6,6 +6,10 @@ export interface PublicProfile {
   firstName: string;
   lastName: string;
   profilePicture: string | null;
+  /** when the account was made (ISO) */
+  memberSince: string;
+  /** the member confirmed their email address (the address itself is never shown to others) */
+  emailVerified: boolean;
 }
 
 /** Where and how a member wants to hear about one topic. */

@@ -29,7 +29,14 @@ export class IdentityApiImpl implements IdentityApi {
   }
 
   async getProfiles(userIds: string[]): Promise<PublicProfile[]> {
-    return (await this.#snapshots(userIds)).map(({ id, firstName, lastName, profilePicture }) => ({ id, firstName, lastName, profilePicture }));
+    return (await this.#snapshots(userIds)).map(({ id, firstName, lastName, profilePicture, createdAt, emailVerified }) => ({
+      id,
+      firstName,
+      lastName,
+      profilePicture,
+      memberSince: createdAt,
+      emailVerified,
+    }));
   }
 
   async getNotificationRecipients(userIds: string[], topic: NotificationTopic): Promise<NotificationRecipient[]> {

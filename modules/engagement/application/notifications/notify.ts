@@ -9,6 +9,7 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   message: 'messages',
   'saved-search-match': 'listingAlerts',
   'connection-request': 'connections',
+  'connection-accepted': 'connections',
   'jv-interest': 'jointVentures',
   'listing-expiring': 'listingActivity',
   plan: 'billing',

@@ -1,0 +1,18 @@
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { isUuid } from '../../../../shared/kernel/ids.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { Connection } from '../../../domain/connection.entity.ts';
+import { ConnectionNotFoundError } from '../../../domain/connection.errors.ts';
+import { RemoveConnection } from './remove-connection.command.ts';
+
+export class RemoveConnectionHandler implements CommandHandler<{ id: string }, void> {
+  async execute({ id }: { id: string }, { em, actor }: CommandContext): Promise<void> {
+    const { userId } = requireActor(actor);
+    const connection = isUuid(id) ? await em.findOne(Connection, { id }) : null;
+    if (!connection?.involves(userId)) throw new ConnectionNotFoundError();
+    em.remove(connection);
+    await em.flush();
+  }
+}
+
+export const removeConnection = handlesCommand(RemoveConnection, [], () => new RemoveConnectionHandler());

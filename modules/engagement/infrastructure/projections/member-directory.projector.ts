@@ -1,0 +1,128 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import type { IdentityApi, PublicProfile } from '../../../identity/contracts/api.ts';
+import { ListingDeleted, SNAPSHOT_EVENTS } from '../../../listings/contracts/events.ts';
+import { stateName } from '../../../listings/contracts/us-states.ts';
+import { UserChanged, UserDeleted } from '../../../identity/contracts/events.ts';
+import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
+import type { Subscriber, SubscriberContext } from '../../../shared/kernel/module.ts';
+import type { IndexSettings, SearchDocument, SearchIndex } from '../../../shared/kernel/search-index.port.ts';
+import { MemberProfileChanged, type MemberCard } from '../../contracts/directory.ts';
+import { MemberProfile } from '../../domain/member-profile.entity.ts';
+
+export const MEMBERS_INDEX = 'members';
+/** how many of a member's listings their profile shows */
+export const PROFILE_LISTINGS = 6;
+
+export const membersIndexSettings: IndexSettings = {
+  searchable: ['name', 'bio', 'counties', 'stateNames'],
+  filterable: ['id', 'states', 'counties', 'strategies', 'categories'],
+  sortable: ['updatedAt'],
+  facets: [],
+};
+
+/** A public profile as the directory holds it: the card, with the listing ids its page shows. */
+export interface MemberDocument extends SearchDocument, MemberCard {
+  name: string;
+  stateNames: string[];
+  /** the buy box's property types, filterable */
+  categories: string[];
+  listingIds: string[];
+  updatedAt: number;
+}
+
+export const DIRECTORY_EVENTS = [MemberProfileChanged, UserChanged, UserDeleted, ListingDeleted, ...SNAPSHOT_EVENTS];
+
+export function toMemberDocument(profile: MemberProfile, person: PublicProfile, listings: { count: number; ids: string[] }): MemberDocument {
+  return {
+    id: profile.userId,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    name: `${person.firstName} ${person.lastName}`,
+    profilePicture: person.profilePicture,
+    states: profile.states,
+    stateNames: profile.states.map(stateName),
+    counties: profile.counties,
+    strategies: profile.strategies,
+    categories: profile.categories,
+    buyBox: {
+      categories: profile.categories,
+      minPrice: profile.minPriceCents === null ? null : Math.round(Number(profile.minPriceCents) / 100),
+      maxPrice: profile.maxPriceCents === null ? null : Math.round(Number(profile.maxPriceCents) / 100),
+      minAcres: profile.minAcres === null ? null : Number(profile.minAcres),
+      maxAcres: profile.maxAcres === null ? null : Number(profile.maxAcres),
+    },
+    experience: profile.experience ?? null,
+    bio: profile.bio,
+    memberSince: person.memberSince,
+    emailVerified: person.emailVerified,
+    activeListings: listings.count,
+    listingIds: listings.ids,
+    updatedAt: profile.updatedAt.getTime(),
+  };
+}
+
+/** The members' active listings, newest first: how many, and the few their profiles show. */
+export async function activeListingsOf(em: EntityManager, userIds: string[]): Promise<Map<string, { count: number; ids: string[] }>> {
+  const rows = userIds.length
+    ? await em.execute<Array<{ owner_id: string; listing_id: string }>>(
+        `select owner_id, listing_id from engagement.member_listings where active and owner_id in (${userIds.map(() => '?').join(', ')})
+         order by published_at desc nulls last, listing_id`,
+        userIds,
+      )
+    : [];
+  const byOwner = new Map(userIds.map((id) => [id, { count: 0, ids: [] as string[] }]));
+  for (const row of rows) {
+    const entry = byOwner.get(row.owner_id)!;
+    entry.count += 1;
+    if (entry.ids.length < PROFILE_LISTINGS) entry.ids.push(row.listing_id);
+  }
+  return byOwner;
+}
+
+/**
+ * Keeps the `members` search index current: a member's document is written when they save their
+ * profile, change their name or picture, or publish, withdraw, sell or delete a listing; it is
+ * removed when they turn the profile off or delete their account. Listing events also keep the local
+ * copy of who has which active listings (newer versions win, so a late event changes nothing).
+ */
+export class MemberDirectoryProjector implements Subscriber {
+  readonly #search: SearchIndex;
+  readonly #identity: IdentityApi;
+
+  constructor(search: SearchIndex, identity: IdentityApi) {
+    this.#search = search;
+    this.#identity = identity;
+  }
+
+  async handle(event: IntegrationEvent, { em }: SubscriberContext): Promise<void> {
+    const userId = await this.#memberOf(event, em);
+    if (!userId) return;
+    const profile = await em.findOne(MemberProfile, { userId });
+    const [person] = profile?.isPublic ? await this.#identity.getProfiles([userId]) : [];
+    if (!profile?.isPublic || !person) {
+      await this.#search.remove(MEMBERS_INDEX, [userId]);
+      return;
+    }
+    const listings = (await activeListingsOf(em, [userId])).get(userId)!;
+    await this.#search.upsert(MEMBERS_INDEX, [toMemberDocument(profile, person, listings)]);
+  }
+
+  async #memberOf(event: IntegrationEvent, em: EntityManager): Promise<string | null> {
+    if (MemberProfileChanged.is(event)) return event.payload.userId;
+    if (UserChanged.is(event) || UserDeleted.is(event)) return event.payload.id;
+    if (ListingDeleted.is(event) || SNAPSHOT_EVENTS.some((type) => type.is(event))) {
+      const listing = (event as IntegrationEvent<string, { id: string; ownerId: string; status: string; publishedAt: string | null; version: number }>).payload;
+      const active = !ListingDeleted.is(event) && listing.status === 'active';
+      // a deletion outranks every snapshot of the listing
+      const version = ListingDeleted.is(event) ? 2_147_483_647 : listing.version;
+      await em.execute(
+        `insert into engagement.member_listings (listing_id, owner_id, active, published_at, version) values (?, ?, ?, ?, ?)
+         on conflict (listing_id) do update set owner_id = excluded.owner_id, active = excluded.active, published_at = excluded.published_at, version = excluded.version
+         where engagement.member_listings.version <= excluded.version`,
+        [listing.id, listing.ownerId, active, listing.publishedAt, version],
+      );
+      return listing.ownerId;
+    }
+    return null;
+  }
+}
