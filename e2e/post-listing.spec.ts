@@ -78,6 +78,11 @@ test('a seller posts a listing with photos, publishes, edits, unpublishes, repub
   await expect(form.getByText('Spread (ARV − price − repairs)')).toContainText('$40,000');
   await form.getByLabel('Electric').check();
   await form.getByLabel('Owner financing').check();
+  await form.getByRole('switch', { name: 'Open to joint venture' }).click();
+  await form.getByLabel('Looking for').selectOption('capital');
+  await form.getByLabel('Amount ($)').fill('40,000');
+  await form.getByLabel("Partner's share of the profit (%)").fill('35');
+  await form.getByLabel(/^Note/).fill('Partner funds the clearing; we split the resale.');
 
   await form.getByLabel('Choose photos').setInputFiles(photos);
   const gallery = form.getByRole('list', { name: 'Listing photos' });
@@ -128,6 +133,8 @@ test('a seller posts a listing with photos, publishes, edits, unpublishes, repub
   await expect(page).toHaveURL(/\/property\/[\w-]+$/);
   const propertyUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const jv = page.getByRole('region', { name: 'Joint venture terms', exact: true });
+  for (const text of ['Capital (a money partner)', '$40,000', '35%', 'Partner funds the clearing; we split the resale.']) await expect(jv).toContainText(text);
 
   // edit the price
   await page.goto('/dashboard');
@@ -135,6 +142,8 @@ test('a seller posts a listing with photos, publishes, edits, unpublishes, repub
   await expect(page).toHaveURL(`${propertyUrl}/edit`);
   const editForm = page.getByRole('form', { name: 'Edit listing' });
   await expect(editForm.getByLabel('Price ($)')).toHaveValue('85000');
+  await expect(editForm.getByLabel('Looking for')).toHaveValue('capital');
+  await expect(editForm.getByLabel("Partner's share of the profit (%)")).toHaveValue('35');
   await expect(editForm.getByRole('list', { name: 'Listing photos' }).getByRole('listitem')).toHaveCount(2);
   await editForm.getByLabel('Price ($)').fill('90000');
   await editForm.getByRole('button', { name: 'Save changes' }).click();

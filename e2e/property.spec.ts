@@ -93,7 +93,7 @@ async function postListing(
       zoning: 'AG',
       terms: ['cash', 'owner-finance'],
       openToJointVenture: true,
-      jvTerms: 'Split profits 50/50 with a partner who brings the buyer.',
+      jvTerms: { seeking: 'capital', amount: 20_000, partnerShare: 50, note: 'Split profits 50/50 with a partner who brings the buyer.' },
       images,
       ...overrides,
     };

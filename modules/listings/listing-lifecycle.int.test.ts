@@ -158,6 +158,34 @@ describeHost('listings: create, edit, status and delete through the API', () => 
     expect(await propertyCount(test)).toBe(0);
   });
 
+  it('keeps joint-venture terms with their fields: required when open to JV, dropped when not, shown on the card and the page', async () => {
+    const seller = await given.seller('pro');
+    const missing = await create(seller, { openToJointVenture: true });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details).toContainEqual(expect.objectContaining({ path: ['listing', 'jvTerms', 'seeking'], message: 'Say what you are looking for in a joint venture partner' }));
+    const badShare = await create(seller, { openToJointVenture: true, jvTerms: { seeking: 'capital', partnerShare: 100 } });
+    expect(badShare.status).toBe(400);
+    expect(badShare.body.details).toContainEqual(expect.objectContaining({ path: ['listing', 'jvTerms', 'partnerShare'], message: 'Offer between 1% and 99%' }));
+    expect(await propertyCount(test)).toBe(0);
+
+    const terms = { seeking: 'capital', amount: 150_000, partnerShare: 30, note: '  70/30 on cash flow and equity.  ' } as const;
+    const open = await create(seller, { title: 'Open to a money partner', openToJointVenture: true, jvTerms: terms });
+    expect(open.status).toBe(201);
+    expect(open.body.jvTerms).toEqual({ ...terms, note: '70/30 on cash flow and equity.' });
+    expect(open.body.jvSummary).toEqual({ seeking: 'capital', amount: 150_000, partnerShare: 30 });
+    // terms sent with a listing that is not open to JV are not kept
+    const closed = await create(seller, { title: 'Not open', openToJointVenture: false, jvTerms: terms });
+    expect(closed.body).toMatchObject({ openToJointVenture: false, jvTerms: null, jvSummary: null });
+
+    await test.host.projections.settled();
+    const page = await test.http().get(`/api/properties/${open.body.id}`).expect(200);
+    expect(page.body.jvTerms).toEqual({ ...terms, note: '70/30 on cash flow and equity.' });
+    const search = await test.http().get('/api/properties/search?openToJointVenture=true').expect(200);
+    expect(search.body.hits.map((hit: { title: string; jvSummary: unknown }) => [hit.title, hit.jvSummary])).toEqual([
+      ['Open to a money partner', { seeking: 'capital', amount: 150_000, partnerShare: 30 }],
+    ]);
+  });
+
   it('lets only signed-in sellers create', async () => {
     const visitor = browser(test.host.app);
     await visitor.get('/api/auth/me');

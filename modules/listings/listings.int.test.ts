@@ -60,7 +60,7 @@ describeHost('listings: publish → outbox → projections → queries', () => {
     await test.host.commands.execute(CreateListing, listing({ title: 'Creekside hunting land', price: 50_000 }));
     await test.host.commands.execute(
       CreateListing,
-      listing({ title: 'Distressed ranch house', category: 'residential', city: 'Memphis', state: 'TN', price: 68_000, openToJointVenture: true }),
+      listing({ title: 'Distressed ranch house', category: 'residential', city: 'Memphis', state: 'TN', price: 68_000, openToJointVenture: true, jvTerms: { seeking: 'capital' } }),
     );
     await test.host.commands.execute(CreateListing, listing({ title: 'Cheap desert acreage', price: 10_000, state: 'NM' }));
     await test.host.projections.settled();

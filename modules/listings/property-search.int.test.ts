@@ -101,6 +101,7 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
       createdAt: ranch.createdAt,
       featured: false,
       openToJointVenture: false,
+      jvSummary: null,
       viewCount: 0,
       status: 'active',
       county: 'Shelby',

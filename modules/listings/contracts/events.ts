@@ -1,5 +1,5 @@
 import { defineEvent } from '../../shared/kernel/events.ts';
-import type { AskingTerm, ListingStatus, PropertyCategory, RoadAccess, Utility } from './listing.ts';
+import type { AskingTerm, JvTerms, ListingStatus, PropertyCategory, RoadAccess, Utility } from './listing.ts';
 
 /** The full state of a listing, carried by its events so projections need no lookups. Money in cents. */
 export interface ListingSnapshot {
@@ -29,7 +29,7 @@ export interface ListingSnapshot {
   estimatedRepairsCents: number | null;
   terms: AskingTerm[];
   openToJointVenture: boolean;
-  jvTerms: string | null;
+  jvTerms: JvTerms | null;
   images: string[];
   featured: boolean;
   status: ListingStatus;

@@ -55,6 +55,33 @@ const dollars = (label: string) =>
     .max(1_000_000_000, `${label} is too large`)
     .multipleOf(0.01, `${label} has at most two decimals`);
 
+/** What a seller open to a joint venture looks for: money, a partner who runs the work, or a buyer for a share of the deal. */
+export const JV_SEEKING = ['capital', 'operating-partner', 'share-buyer'] as const;
+export const jvSeekingSchema = z.enum(JV_SEEKING);
+export type JvSeeking = z.infer<typeof jvSeekingSchema>;
+
+/**
+ * A listing's joint-venture terms: what the seller seeks, the amount (the capital sought, or the
+ * price of the share), the share of the profit offered to the partner, and a note. Listings opened
+ * to JV before the terms had fields keep their old text as the note, with `seeking` null until the
+ * seller edits them.
+ */
+export const jvTermsSchema = z.object({
+  seeking: jvSeekingSchema.nullable(),
+  amount: z.number().int().positive().max(1_000_000_000).nullable(),
+  partnerShare: z.number().int().min(1).max(99).nullable(),
+  note: z.string().max(2000).nullable(),
+});
+export type JvTerms = z.infer<typeof jvTermsSchema>;
+
+/** The terms as the listing form sends them: `seeking` is required, the rest optional. */
+const jvTermsInputSchema = z.object({
+  seeking: jvSeekingSchema.nullable().refine((value) => value !== null, 'Choose what you are looking for'),
+  amount: z.number({ error: 'Amount must be a number' }).int('Use whole dollars').positive('Amount must be more than $0').max(1_000_000_000, 'Amount is too large').nullable().default(null),
+  partnerShare: z.number({ error: 'Share must be a number' }).int('Use a whole percentage').min(1, 'Offer between 1% and 99%').max(99, 'Offer between 1% and 99%').nullable().default(null),
+  note: optionalText(1000),
+});
+
 /**
  * What a seller writes when posting or editing a listing: one schema for the web form and the
  * server. Money in dollars (converted to cents on the server), areas in acres, building size in
@@ -97,7 +124,8 @@ export const listingInputSchema = z
     estimatedRepairs: dollars('Estimated repairs').nullable().default(null),
     terms: z.array(askingTermSchema).min(1, 'Choose at least one way to buy').default(['cash']),
     openToJointVenture: z.boolean().default(false),
-    jvTerms: optionalText(2000),
+    /** required when open to joint venture; ignored (stored as null) otherwise */
+    jvTerms: jvTermsInputSchema.nullable().default(null),
     featured: z.boolean().default(false),
     /** photo URLs as returned by the upload endpoint, in display order; the first is the cover */
     images: z.array(z.string().max(500)).max(MAX_IMAGES_PER_LISTING, `Use at most ${MAX_IMAGES_PER_LISTING} photos`).default([]),
@@ -105,6 +133,10 @@ export const listingInputSchema = z
   .refine((listing) => listing.latitude === null === (listing.longitude === null), {
     message: 'Give both latitude and longitude, or neither',
     path: ['latitude'],
+  })
+  .refine((listing) => !listing.openToJointVenture || listing.jvTerms !== null, {
+    message: 'Say what you are looking for in a joint venture partner',
+    path: ['jvTerms', 'seeking'],
   });
 export type ListingInput = z.input<typeof listingInputSchema>;
 export type ListingFields = z.output<typeof listingInputSchema>;

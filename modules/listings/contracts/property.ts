@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { askingTermSchema, listingStatusSchema, propertyCategorySchema, roadAccessSchema, utilitySchema } from './listing.ts';
+import { askingTermSchema, jvTermsSchema, listingStatusSchema, propertyCategorySchema, roadAccessSchema, utilitySchema } from './listing.ts';
 
 /** What buyers read of one property: its card, its detail page, and the view it records. */
 
@@ -18,6 +18,8 @@ export const propertyCardSchema = z.object({
   createdAt: z.string(),
   featured: z.boolean(),
   openToJointVenture: z.boolean(),
+  /** what the seller seeks in a joint venture, for the card's JV badge (the note is on the detail page) */
+  jvSummary: jvTermsSchema.omit({ note: true }).nullable(),
   viewCount: z.number().int(),
 });
 export type PropertyCard = z.infer<typeof propertyCardSchema>;
@@ -43,7 +45,7 @@ export const propertyDetailSchema = propertyCardSchema.extend({
   /** price / acres, whole dollars: computed once, by the server's read model; clients show it as sent */
   pricePerAcre: z.number(),
   terms: z.array(askingTermSchema),
-  jvTerms: z.string().nullable(),
+  jvTerms: jvTermsSchema.nullable(),
   updatedAt: z.string(),
   publishedAt: z.string().nullable(),
   underContractAt: z.string().nullable(),

@@ -5,6 +5,7 @@ import {
   PROPERTY_CATEGORIES,
   ROAD_ACCESS,
   UTILITIES,
+  type JvTerms,
   type ListingFields,
   type ListingStatus,
 } from '../contracts/listing.ts';
@@ -54,7 +55,7 @@ const PropertySchema = defineEntity({
     estimatedRepairsCents: p.bigint('number').nullable(),
     terms: p.enum(ASKING_TERMS).array().default(['cash']),
     openToJointVenture: p.boolean().default(false),
-    jvTerms: p.text().nullable(),
+    jvTerms: p.json<JvTerms>().nullable(),
     images: p.array().default([]),
     featured: p.boolean().default(false),
     /** when the listing was last made featured: featured listings per month are a plan limit */

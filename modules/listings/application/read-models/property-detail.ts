@@ -1,6 +1,6 @@
 import type { ListingSnapshot } from '../../contracts/events.ts';
 import type { PropertyDetail } from '../../contracts/property.ts';
-import { pricePerAcre, toPropertyCard, toPropertyDocument } from './property-document.ts';
+import { jvTermsOf, pricePerAcre, toPropertyCard, toPropertyDocument } from './property-document.ts';
 
 /**
  * The property details read model: every listing's latest snapshot, any status, by id. The
@@ -17,6 +17,7 @@ export function toPropertyDetail(listing: ListingSnapshot): PropertyDetail {
   return {
     ...rest,
     ...toPropertyCard(toPropertyDocument(listing)),
+    jvTerms: jvTermsOf(listing),
     estimatedRepairs: estimatedRepairsCents === null ? null : estimatedRepairsCents / 100,
     pricePerAcre: pricePerAcre(listing.priceCents, listing.acres),
   };

@@ -1,6 +1,6 @@
 import type { SearchDocument } from '../../../shared/kernel/search-index.port.ts';
 import type { ListingSnapshot } from '../../contracts/events.ts';
-import type { AskingTerm } from '../../contracts/listing.ts';
+import type { AskingTerm, JvTerms } from '../../contracts/listing.ts';
 import type { PropertyCard } from '../../contracts/property.ts';
 import type { PropertyHit } from '../../contracts/search.ts';
 import { stateName } from '../../contracts/us-states.ts';
@@ -43,7 +43,17 @@ export function pricePerAcre(priceCents: number, acres: number): number {
   return acres > 0 ? Math.round(priceCents / 100 / acres) : 0;
 }
 
+/**
+ * The snapshot's JV terms. Snapshots kept by projections before the terms had fields (migration
+ * listings-0007) hold the old free text: it reads as the note until `npm run reindex` rewrites them.
+ */
+export function jvTermsOf(listing: ListingSnapshot): JvTerms | null {
+  const terms: JvTerms | string | null = listing.jvTerms;
+  return typeof terms === 'string' ? { seeking: null, amount: null, partnerShare: null, note: terms } : terms;
+}
+
 export function toPropertyDocument(listing: ListingSnapshot): PropertyDocument {
+  const jvTerms = jvTermsOf(listing);
   return {
     id: listing.id,
     userId: listing.ownerId,
@@ -72,6 +82,7 @@ export function toPropertyDocument(listing: ListingSnapshot): PropertyDocument {
     featured: listing.featured,
     mapOrder: (listing.featured ? FEATURED_FIRST : 0) + Date.parse(listing.createdAt),
     openToJointVenture: listing.openToJointVenture,
+    jvSummary: jvTerms && { seeking: jvTerms.seeking, amount: jvTerms.amount, partnerShare: jvTerms.partnerShare },
     viewCount: listing.viewCount,
     version: listing.version,
     ...(listing.latitude !== null && listing.longitude !== null
@@ -95,6 +106,8 @@ export function toPropertyCard(document: PropertyDocument): PropertyCard {
     createdAt: new Date(document.createdAt).toISOString(),
     featured: document.featured,
     openToJointVenture: document.openToJointVenture,
+    // documents indexed before JV terms had fields carry none until `npm run reindex`
+    jvSummary: document.jvSummary ?? null,
     viewCount: document.viewCount,
   };
 }

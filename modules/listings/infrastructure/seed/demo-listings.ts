@@ -1,5 +1,5 @@
 import { DEMO_SELLERS } from '../../../identity/contracts/demo.ts';
-import type { AskingTerm, ListingInput, PropertyCategory, RoadAccess, Utility } from '../../contracts/listing.ts';
+import type { AskingTerm, JvTerms, ListingInput, PropertyCategory, RoadAccess, Utility } from '../../contracts/listing.ts';
 import { PROPERTY_CATEGORIES } from '../../contracts/listing.ts';
 import type { ZipPlace } from '../geo/zip-centroid.geocoder.ts';
 
@@ -115,7 +115,7 @@ interface CategorySpec {
   road: RoadAccess[];
   terms: AskingTerm[][];
   jv: number;
-  jvTerms: string[];
+  jvTerms: JvTerms[];
 }
 
 const SPECS: Record<PropertyCategory, CategorySpec> = {
@@ -134,7 +134,7 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
     road: ['paved', 'gravel', 'dirt', 'easement'],
     terms: [['cash'], ['cash', 'owner-finance'], ['assignment']],
     jv: 0.15,
-    jvTerms: ['50/50 split on net after subdividing into 5-acre tracts.'],
+    jvTerms: [{ seeking: 'operating-partner', amount: null, partnerShare: 50, note: '50/50 split on net after subdividing into 5-acre tracts.' }],
   },
   residential: {
     setting: 'city',
@@ -154,7 +154,10 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
     road: ['paved'],
     terms: [['cash'], ['assignment'], ['cash', 'assignment'], ['subject-to']],
     jv: 0.25,
-    jvTerms: ['Looking for a funding partner: 60/40 on profit after rehab.', 'Split the assignment fee 50/50 with a partner who brings the buyer.'],
+    jvTerms: [
+      { seeking: 'capital', amount: 45_000, partnerShare: 40, note: 'Looking for a funding partner: 60/40 on profit after rehab.' },
+      { seeking: 'share-buyer', amount: null, partnerShare: 50, note: 'Split the assignment fee 50/50 with a partner who brings the buyer.' },
+    ],
   },
   commercial: {
     setting: 'city',
@@ -172,7 +175,7 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
     road: ['paved'],
     terms: [['cash'], ['cash', 'owner-finance']],
     jv: 0.2,
-    jvTerms: ['Seeking an equity partner for the lease-up; preferred return of 8%.'],
+    jvTerms: [{ seeking: 'capital', amount: 250_000, partnerShare: 35, note: 'Seeking an equity partner for the lease-up; preferred return of 8%.' }],
   },
   industrial: {
     setting: 'city',
@@ -190,7 +193,7 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
     road: ['paved'],
     terms: [['cash'], ['cash', 'assignment']],
     jv: 0.1,
-    jvTerms: ['Open to a partner for a sale-leaseback.'],
+    jvTerms: [{ seeking: 'capital', amount: null, partnerShare: null, note: 'Open to a partner for a sale-leaseback.' }],
   },
   'mixed-use': {
     setting: 'city',
@@ -209,7 +212,7 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
     road: ['paved'],
     terms: [['cash'], ['cash', 'owner-finance'], ['assignment']],
     jv: 0.35,
-    jvTerms: ['Seeking JV partner for the rehab; sponsor brings the deal and manages construction.'],
+    jvTerms: [{ seeking: 'capital', amount: 80_000, partnerShare: 50, note: 'Sponsor brings the deal and manages construction; partner funds the rehab.' }],
   },
   agricultural: {
     setting: 'rural',
@@ -227,7 +230,7 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
     road: ['paved', 'gravel'],
     terms: [['cash'], ['cash', 'owner-finance']],
     jv: 0.1,
-    jvTerms: ['Will partner with an operator on a crop-share basis.'],
+    jvTerms: [{ seeking: 'operating-partner', amount: null, partnerShare: 30, note: 'Will partner with an operator on a crop-share basis.' }],
   },
   recreational: {
     setting: 'rural',
@@ -244,7 +247,7 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
     road: ['gravel', 'dirt', 'paved'],
     terms: [['cash'], ['cash', 'owner-finance']],
     jv: 0.1,
-    jvTerms: ['Partner wanted to build two rental cabins.'],
+    jvTerms: [{ seeking: 'capital', amount: 120_000, partnerShare: 50, note: 'Partner wanted to build two rental cabins.' }],
   },
   investment: {
     setting: 'city',
@@ -264,7 +267,7 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
     road: ['paved'],
     terms: [['cash'], ['cash', 'subject-to'], ['assignment'], ['owner-finance']],
     jv: 0.3,
-    jvTerms: ['Looking for a capital partner; 70/30 on cash flow and equity.'],
+    jvTerms: [{ seeking: 'capital', amount: 150_000, partnerShare: 30, note: '70/30 on cash flow and equity.' }],
   },
   development: {
     setting: 'town',
@@ -281,7 +284,10 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
     road: ['paved'],
     terms: [['cash'], ['cash', 'assignment'], ['owner-finance']],
     jv: 0.45,
-    jvTerms: ['Land contributed as equity; partner funds the horizontal work.', 'Builder JV: lot price paid at each home sale.'],
+    jvTerms: [
+      { seeking: 'capital', amount: 400_000, partnerShare: 45, note: 'Land contributed as equity; partner funds the horizontal work.' },
+      { seeking: 'operating-partner', amount: null, partnerShare: null, note: 'Builder JV: lot price paid at each home sale.' },
+    ],
   },
   unrestricted: {
     setting: 'rural',
@@ -298,7 +304,7 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
     road: ['dirt', 'gravel', 'none', 'easement'],
     terms: [['cash', 'owner-finance'], ['owner-finance'], ['cash']],
     jv: 0.05,
-    jvTerms: ['Will split lots with a partner who handles marketing.'],
+    jvTerms: [{ seeking: 'operating-partner', amount: null, partnerShare: 50, note: 'Will split lots with a partner who handles marketing.' }],
   },
 };
 

@@ -5,7 +5,7 @@ import { newId } from '../../../shared/kernel/ids.ts';
 import type { Seeder } from '../../../shared/kernel/module.ts';
 import { ChangeListingStatus } from '../../application/commands/change-listing-status/change-listing-status.command.ts';
 import { CreateListing } from '../../application/commands/create-listing/create-listing.command.ts';
-import type { PropertyCategory } from '../../contracts/listing.ts';
+import { JV_SEEKING, type PropertyCategory } from '../../contracts/listing.ts';
 import { LISTING_LIFETIME_DAYS, Property } from '../../domain/property.entity.ts';
 import type { ZipCentroidGeocoder } from '../geo/zip-centroid.geocoder.ts';
 import type { ListingImages } from '../images/listing-images.ts';
@@ -101,6 +101,7 @@ export class ListingsSeeder implements Seeder {
         const acres = Math.max(0.05, Math.round(template.acres * scale * 100) / 100);
         const priceCents = Math.round(price * scale) * 100;
         const featured = random() < 0.05;
+        const jv = random() < 0.2;
         rows.push({
           ...template,
           id: newId(createdAt.getTime()),
@@ -125,8 +126,8 @@ export class ListingsSeeder implements Seeder {
           arvCents: arv ? Math.round(arv * scale) * 100 : null,
           estimatedRepairsCents: estimatedRepairs ? Math.round(estimatedRepairs * scale) * 100 : null,
           terms: template.terms ?? ['cash'],
-          openToJointVenture: random() < 0.2,
-          jvTerms: null,
+          openToJointVenture: jv,
+          jvTerms: jv ? { seeking: JV_SEEKING[i % JV_SEEKING.length], amount: i % 2 === 0 ? Math.round(priceCents / 100 / 2 / 1000) * 1000 || null : null, partnerShare: 30 + (i % 3) * 10, note: null } : null,
           images: ownPictures ? ownPictures.slice(0, 2 + (i % 3)) : [],
           featured,
           featuredAt: featured ? createdAt : null,

@@ -86,6 +86,7 @@ function rowFrom(detail: PropertyDetail): Omit<MyListing, 'favorites'> {
     createdAt: detail.createdAt,
     featured: detail.featured,
     openToJointVenture: detail.openToJointVenture,
+    jvSummary: detail.jvSummary,
     viewCount: detail.viewCount,
     status: detail.status,
     updatedAt: detail.updatedAt,

@@ -13,6 +13,7 @@ import { cn, formatDollars, formatNumber } from '@/lib/utils.ts';
 import { prefetchProperty } from '../api/property.ts';
 import { categoryLabel } from './category-label.ts';
 import { DeletePropertyDialog } from './delete-property-dialog.tsx';
+import { jvBadgeText, jvSummarySentence } from './jv-terms.ts';
 import { useNearViewport } from './use-near-viewport.ts';
 
 export interface PropertyCardProps {
@@ -81,11 +82,11 @@ export function PropertyCard({ property, eagerImage = false, highlighted = false
           </span>
         ) : null}
         {property.openToJointVenture ? (
-          <Tooltip content="Open to joint venture partners">
+          <Tooltip content={jvSummarySentence(property.jvSummary)}>
             <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-brand-800 shadow">
               <Handshake className="size-3.5" aria-hidden="true" />
-              JV
-              <span className="sr-only">: open to joint venture</span>
+              <span aria-hidden="true">{jvBadgeText(property.jvSummary)}</span>
+              <span className="sr-only">{jvSummarySentence(property.jvSummary)}</span>
             </span>
           </Tooltip>
         ) : null}

@@ -18,6 +18,7 @@ const detail: PropertyDetail = {
   createdAt: '2026-01-01T00:00:00.000Z',
   featured: false,
   openToJointVenture: false,
+  jvSummary: null,
   viewCount: 3,
   description: 'Wooded, creek frontage.',
   status: 'active',

@@ -39,7 +39,7 @@ export function emptyListingValues(): ListingFormValues {
     estimatedRepairs: null,
     terms: ['cash'],
     openToJointVenture: false,
-    jvTerms: '',
+    jvTerms: null,
     featured: false,
     images: [],
   };
@@ -72,7 +72,7 @@ export function listingValuesFrom(detail: PropertyDetail): ListingFormValues {
     estimatedRepairs: detail.estimatedRepairs,
     terms: [...detail.terms],
     openToJointVenture: detail.openToJointVenture,
-    jvTerms: detail.jvTerms ?? '',
+    jvTerms: detail.jvTerms && { ...detail.jvTerms, note: detail.jvTerms.note ?? '' },
     featured: detail.featured,
     images: [...detail.images],
   };

@@ -1,10 +1,11 @@
 import { Crosshair, MapPin } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { SELLER_PLANS } from '@contracts/billing/contracts/plans.ts';
 import {
   ASKING_TERMS,
   PROPERTY_CATEGORIES,
+  JV_SEEKING,
   ROAD_ACCESS,
   UTILITIES,
   type AskingTerm,
@@ -27,6 +28,7 @@ import { serverMessage } from '@/lib/api-errors.ts';
 import { cn, formatDollars } from '@/lib/utils.ts';
 import { geocode } from '../../api/manage-listings.ts';
 import { categoryLabel } from '../category-label.ts';
+import { JV_SEEKING_LABELS } from '../jv-terms.ts';
 import { US_STATES } from '../us-states.ts';
 import { parseNumberInput, spreadOf, type ListingFormValues } from './form-values.ts';
 import { PhotoUploader } from './photo-uploader.tsx';
@@ -371,9 +373,14 @@ export function JointVentureSection() {
   const {
     register,
     control,
+    getValues,
+    setValue,
     formState: { errors },
   } = useListingForm();
   const open = useWatch({ control, name: 'openToJointVenture' });
+  const seeking = useWatch({ control, name: 'jvTerms.seeking' });
+  const setAside = useRef<ListingFormValues['jvTerms']>(null);
+  const jvErrors = errors.jvTerms;
 
   return (
     <FormSection id="joint-venture" title="Joint venture" description="Open the deal to partners who bring cash, credit or work in exchange for a share.">
@@ -382,15 +389,47 @@ export function JointVentureSection() {
           control={control}
           name="openToJointVenture"
           render={({ field }) => (
-            <Switch id="open-to-jv" checked={Boolean(field.value)} onCheckedChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+            <Switch
+              id="open-to-jv"
+              checked={Boolean(field.value)}
+              onCheckedChange={(checked) => {
+                // the terms exist only while the deal is open to JV: switched off, they are kept aside and come back when switched on
+                if (checked) setValue('jvTerms', setAside.current ?? { seeking: null, amount: null, partnerShare: null, note: '' });
+                else setAside.current = getValues('jvTerms');
+                if (!checked) setValue('jvTerms', null);
+                field.onChange(checked);
+              }}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
           )}
         />
         <Label htmlFor="open-to-jv">Open to joint venture</Label>
       </div>
       {open ? (
-        <Field label="Joint venture terms" optional error={errors.jvTerms?.message} hint="What you offer and what you look for in a partner.">
-          {(control) => <textarea {...control} {...register('jvTerms')} rows={4} className={textareaClassName} />}
-        </Field>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Field label="Looking for" error={jvErrors?.seeking?.message ?? jvErrors?.message}>
+            {(control) => (
+              <select {...control} {...register('jvTerms.seeking', optionalChoice)} className={inputClassName}>
+                <option value="">Choose…</option>
+                {JV_SEEKING.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {JV_SEEKING_LABELS[kind]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={seeking === 'share-buyer' ? 'Price of the share ($)' : 'Amount ($)'} optional error={jvErrors?.amount?.message}>
+            {(control) => <Input {...control} {...register('jvTerms.amount', optionalNumber)} inputMode="numeric" />}
+          </Field>
+          <Field label="Partner's share of the profit (%)" optional error={jvErrors?.partnerShare?.message} hint="What you offer the partner, 1 to 99.">
+            {(control) => <Input {...control} {...register('jvTerms.partnerShare', optionalNumber)} inputMode="numeric" />}
+          </Field>
+          <Field label="Note" optional error={jvErrors?.note?.message} hint="How the deal would work, in a few lines." className="sm:col-span-2">
+            {(control) => <textarea {...control} {...register('jvTerms.note')} rows={3} className={textareaClassName} />}
+          </Field>
+        </div>
       ) : null}
     </FormSection>
   );

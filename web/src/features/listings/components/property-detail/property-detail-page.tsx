@@ -21,6 +21,7 @@ import { PropertyGallery } from './property-gallery.tsx';
 import { dealSpread, fullAddress, paragraphs, propertyFacts, STATUS_LABELS } from './property-format.ts';
 import { SellerCard } from './seller-card.tsx';
 import { ShareButton } from '@/components/share-button.tsx';
+import { JV_SEEKING_LABELS } from '../jv-terms.ts';
 
 /** `/property/{id}`: everything about one listing. */
 export function PropertyDetailPage({ id }: { id: string }) {
@@ -145,7 +146,7 @@ function PropertyDetails({ property }: { property: PropertyDetail }) {
                   <Handshake className="size-5" aria-hidden="true" />
                   This seller is open to a joint venture.
                 </p>
-                <p className="mt-2 whitespace-pre-line">{property.jvTerms ?? 'Terms are open: ask the seller.'}</p>
+                <JvTermsDetails terms={property.jvTerms} />
               </div>
             </Section>
           ) : null}
@@ -375,5 +376,29 @@ function PageMessage({ icon, title, children }: { icon: ReactNode; title: string
         {children}
       </div>
     </div>
+  );
+}
+
+/** What the seller seeks, the amount and the partner's share, then the seller's note. */
+function JvTermsDetails({ terms }: { terms: PropertyDetail['jvTerms'] }) {
+  const rows: [string, string][] = [];
+  if (terms?.seeking) rows.push(['Looking for', JV_SEEKING_LABELS[terms.seeking]]);
+  if (terms?.amount) rows.push([terms.seeking === 'share-buyer' ? 'Price of the share' : 'Amount', formatDollars(terms.amount)]);
+  if (terms?.partnerShare) rows.push(["Partner's share of the profit", `${terms.partnerShare}%`]);
+  if (rows.length === 0 && !terms?.note) return <p className="mt-2">Terms are open: ask the seller.</p>;
+  return (
+    <>
+      {rows.length > 0 ? (
+        <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-3">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-brand-700">{label}</dt>
+              <dd className="font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {terms?.note ? <p className="mt-3 whitespace-pre-line">{terms.note}</p> : null}
+    </>
   );
 }

@@ -16,6 +16,7 @@ const land: PropertyDetail = {
   createdAt: '2026-03-01T12:00:00.000Z',
   featured: false,
   openToJointVenture: false,
+  jvSummary: null,
   viewCount: 0,
   description: '',
   status: 'active',
