@@ -13,7 +13,6 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as ProtectedRouteImport } from './routes/_protected'
 import { Route as AutoLoginRouteImport } from './routes/auto-login'
-import { Route as ConnectionsRouteImport } from './routes/connections'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as InvestorDemoRouteImport } from './routes/investor-demo'
 import { Route as JoinRouteImport } from './routes/join'
@@ -45,6 +44,8 @@ import { Route as ProtectedSettingsRouteImport } from './routes/_protected/setti
 import { Route as AnalysisTokenRouteImport } from './routes/analysis/$token'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogIdRouteImport } from './routes/blog/$id'
+import { Route as ConnectionsIndexRouteImport } from './routes/connections/index'
+import { Route as ConnectionsMemberIdRouteImport } from './routes/connections/$memberId'
 import { Route as PropertyIdRouteImport } from './routes/property/$id'
 import { Route as SellSellerIdRouteImport } from './routes/sell/$sellerId'
 import { Route as ProtectedAdminAdminDashboardRouteImport } from './routes/_protected/_admin/admin-dashboard'
@@ -73,11 +74,6 @@ const ProtectedRoute = ProtectedRouteImport.update({
 const AutoLoginRoute = AutoLoginRouteImport.update({
   id: '/auto-login',
   path: '/auto-login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ConnectionsRoute = ConnectionsRouteImport.update({
-  id: '/connections',
-  path: '/connections',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -236,6 +232,16 @@ const BlogIdRoute = BlogIdRouteImport.update({
   path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConnectionsIndexRoute = ConnectionsIndexRouteImport.update({
+  id: '/connections/',
+  path: '/connections/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConnectionsMemberIdRoute = ConnectionsMemberIdRouteImport.update({
+  id: '/connections/$memberId',
+  path: '/connections/$memberId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PropertyIdRoute = PropertyIdRouteImport.update({
   id: '/property/$id',
   path: '/property/$id',
@@ -302,7 +308,6 @@ const ProtectedSubscribeTypeTierRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auto-login': typeof AutoLoginRoute
-  '/connections': typeof ConnectionsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/investor-demo': typeof InvestorDemoRoute
   '/join': typeof JoinRoute
@@ -332,9 +337,11 @@ export interface FileRoutesByFullPath {
   '/settings': typeof ProtectedSettingsRoute
   '/analysis/$token': typeof AnalysisTokenRoute
   '/blog/$id': typeof BlogIdRoute
+  '/connections/$memberId': typeof ConnectionsMemberIdRoute
   '/property/$id': typeof PropertyIdRoute
   '/sell/$sellerId': typeof SellSellerIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/connections/': typeof ConnectionsIndexRoute
   '/admin-dashboard': typeof ProtectedAdminAdminDashboardRoute
   '/billing/checkout-complete': typeof ProtectedBillingCheckoutCompleteRoute
   '/subscribe/$tier': typeof ProtectedSubscribeTierRoute
@@ -348,7 +355,6 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auto-login': typeof AutoLoginRoute
-  '/connections': typeof ConnectionsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/investor-demo': typeof InvestorDemoRoute
   '/join': typeof JoinRoute
@@ -378,9 +384,11 @@ export interface FileRoutesByTo {
   '/settings': typeof ProtectedSettingsRoute
   '/analysis/$token': typeof AnalysisTokenRoute
   '/blog/$id': typeof BlogIdRoute
+  '/connections/$memberId': typeof ConnectionsMemberIdRoute
   '/property/$id': typeof PropertyIdRoute
   '/sell/$sellerId': typeof SellSellerIdRoute
   '/blog': typeof BlogIndexRoute
+  '/connections': typeof ConnectionsIndexRoute
   '/admin-dashboard': typeof ProtectedAdminAdminDashboardRoute
   '/billing/checkout-complete': typeof ProtectedBillingCheckoutCompleteRoute
   '/subscribe/$tier': typeof ProtectedSubscribeTierRoute
@@ -397,7 +405,6 @@ export interface FileRoutesById {
   '/_guest': typeof GuestRouteWithChildren
   '/_protected': typeof ProtectedRouteWithChildren
   '/auto-login': typeof AutoLoginRoute
-  '/connections': typeof ConnectionsRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/investor-demo': typeof InvestorDemoRoute
   '/join': typeof JoinRoute
@@ -428,9 +435,11 @@ export interface FileRoutesById {
   '/_protected/settings': typeof ProtectedSettingsRoute
   '/analysis/$token': typeof AnalysisTokenRoute
   '/blog/$id': typeof BlogIdRoute
+  '/connections/$memberId': typeof ConnectionsMemberIdRoute
   '/property/$id': typeof PropertyIdRoute
   '/sell/$sellerId': typeof SellSellerIdRoute
   '/blog/': typeof BlogIndexRoute
+  '/connections/': typeof ConnectionsIndexRoute
   '/_protected/_admin/admin-dashboard': typeof ProtectedAdminAdminDashboardRoute
   '/_protected/billing/checkout-complete': typeof ProtectedBillingCheckoutCompleteRoute
   '/_protected/subscribe/$tier': typeof ProtectedSubscribeTierRoute
@@ -446,7 +455,6 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auto-login'
-    | '/connections'
     | '/forgot-password'
     | '/investor-demo'
     | '/join'
@@ -476,9 +484,11 @@ export interface FileRouteTypes {
     | '/settings'
     | '/analysis/$token'
     | '/blog/$id'
+    | '/connections/$memberId'
     | '/property/$id'
     | '/sell/$sellerId'
     | '/blog/'
+    | '/connections/'
     | '/admin-dashboard'
     | '/billing/checkout-complete'
     | '/subscribe/$tier'
@@ -492,7 +502,6 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/auto-login'
-    | '/connections'
     | '/forgot-password'
     | '/investor-demo'
     | '/join'
@@ -522,9 +531,11 @@ export interface FileRouteTypes {
     | '/settings'
     | '/analysis/$token'
     | '/blog/$id'
+    | '/connections/$memberId'
     | '/property/$id'
     | '/sell/$sellerId'
     | '/blog'
+    | '/connections'
     | '/admin-dashboard'
     | '/billing/checkout-complete'
     | '/subscribe/$tier'
@@ -540,7 +551,6 @@ export interface FileRouteTypes {
     | '/_guest'
     | '/_protected'
     | '/auto-login'
-    | '/connections'
     | '/forgot-password'
     | '/investor-demo'
     | '/join'
@@ -571,9 +581,11 @@ export interface FileRouteTypes {
     | '/_protected/settings'
     | '/analysis/$token'
     | '/blog/$id'
+    | '/connections/$memberId'
     | '/property/$id'
     | '/sell/$sellerId'
     | '/blog/'
+    | '/connections/'
     | '/_protected/_admin/admin-dashboard'
     | '/_protected/billing/checkout-complete'
     | '/_protected/subscribe/$tier'
@@ -590,7 +602,6 @@ export interface RootRouteChildren {
   GuestRoute: typeof GuestRouteWithChildren
   ProtectedRoute: typeof ProtectedRouteWithChildren
   AutoLoginRoute: typeof AutoLoginRoute
-  ConnectionsRoute: typeof ConnectionsRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   InvestorDemoRoute: typeof InvestorDemoRoute
   JoinRoute: typeof JoinRoute
@@ -604,9 +615,11 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   AnalysisTokenRoute: typeof AnalysisTokenRoute
   BlogIdRoute: typeof BlogIdRoute
+  ConnectionsMemberIdRoute: typeof ConnectionsMemberIdRoute
   PropertyIdRoute: typeof PropertyIdRoute
   SellSellerIdRoute: typeof SellSellerIdRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  ConnectionsIndexRoute: typeof ConnectionsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -637,13 +650,6 @@ declare module '@tanstack/react-router' {
       path: '/auto-login'
       fullPath: '/auto-login'
       preLoaderRoute: typeof AutoLoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/connections': {
-      id: '/connections'
-      path: '/connections'
-      fullPath: '/connections'
-      preLoaderRoute: typeof ConnectionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -863,6 +869,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/connections/': {
+      id: '/connections/'
+      path: '/connections'
+      fullPath: '/connections/'
+      preLoaderRoute: typeof ConnectionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/connections/$memberId': {
+      id: '/connections/$memberId'
+      path: '/connections/$memberId'
+      fullPath: '/connections/$memberId'
+      preLoaderRoute: typeof ConnectionsMemberIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/property/$id': {
       id: '/property/$id'
       path: '/property/$id'
@@ -1029,7 +1049,6 @@ const rootRouteChildren: RootRouteChildren = {
   GuestRoute: GuestRouteWithChildren,
   ProtectedRoute: ProtectedRouteWithChildren,
   AutoLoginRoute: AutoLoginRoute,
-  ConnectionsRoute: ConnectionsRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   InvestorDemoRoute: InvestorDemoRoute,
   JoinRoute: JoinRoute,
@@ -1043,9 +1062,11 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   AnalysisTokenRoute: AnalysisTokenRoute,
   BlogIdRoute: BlogIdRoute,
+  ConnectionsMemberIdRoute: ConnectionsMemberIdRoute,
   PropertyIdRoute: PropertyIdRoute,
   SellSellerIdRoute: SellSellerIdRoute,
   BlogIndexRoute: BlogIndexRoute,
+  ConnectionsIndexRoute: ConnectionsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,6 +3,9 @@ import { PROPERTY_CATEGORIES, propertyCategorySchema } from '../../listings/cont
 import { US_STATES } from '../../listings/contracts/us-states.ts';
 import { defineEvent } from '../../shared/kernel/events.ts';
 import { singleLine, unsafeTextProblem } from '../../shared/kernel/text.ts';
+import { EXPERIENCE_LEVELS, INVESTMENT_STRATEGIES, MAX_BIO_LENGTH, MAX_NOTE_LENGTH } from './directory-terms.ts';
+
+export * from './directory-terms.ts';
 
 /**
  * The member directory and connections (spec section 2: `/connections` is public).
@@ -20,32 +23,8 @@ import { singleLine, unsafeTextProblem } from '../../shared/kernel/text.ts';
  * No answer ever carries a member's email address or phone number: a verified address is a badge only.
  */
 
-export const INVESTMENT_STRATEGIES = ['flip', 'brrrr', 'rental', 'land', 'wholesale', 'development'] as const;
 export const investmentStrategySchema = z.enum(INVESTMENT_STRATEGIES);
-export type InvestmentStrategy = z.infer<typeof investmentStrategySchema>;
-export const STRATEGY_LABELS: Record<InvestmentStrategy, string> = {
-  flip: 'Fix and flip',
-  brrrr: 'BRRRR',
-  rental: 'Rentals',
-  land: 'Land',
-  wholesale: 'Wholesale',
-  development: 'Development',
-};
-
-export const EXPERIENCE_LEVELS = ['new', '1-2', '3-5', '6-10', '10-plus'] as const;
 export const experienceSchema = z.enum(EXPERIENCE_LEVELS);
-export type Experience = z.infer<typeof experienceSchema>;
-export const EXPERIENCE_LABELS: Record<Experience, string> = {
-  new: 'New investor',
-  '1-2': '1–2 years',
-  '3-5': '3–5 years',
-  '6-10': '6–10 years',
-  '10-plus': 'More than 10 years',
-};
-
-export const MAX_BIO_LENGTH = 600;
-export const MAX_NOTE_LENGTH = 300;
-export const MEMBERS_PAGE_SIZE = 12;
 
 const plainText = (label: string, max: number) =>
   z
@@ -192,4 +171,3 @@ export type ConnectionList = z.infer<typeof connectionListSchema>;
 /** The member saved their profile (turned on, edited or turned off): the directory follows. */
 export const MemberProfileChanged = defineEvent<{ userId: string }>()('engagement.member-profile-changed.v1');
 
-export const profilePath = (memberId: string) => `/connections/${memberId}`;

@@ -11,6 +11,7 @@ import { ProfileSection } from '@/features/identity/components/settings/profile-
 import { SessionsSection } from '@/features/identity/components/settings/sessions-section.tsx';
 import { LazyLeadMarketsSection } from '@/features/leads/components/lazy-leads.tsx';
 import { BlockedMembersSection } from '@/features/messaging/components/blocked-members-section.tsx';
+import { PublicProfileSection } from '@/features/directory/components/public-profile-section.tsx';
 import { hasSellerCapability, useCurrentUser } from '@/lib/auth.ts';
 import { awaitOnServer } from '@/lib/server-render.ts';
 
@@ -18,6 +19,7 @@ const SECTIONS: readonly { id: string; label: string; sellersOnly?: boolean }[] 
   { id: 'profile', label: 'Profile' },
   { id: 'email', label: 'Email' },
   { id: 'password', label: 'Password' },
+  { id: 'public-profile', label: 'Public profile' },
   { id: 'capabilities', label: 'Capabilities' },
   { id: 'billing', label: 'Billing' },
   { id: 'lead-markets', label: 'Lead markets', sellersOnly: true },
@@ -70,6 +72,7 @@ function SettingsPage() {
           <ProfileSection user={user} />
           <EmailSection user={user} />
           <PasswordSection />
+          <PublicProfileSection userId={user.id} />
           <CapabilitiesSection user={user} />
           <BillingSection />
           {seller ? <LazyLeadMarketsSection user={user} /> : null}

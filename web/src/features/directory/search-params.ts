@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { InvestmentStrategy } from '@contracts/engagement/contracts/directory-terms.ts';
+import type { PropertyCategory } from '@contracts/listings/contracts/listing.ts';
+
+/**
+ * `/connections`' search params: the directory's filters and page, or (`view=mine`) the signed-in
+ * member's connections and the tab shown. A malformed value is dropped rather than failing the page.
+ *
+ * Route search schemas load with the app's first chunk, so this file imports only types from the contract.
+ */
+export const STRATEGY_PARAMS = ['flip', 'brrrr', 'rental', 'land', 'wholesale', 'development'] as const satisfies readonly InvestmentStrategy[];
+/** the listings module's property categories (its test checks the lists agree) */
+export const CATEGORY_PARAMS = [
+  'land',
+  'residential',
+  'commercial',
+  'industrial',
+  'mixed-use',
+  'agricultural',
+  'recreational',
+  'investment',
+  'development',
+  'unrestricted',
+] as const satisfies readonly PropertyCategory[];
+export const MY_CONNECTIONS_TABS = ['connections', 'received', 'sent'] as const;
+export type MyConnectionsTab = (typeof MY_CONNECTIONS_TABS)[number];
+
+export const connectionsSearchSchema = z.object({
+  view: z.literal('mine').optional().catch(undefined),
+  tab: z.enum(MY_CONNECTIONS_TABS).optional().catch(undefined),
+  q: z.string().trim().max(100).optional().catch(undefined),
+  state: z.string().regex(/^[A-Z]{2}$/).optional().catch(undefined),
+  // named apart from the calculator's `strategy` (its own list), which search reducers of every route share
+  strategies: z.enum(STRATEGY_PARAMS).optional().catch(undefined),
+  category: z.enum(CATEGORY_PARAMS).optional().catch(undefined),
+  page: z.coerce.number().int().min(2).max(500).optional().catch(undefined),
+});
+export type ConnectionsSearch = z.infer<typeof connectionsSearchSchema>;
