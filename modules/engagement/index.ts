@@ -59,6 +59,17 @@ import { EngagementSavedSearches } from './migrations/engagement-0006-saved-sear
 import { EngagementSavedSearchChanges } from './migrations/engagement-0007-saved-search-changes.ts';
 import { BlockSchema } from './domain/block.entity.ts';
 import { ConversationSchema } from './domain/conversation.entity.ts';
+import { JvPostSchema } from './domain/jv-post.entity.ts';
+import { EngagementConversationSubjects } from './migrations/engagement-0008-conversation-subjects.ts';
+import { createJvPost } from './application/commands/create-jv-post/create-jv-post.handler.ts';
+import { updateJvPost } from './application/commands/update-jv-post/update-jv-post.handler.ts';
+import { renewJvPost } from './application/commands/renew-jv-post/renew-jv-post.handler.ts';
+import { deleteJvPost } from './application/commands/delete-jv-post/delete-jv-post.handler.ts';
+import { ExpireJvPosts } from './application/commands/expire-jv-posts/expire-jv-posts.command.ts';
+import { expireJvPosts } from './application/commands/expire-jv-posts/expire-jv-posts.handler.ts';
+import { listJvPosts } from './application/reports/list-jv-posts/list-jv-posts.handler.ts';
+import { getJvPost } from './application/reports/get-jv-post/get-jv-post.handler.ts';
+import { findMember } from './application/reports/find-member/find-member.handler.ts';
 import { FavoriteSchema } from './domain/favorite.entity.ts';
 import { MessageSchema } from './domain/message.entity.ts';
 import { MessageAttachmentSchema } from './domain/message-attachment.entity.ts';
@@ -101,7 +112,7 @@ const TOKENS = {
 /** Owns favorites, saved searches and alerts, conversations and messages, JV board, connections, notifications. */
 export const engagementModule: ModuleDefinition = {
   name: 'engagement',
-  entities: [FavoriteSchema, ConversationSchema, MessageSchema, BlockSchema, ReportSchema, NotificationSchema, MessageAttachmentSchema, SavedSearchSchema, MemberProfileSchema, ConnectionSchema],
+  entities: [FavoriteSchema, ConversationSchema, MessageSchema, BlockSchema, ReportSchema, NotificationSchema, MessageAttachmentSchema, SavedSearchSchema, JvPostSchema, MemberProfileSchema, ConnectionSchema],
   migrations: [
     { name: 'engagement-0001-schema', class: EngagementSchema },
     { name: 'engagement-0002-favorites', class: EngagementFavorites },
@@ -110,6 +121,7 @@ export const engagementModule: ModuleDefinition = {
     { name: 'engagement-0005-message-attachments', class: EngagementMessageAttachments },
     { name: 'engagement-0006-saved-searches', class: EngagementSavedSearches },
     { name: 'engagement-0007-saved-search-changes', class: EngagementSavedSearchChanges },
+    { name: 'engagement-0008-conversation-subjects', class: EngagementConversationSubjects },
     { name: 'engagement-0009-member-directory', class: EngagementMemberDirectory },
   ],
   bind(container: Container) {
@@ -167,6 +179,11 @@ export const engagementModule: ModuleDefinition = {
     setDigestSchedule,
     mailListingAlerts,
     pruneSavedSearchChanges,
+    createJvPost,
+    updateJvPost,
+    renewJvPost,
+    deleteJvPost,
+    expireJvPosts,
     updateMemberProfile,
     requestConnection,
     answerConnectionRequest,
@@ -186,6 +203,9 @@ export const engagementModule: ModuleDefinition = {
     listSavedSearches,
     listSavedSearchMatches,
     countListingDemand,
+    listJvPosts,
+    getJvPost,
+    findMember,
     getMyProfile,
     listConnections,
     searchMembers,
@@ -212,5 +232,7 @@ export const engagementModule: ModuleDefinition = {
     // instant alerts reach buyers within a minute of the listing event
     { name: 'engagement.mail-listing-alerts', everyMs: 15_000, command: MailListingAlerts },
     { name: 'engagement.prune-saved-search-changes', everyMs: 60 * 60_000, command: PruneSavedSearchChanges },
+    // JV posts 60 days past posting or renewal leave the board (reads already hide them once past)
+    { name: 'engagement.expire-jv-posts', everyMs: 60 * 60_000, command: ExpireJvPosts },
   ],
 };

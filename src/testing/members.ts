@@ -54,6 +54,12 @@ export function given(test: Pick<TestHost, 'host'>, tick: () => void = () => {})
       await pay(buyer, 'buyer', 'plus');
       return buyer;
     },
+    /** a buyer who paid for Buyer Pro */
+    async proBuyer(): Promise<User> {
+      const buyer = await account();
+      await pay(buyer, 'buyer', 'pro');
+      return buyer;
+    },
     /** a seller on Premium (unlimited listings) */
     seller: () => sellerOn('premium'),
     sellerOn,

@@ -41,6 +41,8 @@ const buyerLimitsSchema = z.object({
   favorites: z.number().nullable(),
   savedSearches: z.number().nullable(),
   propertyAlerts: z.boolean(),
+  jvPosts: z.boolean(),
+  jvFeatured: z.boolean(),
 }) satisfies z.ZodType<BuyerLimits>;
 
 const sellerLimitsSchema = z.object({

@@ -20,7 +20,7 @@ export type BuyerLimitName = keyof BuyerLimits;
 export type SellerLimitName = keyof SellerLimits;
 export type PlanLimitName = BuyerLimitName | SellerLimitName;
 
-const BUYER_LIMIT_NAMES = ['contactsPerMonth', 'favorites', 'savedSearches', 'propertyAlerts'] as const satisfies readonly BuyerLimitName[];
+const BUYER_LIMIT_NAMES = ['contactsPerMonth', 'favorites', 'savedSearches', 'propertyAlerts', 'jvPosts', 'jvFeatured'] as const satisfies readonly BuyerLimitName[];
 const SELLER_LIMIT_NAMES = ['activeListings', 'featuredPerMonth', 'pipelineAndLeads', 'leadClaimsPerMonth'] as const satisfies readonly SellerLimitName[];
 
 /** `details` of every 403 `plan_limit_reached` answer; the web app reads `limit`, not the message. */
@@ -60,6 +60,11 @@ export function suggestedTier(limit: PlanLimitName, allowed: number): string {
     })
     .sort((a, b) => a.monthlyPrice - b.monthlyPrice);
   return more[0]?.tier ?? purchasable[purchasable.length - 1];
+}
+
+/** Partner posts on the JV board: Buyer Plus or Pro, or any seller plan but the free one (the trial included). */
+export function mayPostOnJvBoard(entitlements: Entitlements): boolean {
+  return entitlements.buyer.jvPosts || entitlements.sellerTier !== 'free';
 }
 
 /**

@@ -13,6 +13,10 @@ export interface BuyerLimits {
   favorites: number | null;
   savedSearches: number | null;
   propertyAlerts: boolean;
+  /** may write partner posts on the JV board (paid seller plans may too: `mayPostOnJvBoard`) */
+  jvPosts: boolean;
+  /** partner posts are featured on the JV board: marked and listed first */
+  jvFeatured: boolean;
 }
 
 export interface SellerLimits {
@@ -48,7 +52,7 @@ export const BUYER_PLANS: readonly BuyerPlan[] = [
     monthlyPrice: 0,
     trialDays: 0,
     features: ['Browse all deals', 'Deal calculator', '10 favorites', '3 seller contacts per month', 'JV board (view)'],
-    limits: { contactsPerMonth: 3, favorites: 10, savedSearches: 3, propertyAlerts: false },
+    limits: { contactsPerMonth: 3, favorites: 10, savedSearches: 3, propertyAlerts: false, jvPosts: false, jvFeatured: false },
   },
   {
     audience: 'buyer',
@@ -58,7 +62,7 @@ export const BUYER_PLANS: readonly BuyerPlan[] = [
     badge: 'Most Popular',
     trialDays: 0,
     features: ['Everything in Free', 'Unlimited seller contacts', 'Unlimited favorites', 'Priority property alerts', 'Email notifications'],
-    limits: { contactsPerMonth: null, favorites: null, savedSearches: null, propertyAlerts: true },
+    limits: { contactsPerMonth: null, favorites: null, savedSearches: null, propertyAlerts: true, jvPosts: true, jvFeatured: false },
   },
   {
     audience: 'buyer',
@@ -76,7 +80,7 @@ export const BUYER_PLANS: readonly BuyerPlan[] = [
       'Priority support',
       'Early access to new features',
     ],
-    limits: { contactsPerMonth: null, favorites: null, savedSearches: null, propertyAlerts: true },
+    limits: { contactsPerMonth: null, favorites: null, savedSearches: null, propertyAlerts: true, jvPosts: true, jvFeatured: true },
   },
 ];
 

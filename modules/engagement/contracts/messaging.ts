@@ -1,14 +1,17 @@
 import { z } from 'zod';
 
 /**
- * Conversations between a buyer and a seller about one listing (spec sections 2, 6 and 9).
- * JSON, cookie session, CSRF on mutations. Someone else's conversation answers 404.
+ * Conversations between two members about a listing, about a partner post of the JV board, or direct
+ * (spec sections 2, 6 and 9; decision 0029). JSON, cookie session, CSRF on mutations. Someone else's
+ * conversation answers 404.
  *
- * - `POST /api/conversations` `{ propertyId, message, clientId }`: opens (201) or continues (200) the one
- *   conversation between the signed-in buyer and the listing's seller about that listing, with the
- *   message. Free buyers may start conversations with 3 different sellers per calendar month (UTC): the
- *   4th answers 403 `upgradeRequired` (billing's shape). 404 when the listing is not on public view,
- *   422 for one's own listing.
+ * - `POST /api/conversations` `{ propertyId | jvPostId | memberId, message, clientId }` (exactly one subject):
+ *   opens (201) or continues (200) the one conversation of the signed-in member with the listing's seller
+ *   about that listing, with the post's author about that post, or with that member directly (one per
+ *   pair, whoever began it). Every first message to a member counts as a contact: free buyers may start
+ *   conversations with 3 different members per calendar month (UTC), the 4th answers 403 `upgradeRequired`
+ *   (billing's shape). 404 when the listing is not on public view, the post not open or the member unknown;
+ *   422 for one's own listing, post or oneself; 403 when either member blocked the other.
  * - `GET /api/conversations`: `{ conversations, unreadMessages }`, newest activity first.
  * - `GET /api/conversations/{id}`: one conversation.
  * - `GET /api/conversations/{id}/messages?before={seq}`: a page of messages older than `before`
@@ -43,11 +46,18 @@ const messageBody = z
 /** made by the client once per message it sends, and sent again with every retry of it */
 const clientId = z.string({ message: 'clientId is required' }).regex(/^[\w-]{8,64}$/, 'clientId must be 8 to 64 letters, digits, - or _');
 
-export const startConversationRequestSchema = z.object({
-  propertyId: z.uuid({ message: 'propertyId must be a property id' }),
-  message: messageBody,
-  clientId,
-});
+export const startConversationRequestSchema = z
+  .object({
+    propertyId: z.uuid({ message: 'propertyId must be a property id' }).optional(),
+    jvPostId: z.uuid({ message: 'jvPostId must be a post id' }).optional(),
+    memberId: z.uuid({ message: 'memberId must be a member id' }).optional(),
+    message: messageBody,
+    clientId,
+  })
+  .refine((request) => [request.propertyId, request.jvPostId, request.memberId].filter(Boolean).length === 1, {
+    message: 'Say what the conversation is about: one of propertyId, jvPostId or memberId',
+    path: ['propertyId'],
+  });
 export type StartConversationRequest = z.infer<typeof startConversationRequestSchema>;
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -130,10 +140,18 @@ export const conversationListingSchema = z.object({
   available: z.boolean(),
 });
 
+export const CONVERSATION_SUBJECTS = ['listing', 'jv-post', 'member'] as const;
+export type ConversationSubjectKind = (typeof CONVERSATION_SUBJECTS)[number];
+
 export const conversationSchema = z.object({
   id: z.string(),
-  listing: conversationListingSchema,
-  /** the signed-in member's side of it */
+  /** what it is about, in one line: the listing's title, "JV: <post title>", or the other member's name */
+  subject: z.object({ kind: z.enum(CONVERSATION_SUBJECTS), title: z.string() }),
+  /** the listing it is about; null for a JV post's or a direct conversation */
+  listing: conversationListingSchema.nullable(),
+  /** the JV board's partner post it is about */
+  jvPost: z.object({ id: z.string(), title: z.string(), available: z.boolean() }).nullable(),
+  /** the signed-in member's side of it: 'buyer' began it, 'seller' was addressed (the listing's seller, the post's author) */
   role: z.enum(['buyer', 'seller']),
   /** the other member; null when their account is gone */
   other: memberSchema.nullable(),

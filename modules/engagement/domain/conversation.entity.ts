@@ -6,15 +6,22 @@ import { NotInConversationError } from './messaging.errors.ts';
 export type ConversationRole = 'buyer' | 'seller';
 
 /**
- * The one conversation between a buyer and a listing's seller about that listing. Messages are
- * numbered 1, 2, 3… in it (`lastSeq`); each side keeps how far it has read and how many of the
- * other's messages it has not. Members and the listing are other modules' ids.
+ * A conversation between two members: about a listing (`propertyId`), about a JV board post
+ * (`jvPostId`), or direct (neither). `buyerId` is the member who started it and `sellerId` the one
+ * addressed (the listing's seller, the post's author); the names stay from when every conversation
+ * was about a listing (decision 0029). Messages are numbered 1, 2, 3… in it (`lastSeq`); each side
+ * keeps how far it has read and how many of the other's messages it has not. Members and the listing
+ * are other modules' ids.
  */
 const ConversationSchema = defineEntity({
   name: 'Conversation',
   schema: 'engagement',
   tableName: 'conversations',
-  uniques: [{ name: 'conversations_listing_buyer_unique', properties: ['propertyId', 'buyerId'] }],
+  uniques: [
+    { name: 'conversations_listing_buyer_unique', properties: ['propertyId', 'buyerId'] },
+    { name: 'conversations_jv_post_starter_unique', properties: ['jvPostId', 'buyerId'] },
+    { name: 'conversations_direct_unique', properties: ['buyerId', 'sellerId'], where: { propertyId: null, jvPostId: null } },
+  ],
   indexes: [
     { name: 'conversations_buyer_index', properties: ['buyerId', 'lastActivityAt'] },
     { name: 'conversations_seller_index', properties: ['sellerId', 'lastActivityAt'] },
@@ -22,10 +29,11 @@ const ConversationSchema = defineEntity({
   ],
   properties: {
     id: p.uuid().primary(),
-    propertyId: p.uuid(),
+    propertyId: p.uuid().nullable(),
+    jvPostId: p.uuid().nullable(),
     buyerId: p.uuid(),
     sellerId: p.uuid(),
-    /** the listing's title when the conversation began, shown should the listing go away */
+    /** the listing's or post's title when the conversation began, shown should it go away ('' for a direct one) */
     listingTitle: p.text(),
     createdAt: p.datetime(),
     lastActivityAt: p.datetime(),
@@ -43,10 +51,11 @@ const ConversationSchema = defineEntity({
 });
 
 export class Conversation extends ConversationSchema.class {
-  static open(input: { propertyId: string; buyerId: string; sellerId: string; listingTitle: string; now: Date }): Conversation {
+  static open(input: { propertyId?: string; jvPostId?: string; buyerId: string; sellerId: string; listingTitle: string; now: Date }): Conversation {
     const conversation = new Conversation();
     conversation.id = newId();
-    conversation.propertyId = input.propertyId;
+    conversation.propertyId = input.propertyId ?? null;
+    conversation.jvPostId = input.jvPostId ?? null;
     conversation.buyerId = input.buyerId;
     conversation.sellerId = input.sellerId;
     conversation.listingTitle = input.listingTitle;

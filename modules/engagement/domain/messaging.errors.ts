@@ -27,6 +27,12 @@ export class MemberNotFoundError extends NotFoundError {
   }
 }
 
+export class MessageSelfError extends AppError {
+  constructor() {
+    super('business-rule', 'You cannot message yourself.', { code: 'message_self' });
+  }
+}
+
 export class CannotBlockSelfError extends AppError {
   constructor() {
     super('business-rule', 'You cannot block yourself.', { code: 'cannot_block_self' });

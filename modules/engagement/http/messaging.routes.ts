@@ -23,6 +23,7 @@ import { StartConversation } from '../application/commands/start-conversation/st
 import { UnblockMember } from '../application/commands/unblock-member/unblock-member.command.ts';
 import { UploadAttachment } from '../application/commands/upload-attachment/upload-attachment.command.ts';
 import { GetAttachmentFile, type AttachmentFile } from '../application/reports/get-attachment-file/get-attachment-file.query.ts';
+import { FindMember } from '../application/reports/find-member/find-member.query.ts';
 import { GetConversation } from '../application/reports/get-conversation/get-conversation.query.ts';
 import { GetInquiryCounts } from '../application/reports/get-inquiry-counts/get-inquiry-counts.query.ts';
 import { GetUnreadCounts } from '../application/reports/get-unread-counts/get-unread-counts.query.ts';
@@ -93,6 +94,7 @@ export function messagingRouter({ commands, queries, rateLimit, resolve, closing
 
   router.post('/api/conversations', writes, async (req, res) => {
     const input = parseInput(startConversationRequestSchema, req.body ?? {}, 'Invalid message');
+    if (input.memberId) await queries.ask(FindMember, { memberId: input.memberId }, res.locals.actor);
     const { conversation, message, opened } = await commands.execute(StartConversation, input, res.locals.actor);
     res.status(opened ? 201 : 200).json({ conversation, message });
   });
@@ -138,6 +140,7 @@ export function messagingRouter({ commands, queries, rateLimit, resolve, closing
   });
 
   router.post('/api/members/:id/block', writes, async (req, res) => {
+    await queries.ask(FindMember, { memberId: req.params.id }, res.locals.actor);
     await commands.execute(BlockMember, { memberId: req.params.id }, res.locals.actor);
     res.status(204).end();
   });

@@ -7,6 +7,7 @@ export interface UnreadMessagesMail {
   to: string;
   firstName: string;
   senderName: string;
+  /** what the conversation is about (a listing's or JV post's title); '' for a direct conversation */
   listingTitle: string;
   /** the unread messages, oldest first */
   messages: Array<{ body: string }>;
@@ -29,11 +30,12 @@ export function unreadMessagesMail(mail: UnreadMessagesMail): MailMessage {
   const count = mail.messages.length;
   const shown = mail.messages.slice(-SHOWN_MESSAGES);
   const earlier = count - shown.length;
-  const subject = count === 1 ? `${mail.senderName} sent you a message about "${mail.listingTitle}"` : `${count} new messages from ${mail.senderName} about "${mail.listingTitle}"`;
+  const about = mail.listingTitle ? ` about "${mail.listingTitle}"` : '';
+  const subject = count === 1 ? `${mail.senderName} sent you a message${about}` : `${count} new messages from ${mail.senderName}${about}`;
   const text = [
     `Hi ${mail.firstName},`,
     '',
-    `${mail.senderName} wrote to you about "${mail.listingTitle}" on DealAcre${earlier ? ` (${earlier} earlier ${earlier === 1 ? 'message' : 'messages'} not shown)` : ''}:`,
+    `${mail.senderName} wrote to you${about} on DealAcre${earlier ? ` (${earlier} earlier ${earlier === 1 ? 'message' : 'messages'} not shown)` : ''}:`,
     '',
     shown.map((message) => quote(message.body)).join('\n\n'),
     '',

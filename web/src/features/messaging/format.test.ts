@@ -40,6 +40,7 @@ describe('messaging formats', () => {
   it('finds conversations by name, title or message text, every word', () => {
     const conversation = {
       other: { id: 'u', firstName: 'Maria', lastName: 'Lopez', profilePicture: null },
+      subject: { kind: 'listing', title: 'Hill Country Ranch' },
       listing: { title: 'Hill Country Ranch' },
       lastMessage: { body: 'Is the well working?' },
     } as Conversation;

@@ -13,7 +13,7 @@ export function listingPrice(priceCents: number | null): string {
 }
 
 /** "Austin, TX", or whichever part is known. */
-export function listingPlace(listing: Pick<Conversation['listing'], 'city' | 'state'>): string {
+export function listingPlace(listing: Pick<NonNullable<Conversation['listing']>, 'city' | 'state'>): string {
   return [listing.city, listing.state].filter(Boolean).join(', ');
 }
 
@@ -61,11 +61,11 @@ export function listTime(date: Date, now: Date): string {
   });
 }
 
-/** The search box of the list: the other member's name, the listing's title, or the last message's text. */
+/** The search box of the list: the other member's name, what the conversation is about, or the last message's text. */
 export function matchesSearch(conversation: Conversation, search: string): boolean {
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const other = conversation.other ? `${conversation.other.firstName} ${conversation.other.lastName}` : '';
-  const haystack = [other, conversation.listing.title, conversation.lastMessage?.body ?? ''].join('\n').toLowerCase();
+  const haystack = [other, conversation.subject.title, conversation.lastMessage?.body ?? ''].join('\n').toLowerCase();
   return words.every((word) => haystack.includes(word));
 }

@@ -4,7 +4,6 @@ import { isUuid } from '../../../../shared/kernel/ids.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { Block } from '../../../domain/block.entity.ts';
-import { Conversation } from '../../../domain/conversation.entity.ts';
 import { CannotBlockSelfError, MemberNotFoundError } from '../../../domain/messaging.errors.ts';
 import { announceConversationsChanged } from '../../realtime/announce.ts';
 import { REALTIME_PUBLISHER, type RealtimePublisher } from '../../realtime/user-events.ts';
@@ -23,9 +22,9 @@ export class BlockMemberHandler implements CommandHandler<{ memberId: string }, 
     const { em } = context;
     const { userId } = requireActor(context.actor);
     if (memberId === userId) throw new CannotBlockSelfError();
-    // the members one can block are those who can write to one: the other side of a conversation
-    const related = isUuid(memberId) && (await em.count(Conversation, { $or: [{ buyerId: userId, sellerId: memberId }, { buyerId: memberId, sellerId: userId }] })) > 0;
-    if (!related) throw new MemberNotFoundError();
+    // any member can write to one (directly, or about a JV post), so any member can be blocked; the
+    // route has made sure `memberId` is a member's (FindMember)
+    if (!isUuid(memberId)) throw new MemberNotFoundError();
     if (await em.findOne(Block, { blockerId: userId, blockedId: memberId })) return;
     em.persist(Block.of(userId, memberId, this.#clock.now()));
     await em.flush();

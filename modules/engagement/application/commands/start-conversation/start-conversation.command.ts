@@ -9,7 +9,9 @@ export interface StartConversationResult {
 }
 
 /**
- * A buyer writes to a listing's seller: opens the one conversation between them about that listing,
- * or continues it. A new seller counts against the buyer plan's contacts this calendar month (UTC).
+ * A member writes to a listing's seller, to a JV post's author, or to a member directly: opens the one
+ * conversation about that subject, or continues it. A member not yet contacted this calendar month (UTC)
+ * counts against the buyer plan's contacts. A new conversation about a listing is announced
+ * (`ConversationStarted`); one about a JV post rings the author's bell.
  */
 export const StartConversation = defineCommand<StartConversationRequest, StartConversationResult>('engagement.start-conversation');

@@ -1,3 +1,4 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { ConversationStarted } from '../../../contracts/events.ts';
 import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
 import { assertWithinPlan } from '../../../../billing/contracts/plan-limits.ts';
@@ -10,13 +11,17 @@ import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { lockUsage } from '../../../../shared/kernel/usage-lock.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { startOfUtcMonth } from '../../../../shared/kernel/utc-dates.ts';
-import { CONTACTS_LIMIT_MESSAGE, type StartConversationRequest } from '../../../contracts/messaging.ts';
+import { CONTACTS_LIMIT_MESSAGE, memberName, type StartConversationRequest } from '../../../contracts/messaging.ts';
 import { Conversation } from '../../../domain/conversation.entity.ts';
 import { Message } from '../../../domain/message.entity.ts';
-import { ContactPropertyNotFoundError, OwnListingContactError } from '../../../domain/messaging.errors.ts';
+import { ContactPropertyNotFoundError, MessageSelfError, OwnListingContactError } from '../../../domain/messaging.errors.ts';
+import { JvPost } from '../../../domain/jv-post.entity.ts';
+import { JvPostNotFoundError, OwnJvPostInterestError } from '../../../domain/jv-post.errors.ts';
+import { notify } from '../../notifications/notify.ts';
+import { appendUserEvents, unreadCounts } from '../../realtime/user-events.ts';
 import { assertNotBlocked } from '../../messaging/blocks.ts';
 import { ConversationViews } from '../../messaging/conversation-views.ts';
-import { deliverMessage } from '../../messaging/deliver-message.ts';
+import { conversationLink, deliverMessage } from '../../messaging/deliver-message.ts';
 import { MESSAGING_LIMITS } from '../../messaging/limits.ts';
 import { REALTIME_PUBLISHER, type RealtimePublisher } from '../../realtime/user-events.ts';
 import { StartConversation, type StartConversationResult } from './start-conversation.command.ts';
@@ -40,10 +45,11 @@ export class StartConversationHandler implements CommandHandler<StartConversatio
     this.#views = new ConversationViews(listings, identity);
   }
 
-  async execute({ propertyId, message: body, clientId }: StartConversationRequest, context: CommandContext): Promise<StartConversationResult> {
+  async execute(request: StartConversationRequest, context: CommandContext): Promise<StartConversationResult> {
     const { em } = context;
     const { userId } = requireActor(context.actor);
-    // one buyer's contacts run one at a time until commit: the month's count cannot be raced, and a
+    const { message: body, clientId } = request;
+    // one member's contacts run one at a time until commit: the month's count cannot be raced, and a
     // retry waits for the first attempt and then finds its message
     await lockUsage(em, 'engagement.contacts', userId);
     const sent = await em.findOne(Message, { senderId: userId, clientId });
@@ -53,24 +59,25 @@ export class StartConversationHandler implements CommandHandler<StartConversatio
     }
 
     const now = this.#clock.now();
-    let conversation = await em.findOne(Conversation, { propertyId, buyerId: userId });
+    let conversation = await this.#existing(em, userId, request);
     let opened = false;
+    let post: JvPost | null = null;
     if (conversation) {
-      await assertNotBlocked(em, userId, conversation.sellerId);
+      await assertNotBlocked(em, userId, conversation.otherMemberOf(userId));
     } else {
-      const [listing] = await this.#listings.getCards([propertyId]);
-      if (!listing?.isPublic) throw new ContactPropertyNotFoundError();
-      if (listing.ownerId === userId) throw new OwnListingContactError();
-      await assertNotBlocked(em, userId, listing.ownerId);
-      const sellers = await em.execute<Array<{ seller_id: string }>>(
-        'select distinct seller_id from engagement.conversations where buyer_id = ? and created_at >= ?',
-        [userId, startOfUtcMonth(now)],
-      );
-      if (!sellers.some((row) => row.seller_id === listing.ownerId)) {
-        assertWithinPlan(await this.#billing.entitlements(userId), 'contactsPerMonth', sellers.length, () => CONTACTS_LIMIT_MESSAGE);
-      }
+      const subject = await this.#subject(em, userId, request);
+      post = subject.post;
+      await assertNotBlocked(em, userId, subject.recipientId);
+      await this.#assertContactAllowed(em, userId, subject.recipientId, now);
       await this.#limiter.hit(MESSAGING_LIMITS.newConversationsPerHour, userId);
-      conversation = Conversation.open({ propertyId, buyerId: userId, sellerId: listing.ownerId, listingTitle: listing.title, now });
+      conversation = Conversation.open({
+        propertyId: request.propertyId,
+        jvPostId: request.jvPostId,
+        buyerId: userId,
+        sellerId: subject.recipientId,
+        listingTitle: subject.title,
+        now,
+      });
       em.persist(conversation);
       opened = true;
     }
@@ -78,12 +85,77 @@ export class StartConversationHandler implements CommandHandler<StartConversatio
     const message = conversation.append(userId, body, clientId, now);
     em.persist(message);
     await em.flush();
-    if (opened) {
-      const { id, sellerId, listingTitle } = conversation;
+    if (opened && conversation.propertyId) {
+      const { id, propertyId, sellerId, listingTitle } = conversation;
       context.publish(ConversationStarted.create(id, { propertyId, buyerId: userId, sellerId, listingTitle }));
     }
     await deliverMessage(context, { identity: this.#identity, realtime: this.#realtime, now }, conversation, message);
+    if (opened && post) await this.#ringAuthor(context, userId, post, conversation, now);
     return { conversation: await this.#views.one(em, userId, conversation), message: message.toView(), opened };
+  }
+
+  /** the member's conversation about this subject; a direct one between the two whoever began it */
+  async #existing(em: EntityManager, userId: string, { propertyId, jvPostId, memberId }: StartConversationRequest): Promise<Conversation | null> {
+    if (propertyId) return em.findOne(Conversation, { propertyId, buyerId: userId });
+    if (jvPostId) return em.findOne(Conversation, { jvPostId, buyerId: userId });
+    return em.findOne(Conversation, {
+      propertyId: null,
+      jvPostId: null,
+      $or: [
+        { buyerId: userId, sellerId: memberId },
+        { buyerId: memberId, sellerId: userId },
+      ],
+    });
+  }
+
+  /** who the new conversation addresses and its title, or why it cannot be opened */
+  async #subject(em: EntityManager, userId: string, { propertyId, jvPostId, memberId }: StartConversationRequest): Promise<{ recipientId: string; title: string; post: JvPost | null }> {
+    if (propertyId) {
+      const [listing] = await this.#listings.getCards([propertyId]);
+      if (!listing?.isPublic) throw new ContactPropertyNotFoundError();
+      if (listing.ownerId === userId) throw new OwnListingContactError();
+      return { recipientId: listing.ownerId, title: listing.title, post: null };
+    }
+    if (jvPostId) {
+      const post = await em.findOne(JvPost, { id: jvPostId });
+      if (!post?.isOpenAt(this.#clock.now())) throw new JvPostNotFoundError();
+      if (post.authorId === userId) throw new OwnJvPostInterestError();
+      return { recipientId: post.authorId, title: post.title, post };
+    }
+    // the route has made sure `memberId` is a member's (FindMember, outside this transaction)
+    if (memberId === userId) throw new MessageSelfError();
+    return { recipientId: memberId!, title: '', post: null };
+  }
+
+  /**
+   * A first message to a member counts as a contact, whatever the conversation is about: the plan's
+   * contacts are the different members one started conversations with this calendar month (UTC).
+   */
+  async #assertContactAllowed(em: EntityManager, userId: string, recipientId: string, now: Date): Promise<void> {
+    const contacted = await em.execute<Array<{ seller_id: string }>>(
+      'select distinct seller_id from engagement.conversations where buyer_id = ? and created_at >= ?',
+      [userId, startOfUtcMonth(now)],
+    );
+    if (contacted.some((row) => row.seller_id === recipientId)) return;
+    assertWithinPlan(await this.#billing.entitlements(userId), 'contactsPerMonth', contacted.length, () => CONTACTS_LIMIT_MESSAGE);
+  }
+
+  /** the post's author hears that someone is interested, in the same transaction */
+  async #ringAuthor(context: CommandContext, userId: string, post: JvPost, conversation: Conversation, now: Date): Promise<void> {
+    const [sender] = await this.#identity.getProfiles([userId]);
+    const notification = await notify(
+      context.em,
+      this.#identity,
+      post.authorId,
+      { kind: 'jv-interest', title: `${memberName(sender ?? null)} is interested in your JV post`, body: post.title, link: conversationLink(conversation.id) },
+      now,
+    );
+    if (!notification) return;
+    const events = await appendUserEvents(context.em, now, [
+      { userId: post.authorId, event: { type: 'notification', notification: notification.toView() } },
+      { userId: post.authorId, event: { type: 'counts', counts: await unreadCounts(context.em, post.authorId) } },
+    ]);
+    context.afterCommit(() => this.#realtime.publish(events));
   }
 }
 

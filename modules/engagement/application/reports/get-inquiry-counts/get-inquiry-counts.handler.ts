@@ -16,7 +16,7 @@ export class GetInquiryCountsHandler implements QueryHandler<void, InquiryCounts
     const { userId } = requireActor(actor);
     const rows = await this.#em.fork().execute<Array<{ property_id: string; conversations: string; unread: string }>>(
       `select property_id, count(*) as conversations, count(*) filter (where seller_unread > 0) as unread
-       from engagement.conversations where seller_id = ? group by property_id`,
+       from engagement.conversations where seller_id = ? and property_id is not null group by property_id`,
       [userId],
     );
     return { listings: Object.fromEntries(rows.map((row) => [row.property_id, { conversations: Number(row.conversations), unread: Number(row.unread) }])) };

@@ -53,7 +53,9 @@ describe('messages cache', () => {
 function conversation(id: string, unreadCount = 0, readByOtherSeq = 0): Conversation {
   return {
     id,
+    subject: { kind: 'listing', title: 'Ranch' },
     listing: { id: 'p', title: 'Ranch', city: null, state: null, priceCents: null, image: null, available: true },
+    jvPost: null,
     role: 'buyer',
     other: null,
     lastMessage: null,

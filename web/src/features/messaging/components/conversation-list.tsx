@@ -68,10 +68,16 @@ function ConversationItem({ conversation, selected, me, now }: { conversation: C
           </time>
         </div>
         <div className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-600">
-          <ListingThumbnail image={listing.image} />
-          <span className="truncate">{listing.title}</span>
-          <span aria-hidden="true">·</span>
-          <span className="shrink-0 font-medium text-slate-700">{listingPrice(listing.priceCents)}</span>
+          {listing ? (
+            <>
+              <ListingThumbnail image={listing.image} />
+              <span className="truncate">{listing.title}</span>
+              <span aria-hidden="true">·</span>
+              <span className="shrink-0 font-medium text-slate-700">{listingPrice(listing.priceCents)}</span>
+            </>
+          ) : (
+            <span className="truncate">{conversation.jvPost ? conversation.subject.title : 'Direct message'}</span>
+          )}
         </div>
         <div className="mt-1 flex items-center gap-2">
           <p className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'font-medium text-slate-900' : 'text-slate-600')}>

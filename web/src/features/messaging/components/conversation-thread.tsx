@@ -48,7 +48,8 @@ export function ConversationThread({ id, me }: { id: string; me: string }) {
   return (
     <>
       <ThreadHeader conversation={conversation} />
-      <ListingSummary listing={conversation.listing} />
+      {conversation.listing ? <ListingSummary listing={conversation.listing} /> : null}
+      {conversation.jvPost ? <JvPostSummary post={conversation.jvPost} /> : null}
       <MessageList conversation={conversation} me={me} />
       {conversation.blockedByMe || conversation.blockedByThem ? (
         <p role="status" className="border-t border-slate-200 bg-slate-50 px-4 py-4 text-center text-sm text-slate-700">
@@ -123,8 +124,27 @@ function ThreadHeader({ conversation }: { conversation: Conversation }) {
   );
 }
 
+/** The JV board post the conversation is about, pinned above the messages. */
+function JvPostSummary({ post }: { post: NonNullable<Conversation['jvPost']> }) {
+  return (
+    <div className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-2.5 text-sm sm:px-4">
+      <span className="shrink-0 rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">JV post</span>
+      {post.available ? (
+        <Link to="/joint-venture" search={{ post: post.id }} className="min-w-0 flex-1 truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+          {post.title}
+        </Link>
+      ) : (
+        <p className="min-w-0 flex-1 truncate font-semibold text-slate-900">{post.title}</p>
+      )}
+      {post.available ? null : (
+        <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">No longer open</span>
+      )}
+    </div>
+  );
+}
+
 /** The listing the conversation is about, pinned above the messages. */
-function ListingSummary({ listing }: { listing: Conversation['listing'] }) {
+function ListingSummary({ listing }: { listing: NonNullable<Conversation['listing']> }) {
   const place = listingPlace(listing);
   return (
     <div className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-2.5 sm:px-4">
