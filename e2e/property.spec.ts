@@ -118,7 +118,8 @@ test('a visitor opens a listing from the homepage: gallery, facts, price per acr
   const card = homepageCard(page, title);
   await expect(card).toBeVisible();
   await expect(card.getByText('$950/acre')).toBeVisible();
-  await expect(card.getByText(/^JV/)).toBeVisible();
+  await expect(card.getByText('JV · $20K wanted')).toBeVisible();
+  await expect(card.getByText('Premium seller')).toBeVisible(); // Maria is on the Premium plan
   await expect(card.getByRole('button', { name: /Delete/ })).toHaveCount(0);
   // hovering a card prefetches its property
   const prefetched = page.waitForRequest((request) => new URL(request.url()).pathname === `/api/properties/${property.id}`);
@@ -179,6 +180,7 @@ test('a visitor opens a listing from the homepage: gallery, facts, price per acr
   const seller = page.getByRole('region', { name: 'Seller', exact: true });
   await expect(seller.getByText(`${MARIA.firstName} ${MARIA.lastName.charAt(0)}.`)).toBeVisible();
   await expect(seller.getByText(/^Member since \w+ \d{4}$/)).toBeVisible();
+  await expect(seller.getByText('Premium seller')).toBeVisible();
   await expect(seller.getByText(MARIA.email)).toHaveCount(0);
   const similar = page.getByRole('list', { name: 'Similar properties' }).getByRole('article');
   await expect(similar.first()).toBeVisible();

@@ -22,6 +22,7 @@ import { ListingsSellerPlans } from './migrations/listings-0004-seller-plans.ts'
 import { ListingsPhotoUploads } from './migrations/listings-0005-photo-uploads.ts';
 import { ListingsFavoriteCounts } from './migrations/listings-0006-favorite-counts.ts';
 import { ListingsJvTerms } from './migrations/listings-0007-jv-terms.ts';
+import { ListingsPremiumSellers } from './migrations/listings-0008-premium-sellers.ts';
 import { FAVORITE_EVENTS, OnFavoriteChanged } from './application/subscribers/on-favorite-changed.ts';
 import { PhotoUploadSchema } from './domain/photo-upload.entity.ts';
 import { PurgeUnusedPhotos } from './application/commands/purge-unused-photos/purge-unused-photos.command.ts';
@@ -88,6 +89,7 @@ export const listingsModule: ModuleDefinition = {
     { name: 'listings-0005-photo-uploads', class: ListingsPhotoUploads },
     { name: 'listings-0006-favorite-counts', class: ListingsFavoriteCounts },
     { name: 'listings-0007-jv-terms', class: ListingsJvTerms },
+    { name: 'listings-0008-premium-sellers', class: ListingsPremiumSellers },
   ],
   bind(container: Container) {
     container.bind(LISTINGS_SERVICES.ZipCentroids).toResolvedValue(() => new ZipCentroidGeocoder());

@@ -433,6 +433,26 @@ describeHost('listings: a plan downgrade unpublishes, never deletes', () => {
     expect((await publicIds(test)).sort()).toEqual([...ids].sort());
   });
 
+  it('shows the Premium badge on every listing of a seller while on Premium, and takes it off after a downgrade', async () => {
+    const seller = await given.seller('pro');
+    const before = (await create(seller, { title: 'Listed on Pro' })).body;
+    expect(before.sellerPremium).toBe(false);
+    const badges = async () => {
+      await test.host.projections.settled();
+      const search = (await test.http().get('/api/properties/search').expect(200)).body;
+      const page = (await test.http().get(`/api/properties/${before.id}`).expect(200)).body;
+      return { search: search.hits.map((hit: { title: string; sellerPremium: boolean }) => [hit.title, hit.sellerPremium]), page: page.sellerPremium };
+    };
+
+    await given.changePlan(seller, 'premium');
+    const after = (await create(seller, { title: 'Listed on Premium' })).body;
+    expect(after.sellerPremium).toBe(true);
+    expect(await badges()).toEqual({ search: [['Listed on Premium', true], ['Listed on Pro', true]], page: true });
+
+    await given.changePlan(seller, 'pro');
+    expect(await badges()).toEqual({ search: [['Listed on Premium', false], ['Listed on Pro', false]], page: false });
+  });
+
   it('ignores a plan event older than the one it applied', async () => {
     const seller = await given.seller('pro');
     const ids: string[] = [];

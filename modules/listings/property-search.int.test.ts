@@ -102,6 +102,7 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
       featured: false,
       openToJointVenture: false,
       jvSummary: null,
+      sellerPremium: false,
       viewCount: 0,
       status: 'active',
       county: 'Shelby',

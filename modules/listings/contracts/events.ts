@@ -5,6 +5,8 @@ import type { AskingTerm, JvTerms, ListingStatus, PropertyCategory, RoadAccess, 
 export interface ListingSnapshot {
   id: string;
   ownerId: string;
+  /** the owner is on the Premium seller plan (the Premium badge); absent from events written before the badge */
+  sellerPremium?: boolean;
   title: string;
   description: string;
   category: PropertyCategory;

@@ -20,6 +20,8 @@ export const propertyCardSchema = z.object({
   openToJointVenture: z.boolean(),
   /** what the seller seeks in a joint venture, for the card's JV badge (the note is on the detail page) */
   jvSummary: jvTermsSchema.omit({ note: true }).nullable(),
+  /** the seller is on the Premium plan: the card and the page show the Premium badge */
+  sellerPremium: z.boolean(),
   viewCount: z.number().int(),
 });
 export type PropertyCard = z.infer<typeof propertyCardSchema>;

@@ -64,6 +64,8 @@ const PropertySchema = defineEntity({
     /** why the listing last left the active state, when it was not the seller's choice */
     statusReason: p.string().length(40).nullable(),
     viewCount: p.integer().default(0),
+    /** the owner is on the Premium seller plan: kept from the plan copy (OnSellerPlanChanged) for the Premium badge */
+    sellerPremium: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     /** set from the Clock port by every change (commands and subscribers pass `now`) */
     updatedAt: p.datetime().onCreate(() => new Date()),
@@ -171,6 +173,7 @@ export class Property extends PropertySchema.class {
     return {
       id: this.id,
       ownerId: this.ownerId,
+      sellerPremium: this.sellerPremium,
       title: this.title,
       description: this.description,
       category: this.category,

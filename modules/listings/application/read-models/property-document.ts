@@ -83,6 +83,7 @@ export function toPropertyDocument(listing: ListingSnapshot): PropertyDocument {
     mapOrder: (listing.featured ? FEATURED_FIRST : 0) + Date.parse(listing.createdAt),
     openToJointVenture: listing.openToJointVenture,
     jvSummary: jvTerms && { seeking: jvTerms.seeking, amount: jvTerms.amount, partnerShare: jvTerms.partnerShare },
+    sellerPremium: listing.sellerPremium ?? false,
     viewCount: listing.viewCount,
     version: listing.version,
     ...(listing.latitude !== null && listing.longitude !== null
@@ -108,6 +109,7 @@ export function toPropertyCard(document: PropertyDocument): PropertyCard {
     openToJointVenture: document.openToJointVenture,
     // documents indexed before JV terms had fields carry none until `npm run reindex`
     jvSummary: document.jvSummary ?? null,
+    sellerPremium: document.sellerPremium ?? false,
     viewCount: document.viewCount,
   };
 }

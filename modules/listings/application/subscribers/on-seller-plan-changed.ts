@@ -21,7 +21,8 @@ export const SELLER_PLAN_EVENTS = [TrialStarted, TrialEnded, SubscriptionStarted
  * (docs/decisions/0008-seller-plan-copy.md). When a change lowers a limit below what the seller uses,
  * nothing is deleted: the oldest-published active listings beyond the new limit are unpublished
  * (withdrawn, reason 'plan-limit'), and the oldest-featured beyond the featured limit unfeatured;
- * the newest stay. Raising the limit again republishes nothing: the seller chooses.
+ * the newest stay. Raising the limit again republishes nothing: the seller chooses. Moving onto or off
+ * the Premium plan sets or clears the Premium badge on every listing of the seller.
  */
 export class OnSellerPlanChanged implements Subscriber {
   readonly #clock: Clock;
@@ -38,6 +39,7 @@ export class OnSellerPlanChanged implements Subscriber {
     if (stored && stored.sourceOccurredAt > occurredAt) return; // a newer event was applied already
 
     const before = limitsOf(stored);
+    const wasPremium = stored?.tier === 'premium';
     const after = { activeListings: entitlements.seller.activeListings, featuredPerMonth: entitlements.seller.featuredPerMonth };
     const now = this.#clock.now();
     const plan = stored ?? em.create(SellerPlan, { ownerId, tier: entitlements.sellerTier, sourceOccurredAt: occurredAt, updatedAt: now });
@@ -65,7 +67,15 @@ export class OnSellerPlanChanged implements Subscriber {
       }
       plan.unfeaturedByDowngrade = unfeatured.length;
     }
+    const badgeChanged: Property[] = [];
+    if ((entitlements.sellerTier === 'premium') !== wasPremium) {
+      for (const property of await em.find(Property, { ownerId })) {
+        property.sellerPremium = !wasPremium;
+        if (!withdrawn.includes(property) && !unfeatured.includes(property)) badgeChanged.push(property);
+      }
+    }
     await em.flush();
+    for (const property of badgeChanged) publish(ListingUpdated.create(property.id, property.toSnapshot()));
     for (const property of withdrawn) {
       publish(ListingStatusChanged.create(property.id, { ...property.toSnapshot(), previousStatus: 'active', reason: 'plan-limit' }));
     }

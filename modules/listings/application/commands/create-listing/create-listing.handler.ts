@@ -8,6 +8,7 @@ import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { ListingDrafted, ListingPublished, type ListingSnapshot } from '../../../contracts/events.ts';
 import { SellerCapabilityRequiredError } from '../../../domain/listing.errors.ts';
 import { Property } from '../../../domain/property.entity.ts';
+import { SellerPlan } from '../../../domain/seller-plan.entity.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import type { Geocoder } from '../../geocoder.ts';
 import { storedListingFields } from '../../listing-fields.ts';
@@ -41,7 +42,8 @@ export class CreateListingHandler implements CommandHandler<CreateListingInput, 
       await this.#limits.assertCanPublish(em, { id, ownerId });
       if (listing.featured) await this.#limits.assertCanFeature(em, { id, ownerId }, now);
     }
-    const property = em.create(Property, { ...storedListingFields(listing, this.#geocoder), id, ownerId, createdAt: created, updatedAt: now });
+    const sellerPremium = (await em.findOne(SellerPlan, { ownerId }))?.tier === 'premium';
+    const property = em.create(Property, { ...storedListingFields(listing, this.#geocoder), id, ownerId, sellerPremium, createdAt: created, updatedAt: now });
     if (publishNow) {
       property.publish(now);
       if (property.needsFeaturedSlot(now)) property.featuredAt = now;

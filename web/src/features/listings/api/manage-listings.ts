@@ -87,6 +87,7 @@ function rowFrom(detail: PropertyDetail): Omit<MyListing, 'favorites'> {
     featured: detail.featured,
     openToJointVenture: detail.openToJointVenture,
     jvSummary: detail.jvSummary,
+    sellerPremium: detail.sellerPremium,
     viewCount: detail.viewCount,
     status: detail.status,
     updatedAt: detail.updatedAt,

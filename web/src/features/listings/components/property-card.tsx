@@ -14,6 +14,7 @@ import { prefetchProperty } from '../api/property.ts';
 import { categoryLabel } from './category-label.ts';
 import { DeletePropertyDialog } from './delete-property-dialog.tsx';
 import { jvBadgeText, jvSummarySentence } from './jv-terms.ts';
+import { PremiumBadge } from './premium-badge.tsx';
 import { useNearViewport } from './use-near-viewport.ts';
 
 export interface PropertyCardProps {
@@ -105,6 +106,11 @@ export function PropertyCard({ property, eagerImage = false, highlighted = false
           <h3 className="mt-1 line-clamp-2 font-semibold text-slate-800" title={property.title}>
             {property.title}
           </h3>
+          {property.sellerPremium ? (
+            <p className="mt-1.5">
+              <PremiumBadge />
+            </p>
+          ) : null}
         </div>
         <dl className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
           <CardFact term="Location" icon={MapPin}>

@@ -19,6 +19,7 @@ const detail: PropertyDetail = {
   featured: false,
   openToJointVenture: false,
   jvSummary: null,
+  sellerPremium: false,
   viewCount: 3,
   description: 'Wooded, creek frontage.',
   status: 'active',

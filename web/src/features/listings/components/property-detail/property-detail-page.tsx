@@ -109,7 +109,7 @@ function PropertyDetails({ property }: { property: PropertyDetail }) {
                 onDeleted={() => void navigate({ to: isOwner ? '/dashboard' : '/' })}
               />
             ) : null}
-            <SellerCard sellerId={property.userId} action={contact} />
+            <SellerCard sellerId={property.userId} premium={property.sellerPremium} action={contact} />
           </div>
         </aside>
 

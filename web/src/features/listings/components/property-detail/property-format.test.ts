@@ -17,6 +17,7 @@ const land: PropertyDetail = {
   featured: false,
   openToJointVenture: false,
   jvSummary: null,
+  sellerPremium: false,
   viewCount: 0,
   description: '',
   status: 'active',

@@ -2,13 +2,14 @@ import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useSellerProfile } from '../../api/property.ts';
+import { PremiumBadge } from '../premium-badge.tsx';
 import { formatMonthYear } from './property-format.ts';
 
 /**
- * Who is selling: first name, last initial, picture and member-since month, and `action` below (the
+ * Who is selling: first name, last initial, picture, member-since month and the Premium badge, and `action` below (the
  * messaging feature's contact button, through the page's slot).
  */
-export function SellerCard({ sellerId, action }: { sellerId: string; action?: ReactNode }) {
+export function SellerCard({ sellerId, premium, action }: { sellerId: string; premium: boolean; action?: ReactNode }) {
   const { data: seller, isPending, isError } = useSellerProfile(sellerId);
 
   return (
@@ -39,6 +40,11 @@ export function SellerCard({ sellerId, action }: { sellerId: string; action?: Re
           <div>
             <p className="font-semibold text-slate-900">{seller.displayName}</p>
             <p className="text-sm text-slate-600">Member since {formatMonthYear(seller.memberSince)}</p>
+            {premium ? (
+              <p className="mt-1">
+                <PremiumBadge />
+              </p>
+            ) : null}
           </div>
         </div>
       )}
