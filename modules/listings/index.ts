@@ -23,6 +23,10 @@ import { ListingsPhotoUploads } from './migrations/listings-0005-photo-uploads.t
 import { ListingsFavoriteCounts } from './migrations/listings-0006-favorite-counts.ts';
 import { ListingsJvTerms } from './migrations/listings-0007-jv-terms.ts';
 import { ListingsPremiumSellers } from './migrations/listings-0008-premium-sellers.ts';
+import { ListingsAnalytics } from './migrations/listings-0009-analytics.ts';
+import { getSellerAnalytics } from './application/reports/get-seller-analytics/get-seller-analytics.handler.ts';
+import { getListingAnalytics } from './application/reports/get-listing-analytics/get-listing-analytics.handler.ts';
+import { LISTING_ACTIVITY_EVENTS, OnListingActivity } from './application/subscribers/on-listing-activity.ts';
 import { FAVORITE_EVENTS, OnFavoriteChanged } from './application/subscribers/on-favorite-changed.ts';
 import { PhotoUploadSchema } from './domain/photo-upload.entity.ts';
 import { PurgeUnusedPhotos } from './application/commands/purge-unused-photos/purge-unused-photos.command.ts';
@@ -70,6 +74,7 @@ import { LISTINGS_SERVICES } from './tokens.ts';
 const TOKENS = {
   OnSellerPlanChanged: token<OnSellerPlanChanged>('listings.OnSellerPlanChanged'),
   OnFavoriteChanged: token<OnFavoriteChanged>('listings.OnFavoriteChanged'),
+  OnListingActivity: token<OnListingActivity>('listings.OnListingActivity'),
   PropertySearchProjector: token<PropertySearchProjector>('listings.PropertySearchProjector'),
   MarketMetricsProjector: token<MarketMetricsProjector>('listings.MarketMetricsProjector'),
   Seeder: token<ListingsSeeder>('listings.Seeder'),
@@ -90,12 +95,14 @@ export const listingsModule: ModuleDefinition = {
     { name: 'listings-0006-favorite-counts', class: ListingsFavoriteCounts },
     { name: 'listings-0007-jv-terms', class: ListingsJvTerms },
     { name: 'listings-0008-premium-sellers', class: ListingsPremiumSellers },
+    { name: 'listings-0009-analytics', class: ListingsAnalytics },
   ],
   bind(container: Container) {
     container.bind(LISTINGS_SERVICES.ZipCentroids).toResolvedValue(() => new ZipCentroidGeocoder());
     container.bind(LISTINGS_SERVICES.Geocoder).toResolvedValue((places: ZipCentroidGeocoder) => places, [LISTINGS_SERVICES.ZipCentroids]);
     container.bind(LISTINGS_SERVICES.PlanLimits).toResolvedValue((billing: BillingApi) => new SellerPlanLimits(billing), [BILLING_API]);
     container.bind(TOKENS.OnFavoriteChanged).toResolvedValue(() => new OnFavoriteChanged());
+    container.bind(TOKENS.OnListingActivity).toResolvedValue(() => new OnListingActivity());
     container.bind(TOKENS.OnSellerPlanChanged).toResolvedValue((clock: Clock) => new OnSellerPlanChanged(clock), [PLATFORM.Clock]);
     container
       .bind(TOKENS.PropertySearchProjector)
@@ -150,6 +157,8 @@ export const listingsModule: ModuleDefinition = {
     getSharedAnalysis,
     listMyListings,
     getMyListing,
+    getSellerAnalytics,
+    getListingAnalytics,
     geocodeLocation,
     searchProperties,
     mapMarkers,
@@ -161,6 +170,7 @@ export const listingsModule: ModuleDefinition = {
     { name: 'listings.property-details', events: listingEvents, handler: LISTINGS_SERVICES.PropertyDetails },
     { name: 'listings.seller-plans', events: SELLER_PLAN_EVENTS.map((event) => event.type), handler: TOKENS.OnSellerPlanChanged },
     { name: 'listings.favorite-counts', events: FAVORITE_EVENTS.map((event) => event.type), handler: TOKENS.OnFavoriteChanged },
+    { name: 'listings.analytics', events: LISTING_ACTIVITY_EVENTS.map((event) => event.type), handler: TOKENS.OnListingActivity },
   ],
   jobs: [
     { name: 'listings.expire-listings', everyMs: 5 * 60_000, command: ExpireListings },

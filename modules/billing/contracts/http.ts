@@ -50,6 +50,8 @@ const sellerLimitsSchema = z.object({
   featuredPerMonth: z.number().nullable(),
   pipelineAndLeads: z.boolean(),
   leadClaimsPerMonth: z.number().nullable(),
+  analytics: z.boolean(),
+  advancedAnalytics: z.boolean(),
 }) satisfies z.ZodType<SellerLimits>;
 
 /** What a user may do now: `GET /api/billing/me` and the billing public API. `null` = unlimited. */

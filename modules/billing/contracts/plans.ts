@@ -25,6 +25,10 @@ export interface SellerLimits {
   pipelineAndLeads: boolean;
   /** homepage seller leads the seller may take (claim) per calendar month (UTC); `null` = unlimited */
   leadClaimsPerMonth: number | null;
+  /** listing analytics: views, favorites, inquiries and leads over 7 and 30 days (Starter's basic analytics) */
+  analytics: boolean;
+  /** advanced analytics: 90 days, each listing's own charts, saved-search matches and view-to-inquiry conversion */
+  advancedAnalytics: boolean;
 }
 
 interface PlanBase<A extends Audience, T extends string, L> {
@@ -92,7 +96,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
     monthlyPrice: 0,
     trialDays: 0,
     features: ['Seller profile', 'Browse the marketplace', 'Posting requires a paid plan'],
-    limits: { activeListings: 0, featuredPerMonth: 0, pipelineAndLeads: false, leadClaimsPerMonth: 0 },
+    limits: { activeListings: 0, featuredPerMonth: 0, pipelineAndLeads: false, leadClaimsPerMonth: 0, analytics: false, advancedAnalytics: false },
   },
   {
     audience: 'seller',
@@ -101,7 +105,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
     monthlyPrice: 0,
     trialDays: TRIAL_DAYS,
     features: ['14 days of Pro: 15 properties', '1 featured listing', 'Pipeline and lead management'],
-    limits: { activeListings: 15, featuredPerMonth: 1, pipelineAndLeads: true, leadClaimsPerMonth: 5 },
+    limits: { activeListings: 15, featuredPerMonth: 1, pipelineAndLeads: true, leadClaimsPerMonth: 5, analytics: true, advancedAnalytics: true },
   },
   {
     audience: 'seller',
@@ -110,7 +114,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
     monthlyPrice: 29,
     trialDays: TRIAL_DAYS,
     features: ['3 active properties', 'Unlimited messaging', 'Basic analytics', 'Deal pipeline', 'Lead capture forms'],
-    limits: { activeListings: 3, featuredPerMonth: 0, pipelineAndLeads: true, leadClaimsPerMonth: 10 },
+    limits: { activeListings: 3, featuredPerMonth: 0, pipelineAndLeads: true, leadClaimsPerMonth: 10, analytics: true, advancedAnalytics: false },
   },
   {
     audience: 'seller',
@@ -127,7 +131,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
       'Email notifications',
       'Priority support',
     ],
-    limits: { activeListings: 15, featuredPerMonth: 1, pipelineAndLeads: true, leadClaimsPerMonth: 30 },
+    limits: { activeListings: 15, featuredPerMonth: 1, pipelineAndLeads: true, leadClaimsPerMonth: 30, analytics: true, advancedAnalytics: true },
   },
   {
     audience: 'seller',
@@ -144,7 +148,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
       'Dedicated account manager',
       'White-label',
     ],
-    limits: { activeListings: null, featuredPerMonth: null, pipelineAndLeads: true, leadClaimsPerMonth: null },
+    limits: { activeListings: null, featuredPerMonth: null, pipelineAndLeads: true, leadClaimsPerMonth: null, analytics: true, advancedAnalytics: true },
   },
 ];
 

@@ -239,7 +239,7 @@ describe('entitlements without a subscription', () => {
       buyerTier: 'free',
       sellerTier: 'free',
       buyer: { contactsPerMonth: 3, favorites: 10, savedSearches: 3, propertyAlerts: false, jvPosts: false, jvFeatured: false },
-      seller: { activeListings: 0, featuredPerMonth: 0, pipelineAndLeads: false, leadClaimsPerMonth: 0 },
+      seller: { activeListings: 0, featuredPerMonth: 0, pipelineAndLeads: false, leadClaimsPerMonth: 0, analytics: false, advancedAnalytics: false },
       trialAvailable: true,
       subscriptions: { buyer: null, seller: null },
     });

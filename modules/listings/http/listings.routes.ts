@@ -13,6 +13,9 @@ import { ChangeListingStatus } from '../application/commands/change-listing-stat
 import { RecordListingView } from '../application/commands/record-listing-view/record-listing-view.command.ts';
 import { ListMyListings } from '../application/reports/list-my-listings/list-my-listings.query.ts';
 import { GetMyListing } from '../application/reports/get-my-listing/get-my-listing.query.ts';
+import { GetSellerAnalytics } from '../application/reports/get-seller-analytics/get-seller-analytics.query.ts';
+import { GetListingAnalytics } from '../application/reports/get-listing-analytics/get-listing-analytics.query.ts';
+import { analyticsQuerySchema } from '../contracts/analytics.ts';
 import { toPropertyDetail } from '../application/read-models/property-detail.ts';
 import { propertyReadsRouter } from './property-reads.routes.ts';
 import { listingMediaRouter } from './listing-media.routes.ts';
@@ -61,6 +64,17 @@ export function listingsRouter(context: HttpContext): Router {
 
   router.get('/api/my/properties/:id', async (req, res) => {
     res.set('Cache-Control', 'private, no-store').json(await queries.ask(GetMyListing, { id: req.params.id }, res.locals.actor));
+  });
+
+  // seller analytics (decision 0032): the seller's own listings; the plan decides the level
+  router.get('/api/analytics/listings', async (req, res) => {
+    const query = parseInput(analyticsQuerySchema, req.query, 'Invalid analytics query');
+    res.set('Cache-Control', 'private, no-store').json(await queries.ask(GetSellerAnalytics, query, res.locals.actor));
+  });
+
+  router.get('/api/analytics/listings/:id', async (req, res) => {
+    const query = parseInput(analyticsQuerySchema, req.query, 'Invalid analytics query');
+    res.set('Cache-Control', 'private, no-store').json(await queries.ask(GetListingAnalytics, { ...query, id: req.params.id }, res.locals.actor));
   });
 
   // the deal calculator: pure computation, open to visitors (the host's CSRF check still applies to the POST)

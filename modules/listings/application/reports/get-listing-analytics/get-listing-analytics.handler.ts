@@ -1,0 +1,51 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { isUuid } from '../../../../shared/kernel/ids.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { analyticsQuerySchema, type AnalyticsQuery, type ListingAnalytics } from '../../../contracts/analytics.ts';
+import { ListingNotFoundError } from '../../../domain/listing.errors.ts';
+import { Property } from '../../../domain/property.entity.ts';
+import { analyticsLevel, conversionOf, dailyRows, rangeDays, seriesOf } from '../../analytics.ts';
+import { GetListingAnalytics } from './get-listing-analytics.query.ts';
+
+/** One listing's daily series, for its owner on a plan with advanced analytics (anyone else: 404). */
+export class GetListingAnalyticsHandler implements QueryHandler<AnalyticsQuery & { id: string }, ListingAnalytics> {
+  readonly #em: EntityManager;
+  readonly #billing: BillingApi;
+  readonly #clock: Clock;
+
+  constructor(em: EntityManager, billing: BillingApi, clock: Clock) {
+    this.#em = em;
+    this.#billing = billing;
+    this.#clock = clock;
+  }
+
+  async execute(input: AnalyticsQuery & { id: string }, { actor }: QueryContext): Promise<ListingAnalytics> {
+    const { userId } = requireActor(actor);
+    const { range } = parseInput(analyticsQuerySchema, input, 'Invalid analytics query');
+    const em = this.#em.fork();
+    const property = isUuid(input.id) ? await em.findOne(Property, { id: input.id, ownerId: userId }) : null;
+    if (!property) throw new ListingNotFoundError();
+    await analyticsLevel(this.#billing, userId, range, { advancedOnly: true });
+    const days = rangeDays(this.#clock.now(), range);
+    const { series, totals } = seriesOf(await dailyRows(em, { propertyId: property.id }, days), days);
+    return {
+      range,
+      days,
+      listing: { id: property.id, title: property.title, status: property.status },
+      totals,
+      series,
+      conversion: conversionOf(totals.views, totals.inquiries),
+    };
+  }
+}
+
+export const getListingAnalytics = answersQuery(
+  GetListingAnalytics,
+  [PLATFORM.EntityManager, BILLING_API, PLATFORM.Clock],
+  (em, billing, clock) => new GetListingAnalyticsHandler(em, billing, clock),
+);

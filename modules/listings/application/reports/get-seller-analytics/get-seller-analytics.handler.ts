@@ -1,0 +1,87 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { allowance } from '../../../../billing/contracts/plan-limits.ts';
+import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { startOfUtcMonth } from '../../../../shared/kernel/utc-dates.ts';
+import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { analyticsQuerySchema, type AnalyticsQuery, type SellerAnalytics } from '../../../contracts/analytics.ts';
+import { Property } from '../../../domain/property.entity.ts';
+import { analyticsLevel, conversionOf, dailyRows, rangeDays, seriesOf } from '../../analytics.ts';
+import { GetSellerAnalytics } from './get-seller-analytics.query.ts';
+
+/** A report over this module's daily series (`subscribers/on-listing-activity.ts`) and its listings. */
+export class GetSellerAnalyticsHandler implements QueryHandler<AnalyticsQuery, SellerAnalytics> {
+  readonly #em: EntityManager;
+  readonly #billing: BillingApi;
+  readonly #clock: Clock;
+
+  constructor(em: EntityManager, billing: BillingApi, clock: Clock) {
+    this.#em = em;
+    this.#billing = billing;
+    this.#clock = clock;
+  }
+
+  async execute(input: AnalyticsQuery, { actor }: QueryContext): Promise<SellerAnalytics> {
+    const { userId } = requireActor(actor);
+    const { range } = parseInput(analyticsQuerySchema, input, 'Invalid analytics query');
+    const { level, entitlements } = await analyticsLevel(this.#billing, userId, range);
+    const advanced = level === 'advanced';
+    const em = this.#em.fork();
+    const now = this.#clock.now();
+    const days = rangeDays(now, range);
+
+    const rows = await dailyRows(em, { ownerId: userId }, days);
+    const all = seriesOf(rows, days);
+    const leads = await leadsPerDay(em, userId, days);
+    const properties = await em.find(Property, { ownerId: userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const listings = properties
+      .map((property) => {
+        const { totals } = seriesOf(rows.filter((row) => row.property_id === property.id), days);
+        return {
+          id: property.id,
+          title: property.title,
+          status: property.status,
+          ...totals,
+          matches: advanced ? totals.matches : null,
+          conversion: advanced ? conversionOf(totals.views, totals.inquiries) : null,
+        };
+      })
+      .sort((a, b) => b.views - a.views);
+
+    return {
+      range,
+      level,
+      days,
+      totals: { ...all.totals, matches: advanced ? all.totals.matches : null, leads: leads.reduce((sum, value) => sum + value, 0) },
+      series: { ...all.series, matches: advanced ? all.series.matches : null, leads },
+      conversion: advanced ? conversionOf(all.totals.views, all.totals.inquiries) : null,
+      listings,
+      planUsage: {
+        tier: entitlements.sellerTier,
+        activeListings: { used: properties.filter((property) => property.status === 'active').length, allowed: allowance(entitlements, 'activeListings') },
+        featuredThisMonth: {
+          used: properties.filter((property) => property.featuredAt && property.featuredAt >= startOfUtcMonth(now)).length,
+          allowed: allowance(entitlements, 'featuredPerMonth'),
+        },
+      },
+    };
+  }
+}
+
+async function leadsPerDay(em: EntityManager, ownerId: string, days: readonly string[]): Promise<number[]> {
+  const rows = await em.execute<Array<{ day: string; leads: number }>>(
+    `select to_char(day, 'YYYY-MM-DD') as day, leads from listings.seller_daily_leads where owner_id = ? and day between ?::date and ?::date`,
+    [ownerId, days[0], days[days.length - 1]],
+  );
+  const byDay = new Map(rows.map((row) => [row.day, row.leads]));
+  return days.map((day) => byDay.get(day) ?? 0);
+}
+
+export const getSellerAnalytics = answersQuery(
+  GetSellerAnalytics,
+  [PLATFORM.EntityManager, BILLING_API, PLATFORM.Clock],
+  (em, billing, clock) => new GetSellerAnalyticsHandler(em, billing, clock),
+);

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { beforeEach, expect, it } from 'vitest';
+import { SellerLeadClaimed } from '../leads/contracts/events.ts';
+import { browser } from '../../src/testing/browser.ts';
+import { given, type User } from '../../src/testing/members.ts';
+import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
+import type { ListingAnalytics, SellerAnalytics } from './contracts/analytics.ts';
+
+describeHost('listings: seller analytics', () => {
+  const test = useTestHost();
+  let members: ReturnType<typeof given>;
+  let visitors = 0;
+  beforeEach(() => {
+    members = given(test);
+  });
+
+  /** a visitor from an address of their own: each counts as one view a day */
+  async function view(propertyId: string): Promise<void> {
+    const visitor = browser(test.host.app);
+    visitor.agent.set('X-Forwarded-For', `198.51.100.${++visitors}`);
+    await visitor.get('/api/auth/me');
+    expect((await visitor.send('post', `/api/properties/${propertyId}/views`)).status).toBe(200);
+  }
+
+  const today = () => new Date().toISOString().slice(0, 10);
+  const analytics = async (seller: User, query = '') => seller.user.get(`/api/analytics/listings${query}`);
+
+  it('counts views, favorites, inquiries and leads per day, per listing and in total, for a Pro seller', async () => {
+    const seller = await members.sellerOn('pro');
+    const [first, second] = await members.listings(seller, 2);
+    for (let n = 0; n < 3; n++) await view(first);
+    await view(second);
+    const buyer = await members.buyer();
+    expect((await buyer.user.send('post', '/api/favorites', { propertyId: first })).status).toBeLessThan(300);
+    expect((await buyer.user.send('post', '/api/conversations', { propertyId: first, message: 'Is the road paved?', clientId: randomUUID() })).status).toBe(201);
+    await test.emit(SellerLeadClaimed.create(randomUUID(), { sellerId: seller.id, city: 'Austin', state: 'TX', county: 'Travis' }));
+    await test.host.projections.settled();
+    // a day earlier, as the series would hold it
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await test.database.orm.em.fork().execute(`insert into listings.listing_daily_stats (property_id, owner_id, day, views) values (?, ?, ?, 1)`, [second, seller.id, yesterday]);
+
+    const answer = await analytics(seller, '?range=7d');
+    expect(answer.status).toBe(200);
+    const body: SellerAnalytics = answer.body;
+    expect(body.level).toBe('advanced');
+    expect(body.days).toHaveLength(7);
+    expect(body.days.at(-1)).toBe(today());
+    expect(body.days.at(-2)).toBe(yesterday);
+    expect(body.totals).toEqual({ views: 5, favorites: 1, inquiries: 1, matches: 0, leads: 1 });
+    expect(body.series.views.slice(-2)).toEqual([1, 4]);
+    expect(body.series.views.slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
+    expect(body.series.leads.at(-1)).toBe(1);
+    expect(body.conversion).toBeCloseTo(1 / 5, 4);
+    expect(body.listings.map((listing) => [listing.id, listing.views, listing.favorites, listing.inquiries, listing.conversion])).toEqual([
+      [first, 3, 1, 1, 0.3333],
+      [second, 2, 0, 0, 0],
+    ]);
+    expect(body.planUsage).toEqual({ tier: 'pro', activeListings: { used: 2, allowed: 15 }, featuredThisMonth: { used: 0, allowed: 1 } });
+
+    const one = await seller.user.get(`/api/analytics/listings/${first}?range=90d`);
+    expect(one.status).toBe(200);
+    const listing: ListingAnalytics = one.body;
+    expect(listing.days).toHaveLength(90);
+    expect(listing.totals).toEqual({ views: 3, favorites: 1, inquiries: 1, matches: 0 });
+    expect(listing.series.views.at(-1)).toBe(3);
+    expect(listing.conversion).toBeCloseTo(1 / 3, 4);
+  });
+
+  it('gives Starter the basic level for 7 and 30 days, and asks Pro for the rest', async () => {
+    const seller = await members.sellerOn('starter');
+    const [id] = await members.listings(seller, 1);
+    await view(id);
+    await test.host.projections.settled();
+
+    const basic: SellerAnalytics = (await analytics(seller, '?range=30d')).body;
+    expect(basic).toMatchObject({ level: 'basic', conversion: null, totals: { views: 1, matches: null }, series: { matches: null } });
+    expect(basic.days).toHaveLength(30);
+    expect(basic.listings[0]).toMatchObject({ id, views: 1, matches: null, conversion: null });
+
+    for (const refused of [await analytics(seller, '?range=90d'), await seller.user.get(`/api/analytics/listings/${id}`)]) {
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ upgradeRequired: true, details: { limit: 'advancedAnalytics', suggestedTier: 'pro' } });
+    }
+  });
+
+  it('refuses members without analytics in their plan, other sellers’ listings and bad ranges', async () => {
+    const free = await members.freeSeller();
+    const refused = await analytics(free);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ upgradeRequired: true, message: 'Your plan does not include analytics. Choose a seller plan to see how your listings do.' });
+    expect((await analytics(await members.buyer())).status).toBe(403);
+    expect((await browser(test.host.app).get('/api/analytics/listings')).status).toBe(401);
+
+    const owner = await members.sellerOn('pro');
+    const [id] = await members.listings(owner, 1);
+    const other = await members.sellerOn('pro');
+    expect((await other.user.get(`/api/analytics/listings/${id}`)).status).toBe(404);
+    expect((await other.user.get('/api/analytics/listings/not-an-id')).status).toBe(404);
+    const bad = await analytics(owner, '?range=1y');
+    expect(bad.status).toBe(400);
+    expect(bad.body.details[0].message).toBe('range must be 7d, 30d or 90d');
+  });
+});
