@@ -201,10 +201,16 @@ describeHost('engagement: member directory and connections', () => {
     expect((await seller.user.get('/api/notifications')).body.notifications.filter((n: { kind: string }) => n.kind.startsWith('connection'))).toEqual([]);
   });
 
-  it('rebuilds the directory from Postgres', async () => {
-    const someone = await member('Gus');
+  it('rebuilds the directory from Postgres, counting listings it had not heard of', async () => {
+    const seller = await make.seller();
+    await make.listings(seller, 2);
+    expect((await seller.user.send('put', '/api/me/profile', PROFILE)).status).toBe(200);
+    await test.host.projections.settled();
+    // as for listings published before the directory subscribed to their events
+    await test.database.orm.em.fork().execute('delete from engagement.member_listings');
+
     const rebuilt = await test.host.reindex(() => {});
     expect(rebuilt).toMatchObject({ 'engagement.members': 1 });
-    expect((await visitor().get(`/api/members/${someone.id}`)).body).toMatchObject({ firstName: 'Gus', states: ['TX', 'OK'] });
+    expect((await visitor().get(`/api/members/${seller.id}`)).body).toMatchObject({ firstName: 'Ada', states: ['TX', 'OK'], activeListings: 2 });
   });
 });

@@ -2,6 +2,7 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { Container } from 'inversify';
 import { BILLING_API, type BillingApi } from '../billing/contracts/api.ts';
 import { IDENTITY_API, type IdentityApi } from '../identity/contracts/api.ts';
+import { LISTINGS_API, type ListingsApi } from '../listings/contracts/api.ts';
 import { ListingDeleted, ListingPublished, ListingUpdated } from '../listings/contracts/events.ts';
 import type { Clock } from '../shared/kernel/clock.ts';
 import type { PubSub } from '../shared/kernel/key-value.port.ts';
@@ -153,8 +154,8 @@ export const engagementModule: ModuleDefinition = {
     container
       .bind(TOKENS.Reindexer)
       .toResolvedValue(
-        (em: EntityManager, search: SearchIndex, identity: IdentityApi) => new MemberDirectoryReindexer(em, search, identity),
-        [PLATFORM.EntityManager, PLATFORM.SearchIndex, IDENTITY_API],
+        (em: EntityManager, search: SearchIndex, identity: IdentityApi, listings: ListingsApi) => new MemberDirectoryReindexer(em, search, identity, listings),
+        [PLATFORM.EntityManager, PLATFORM.SearchIndex, IDENTITY_API, LISTINGS_API],
       );
     container.bind(TOKENS.OnBuyerPlanChanged).toResolvedValue((billing: BillingApi) => new OnBuyerPlanChanged(billing), [BILLING_API]);
   },

@@ -1,6 +1,6 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { IdentityApi, PublicProfile } from '../../../identity/contracts/api.ts';
-import { ListingDeleted, SNAPSHOT_EVENTS } from '../../../listings/contracts/events.ts';
+import { ListingDeleted, SNAPSHOT_EVENTS, type ListingSnapshot } from '../../../listings/contracts/events.ts';
 import { stateName } from '../../../listings/contracts/us-states.ts';
 import { UserChanged, UserDeleted } from '../../../identity/contracts/events.ts';
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
@@ -80,6 +80,23 @@ export async function activeListingsOf(em: EntityManager, userIds: string[]): Pr
 }
 
 /**
+ * Notes whether a listing is active and whose it is, in the local copy the directory counts from; a
+ * newer version wins, so a late event changes nothing, and a deletion outranks every version.
+ */
+export async function recordListing(
+  em: EntityManager,
+  listing: Pick<ListingSnapshot, 'id' | 'ownerId' | 'status' | 'publishedAt' | 'version'>,
+  { deleted }: { deleted: boolean },
+): Promise<void> {
+  await em.execute(
+    `insert into engagement.member_listings (listing_id, owner_id, active, published_at, version) values (?, ?, ?, ?, ?)
+     on conflict (listing_id) do update set owner_id = excluded.owner_id, active = excluded.active, published_at = excluded.published_at, version = excluded.version
+     where engagement.member_listings.version <= excluded.version`,
+    [listing.id, listing.ownerId, !deleted && listing.status === 'active', listing.publishedAt, deleted ? 2_147_483_647 : listing.version],
+  );
+}
+
+/**
  * Keeps the `members` search index current: a member's document is written when they save their
  * profile, change their name or picture, or publish, withdraw, sell or delete a listing; it is
  * removed when they turn the profile off or delete their account. Listing events also keep the local
@@ -110,17 +127,13 @@ export class MemberDirectoryProjector implements Subscriber {
   async #memberOf(event: IntegrationEvent, em: EntityManager): Promise<string | null> {
     if (MemberProfileChanged.is(event)) return event.payload.userId;
     if (UserChanged.is(event) || UserDeleted.is(event)) return event.payload.id;
-    if (ListingDeleted.is(event) || SNAPSHOT_EVENTS.some((type) => type.is(event))) {
-      const listing = (event as IntegrationEvent<string, { id: string; ownerId: string; status: string; publishedAt: string | null; version: number }>).payload;
-      const active = !ListingDeleted.is(event) && listing.status === 'active';
-      // a deletion outranks every snapshot of the listing
-      const version = ListingDeleted.is(event) ? 2_147_483_647 : listing.version;
-      await em.execute(
-        `insert into engagement.member_listings (listing_id, owner_id, active, published_at, version) values (?, ?, ?, ?, ?)
-         on conflict (listing_id) do update set owner_id = excluded.owner_id, active = excluded.active, published_at = excluded.published_at, version = excluded.version
-         where engagement.member_listings.version <= excluded.version`,
-        [listing.id, listing.ownerId, active, listing.publishedAt, version],
-      );
+    if (ListingDeleted.is(event)) {
+      await recordListing(em, event.payload, { deleted: true });
+      return event.payload.ownerId;
+    }
+    if (SNAPSHOT_EVENTS.some((type) => type.is(event))) {
+      const listing = event.payload as ListingSnapshot;
+      await recordListing(em, listing, { deleted: false });
       return listing.ownerId;
     }
     return null;

@@ -1,9 +1,10 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { IdentityApi } from '../../../identity/contracts/api.ts';
+import type { ListingsApi } from '../../../listings/contracts/api.ts';
 import type { Reindexer } from '../../../shared/kernel/module.ts';
 import type { SearchDocument, SearchIndex } from '../../../shared/kernel/search-index.port.ts';
 import { MemberProfile } from '../../domain/member-profile.entity.ts';
-import { activeListingsOf, MEMBERS_INDEX, membersIndexSettings, toMemberDocument } from './member-directory.projector.ts';
+import { activeListingsOf, MEMBERS_INDEX, membersIndexSettings, recordListing, toMemberDocument } from './member-directory.projector.ts';
 
 const BATCH = 500;
 
@@ -12,11 +13,13 @@ export class MemberDirectoryReindexer implements Reindexer {
   readonly #em: EntityManager;
   readonly #search: SearchIndex;
   readonly #identity: IdentityApi;
+  readonly #listings: ListingsApi;
 
-  constructor(em: EntityManager, search: SearchIndex, identity: IdentityApi) {
+  constructor(em: EntityManager, search: SearchIndex, identity: IdentityApi, listings: ListingsApi) {
     this.#em = em;
     this.#search = search;
     this.#identity = identity;
+    this.#listings = listings;
   }
 
   prepare(): Promise<void> {
@@ -28,6 +31,7 @@ export class MemberDirectoryReindexer implements Reindexer {
   }
 
   async rebuild(log: (line: string) => void): Promise<Record<string, number>> {
+    await this.#copyActiveListings();
     // read in full before the index is rebuilt, as the listings reindexer does (PGlite has one connection)
     const documents: SearchDocument[] = [];
     let after = '00000000-0000-0000-0000-000000000000';
@@ -50,5 +54,17 @@ export class MemberDirectoryReindexer implements Reindexer {
     const { documents: indexed } = await this.#search.rebuild(MEMBERS_INDEX, membersIndexSettings, batches());
     log(`engagement: ${indexed} public member profiles indexed`);
     return { members: indexed };
+  }
+
+  /** Notes every active listing in the local copy (listings published before the directory heard of them too). */
+  async #copyActiveListings(): Promise<void> {
+    for (let offset = 0; ; offset += BATCH) {
+      const { listings } = await this.#listings.activeListingsForSitemap({ offset, limit: BATCH });
+      if (listings.length === 0) return;
+      const snapshots = await this.#listings.getSnapshots(listings.map((listing) => listing.id));
+      await this.#em.fork().transactional(async (em) => {
+        for (const snapshot of snapshots) await recordListing(em, snapshot, { deleted: false });
+      });
+    }
   }
 }
