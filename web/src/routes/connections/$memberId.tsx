@@ -5,7 +5,8 @@ import { awaitOnServer } from '@/lib/server-render.ts';
 
 /** `/connections/{memberId}`: a member's public profile, rendered on the server (the host writes its link-preview meta). */
 export const Route = createFileRoute('/connections/$memberId')({
-  validateSearch: z.object({ connect: z.boolean().optional().catch(undefined) }),
+  // the dialog a visitor asked for before signing in
+  validateSearch: z.object({ open: z.enum(['connect', 'message']).optional().catch(undefined) }),
   loader: ({ context, params }) =>
     awaitOnServer(import('@/features/directory/api/prefetch.ts').then((directory) => directory.loadMemberProfile(context.queryClient, params.memberId))),
   component: ProfileRoute,
@@ -13,6 +14,6 @@ export const Route = createFileRoute('/connections/$memberId')({
 
 function ProfileRoute() {
   const { memberId } = Route.useParams();
-  const { connect } = Route.useSearch();
-  return <ProfilePage key={memberId} memberId={memberId} connect={connect === true} />;
+  const { open } = Route.useSearch();
+  return <ProfilePage key={memberId} memberId={memberId} open={open} />;
 }

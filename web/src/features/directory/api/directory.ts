@@ -111,3 +111,11 @@ export function useConnectionActions(userId: string) {
     remove: useMutation({ mutationFn: (id: string) => apiRequest(`/api/connections/${id}`, { method: 'DELETE' }), onSuccess: refresh }),
   };
 }
+
+/** `POST /api/conversations` `{ memberId, message, clientId }`: opens (or continues) the direct conversation with a member. */
+export function useMessageMember() {
+  return useMutation({
+    mutationFn: async (input: { memberId: string; message: string }) =>
+      (await apiRequest('/api/conversations', { method: 'POST', body: { ...input, clientId: crypto.randomUUID() } })) as { conversation: { id: string } },
+  });
+}

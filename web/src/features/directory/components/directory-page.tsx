@@ -107,7 +107,7 @@ function Directory({ search }: { search: ConnectionsSearch }) {
             ))}
           </select>
         </div>
-        <Button type="submit" className="sm:col-span-2 lg:col-span-1">
+        <Button type="submit" className="h-11 sm:col-span-2 lg:col-span-1">
           <Search className="size-4" aria-hidden="true" />
           Search
         </Button>

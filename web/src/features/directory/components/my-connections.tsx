@@ -10,6 +10,8 @@ import { MY_CONNECTIONS_TABS, type MyConnectionsTab } from '../search-params.ts'
 import { MemberAvatar } from './member-avatar.tsx';
 
 const TAB_LABELS: Record<MyConnectionsTab, string> = { connections: 'Connections', received: 'Requests received', sent: 'Requests sent' };
+/** what phones show, where the three full labels do not fit */
+const SHORT_TAB_LABELS: Record<MyConnectionsTab, string> = { connections: 'Connections', received: 'Received', sent: 'Sent' };
 const EMPTY: Record<MyConnectionsTab, string> = {
   connections: 'No connections yet. Find investors in the directory and ask to connect.',
   received: 'No requests waiting for you.',
@@ -37,7 +39,8 @@ export function MyConnections({ userId, tab }: { userId: string; tab: MyConnecti
       <TabsList aria-label="My connections">
         {MY_CONNECTIONS_TABS.map((key) => (
           <TabsTrigger key={key} value={key}>
-            {TAB_LABELS[key]} ({data[key].length})
+            <span className="sm:hidden">{SHORT_TAB_LABELS[key]}</span>
+            <span className="hidden sm:inline">{TAB_LABELS[key]}</span> ({data[key].length})
           </TabsTrigger>
         ))}
       </TabsList>

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, BadgeCheck, CalendarDays, Check, Clock, MapPin, SearchX, UserPlus } from 'lucide-react';
+import { ArrowLeft, BadgeCheck, CalendarDays, Check, Clock, MapPin, MessageSquare, SearchX, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { MemberProfile } from '@contracts/engagement/contracts/directory.ts';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
@@ -10,12 +10,14 @@ import { useConnections, useMemberProfile } from '../api/directory.ts';
 import { buyBoxRanges, categoryLabel, experienceLabel, memberSinceLabel, priceLabel, strategyLabel } from '../format.ts';
 import { ConnectDialog } from './connect-dialog.tsx';
 import { MemberAvatar } from './member-avatar.tsx';
+import { MessageDialog } from './message-dialog.tsx';
 
 /**
  * `/connections/{memberId}`: a member's public profile with a few of their active listings. Visitors
- * read it; "Connect" asks them to sign in first and comes back with the dialog open (`?connect=true`).
+ * read it; "Connect" and "Message" ask them to sign in first and come back with the dialog open
+ * (`?open=connect`, `?open=message`).
  */
-export function ProfilePage({ memberId, connect }: { memberId: string; connect: boolean }) {
+export function ProfilePage({ memberId, open }: { memberId: string; open: ProfileDialog | undefined }) {
   const profile = useMemberProfile(memberId);
   if (profile.isPending) {
     return (
@@ -39,10 +41,12 @@ export function ProfilePage({ memberId, connect }: { memberId: string; connect: 
       </div>
     );
   }
-  return <Profile member={profile.data} openConnect={connect} />;
+  return <Profile member={profile.data} open={open} />;
 }
 
-function Profile({ member, openConnect }: { member: MemberProfile; openConnect: boolean }) {
+export type ProfileDialog = 'connect' | 'message';
+
+function Profile({ member, open }: { member: MemberProfile; open: ProfileDialog | undefined }) {
   const name = `${member.firstName} ${member.lastName}`;
   const ranges = buyBoxRanges(member.buyBox);
   return (
@@ -75,7 +79,7 @@ function Profile({ member, openConnect }: { member: MemberProfile; openConnect: 
               </ul>
             </div>
           </div>
-          <ConnectButton member={member} openAtStart={openConnect} />
+          <ProfileActions member={member} openAtStart={open} />
         </div>
         {member.bio ? <p className="mt-6 max-w-3xl leading-7 whitespace-pre-line text-slate-700">{member.bio}</p> : null}
         <dl className="mt-6 grid gap-5 border-t border-slate-100 pt-6 sm:grid-cols-3">
@@ -128,12 +132,12 @@ function Profile({ member, openConnect }: { member: MemberProfile; openConnect: 
   );
 }
 
-/** Connect, or where the two members stand: connected, asked, or asked by them. */
-function ConnectButton({ member, openAtStart }: { member: MemberProfile; openAtStart: boolean }) {
+/** Connect (or where the two members stand) and Message; a visitor signs in first and comes back to the dialog. */
+function ProfileActions({ member, openAtStart }: { member: MemberProfile; openAtStart: ProfileDialog | undefined }) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const connections = useConnections(user?.id);
-  const [open, setOpen] = useState(openAtStart && Boolean(user));
+  const [open, setOpen] = useState<ProfileDialog | null>(user ? (openAtStart ?? null) : null);
   if (user?.id === member.id) {
     return (
       <Link to="/settings" hash="public-profile" className={buttonClassName('secondary')}>
@@ -141,39 +145,44 @@ function ConnectButton({ member, openAtStart }: { member: MemberProfile; openAtS
       </Link>
     );
   }
-  const all = connections.data ? [...connections.data.connections, ...connections.data.received, ...connections.data.sent] : [];
-  const existing = all.find((connection) => connection.member.id === member.id);
-  if (existing?.status === 'accepted') {
-    return (
-      <p className="inline-flex items-center gap-1.5 rounded-lg bg-brand-50 px-4 py-2 text-sm font-semibold text-brand-800">
-        <Check className="size-4" aria-hidden="true" />
-        Connected
-      </p>
-    );
-  }
-  if (existing) {
-    const theyAsked = existing.requestedBy === member.id;
-    return (
-      <Link to="/connections" search={{ view: 'mine', tab: theyAsked ? 'received' : 'sent' }} className={buttonClassName('secondary')}>
-        <Clock className="size-4" aria-hidden="true" />
-        {theyAsked ? 'Answer their request' : 'Request sent'}
-      </Link>
-    );
-  }
-  const onConnect = () => {
+  const choose = (dialog: ProfileDialog) => {
     if (!user) {
-      void navigate({ to: '/login', search: { redirect: `/connections/${member.id}?connect=true` } });
+      void navigate({ to: '/login', search: { redirect: `/connections/${member.id}?open=${dialog}` } });
       return;
     }
-    setOpen(true);
+    setOpen(dialog);
   };
+  const all = connections.data ? [...connections.data.connections, ...connections.data.received, ...connections.data.sent] : [];
+  const existing = all.find((connection) => connection.member.id === member.id);
+  const theyAsked = existing?.requestedBy === member.id;
   return (
-    <>
-      <Button onClick={onConnect} disabled={Boolean(user) && connections.isPending}>
-        <UserPlus className="size-4" aria-hidden="true" />
-        Connect
+    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+      {existing?.status === 'accepted' ? (
+        <p className="inline-flex h-10 items-center justify-center gap-1.5 rounded-lg bg-brand-50 px-4 text-sm font-semibold text-brand-800">
+          <Check className="size-4" aria-hidden="true" />
+          Connected
+        </p>
+      ) : existing ? (
+        <Link to="/connections" search={{ view: 'mine', tab: theyAsked ? 'received' : 'sent' }} className={buttonClassName('secondary')}>
+          <Clock className="size-4" aria-hidden="true" />
+          {theyAsked ? 'Answer their request' : 'Request sent'}
+        </Link>
+      ) : (
+        <Button onClick={() => choose('connect')} disabled={Boolean(user) && connections.isPending}>
+          <UserPlus className="size-4" aria-hidden="true" />
+          Connect
+        </Button>
+      )}
+      <Button variant="secondary" onClick={() => choose('message')}>
+        <MessageSquare className="size-4" aria-hidden="true" />
+        Message
       </Button>
-      {user ? <ConnectDialog userId={user.id} member={member} open={open} onOpenChange={setOpen} /> : null}
-    </>
+      {user ? (
+        <>
+          <ConnectDialog userId={user.id} member={member} open={open === 'connect'} onOpenChange={(next) => setOpen(next ? 'connect' : null)} />
+          <MessageDialog member={member} open={open === 'message'} onOpenChange={(next) => setOpen(next ? 'message' : null)} />
+        </>
+      ) : null}
+    </div>
   );
 }

@@ -108,9 +108,9 @@ function ProfileEditor({ userId, saved }: { userId: string; saved: MyProfile }) 
           <p className="text-sm text-slate-600">
             {saved.isPublic ? (
               <>
-                Your profile is at{' '}
+                On: investors find you in the directory.{' '}
                 <Link to="/connections/$memberId" params={{ memberId: userId }} className="font-medium text-brand-700 underline underline-offset-2">
-                  {saved.profileUrl}
+                  See your public profile
                 </Link>
               </>
             ) : (
@@ -178,7 +178,7 @@ function ProfileEditor({ userId, saved }: { userId: string; saved: MyProfile }) 
         </div>
       </fieldset>
 
-      <div className="grid gap-4 sm:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Lowest price ($)" optional>
           {(control) => <Input {...control} inputMode="numeric" type="number" min={0} value={minPrice} onChange={(event) => setMinPrice(event.target.value)} />}
         </Field>
@@ -211,10 +211,10 @@ function ProfileEditor({ userId, saved }: { userId: string; saved: MyProfile }) 
       </Field>
 
       <FormActions>
-        <Button type="button" variant="secondary" onClick={onCreateSearch} disabled={saveSearch.isPending}>
+        <Button type="button" variant="secondary" className="w-full sm:w-auto" onClick={onCreateSearch} disabled={saveSearch.isPending}>
           Create a saved search from my buy box
         </Button>
-        <SubmitButton type="submit" pending={save.isPending}>
+        <SubmitButton type="submit" className="w-full sm:w-auto" pending={save.isPending}>
           Save public profile
         </SubmitButton>
       </FormActions>
