@@ -73,6 +73,13 @@ describeHost('engagement: member directory and connections', () => {
     expect(profile.body.listings[0]).toMatchObject({ title: expect.stringMatching(/^Parcel/), price: 50_000, acres: 5, state: 'TX' });
     noContactDetails(profile.body, seller);
 
+    // a withdrawn listing leaves the count and the profile
+    expect((await seller.user.send('post', `/api/properties/${listingIds[0]}/status`, { status: 'withdrawn' })).status).toBe(200);
+    await test.host.projections.settled();
+    const fewer = (await visitor().get(`/api/members/${seller.id}`)).body;
+    expect(fewer.activeListings).toBe(1);
+    expect(fewer.listings.map((listing: { id: string }) => listing.id)).toEqual([listingIds[1]]);
+
     const listed = await visitor().get('/api/members');
     expect(listed.status).toBe(200);
     expect(listed.body).toMatchObject({ total: 1, page: 1, pageCount: 1 });
@@ -199,6 +206,19 @@ describeHost('engagement: member directory and connections', () => {
     expect(refused.body.code).toBe('connection_blocked');
     expect((await seller.user.send('post', '/api/connections', { memberId: buyer.id })).status).toBe(403);
     expect((await seller.user.get('/api/notifications')).body.notifications.filter((n: { kind: string }) => n.kind.startsWith('connection'))).toEqual([]);
+  });
+
+  it('forgets a deleted account: its profile, its connections and its requests', async () => {
+    const leaving = await member('Hal');
+    const staying = await member('Ivy');
+    const id = (await staying.user.send('post', '/api/connections', { memberId: leaving.id })).body.id as string;
+    expect((await leaving.user.send('post', `/api/connections/${id}/accept`)).status).toBe(200);
+    expect((await leaving.user.send('delete', '/api/users/me', { password: 'acres-and-acres-9' })).status).toBe(200);
+    await test.host.projections.settled();
+
+    expect((await visitor().get(`/api/members/${leaving.id}`)).status).toBe(404);
+    expect((await visitor().get('/api/members')).body.members.map((card: { id: string }) => card.id)).toEqual([staying.id]);
+    expect((await staying.user.get('/api/connections')).body).toEqual({ connections: [], received: [], sent: [] });
   });
 
   it('rebuilds the directory from Postgres, counting listings it had not heard of', async () => {

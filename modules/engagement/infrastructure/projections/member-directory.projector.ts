@@ -99,7 +99,8 @@ export async function recordListing(
 /**
  * Keeps the `members` search index current: a member's document is written when they save their
  * profile, change their name or picture, or publish, withdraw, sell or delete a listing; it is
- * removed when they turn the profile off or delete their account. Listing events also keep the local
+ * removed when they turn the profile off or delete their account (which also takes their profile and
+ * connections). Listing events also keep the local
  * copy of who has which active listings (newer versions win, so a late event changes nothing).
  */
 export class MemberDirectoryProjector implements Subscriber {
@@ -126,7 +127,14 @@ export class MemberDirectoryProjector implements Subscriber {
 
   async #memberOf(event: IntegrationEvent, em: EntityManager): Promise<string | null> {
     if (MemberProfileChanged.is(event)) return event.payload.userId;
-    if (UserChanged.is(event) || UserDeleted.is(event)) return event.payload.id;
+    if (UserChanged.is(event)) return event.payload.id;
+    if (UserDeleted.is(event)) {
+      // the account is gone: so are its profile and its connections and requests
+      const userId = event.payload.id;
+      await em.execute('delete from engagement.member_profiles where user_id = ?', [userId]);
+      await em.execute('delete from engagement.connections where requester_id = ? or recipient_id = ?', [userId, userId]);
+      return userId;
+    }
     if (ListingDeleted.is(event)) {
       await recordListing(em, event.payload, { deleted: true });
       return event.payload.ownerId;
