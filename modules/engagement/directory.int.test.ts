@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { beforeEach, expect, it } from 'vitest';
 import { given, type User } from '../../src/testing/members.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
+import { standInWebBuild } from '../../src/testing/web-build.ts';
 import { newId } from '../shared/kernel/ids.ts';
 
 const clock = { current: new Date('2026-11-20T12:00:00Z'), now() { return this.current; } };
 const PHONE = '+1 512 555 0142';
+const webDist = standInWebBuild();
 
 const PROFILE = {
   isPublic: true,
@@ -18,7 +20,7 @@ const PROFILE = {
 };
 
 describeHost('engagement: member directory and connections', () => {
-  const test = useTestHost({ hostOptions: { clock } });
+  const test = useTestHost({ hostOptions: { clock, webDist } });
   const make = given(test);
 
   beforeEach(() => {
@@ -84,6 +86,12 @@ describeHost('engagement: member directory and connections', () => {
     expect(listed.status).toBe(200);
     expect(listed.body).toMatchObject({ total: 1, page: 1, pageCount: 1 });
     noContactDetails(listed.body, seller, quiet);
+
+    // the profile page's link preview, for sharing
+    const html = await visitor().get(`/connections/${seller.id}`);
+    expect(html.text).toContain('<title>Sam Okafor, investor on DealAcre</title>');
+    expect(html.text).toContain('content="Wholesale in TX, OK. 3–5 years. I buy rural land in central Texas');
+    expect(html.text).not.toContain(seller.email);
 
     // turned off: gone from the directory and the profile page
     expect((await seller.user.send('put', '/api/me/profile', { ...PROFILE, isPublic: false })).status).toBe(200);
