@@ -65,6 +65,11 @@ test('a visitor finds a member in the directory, signs in to connect, and the me
   await section.getByRole('button', { name: 'Save public profile' }).click();
   await expect(toasts(page).getByText('Public profile saved')).toBeVisible();
   await expectNoA11yViolations(page, 'the public profile section', '#public-profile');
+  // the buy box becomes a saved search
+  await section.getByRole('button', { name: 'Create a saved search from my buy box' }).click();
+  await expect(toasts(page).getByText('Saved search created')).toBeVisible();
+  const saved = (await (await page.request.get('/api/saved-searches')).json()) as { searches: Array<{ criteria: Record<string, unknown> }> };
+  expect(saved.searches[0]?.criteria).toMatchObject({ category: ['land'], state: ['TX'], maxPrice: 150_000 });
   await shoot(page, 'connections-settings', '#public-profile');
 
   // a visitor browses the directory and filters it
