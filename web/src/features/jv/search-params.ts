@@ -4,30 +4,33 @@ import type { JvPostKind, JvSort, JvStrategy } from '@contracts/engagement/contr
 /**
  * `/joint-venture`'s search params: the tab, the board's filters, sort and page, the open post and
  * "my posts". A malformed value is dropped rather than failing the page. Route search schemas load
- * with the app's first chunk, so this file imports only types from the JV contract.
+ * with the app's first chunk, so this file imports only types from the JV contract and stays small.
  */
 export const JV_KIND_PARAMS = ['seeking-capital', 'offering-capital', 'seeking-partner', 'seeking-contractor-or-lender'] as const satisfies readonly JvPostKind[];
 export const JV_STRATEGY_PARAMS = ['flip', 'brrrr', 'rental', 'land', 'wholesale', 'development'] as const satisfies readonly JvStrategy[];
-export const JV_SORT_PARAMS = ['newest', 'amount-high', 'amount-low'] as const satisfies readonly JvSort[];
+/** newest is the default, left out of the URL */
+export const JV_SORT_PARAMS = ['amount-high', 'amount-low'] as const satisfies readonly JvSort[];
 
-const amount = z.coerce.number().int().min(0).max(1_000_000_000).optional().catch(undefined);
-const text = (max: number) => z.string().trim().max(max).optional().catch(undefined).transform((value) => value || undefined);
+const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const amount = optional(z.coerce.number().int().min(0));
+const text = optional(z.string().max(100));
 
 export const jvSearchSchema = z.object({
-  tab: z.enum(['posts', 'listings']).optional().catch(undefined),
-  kind: z.enum(JV_KIND_PARAMS).optional().catch(undefined),
-  state: z.string().regex(/^[A-Z]{2}$/).optional().catch(undefined),
-  county: text(80),
+  tab: optional(z.literal('listings')),
+  kind: optional(z.enum(JV_KIND_PARAMS)),
+  state: optional(z.string().regex(/^[A-Z]{2}$/)),
+  county: text,
   /** `jvStrategy`, not `strategy`: the calculator's `strategy` param has other values */
-  jvStrategy: z.enum(JV_STRATEGY_PARAMS).optional().catch(undefined),
+  jvStrategy: optional(z.enum(JV_STRATEGY_PARAMS)),
   minAmount: amount,
   maxAmount: amount,
-  q: text(100),
-  sort: z.enum(JV_SORT_PARAMS).optional().catch(undefined),
-  page: z.coerce.number().int().min(2).max(1000).optional().catch(undefined),
+  q: text,
+  sort: optional(z.enum(JV_SORT_PARAMS)),
+  /** a page after the first */
+  page: optional(z.coerce.number().int().min(2)),
   /** my own posts, whatever their status */
-  mine: z.boolean().optional().catch(undefined),
+  mine: optional(z.literal(true)),
   /** the post shown in the detail dialog */
-  post: z.string().uuid().optional().catch(undefined),
+  post: text,
 });
 export type JvSearch = z.infer<typeof jvSearchSchema>;

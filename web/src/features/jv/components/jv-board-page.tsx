@@ -12,13 +12,17 @@ import { UpgradeDialog } from '@/components/ui/upgrade-dialog.tsx';
 import { isUpgradeRequired, serverMessage } from '@/lib/api-errors.ts';
 import { useMayPostOnJvBoard } from '../api/entitlements.ts';
 import { jvListQuery, useCloseJvPost, useCreateJvPost, useDeleteJvPost, useJvPosts, useRenewJvPost, useUpdateJvPost } from '../api/jv-posts.ts';
-import { JV_KIND_PARAMS, JV_SORT_PARAMS, JV_STRATEGY_PARAMS, type JvSearch } from '../search-params.ts';
+import { JV_KIND_PARAMS, JV_STRATEGY_PARAMS, type JvSearch } from '../search-params.ts';
 import { JvPostCard } from './jv-post-card.tsx';
 import { JvPostDetailDialog } from './jv-post-detail.tsx';
 import { JvPostFormDialog } from './jv-post-form.tsx';
 
 const PAGE_SIZE = 12;
-const SORT_LABELS = { newest: 'Newest', 'amount-high': 'Largest amount', 'amount-low': 'Smallest amount' } as const;
+const SORT_OPTIONS = [
+  ['newest', 'Newest'],
+  ['amount-high', 'Largest amount'],
+  ['amount-low', 'Smallest amount'],
+] as const;
 const POSTING_PLAN_MESSAGE = 'Posting on the JV board comes with Buyer Plus, Buyer Pro or a paid seller plan.';
 
 export interface JvBoardPageProps {
@@ -166,7 +170,7 @@ function PostFilters({ search, onSearch }: { search: JvSearch; onSearch: (patch:
       q: text('q'),
       kind: text('kind') as JvSearch['kind'],
       state: text('state'),
-      county: text('county'),
+      county: text('county')?.slice(0, 80),
       jvStrategy: text('strategy') as JvSearch['jvStrategy'],
       minAmount: amount('minAmount'),
       maxAmount: amount('maxAmount'),
@@ -210,7 +214,7 @@ function PostFilters({ search, onSearch }: { search: JvSearch; onSearch: (patch:
           <Input id="jv-max" name="maxAmount" inputMode="numeric" defaultValue={search.maxAmount} />
         </div>
       </div>
-      {select('sort', 'Sort by', search.sort ?? 'newest', JV_SORT_PARAMS.map((sort) => [sort, SORT_LABELS[sort]] as const), '')}
+      {select('sort', 'Sort by', search.sort ?? 'newest', SORT_OPTIONS, '')}
       <div className="flex gap-2">
         <Button type="submit" className="flex-1">
           Apply filters

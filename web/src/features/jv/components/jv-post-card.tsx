@@ -7,6 +7,8 @@ export function jvMarkets(post: Pick<JvPost, 'states' | 'counties'>): string {
   return [post.states.join(', '), post.counties.join(', ')].filter(Boolean).join(' · ') || 'Any market';
 }
 
+const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+
 const STATUS_LABELS = { open: 'Open', closed: 'Closed', expired: 'Expired' } as const;
 
 /** A post on the board: kind, featured mark, title (opens the detail), amount, markets and strategies. */
@@ -51,7 +53,8 @@ export function JvPostCard({ post, onOpen, actions }: { post: JvPost; onOpen: ()
         </ul>
       ) : null}
       <p className="mt-auto text-xs text-slate-600">
-        {post.author ? `${post.author.firstName} ${post.author.lastName}` : 'A former member'} · posted {new Date(post.postedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}
+        {post.author ? `${post.author.firstName} ${post.author.lastName}` : 'A former member'} · posted {shortDate(post.postedAt)}
+        {post.mine && post.status === 'open' ? ` · until ${shortDate(post.expiresAt)}` : ''}
       </p>
       {actions}
     </article>
