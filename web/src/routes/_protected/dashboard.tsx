@@ -3,6 +3,7 @@ import { PageSkeleton } from '@/components/layout/page-skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { DashboardPage } from '@/features/listings/components/seller-listings/dashboard-page.tsx';
 import { LazySellerLeadsPanel } from '@/features/leads/components/lazy-leads.tsx';
+import { AnalyticsSection } from '@/features/listings/components/analytics/lazy-analytics.tsx';
 import { PipelineSection } from '@/features/pipeline/components/lazy-pipeline.tsx';
 import { LazyListingMatchesCount } from '@/features/saved-searches/components/lazy-saved-searches.tsx';
 import { hasSellerCapability, useCurrentUser } from '@/lib/auth.ts';
@@ -12,7 +13,7 @@ import { awaitOnServer } from '@/lib/server-render.ts';
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 export const Route = createFileRoute('/_protected/dashboard')({
-  // `?tab=pipeline` shows the seller's deal pipeline, filtered by `kind` and `q`
+  // `?tab=pipeline` shows the seller's deal pipeline, filtered by `kind` and `q`; `?tab=analytics` their analytics
   validateSearch: (search: Record<string, unknown>): { tab?: string; kind?: string; q?: string } => ({ tab: text(search.tab), kind: text(search.kind), q: text(search.q) }),
   // start loading the seller's listings (and, in the browser, their leads) with the navigation; the sections show their own states
   // (the pipeline tab loads its board when drawn: a prefetch here would cost every page's first download)
@@ -40,17 +41,21 @@ function DashboardRoute() {
   const overview = <DashboardPage user={user} savedSearchMatches={renderSavedSearchMatches} sellerLeads={<LazySellerLeadsPanel user={user} />} />;
   if (!hasSellerCapability(user)) return overview;
 
-  const tab = search.tab === 'pipeline' || hash === 'pipeline' ? 'pipeline' : 'overview';
+  const tab = search.tab === 'pipeline' || hash === 'pipeline' ? 'pipeline' : search.tab === 'analytics' ? 'analytics' : 'overview';
   const kind = search.kind === 'lead' || search.kind === 'inquiry' ? search.kind : undefined;
   return (
-    <Tabs value={tab} onValueChange={(value) => void navigate({ search: value === 'pipeline' ? { tab: 'pipeline' } : {}, hash: '' })}>
+    <Tabs value={tab} onValueChange={(value) => void navigate({ search: value === 'overview' ? {} : { tab: value }, hash: '' })}>
       <div className={`mx-auto px-4 pt-6 sm:px-6 lg:px-8 ${tab === 'pipeline' ? 'max-w-7xl' : 'max-w-6xl'}`}>
         <TabsList aria-label="Dashboard sections" className="inline-flex">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="pipeline">Pipeline</TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
       </div>
       <TabsContent value="overview">{overview}</TabsContent>
+      <TabsContent value="analytics">
+        <AnalyticsSection userId={user.id} />
+      </TabsContent>
       <TabsContent value="pipeline">
         <PipelineSection
           userId={user.id}
