@@ -62,6 +62,7 @@ export class ListingsSeeder implements Seeder {
         demo++;
       }
       log(`listings: ${demo} demo listings published in ${Math.round(performance.now() - started)} ms`);
+      await this.#demoActivity();
     }
     if (syntheticListings > 0) {
       await this.#insertSynthetic(syntheticListings, log);
@@ -81,6 +82,21 @@ export class ListingsSeeder implements Seeder {
       const owner: Actor = { userId: ownerId, roles: ['buyer', 'seller'], isAdmin: false };
       await this.#commands.execute(ChangeListingStatus, { id: created.id, status }, owner);
     }
+  }
+
+  /**
+   * Past days of activity on the demo sellers' listings, so their analytics tab shows a history: a few
+   * views most days, now and then a favorite or an inquiry (today's come from real visits).
+   */
+  async #demoActivity(): Promise<void> {
+    await this.#em.fork().execute(
+      `insert into listings.listing_daily_stats (property_id, owner_id, day, views, favorites, inquiries)
+       select property.id, property.owner_id, day::date, floor(random() * 9)::int, (random() < 0.08)::int, (random() < 0.03)::int
+       from listings.properties property
+       cross join generate_series(greatest(property.created_at, now() - interval '90 days')::date, (now() - interval '1 day')::date, interval '1 day') day
+       where property.owner_id in (?) and property.status <> 'draft'`,
+      [[...DEMO_SELLER_IDS]],
+    );
   }
 
   /** Rows shaped like the demo listings (new fields included), scaled and moved a little, reusing their seller's demo pictures. */
