@@ -27,6 +27,8 @@ describeHost('listings: seller analytics', () => {
 
   it('counts views, favorites, inquiries and leads per day, per listing and in total, for a Pro seller', async () => {
     const seller = await members.sellerOn('pro');
+    const searcher = await members.buyer();
+    expect((await searcher.user.send('post', '/api/saved-searches', { criteria: { state: 'TX', category: ['land'] } })).status).toBe(201);
     const [first, second] = await members.listings(seller, 2);
     for (let n = 0; n < 3; n++) await view(first);
     await view(second);
@@ -46,7 +48,7 @@ describeHost('listings: seller analytics', () => {
     expect(body.days).toHaveLength(7);
     expect(body.days.at(-1)).toBe(today());
     expect(body.days.at(-2)).toBe(yesterday);
-    expect(body.totals).toEqual({ views: 5, favorites: 1, inquiries: 1, matches: 0, leads: 1 });
+    expect(body.totals).toEqual({ views: 5, favorites: 1, inquiries: 1, matches: 2, leads: 1 });
     expect(body.series.views.slice(-2)).toEqual([1, 4]);
     expect(body.series.views.slice(0, 5)).toEqual([0, 0, 0, 0, 0]);
     expect(body.series.leads.at(-1)).toBe(1);
@@ -61,7 +63,7 @@ describeHost('listings: seller analytics', () => {
     expect(one.status).toBe(200);
     const listing: ListingAnalytics = one.body;
     expect(listing.days).toHaveLength(90);
-    expect(listing.totals).toEqual({ views: 3, favorites: 1, inquiries: 1, matches: 0 });
+    expect(listing.totals).toEqual({ views: 3, favorites: 1, inquiries: 1, matches: 1 });
     expect(listing.series.views.at(-1)).toBe(3);
     expect(listing.conversion).toBeCloseTo(1 / 3, 4);
   });

@@ -18,3 +18,9 @@ export const FavoriteRemoved = defineEvent<FavoritePayload>()('engagement.favori
 export const ConversationStarted = defineEvent<{ propertyId: string; buyerId: string; sellerId: string; listingTitle: string }>()(
   'engagement.conversation-started.v1',
 );
+
+/**
+ * A listing that came on the market, came back or got cheaper matched `matches` other members' saved
+ * searches anew (matches already recorded at that price are not counted again); the seller's analytics count them.
+ */
+export const ListingMatchedSearches = defineEvent<{ propertyId: string; ownerId: string; matches: number }>()('engagement.listing-matched-searches.v1');

@@ -3,6 +3,7 @@ import { ListingDeleted, ListingPublished, ListingUpdated, type ListingSnapshot 
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { Subscriber, SubscriberContext } from '../../../shared/kernel/module.ts';
+import { ListingMatchedSearches } from '../../contracts/events.ts';
 import type { MatchReason } from '../../contracts/saved-searches.ts';
 import { digestSchedules, mailDueAt } from '../alerts/digest-time.ts';
 import { matchableListing, type MatchedSearch, type SavedSearchMatcher } from '../alerts/saved-search-matching.ts';
@@ -29,6 +30,7 @@ function alertReason(event: IntegrationEvent): { listing: ListingSnapshot; reaso
  * Matches a listing that came on the market, came back, or got cheaper against the saved searches
  * (decisions 0024 and 0028: the host's in-memory matcher, caught up with Postgres first) and records
  * each match once per search and listing; a match is recorded again only at a lower price. A
+ * listing's new matches are announced for the seller's analytics (`ListingMatchedSearches`). A
  * recorded match of an alerting search rings the member's bell and is queued for mail (now, or at
  * their daily digest). Redeliveries are skipped by the inbox, and the upsert itself sends nothing twice.
  */
@@ -57,6 +59,7 @@ export class OnListingForSavedSearches implements Subscriber {
     if (matched.length === 0) return;
 
     const recorded = await this.#record(context, listing, reason, matched);
+    if (recorded.size > 0) context.publish(ListingMatchedSearches.create(listing.id, { propertyId: listing.id, ownerId: listing.ownerId, matches: recorded.size }));
     const alerting = matched.filter((search) => recorded.has(search.id) && search.alerts !== 'off' && !search.alertsPaused);
     await this.#ringBells(context, listing, reason, alerting);
   }
