@@ -117,8 +117,8 @@ describeHost('listings: the outbox survives a restart', () => {
     const metrics = await supertest(restarted.app).get('/api/metrics/dashboard').expect(200);
     expect(metrics.body.totalProperties).toBe(1);
     expect(await em.execute(`select status from platform.outbox`)).toEqual([{ status: 'done' }]);
-    // one inbox row per subscriber of a published listing: listings' search, metrics and details, engagement's saved-search matching
-    expect(await em.execute(`select count(*)::int as n from platform.inbox`)).toEqual([{ n: 4 }]);
+    // one inbox row per subscriber of a published listing: listings' search, metrics and details, engagement's saved-search matching and member directory
+    expect(await em.execute(`select count(*)::int as n from platform.inbox`)).toEqual([{ n: 5 }]);
   });
 });
 

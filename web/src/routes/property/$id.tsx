@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { propertyQueryOptions } from '@/features/listings/api/property.ts';
 import { PropertyDetailPage } from '@/features/listings/components/property-detail/property-detail-page.tsx';
 import { awaitOnServer } from '@/lib/server-render.ts';
 
@@ -16,8 +15,9 @@ const propertySearchSchema = z.object({
 export const Route = createFileRoute('/property/$id')({
   validateSearch: propertySearchSchema,
   // The request starts with the navigation: the server renders its answer, the browser shows the skeleton meanwhile
-  // (a 404 shows the not-found state).
-  loader: ({ context, params }) => awaitOnServer(context.queryClient.prefetchQuery(propertyQueryOptions(params.id))),
+  // (a 404 shows the not-found state). The property API is imported on demand: the loader is in every page's first download.
+  loader: ({ context, params }) =>
+    awaitOnServer(import('@/features/listings/api/property.ts').then((property) => context.queryClient.prefetchQuery(property.propertyQueryOptions(params.id)))),
   component: PropertyPage,
 });
 
