@@ -68,6 +68,7 @@ describeHost('engagement: member directory and connections', () => {
       buyBox: { categories: ['land', 'agricultural'], minPrice: 20_000, maxPrice: 150_000, minAcres: 2, maxAcres: 40 },
       bio: PROFILE.bio,
       emailVerified: false,
+      premiumSeller: true, // make.seller() pays for Premium
       activeListings: 2,
     });
     expect(profile.body.memberSince).toMatch(/^\d{4}-/);
@@ -229,6 +230,25 @@ describeHost('engagement: member directory and connections', () => {
     expect((await staying.user.get('/api/connections')).body).toEqual({ connections: [], received: [], sent: [] });
   });
 
+  it('shows the Premium badge while the member is on the Premium seller plan', async () => {
+    const seller = await make.seller();
+    expect((await seller.user.send('put', '/api/me/profile', PROFILE)).status).toBe(200);
+    const buyer = await member('Bo');
+    await test.host.projections.settled();
+    expect((await visitor().get(`/api/members/${seller.id}`)).body.premiumSeller).toBe(true);
+    expect((await visitor().get(`/api/members/${buyer.id}`)).body.premiumSeller).toBe(false);
+
+    expect((await seller.user.send('patch', '/api/billing/subscriptions/seller', { action: 'change-plan', tier: 'pro' })).status).toBe(200);
+    await test.host.projections.settled();
+    expect((await visitor().get(`/api/members/${seller.id}`)).body.premiumSeller).toBe(false);
+    expect((await visitor().get('/api/members')).body.members.map((card: { id: string; premiumSeller: boolean }) => [card.id, card.premiumSeller]).sort()).toEqual(
+      [
+        [seller.id, false],
+        [buyer.id, false],
+      ].sort(),
+    );
+  });
+
   it('rebuilds the directory from Postgres, counting listings it had not heard of', async () => {
     const seller = await make.seller();
     await make.listings(seller, 2);
@@ -239,6 +259,6 @@ describeHost('engagement: member directory and connections', () => {
 
     const rebuilt = await test.host.reindex(() => {});
     expect(rebuilt).toMatchObject({ 'engagement.members': 1 });
-    expect((await visitor().get(`/api/members/${seller.id}`)).body).toMatchObject({ firstName: 'Ada', states: ['TX', 'OK'], activeListings: 2 });
+    expect((await visitor().get(`/api/members/${seller.id}`)).body).toMatchObject({ firstName: 'Ada', states: ['TX', 'OK'], activeListings: 2, premiumSeller: true });
   });
 });

@@ -150,12 +150,16 @@ export const engagementModule: ModuleDefinition = {
       );
     container
       .bind(TOKENS.MemberDirectoryProjector)
-      .toResolvedValue((search: SearchIndex, identity: IdentityApi) => new MemberDirectoryProjector(search, identity), [PLATFORM.SearchIndex, IDENTITY_API]);
+      .toResolvedValue(
+        (search: SearchIndex, identity: IdentityApi, billing: BillingApi) => new MemberDirectoryProjector(search, identity, billing),
+        [PLATFORM.SearchIndex, IDENTITY_API, BILLING_API],
+      );
     container
       .bind(TOKENS.Reindexer)
       .toResolvedValue(
-        (em: EntityManager, search: SearchIndex, identity: IdentityApi, listings: ListingsApi) => new MemberDirectoryReindexer(em, search, identity, listings),
-        [PLATFORM.EntityManager, PLATFORM.SearchIndex, IDENTITY_API, LISTINGS_API],
+        (em: EntityManager, search: SearchIndex, identity: IdentityApi, listings: ListingsApi, billing: BillingApi) =>
+          new MemberDirectoryReindexer(em, search, identity, listings, billing),
+        [PLATFORM.EntityManager, PLATFORM.SearchIndex, IDENTITY_API, LISTINGS_API, BILLING_API],
       );
     container.bind(TOKENS.OnBuyerPlanChanged).toResolvedValue((billing: BillingApi) => new OnBuyerPlanChanged(billing), [BILLING_API]);
   },

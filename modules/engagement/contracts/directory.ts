@@ -101,6 +101,8 @@ export const memberCardSchema = z.object({
   bio: z.string(),
   memberSince: z.string(),
   emailVerified: z.boolean(),
+  /** on the Premium seller plan: the Premium badge */
+  premiumSeller: z.boolean(),
   activeListings: z.number().int(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;

@@ -1,4 +1,13 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import type { BillingApi } from '../../../billing/contracts/api.ts';
+import {
+  SubscriptionChanged,
+  SubscriptionEnded,
+  SubscriptionStarted,
+  TrialEnded,
+  TrialStarted,
+  type SubscriptionEventPayload,
+} from '../../../billing/contracts/events.ts';
 import type { IdentityApi, PublicProfile } from '../../../identity/contracts/api.ts';
 import { ListingDeleted, SNAPSHOT_EVENTS, type ListingSnapshot } from '../../../listings/contracts/events.ts';
 import { stateName } from '../../../listings/contracts/us-states.ts';
@@ -30,9 +39,16 @@ export interface MemberDocument extends SearchDocument, MemberCard {
   updatedAt: number;
 }
 
-export const DIRECTORY_EVENTS = [MemberProfileChanged, UserChanged, UserDeleted, ListingDeleted, ...SNAPSHOT_EVENTS];
+const PLAN_EVENTS = [TrialStarted, TrialEnded, SubscriptionStarted, SubscriptionChanged, SubscriptionEnded];
 
-export function toMemberDocument(profile: MemberProfile, person: PublicProfile, listings: { count: number; ids: string[] }): MemberDocument {
+export const DIRECTORY_EVENTS = [MemberProfileChanged, UserChanged, UserDeleted, ListingDeleted, ...SNAPSHOT_EVENTS, ...PLAN_EVENTS];
+
+/** The member is on the Premium seller plan (the Premium badge), as billing says now. */
+export async function isPremiumSeller(billing: BillingApi, userId: string): Promise<boolean> {
+  return (await billing.entitlements(userId)).sellerTier === 'premium';
+}
+
+export function toMemberDocument(profile: MemberProfile, person: PublicProfile, listings: { count: number; ids: string[] }, premiumSeller: boolean): MemberDocument {
   return {
     id: profile.userId,
     firstName: person.firstName,
@@ -55,6 +71,7 @@ export function toMemberDocument(profile: MemberProfile, person: PublicProfile, 
     bio: profile.bio,
     memberSince: person.memberSince,
     emailVerified: person.emailVerified,
+    premiumSeller,
     activeListings: listings.count,
     listingIds: listings.ids,
     updatedAt: profile.updatedAt.getTime(),
@@ -99,17 +116,19 @@ export async function recordListing(
 /**
  * Keeps the `members` search index current: a member's document is written when they save their
  * profile, change their name or picture, or publish, withdraw, sell or delete a listing; it is
- * removed when they turn the profile off or delete their account (which also takes their profile and
+ * their plan changes (the Premium badge); it is removed when they turn the profile off or delete their account (which also takes their profile and
  * connections). Listing events also keep the local
  * copy of who has which active listings (newer versions win, so a late event changes nothing).
  */
 export class MemberDirectoryProjector implements Subscriber {
   readonly #search: SearchIndex;
   readonly #identity: IdentityApi;
+  readonly #billing: BillingApi;
 
-  constructor(search: SearchIndex, identity: IdentityApi) {
+  constructor(search: SearchIndex, identity: IdentityApi, billing: BillingApi) {
     this.#search = search;
     this.#identity = identity;
+    this.#billing = billing;
   }
 
   async handle(event: IntegrationEvent, { em }: SubscriberContext): Promise<void> {
@@ -122,11 +141,12 @@ export class MemberDirectoryProjector implements Subscriber {
       return;
     }
     const listings = (await activeListingsOf(em, [userId])).get(userId)!;
-    await this.#search.upsert(MEMBERS_INDEX, [toMemberDocument(profile, person, listings)]);
+    await this.#search.upsert(MEMBERS_INDEX, [toMemberDocument(profile, person, listings, await isPremiumSeller(this.#billing, userId))]);
   }
 
   async #memberOf(event: IntegrationEvent, em: EntityManager): Promise<string | null> {
     if (MemberProfileChanged.is(event)) return event.payload.userId;
+    if (PLAN_EVENTS.some((type) => type.is(event))) return (event.payload as SubscriptionEventPayload).userId;
     if (UserChanged.is(event)) return event.payload.id;
     if (UserDeleted.is(event)) {
       // the account is gone: so are its profile and its connections and requests

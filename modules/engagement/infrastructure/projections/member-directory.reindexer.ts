@@ -1,10 +1,11 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import type { BillingApi } from '../../../billing/contracts/api.ts';
 import type { IdentityApi } from '../../../identity/contracts/api.ts';
 import type { ListingsApi } from '../../../listings/contracts/api.ts';
 import type { Reindexer } from '../../../shared/kernel/module.ts';
 import type { SearchDocument, SearchIndex } from '../../../shared/kernel/search-index.port.ts';
 import { MemberProfile } from '../../domain/member-profile.entity.ts';
-import { activeListingsOf, MEMBERS_INDEX, membersIndexSettings, recordListing, toMemberDocument } from './member-directory.projector.ts';
+import { activeListingsOf, isPremiumSeller, MEMBERS_INDEX, membersIndexSettings, recordListing, toMemberDocument } from './member-directory.projector.ts';
 
 const BATCH = 500;
 
@@ -14,12 +15,14 @@ export class MemberDirectoryReindexer implements Reindexer {
   readonly #search: SearchIndex;
   readonly #identity: IdentityApi;
   readonly #listings: ListingsApi;
+  readonly #billing: BillingApi;
 
-  constructor(em: EntityManager, search: SearchIndex, identity: IdentityApi, listings: ListingsApi) {
+  constructor(em: EntityManager, search: SearchIndex, identity: IdentityApi, listings: ListingsApi, billing: BillingApi) {
     this.#em = em;
     this.#search = search;
     this.#identity = identity;
     this.#listings = listings;
+    this.#billing = billing;
   }
 
   prepare(): Promise<void> {
@@ -45,7 +48,7 @@ export class MemberDirectoryReindexer implements Reindexer {
       const listings = await activeListingsOf(em, ids);
       for (const profile of page) {
         const person = people.get(profile.userId);
-        if (person) documents.push(toMemberDocument(profile, person, listings.get(profile.userId)!));
+        if (person) documents.push(toMemberDocument(profile, person, listings.get(profile.userId)!, await isPremiumSeller(this.#billing, profile.userId)));
       }
     }
     async function* batches(): AsyncIterable<SearchDocument[]> {

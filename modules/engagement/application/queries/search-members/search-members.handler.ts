@@ -7,8 +7,11 @@ import { MEMBERS_INDEX, type MemberDocument } from '../../../infrastructure/proj
 import { SearchMembers } from './search-members.query.ts';
 
 /** The card as the directory shows it: the document without what only the index needs. */
-export function toMemberCard({ id, firstName, lastName, profilePicture, states, counties, strategies, buyBox, experience, bio, memberSince, emailVerified, activeListings }: MemberDocument): MemberCard {
-  return { id, firstName, lastName, profilePicture, states, counties, strategies, buyBox, experience, bio, memberSince, emailVerified, activeListings };
+export function toMemberCard(document: MemberDocument): MemberCard {
+  const { id, firstName, lastName, profilePicture, states, counties, strategies, buyBox, experience, bio, memberSince, emailVerified, activeListings } = document;
+  // documents indexed before the Premium badge carry none until the next update or `npm run reindex`
+  const premiumSeller = document.premiumSeller ?? false;
+  return { id, firstName, lastName, profilePicture, states, counties, strategies, buyBox, experience, bio, memberSince, emailVerified, premiumSeller, activeListings };
 }
 
 export class SearchMembersHandler implements QueryHandler<SearchMembersQuery, MemberSearchResult> {

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import type { MemberCard as MemberCardData } from '@contracts/engagement/contracts/directory.ts';
 import { buyBoxRanges, categoryLabel, experienceLabel, strategyLabel } from '../format.ts';
+import { PremiumBadge } from '@/components/premium-badge.tsx';
 import { MemberAvatar } from './member-avatar.tsx';
 
 /** A member in the directory: who they are, where and how they invest; the name links to the profile. */
@@ -20,6 +21,11 @@ export function MemberCard({ member }: { member: MemberCardData }) {
             {member.emailVerified ? <BadgeCheck className="size-4 shrink-0 text-brand-700" aria-label="Verified email" /> : null}
           </h2>
           <p className="text-sm text-slate-600">{member.experience ? experienceLabel(member.experience) : 'Investor'}</p>
+          {member.premiumSeller ? (
+            <p className="mt-1">
+              <PremiumBadge />
+            </p>
+          ) : null}
         </div>
       </div>
       {member.states.length > 0 ? (

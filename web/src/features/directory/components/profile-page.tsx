@@ -10,6 +10,7 @@ import { useConnections, useMemberProfile } from '../api/directory.ts';
 import { buyBoxRanges, categoryLabel, experienceLabel, memberSinceLabel, priceLabel, strategyLabel } from '../format.ts';
 import { ConnectDialog } from './connect-dialog.tsx';
 import { MemberAvatar } from './member-avatar.tsx';
+import { PremiumBadge } from '@/components/premium-badge.tsx';
 import { MessageDialog } from './message-dialog.tsx';
 
 /**
@@ -74,6 +75,11 @@ function Profile({ member, open }: { member: MemberProfile; open: ProfileDialog 
                   <li className="inline-flex items-center gap-1.5 text-brand-800">
                     <BadgeCheck className="size-4" aria-hidden="true" />
                     Verified email
+                  </li>
+                ) : null}
+                {member.premiumSeller ? (
+                  <li>
+                    <PremiumBadge />
                   </li>
                 ) : null}
               </ul>

@@ -14,7 +14,7 @@ import { prefetchProperty } from '../api/property.ts';
 import { categoryLabel } from './category-label.ts';
 import { DeletePropertyDialog } from './delete-property-dialog.tsx';
 import { jvBadgeText, jvSummarySentence } from './jv-terms.ts';
-import { PremiumBadge } from './premium-badge.tsx';
+import { PremiumBadge } from '@/components/premium-badge.tsx';
 import { useNearViewport } from './use-near-viewport.ts';
 
 export interface PropertyCardProps {

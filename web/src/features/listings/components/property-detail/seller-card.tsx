@@ -2,7 +2,7 @@ import { UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useSellerProfile } from '../../api/property.ts';
-import { PremiumBadge } from '../premium-badge.tsx';
+import { PremiumBadge } from '@/components/premium-badge.tsx';
 import { formatMonthYear } from './property-format.ts';
 
 /**
