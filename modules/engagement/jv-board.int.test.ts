@@ -136,6 +136,13 @@ describeHost('engagement: the JV board', () => {
     const second = await board(reader, '?pageSize=2&page=2');
     expect({ total: second.total, titles: second.posts.map((one) => one.title) }).toEqual({ total: 3, titles: ['Austin flip'] });
     expect((await reader.user.get('/api/jv/posts?sort=oldest')).status).toBe(400);
+
+    // one member's posts, as their profile page lists them
+    const other = await make.plusBuyer();
+    await post(other, { title: 'Someone else', states: ['TX'] });
+    expect(await titles(`?author=${plus.id}&sort=amount-high`)).toEqual(['Phoenix rentals', 'Austin flip', 'Land partner']);
+    expect(await titles(`?author=${other.id}`)).toEqual(['Someone else']);
+    expect((await reader.user.get('/api/jv/posts?author=nobody')).status).toBe(400);
   });
 
   it('lets only the author edit, close, renew and delete, and keeps closed posts to the author', async () => {

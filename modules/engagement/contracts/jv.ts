@@ -110,6 +110,8 @@ export const listJvPostsQuerySchema = z.object({
   page: one(z.coerce.number().int().min(1).max(1000).default(1)),
   pageSize: one(z.coerce.number().int().min(1).max(50).default(JV_PAGE_SIZE)),
   mine: one(z.enum(['true', 'false']).optional()).transform((value) => value === 'true'),
+  /** one member's open posts (their profile page) */
+  author: one(z.uuid('author must be a member id').optional()),
 });
 export type ListJvPostsQuery = z.infer<typeof listJvPostsQuerySchema>;
 

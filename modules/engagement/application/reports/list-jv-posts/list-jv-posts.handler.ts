@@ -49,6 +49,7 @@ export class ListJvPostsHandler implements QueryHandler<ListJvPostsQuery, JvPost
         userId,
       );
     }
+    if (query.author) add('author_id = ?', query.author);
     if (query.kind) add('kind = ?', query.kind);
     if (query.state) add('? = any(states)', query.state);
     if (query.county) add('exists (select 1 from unnest(counties) county where county ilike ?)', `${likeEscaped(query.county)}%`);

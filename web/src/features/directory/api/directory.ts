@@ -8,6 +8,7 @@ import type {
   SearchMembersQuery,
   UpdateMemberProfileRequest,
 } from '@contracts/engagement/contracts/directory.ts';
+import type { JvPostPage } from '@contracts/engagement/contracts/jv.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { QUERY_ROOTS } from '@/lib/notification-data.ts';
 import type { ConnectionsSearch } from '../search-params.ts';
@@ -23,6 +24,7 @@ export const directoryKeys = {
   search: (query: MembersQuery) => [...directoryKeys.members, 'search', query] as const,
   profile: (memberId: string) => [...directoryKeys.members, 'profile', memberId] as const,
   myProfile: (userId: string) => [...directoryKeys.members, 'mine', userId] as const,
+  jvPosts: (memberId: string) => [...directoryKeys.members, 'jv-posts', memberId] as const,
   connections: (userId: string) => [QUERY_ROOTS.connections, userId] as const,
 };
 
@@ -117,5 +119,15 @@ export function useMessageMember() {
   return useMutation({
     mutationFn: async (input: { memberId: string; message: string }) =>
       (await apiRequest('/api/conversations', { method: 'POST', body: { ...input, clientId: crypto.randomUUID() } })) as { conversation: { id: string } },
+  });
+}
+
+/** `GET /api/jv/posts?author=`: the member's open partner posts, for signed-in viewers (the board is for members). */
+export function useMemberJvPosts(memberId: string, signedIn: boolean) {
+  return useQuery({
+    queryKey: directoryKeys.jvPosts(memberId),
+    queryFn: async ({ signal }) => (await apiRequest('/api/jv/posts', { query: { author: memberId, pageSize: 6 }, signal })) as JvPostPage,
+    enabled: signedIn,
+    staleTime: MINUTE,
   });
 }

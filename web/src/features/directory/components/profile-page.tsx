@@ -6,7 +6,7 @@ import { Button, buttonClassName } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useCurrentUser } from '@/lib/auth.ts';
-import { useConnections, useMemberProfile } from '../api/directory.ts';
+import { useConnections, useMemberJvPosts, useMemberProfile } from '../api/directory.ts';
 import { buyBoxRanges, categoryLabel, experienceLabel, memberSinceLabel, priceLabel, strategyLabel } from '../format.ts';
 import { ConnectDialog } from './connect-dialog.tsx';
 import { MemberAvatar } from './member-avatar.tsx';
@@ -107,6 +107,8 @@ function Profile({ member, open }: { member: MemberProfile; open: ProfileDialog 
         </dl>
       </section>
 
+      <MemberJvPosts member={member} />
+
       <section aria-labelledby="profile-listings" className="mt-8">
         <h2 id="profile-listings" className="text-xl font-semibold text-slate-900">
           Active listings <span className="font-normal text-slate-500">({member.activeListings})</span>
@@ -190,5 +192,39 @@ function ProfileActions({ member, openAtStart }: { member: MemberProfile; openAt
         </>
       ) : null}
     </div>
+  );
+}
+
+/** The member's open partner posts on the JV board; the board is for members, so visitors are asked to sign in. */
+function MemberJvPosts({ member }: { member: MemberProfile }) {
+  const { user } = useCurrentUser();
+  const posts = useMemberJvPosts(member.id, Boolean(user));
+  const list = posts.data?.posts ?? [];
+  if (user && (posts.isPending || list.length === 0)) return null;
+  return (
+    <section aria-labelledby="profile-jv-posts" className="mt-8">
+      <h2 id="profile-jv-posts" className="text-xl font-semibold text-slate-900">
+        Joint-venture posts
+      </h2>
+      {!user ? (
+        <p className="mt-3 text-slate-600">
+          <Link to="/login" search={{ redirect: `/connections/${member.id}` }} className="font-medium text-brand-700 underline">
+            Sign in
+          </Link>{' '}
+          to see {member.firstName}&apos;s posts on the joint-venture board.
+        </p>
+      ) : (
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {list.map((post) => (
+            <li key={post.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <Link to="/joint-venture" search={{ post: post.id }} className="font-semibold text-brand-800 hover:underline">
+                {post.title}
+              </Link>
+              <p className="mt-1 text-sm text-slate-600">{[...post.counties.map((county) => `${county} County`), ...post.states].join(', ')}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
