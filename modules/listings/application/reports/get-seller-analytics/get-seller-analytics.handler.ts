@@ -37,9 +37,11 @@ export class GetSellerAnalyticsHandler implements QueryHandler<AnalyticsQuery, S
     const all = seriesOf(rows, days);
     const leads = await leadsPerDay(em, userId, days);
     const properties = await em.find(Property, { ownerId: userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const rowsOf = Map.groupBy(rows, (row) => row.property_id);
+    const monthStart = startOfUtcMonth(now);
     const listings = properties
       .map((property) => {
-        const { totals } = seriesOf(rows.filter((row) => row.property_id === property.id), days);
+        const { totals } = seriesOf(rowsOf.get(property.id) ?? [], days);
         return {
           id: property.id,
           title: property.title,
@@ -63,7 +65,7 @@ export class GetSellerAnalyticsHandler implements QueryHandler<AnalyticsQuery, S
         tier: entitlements.sellerTier,
         activeListings: { used: properties.filter((property) => property.status === 'active').length, allowed: allowance(entitlements, 'activeListings') },
         featuredThisMonth: {
-          used: properties.filter((property) => property.featuredAt && property.featuredAt >= startOfUtcMonth(now)).length,
+          used: properties.filter((property) => property.featuredAt && property.featuredAt >= monthStart).length,
           allowed: allowance(entitlements, 'featuredPerMonth'),
         },
       },
