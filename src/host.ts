@@ -202,7 +202,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   dispatcherRef.current = dispatcher;
 
   const reindexers = modules.flatMap((module) =>
-    module.reindex ? [{ module: module.name, reindexer: container.get<Reindexer>(module.reindex) }] : [],
+    (module.reindex ?? []).map((reindexer) => ({ module: module.name, reindexer: container.get<Reindexer>(reindexer) })),
   );
   for (const { reindexer } of reindexers) await reindexer.prepare();
 

@@ -68,7 +68,12 @@ import { renewJvPost } from './application/commands/renew-jv-post/renew-jv-post.
 import { deleteJvPost } from './application/commands/delete-jv-post/delete-jv-post.handler.ts';
 import { ExpireJvPosts } from './application/commands/expire-jv-posts/expire-jv-posts.command.ts';
 import { expireJvPosts } from './application/commands/expire-jv-posts/expire-jv-posts.handler.ts';
-import { listJvPosts } from './application/reports/list-jv-posts/list-jv-posts.handler.ts';
+import { listJvPosts } from './application/queries/list-jv-posts/list-jv-posts.handler.ts';
+import { listMyJvPosts } from './application/reports/list-my-jv-posts/list-my-jv-posts.handler.ts';
+import { BLOCK_PARTNERS } from './application/messaging/block-partners.ts';
+import { PostgresBlockPartners } from './infrastructure/blocks/postgres-block-partners.ts';
+import { JV_POSTS_EVENTS, JvPostsProjector } from './infrastructure/projections/jv-posts.projector.ts';
+import { JvPostsReindexer } from './infrastructure/projections/jv-posts.reindexer.ts';
 import { getJvPost } from './application/reports/get-jv-post/get-jv-post.handler.ts';
 import { findMember } from './application/reports/find-member/find-member.handler.ts';
 import { FavoriteSchema } from './domain/favorite.entity.ts';
@@ -107,7 +112,9 @@ const TOKENS = {
   OnBuyerPlanChanged: token<OnBuyerPlanChanged>('engagement.OnBuyerPlanChanged'),
   OnSellerLeadNews: token<OnSellerLeadNews>('engagement.OnSellerLeadNews'),
   MemberDirectoryProjector: token<MemberDirectoryProjector>('engagement.MemberDirectoryProjector'),
-  Reindexer: token<Reindexer>('engagement.Reindexer'),
+  MemberDirectoryReindexer: token<Reindexer>('engagement.MemberDirectoryReindexer'),
+  JvPostsProjector: token<JvPostsProjector>('engagement.JvPostsProjector'),
+  JvPostsReindexer: token<Reindexer>('engagement.JvPostsReindexer'),
 };
 
 /** Owns favorites, saved searches and alerts, conversations and messages, JV board, connections, notifications. */
@@ -154,8 +161,13 @@ export const engagementModule: ModuleDefinition = {
         (search: SearchIndex, identity: IdentityApi, billing: BillingApi) => new MemberDirectoryProjector(search, identity, billing),
         [PLATFORM.SearchIndex, IDENTITY_API, BILLING_API],
       );
+    container.bind(TOKENS.JvPostsProjector).toResolvedValue((search: SearchIndex) => new JvPostsProjector(search), [PLATFORM.SearchIndex]);
     container
-      .bind(TOKENS.Reindexer)
+      .bind(TOKENS.JvPostsReindexer)
+      .toResolvedValue((em: EntityManager, search: SearchIndex) => new JvPostsReindexer(em, search), [PLATFORM.EntityManager, PLATFORM.SearchIndex]);
+    container.bind(BLOCK_PARTNERS).toResolvedValue((em: EntityManager) => new PostgresBlockPartners(em), [PLATFORM.EntityManager]);
+    container
+      .bind(TOKENS.MemberDirectoryReindexer)
       .toResolvedValue(
         (em: EntityManager, search: SearchIndex, identity: IdentityApi, listings: ListingsApi, billing: BillingApi) =>
           new MemberDirectoryReindexer(em, search, identity, listings, billing),
@@ -209,6 +221,7 @@ export const engagementModule: ModuleDefinition = {
     listSavedSearchMatches,
     countListingDemand,
     listJvPosts,
+    listMyJvPosts,
     getJvPost,
     findMember,
     getMyProfile,
@@ -226,10 +239,11 @@ export const engagementModule: ModuleDefinition = {
     { name: 'engagement.seller-lead-news', events: [SellerLeadOffered.type, SellerLeadCaptured.type, PipelineTaskDue.type], handler: TOKENS.OnSellerLeadNews },
     { name: 'engagement.saved-search-alerts-plan', events: BUYER_PLAN_EVENTS.map((event) => event.type), handler: TOKENS.OnBuyerPlanChanged },
     { name: 'engagement.member-directory', events: DIRECTORY_EVENTS.map((event) => event.type), handler: TOKENS.MemberDirectoryProjector },
+    { name: 'engagement.jv-posts-index', events: JV_POSTS_EVENTS.map((event) => event.type), handler: TOKENS.JvPostsProjector },
   ],
   router: engagementRouter,
   pageMeta: directoryPageMeta,
-  reindex: TOKENS.Reindexer,
+  reindex: [TOKENS.MemberDirectoryReindexer, TOKENS.JvPostsReindexer],
   jobs: [
     { name: 'engagement.prune-user-events', everyMs: 60 * 60_000, command: PruneUserEvents },
     { name: 'engagement.purge-unsent-attachments', everyMs: 10 * 60_000, command: PurgeUnsentAttachments },

@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeHost, useTestHost, type TestHost } from '../../src/testing/test-host.ts';
+import { browser } from '../../src/testing/browser.ts';
 import { given, type User } from '../../src/testing/members.ts';
 import { newId } from '../shared/kernel/ids.ts';
 import { ExpireJvPosts } from './application/commands/expire-jv-posts/expire-jv-posts.command.ts';
@@ -30,7 +31,11 @@ async function post({ user }: User, changes: Partial<CreateJvPostRequest> = {}) 
   return user.send('post', '/api/jv/posts', { ...seekingCapital, ...changes });
 }
 
+/** the board is served from the search index, which follows the posts' events */
+let projectionsSettled = async () => {};
+
 async function board({ user }: User, query = ''): Promise<JvPostPage> {
+  await projectionsSettled();
   const listed = await user.get(`/api/jv/posts${query}`);
   expect(listed.status).toBe(200);
   return listed.body as JvPostPage;
@@ -54,6 +59,7 @@ async function outboxTypes(test: TestHost, aggregateId: string): Promise<string[
 describeHost('engagement: the JV board', () => {
   const test = useTestHost({ hostOptions: { clock } });
   const make = given(test, () => tick());
+  projectionsSettled = () => test.host.projections.settled();
 
   it('lets Buyer Plus, Buyer Pro and paid sellers post, features Pro posts first, and offers free members the upgrade', async () => {
     const free = await make.buyer();
@@ -125,6 +131,8 @@ describeHost('engagement: the JV board', () => {
 
     expect(await titles('?state=tx')).toEqual(['Land partner', 'Austin flip']);
     expect(await titles('?county=travis')).toEqual(['Austin flip']);
+    expect(await titles('?county=TRAVIS%20county')).toEqual(['Austin flip']);
+    expect(await titles('?county=trav')).toEqual([]);
     expect(await titles('?strategy=brrrr')).toEqual(['Phoenix rentals']);
     expect(await titles('?kind=seeking-partner')).toEqual(['Land partner']);
     expect(await titles('?minAmount=200000')).toEqual(['Phoenix rentals']);
@@ -286,5 +294,31 @@ describeHost('engagement: the JV board', () => {
     expect((await refuse({ memberId: newId() })).status).toBe(404);
     expect((await refuse({})).status).toBe(400);
     expect((await refuse({ memberId: ben.id, jvPostId: newId() })).status).toBe(400);
+  });
+
+  it('serves the board from a search index that `npm run reindex` rebuilds, and forgets the posts of deleted accounts', async () => {
+    const author = await make.plusBuyer();
+    const pro = await make.proBuyer();
+    const reader = await make.buyer();
+    await post(author, { title: 'Austin flip' });
+    await post(pro, { title: 'Private lender', kind: 'offering-capital' });
+    const closed = (await post(author, { title: 'Closed one' })).body as JvPost;
+    await author.user.send('post', `/api/jv/posts/${closed.id}/close`);
+    const before = (await board(reader)).posts.map((one) => one.title);
+    expect(before).toEqual(['Private lender', 'Austin flip']);
+
+    expect(await test.host.reindex(() => {})).toMatchObject({ 'engagement.jvPosts': 3 });
+    expect((await board(reader)).posts.map((one) => one.title)).toEqual(before);
+    // a host whose read side starts empty rebuilds the index before it serves
+    const second = await test.createHost();
+    const onSecond = browser(second.app);
+    await onSecond.get('/api/auth/me');
+    expect((await onSecond.send('post', '/api/auth/login', { email: reader.email, password: 'acres-and-acres-9' })).status).toBe(200);
+    expect(((await onSecond.get('/api/jv/posts')).body as JvPostPage).posts.map((one) => one.title)).toEqual(before);
+
+    expect((await pro.user.send('delete', '/api/users/me', { password: 'acres-and-acres-9' })).status).toBe(200);
+    expect((await board(reader)).posts.map((one) => one.title)).toEqual(['Austin flip']);
+    const [{ count }] = await test.database.orm.em.fork().execute<Array<{ count: string }>>('select count(*) as count from engagement.jv_posts where author_id = ?', [pro.id]);
+    expect(Number(count)).toBe(0);
   });
 });

@@ -128,6 +128,6 @@ export const identityModule: ModuleDefinition = {
   ],
   middleware: authenticate,
   router: identityRouter,
-  reindex: TOKENS.Reindexer,
+  reindex: [TOKENS.Reindexer],
   seed: TOKENS.Seeder,
 };

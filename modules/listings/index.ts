@@ -178,6 +178,6 @@ export const listingsModule: ModuleDefinition = {
   ],
   router: listingsRouter,
   pageMeta: propertyPageMeta,
-  reindex: LISTINGS_SERVICES.Reindexer,
+  reindex: [LISTINGS_SERVICES.Reindexer],
   seed: TOKENS.Seeder,
 };

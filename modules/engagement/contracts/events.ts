@@ -24,3 +24,8 @@ export const ConversationStarted = defineEvent<{ propertyId: string; buyerId: st
  * searches anew (matches already recorded at that price are not counted again); the seller's analytics count them.
  */
 export const ListingMatchedSearches = defineEvent<{ propertyId: string; ownerId: string; matches: number }>()('engagement.listing-matched-searches.v1');
+
+/** A partner post on the JV board was written, edited, renewed, closed or expired (the aggregate is the post). */
+export const JvPostChanged = defineEvent<{ postId: string }>()('engagement.jv-post-changed.v1');
+/** A partner post was deleted by its author. */
+export const JvPostDeleted = defineEvent<{ postId: string }>()('engagement.jv-post-deleted.v1');

@@ -8,7 +8,8 @@ import { RenewJvPost } from '../application/commands/renew-jv-post/renew-jv-post
 import { StartConversation } from '../application/commands/start-conversation/start-conversation.command.ts';
 import { UpdateJvPost } from '../application/commands/update-jv-post/update-jv-post.command.ts';
 import { GetJvPost } from '../application/reports/get-jv-post/get-jv-post.query.ts';
-import { ListJvPosts } from '../application/reports/list-jv-posts/list-jv-posts.query.ts';
+import { ListJvPosts } from '../application/queries/list-jv-posts/list-jv-posts.query.ts';
+import { ListMyJvPosts } from '../application/reports/list-my-jv-posts/list-my-jv-posts.query.ts';
 
 /** per client address, on top of the per-member limits in the handlers */
 const WRITE_LIMIT = { name: 'engagement:jv-writes:ip', limit: 60, windowSeconds: 60 };
@@ -20,8 +21,9 @@ export function jvRouter({ commands, queries, rateLimit }: HttpContext): Router 
   const privately = { 'Cache-Control': 'private, no-store' };
 
   router.get('/api/jv/posts', async (req, res) => {
-    const query = parseInput(listJvPostsQuerySchema, req.query, 'Invalid search');
-    res.set(privately).json(await queries.ask(ListJvPosts, query, res.locals.actor));
+    const { mine, ...query } = parseInput(listJvPostsQuerySchema, req.query, 'Invalid search');
+    const page = mine ? await queries.ask(ListMyJvPosts, query, res.locals.actor) : await queries.ask(ListJvPosts, query, res.locals.actor);
+    res.set(privately).json(page);
   });
 
   router.post('/api/jv/posts', writes, async (req, res) => {

@@ -119,7 +119,8 @@ export interface ModuleDefinition {
    * would see it; null when the path is not the module's or shows nothing public.
    */
   pageMeta?(path: string, context: HttpContext): Promise<PageMeta | null>;
-  reindex?: Token<Reindexer>;
+  /** the module's read models, each rebuilt on its own */
+  reindex?: Token<Reindexer>[];
   seed?: Token<Seeder>;
   jobs?: JobRegistration[];
 }

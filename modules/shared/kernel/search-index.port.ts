@@ -8,7 +8,8 @@
  *   must match a word of a searchable attribute (AND). A word matches exactly, or with typos
  *   (Meilisearch's rule: 1 typo from 5 letters, 2 typos from 9; the first letter counts), and the LAST
  *   query word also matches as a prefix (search-as-you-type). Empty text matches every document.
- * - Filters: all conditions must hold (AND). `in` is equality against any of the values (OR).
+ * - Filters: all conditions must hold (AND). `in` is equality against any of the values (OR);
+ *   `notIn` keeps the documents that hold none of the values (a document without the field is kept).
  *   `range` bounds are inclusive unless `gt`/`lt` are used. Array-valued fields match when any
  *   element matches.
  * - Facets: for each requested attribute, the count of matching documents per value, after text,
@@ -23,6 +24,7 @@ export type FieldValue = string | number | boolean;
 
 export type FilterCondition =
   | { field: string; in: FieldValue[] }
+  | { field: string; notIn: FieldValue[] }
   | { field: string; range: { gte?: number; lte?: number; gt?: number; lt?: number } };
 
 export interface GeoPoint {

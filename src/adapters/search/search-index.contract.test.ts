@@ -230,6 +230,13 @@ function contractTests(adapter: Adapter): void {
       expect(await ids({ filters: [{ field: 'tags', in: ['zoned', 'mountain'] }] })).toEqual(['l04', 'l07', 'l08']);
     });
 
+    it('leaves out the documents holding any value of a `notIn` list, keeping those without the field', async () => {
+      expect(await ids({ filters: [{ field: 'state', notIn: ['TX', 'CA'] }] })).toEqual(['l04', 'l07', 'l08']);
+      expect(await ids({ filters: [{ field: 'tags', notIn: ['water', 'zoned'] }] })).toEqual(['l02', 'l04', 'l05', 'l06']);
+      expect(await ids({ filters: [{ field: 'price', notIn: [250_000, 1_200_000, 480_000, 350_000, 90_000, 320_000] }] })).toEqual(['l07', 'l08']);
+      expect(await ids({ filters: [{ field: 'state', notIn: [] }] })).toHaveLength(listings.length);
+    });
+
     it('requires every condition, together with the text', async () => {
       const filters = [
         { field: 'state', in: ['TX'] },

@@ -1,19 +1,19 @@
 import type { IdentityApi } from '../../../identity/contracts/api.ts';
 import type { JvPost as JvPostView } from '../../contracts/jv.ts';
-import type { JvPost } from '../../domain/jv-post.entity.ts';
+import type { JvPostDocument } from './jv-posts-index.ts';
 
-const dollars = (cents: number | null) => (cents === null ? null : Math.round(cents / 100));
+const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
 /** Posts as the signed-in member sees them, with their authors' names and pictures from identity. */
-export async function jvPostViews(identity: IdentityApi, userId: string, posts: JvPost[]): Promise<JvPostView[]> {
+export async function jvPostViews(identity: IdentityApi, userId: string, posts: JvPostDocument[]): Promise<JvPostView[]> {
   if (posts.length === 0) return [];
   const authors = new Map((await identity.getProfiles([...new Set(posts.map((post) => post.authorId))])).map((profile) => [profile.id, profile]));
   return posts.map((post) => ({
     id: post.id,
     kind: post.kind,
     title: post.title,
-    amountMin: dollars(post.amountMinCents ?? null),
-    amountMax: dollars(post.amountMaxCents ?? null),
+    amountMin: post.amountMin,
+    amountMax: post.amountMax,
     states: post.states,
     counties: post.counties,
     strategies: post.strategies,
@@ -24,8 +24,8 @@ export async function jvPostViews(identity: IdentityApi, userId: string, posts: 
     status: post.status,
     author: authors.get(post.authorId) ?? null,
     mine: post.authorId === userId,
-    postedAt: post.postedAt.toISOString(),
-    expiresAt: post.expiresAt.toISOString(),
-    updatedAt: post.updatedAt.toISOString(),
+    postedAt: iso(post.postedAt),
+    expiresAt: iso(post.expiresAt),
+    updatedAt: iso(post.updatedAt),
   }));
 }

@@ -64,8 +64,8 @@ export class Column {
     if (ordinal < this.codes.length) this.addLive(ordinal, -1);
   }
 
-  /** Keeps, in place, the ordinals whose value (or one of its elements) equals one of `values`. */
-  keepEqual(ordinals: Int32Array, count: number, values: readonly FieldValue[]): number {
+  /** Keeps, in place, the ordinals whose value (or one of its elements) equals one of `values`; negated, those with none of them. */
+  keepEqual(ordinals: Int32Array, count: number, values: readonly FieldValue[], { negate = false } = {}): number {
     const accepted = new Uint8Array(this.keys.length);
     for (const value of values) {
       const code = this.codeByKey.get(facetKey(value));
@@ -80,7 +80,7 @@ export class Column {
       if (code === MULTIPLE) {
         for (let e = arrayStart[ordinal], end = e + arrayLength[ordinal]; e < end && !matches; e++) matches = accepted[elementCodes[e]] === 1;
       }
-      if (matches) ordinals[kept++] = ordinal;
+      if (matches !== negate) ordinals[kept++] = ordinal;
     }
     return kept;
   }

@@ -133,6 +133,7 @@ describe('EmbeddedSearchIndex', () => {
       box: fc.option(box, { nil: undefined }),
       radius: fc.option(fc.record({ lat: fc.double({ min: -89, max: 89, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }), km: fc.double({ min: 1, max: 5000, noNaN: true }) }), { nil: undefined }),
       tags: fc.option(fc.array(fc.oneof(fc.constantFrom('x', 'y'), fc.integer({ min: 0, max: 3 })), { minLength: 1, maxLength: 2 }), { nil: undefined }),
+      notTags: fc.option(fc.array(fc.oneof(fc.constantFrom('x', 'z'), fc.integer({ min: 0, max: 3 })), { minLength: 1, maxLength: 2 }), { nil: undefined }),
       minPrice: fc.option(fc.integer({ min: 0, max: 50 }), { nil: undefined }),
       sort: fc.option(fc.record({ field: fc.constantFrom('price', 'kind'), direction: fc.constantFrom('asc' as const, 'desc' as const) }), { nil: undefined }),
       offset: fc.integer({ min: 0, max: 5 }),
@@ -161,6 +162,7 @@ describe('EmbeddedSearchIndex', () => {
         const searchQuery: SearchQuery = {
           filters: [
             ...(q.tags ? [{ field: 'tags', in: q.tags }] : []),
+            ...(q.notTags ? [{ field: 'tags', notIn: q.notTags }] : []),
             ...(q.minPrice !== undefined ? [{ field: 'price', range: { gte: q.minPrice } }] : []),
           ],
           ...(q.box ? { boundingBox: { southWest: { lat: q.box.south, lng: q.box.west }, northEast: { lat: q.box.north, lng: q.box.east } } } : {}),
@@ -192,6 +194,7 @@ function scan(documents: SearchDocument[], query: SearchQuery) {
     for (const filter of query.filters ?? []) {
       const held = values(document, filter.field);
       if ('in' in filter && !held.some((value) => filter.in.some((wanted) => key(wanted) === key(value)))) return false;
+      if ('notIn' in filter && held.some((value) => filter.notIn.some((unwanted) => key(unwanted) === key(value)))) return false;
       if ('range' in filter && !held.some((value) => typeof value === 'number' && value >= (filter.range.gte ?? -Infinity))) return false;
     }
     const geo = document._geo;

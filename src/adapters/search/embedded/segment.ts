@@ -107,7 +107,9 @@ export class Segment {
     const fromEveryDocument = rank === null && area === null;
     let count = ordinals.length;
     for (const { filter, column } of filters) {
-      count = 'in' in filter ? column.keepEqual(ordinals, count, filter.in) : column.keepInRange(ordinals, count, filter.range);
+      if ('in' in filter) count = column.keepEqual(ordinals, count, filter.in);
+      else if ('notIn' in filter) count = column.keepEqual(ordinals, count, filter.notIn, { negate: true });
+      else count = column.keepInRange(ordinals, count, filter.range);
     }
     if (query.boundingBox) count = this.keepInBox(ordinals, count, query.boundingBox);
     if (query.radius) count = this.keepInRadius(ordinals, count, query.radius);

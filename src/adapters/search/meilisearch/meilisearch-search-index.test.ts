@@ -78,6 +78,8 @@ describe('MeilisearchSearchIndex', () => {
         { field: 'beds', range: { gte: 2 } },
         { field: 'createdAt', range: { lte: 1_700_000_000_000 } },
         { field: 'tags', in: [] },
+        { field: 'ownerId', notIn: ['u1', 'u"2'] },
+        { field: 'ownerId', notIn: [] },
       ],
       boundingBox: { northEast: { lat: 31.5, lng: -96.5 }, southWest: { lat: 29.5, lng: -98.5 } },
       radius: { center: { lat: 30.27, lng: -97.74 }, radiusMeters: 25_000 },
@@ -106,6 +108,7 @@ describe('MeilisearchSearchIndex', () => {
         'beds >= 2',
         'createdAt <= 1700000000000',
         'tags IN []',
+        'ownerId NOT IN ["u1", "u\\"2"]',
         // north-east (top-right) corner first, then south-west (bottom-left)
         '_geoBoundingBox([31.5, -96.5], [29.5, -98.5])',
         '_geoRadius(30.27, -97.74, 25000)',

@@ -95,6 +95,7 @@ function conditionExpressions(condition: FilterCondition): string[] {
       ? [`${field} = ${literal(condition.in[0])}`]
       : [`${field} IN [${condition.in.map(literal).join(', ')}]`];
   }
+  if ('notIn' in condition) return condition.notIn.length === 0 ? [] : [`${field} NOT IN [${condition.notIn.map(literal).join(', ')}]`];
   const { gte, lte, gt, lt } = condition.range;
   const expressions: string[] = [];
   if (gte !== undefined && lte !== undefined) expressions.push(`${field} ${number(gte)} TO ${number(lte)}`);

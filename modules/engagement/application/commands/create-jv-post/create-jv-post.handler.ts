@@ -10,7 +10,9 @@ import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { JV_POSTING_PLAN_MESSAGE, createJvPostRequestSchema, type CreateJvPostRequest, type JvPost as JvPostView } from '../../../contracts/jv.ts';
 import { JvPost } from '../../../domain/jv-post.entity.ts';
 import { JV_LIMITS } from '../../jv/limits.ts';
+import { toJvPostDocument } from '../../jv/jv-post-document.ts';
 import { jvPostViews } from '../../jv/jv-post-views.ts';
+import { JvPostChanged } from '../../../contracts/events.ts';
 import { CreateJvPost } from './create-jv-post.command.ts';
 
 export class CreateJvPostHandler implements CommandHandler<CreateJvPostRequest, JvPostView> {
@@ -26,7 +28,7 @@ export class CreateJvPostHandler implements CommandHandler<CreateJvPostRequest, 
     this.#limiter = limiter;
   }
 
-  async execute(request: CreateJvPostRequest, { em, actor }: CommandContext): Promise<JvPostView> {
+  async execute(request: CreateJvPostRequest, { em, actor, publish }: CommandContext): Promise<JvPostView> {
     const { userId } = requireActor(actor);
     const input = parseInput(createJvPostRequestSchema, request, 'Invalid post');
     const entitlements = await this.#billing.entitlements(userId);
@@ -35,7 +37,8 @@ export class CreateJvPostHandler implements CommandHandler<CreateJvPostRequest, 
     const post = JvPost.post(userId, input, entitlements.buyer.jvFeatured, this.#clock.now());
     em.persist(post);
     await em.flush();
-    const [view] = await jvPostViews(this.#identity, userId, [post]);
+    publish(JvPostChanged.create(post.id, { postId: post.id }));
+    const [view] = await jvPostViews(this.#identity, userId, [toJvPostDocument(post)]);
     return view;
   }
 }

@@ -2,6 +2,7 @@ import type { CommandContext, CommandHandler } from '../../../../shared/kernel/b
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { JvPostChanged } from '../../../contracts/events.ts';
 import { ExpireJvPosts } from './expire-jv-posts.command.ts';
 
 export class ExpireJvPostsHandler implements CommandHandler<void, number> {
@@ -11,14 +12,14 @@ export class ExpireJvPostsHandler implements CommandHandler<void, number> {
     this.#clock = clock;
   }
 
-  async execute(_input: void, { em }: CommandContext): Promise<number> {
+  async execute(_input: void, { em, publish }: CommandContext): Promise<number> {
     const now = this.#clock.now();
-    const rows = await em.execute<Array<{ count: string }>>(
-      `with expired as (update engagement.jv_posts set status = 'expired', updated_at = ? where status = 'open' and expires_at <= ? returning 1)
-       select count(*) as count from expired`,
+    const expired = await em.execute<Array<{ id: string }>>(
+      `update engagement.jv_posts set status = 'expired', updated_at = ? where status = 'open' and expires_at <= ? returning id`,
       [now, now],
     );
-    return Number(rows[0]?.count ?? 0);
+    for (const { id } of expired) publish(JvPostChanged.create(id, { postId: id }));
+    return expired.length;
   }
 }
 

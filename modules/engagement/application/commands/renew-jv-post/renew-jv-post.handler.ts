@@ -7,7 +7,9 @@ import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { JV_POSTING_PLAN_MESSAGE, type JvPost as JvPostView } from '../../../contracts/jv.ts';
 import { authorPost } from '../../jv/author-post.ts';
+import { toJvPostDocument } from '../../jv/jv-post-document.ts';
 import { jvPostViews } from '../../jv/jv-post-views.ts';
+import { JvPostChanged } from '../../../contracts/events.ts';
 import { RenewJvPost } from './renew-jv-post.command.ts';
 
 export class RenewJvPostHandler implements CommandHandler<{ postId: string }, JvPostView> {
@@ -21,14 +23,15 @@ export class RenewJvPostHandler implements CommandHandler<{ postId: string }, Jv
     this.#identity = identity;
   }
 
-  async execute({ postId }: { postId: string }, { em, actor }: CommandContext): Promise<JvPostView> {
+  async execute({ postId }: { postId: string }, { em, actor, publish }: CommandContext): Promise<JvPostView> {
     const { userId } = requireActor(actor);
     const post = await authorPost(em, postId, userId);
     const entitlements = await this.#billing.entitlements(userId);
     if (!mayPostOnJvBoard(entitlements)) assertWithinPlan(entitlements, 'jvPosts', 0, () => JV_POSTING_PLAN_MESSAGE);
     post.renew(entitlements.buyer.jvFeatured, this.#clock.now());
     await em.flush();
-    const [view] = await jvPostViews(this.#identity, userId, [post]);
+    publish(JvPostChanged.create(post.id, { postId: post.id }));
+    const [view] = await jvPostViews(this.#identity, userId, [toJvPostDocument(post)]);
     return view;
   }
 }

@@ -7,7 +7,9 @@ import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { updateJvPostRequestSchema, type JvPost as JvPostView, type UpdateJvPostRequest } from '../../../contracts/jv.ts';
 import { authorPost } from '../../jv/author-post.ts';
+import { toJvPostDocument } from '../../jv/jv-post-document.ts';
 import { jvPostViews } from '../../jv/jv-post-views.ts';
+import { JvPostChanged } from '../../../contracts/events.ts';
 import { UpdateJvPost } from './update-jv-post.command.ts';
 
 export class UpdateJvPostHandler implements CommandHandler<UpdateJvPostRequest & { postId: string }, JvPostView> {
@@ -21,14 +23,15 @@ export class UpdateJvPostHandler implements CommandHandler<UpdateJvPostRequest &
     this.#identity = identity;
   }
 
-  async execute({ postId, ...request }: UpdateJvPostRequest & { postId: string }, { em, actor }: CommandContext): Promise<JvPostView> {
+  async execute({ postId, ...request }: UpdateJvPostRequest & { postId: string }, { em, actor, publish }: CommandContext): Promise<JvPostView> {
     const { userId } = requireActor(actor);
     const changes = parseInput(updateJvPostRequestSchema, request, 'Invalid post');
     const post = await authorPost(em, postId, userId);
     const entitlements = await this.#billing.entitlements(userId);
     post.edit(changes, entitlements.buyer.jvFeatured, this.#clock.now());
     await em.flush();
-    const [view] = await jvPostViews(this.#identity, userId, [post]);
+    publish(JvPostChanged.create(post.id, { postId: post.id }));
+    const [view] = await jvPostViews(this.#identity, userId, [toJvPostDocument(post)]);
     return view;
   }
 }

@@ -9,6 +9,7 @@ import type { JvPost as JvPostView } from '../../../contracts/jv.ts';
 import { Block } from '../../../domain/block.entity.ts';
 import { JvPost } from '../../../domain/jv-post.entity.ts';
 import { JvPostNotFoundError } from '../../../domain/jv-post.errors.ts';
+import { toJvPostDocument } from '../../jv/jv-post-document.ts';
 import { jvPostViews } from '../../jv/jv-post-views.ts';
 import { GetJvPost } from './get-jv-post.query.ts';
 
@@ -37,7 +38,7 @@ export class GetJvPostHandler implements QueryHandler<{ postId: string }, JvPost
       });
       if (!post.isOpenAt(this.#clock.now()) || blocked > 0) throw new JvPostNotFoundError();
     }
-    const [view] = await jvPostViews(this.#identity, userId, [post]);
+    const [view] = await jvPostViews(this.#identity, userId, [toJvPostDocument(post)]);
     return view;
   }
 }
