@@ -43,6 +43,7 @@ const buyerLimitsSchema = z.object({
   propertyAlerts: z.boolean(),
   jvPosts: z.boolean(),
   jvFeatured: z.boolean(),
+  apiAccess: z.boolean(),
 }) satisfies z.ZodType<BuyerLimits>;
 
 const sellerLimitsSchema = z.object({
@@ -52,6 +53,7 @@ const sellerLimitsSchema = z.object({
   leadClaimsPerMonth: z.number().nullable(),
   analytics: z.boolean(),
   advancedAnalytics: z.boolean(),
+  apiAccess: z.boolean(),
 }) satisfies z.ZodType<SellerLimits>;
 
 /** What a user may do now: `GET /api/billing/me` and the billing public API. `null` = unlimited. */

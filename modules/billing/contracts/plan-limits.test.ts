@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Entitlements } from './http.ts';
-import { allowance, assertWithinPlan, PlanLimitReachedError, suggestedTier } from './plan-limits.ts';
+import { allowance, assertWithinPlan, mayUseApi, PlanLimitReachedError, suggestedTier } from './plan-limits.ts';
 import { buyerPlan, sellerPlan, type BuyerTier, type SellerTier } from './plans.ts';
 
 function entitlements(buyerTier: BuyerTier, sellerTier: SellerTier): Entitlements {
@@ -75,5 +75,19 @@ describe('plan limits', () => {
     expect(suggestedTier('featuredPerMonth', 0)).toBe('pro');
     expect(suggestedTier('featuredPerMonth', 1)).toBe('premium');
     expect(suggestedTier('pipelineAndLeads', 0)).toBe('starter');
+  });
+
+  it('grants API access on Buyer Pro and Seller Premium only, and refuses the others suggesting Buyer Pro', () => {
+    expect(mayUseApi(entitlements('pro', 'free'))).toBe(true);
+    expect(mayUseApi(entitlements('free', 'premium'))).toBe(true);
+    for (const [buyer, seller] of [['free', 'free'], ['plus', 'pro'], ['free', 'trial'], ['plus', 'starter']] as const) {
+      expect(mayUseApi(entitlements(buyer, seller))).toBe(false);
+    }
+    expect(refusal(() => assertWithinPlan(entitlements('plus', 'pro'), 'apiAccess', 0, message)).details).toEqual({
+      limit: 'apiAccess',
+      allowed: 0,
+      tier: 'plus',
+      suggestedTier: 'pro',
+    });
   });
 });

@@ -20,7 +20,7 @@ export type BuyerLimitName = keyof BuyerLimits;
 export type SellerLimitName = keyof SellerLimits;
 export type PlanLimitName = BuyerLimitName | SellerLimitName;
 
-const BUYER_LIMIT_NAMES = ['contactsPerMonth', 'favorites', 'savedSearches', 'propertyAlerts', 'jvPosts', 'jvFeatured'] as const satisfies readonly BuyerLimitName[];
+const BUYER_LIMIT_NAMES = ['contactsPerMonth', 'favorites', 'savedSearches', 'propertyAlerts', 'jvPosts', 'jvFeatured', 'apiAccess'] as const satisfies readonly BuyerLimitName[];
 const SELLER_LIMIT_NAMES = ['activeListings', 'featuredPerMonth', 'pipelineAndLeads', 'leadClaimsPerMonth', 'analytics', 'advancedAnalytics'] as const satisfies readonly SellerLimitName[];
 
 /** `details` of every 403 `plan_limit_reached` answer; the web app reads `limit`, not the message. */
@@ -65,6 +65,14 @@ export function suggestedTier(limit: PlanLimitName, allowed: number): string {
 /** Partner posts on the JV board: Buyer Plus or Pro, or any seller plan but the free one (the trial included). */
 export function mayPostOnJvBoard(entitlements: Entitlements): boolean {
   return entitlements.buyer.jvPosts || entitlements.sellerTier !== 'free';
+}
+
+/**
+ * Personal API keys and the public API: Buyer Pro or Seller Premium. A refusal names the buyer limit
+ * (`assertWithinPlan(entitlements, 'apiAccess', 0, message)`), as the JV board's does, so it suggests Buyer Pro.
+ */
+export function mayUseApi(entitlements: Pick<Entitlements, 'buyer' | 'seller'>): boolean {
+  return entitlements.buyer.apiAccess || entitlements.seller.apiAccess;
 }
 
 /**

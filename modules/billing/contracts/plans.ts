@@ -17,6 +17,8 @@ export interface BuyerLimits {
   jvPosts: boolean;
   /** partner posts are featured on the JV board: marked and listed first */
   jvFeatured: boolean;
+  /** personal API keys for the public API (`mayUseApi`: Buyer Pro or Seller Premium) */
+  apiAccess: boolean;
 }
 
 export interface SellerLimits {
@@ -29,6 +31,8 @@ export interface SellerLimits {
   analytics: boolean;
   /** advanced analytics: 90 days, each listing's own charts, saved-search matches and view-to-inquiry conversion */
   advancedAnalytics: boolean;
+  /** personal API keys for the public API (`mayUseApi`: Buyer Pro or Seller Premium) */
+  apiAccess: boolean;
 }
 
 interface PlanBase<A extends Audience, T extends string, L> {
@@ -56,7 +60,7 @@ export const BUYER_PLANS: readonly BuyerPlan[] = [
     monthlyPrice: 0,
     trialDays: 0,
     features: ['Browse all deals', 'Deal calculator', '10 favorites', '3 seller contacts per month', 'JV board (view)'],
-    limits: { contactsPerMonth: 3, favorites: 10, savedSearches: 3, propertyAlerts: false, jvPosts: false, jvFeatured: false },
+    limits: { contactsPerMonth: 3, favorites: 10, savedSearches: 3, propertyAlerts: false, jvPosts: false, jvFeatured: false, apiAccess: false },
   },
   {
     audience: 'buyer',
@@ -66,7 +70,7 @@ export const BUYER_PLANS: readonly BuyerPlan[] = [
     badge: 'Most Popular',
     trialDays: 0,
     features: ['Everything in Free', 'Unlimited seller contacts', 'Unlimited favorites', 'Priority property alerts', 'Email notifications'],
-    limits: { contactsPerMonth: null, favorites: null, savedSearches: null, propertyAlerts: true, jvPosts: true, jvFeatured: false },
+    limits: { contactsPerMonth: null, favorites: null, savedSearches: null, propertyAlerts: true, jvPosts: true, jvFeatured: false, apiAccess: false },
   },
   {
     audience: 'buyer',
@@ -84,7 +88,7 @@ export const BUYER_PLANS: readonly BuyerPlan[] = [
       'Priority support',
       'Early access to new features',
     ],
-    limits: { contactsPerMonth: null, favorites: null, savedSearches: null, propertyAlerts: true, jvPosts: true, jvFeatured: true },
+    limits: { contactsPerMonth: null, favorites: null, savedSearches: null, propertyAlerts: true, jvPosts: true, jvFeatured: true, apiAccess: true },
   },
 ];
 
@@ -96,7 +100,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
     monthlyPrice: 0,
     trialDays: 0,
     features: ['Seller profile', 'Browse the marketplace', 'Posting requires a paid plan'],
-    limits: { activeListings: 0, featuredPerMonth: 0, pipelineAndLeads: false, leadClaimsPerMonth: 0, analytics: false, advancedAnalytics: false },
+    limits: { activeListings: 0, featuredPerMonth: 0, pipelineAndLeads: false, leadClaimsPerMonth: 0, analytics: false, advancedAnalytics: false, apiAccess: false },
   },
   {
     audience: 'seller',
@@ -105,7 +109,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
     monthlyPrice: 0,
     trialDays: TRIAL_DAYS,
     features: ['14 days of Pro: 15 properties', '1 featured listing', 'Pipeline and lead management'],
-    limits: { activeListings: 15, featuredPerMonth: 1, pipelineAndLeads: true, leadClaimsPerMonth: 5, analytics: true, advancedAnalytics: true },
+    limits: { activeListings: 15, featuredPerMonth: 1, pipelineAndLeads: true, leadClaimsPerMonth: 5, analytics: true, advancedAnalytics: true, apiAccess: false },
   },
   {
     audience: 'seller',
@@ -114,7 +118,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
     monthlyPrice: 29,
     trialDays: TRIAL_DAYS,
     features: ['3 active properties', 'Unlimited messaging', 'Basic analytics', 'Deal pipeline', 'Lead capture forms'],
-    limits: { activeListings: 3, featuredPerMonth: 0, pipelineAndLeads: true, leadClaimsPerMonth: 10, analytics: true, advancedAnalytics: false },
+    limits: { activeListings: 3, featuredPerMonth: 0, pipelineAndLeads: true, leadClaimsPerMonth: 10, analytics: true, advancedAnalytics: false, apiAccess: false },
   },
   {
     audience: 'seller',
@@ -131,7 +135,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
       'Email notifications',
       'Priority support',
     ],
-    limits: { activeListings: 15, featuredPerMonth: 1, pipelineAndLeads: true, leadClaimsPerMonth: 30, analytics: true, advancedAnalytics: true },
+    limits: { activeListings: 15, featuredPerMonth: 1, pipelineAndLeads: true, leadClaimsPerMonth: 30, analytics: true, advancedAnalytics: true, apiAccess: false },
   },
   {
     audience: 'seller',
@@ -148,7 +152,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
       'Dedicated account manager',
       'White-label',
     ],
-    limits: { activeListings: null, featuredPerMonth: null, pipelineAndLeads: true, leadClaimsPerMonth: null, analytics: true, advancedAnalytics: true },
+    limits: { activeListings: null, featuredPerMonth: null, pipelineAndLeads: true, leadClaimsPerMonth: null, analytics: true, advancedAnalytics: true, apiAccess: true },
   },
 ];
 

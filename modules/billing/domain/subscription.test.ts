@@ -238,8 +238,8 @@ describe('entitlements without a subscription', () => {
     expect(computeEntitlements([], false)).toEqual({
       buyerTier: 'free',
       sellerTier: 'free',
-      buyer: { contactsPerMonth: 3, favorites: 10, savedSearches: 3, propertyAlerts: false, jvPosts: false, jvFeatured: false },
-      seller: { activeListings: 0, featuredPerMonth: 0, pipelineAndLeads: false, leadClaimsPerMonth: 0, analytics: false, advancedAnalytics: false },
+      buyer: { contactsPerMonth: 3, favorites: 10, savedSearches: 3, propertyAlerts: false, jvPosts: false, jvFeatured: false, apiAccess: false },
+      seller: { activeListings: 0, featuredPerMonth: 0, pipelineAndLeads: false, leadClaimsPerMonth: 0, analytics: false, advancedAnalytics: false, apiAccess: false },
       trialAvailable: true,
       subscriptions: { buyer: null, seller: null },
     });
