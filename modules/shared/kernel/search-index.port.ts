@@ -19,6 +19,8 @@
  *   without sort, text relevance decides (ties by `id`), and with neither text nor sort, `id` ascending.
  * - Pagination: `offset` (default 0) and `limit` (default 20, max 1000); `total` is the exact number
  *   of matching documents.
+ * - Several queries on one index (`searchMany`, e.g. a page and its disjunctive facet counts) are
+ *   answered in one call, one round trip to the engine; each answer is the one `search` would give.
  */
 export type FieldValue = string | number | boolean;
 
@@ -89,6 +91,12 @@ export interface SearchIndex {
   upsert(index: string, documents: SearchDocument[]): Promise<void>;
   remove(index: string, ids: string[]): Promise<void>;
   search<D extends SearchDocument = SearchDocument>(index: string, query: SearchQuery): Promise<SearchResult<D>>;
+  /**
+   * Answers several queries on one index at once: the i-th result is what `search(index, queries[i])`
+   * gives. All or nothing: when one query is refused (an attribute that is not filterable, say), the
+   * call fails. No query gives an empty array.
+   */
+  searchMany<D extends SearchDocument = SearchDocument>(index: string, queries: SearchQuery[]): Promise<SearchResult<D>[]>;
   count(index: string): Promise<number>;
   /**
    * Rebuilds an index from scratch without ever serving an empty or half-built index:

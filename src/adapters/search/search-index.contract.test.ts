@@ -8,6 +8,7 @@ import type {
 } from '../../../modules/shared/kernel/search-index.port.ts';
 import { EmbeddedSearchIndex } from './embedded/embedded-search-index.ts';
 import { MeilisearchSearchIndex } from './meilisearch/meilisearch-search-index.ts';
+import { meilisearchForTests } from '../../testing/meilisearch-for-tests.ts';
 
 // Every index of this run is named `contract_<run>_<n>`, so a shared Meilisearch is never touched
 // outside of them (and they are deleted afterwards).
@@ -83,33 +84,48 @@ const listings: Listing[] = [
   },
 ];
 
-type Adapter = { name: string; create: () => SearchIndex; cleanUp?: () => Promise<void> };
-
-const meiliHost = process.env.MEILI_HOST;
-const meiliKey = process.env.MEILI_MASTER_KEY;
+/** `name` goes into index uids; `where` tells where the engine runs */
+type Adapter = { name: string; where?: string; create: () => SearchIndex; cleanUp?: () => Promise<void> };
 
 const embedded: Adapter = { name: 'embedded', create: () => new EmbeddedSearchIndex() };
-const meilisearch: Adapter = {
-  name: 'meilisearch',
-  create: () => new MeilisearchSearchIndex({ host: meiliHost!, apiKey: meiliKey }),
-  async cleanUp() {
-    const client = new Meilisearch({ host: meiliHost!, apiKey: meiliKey });
-    const { results } = await client.getRawIndexes({ limit: 1000 });
-    for (const { uid } of results) if (uid.startsWith(RUN)) await client.deleteIndex(uid).waitTask();
-  },
-};
-
 contract(embedded);
-if (meiliHost) {
-  contract(meilisearch);
+
+// Meilisearch at MEILI_HOST, else in a container when a Docker engine answers, else skipped saying why.
+const meili = await meilisearchForTests().catch((error: unknown) => ({ failed: error }));
+if ('host' in meili) {
+  const { host, apiKey } = meili;
+  contract({
+    name: 'meilisearch',
+    where: meili.source,
+    create: () => new MeilisearchSearchIndex({ host, apiKey }),
+    async cleanUp() {
+      const client = new Meilisearch({ host, apiKey });
+      const { results } = await client.getRawIndexes({ limit: 1000 });
+      for (const { uid } of results) if (uid.startsWith(RUN)) await client.deleteIndex(uid).waitTask();
+    },
+  });
+  afterAll(() => meili.stop());
+} else if ('failed' in meili) {
+  describe('SearchIndex contract: meilisearch adapter', () => {
+    it('starts Meilisearch in a container, since a Docker engine answers', () => {
+      throw meili.failed;
+    });
+  });
 } else {
-  const reason = 'meilisearch adapter skipped: MEILI_HOST is not set';
+  const reason = `meilisearch adapter skipped: ${meili.skipped}`;
   console.info(`SearchIndex contract: ${reason}`);
-  describe.skip(reason, () => contractTests(meilisearch));
+  describe.skip(`SearchIndex contract: ${reason}`, () =>
+    contractTests({
+      name: 'meilisearch',
+      create: () => {
+        throw new Error(reason);
+      },
+    }),
+  );
 }
 
 function contract(adapter: Adapter): void {
-  describe(`SearchIndex contract: ${adapter.name} adapter`, () => contractTests(adapter));
+  describe(`SearchIndex contract: ${adapter.name} adapter${adapter.where ? ` on ${adapter.where}` : ''}`, () => contractTests(adapter));
 }
 
 function contractTests(adapter: Adapter): void {
@@ -324,6 +340,55 @@ function contractTests(adapter: Adapter): void {
 
     it('rejects a sort on an attribute that is not sortable', async () => {
       await expect(engine.search(shared, { sort: [{ field: 'title', direction: 'asc' }] })).rejects.toThrow();
+    });
+  });
+
+  describe('several queries at once', () => {
+    it('answers each query, in order, as `search` answers it alone', async () => {
+      const queries: SearchQuery[] = [
+        { text: 'sunny', facets: ['state'] },
+        { filters: [{ field: 'tags', in: ['water', 'rental'] }], sort: [{ field: 'price', direction: 'desc' }], offset: 1, limit: 2 },
+        { radius: { center: DALLAS, radiusMeters: 320_000 }, facets: ['category'], limit: 0 },
+        { text: 'nothing-matches-this', facets: ['tags'] },
+        {},
+      ];
+
+      const results = await engine.searchMany<Listing>(shared, queries);
+
+      expect(results).toEqual(await Promise.all(queries.map((query) => engine.search<Listing>(shared, query))));
+      const [sunny, watered, nearDallas, none, everything] = results;
+      expect(sunny.hits.map((hit) => hit.id)).toEqual(['l01', 'l06']);
+      expect(sunny.facets).toEqual({ state: { TX: 2 } });
+      expect(watered.hits.map((hit) => hit.id)).toEqual(['l06', 'l01']);
+      expect(watered.total).toBe(4);
+      expect(nearDallas).toEqual({ hits: [], total: 3, facets: { category: { agricultural: 1, industrial: 1, land: 1 } } });
+      expect(none).toEqual({ hits: [], total: 0, facets: { tags: {} } });
+      expect(everything.hits).toEqual(listings);
+    });
+
+    it('gives a page with disjunctive facet counts in one call', async () => {
+      const state = { field: 'state', in: ['TX'] };
+      const category = { field: 'category', in: ['agricultural', 'land', 'recreational'] };
+
+      const [page, categories, states] = await engine.searchMany<Listing>(shared, [
+        { filters: [state, category], facets: ['featured'], sort: [{ field: 'price', direction: 'asc' }] },
+        { filters: [state], facets: ['category'], limit: 0 },
+        { filters: [category], facets: ['state'], limit: 0 },
+      ]);
+
+      expect(page.hits.map((hit) => hit.id)).toEqual(['l05', 'l01']);
+      expect(page.facets).toEqual({ featured: { true: 1, false: 1 } });
+      expect(categories.facets).toEqual({ category: { agricultural: 1, industrial: 1, land: 1, residential: 1 } });
+      expect(states.facets).toEqual({ state: { TX: 2, CO: 1 } });
+    });
+
+    it('answers no queries with no results', async () => {
+      expect(await engine.searchMany(shared, [])).toEqual([]);
+    });
+
+    it('fails as a whole when one query is refused', async () => {
+      await expect(engine.searchMany(shared, [{}, { filters: [{ field: 'title', in: ['Hunting Land'] }] }])).rejects.toThrow();
+      await expect(engine.searchMany(shared, [{ sort: [{ field: 'title', direction: 'asc' }] }, {}])).rejects.toThrow();
     });
   });
 

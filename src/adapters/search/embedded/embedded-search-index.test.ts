@@ -40,6 +40,28 @@ describe('EmbeddedSearchIndex', () => {
     await expect(engine.upsert('nope', [doc('1', 'x')])).rejects.toThrow(/not declared/);
   });
 
+  it('refuses several queries on an index that was not declared, even none', async () => {
+    const engine = new EmbeddedSearchIndex();
+    await expect(engine.searchMany('nope', [{}])).rejects.toThrow(/not declared/);
+    await expect(engine.searchMany('nope', [])).rejects.toThrow(/not declared/);
+  });
+
+  it('answers several queries from one state of the index, a write made meanwhile showing in none', async () => {
+    const engine = new EmbeddedSearchIndex();
+    await engine.ensureIndex('items', settings);
+    await engine.upsert('items', [doc('1', 'apple', 'a'), doc('2', 'pear', 'b')]);
+
+    const answers = engine.searchMany('items', [{}, { filters: [{ field: 'kind', in: ['b'] }] }, { facets: ['kind'], limit: 0 }]);
+    const write = engine.upsert('items', [doc('3', 'plum', 'b')]);
+    const [all, pears, counts] = await answers;
+    await write;
+
+    expect(all.hits.map((hit) => hit.id)).toEqual(['1', '2']);
+    expect(pears.total).toBe(1);
+    expect(counts.facets).toEqual({ kind: { a: 1, b: 1 } });
+    expect((await engine.search('items', {})).total).toBe(3);
+  });
+
   it('keeps answering correctly across compactions', async () => {
     const engine = new EmbeddedSearchIndex({ compactAfterDead: 3 });
     await engine.ensureIndex('items', settings);

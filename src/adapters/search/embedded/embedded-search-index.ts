@@ -69,6 +69,16 @@ export class EmbeddedSearchIndex implements SearchIndex {
     return this.live(index).segment.search<D>(query);
   }
 
+  /**
+   * Answers the queries in order, each through `search`. A search runs synchronously to its end, and
+   * every one is started before the first await, so all of them read the same segment: no write,
+   * rebuild or compaction lands between them, and the answers agree with each other.
+   */
+  async searchMany<D extends SearchDocument = SearchDocument>(index: string, queries: SearchQuery[]): Promise<SearchResult<D>[]> {
+    this.live(index);
+    return Promise.all(queries.map((query) => this.search<D>(index, query)));
+  }
+
   async count(index: string): Promise<number> {
     return this.live(index).segment.count;
   }

@@ -15,15 +15,24 @@ interface FailedTask {
   message: string;
 }
 
+interface SearchError {
+  status: number;
+  code: string;
+  message: string;
+}
+
 /**
  * A stand-in Meilisearch on 127.0.0.1 for unit tests: records every request, answers asynchronous
  * operations with an enqueued task that has already succeeded (unless told to fail it), and returns
- * the canned search response and document count.
+ * the canned search response and document count. A multi-search gets `multiSearchResults` when set,
+ * else the canned search response once per query (with the query's `indexUid`).
  */
 export class FakeMeilisearch {
   readonly requests: RecordedRequest[] = [];
   searchResponse: Record<string, unknown> = { hits: [], totalHits: 0, page: 1, hitsPerPage: 20, totalPages: 0, processingTimeMs: 0, query: '' };
+  multiSearchResults: Array<Record<string, unknown>> | undefined;
   numberOfDocuments = 0;
+  private searchError: SearchError | undefined;
   private readonly failures = new Map<string, FailedTask>();
   private readonly tasks = new Map<number, { type: string; failure?: FailedTask }>();
   private readonly server = createServer((request, response) => void this.handle(request, response));
@@ -40,6 +49,11 @@ export class FakeMeilisearch {
   /** Makes the next tasks of `type` (e.g. `indexCreation`) fail with this error. */
   failTasks(type: string, failure: FailedTask): void {
     this.failures.set(type, failure);
+  }
+
+  /** Makes every search and multi-search answer with this error, as Meilisearch does for an invalid query. */
+  failSearches(error: SearchError): void {
+    this.searchError = error;
   }
 
   /** The recorded requests other than task polling, as `METHOD url`. */
@@ -62,6 +76,14 @@ export class FakeMeilisearch {
     if (method === 'GET' && path === '/health') return reply(200, { status: 'available' });
     if (method === 'GET' && path.startsWith('/tasks/')) return reply(200, this.taskView(Number(path.slice('/tasks/'.length))));
     if (method === 'GET' && path.endsWith('/stats')) return reply(200, { numberOfDocuments: this.numberOfDocuments, isIndexing: false, fieldDistribution: {} });
+    if (method === 'POST' && (path.endsWith('/search') || path === '/multi-search') && this.searchError) {
+      const { status, code, message } = this.searchError;
+      return reply(status, { message, code, type: 'invalid_request', link: `https://docs.meilisearch.com/errors#${code}` });
+    }
+    if (method === 'POST' && path === '/multi-search') {
+      const queries = (this.requests.at(-1)?.body as { queries: Array<{ indexUid: string }> }).queries;
+      return reply(200, { results: this.multiSearchResults ?? queries.map(({ indexUid }) => ({ indexUid, ...this.searchResponse })) });
+    }
     if (method === 'POST' && path.endsWith('/search')) return reply(200, this.searchResponse);
     const type = taskType(method, path);
     if (type === undefined) return reply(404, { code: 'not_found', message: `${method} ${path}`, type: 'invalid_request', link: '' });

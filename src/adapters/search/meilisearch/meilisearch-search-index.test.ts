@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { IndexSettings, SearchDocument } from '../../../../modules/shared/kernel/search-index.port.ts';
+import type { IndexSettings, SearchDocument, SearchQuery } from '../../../../modules/shared/kernel/search-index.port.ts';
 import { FakeMeilisearch } from './fake-meilisearch.ts';
 import { MeilisearchSearchIndex } from './meilisearch-search-index.ts';
 import { literal, pageContaining } from './request-mapping.ts';
@@ -161,6 +161,116 @@ describe('MeilisearchSearchIndex', () => {
       total: 1,
       facets: { category: { land: 1 }, state: {} },
     });
+  });
+
+  it('sends several queries as one multi-search, each mapped as a search of its own', async () => {
+    const page: SearchQuery = {
+      text: 'ranch',
+      filters: [
+        { field: 'category', in: ['land', 'farm'] },
+        { field: 'state', in: ['TX'] },
+        { field: 'price', range: { gte: 100_000 } },
+      ],
+      boundingBox: { northEast: { lat: 31.5, lng: -96.5 }, southWest: { lat: 29.5, lng: -98.5 } },
+      facets: ['featured'],
+      sort: [{ field: 'createdAt', direction: 'desc' }],
+      offset: 5,
+      limit: 10,
+    };
+    const categoryCounts: SearchQuery = { text: 'ranch', filters: [page.filters![1], page.filters![2]], boundingBox: page.boundingBox, facets: ['category'], limit: 0 };
+    const stateCounts: SearchQuery = { text: 'ranch', filters: [page.filters![0], page.filters![2]], boundingBox: page.boundingBox, facets: ['state'], limit: 0 };
+
+    await adapter.searchMany('properties', [page, categoryCounts, stateCounts]);
+
+    expect(meili.calls()).toEqual(['POST /multi-search']);
+    const box = '_geoBoundingBox([31.5, -96.5], [29.5, -98.5])';
+    expect(bodyOf('POST /multi-search')).toEqual({
+      queries: [
+        {
+          indexUid: 'test_properties',
+          q: 'ranch',
+          matchingStrategy: 'all',
+          page: 1,
+          hitsPerPage: 15,
+          filter: ['category IN ["land", "farm"]', 'state = "TX"', 'price >= 100000', box],
+          facets: ['featured'],
+          sort: ['createdAt:desc'],
+        },
+        { indexUid: 'test_properties', q: 'ranch', matchingStrategy: 'all', page: 1, hitsPerPage: 0, filter: ['state = "TX"', 'price >= 100000', box], facets: ['category'] },
+        { indexUid: 'test_properties', q: 'ranch', matchingStrategy: 'all', page: 1, hitsPerPage: 0, filter: ['category IN ["land", "farm"]', 'price >= 100000', box], facets: ['state'] },
+      ],
+    });
+
+    // each query exactly as `search` sends it, with the index named
+    for (const query of [page, categoryCounts, stateCounts, {}]) {
+      meili.requests.length = 0;
+      await adapter.search('properties', query);
+      const single = bodyOf('POST /indexes/test_properties/search');
+      meili.requests.length = 0;
+      await adapter.searchMany('properties', [query]);
+      expect(bodyOf('POST /multi-search')).toEqual({ queries: [{ indexUid: 'test_properties', ...(single as object) }] });
+    }
+  });
+
+  it('answers each query of a multi-search with its window of hits, exact total and requested facets', async () => {
+    meili.multiSearchResults = [
+      {
+        indexUid: 'test_properties',
+        hits: Array.from({ length: 15 }, (_, i) => ({ id: `d${i}`, _rankingScore: 0.5, _formatted: {} })),
+        totalHits: 42,
+        page: 1,
+        hitsPerPage: 15,
+        totalPages: 3,
+        facetDistribution: { featured: { true: 3, false: 39 } },
+        processingTimeMs: 1,
+        query: '',
+      },
+      { indexUid: 'test_properties', hits: [], totalHits: 50, page: 1, hitsPerPage: 0, totalPages: 0, facetDistribution: { category: { land: 42, farm: 8 } }, processingTimeMs: 0, query: '' },
+      { indexUid: 'test_properties', hits: [], totalHits: 0, page: 1, hitsPerPage: 0, totalPages: 0, processingTimeMs: 0, query: '' },
+    ];
+
+    const [page, categoryCounts, stateCounts] = await adapter.searchMany('properties', [
+      { facets: ['featured'], offset: 5, limit: 10 },
+      { facets: ['category'], limit: 0 },
+      { facets: ['state'], limit: 0 },
+    ]);
+
+    expect(page).toEqual({
+      hits: ['d5', 'd6', 'd7', 'd8', 'd9', 'd10', 'd11', 'd12', 'd13', 'd14'].map((id) => ({ id })),
+      total: 42,
+      facets: { featured: { true: 3, false: 39 } },
+    });
+    expect(categoryCounts).toEqual({ hits: [], total: 50, facets: { category: { land: 42, farm: 8 } } });
+    expect(stateCounts).toEqual({ hits: [], total: 0, facets: { state: {} } });
+  });
+
+  it('answers no queries without a request', async () => {
+    expect(await adapter.searchMany('properties', [])).toEqual([]);
+    expect(meili.requests).toEqual([]);
+  });
+
+  it('fails a multi-search as a whole when Meilisearch refuses one of its queries', async () => {
+    meili.failSearches({
+      status: 400,
+      code: 'invalid_search_filter',
+      message: 'Inside `.queries[1]`: Attribute `title` is not filterable.',
+    });
+
+    await expect(adapter.searchMany('properties', [{}, { filters: [{ field: 'title', in: ['x'] }] }])).rejects.toThrow(
+      /queries\[1\].*not filterable/,
+    );
+    await expect(adapter.search('properties', { filters: [{ field: 'title', in: ['x'] }] })).rejects.toThrow(/not filterable/);
+  });
+
+  it('fails a multi-search that comes back with a different number of answers', async () => {
+    meili.multiSearchResults = [{ indexUid: 'test_properties', hits: [], totalHits: 0, page: 1, hitsPerPage: 20, totalPages: 0, processingTimeMs: 0, query: '' }];
+
+    await expect(adapter.searchMany('properties', [{}, {}])).rejects.toThrow(/answered 1 of 2 queries/);
+  });
+
+  it('fails a multi-search when Meilisearch is unreachable', async () => {
+    const unreachable = new MeilisearchSearchIndex({ host: 'http://127.0.0.1:1' });
+    await expect(unreachable.searchMany('properties', [{}])).rejects.toThrow();
   });
 
   it('adds and deletes documents, waiting for their tasks', async () => {

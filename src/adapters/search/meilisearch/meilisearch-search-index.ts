@@ -1,4 +1,4 @@
-import { Meilisearch, type EnqueuedTaskPromise, type Task } from 'meilisearch';
+import { Meilisearch, type EnqueuedTaskPromise, type MultiSearchParams, type SearchResponse, type Task } from 'meilisearch';
 import type {
   IndexSettings,
   SearchDocument,
@@ -6,7 +6,13 @@ import type {
   SearchQuery,
   SearchResult,
 } from '../../../../modules/shared/kernel/search-index.port.ts';
-import { toMeilisearchSettings, toSearchRequest, type PagedSearchParams } from './request-mapping.ts';
+import { toMeilisearchSettings, toSearchRequest, type MeilisearchRequest, type PagedSearchParams } from './request-mapping.ts';
+
+/**
+ * The Meilisearch release this adapter is written and tested against: docker-compose.yml runs it,
+ * and the contract suite starts it in a container when a Docker engine answers.
+ */
+export const MEILISEARCH_IMAGE = 'getmeili/meilisearch:v1.45.0';
 
 export interface MeilisearchSearchIndexOptions {
   host: string;
@@ -51,14 +57,26 @@ export class MeilisearchSearchIndex implements SearchIndex {
   }
 
   async search<D extends SearchDocument = SearchDocument>(index: string, query: SearchQuery): Promise<SearchResult<D>> {
-    const { q, params, skip, limit } = toSearchRequest(query);
-    const response = await this.client.index(this.uid(index)).search<D, PagedSearchParams>(q, params);
-    const distribution = response.facetDistribution ?? {};
-    return {
-      hits: response.hits.slice(skip, skip + limit).map(withoutEngineFields),
-      total: response.totalHits,
-      facets: Object.fromEntries((query.facets ?? []).map((facet) => [facet, distribution[facet] ?? {}])),
-    };
+    const request = toSearchRequest(query);
+    const response = await this.client.index(this.uid(index)).search<D, PagedSearchParams>(request.q, request.params);
+    return toResult(response, query, request);
+  }
+
+  /**
+   * One `POST /multi-search` with every query, each mapped as `search` maps it (so each answer is the
+   * one `search` would give). Meilisearch refuses the whole request when one query is invalid.
+   */
+  async searchMany<D extends SearchDocument = SearchDocument>(index: string, queries: SearchQuery[]): Promise<SearchResult<D>[]> {
+    if (queries.length === 0) return [];
+    const indexUid = this.uid(index);
+    const requests = queries.map(toSearchRequest);
+    const { results } = await this.client.multiSearch<MultiSearchParams, D>({
+      queries: requests.map(({ q, params }) => ({ indexUid, q, ...params })),
+    });
+    if (results.length !== queries.length) {
+      throw new Error(`Meilisearch answered ${results.length} of ${queries.length} queries of a multi-search on ${indexUid}`);
+    }
+    return results.map((response, i) => toResult(response, queries[i], requests[i]));
   }
 
   async count(index: string): Promise<number> {
@@ -118,6 +136,18 @@ function assertSucceeded(task: Task, what: string): Task {
     throw new Error(`Meilisearch could not ${what}: task ${task.uid} ${task.status}${task.error ? ` (${task.error.code}: ${task.error.message})` : ''}`);
   }
   return task;
+}
+
+/** The port's answer from a page of hits: the caller's window of it, the exact total, every requested facet. */
+function toResult<D>(response: SearchResponse<D>, query: SearchQuery, { skip, limit }: MeilisearchRequest): SearchResult<D> {
+  // page-based pagination always reports the exact total
+  if (response.totalHits === undefined) throw new Error('Meilisearch answered a page without its totalHits');
+  const distribution = response.facetDistribution ?? {};
+  return {
+    hits: response.hits.slice(skip, skip + limit).map(withoutEngineFields),
+    total: response.totalHits,
+    facets: Object.fromEntries((query.facets ?? []).map((facet) => [facet, distribution[facet] ?? {}])),
+  };
 }
 
 function withoutEngineFields<D>(hit: D): D {

@@ -10,7 +10,8 @@ import { SearchProperties } from './search-properties.query.ts';
 /**
  * Hits, total and facet counts. Facets are disjunctive: the counts of an attribute the query filters
  * on are taken with every filter but that attribute's own, so the values a buyer could switch to (or
- * add, for lists) keep their counts. That costs one extra count-only search per such attribute.
+ * add, for lists) keep their counts. That takes one extra count-only query per such attribute, sent
+ * with the page's query in one `searchMany` call (one round trip to Meilisearch).
  */
 export class SearchPropertiesHandler implements QueryHandler<SearchPropertiesQuery, SearchPropertiesResult> {
   private readonly search: SearchIndex;
@@ -25,8 +26,8 @@ export class SearchPropertiesHandler implements QueryHandler<SearchPropertiesQue
     const constrained = new Set(filters.flatMap((filter) => (filter.facet ? [filter.facet] : [])));
     const open = SEARCH_FACETS.filter((facet) => !constrained.has(facet));
 
-    const [main, ...others] = await Promise.all([
-      this.search.search<PropertyDocument>(PROPERTIES_INDEX, {
+    const [main, ...others] = await this.search.searchMany<PropertyDocument>(PROPERTIES_INDEX, [
+      {
         text: query.q,
         filters: filters.map((filter) => filter.condition),
         ...geo,
@@ -34,16 +35,14 @@ export class SearchPropertiesHandler implements QueryHandler<SearchPropertiesQue
         sort: SORTS[query.sort],
         offset: query.offset,
         limit: query.limit,
-      }),
-      ...[...constrained].map((facet) =>
-        this.search.search(PROPERTIES_INDEX, {
-          text: query.q,
-          filters: filters.filter((filter) => filter.facet !== facet).map((filter) => filter.condition),
-          ...geo,
-          facets: [facet],
-          limit: 0,
-        }),
-      ),
+      },
+      ...[...constrained].map((facet) => ({
+        text: query.q,
+        filters: filters.filter((filter) => filter.facet !== facet).map((filter) => filter.condition),
+        ...geo,
+        facets: [facet],
+        limit: 0,
+      })),
     ]);
     const facets: Record<string, Record<string, number>> = { ...main.facets };
     for (const other of others) Object.assign(facets, other.facets);
