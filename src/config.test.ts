@@ -34,6 +34,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret/);
   });
 
+  it('exposes no metrics by default and validates the metrics token and port', () => {
+    const defaults = loadConfig({});
+    expect([defaults.METRICS_TOKEN, defaults.METRICS_PORT, defaults.SHUTDOWN_DRAIN_MS]).toEqual([undefined, undefined, 0]);
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' })).toMatchObject({ METRICS_TOKEN: token, METRICS_PORT: 9464 });
+    expect(loadConfig({ METRICS_TOKEN: ' ', METRICS_PORT: '' })).toMatchObject({ METRICS_TOKEN: undefined, METRICS_PORT: undefined });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${token} ${token}` })).toThrow(/METRICS_TOKEN: must not contain spaces/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+
   it('loads demo data by default only in the embedded evaluation mode', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db.example.com/dealacre' }).SEED_DEMO).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);

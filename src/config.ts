@@ -29,6 +29,16 @@ const environmentSchema = z.object({
     .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean)),
   JSON_BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'must look like 100kb or 1mb').default('100kb'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** on SIGTERM, how long /readyz answers 503 while new requests are still served, before the server stops accepting them */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+
+  /** unset (with METRICS_PORT unset): no /metrics at all; set: GET /metrics on PORT with `Authorization: Bearer <token>` */
+  METRICS_TOKEN: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').regex(/^\S+$/, 'must not contain spaces').optional(),
+  ),
+  /** set: /metrics without a token on this port, bound to 127.0.0.1 only (for a scraper on the same machine or a sidecar) */
+  METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).max(65_535).optional()),
 
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
@@ -123,6 +133,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     throw new ConfigError(
       'Invalid configuration; fix these environment variables:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both (Stripe payments) or neither (the built-in test provider)',
     );
+  }
+  if (parsed.METRICS_PORT !== undefined && parsed.METRICS_PORT === parsed.PORT) {
+    throw new ConfigError('Invalid configuration; fix these environment variables:\n  METRICS_PORT: must differ from PORT (the metrics port is internal, the other public)');
   }
   if (parsed.WEB_DEV && parsed.NODE_ENV === 'production') {
     throw new ConfigError('Invalid configuration; fix these environment variables:\n  WEB_DEV: the development web server is never used in production');

@@ -27,6 +27,9 @@ import { openDatabase, type Database } from './persistence/database.ts';
 import { checkRedis, holdEmbeddedSearchLock } from './startup-checks.ts';
 import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index.ts';
 import { modules as allModules } from './modules.ts';
+import { HostMetrics } from './observability/host-metrics.ts';
+import { timedSearchIndex } from './observability/timed-search-index.ts';
+import { outboxGauges } from './messaging/outbox.ts';
 import { jobClock, runAsOf } from './adapters/clock/job-clock.ts';
 import { systemClock, type Clock } from '../modules/shared/kernel/clock.ts';
 import type { ModuleDefinition, ModuleMigration, Reindexer, Seeder, Subscriber } from '../modules/shared/kernel/module.ts';
@@ -59,6 +62,8 @@ export interface Host {
   commands: TransactionalCommandBus;
   queries: InProcessQueryBus;
   dispatcher: OutboxDispatcher;
+  /** the host's Prometheus metrics (/metrics, decision 0034) */
+  metrics: HostMetrics;
   /** waits until every due outbox event has reached its projections */
   projections: { settled(): Promise<void> };
   /** rebuilds every module's read models from Postgres */
@@ -73,6 +78,8 @@ export interface Host {
    * then on /readyz reports ready
    */
   start(): Promise<void>;
+  /** marks the host as shutting down: /readyz answers 503 from now on, while requests are still served */
+  beginShutdown(): void;
   /** ends every open event stream (clients reconnect, to another host once this one has stopped listening) */
   endStreams(): void;
   /** stops the dispatcher after its batch in flight, then closes every connection the host opened */
@@ -149,8 +156,11 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   });
   const queries = new InProcessQueryBus();
 
+  const metrics = new HostMetrics();
+  metrics.watchOutbox(() => outboxGauges(orm.em.fork()));
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(PLATFORM.SearchIndex).toConstantValue(readSide.search);
+  container.bind(PLATFORM.Gauges).toConstantValue(metrics);
+  container.bind(PLATFORM.SearchIndex).toConstantValue(timedSearchIndex(readSide.search, readSide.search instanceof EmbeddedSearchIndex ? 'embedded' : 'meilisearch', metrics));
   container.bind(PLATFORM.KeyValue).toConstantValue(readSide.kv);
   container.bind(PLATFORM.PubSub).toConstantValue(readSide.pubSub);
   container.bind(PLATFORM.RateLimiter).toConstantValue(readSide.rateLimiter);
@@ -191,6 +201,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
     batchSize: config.OUTBOX_BATCH_SIZE,
     pollMs: config.OUTBOX_POLL_MS,
+    onDeliveryFailed: (subscriber) => metrics.outboxDeliveryFailures.inc({ subscriber }),
     subscribers: modules.flatMap((module) =>
       (module.subscribers ?? []).map((subscriber) => ({
         name: subscriber.name,
@@ -225,17 +236,30 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
 
   const jobs = new JobRunner(
     modules.flatMap((module) => module.jobs ?? []),
-    (job) => commands.execute(job.command, undefined),
+    async (job) => {
+      const stop = metrics.jobDuration.startTimer({ job: job.name });
+      try {
+        return await commands.execute(job.command, undefined);
+      } catch (error) {
+        metrics.jobFailures.inc({ job: job.name });
+        throw error;
+      } finally {
+        stop();
+      }
+    },
     logger.child({ component: 'jobs' }),
   );
   const runJobs = () => jobs.runAll();
 
   let started = false;
+  let stopping = false;
   const webApp = config.WEB_DEV ? await devWebApp() : builtWebApp(options.webDist);
   // aborted first thing on shutdown: open event streams end, so the HTTP server can close
   const closing = new AbortController();
   const app = createHttpApp({
     started: () => started,
+    stopping: () => stopping,
+    metrics,
     config,
     logger,
     modules,
@@ -266,6 +290,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     commands,
     queries,
     dispatcher,
+    metrics,
     projections: { settled: () => dispatcher.settled() },
     reindex,
     async seed({ syntheticListings, log = () => {} } = {}) {
@@ -288,10 +313,14 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
       await dispatcher.settled();
       started = true;
     },
+    beginShutdown() {
+      stopping = true;
+    },
     endStreams() {
       closing.abort();
     },
     async close() {
+      stopping = true;
       closing.abort();
       await jobs.stop();
       await dispatcher.stop();

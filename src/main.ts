@@ -1,5 +1,8 @@
+import type { Server } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { ConfigError, loadConfig } from './config.ts';
 import { createHost } from './host.ts';
+import { internalMetricsApp } from './http/metrics.ts';
 import { StartupError } from './startup-checks.ts';
 
 /** `npm start`: config → database + migrations → read side → modules → HTTP → dispatcher. */
@@ -29,17 +32,36 @@ async function main(): Promise<void> {
     void host.close().finally(() => process.exit(1));
   });
 
+  // /metrics without a token, on an internal port that only this machine reaches
+  let metricsServer: Server | undefined;
+  if (config.METRICS_PORT !== undefined) {
+    metricsServer = internalMetricsApp(host.metrics).listen(config.METRICS_PORT, '127.0.0.1', () => {
+      logger.info(`metrics at http://127.0.0.1:${config.METRICS_PORT}/metrics`);
+    });
+    metricsServer.on('error', (error) => {
+      logger.fatal({ err: error }, 'the metrics server could not start');
+      void host.close().finally(() => process.exit(1));
+    });
+  }
+
   let stopping = false;
   async function shutdown(signal: string): Promise<void> {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    // /readyz answers 503 from here on, so a load balancer takes this host out of rotation
+    host.beginShutdown();
     const force = setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
-    }, config.SHUTDOWN_TIMEOUT_MS);
+    }, config.SHUTDOWN_DRAIN_MS + config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    if (config.SHUTDOWN_DRAIN_MS > 0) {
+      logger.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down: not ready, still serving while the load balancer notices');
+      await delay(config.SHUTDOWN_DRAIN_MS);
+    }
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     server.close();
+    metricsServer?.close();
     host.endStreams();
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.once('close', () => resolve()));

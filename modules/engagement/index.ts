@@ -6,6 +6,7 @@ import { LISTINGS_API, type ListingsApi } from '../listings/contracts/api.ts';
 import { ListingDeleted, ListingPublished, ListingUpdated } from '../listings/contracts/events.ts';
 import type { Clock } from '../shared/kernel/clock.ts';
 import type { PubSub } from '../shared/kernel/key-value.port.ts';
+import type { Gauges } from '../shared/kernel/gauges.port.ts';
 import type { ModuleDefinition } from '../shared/kernel/module.ts';
 import type { PlatformSettings } from '../shared/kernel/settings.ts';
 import { PLATFORM, token } from '../shared/kernel/tokens.ts';
@@ -137,8 +138,9 @@ export const engagementModule: ModuleDefinition = {
     container
       .bind(REALTIME_HUB)
       .toResolvedValue(
-        (pubSub: PubSub, em: EntityManager, settings: PlatformSettings) => new RealtimeHub(pubSub, em, { heartbeatMs: settings.eventsHeartbeatMs }),
-        [PLATFORM.PubSub, PLATFORM.EntityManager, PLATFORM.Settings],
+        (pubSub: PubSub, em: EntityManager, settings: PlatformSettings, gauges: Gauges) =>
+          new RealtimeHub(pubSub, em, { heartbeatMs: settings.eventsHeartbeatMs, gauges }),
+        [PLATFORM.PubSub, PLATFORM.EntityManager, PLATFORM.Settings, PLATFORM.Gauges],
       );
     container.bind(REALTIME_PUBLISHER).toResolvedValue((hub: RealtimeHub) => hub, [REALTIME_HUB]);
     container.bind(SAVED_SEARCH_MATCHER).toResolvedValue(() => new SavedSearchMatcher());

@@ -23,6 +23,8 @@ import { refuseUnsafeText } from './safe-text.ts';
 import { apiRateLimit, PAGE_RATE_LIMIT, rateLimitByAddress } from './rate-limits.ts';
 import type { RateLimitRule } from '../../modules/shared/kernel/rate-limit.ts';
 import { healthRouter } from './health.ts';
+import { METRICS_RATE_LIMIT, metricsRouter, requestMetrics } from './metrics.ts';
+import type { HostMetrics } from '../observability/host-metrics.ts';
 import { inProcessApi } from './in-process-api.ts';
 import { WEB_DEV_HMR_PORT } from './web-dev.ts';
 import { builtWebApp, modulePageMeta, pagesRouter, type WebApp } from './pages.ts';
@@ -49,15 +51,20 @@ export interface HttpAppOptions {
   webApp?: WebApp;
   /** true once the host has started and its read models have caught up */
   started: () => boolean;
+  /** true from the moment the host begins to shut down (/readyz answers 503) */
+  stopping: () => boolean;
+  /** request latency and /metrics (served only with METRICS_TOKEN) */
+  metrics: HostMetrics;
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-export function createHttpApp({ config, logger, modules, commands, queries, resolve, closing, database, readSide, settings, storage, testPayments, devOutbox, webApp = builtWebApp(), started }: HttpAppOptions): Express {
+export function createHttpApp({ config, logger, modules, commands, queries, resolve, closing, database, readSide, settings, storage, testPayments, devOutbox, webApp = builtWebApp(), started, stopping, metrics }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('query parser', 'extended');
+  app.use(requestMetrics(metrics));
 
   app.use(
     pinoHttp({
@@ -110,7 +117,8 @@ export function createHttpApp({ config, logger, modules, commands, queries, reso
   app.use(express.json({ limit: config.JSON_BODY_LIMIT }));
   app.use(cookieParser());
   app.use(refuseUnsafeText);
-  app.use(healthRouter({ database, readSide, started }));
+  app.use(healthRouter({ database, readSide, started, stopping }));
+  app.use(metricsRouter({ metrics, token: config.METRICS_TOKEN, rateLimit: rateLimitByAddress(readSide.rateLimiter, METRICS_RATE_LIMIT, config.RATE_LIMIT_EXEMPT) }));
   app.use(storage.router());
   app.use(csrfProtection(settings.production));
 

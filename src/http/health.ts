@@ -6,14 +6,20 @@ const CHECK_TIMEOUT_MS = 2000;
 
 /**
  * `/healthz`: the process is alive. `/readyz`: the host has started (migrations, demo data and the
- * first catch-up of every projection are done) and the database, search and key-value store answer.
+ * first catch-up of every projection are done), is not shutting down, and the database, search and
+ * key-value store answer. From the moment shutdown starts it answers 503 at once, so a load balancer
+ * stops sending requests while those in flight finish.
  */
-export function healthRouter({ database, readSide, started }: { database: Database; readSide: ReadSide; started: () => boolean }): Router {
+export function healthRouter({ database, readSide, started, stopping }: { database: Database; readSide: ReadSide; started: () => boolean; stopping: () => boolean }): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
+    if (stopping()) {
+      res.status(503).json({ status: 'shutting down' });
+      return;
+    }
     if (!started()) {
       res.status(503).json({ status: 'starting' });
       return;

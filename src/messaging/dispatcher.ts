@@ -19,6 +19,8 @@ export interface DispatcherOptions {
   batchSize: number;
   /** safety-net poll for retries that come due and for missed wake-ups */
   pollMs: number;
+  /** told of every failed delivery to a subscriber (metrics) */
+  onDeliveryFailed?: (subscriber: string) => void;
 }
 
 interface OutboxRow {
@@ -202,6 +204,7 @@ export class OutboxDispatcher {
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         failures.push(`${subscriber.name}: ${message}`);
+        this.#options.onDeliveryFailed?.(subscriber.name);
         this.#options.logger.warn({ err: error, eventId: event.id, type: event.type, subscriber: subscriber.name }, 'subscriber failed');
       }
     }

@@ -12,3 +12,22 @@ export async function appendToOutbox(em: EntityManager, events: readonly NewEven
     );
   }
 }
+
+/**
+ * What the outbox holds now, for the metrics: pending events (retries included), the age of the
+ * oldest pending one, and dead ones. One statement on the partial indexes of pending and dead rows
+ * (outbox_pending_idx, outbox_dead_idx), run once per scrape.
+ */
+export async function outboxGauges(em: EntityManager): Promise<{ pending: number; oldestPendingSeconds: number; dead: number }> {
+  const [row] = await em.execute<Array<{ pending: string | number; oldest_pending_seconds: string | number | null; dead: string | number }>>(
+    `select
+       (select count(*) from platform.outbox where status = 'pending') as pending,
+       (select extract(epoch from now() - occurred_at) from platform.outbox where status = 'pending' order by position limit 1) as oldest_pending_seconds,
+       (select count(*) from platform.outbox where status = 'dead') as dead`,
+  );
+  return {
+    pending: Number(row.pending),
+    oldestPendingSeconds: Math.max(0, Number(row.oldest_pending_seconds ?? 0)),
+    dead: Number(row.dead),
+  };
+}

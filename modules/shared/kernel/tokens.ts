@@ -1,6 +1,7 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { CommandBus, QueryBus } from './bus.ts';
 import type { Clock } from './clock.ts';
+import type { Gauges } from './gauges.port.ts';
 import type { KeyValue, PubSub } from './key-value.port.ts';
 import type { Mailer } from './mailer.port.ts';
 import type { RateLimiter } from './rate-limit.ts';
@@ -29,6 +30,8 @@ export const PLATFORM = {
   Photos: token<Photos>('Photos'),
   Settings: token<PlatformSettings>('Settings'),
   RateLimiter: token<RateLimiter>('RateLimiter'),
+  /** values reported on /metrics, read on every scrape */
+  Gauges: token<Gauges>('Gauges'),
   CommandBus: token<CommandBus>('CommandBus'),
   QueryBus: token<QueryBus>('QueryBus'),
   /** the root entity manager: fork it for every unit of work */

@@ -1,6 +1,7 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { Response } from 'express';
 import type { Actor } from '../../../shared/kernel/bus.ts';
+import type { Gauges } from '../../../shared/kernel/gauges.port.ts';
 import type { PubSub, Unsubscribe } from '../../../shared/kernel/key-value.port.ts';
 import { eventBounds, unreadCounts, userEventsSince, type RealtimePublisher, type UserEvent } from '../../application/realtime/user-events.ts';
 import { EventStream } from './event-stream.ts';
@@ -29,10 +30,11 @@ export class RealtimeHub implements RealtimePublisher {
   readonly #streams = new Map<string, Set<EventStream>>();
   #subscription: Promise<Unsubscribe> | null = null;
 
-  constructor(pubSub: PubSub, em: EntityManager, options: { heartbeatMs: number }) {
+  constructor(pubSub: PubSub, em: EntityManager, options: { heartbeatMs: number; gauges?: Gauges }) {
     this.#pubSub = pubSub;
     this.#em = em;
     this.#heartbeatMs = options.heartbeatMs;
+    options.gauges?.register('dealacre_sse_connections', 'Server-Sent Events streams this host holds open', () => this.openStreams);
   }
 
   async publish(events: UserEvent[]): Promise<void> {
