@@ -29,6 +29,15 @@ import { getNotificationPreferences } from './application/queries/get-notificati
 import { getPublicProfile } from './application/queries/get-public-profile/get-public-profile.handler.ts';
 import { getUnsubscribeState } from './application/reports/get-unsubscribe-state/get-unsubscribe-state.handler.ts';
 import { resolveActor } from './application/queries/resolve-actor/resolve-actor.handler.ts';
+import { createApiKey } from './application/commands/create-api-key/create-api-key.handler.ts';
+import { revokeApiKey } from './application/commands/revoke-api-key/revoke-api-key.handler.ts';
+import { resolveApiKey } from './application/queries/resolve-api-key/resolve-api-key.handler.ts';
+import { listApiKeys } from './application/reports/list-api-keys/list-api-keys.handler.ts';
+import { API_ACCESS_PLAN_EVENTS, OnPlanChangedApiAccess } from './application/subscribers/on-plan-changed-api-access.ts';
+import { ApiAccessSchema } from './domain/api-access.entity.ts';
+import { ApiKeySchema } from './domain/api-key.entity.ts';
+import { ApiKeyStore } from './infrastructure/api-key-store.ts';
+import { IdentityApiKeys } from './migrations/identity-0007-api-keys.ts';
 import { IDENTITY_API } from './contracts/api.ts';
 import { UserChanged, UserDeleted, UserRegistered } from './contracts/events.ts';
 import { EmailTokenSchema } from './domain/email-token.entity.ts';
@@ -56,12 +65,13 @@ const TOKENS = {
   Reindexer: token<IdentityReindexer>('identity.Reindexer'),
   Seeder: token<IdentitySeeder>('identity.Seeder'),
   OnBuyerPlanChanged: token<OnBuyerPlanChanged>('identity.OnBuyerPlanChanged'),
+  OnPlanChangedApiAccess: token<OnPlanChangedApiAccess>('identity.OnPlanChangedApiAccess'),
 };
 
 /** Owns users, credentials, sessions, roles and capabilities, modes, email verification and settings. */
 export const identityModule: ModuleDefinition = {
   name: 'identity',
-  entities: [UserSchema, SessionSchema, EmailTokenSchema],
+  entities: [UserSchema, SessionSchema, EmailTokenSchema, ApiKeySchema, ApiAccessSchema],
   migrations: [
     { name: 'identity-0001-schema', class: IdentitySchema },
     { name: 'identity-0002-users-sessions', class: IdentityUsersSessions },
@@ -69,6 +79,7 @@ export const identityModule: ModuleDefinition = {
     { name: 'identity-0004-buyer-tier', class: IdentityBuyerTier },
     { name: 'identity-0005-notification-channels', class: IdentityNotificationChannels },
     { name: 'identity-0006-seller-lead-notifications', class: IdentitySellerLeadNotifications },
+    { name: 'identity-0007-api-keys', class: IdentityApiKeys },
   ],
   bind(container: Container) {
     container.bind(IDENTITY_SERVICES.Hasher).toResolvedValue(() => new PasswordHasher());
@@ -93,6 +104,8 @@ export const identityModule: ModuleDefinition = {
     container.bind(IDENTITY_SERVICES.Mail).toResolvedValue((mailer: Mailer, settings: PlatformSettings) => new IdentityMail(mailer, settings), [PLATFORM.Mailer, PLATFORM.Settings]);
     container.bind(IDENTITY_SERVICES.UserView).toResolvedValue((kv: KeyValue) => new UserViewProjector(kv), [PLATFORM.KeyValue]);
     container.bind(TOKENS.OnBuyerPlanChanged).toResolvedValue(() => new OnBuyerPlanChanged());
+    container.bind(TOKENS.OnPlanChangedApiAccess).toResolvedValue(() => new OnPlanChangedApiAccess());
+    container.bind(IDENTITY_SERVICES.ApiKeys).toResolvedValue((em: EntityManager, clock: Clock) => new ApiKeyStore(em, clock), [PLATFORM.EntityManager, PLATFORM.Clock]);
     container.bind(TOKENS.Reindexer).toResolvedValue((em: EntityManager, kv: KeyValue) => new IdentityReindexer(em, kv), [PLATFORM.EntityManager, PLATFORM.KeyValue]);
     container
       .bind(TOKENS.Seeder)
@@ -120,11 +133,14 @@ export const identityModule: ModuleDefinition = {
     updateNotifications,
     unsubscribe,
     deleteAccount,
+    createApiKey,
+    revokeApiKey,
   ],
-  queries: [getCurrentUser, resolveActor, getNotificationPreferences, getPublicProfile, getUnsubscribeState],
+  queries: [getCurrentUser, resolveActor, getNotificationPreferences, getPublicProfile, getUnsubscribeState, resolveApiKey, listApiKeys],
   subscribers: [
     { name: 'identity.user-view', events: [UserRegistered.type, UserChanged.type, UserDeleted.type], handler: IDENTITY_SERVICES.UserView },
     { name: 'identity.buyer-tiers', events: BUYER_PLAN_EVENTS.map((event) => event.type), handler: TOKENS.OnBuyerPlanChanged },
+    { name: 'identity.api-access', events: API_ACCESS_PLAN_EVENTS.map((event) => event.type), handler: TOKENS.OnPlanChangedApiAccess },
   ],
   middleware: authenticate,
   router: identityRouter,

@@ -1,4 +1,5 @@
 import { token } from '../shared/kernel/tokens.ts';
+import type { ApiKeyStore } from './infrastructure/api-key-store.ts';
 import type { AccountTokens } from './infrastructure/account-tokens.ts';
 import type { IdentityMail } from './infrastructure/identity-mail.ts';
 import type { PasswordHasher } from './infrastructure/password-hasher.ts';
@@ -18,4 +19,5 @@ export const IDENTITY_SERVICES = {
   Mail: token<IdentityMail>('identity.IdentityMail'),
   UserView: token<UserViewProjector>('identity.UserViewProjector'),
   UnsubscribeLinks: token<UnsubscribeLinks>('identity.UnsubscribeLinks'),
+  ApiKeys: token<ApiKeyStore>('identity.ApiKeyStore'),
 } as const;

@@ -23,6 +23,8 @@ import { refuseUnsafeText } from './safe-text.ts';
 import { apiRateLimit, PAGE_RATE_LIMIT, rateLimitByAddress } from './rate-limits.ts';
 import type { RateLimitRule } from '../../modules/shared/kernel/rate-limit.ts';
 import { healthRouter } from './health.ts';
+import { publicApiGate } from './public-api.ts';
+import { OPENAPI_RATE_LIMIT, openApiRouter } from './openapi/openapi.routes.ts';
 import { METRICS_RATE_LIMIT, metricsRouter, requestMetrics } from './metrics.ts';
 import type { HostMetrics } from '../observability/host-metrics.ts';
 import { inProcessApi } from './in-process-api.ts';
@@ -120,7 +122,6 @@ export function createHttpApp({ config, logger, modules, commands, queries, reso
   app.use(healthRouter({ database, readSide, started, stopping }));
   app.use(metricsRouter({ metrics, token: config.METRICS_TOKEN, rateLimit: rateLimitByAddress(readSide.rateLimiter, METRICS_RATE_LIMIT, config.RATE_LIMIT_EXEMPT) }));
   app.use(storage.router());
-  app.use(csrfProtection(settings.production));
 
   app.use('/api', apiRateLimit(readSide.rateLimiter, config.RATE_LIMIT_EXEMPT));
   const context: HttpContext = {
@@ -139,6 +140,10 @@ export function createHttpApp({ config, logger, modules, commands, queries, reso
   for (const module of modules) {
     if (module.middleware) app.use(module.middleware(context));
   }
+  // after identity has resolved the session or API key: CSRF for cookie sessions, API keys kept to the public API
+  app.use(csrfProtection(settings.production));
+  app.use(publicApiGate(readSide.rateLimiter));
+  app.use(openApiRouter({ publicUrl: config.PUBLIC_URL, rateLimit: rateLimitByAddress(readSide.rateLimiter, OPENAPI_RATE_LIMIT, config.RATE_LIMIT_EXEMPT) }));
   if (testPayments) app.use(testCheckoutRouter(testPayments));
   for (const module of modules) {
     if (module.router) app.use(module.router(context));

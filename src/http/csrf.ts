@@ -21,14 +21,17 @@ export function rotateCsrfToken(res: Response, secure: boolean): void {
 /**
  * Double-submit CSRF protection for every cookie-authenticated mutation: the browser receives a random
  * token in a readable cookie and must echo it in the X-CSRF-Token header, which another site cannot
- * do. Session cookies are also SameSite=Lax.
+ * do. Session cookies are also SameSite=Lax. Runs after the identity middleware, so that requests a
+ * valid API key authenticated (and only those) are let through without the header.
  */
 export function csrfProtection(secure: boolean): RequestHandler {
   return (req, res, next) => {
     const cookie: unknown = req.cookies?.[CSRF_COOKIE];
     const token = typeof cookie === 'string' && TOKEN.test(cookie) ? cookie : undefined;
     if (!token) rotateCsrfToken(res, secure);
-    if (UNSAFE_METHODS.has(req.method) && req.path.startsWith('/api/') && !EXEMPT.test(req.path)) {
+    // a request a valid API key authenticated (identity sets `apiKey` only then) carries no cookie to forge
+    const byApiKey = res.locals.apiKey !== undefined;
+    if (UNSAFE_METHODS.has(req.method) && req.path.startsWith('/api/') && !EXEMPT.test(req.path) && !byApiKey) {
       const header = req.get(CSRF_HEADER) ?? '';
       if (!token || header.length !== token.length || !timingSafeEqual(Buffer.from(header), Buffer.from(token))) {
         throw new AppError('forbidden', 'Your session could not be verified. Reload the page and try again.', { code: 'csrf_failed' });

@@ -51,3 +51,37 @@ export class InvalidUnsubscribeLinkError extends AppError {
     super('business-rule', 'This unsubscribe link is not valid. Sign in and choose what we email you in Settings.', { code: 'invalid_link' });
   }
 }
+
+/**
+ * Billing's answer when a plan does not include a feature (`plan_limit_reached` with `upgradeRequired`,
+ * as `assertWithinPlan(entitlements, 'apiAccess', 0, …)` gives it), which identity cannot import: billing
+ * comes after it in the module order. A test compares the two.
+ */
+export class ApiAccessRequiredError extends AppError {
+  constructor(buyerTier: string, message: string) {
+    super('forbidden', message, {
+      code: 'plan_limit_reached',
+      upgradeRequired: true,
+      details: { limit: 'apiAccess', allowed: 0, tier: buyerTier, suggestedTier: 'pro' },
+    });
+  }
+}
+
+export class TooManyApiKeysError extends AppError {
+  constructor(limit: number) {
+    super('conflict', `You have ${limit} API keys. Revoke one you no longer use to create another.`, { code: 'too_many_api_keys' });
+  }
+}
+
+export class ApiKeyNotFoundError extends AppError {
+  constructor() {
+    super('not-found', 'No such API key', { code: 'api_key_not_found' });
+  }
+}
+
+/** A key that does not exist or was revoked: 401, whatever else the request carries. */
+export class InvalidApiKeyError extends AppError {
+  constructor() {
+    super('unauthenticated', 'The API key is invalid or has been revoked.', { code: 'invalid_api_key' });
+  }
+}

@@ -27,6 +27,7 @@ import { SignOut } from '../application/commands/sign-out/sign-out.command.ts';
 import { SwitchMode } from '../application/commands/switch-mode/switch-mode.command.ts';
 import { GetCurrentUser } from '../application/queries/get-current-user/get-current-user.query.ts';
 import { ResolveActor } from '../application/queries/resolve-actor/resolve-actor.query.ts';
+import { apiKeysRouter, authenticateApiKey } from './api-keys.routes.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './cookies.ts';
 
 const pictureUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 5 } }).single('picture');
@@ -50,9 +51,15 @@ const receivePicture: RequestHandler = (req, res, next) => {
 
 const meta = (req: Request): RequestMeta => ({ userAgent: req.get('user-agent') ?? null, ipAddress: req.ip ?? null });
 
-/** Sets `res.locals.actor` from the session cookie on every request. */
-export function authenticate({ queries }: HttpContext): RequestHandler {
+/** Sets `res.locals.actor` from the API key the request presents, else from the session cookie, on every request. */
+export function authenticate(context: HttpContext): RequestHandler {
+  const { queries } = context;
+  const byApiKey = authenticateApiKey(context);
   return async (req, res, next) => {
+    if (await byApiKey(req, res, next)) {
+      next();
+      return;
+    }
     const token = req.cookies?.[SESSION_COOKIE];
     res.locals.actor = await queries.ask(ResolveActor, { token });
     res.locals.reauthenticate = (() => queries.ask(ResolveActor, { token })) satisfies ReauthenticateActor;
@@ -60,8 +67,10 @@ export function authenticate({ queries }: HttpContext): RequestHandler {
   };
 }
 
-export function identityRouter({ commands, queries, settings, rotateCsrfToken, rateLimit }: HttpContext): Router {
+export function identityRouter(context: HttpContext): Router {
+  const { commands, queries, settings, rotateCsrfToken, rateLimit } = context;
   const router = Router();
+  router.use(apiKeysRouter(context));
   const secure = settings.production;
   const startSession = (res: Response, session: { token: string; expiresAt: Date }) => {
     setSessionCookie(res, session, secure);

@@ -1,0 +1,30 @@
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import type { ApiKeyView } from '../../../contracts/api-keys.ts';
+import { ApiKey } from '../../../domain/api-key.entity.ts';
+import { ApiKeyNotFoundError } from '../../../domain/identity.errors.ts';
+import { RevokeApiKey } from './revoke-api-key.command.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class RevokeApiKeyHandler implements CommandHandler<{ id: string }, ApiKeyView> {
+  readonly #clock: Clock;
+
+  constructor(clock: Clock) {
+    this.#clock = clock;
+  }
+
+  async execute({ id }: { id: string }, { em, actor }: CommandContext): Promise<ApiKeyView> {
+    const { userId } = requireActor(actor);
+    // another member's key answers as a missing one
+    const key = UUID.test(id) ? await em.findOne(ApiKey, { id, userId }) : null;
+    if (!key) throw new ApiKeyNotFoundError();
+    key.revoke(this.#clock.now());
+    await em.flush();
+    return key.toView();
+  }
+}
+
+export const revokeApiKey = handlesCommand(RevokeApiKey, [PLATFORM.Clock], (clock) => new RevokeApiKeyHandler(clock));

@@ -1,0 +1,28 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import type { ApiKeyList } from '../../../contracts/api-keys.ts';
+import { ApiKey } from '../../../domain/api-key.entity.ts';
+import type { ApiKeyStore } from '../../../infrastructure/api-key-store.ts';
+import { IDENTITY_SERVICES } from '../../../tokens.ts';
+import { ListApiKeys } from './list-api-keys.query.ts';
+
+export class ListApiKeysHandler implements QueryHandler<void, ApiKeyList> {
+  readonly #em: EntityManager;
+  readonly #keys: ApiKeyStore;
+
+  constructor(em: EntityManager, keys: ApiKeyStore) {
+    this.#em = em;
+    this.#keys = keys;
+  }
+
+  async execute(_input: void, { actor }: QueryContext): Promise<ApiKeyList> {
+    const { userId } = requireActor(actor);
+    const em = this.#em.fork();
+    const keys = await em.find(ApiKey, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return { apiAccess: await this.#keys.hasApiAccess(em, userId), keys: keys.map((key) => key.toView()) };
+  }
+}
+
+export const listApiKeys = answersQuery(ListApiKeys, [PLATFORM.EntityManager, IDENTITY_SERVICES.ApiKeys], (em, keys) => new ListApiKeysHandler(em, keys));

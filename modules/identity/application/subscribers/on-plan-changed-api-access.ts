@@ -1,0 +1,32 @@
+import {
+  SubscriptionChanged,
+  SubscriptionEnded,
+  SubscriptionStarted,
+  TrialEnded,
+  TrialStarted,
+  type SubscriptionEventPayload,
+} from '../../../billing/contracts/events.ts';
+import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
+import type { Subscriber, SubscriberContext } from '../../../shared/kernel/module.ts';
+import { ApiAccess } from '../../domain/api-access.entity.ts';
+
+export const API_ACCESS_PLAN_EVENTS = [TrialStarted, TrialEnded, SubscriptionStarted, SubscriptionChanged, SubscriptionEnded];
+
+/**
+ * Keeps identity's copy of whether a member's plan includes API access (billing's `apiAccess`: Buyer Pro
+ * or Seller Premium), so key creation and every key request are decided without calling billing, which
+ * comes after identity in the module order. Every payload carries the entitlements after the change; an
+ * event older than the one applied is ignored.
+ */
+export class OnPlanChangedApiAccess implements Subscriber {
+  async handle(event: IntegrationEvent, { em }: SubscriberContext): Promise<void> {
+    if (!API_ACCESS_PLAN_EVENTS.some((type) => type.is(event))) return;
+    const { userId, entitlements } = event.payload as SubscriptionEventPayload;
+    const allowed = entitlements.buyer.apiAccess === true || entitlements.seller.apiAccess === true;
+    const asOf = new Date(event.occurredAt);
+    const access = await em.findOne(ApiAccess, { userId });
+    if (access) access.update(allowed, asOf);
+    else em.persist(ApiAccess.copy(userId, allowed, asOf));
+    await em.flush();
+  }
+}

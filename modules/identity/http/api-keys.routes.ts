@@ -1,0 +1,65 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import type { HttpContext, ReauthenticateActor } from '../../shared/kernel/module.ts';
+import { CreateApiKey } from '../application/commands/create-api-key/create-api-key.command.ts';
+import { RevokeApiKey } from '../application/commands/revoke-api-key/revoke-api-key.command.ts';
+import { ResolveApiKey } from '../application/queries/resolve-api-key/resolve-api-key.query.ts';
+import { ListApiKeys } from '../application/reports/list-api-keys/list-api-keys.query.ts';
+import { API_ACCESS_LOST_MESSAGE, API_KEY_PREFIX, type ApiKeyGrant } from '../contracts/api-keys.ts';
+import { ApiAccessRequiredError, InvalidApiKeyError } from '../domain/identity.errors.ts';
+
+const BEARER = new RegExp(`^Bearer\\s+(${API_KEY_PREFIX}\\S*)$`, 'i');
+
+/**
+ * The API key a request presents: `X-Api-Key: <key>`, or `Authorization: Bearer da_live_…` (other
+ * bearer tokens belong to other parts of the host and are left alone). Only on `/api/` paths.
+ */
+export function presentedApiKey(req: Request): string | undefined {
+  if (!req.path.startsWith('/api/')) return undefined;
+  const header = req.get('x-api-key');
+  if (header !== undefined) return header.trim();
+  return BEARER.exec(req.get('authorization')?.trim() ?? '')?.[1];
+}
+
+/**
+ * Authenticates a request that presents an API key: it acts as the key's member, with the key's scopes
+ * in `res.locals.apiKey` (the host's gate keeps it to those scopes and skips CSRF only then). An unknown
+ * or revoked key is a 401 and a member without API access a 403, whatever cookie comes with them.
+ * Answers false when the request presents no key.
+ */
+export function authenticateApiKey({ queries }: HttpContext): (...args: Parameters<RequestHandler>) => Promise<boolean> {
+  return async (req, res) => {
+    const secret = presentedApiKey(req);
+    if (secret === undefined) return false;
+    const resolve = () => queries.ask(ResolveApiKey, { secret });
+    const resolution = await resolve();
+    if (resolution.status === 'invalid') throw new InvalidApiKeyError();
+    if (resolution.status === 'no-plan') throw new ApiAccessRequiredError(resolution.buyerTier, API_ACCESS_LOST_MESSAGE);
+    res.locals.actor = resolution.actor;
+    res.locals.apiKey = resolution.grant satisfies ApiKeyGrant;
+    res.locals.reauthenticate = (async () => {
+      const again = await resolve();
+      return again.status === 'valid' ? again.actor : null;
+    }) satisfies ReauthenticateActor;
+    return true;
+  };
+}
+
+/** Settings' API keys: list, create (the secret shown once), revoke. Cookie sessions only: a key cannot manage keys. */
+export function apiKeysRouter({ commands, queries, rateLimit }: HttpContext): Router {
+  const router = Router();
+  const createLimit = rateLimit({ name: 'identity:api-keys:create:ip', limit: 20, windowSeconds: 3600 });
+
+  router.get('/api/users/me/api-keys', async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await queries.ask(ListApiKeys, undefined, res.locals.actor));
+  });
+
+  router.post('/api/users/me/api-keys', createLimit, async (req, res) => {
+    res.set('Cache-Control', 'no-store').status(201).json(await commands.execute(CreateApiKey, req.body ?? {}, res.locals.actor));
+  });
+
+  router.delete('/api/users/me/api-keys/:id', async (req, res) => {
+    res.json(await commands.execute(RevokeApiKey, { id: req.params.id }, res.locals.actor));
+  });
+
+  return router;
+}

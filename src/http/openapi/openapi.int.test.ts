@@ -1,0 +1,73 @@
+import type { Express } from 'express';
+import { expect, it } from 'vitest';
+import { describeHost, useTestHost } from '../../testing/test-host.ts';
+import { API_OPERATIONS } from './operations.ts';
+
+interface Layer {
+  route?: { path: string | RegExp; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+}
+
+/** Every method and path the Express app routes, walking the routers mounted in it. */
+function servedRoutes(app: Express): string[] {
+  const found = new Set<string>();
+  const walk = (stack: Layer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const [method, on] of Object.entries(layer.route.methods)) {
+          if (on && method !== '_all') found.add(`${method.toUpperCase()} ${String(layer.route.path)}`);
+        }
+      } else if (layer.handle?.stack) walk(layer.handle.stack);
+    }
+  };
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
+  return [...found].sort();
+}
+
+describeHost('the OpenAPI document', () => {
+  const test = useTestHost({ startDispatcher: false });
+
+  it('describes every /api route the app serves, and nothing it does not', async () => {
+    const served = servedRoutes(test.host.app).filter((route) => route.split(' ')[1].startsWith('/api/'));
+    expect(served.length).toBeGreaterThan(140);
+    const answer = await test.http().get('/api/openapi.json');
+    expect(answer.status).toBe(200);
+    const document = answer.body as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toBe('3.1.0');
+    const documented = Object.entries(document.paths)
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`))
+      .sort();
+    expect(served.filter((route) => !documented.includes(route)), 'served but not in /api/openapi.json').toEqual([]);
+    expect(documented.filter((route) => !served.includes(route)), 'documented but not served').toEqual([]);
+    expect(new Set(API_OPERATIONS.map((operation) => `${operation.method} ${operation.path}`)).size).toBe(API_OPERATIONS.length);
+  });
+
+  it('marks the public API with its scopes, has both security schemes, and renders a reference page without scripts', async () => {
+    const document = (await test.http().get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { security: Array<Record<string, string[]>>; 'x-scopes'?: string[]; requestBody?: unknown; responses: Record<string, { content?: Record<string, { schema: { properties?: object } }> }> }>>;
+      components: { securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }> };
+    };
+    expect(document.components.securitySchemes).toMatchObject({
+      session: { type: 'apiKey', in: 'cookie', name: 'dealacre_session' },
+      csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+      apiKey: { type: 'http', scheme: 'bearer' },
+      apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+    });
+    const search = document.paths['/api/properties/search'].get;
+    expect(search['x-scopes']).toEqual(['listings:read']);
+    expect(search.security).toContainEqual({ apiKey: ['listings:read'] });
+    expect(search.responses['200'].content!['application/json'].schema.properties).toHaveProperty('hits');
+    expect(document.paths['/api/properties'].post['x-scopes']).toEqual(['listings:write']);
+    expect(document.paths['/api/properties'].post.requestBody).toBeDefined();
+    expect(document.paths['/api/leads'].get['x-scopes']).toEqual(['leads:read']);
+    expect(document.paths['/api/users/me/api-keys'].post['x-scopes']).toBeUndefined();
+    expect(document.paths['/api/users/me/api-keys'].post.security).toEqual([{ session: [], csrf: [] }]);
+
+    const page = await test.http().get('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain('<code>/api/properties/search</code>');
+    expect(page.text).toContain('public API: listings:read');
+    expect(page.text).not.toMatch(/<script/i);
+  });
+});

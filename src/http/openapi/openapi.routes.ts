@@ -1,0 +1,23 @@
+import { Router, type RequestHandler } from 'express';
+import type { RateLimitRule } from '../../../modules/shared/kernel/rate-limit.ts';
+import { openApiDocument } from './document.ts';
+import { API_OPERATIONS } from './operations.ts';
+import { referencePage } from './reference-page.ts';
+
+/** per client address: the document is built once, but it is large */
+export const OPENAPI_RATE_LIMIT: RateLimitRule = { name: 'api:openapi:address', limit: 60, windowSeconds: 60 };
+
+/** `GET /api/openapi.json` and its readable reference `GET /api/docs`, built once at start. */
+export function openApiRouter({ publicUrl, rateLimit }: { publicUrl: string; rateLimit: RequestHandler }): Router {
+  const document = openApiDocument(API_OPERATIONS, publicUrl);
+  const body = JSON.stringify(document);
+  const page = referencePage(document);
+  const router = Router();
+  router.get('/api/openapi.json', rateLimit, (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').type('application/json').send(body);
+  });
+  router.get('/api/docs', rateLimit, (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').type('html').send(page);
+  });
+  return router;
+}
