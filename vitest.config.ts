@@ -17,7 +17,7 @@ export default defineConfig({
         resolve: { tsconfigPaths: true },
         test: {
           name: 'unit',
-          include: ['{src,modules,web/src}/**/*.test.{ts,tsx}'],
+          include: ['{src,modules,web/src,load-tests}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/*.contract.test.ts', '**/node_modules/**'],
         },
       },

@@ -6,8 +6,11 @@ declare module 'autocannon' {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    body?: string;
     /** Called before each request; returns the request to send. */
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    /** Called with each response to this request (its body as text, its headers by name, repeated ones as arrays). */
+    onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string | string[]>) => void;
   }
 
   export interface Options {
@@ -17,6 +20,8 @@ declare module 'autocannon' {
     duration?: number;
     /** seconds to wait for each response */
     timeout?: number;
+    /** at most this many requests a second from each connection */
+    connectionRate?: number;
     requests?: Request[];
   }
 

@@ -1,13 +1,14 @@
 import autocannon from 'autocannon';
 import { isIPv4 } from 'node:net';
 import { parseArgs } from 'node:util';
-import { scenarios, weightedPicker, type Scenario } from './scenarios.ts';
+import { journeys, PROPERTY_ID, PROPERTY_IDS_PATH, scenarios, weightedPicker, type Journey, type Scenario } from './scenarios.ts';
+import { registerAccounts, runJourney, type Account } from './journeys.ts';
 
 /**
- * Local load runner: the scenarios of scenarios.json, one after another, against a DealAcre on this
- * machine. Deployments are load-tested with k6 (load-tests/k6/browse.js), never with this.
+ * Local load runner: the scenarios and journeys of scenarios.json, one after another, against a
+ * DealAcre on this machine. Deployments are load-tested with k6 (load-tests/k6/*.js), never with this.
  *
- *   node load-tests/run-autocannon.ts --url http://127.0.0.1:3000 --duration 10 [--connections 10] [--scenario home ...]
+ *   node load-tests/run-autocannon.ts --url http://127.0.0.1:3000 --duration 10 [--connections 10] [--scenario home ...] [--journeys]
  */
 export interface LoadOptions {
   /** a loopback origin, e.g. http://127.0.0.1:3000 */
@@ -16,8 +17,10 @@ export interface LoadOptions {
   durationSeconds: number;
   connections: number;
   log: (line: string) => void;
-  /** default: every scenario */
+  /** scenarios or journeys by name; default: every anonymous scenario */
   scenarioNames?: string[];
+  /** also every signed-in journey (sign-in, messaging, saved-searches) */
+  allJourneys?: boolean;
 }
 
 export interface ScenarioReport {
@@ -31,32 +34,70 @@ export interface ScenarioReport {
 
 export async function runLoad(options: LoadOptions): Promise<ScenarioReport[]> {
   const origin = loopbackOrigin(options.baseUrl);
+  const selected = select(options.scenarioNames, options.allJourneys ?? false);
+  const needsIds = selected.scenarios.some((scenario) => scenario.paths.some(({ path }) => path.includes(PROPERTY_ID)));
+  const ids = needsIds ? await propertyIds(origin) : [];
   const runnable: Scenario[] = [];
-  for (const scenario of selectScenarios(options.scenarioNames)) {
-    const probePath = scenario.paths[0].path;
+  for (const scenario of selected.scenarios) {
+    const template = scenario.paths[0].path;
+    if (template.includes(PROPERTY_ID) && ids.length === 0) {
+      options.log(`${scenario.name}: skipped, there are no listings to open`);
+      continue;
+    }
+    const probePath = template.replaceAll(PROPERTY_ID, ids[0]);
     // A scenario whose endpoint this build does not have yet is skipped, not counted as errors.
     if ((await probe(origin, probePath)) === 404) options.log(`${scenario.name}: skipped, ${probePath} answered 404`);
     else runnable.push(scenario);
   }
-  if (runnable.length === 0) return [];
+  const count = runnable.length + selected.journeys.length;
+  if (count === 0) return [];
 
-  const secondsEach = options.durationSeconds / runnable.length;
+  const secondsEach = options.durationSeconds / count;
   if (!(secondsEach >= 1)) {
-    throw new Error(`--duration ${options.durationSeconds} is too short for ${runnable.length} scenarios: give each at least 1 s`);
+    throw new Error(`--duration ${options.durationSeconds} is too short for ${count} scenarios: give each at least 1 s`);
   }
-  options.log(`${origin}: ${runnable.map(({ name }) => name).join(', ')}; ${formatNumber(secondsEach)} s each, ${options.connections} connections`);
+  const names = [...runnable, ...selected.journeys].map(({ name }) => name);
+  options.log(`${origin}: ${names.join(', ')}; ${formatNumber(secondsEach)} s each, ${options.connections} connections`);
 
   const reports: ScenarioReport[] = [];
   for (const scenario of runnable) {
-    const report = await runScenario(origin, scenario, secondsEach, options.connections);
+    const report = await runScenario(origin, scenario, secondsEach, options.connections, ids);
     options.log(formatReport(report));
     reports.push(report);
+  }
+  if (selected.journeys.length > 0) {
+    // one account per connection, shared by the journeys; registered (and signed in) through the API
+    const accounts: Account[] = await registerAccounts(origin, options.connections, selected.journeys.some((journey) => journey.needs.includes('conversation')));
+    options.log(`${accounts.length} accounts registered for the journeys (${accounts[0].email.replace(/-0@/, '-*@')})`);
+    for (const journey of selected.journeys) {
+      const run = await runJourney(origin, journey, accounts, secondsEach);
+      run.latencies.sort((a, b) => a - b);
+      const report: ScenarioReport = {
+        scenario: journey.name,
+        requestsPerSecond: run.latencies.length / secondsEach,
+        latencyMs: { p50: percentile(run.latencies, 50), p95: percentile(run.latencies, 95), p99: percentile(run.latencies, 99) },
+        non2xx: run.non2xx,
+        errors: run.errors,
+      };
+      options.log(formatReport(report));
+      for (const failure of run.failures) options.log(`  ${failure}`);
+      reports.push(report);
+    }
   }
   return reports;
 }
 
-async function runScenario(origin: string, scenario: Scenario, durationSeconds: number, connections: number): Promise<ScenarioReport> {
-  const nextPath = weightedPicker(scenario.paths);
+/** The newest listings' ids, for paths naming {propertyId}. */
+async function propertyIds(origin: string): Promise<string[]> {
+  const response = await fetch(new URL(PROPERTY_IDS_PATH, origin), { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) return [];
+  const cards = (await response.json()) as Array<{ id: string }>;
+  return Array.isArray(cards) ? cards.map((card) => card.id) : [];
+}
+
+async function runScenario(origin: string, scenario: Scenario, durationSeconds: number, connections: number, ids: string[]): Promise<ScenarioReport> {
+  const pickPath = weightedPicker(scenario.paths);
+  const nextPath = () => pickPath().replaceAll(PROPERTY_ID, () => ids[Math.floor(Math.random() * ids.length)]);
   // autocannon's histogram has p90 and p97.5 but no p95, so keep every response time.
   const latencies: number[] = [];
   const instance = autocannon({
@@ -91,13 +132,15 @@ function loopbackOrigin(baseUrl: string): string {
   return url.origin;
 }
 
-function selectScenarios(names: string[] | undefined): Scenario[] {
-  if (!names || names.length === 0) return scenarios;
-  const unknown = names.filter((name) => !scenarios.some((scenario) => scenario.name === name));
-  if (unknown.length > 0) {
-    throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${scenarios.map(({ name }) => name).join(', ')}`);
-  }
-  return scenarios.filter((scenario) => names.includes(scenario.name));
+function select(names: string[] | undefined, allJourneys: boolean): { scenarios: Scenario[]; journeys: Journey[] } {
+  if (!names || names.length === 0) return { scenarios: allJourneys ? [] : scenarios, journeys: allJourneys ? journeys : [] };
+  const known = [...scenarios, ...journeys].map(({ name }) => name);
+  const unknown = names.filter((name) => !known.includes(name));
+  if (unknown.length > 0) throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${known.join(', ')}`);
+  return {
+    scenarios: scenarios.filter((scenario) => names.includes(scenario.name)),
+    journeys: journeys.filter((journey) => allJourneys || names.includes(journey.name)),
+  };
 }
 
 async function probe(origin: string, path: string): Promise<number> {
@@ -146,6 +189,7 @@ if (import.meta.main) {
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
       scenario: { type: 'string', multiple: true },
+      journeys: { type: 'boolean', default: false },
     },
   });
   try {
@@ -154,6 +198,7 @@ if (import.meta.main) {
       durationSeconds: positiveNumber('--duration', values.duration),
       connections: positiveNumber('--connections', values.connections),
       scenarioNames: values.scenario,
+      allJourneys: values.journeys,
       log: (line) => console.log(line),
     });
   } catch (error) {

@@ -4,9 +4,13 @@ import { SEARCH_SORTS } from '../modules/listings/contracts/search.ts';
 import scenarioFile from './scenarios.json' with { type: 'json' };
 
 /**
- * The load scenarios shared by the k6 script (load-tests/k6/browse.js) and the autocannon runner.
+ * The load scenarios shared by the k6 scripts (load-tests/k6/*.js) and the autocannon runner.
  * scenarios.json is their single source: k6 cannot import TypeScript, so both read the JSON, which
  * `node load-tests/scenarios.ts` regenerates from the seeded generator below. Same seed, same file.
+ *
+ * Two kinds: `scenarios` are anonymous GET requests drawn by weight (a path may name a listing as
+ * `{propertyId}`, which runners take from the newest listings); `journeys` are what a signed-in member
+ * does, step after step, on an account the runner registers first.
  */
 export interface WeightedPath {
   path: string;
@@ -25,7 +29,39 @@ export interface Scenario {
   paths: WeightedPath[];
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface JourneyStep {
+  method: HttpMethod;
+  /** may name `{propertyId}`, `{conversationId}`, `{savedSearchId}` (values the runner or earlier steps found) */
+  path: string;
+  /** a JSON body; its strings may name `{email}`, `{password}` and `{clientId}` (new for every request) */
+  body?: unknown;
+  /** keeps fields of the JSON answer for later steps, e.g. `{ "savedSearchId": "id" }` */
+  save?: Record<string, string>;
+}
+
+export interface Journey {
+  name: string;
+  description: string;
+  /** share of k6's virtual users that run this journey (within its own script) */
+  share: number;
+  /** k6 fails the run when this journey's 95th percentile latency exceeds it */
+  p95Ms: number;
+  /** at most this many passes through the steps per account and minute, under the per-member limits */
+  iterationsPerMinute: number;
+  /** what each account gets before its first pass: a direct conversation with another load-test account */
+  needs: Array<'conversation'>;
+  steps: JourneyStep[];
+}
+
+/** the placeholder for a listing id in scenario paths */
+export const PROPERTY_ID = '{propertyId}';
+/** where runners find listing ids for `{propertyId}`: the newest active listings */
+export const PROPERTY_IDS_PATH = '/api/properties?limit=100&sortBy=createdAt&sortOrder=desc';
+
 export const scenarios: Scenario[] = scenarioFile.scenarios;
+export const journeys: Journey[] = scenarioFile.journeys as Journey[];
 
 /** A function returning paths at random, each as often as its weight says. */
 export function weightedPicker(paths: WeightedPath[], random: () => number = Math.random): () => string {
@@ -114,11 +150,72 @@ export function generateScenarios(seed = SEED): Scenario[] {
       paths: weightedPaths(() => `/api/properties/map?${mapQuery(draw)}`),
     },
     {
+      name: 'property',
+      description: "A listing's page: its data, similar listings and the server-rendered page, for the newest listings (GET /api/properties/{id}).",
+      share: 0.15,
+      p95Ms: 250,
+      paths: [
+        { path: `/api/properties/${PROPERTY_ID}`, weight: 4 },
+        { path: `/api/properties/${PROPERTY_ID}/similar`, weight: 2 },
+        { path: `/property/${PROPERTY_ID}`, weight: 2 },
+      ],
+    },
+    {
       name: 'health',
       description: 'The liveness probe: the floor of what one request costs.',
       share: 0.05,
       p95Ms: 50,
       paths: [{ path: '/healthz', weight: 1 }],
+    },
+  ];
+}
+
+/** What members do signed in; each runs on accounts the runner registers (see load-tests/README.md). */
+export function generateJourneys(): Journey[] {
+  return [
+    {
+      name: 'sign-in',
+      description: 'A member signs out and back in (a password check: the costliest request there is), then loads who they are and their unread counts.',
+      share: 1,
+      p95Ms: 800,
+      iterationsPerMinute: 6,
+      needs: [],
+      steps: [
+        { method: 'POST', path: '/api/auth/logout' },
+        { method: 'POST', path: '/api/auth/login', body: { email: '{email}', password: '{password}' } },
+        { method: 'GET', path: '/api/auth/me' },
+        { method: 'GET', path: '/api/notifications/counts' },
+      ],
+    },
+    {
+      name: 'messaging',
+      description: 'A member opens Messages, reads a conversation, writes in it and marks it read (under the 30 messages a minute per member).',
+      share: 1,
+      p95Ms: 300,
+      iterationsPerMinute: 12,
+      needs: ['conversation'],
+      steps: [
+        { method: 'GET', path: '/api/conversations' },
+        { method: 'GET', path: '/api/conversations/{conversationId}' },
+        { method: 'GET', path: '/api/conversations/{conversationId}/messages' },
+        { method: 'POST', path: '/api/conversations/{conversationId}/messages', body: { body: 'Is the road access year-round?', clientId: '{clientId}' } },
+        { method: 'POST', path: '/api/conversations/{conversationId}/read' },
+        { method: 'GET', path: '/api/notifications/counts' },
+      ],
+    },
+    {
+      name: 'saved-searches',
+      description: "A member saves a search, lists their searches, opens the saved search's matches and deletes it (one at a time, within the free plan).",
+      share: 1,
+      p95Ms: 300,
+      iterationsPerMinute: 12,
+      needs: [],
+      steps: [
+        { method: 'GET', path: '/api/saved-searches' },
+        { method: 'POST', path: '/api/saved-searches', body: { criteria: { state: 'TX', category: 'land', maxPrice: 250_000 }, name: 'Texas land under $250k' }, save: { savedSearchId: 'id' } },
+        { method: 'GET', path: '/api/saved-searches/{savedSearchId}/matches' },
+        { method: 'DELETE', path: '/api/saved-searches/{savedSearchId}' },
+      ],
     },
   ];
 }
@@ -205,6 +302,7 @@ if (import.meta.main) {
   const content = {
     $comment: 'Generated by `node load-tests/scenarios.ts` from its seeded generator; edit that, not this file.',
     scenarios: generateScenarios(),
+    journeys: generateJourneys(),
   };
   // One path per line keeps the file readable and its diffs small.
   const json = JSON.stringify(content, null, 2).replaceAll(
