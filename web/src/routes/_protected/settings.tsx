@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageSkeleton } from '@/components/layout/page-skeleton.tsx';
 import { BillingSection } from '@/features/billing/components/billing-section.tsx';
 import { notificationPreferencesQueryOptions } from '@/features/identity/api/notifications.ts';
+import { ApiKeysSection } from '@/features/identity/components/settings/api-keys-section.tsx';
 import { CapabilitiesSection } from '@/features/identity/components/settings/capabilities-section.tsx';
 import { DangerZoneSection } from '@/features/identity/components/settings/danger-zone-section.tsx';
 import { EmailSection } from '@/features/identity/components/settings/email-section.tsx';
@@ -22,6 +23,7 @@ const SECTIONS: readonly { id: string; label: string; sellersOnly?: boolean }[] 
   { id: 'public-profile', label: 'Public profile' },
   { id: 'capabilities', label: 'Capabilities' },
   { id: 'billing', label: 'Billing' },
+  { id: 'api-keys', label: 'API keys' },
   { id: 'lead-markets', label: 'Lead markets', sellersOnly: true },
   { id: 'notifications', label: 'Notifications' },
   { id: 'blocked-members', label: 'Blocked members' },
@@ -75,6 +77,7 @@ function SettingsPage() {
           <PublicProfileSection userId={user.id} />
           <CapabilitiesSection user={user} />
           <BillingSection />
+          <ApiKeysSection />
           {seller ? <LazyLeadMarketsSection user={user} /> : null}
           <NotificationsSection />
           <BlockedMembersSection />

@@ -1,0 +1,109 @@
+import { csrfToken, newAccount, toasts, type NewAccount } from './accounts.ts';
+import { expect, expectNoA11yViolations, screenshotPath, test, type Browser, type BrowserContext, type Page } from './fixtures.ts';
+
+/**
+ * Personal API keys (issue 17, part 6): a Buyer Pro member creates a key in Settings, sees its secret
+ * once, searches listings with it from outside the browser, then revokes it after a confirmation and
+ * the key stops working; a free member who presses Create meets the upgrade dialog.
+ */
+
+async function member(browser: Browser, firstName: string, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page; account: NewAccount }> {
+  const address = `10.252.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address }, viewport });
+  const account = newAccount(firstName);
+  await context.request.get('/api/auth/me');
+  const registered = await context.request.post('/api/auth/register', {
+    data: { email: account.email, password: account.password, firstName: account.firstName, lastName: account.lastName },
+    headers: { 'X-CSRF-Token': await csrfToken(context) },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return { context, page: await context.newPage(), account };
+}
+
+/** Pays for Buyer Pro through the test checkout, as the pricing page would. */
+async function payForBuyerPro(context: BrowserContext): Promise<void> {
+  const headers = { 'X-CSRF-Token': await csrfToken(context) };
+  const checkout = await context.request.post('/api/billing/subscriptions', { data: { audience: 'buyer', tier: 'pro', trial: false }, headers });
+  expect(checkout.ok(), await checkout.text()).toBe(true);
+  const checkoutId = ((await checkout.json()) as { checkoutUrl: string }).checkoutUrl.split('/').pop();
+  expect((await context.request.post(`/api/payments/test-checkout/${checkoutId}/pay`, { headers })).ok()).toBe(true);
+  expect((await context.request.post(`/api/billing/checkout/${checkoutId}/complete`, { headers })).ok()).toBe(true);
+}
+
+test('a Buyer Pro member creates an API key in Settings, sees it once, searches with it and revokes it', async ({ browser, playwright, baseURL }) => {
+  test.setTimeout(120_000);
+  const pro = await member(browser, 'Quinn');
+  await payForBuyerPro(pro.context);
+  const { page } = pro;
+
+  await page.goto('/settings#api-keys');
+  const section = page.getByRole('region', { name: 'API keys' });
+  await expect(section.getByText('You have no API keys yet.')).toBeVisible();
+  await section.getByRole('button', { name: 'Create API key' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create an API key' });
+  await dialog.getByLabel('Name').fill('Deal spreadsheet');
+  await expect(dialog.getByLabel('listings:read')).toBeChecked();
+  await dialog.getByLabel('leads:read').check();
+  await expectNoA11yViolations(page, 'create API key dialog');
+  await dialog.getByRole('button', { name: 'Create key' }).click();
+
+  const shown = page.getByRole('dialog', { name: 'Copy your new key now' });
+  await expect(shown.getByText('You will not see this key again')).toBeVisible();
+  const secretField = shown.getByLabel('Your new API key');
+  const secret = await secretField.inputValue();
+  expect(secret).toMatch(/^da_live_[\w-]{43}$/);
+  await pro.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await shown.getByRole('button', { name: 'Copy' }).click();
+  await expect(shown.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  await page.screenshot({ path: screenshotPath('api-keys-secret-1280.png') });
+  await shown.getByRole('button', { name: 'Done' }).click();
+
+  // listed with its prefix and scopes, never the secret
+  const row = section.getByRole('listitem', { name: 'Deal spreadsheet' });
+  await expect(row).toContainText(secret.slice(0, 12));
+  await expect(row).toContainText('listings:read');
+  await expect(row).toContainText('leads:read');
+  await expect(row).toContainText('Last used Never');
+  await expect(page.getByText(secret)).toHaveCount(0);
+
+  // the key works from outside the browser: no cookies, no CSRF
+  const outside = await playwright.request.newContext({ baseURL });
+  const search = await outside.get('/api/properties/search?state=TX', { headers: { Authorization: `Bearer ${secret}` } });
+  expect(search.status(), await search.text()).toBe(200);
+  expect(((await search.json()) as { total: number }).total).toBeGreaterThan(0);
+  const notPublic = await outside.get('/api/billing/me', { headers: { Authorization: `Bearer ${secret}` } });
+  expect(notPublic.status()).toBe(403);
+
+  await page.reload();
+  await expect(section.getByRole('listitem', { name: 'Deal spreadsheet' })).not.toContainText('Last used Never');
+  await page.screenshot({ path: screenshotPath('api-keys-list-1280.png'), fullPage: false });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await section.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('api-keys-list-390.png') });
+
+  // revoke, after a confirmation
+  await section.getByRole('button', { name: 'Revoke Deal spreadsheet' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Revoke Deal spreadsheet?' });
+  await expect(confirm).toContainText('stops working at once');
+  await page.screenshot({ path: screenshotPath('api-keys-revoke-390.png') });
+  await confirm.getByRole('button', { name: 'Revoke key' }).click();
+  await expect(toasts(page)).toContainText('Key revoked');
+  await expect(section.getByRole('listitem', { name: 'Deal spreadsheet' })).toContainText('Revoked');
+  const refused = await outside.get('/api/properties/search', { headers: { Authorization: `Bearer ${secret}` } });
+  expect(refused.status()).toBe(401);
+  await outside.dispose();
+  await pro.context.close();
+});
+
+test('a free member who presses Create API key meets the upgrade dialog', async ({ browser }) => {
+  const free = await member(browser, 'Rowan', { width: 390, height: 844 });
+  await free.page.goto('/settings#api-keys');
+  const section = free.page.getByRole('region', { name: 'API keys' });
+  await expect(section.getByText('API access comes with Buyer Pro and Seller Premium.')).toBeVisible();
+  await section.getByRole('button', { name: 'Create API key' }).click();
+  const upgrade = free.page.getByRole('dialog', { name: 'API Access Needs an Upgrade' });
+  await expect(upgrade.getByRole('link', { name: 'View Plans' })).toBeVisible();
+  await free.page.screenshot({ path: screenshotPath('api-keys-upgrade-390.png') });
+  await free.context.close();
+});
