@@ -79,6 +79,24 @@ describeHost('identity: personal API keys and the public API', () => {
     expect(await storedKeys(test)).toHaveLength(0);
   });
 
+  it('holds a member to 10 live keys, and a deleted account’s keys stop', async () => {
+    const pro = await make.proBuyer();
+    const keys: CreatedApiKey[] = [];
+    for (let n = 0; n < 10; n++) keys.push(await keyFor(pro));
+    const eleventh = await createKey(pro);
+    expect(eleventh.status).toBe(409);
+    expect(eleventh.body.code).toBe('too_many_api_keys');
+    expect(await storedKeys(test)).toHaveLength(10);
+    // a revoked key makes room
+    expect((await pro.user.send('delete', `/api/users/me/api-keys/${keys[0].key.id}`)).status).toBe(200);
+    expect((await createKey(pro)).status).toBe(201);
+
+    expect((await pro.user.send('delete', '/api/users/me', { password: 'acres-and-acres-9' })).status).toBe(200);
+    await test.host.projections.settled();
+    expect((await withKey(test, keys[1].secret).get('/api/properties/search')).status).toBe(401);
+    expect(await storedKeys(test)).toHaveLength(0);
+  });
+
   it('keeps a key to its scopes and to the public API', async () => {
     const seller = await make.seller();
     const [propertyId] = await make.listings(seller, 1);

@@ -28,6 +28,20 @@ function paragraphs(text: string): string {
   return blocks.join('');
 }
 
+/** A short word for a parameter's JSON Schema: `string`, `number`, `a | b`, `string[]`. */
+function typeOf(schema: unknown): string {
+  if (typeof schema !== 'object' || schema === null) return 'any';
+  const { type, enum: values, anyOf, items } = schema as { type?: string | string[]; enum?: unknown[]; anyOf?: unknown[]; items?: unknown };
+  if (values) return values.map(String).join(' | ');
+  if (anyOf) return [...new Set(anyOf.map(typeOf))].join(' | ');
+  if (type === 'array') {
+    const item = typeOf(items);
+    return item.includes('|') ? `(${item})[]` : `${item}[]`;
+  }
+  if (Array.isArray(type)) return type.join(' | ');
+  return type ?? 'any';
+}
+
 const json = (value: unknown) => `<pre>${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
 
 interface Operation {
@@ -35,7 +49,7 @@ interface Operation {
   tags: string[];
   summary: string;
   description: string;
-  parameters?: Array<{ name: string; in: string; required: boolean; description?: string }>;
+  parameters?: Array<{ name: string; in: string; required: boolean; description?: string; schema?: unknown }>;
   requestBody?: { description?: string; content: Record<string, { schema?: unknown }> };
   responses: Record<string, { description: string; content?: Record<string, { schema?: unknown }> }>;
   'x-scopes'?: string[];
@@ -48,7 +62,7 @@ function renderOperation(method: string, path: string, operation: Operation): st
     : '<span class="badge">app only</span>';
   const parameters = operation.parameters?.length
     ? `<h4>Parameters</h4><ul>${operation.parameters
-        .map((parameter) => `<li><code>${escapeHtml(parameter.name)}</code> (${parameter.in}${parameter.required ? ', required' : ''})${parameter.description ? `: ${inline(parameter.description)}` : ''}</li>`)
+        .map((parameter) => `<li><code>${escapeHtml(parameter.name)}</code> <small>${escapeHtml(typeOf(parameter.schema))}</small> (${parameter.in}${parameter.required ? ', required' : ''})${parameter.description ? `: ${inline(parameter.description)}` : ''}</li>`)
         .join('')}</ul>`
     : '';
   const body = operation.requestBody

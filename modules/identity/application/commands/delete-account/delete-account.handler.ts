@@ -6,6 +6,8 @@ import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { UserDeleted } from '../../../contracts/events.ts';
 import { deleteAccountRequestSchema, type DeleteAccountRequest } from '../../../contracts/http.ts';
+import { ApiAccess } from '../../../domain/api-access.entity.ts';
+import { ApiKey } from '../../../domain/api-key.entity.ts';
 import { EmailToken } from '../../../domain/email-token.entity.ts';
 import { User } from '../../../domain/user.entity.ts';
 import type { PasswordHasher } from '../../../infrastructure/password-hasher.ts';
@@ -34,6 +36,9 @@ export class DeleteAccountHandler implements CommandHandler<DeleteAccountRequest
     await confirmPassword(user, password, this.#hasher, this.#limiter);
     await this.#sessions.endAll(em, user.id);
     await em.nativeDelete(EmailToken, { userId: user.id });
+    // the member's API keys go with the account (they already stop once the user is gone)
+    await em.nativeDelete(ApiKey, { userId: user.id });
+    await em.nativeDelete(ApiAccess, { userId: user.id });
     const picture = avatarKey(user.profilePicture);
     em.remove(user);
     await em.flush();
