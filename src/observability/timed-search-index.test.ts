@@ -7,7 +7,7 @@ const SETTINGS = { searchable: ['title'], filterable: ['state'], sortable: [], f
 
 async function count(metrics: HostMetrics, labels: Record<string, string>): Promise<number> {
   const metric = await metrics.searchDuration.get();
-  return metric.values.find((value) => value.metricName === 'dealacre_search_duration_seconds_count' && Object.entries(labels).every(([key, wanted]) => value.labels[key] === wanted))?.value ?? 0;
+  return metric.values.find((value) => value.metricName === 'dealacre_search_duration_seconds_count' && Object.entries(labels).every(([key, wanted]) => (value.labels as Record<string, unknown>)[key] === wanted))?.value ?? 0;
 }
 
 describe('timed search index', () => {
