@@ -55,7 +55,7 @@ test('a Buyer Pro member creates an API key in Settings, sees it once, searches 
   await pro.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await shown.getByRole('button', { name: 'Copy' }).click();
   await expect(shown.getByRole('button', { name: 'Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(secret);
   await page.screenshot({ path: screenshotPath('api-keys-secret-1280.png') });
   await shown.getByRole('button', { name: 'Done' }).click();
 
