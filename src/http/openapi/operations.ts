@@ -37,7 +37,7 @@ import { mapMarkersQuerySchema, mapMarkersResultSchema } from '../../../modules/
 import { uploadedImagesSchema } from '../../../modules/listings/contracts/media.ts';
 import { dashboardMetricsSchema } from '../../../modules/listings/contracts/metrics.ts';
 import { myListingSchema, myListingsResultSchema } from '../../../modules/listings/contracts/my-listings.ts';
-import { propertyDetailSchema, recordListingViewResultSchema } from '../../../modules/listings/contracts/property.ts';
+import { propertyCardSchema, propertyDetailSchema, recordListingViewResultSchema } from '../../../modules/listings/contracts/property.ts';
 import { saveAnalysisRequestSchema, updateAnalysisRequestSchema } from '../../../modules/listings/contracts/saved-analyses.ts';
 import { savedAnalysisListSchema, savedAnalysisViewSchema, shareAnalysisResultSchema, sharedAnalysisViewSchema } from '../../../modules/listings/contracts/saved-analysis-views.ts';
 import { listPropertiesQuerySchema, searchPropertiesQuerySchema, searchPropertiesResultSchema, similarPropertiesSchema } from '../../../modules/listings/contracts/search.ts';
@@ -65,6 +65,7 @@ import {
   startConversationRequestSchema,
   startConversationResponseSchema,
   inquiryCountsSchema,
+  blockedMemberSchema,
 } from '../../../modules/engagement/contracts/messaging.ts';
 import { markNotificationsReadRequestSchema, notificationListSchema, unreadCountsSchema } from '../../../modules/engagement/contracts/notifications.ts';
 import {
@@ -88,7 +89,7 @@ import {
   updateCardSchema,
   updateTaskSchema,
 } from '../../../modules/leads/contracts/pipeline.ts';
-import { leadMarketsSchema, leadPageSchema, myLeadsSchema, sellerLeadInputSchema, sellerLeadListQuerySchema, sellerLeadListSchema, sellerLeadReceiptSchema } from '../../../modules/leads/contracts/seller-leads.ts';
+import { leadMarketsSchema, leadPageSchema, myLeadsSchema, sellerLeadInputSchema, sellerLeadListQuerySchema, sellerLeadListSchema, sellerLeadReceiptSchema, sellerLeadRecordSchema } from '../../../modules/leads/contracts/seller-leads.ts';
 import {
   blogPostChangesSchema,
   blogPostRequestSchema,
@@ -129,7 +130,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
 
   // the public API: listings and searches
   listings('get', '/api/properties/search', 'Search listings: text, filters, facets, sort and paging', 'optional', { scopes: ['listings:read'], query: searchPropertiesQuerySchema, response: searchPropertiesResultSchema }),
-  listings('get', '/api/properties', 'List listings (the simple filter form)', 'optional', { scopes: ['listings:read'], query: listPropertiesQuerySchema }),
+  listings('get', '/api/properties', 'List listings (the simple filter form)', 'optional', { scopes: ['listings:read'], query: listPropertiesQuerySchema, response: z.array(propertyCardSchema) }),
   listings('get', '/api/properties/map', 'Map markers and clusters in a bounding box', 'optional', { scopes: ['listings:read'], query: mapMarkersQuerySchema, response: mapMarkersResultSchema }),
   listings('get', '/api/properties/:id', 'A listing', 'optional', { scopes: ['listings:read'], response: propertyDetailSchema }),
   listings('get', '/api/properties/:id/similar', 'Listings like this one', 'optional', { scopes: ['listings:read'], response: similarPropertiesSchema }),
@@ -140,7 +141,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   listings('post', '/api/properties', 'Create a listing (and publish it)', 'member', { scopes: ['listings:write'], body: createListingRequestSchema, response: propertyDetailSchema, status: 201 }),
   listings('put', '/api/properties/:id', 'Replace my listing', 'member', { scopes: ['listings:write'], body: updateListingRequestSchema, response: propertyDetailSchema }),
   listings('post', '/api/properties/:id/status', 'Publish, withdraw, mark under contract or sold', 'member', { scopes: ['listings:write'], body: changeListingStatusRequestSchema, response: propertyDetailSchema }),
-  listings('delete', '/api/properties/:id', 'Delete my listing', 'member', { scopes: ['listings:write'] }),
+  listings('delete', '/api/properties/:id', 'Delete my listing', 'member', { scopes: ['listings:write'], response: message }),
   listings('post', '/api/properties/images', 'Upload listing photos', 'member', { scopes: ['listings:write'], multipart: 'images: one or more JPEG, PNG or WebP files', response: uploadedImagesSchema }),
   // the public API: leads
   leads('get', '/api/leads', 'Seller leads offered to me and the ones I took', 'member', { scopes: ['leads:read'], response: myLeadsSchema }),
@@ -204,7 +205,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   billing('post', '/api/webhooks/stripe', "Stripe's events (signed)", 'signed'),
 
   // favorites and saved searches
-  engagement('get', '/api/favorites', 'My favorite listings', 'member'),
+  engagement('get', '/api/favorites', 'My favorite listings', 'member', { response: z.array(favoriteSchema) }),
   engagement('post', '/api/favorites', 'Add a favorite', 'member', { body: addFavoriteRequestSchema, response: favoriteSchema }),
   engagement('delete', '/api/favorites/:propertyId', 'Remove a favorite', 'member'),
   engagement('post', '/api/saved-searches', 'Save a search (with alerts)', 'member', { body: createSavedSearchRequestSchema, response: savedSearchSchema, status: 201 }),
@@ -225,7 +226,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   messaging('post', '/api/conversations/:id/attachments', 'Upload an attachment to a conversation', 'member', { multipart: 'file: an image or PDF' }),
   messaging('get', '/api/conversations/:id/attachments/:attachmentId', 'Download an attachment', 'member', { produces: 'application/octet-stream' }),
   messaging('post', '/api/conversations/:id/read', 'Mark a conversation read', 'member'),
-  messaging('get', '/api/members/blocked', 'Members I blocked', 'member'),
+  messaging('get', '/api/members/blocked', 'Members I blocked', 'member', { response: z.array(blockedMemberSchema) }),
   messaging('post', '/api/members/:id/block', 'Block a member', 'member'),
   messaging('delete', '/api/members/:id/block', 'Unblock a member', 'member'),
   messaging('post', '/api/reports', 'Report a message, listing or member', 'member', { body: reportRequestSchema, status: 201 }),
@@ -259,7 +260,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   leads('post', '/api/seller-leads', "A homeowner's cash-offer request", 'public', { body: sellerLeadInputSchema, response: sellerLeadReceiptSchema, status: 201 }),
   leads('get', '/api/lead-pages/:sellerId', "A seller's lead capture page", 'public', { response: leadPageSchema }),
   leads('put', '/api/leads/markets', 'The markets I take leads in', 'member', { body: leadMarketsSchema }),
-  leads('post', '/api/leads/:id/claim', 'Take a seller lead', 'member'),
+  leads('post', '/api/leads/:id/claim', 'Take a seller lead', 'member', { response: sellerLeadRecordSchema }),
   leads('patch', '/api/pipeline/stages/:id', 'Rename a pipeline stage', 'member', { body: renameStageSchema }),
   leads('patch', '/api/pipeline/cards/:id', 'Move or edit a pipeline card', 'member', { body: updateCardSchema }),
   leads('post', '/api/pipeline/cards/:id/notes', 'Add a note to a card', 'member', { body: addNoteSchema }),
