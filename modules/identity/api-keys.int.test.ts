@@ -105,6 +105,8 @@ describeHost('identity: personal API keys and the public API', () => {
 
     expect((await client.get('/api/properties/search?state=TX')).body.total).toBe(1);
     expect((await client.get(`/api/properties/${propertyId}`)).status).toBe(200);
+    expect((await client.get('/API/Properties/Search')).status).toBe(200);
+    expect((await client.get('/API/Billing/me')).body.code).toBe('not_in_public_api');
     expect((await client.get('/api/my/properties')).status).toBe(200);
 
     const write = await client.send('post', '/api/properties', { listing, publish: true });
@@ -147,6 +149,9 @@ describeHost('identity: personal API keys and the public API', () => {
     // a bearer token that is no API key is not one: the cookie session, and CSRF, apply
     const otherBearer = await test.http().post('/api/properties').set('Cookie', seller.cookie).set('Authorization', 'Bearer something-else').send({ listing });
     expect(otherBearer.body.code).toBe('csrf_failed');
+    // Express routes paths in any case, and so does the check
+    const shouted = await test.http().post('/API/Properties').set('Cookie', seller.cookie).send({ listing });
+    expect(shouted.body.code).toBe('csrf_failed');
     // the key alone, no cookie, no CSRF
     expect((await withKey(test, secret).send('post', '/api/properties', { listing })).status).toBe(201);
     // the browser's way keeps working

@@ -31,7 +31,9 @@ export function csrfProtection(secure: boolean): RequestHandler {
     if (!token) rotateCsrfToken(res, secure);
     // a request a valid API key authenticated (identity sets `apiKey` only then) carries no cookie to forge
     const byApiKey = res.locals.apiKey !== undefined;
-    if (UNSAFE_METHODS.has(req.method) && req.path.startsWith('/api/') && !EXEMPT.test(req.path) && !byApiKey) {
+    // Express matches routes without regard to case: so does this check (POST /API/properties is POST /api/properties)
+    const path = req.path.toLowerCase();
+    if (UNSAFE_METHODS.has(req.method) && path.startsWith('/api/') && !EXEMPT.test(path) && !byApiKey) {
       const header = req.get(CSRF_HEADER) ?? '';
       if (!token || header.length !== token.length || !timingSafeEqual(Buffer.from(header), Buffer.from(token))) {
         throw new AppError('forbidden', 'Your session could not be verified. Reload the page and try again.', { code: 'csrf_failed' });

@@ -11,7 +11,7 @@ export const API_KEY_RATE_LIMIT: RateLimitRule = { name: 'api:key', limit: 120, 
 interface PublicRoute {
   method: string;
   pattern: RegExp;
-  /** literal routes first: `/api/properties/search` before `/api/properties/:id` */
+  /** literal routes first: `/api/properties/search` before `/api/properties/:id`; any case, as Express routes */
   params: number;
   operation: ApiOperation;
 }
@@ -23,7 +23,7 @@ function compile(operations: readonly ApiOperation[]): PublicRoute[] {
     .filter((operation) => operation.scopes !== undefined)
     .map((operation) => {
       const segments = operation.path.split('/').map((segment) => (segment.startsWith(':') ? '([^/]+)' : escape(segment)));
-      return { method: operation.method.toUpperCase(), pattern: new RegExp(`^${segments.join('/')}/?$`), params: (operation.path.match(/:/g) ?? []).length, operation };
+      return { method: operation.method.toUpperCase(), pattern: new RegExp(`^${segments.join('/')}/?$`, 'i'), params: (operation.path.match(/:/g) ?? []).length, operation };
     })
     .sort((a, b) => a.params - b.params);
 }

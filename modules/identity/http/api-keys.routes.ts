@@ -14,7 +14,7 @@ const BEARER = new RegExp(`^Bearer\\s+(${API_KEY_PREFIX}\\S*)$`, 'i');
  * bearer tokens belong to other parts of the host and are left alone). Only on `/api/` paths.
  */
 export function presentedApiKey(req: Request): string | undefined {
-  if (!req.path.startsWith('/api/')) return undefined;
+  if (!req.path.toLowerCase().startsWith('/api/')) return undefined;
   const header = req.get('x-api-key');
   if (header !== undefined) return header.trim();
   return BEARER.exec(req.get('authorization')?.trim() ?? '')?.[1];
