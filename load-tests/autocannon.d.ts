@@ -22,6 +22,8 @@ declare module 'autocannon' {
     timeout?: number;
     /** at most this many requests a second from each connection */
     connectionRate?: number;
+    /** at most this many requests a second over all connections */
+    overallRate?: number;
     requests?: Request[];
   }
 

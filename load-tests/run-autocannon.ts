@@ -9,6 +9,7 @@ import { registerAccounts, runJourney, type Account } from './journeys.ts';
  * DealAcre on this machine. Deployments are load-tested with k6 (load-tests/k6/*.js), never with this.
  *
  *   node load-tests/run-autocannon.ts --url http://127.0.0.1:3000 --duration 10 [--connections 10] [--scenario home ...] [--journeys]
+ *   node load-tests/run-autocannon.ts --mixed --rate 200 --duration 300     # a soak: every scenario at once, 200 requests a second
  */
 export interface LoadOptions {
   /** a loopback origin, e.g. http://127.0.0.1:3000 */
@@ -21,6 +22,10 @@ export interface LoadOptions {
   scenarioNames?: string[];
   /** also every signed-in journey (sign-in, messaging, saved-searches) */
   allJourneys?: boolean;
+  /** the scenarios at once for the whole duration, each drawn by its share (a soak), instead of one after another */
+  mixed?: boolean;
+  /** at most this many requests a second over all connections (default: as fast as the host answers) */
+  ratePerSecond?: number;
 }
 
 export interface ScenarioReport {
@@ -49,6 +54,21 @@ export async function runLoad(options: LoadOptions): Promise<ScenarioReport[]> {
     if ((await probe(origin, probePath)) === 404) options.log(`${scenario.name}: skipped, ${probePath} answered 404`);
     else runnable.push(scenario);
   }
+  if (options.mixed) {
+    if (selected.journeys.length > 0) throw new Error('--mixed runs the anonymous scenarios together; run journeys without it');
+    if (runnable.length === 0) return [];
+    const shares = runnable.map((scenario) => ({ path: scenario.name, weight: scenario.share }));
+    const pickScenario = weightedPicker(shares);
+    const pickers = new Map(runnable.map((scenario) => [scenario.name, weightedPicker(scenario.paths)]));
+    const nextPath = () => fillIds(pickers.get(pickScenario())!(), ids);
+    options.log(
+      `${origin}: ${runnable.map(({ name }) => name).join(', ')} together for ${formatNumber(options.durationSeconds)} s, ${options.connections} connections` +
+        (options.ratePerSecond ? `, ${options.ratePerSecond} requests a second` : ''),
+    );
+    const report = await runPaths(origin, 'mixed', nextPath, options.durationSeconds, options.connections, options.ratePerSecond);
+    options.log(formatReport(report));
+    return [report];
+  }
   const count = runnable.length + selected.journeys.length;
   if (count === 0) return [];
 
@@ -61,7 +81,8 @@ export async function runLoad(options: LoadOptions): Promise<ScenarioReport[]> {
 
   const reports: ScenarioReport[] = [];
   for (const scenario of runnable) {
-    const report = await runScenario(origin, scenario, secondsEach, options.connections, ids);
+    const pickPath = weightedPicker(scenario.paths);
+    const report = await runPaths(origin, scenario.name, () => fillIds(pickPath(), ids), secondsEach, options.connections, options.ratePerSecond);
     options.log(formatReport(report));
     reports.push(report);
   }
@@ -95,22 +116,26 @@ async function propertyIds(origin: string): Promise<string[]> {
   return Array.isArray(cards) ? cards.map((card) => card.id) : [];
 }
 
-async function runScenario(origin: string, scenario: Scenario, durationSeconds: number, connections: number, ids: string[]): Promise<ScenarioReport> {
-  const pickPath = weightedPicker(scenario.paths);
-  const nextPath = () => pickPath().replaceAll(PROPERTY_ID, () => ids[Math.floor(Math.random() * ids.length)]);
+/** a listing id of the newest for each {propertyId} */
+function fillIds(path: string, ids: string[]): string {
+  return path.replaceAll(PROPERTY_ID, () => ids[Math.floor(Math.random() * ids.length)]);
+}
+
+async function runPaths(origin: string, name: string, nextPath: () => string, durationSeconds: number, connections: number, ratePerSecond?: number): Promise<ScenarioReport> {
   // autocannon's histogram has p90 and p97.5 but no p95, so keep every response time.
   const latencies: number[] = [];
   const instance = autocannon({
     url: origin,
     connections,
     duration: durationSeconds,
+    ...(ratePerSecond ? { overallRate: ratePerSecond } : {}),
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
   instance.on('response', (_client, _statusCode, _bytes, responseTimeMs) => latencies.push(responseTimeMs));
   const result = await instance;
   latencies.sort((a, b) => a - b);
   return {
-    scenario: scenario.name,
+    scenario: name,
     requestsPerSecond: latencies.length / result.duration,
     latencyMs: { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) },
     non2xx: result.non2xx,
@@ -190,6 +215,8 @@ if (import.meta.main) {
       connections: { type: 'string', default: '10' },
       scenario: { type: 'string', multiple: true },
       journeys: { type: 'boolean', default: false },
+      mixed: { type: 'boolean', default: false },
+      rate: { type: 'string' },
     },
   });
   try {
@@ -199,6 +226,8 @@ if (import.meta.main) {
       connections: positiveNumber('--connections', values.connections),
       scenarioNames: values.scenario,
       allJourneys: values.journeys,
+      mixed: values.mixed,
+      ratePerSecond: values.rate === undefined ? undefined : positiveNumber('--rate', values.rate),
       log: (line) => console.log(line),
     });
   } catch (error) {
