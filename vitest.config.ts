@@ -11,6 +11,8 @@ const servicesEnv = {
 
 export default defineConfig({
   test: {
+    // the integration suites wait on databases and timers much of the time: two files at once keep both cores busy
+    maxWorkers: 2,
     projects: [
       {
         // web/src's @/ and @contracts/ aliases, from web/tsconfig.json's paths (as in web/vite.config.ts)
@@ -24,22 +26,24 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          // every file builds its own host on its own database; reusing the imported modules across files saves seconds per file
+          isolate: false,
           include: ['{src,modules}/**/*.{int,contract}.test.ts'],
           env: { DEALACRE_TEST_MODE: 'embedded' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
       {
         test: {
           name: 'integration-services',
+          // every file builds its own host on its own database; reusing the imported modules across files saves seconds per file
+          isolate: false,
           include: ['{src,modules}/**/*.int.test.ts'],
           env: servicesEnv,
           globalSetup: ['src/testing/services.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
         },
       },
       {
