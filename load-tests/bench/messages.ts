@@ -2,7 +2,7 @@
  * `npm run bench:messages`: the realtime messaging path on one host, with many open event streams.
  *
  *   npm run bench:messages [-- --clients 500] [--tabs 2] [--rate 100] [--duration 20] [--warmup 5]
- *                             [--senders N] [--embedded-only] [--cpu-profile <file.cpuprofile>]
+ *                             [--senders N] [--embedded-only | --services-only] [--cpu-profile <file.cpuprofile>]
  *
  * For each runtime mode (embedded PGlite + memory; and Postgres + Redis when DATABASE_URL and
  * REDIS_URL are set, on a throw-away database created next to the one DATABASE_URL names), it runs
@@ -160,6 +160,7 @@ interface Options {
   warmupSeconds: number;
   senders: number;
   embeddedOnly: boolean;
+  servicesOnly: boolean;
   cpuProfile?: string;
 }
 
@@ -208,7 +209,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
 export async function benchMessages(options: Options): Promise<ModeReport[]> {
-  const reports = await inEachRuntimeMode({ embeddedOnly: options.embeddedOnly, databasePrefix: 'dealacre_bench_messages', log }, (mode, environment) =>
+  const reports = await inEachRuntimeMode({ embeddedOnly: options.embeddedOnly, servicesOnly: options.servicesOnly, databasePrefix: 'dealacre_bench_messages', log }, (mode, environment) =>
     benchMode(mode === 'embedded' ? 'embedded (PGlite + memory)' : 'services (Postgres + Redis)', environment, options),
   );
   printTables(reports, options);
@@ -821,6 +822,7 @@ if (import.meta.main) {
       warmup: { type: 'string', default: '5' },
       senders: { type: 'string' },
       'embedded-only': { type: 'boolean', default: false },
+      'services-only': { type: 'boolean', default: false },
       'cpu-profile': { type: 'string' },
     },
   });
@@ -836,6 +838,7 @@ if (import.meta.main) {
     warmupSeconds: Number(values.warmup),
     senders,
     embeddedOnly: values['embedded-only'],
+    servicesOnly: values['services-only'],
     cpuProfile: values['cpu-profile'],
   });
 }

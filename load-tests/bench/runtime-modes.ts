@@ -3,16 +3,16 @@ import pg from 'pg';
 export type RuntimeModeName = 'embedded' | 'services';
 
 /**
- * Runs a benchmark in the embedded mode (PGlite + memory: DATABASE_URL and REDIS_URL blanked), then,
- * unless `embeddedOnly`, in the services mode when DATABASE_URL and REDIS_URL are set: on a throw-away
+ * Runs a benchmark in the embedded mode (PGlite + memory: DATABASE_URL and REDIS_URL blanked) unless
+ * `servicesOnly`, then, unless `embeddedOnly`, in the services mode when DATABASE_URL and REDIS_URL are set: on a throw-away
  * database created beside DATABASE_URL (dropped afterwards) and a Redis key prefix of its own.
  * `bench` gets the environment to start its host with.
  */
 export async function inEachRuntimeMode<R>(
-  options: { embeddedOnly: boolean; databasePrefix: string; log: (line: string) => void },
+  options: { embeddedOnly: boolean; servicesOnly?: boolean; databasePrefix: string; log: (line: string) => void },
   bench: (mode: RuntimeModeName, environment: Record<string, string>) => Promise<R>,
 ): Promise<R[]> {
-  const results = [await bench('embedded', { DATABASE_URL: '', REDIS_URL: '' })];
+  const results = options.servicesOnly ? [] : [await bench('embedded', { DATABASE_URL: '', REDIS_URL: '' })];
   const { DATABASE_URL, REDIS_URL } = process.env;
   if (options.embeddedOnly) return results;
   if (!DATABASE_URL || !REDIS_URL) {
