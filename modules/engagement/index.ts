@@ -75,6 +75,8 @@ import { BLOCK_PARTNERS } from './application/messaging/block-partners.ts';
 import { PostgresBlockPartners } from './infrastructure/blocks/postgres-block-partners.ts';
 import { JV_POSTS_EVENTS, JvPostsProjector } from './infrastructure/projections/jv-posts.projector.ts';
 import { JvPostsReindexer } from './infrastructure/projections/jv-posts.reindexer.ts';
+import { EngagementSeeder } from './infrastructure/seed/engagement.seeder.ts';
+import type { CommandBus } from '../shared/kernel/bus.ts';
 import { getJvPost } from './application/reports/get-jv-post/get-jv-post.handler.ts';
 import { findMember } from './application/reports/find-member/find-member.handler.ts';
 import { FavoriteSchema } from './domain/favorite.entity.ts';
@@ -116,6 +118,7 @@ const TOKENS = {
   MemberDirectoryReindexer: token<Reindexer>('engagement.MemberDirectoryReindexer'),
   JvPostsProjector: token<JvPostsProjector>('engagement.JvPostsProjector'),
   JvPostsReindexer: token<Reindexer>('engagement.JvPostsReindexer'),
+  Seeder: token<EngagementSeeder>('engagement.Seeder'),
 };
 
 /** Owns favorites, saved searches and alerts, conversations and messages, JV board, connections, notifications. */
@@ -167,6 +170,12 @@ export const engagementModule: ModuleDefinition = {
     container
       .bind(TOKENS.JvPostsReindexer)
       .toResolvedValue((em: EntityManager, search: SearchIndex) => new JvPostsReindexer(em, search), [PLATFORM.EntityManager, PLATFORM.SearchIndex]);
+    container
+      .bind(TOKENS.Seeder)
+      .toResolvedValue(
+        (em: EntityManager, commands: CommandBus, identity: IdentityApi) => new EngagementSeeder(em, commands, identity),
+        [PLATFORM.EntityManager, PLATFORM.CommandBus, IDENTITY_API],
+      );
     container.bind(BLOCK_PARTNERS).toResolvedValue((em: EntityManager) => new PostgresBlockPartners(em), [PLATFORM.EntityManager]);
     container
       .bind(TOKENS.MemberDirectoryReindexer)
@@ -246,6 +255,7 @@ export const engagementModule: ModuleDefinition = {
   router: engagementRouter,
   pageMeta: directoryPageMeta,
   reindex: [TOKENS.MemberDirectoryReindexer, TOKENS.JvPostsReindexer],
+  seed: TOKENS.Seeder,
   jobs: [
     { name: 'engagement.prune-user-events', everyMs: 60 * 60_000, command: PruneUserEvents },
     { name: 'engagement.purge-unsent-attachments', everyMs: 10 * 60_000, command: PurgeUnsentAttachments },
