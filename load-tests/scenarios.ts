@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { PROPERTY_CATEGORIES } from '../modules/listings/contracts/listing.ts';
-import { SEARCH_SORTS } from '../modules/listings/contracts/search.ts';
+import { SEARCH_SORTS } from '../modules/listings/contracts/search-query.ts';
 import scenarioFile from './scenarios.json' with { type: 'json' };
 
 /**

@@ -25,12 +25,8 @@ import { createHost, type Host } from '../../src/host.ts';
 import { defineQuery } from '../../modules/shared/kernel/bus.ts';
 import type { SearchIndex, SearchQuery } from '../../modules/shared/kernel/search-index.port.ts';
 import { MAP_MARKERS_QUERY, mapMarkersQuerySchema, type MapMarkersQuery, type MapMarkersResult } from '../../modules/listings/contracts/map.ts';
-import {
-  SEARCH_PROPERTIES_QUERY,
-  searchPropertiesQuerySchema,
-  type SearchPropertiesQuery,
-  type SearchPropertiesResult,
-} from '../../modules/listings/contracts/search.ts';
+import { SEARCH_PROPERTIES_QUERY, searchPropertiesQuerySchema, type SearchPropertiesQuery } from '../../modules/listings/contracts/search-query.ts';
+import type { SearchPropertiesResult } from '../../modules/listings/contracts/search.ts';
 import type { LoadFigures } from './load-worker.ts';
 import { inEachRuntimeMode } from './runtime-modes.ts';
 

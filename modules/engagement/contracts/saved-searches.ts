@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchPropertiesQuerySchema, type SearchPropertiesQuery } from '../../listings/contracts/search.ts';
+import { searchPropertiesQuerySchema, type SearchPropertiesQuery } from '../../listings/contracts/search-query.ts';
 import { singleLine } from '../../shared/kernel/text.ts';
 
 /**

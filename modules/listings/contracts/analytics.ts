@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listingStatusSchema } from './listing.ts';
+import { listingStatusSchema } from './listing-terms.ts';
 
 /** Seller analytics (`GET /api/analytics/listings`, `GET /api/analytics/listings/{id}`): daily series over a range of UTC days. */
 

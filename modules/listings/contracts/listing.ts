@@ -1,44 +1,15 @@
 import { z } from 'zod';
 import { singleLine } from '../../shared/kernel/text.ts';
 import { MAX_IMAGES_PER_LISTING } from './media.ts';
+import { PROPERTY_CATEGORIES, askingTermSchema, roadAccessSchema, utilitySchema, UTILITIES } from './listing-terms.ts';
 
 /**
- * A listing's vocabulary (categories, statuses, asking terms, utilities, road access) and what a seller
- * writes: the listing form's input and the create, update and status requests.
+ * What a seller writes: the listing form's input and the create, update and status requests. The
+ * listing's vocabulary (categories, statuses, asking terms, utilities, road access) is in
+ * listing-terms.ts, re-exported here.
  */
 
-export const PROPERTY_CATEGORIES = [
-  'land',
-  'residential',
-  'commercial',
-  'industrial',
-  'mixed-use',
-  'agricultural',
-  'recreational',
-  'investment',
-  'development',
-  'unrestricted',
-] as const;
-export const propertyCategorySchema = z.enum(PROPERTY_CATEGORIES);
-export type PropertyCategory = z.infer<typeof propertyCategorySchema>;
-
-export const LISTING_STATUSES = ['draft', 'active', 'under_contract', 'sold', 'expired', 'withdrawn'] as const;
-export const listingStatusSchema = z.enum(LISTING_STATUSES);
-export type ListingStatus = z.infer<typeof listingStatusSchema>;
-/** statuses a buyer can see: searchable (active) or shown with a banner on the detail page */
-export const PUBLIC_STATUSES: readonly ListingStatus[] = ['active', 'under_contract', 'sold'];
-
-export const ASKING_TERMS = ['cash', 'owner-finance', 'assignment', 'subject-to'] as const;
-export const askingTermSchema = z.enum(ASKING_TERMS);
-export type AskingTerm = z.infer<typeof askingTermSchema>;
-
-export const UTILITIES = ['electric', 'water', 'sewer', 'septic', 'well', 'gas', 'internet'] as const;
-export const utilitySchema = z.enum(UTILITIES);
-export type Utility = z.infer<typeof utilitySchema>;
-
-export const ROAD_ACCESS = ['paved', 'gravel', 'dirt', 'easement', 'none'] as const;
-export const roadAccessSchema = z.enum(ROAD_ACCESS);
-export type RoadAccess = z.infer<typeof roadAccessSchema>;
+export * from './listing-terms.ts';
 
 const optionalText = (max: number) =>
   z

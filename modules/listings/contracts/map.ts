@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { propertyCategorySchema } from './listing.ts';
-import { searchPropertiesQuerySchema } from './search.ts';
+import { propertyCategorySchema } from './listing-terms.ts';
+import { searchPropertiesQuerySchema } from './search-query.ts';
 
 /** The most markers `GET /api/properties/map` sends; beyond `limit` it sends clusters instead. */
 export const MAP_MARKERS_DEFAULT_LIMIT = 400;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listingStatusSchema } from './listing.ts';
+import { listingStatusSchema } from './listing-terms.ts';
 import { propertyCardSchema } from './property.ts';
 
 /** A row of the seller's own listings table (`GET /api/my/properties`): every status. */

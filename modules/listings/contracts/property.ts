@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { askingTermSchema, jvTermsSchema, listingStatusSchema, propertyCategorySchema, roadAccessSchema, utilitySchema } from './listing.ts';
+import { jvTermsSchema } from './listing.ts';
+import { askingTermSchema, listingStatusSchema, propertyCategorySchema, roadAccessSchema, utilitySchema } from './listing-terms.ts';
 
 /** What buyers read of one property: its card, its detail page, and the view it records. */
 

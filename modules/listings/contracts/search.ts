@@ -1,94 +1,11 @@
 import { z } from 'zod';
-import { askingTermSchema, listingStatusSchema, propertyCategorySchema } from './listing.ts';
+import { askingTermSchema, listingStatusSchema } from './listing-terms.ts';
 import { propertyCardSchema } from './property.ts';
 
-/** Reading public listings in bulk: the simple list, the search page's search, and listings like one property. */
-
-const booleanParam = z
-  .enum(['true', 'false'])
-  .transform((value) => value === 'true');
-
-/** `GET /api/properties` query (spec section 7). */
-export const listPropertiesQuerySchema = z.object({
-  category: z.union([propertyCategorySchema, z.literal('all'), z.literal('')]).optional(),
-  search: z.string().trim().max(200).optional(),
-  openToJointVenture: booleanParam.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(12),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
-  sortBy: z.enum(['createdAt', 'price', 'acres']).default('createdAt'),
-  sortOrder: z.enum(['asc', 'desc']).default('desc'),
-});
-export type ListPropertiesQuery = z.infer<typeof listPropertiesQuerySchema>;
-
-export const SEARCH_SORTS = ['newest', 'price-asc', 'price-desc', 'acres-desc', 'acres-asc', 'price-per-acre-asc'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SEARCH_FACETS = ['category', 'state', 'county', 'terms', 'openToJointVenture', 'featured', 'status'] as const;
-
-const listParam = <T extends z.ZodType<string>>(item: T, max = 50) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : Array.isArray(value) ? value : undefined),
-    z.array(item).max(max).optional(),
-  );
-const numberParam = z.coerce.number().finite().min(0).optional();
-
-/** `west,south,east,north` in degrees (the order of OpenLayers' extent and of GeoJSON bbox). */
-export const bboxParamSchema = z
-  .string()
-  .transform((value, ctx) => {
-    const parts = value.split(',').map(Number);
-    const [west, south, east, north] = parts;
-    const valid =
-      parts.length === 4 && parts.every(Number.isFinite) && south >= -90 && north <= 90 && south <= north && west >= -180 && east <= 180;
-    if (!valid) {
-      ctx.addIssue({ code: 'custom', message: 'bbox must be west,south,east,north in degrees' });
-      return z.NEVER;
-    }
-    return { west, south, east, north };
-  });
-
 /**
- * `GET /api/properties/search` and `GET /api/properties/map`: the search page's state, as URL
- * query parameters (lists comma-separated). Public listings only.
+ * What reading public listings in bulk answers: the search's hits and the listings like one property.
+ * The queries are in search-query.ts.
  */
-export const searchPropertiesQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  /** only these listings (e.g. the user's favorites) */
-  ids: listParam(z.uuid(), 100),
-  category: listParam(propertyCategorySchema),
-  state: listParam(z.string().regex(/^[A-Za-z]{2}$/).transform((state) => state.toUpperCase())),
-  county: listParam(z.string().max(100)),
-  terms: listParam(askingTermSchema),
-  status: z.enum(['active', 'under_contract']).default('active'),
-  openToJointVenture: booleanParam.optional(),
-  featured: booleanParam.optional(),
-  minPrice: numberParam,
-  maxPrice: numberParam,
-  minAcres: numberParam,
-  maxAcres: numberParam,
-  minPricePerAcre: numberParam,
-  maxPricePerAcre: numberParam,
-  minBeds: z.coerce.number().int().min(0).max(100).optional(),
-  minBaths: z.coerce.number().min(0).max(100).optional(),
-  bbox: bboxParamSchema.optional(),
-  /** `lat,lng` with `radiusKm` */
-  near: z
-    .string()
-    .regex(/^-?\d+(\.\d+)?,-?\d+(\.\d+)?$/, 'near must be lat,lng')
-    .transform((value) => {
-      const [lat, lng] = value.split(',').map(Number);
-      return { lat, lng };
-    })
-    .optional(),
-  radiusKm: z.coerce.number().positive().max(2000).optional(),
-  sort: z.enum(SEARCH_SORTS).default('newest'),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
-  limit: z.coerce.number().int().min(1).max(100).default(12),
-});
-export type SearchPropertiesQuery = z.output<typeof searchPropertiesQuerySchema>;
-export type SearchPropertiesParams = z.input<typeof searchPropertiesQuerySchema>;
-
-/** The search's name on the host's query bus: `queries.ask` it with a parsed {@link SearchPropertiesQuery}. */
-export const SEARCH_PROPERTIES_QUERY = 'listings.search-properties';
 
 /** A search hit: the card plus what the search page and map show. */
 export const propertyHitSchema = propertyCardSchema.extend({

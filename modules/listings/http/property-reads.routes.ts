@@ -3,7 +3,7 @@ import type { HttpContext } from '../../shared/kernel/module.ts';
 import { parseInput } from '../../shared/kernel/validation.ts';
 import { LISTINGS_RATE_LIMITS } from './rate-limits.ts';
 import { mapMarkersQuerySchema } from '../contracts/map.ts';
-import { listPropertiesQuerySchema, searchPropertiesQuerySchema } from '../contracts/search.ts';
+import { listPropertiesQuerySchema, searchPropertiesQuerySchema } from '../contracts/search-query.ts';
 import { SearchProperties } from '../application/queries/search-properties/search-properties.query.ts';
 import { MapMarkers } from '../application/queries/map-markers/map-markers.query.ts';
 import { SimilarProperties } from '../application/queries/similar-properties/similar-properties.query.ts';

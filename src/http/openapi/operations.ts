@@ -40,7 +40,8 @@ import { myListingSchema, myListingsResultSchema } from '../../../modules/listin
 import { propertyCardSchema, propertyDetailSchema, recordListingViewResultSchema } from '../../../modules/listings/contracts/property.ts';
 import { saveAnalysisRequestSchema, updateAnalysisRequestSchema } from '../../../modules/listings/contracts/saved-analyses.ts';
 import { savedAnalysisListSchema, savedAnalysisViewSchema, shareAnalysisResultSchema, sharedAnalysisViewSchema } from '../../../modules/listings/contracts/saved-analysis-views.ts';
-import { listPropertiesQuerySchema, searchPropertiesQuerySchema, searchPropertiesResultSchema, similarPropertiesSchema } from '../../../modules/listings/contracts/search.ts';
+import { listPropertiesQuerySchema, searchPropertiesQuerySchema } from '../../../modules/listings/contracts/search-query.ts';
+import { searchPropertiesResultSchema, similarPropertiesSchema } from '../../../modules/listings/contracts/search.ts';
 import { geocodeResultSchema } from '../../../modules/listings/contracts/geocode.ts';
 import {
   connectionListSchema,

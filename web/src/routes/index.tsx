@@ -6,8 +6,6 @@ import { Hero } from '@/features/home/components/hero.tsx';
 import { HowItWorks } from '@/features/home/components/how-it-works.tsx';
 import { PricingTeaser } from '@/features/home/components/pricing-teaser.tsx';
 import { Testimonials } from '@/features/home/components/testimonials.tsx';
-import { dashboardMetricsQueryOptions } from '@/features/listings/api/dashboard-metrics.ts';
-import { searchPropertiesInfiniteQueryOptions } from '@/features/listings/api/search-properties.ts';
 import { ActiveFilters } from '@/features/listings/components/active-filters.tsx';
 import { HomeListings } from '@/features/listings/components/home-listings.tsx';
 import { MetricsStrip } from '@/features/listings/components/metrics-strip.tsx';
@@ -22,11 +20,11 @@ export const Route = createFileRoute('/')({
   validateSearch: homeSearchSchema,
   loaderDeps: ({ search }) => homeQueryOf(search),
   // The requests start with the navigation: the server renders their answers, the browser shows skeletons meanwhile
-  // (the blog teasers' prefetch code loads on demand, keeping the blog's contract out of every page's first download).
+  // (their API code loads on demand, keeping the listings' and the blog's contracts out of every page's first download).
   loader: ({ context, deps }) =>
     awaitOnServer(
-      context.queryClient.prefetchInfiniteQuery(searchPropertiesInfiniteQueryOptions(deps)),
-      context.queryClient.prefetchQuery(dashboardMetricsQueryOptions),
+      import('@/features/listings/api/search-properties.ts').then((search) => context.queryClient.prefetchInfiniteQuery(search.searchPropertiesInfiniteQueryOptions(deps))),
+      import('@/features/listings/api/dashboard-metrics.ts').then((metrics) => context.queryClient.prefetchQuery(metrics.dashboardMetricsQueryOptions)),
       import('@/features/blog/api/prefetch.ts').then((blog) => blog.prefetchBlogTeasers(context.queryClient)),
     ),
   component: HomePage,

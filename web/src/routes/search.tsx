@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchPropertiesInfiniteQueryOptions } from '@/features/listings/api/search-properties.ts';
 import { SearchPage } from '@/features/listings/components/search/search-page.tsx';
 import { searchPageSchema, searchQueryOf } from '@/features/listings/search-params.ts';
 import { LazySaveSearchButton } from '@/features/saved-searches/components/lazy-saved-searches.tsx';
@@ -14,7 +13,11 @@ export const Route = createFileRoute('/search')({
   validateSearch: searchPageSchema,
   loaderDeps: ({ search }) => searchQueryOf(search),
   // The first page starts with the navigation: the server renders it, the browser shows skeletons meanwhile.
-  loader: ({ context, deps }) => awaitOnServer(context.queryClient.prefetchInfiniteQuery(searchPropertiesInfiniteQueryOptions(deps))),
+  // The search API is imported on demand: the loader is in every page's first download.
+  loader: ({ context, deps }) =>
+    awaitOnServer(
+      import('@/features/listings/api/search-properties.ts').then((search) => context.queryClient.prefetchInfiniteQuery(search.searchPropertiesInfiniteQueryOptions(deps))),
+    ),
   component: SearchRoute,
 });
 

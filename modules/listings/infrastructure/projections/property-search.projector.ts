@@ -6,7 +6,7 @@ import { CELL_ATTRIBUTES } from '../../application/read-models/map-cells.ts';
 import { PROPERTIES_INDEX, toPropertyDocument, type PropertyDocument } from '../../application/read-models/property-document.ts';
 import { ListingDeleted, ListingViewed, SNAPSHOT_EVENTS, type ListingSnapshot } from '../../contracts/events.ts';
 import type { ListingStatus } from '../../contracts/listing.ts';
-import { SEARCH_FACETS } from '../../contracts/search.ts';
+import { SEARCH_FACETS } from '../../contracts/search-query.ts';
 import { DELETED_VERSION, VersionGuard } from './version-guard.ts';
 
 /** statuses held by the search index: buyers search active listings, and may ask for those under contract */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVESTMENT_STRATEGIES } from '@contracts/engagement/contracts/directory-terms.ts';
-import { PROPERTY_CATEGORIES } from '@contracts/listings/contracts/listing.ts';
+import { PROPERTY_CATEGORIES } from '@contracts/listings/contracts/listing-terms.ts';
 import { CATEGORY_PARAMS, connectionsSearchSchema, STRATEGY_PARAMS } from './search-params.ts';
 
 describe('the /connections search params', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { InvestmentStrategy } from '@contracts/engagement/contracts/directory-terms.ts';
-import type { PropertyCategory } from '@contracts/listings/contracts/listing.ts';
+import type { PropertyCategory } from '@contracts/listings/contracts/listing-terms.ts';
 
 /**
  * `/connections`' search params: the directory's filters and page, or (`view=mine`) the signed-in

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { askingTermSchema, propertyCategorySchema } from '@contracts/listings/contracts/listing.ts';
-import { SEARCH_SORTS, bboxParamSchema } from '@contracts/listings/contracts/search.ts';
+import { askingTermSchema, propertyCategorySchema } from '@contracts/listings/contracts/listing-terms.ts';
+import { SEARCH_SORTS, bboxParamSchema } from '@contracts/listings/contracts/search-query.ts';
 import { bboxParam } from '@/components/map/map-format.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { AlertFrequency, SavedSearchCriteria } from '@contracts/engagement/contracts/saved-searches.ts';
-import type { AskingTerm, PropertyCategory } from '@contracts/listings/contracts/listing.ts';
+import type { AskingTerm, PropertyCategory } from '@contracts/listings/contracts/listing-terms.ts';
 
 export const ALERT_LABELS: Record<AlertFrequency, string> = {
   instant: 'Instant',

@@ -1,7 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { PageSkeleton } from '@/components/layout/page-skeleton.tsx';
 import { BillingSection } from '@/features/billing/components/billing-section.tsx';
-import { notificationPreferencesQueryOptions } from '@/features/identity/api/notifications.ts';
 import { ApiKeysSection } from '@/features/identity/components/settings/api-keys-section.tsx';
 import { CapabilitiesSection } from '@/features/identity/components/settings/capabilities-section.tsx';
 import { DangerZoneSection } from '@/features/identity/components/settings/danger-zone-section.tsx';
@@ -35,7 +34,7 @@ export const Route = createFileRoute('/_protected/settings')({
   // start loading the notification switches and blocked members with the navigation; the sections show their own states
   loader: ({ context }) =>
     awaitOnServer(
-      context.queryClient.prefetchQuery(notificationPreferencesQueryOptions),
+      import('@/features/identity/api/notifications.ts').then((notifications) => context.queryClient.prefetchQuery(notifications.notificationPreferencesQueryOptions)),
       import('@/features/messaging/api/prefetch.ts').then((messaging) => messaging.prefetchBlockedMembers(context.queryClient)),
     ),
   component: SettingsPage,

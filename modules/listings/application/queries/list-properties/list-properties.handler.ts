@@ -3,7 +3,7 @@ import type { FilterCondition, SearchIndex } from '../../../../shared/kernel/sea
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import type { PropertyCard } from '../../../contracts/property.ts';
-import type { ListPropertiesQuery } from '../../../contracts/search.ts';
+import type { ListPropertiesQuery } from '../../../contracts/search-query.ts';
 import { PROPERTIES_INDEX, toPropertyCard, type PropertyDocument } from '../../read-models/property-document.ts';
 import { ListProperties } from './list-properties.query.ts';
 

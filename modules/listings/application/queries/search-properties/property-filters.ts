@@ -1,5 +1,5 @@
 import type { FilterCondition, GeoBoundingBox, GeoRadius, SearchQuery, SortSpec } from '../../../../shared/kernel/search-index.port.ts';
-import type { SearchPropertiesQuery, SearchSort } from '../../../contracts/search.ts';
+import type { SearchPropertiesQuery, SearchSort } from '../../../contracts/search-query.ts';
 
 export const SORTS: Record<SearchSort, SortSpec[]> = {
   newest: [{ field: 'createdAt', direction: 'desc' }],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchIndex, SearchQuery, SearchResult } from '../../../../shared/kernel/search-index.port.ts';
-import { searchPropertiesQuerySchema } from '../../../contracts/search.ts';
+import { searchPropertiesQuerySchema } from '../../../contracts/search-query.ts';
 import { SearchPropertiesHandler } from './search-properties.handler.ts';
 
 /** A search port that answers `searchMany` with canned results and refuses every other call. */

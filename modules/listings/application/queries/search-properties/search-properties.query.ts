@@ -1,5 +1,6 @@
 import { defineQuery } from '../../../../shared/kernel/bus.ts';
-import { SEARCH_PROPERTIES_QUERY, type SearchPropertiesQuery, type SearchPropertiesResult } from '../../../contracts/search.ts';
+import { SEARCH_PROPERTIES_QUERY, type SearchPropertiesQuery } from '../../../contracts/search-query.ts';
+import { type SearchPropertiesResult } from '../../../contracts/search.ts';
 
 /**
  * The search page behind `GET /api/properties/search`: public listings by text (typo-tolerant),

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import type { MyProfile } from '@contracts/engagement/contracts/directory.ts';
 import { EXPERIENCE_LEVELS, INVESTMENT_STRATEGIES, MAX_BIO_LENGTH, type Experience, type InvestmentStrategy } from '@contracts/engagement/contracts/directory-terms.ts';
-import type { PropertyCategory } from '@contracts/listings/contracts/listing.ts';
+import type { PropertyCategory } from '@contracts/listings/contracts/listing-terms.ts';
 import { US_STATES } from '@contracts/listings/contracts/us-states.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { Building2, Construction, Factory, House, LandPlot, Mountain, Store, Tent, TrendingUp, Wheat, type LucideIcon } from 'lucide-react';
-import type { PropertyCategory } from '@contracts/listings/contracts/listing.ts';
+import type { PropertyCategory } from '@contracts/listings/contracts/listing-terms.ts';
 
 /** One icon per property category (the search box's category buttons, the filters). */
 export const CATEGORY_ICONS: Record<PropertyCategory, LucideIcon> = {

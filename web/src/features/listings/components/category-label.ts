@@ -1,4 +1,4 @@
-import type { PropertyCategory } from '@contracts/listings/contracts/listing.ts';
+import type { PropertyCategory } from '@contracts/listings/contracts/listing-terms.ts';
 
 /** 'mixed-use' → 'Mixed-Use' */
 export function categoryLabel(category: PropertyCategory): string {

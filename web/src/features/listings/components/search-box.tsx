@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
-import { PROPERTY_CATEGORIES } from '@contracts/listings/contracts/listing.ts';
+import { PROPERTY_CATEGORIES } from '@contracts/listings/contracts/listing-terms.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useDebouncedText } from '@/lib/use-debounced-text.ts';

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Calculator, Eye, Handshake, Info, MapPin, MapPinOff, Pencil, SearchX, Trash2, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PUBLIC_STATUSES } from '@contracts/listings/contracts/listing.ts';
+import { PUBLIC_STATUSES } from '@contracts/listings/contracts/listing-terms.ts';
 import type { PropertyDetail } from '@contracts/listings/contracts/property.ts';
 import { useFavoriteSlot } from '@/components/favorite-slot.tsx';
 import { useMessagingSlots } from '@/components/messaging-slot.tsx';

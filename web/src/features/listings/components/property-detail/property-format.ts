@@ -1,4 +1,4 @@
-import type { AskingTerm, ListingStatus, RoadAccess, Utility } from '@contracts/listings/contracts/listing.ts';
+import type { AskingTerm, ListingStatus, RoadAccess, Utility } from '@contracts/listings/contracts/listing-terms.ts';
 import type { PropertyDetail } from '@contracts/listings/contracts/property.ts';
 import { formatDollars, formatNumber } from '@/lib/utils.ts';
 import { categoryLabel } from '../category-label.ts';

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import type { PropertyCategory, AskingTerm } from '@contracts/listings/contracts/listing.ts';
+import type { PropertyCategory, AskingTerm } from '@contracts/listings/contracts/listing-terms.ts';
 import { formatDollars, formatNumber } from '@/lib/utils.ts';
 import { listParam, type SearchPageParams } from '../../search-params.ts';
 import { categoryLabel } from '../category-label.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ASKING_TERMS, PROPERTY_CATEGORIES, type AskingTerm } from '@contracts/listings/contracts/listing.ts';
+import { ASKING_TERMS, PROPERTY_CATEGORIES, type AskingTerm } from '@contracts/listings/contracts/listing-terms.ts';
 import { cn, formatNumber } from '@/lib/utils.ts';
 import { listParam, type SearchPageParams } from '../../search-params.ts';
 import { CATEGORY_ICONS } from '../category-icon.tsx';

@@ -1,7 +1,8 @@
 import { Columns2, LayoutList, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import type { MapCluster, MapMarker } from '@contracts/listings/contracts/map.ts';
-import { SEARCH_SORTS, type PropertyHit, type SearchSort } from '@contracts/listings/contracts/search.ts';
+import { SEARCH_SORTS, type SearchSort } from '@contracts/listings/contracts/search-query.ts';
+import type { PropertyHit } from '@contracts/listings/contracts/search.ts';
 import { LazyPropertyMap } from '@/components/map/lazy-maps.tsx';
 import { bboxParam, type MapBbox } from '@/components/map/map-format.ts';
 import type { MapInitialView } from '@/components/map/property-map.tsx';

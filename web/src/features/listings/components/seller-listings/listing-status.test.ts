@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_STATUSES } from '@contracts/listings/contracts/listing.ts';
+import { LISTING_STATUSES } from '@contracts/listings/contracts/listing-terms.ts';
 import { STATUS_ACTION_TARGET, STATUS_FILTER_ORDER, statusActions, statusReasonText } from './listing-status.ts';
 
 describe('seller status actions', () => {

@@ -1,4 +1,4 @@
-import type { ListingStatus } from '@contracts/listings/contracts/listing.ts';
+import type { ListingStatus } from '@contracts/listings/contracts/listing-terms.ts';
 
 /** The seller's status actions (`POST /api/properties/:id/status`) and their wording. */
 export type StatusAction = 'publish' | 'unpublish' | 'under-contract' | 'back-on-market' | 'sold';

@@ -18,7 +18,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Heart, Plus, Search, Trees } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
-import type { ListingStatus } from '@contracts/listings/contracts/listing.ts';
+import type { ListingStatus } from '@contracts/listings/contracts/listing-terms.ts';
 import { imageSrcSet } from '@contracts/listings/contracts/media.ts';
 import type { MyListing } from '@contracts/listings/contracts/my-listings.ts';
 import { useMessagingSlots, type InquiriesPlacement } from '@/components/messaging-slot.tsx';
