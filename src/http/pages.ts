@@ -189,7 +189,16 @@ export function pagesRouter({ config, webApp, pageMeta = async () => null, rateL
       return;
     }
     const head = (html: string) => injectHead(html, { mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL, pagePath: req.path, meta });
-    await pipeline(Readable.fromWeb(page.body as ReadableStream<Uint8Array>), headInjector(head), res);
+    // the middleware's listeners (logging, metrics, this route's disconnect) and the pipeline's own end-of-stream
+    // tracking add up to more than the default ten 'close' listeners on one response: expected, not a leak
+    res.setMaxListeners(20);
+    try {
+      await pipeline(Readable.fromWeb(page.body as ReadableStream<Uint8Array>), headInjector(head), res);
+    } catch (error) {
+      // a visitor who left while the page was being written is not a failure of the server's
+      if (disconnected.signal.aborted || res.destroyed) return;
+      throw error;
+    }
   });
   return router;
 }
