@@ -10,8 +10,6 @@ import { FavoriteSlotProvider, type FavoritePlacement } from '@/components/favor
 import type { MessagingHeaderSlot } from '@/components/layout/messaging-header-slot.ts';
 import { MessagingSlotProvider, type ContactListing, type InquiriesPlacement, type MessagingSlots } from '@/components/messaging-slot.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { FavoriteToggle } from '@/features/favorites/components/favorite-toggle.tsx';
-import { HelpWidget } from '@/features/help/components/help-widget.tsx';
 import type { ModeSwitcherPlacement } from '@/features/identity/components/mode-switcher.tsx';
 import { VerifyEmailBanner } from '@/features/identity/components/verify-email-banner.tsx';
 import { currentUserQueryOptions, useCurrentUser } from '@/lib/auth.ts';
@@ -84,8 +82,21 @@ const messagingSlots: MessagingSlots = {
   ),
 };
 
-/** The favorites feature fills the favorite slot of the listings feature's cards and pages. */
-const renderFavorite = (propertyId: string, placement: FavoritePlacement) => <FavoriteToggle propertyId={propertyId} placement={placement} />;
+/**
+ * The favorites feature fills the favorite slot of the listings feature's cards and pages. Its code (the
+ * favorites API, the upgrade dialog) loads on demand: the server renders the toggle in place, and the
+ * browser hydrates it once its chunk has come; a page drawn in the browser first shows a placeholder of
+ * its size.
+ */
+const FavoriteToggle = lazy(() => import('@/features/favorites/components/favorite-toggle.tsx').then((module) => ({ default: module.FavoriteToggle })));
+const renderFavorite = (propertyId: string, placement: FavoritePlacement) => (
+  <Suspense fallback={placement === 'card' ? <span className="block size-9" aria-hidden="true" /> : <Skeleton className="h-10 w-24" />}>
+    <FavoriteToggle propertyId={propertyId} placement={placement} />
+  </Suspense>
+);
+
+/** The help widget's button and popover load after the entry, like the footer: the server renders the button in place. */
+const HelpWidget = lazy(() => import('@/features/help/components/help-widget.tsx').then((module) => ({ default: module.HelpWidget })));
 
 /** The whole document: the server renders it, the browser hydrates it (entry-client.tsx). */
 function RootDocument({ children }: { children: ReactNode }) {
@@ -138,7 +149,11 @@ function RootLayout() {
               <SiteFooter />
             </Suspense>
           </div>
-          {onMessages ? null : <HelpWidget />}
+          {onMessages ? null : (
+            <Suspense fallback={null}>
+              <HelpWidget />
+            </Suspense>
+          )}
           <Toaster />
           {user ? (
             <Suspense fallback={null}>
