@@ -19,24 +19,47 @@ export async function appendUserEvents(em: EntityManager, now: Date, entries: Ar
   const byUser = new Map<string, RealtimeEvent[]>();
   for (const { userId, event } of entries) byUser.set(userId, [...(byUser.get(userId) ?? []), event]);
   const stored: UserEvent[] = [];
+  let batch: string[] = [];
+  let batchEvents = 0;
   for (const userId of [...byUser.keys()].sort()) {
-    const events = byUser.get(userId)!;
-    const [{ last_seq: last }] = await em.execute<Array<{ last_seq: string }>>(
-      `insert into engagement.event_cursors (user_id, last_seq) values (?, ?)
-       on conflict (user_id) do update set last_seq = engagement.event_cursors.last_seq + excluded.last_seq
-       returning last_seq`,
-      [userId, events.length],
-    );
-    const first = Number(last) - events.length + 1;
-    events.forEach((event, index) => stored.push({ userId, seq: first + index, event }));
+    batch.push(userId);
+    batchEvents += byUser.get(userId)!.length;
+    if (batchEvents >= EVENTS_PER_STATEMENT) {
+      stored.push(...(await appendBatch(em, now, batch, byUser)));
+      [batch, batchEvents] = [[], 0];
+    }
   }
-  if (stored.length > 0) {
-    await em.execute(
-      `insert into engagement.user_events (user_id, seq, type, data, created_at) values ${stored.map(() => '(?, ?, ?, ?, ?)').join(', ')}`,
-      stored.flatMap(({ userId, seq, event }) => [userId, seq, event.type, JSON.stringify(event), now]),
-    );
-  }
+  if (batch.length > 0) stored.push(...(await appendBatch(em, now, batch, byUser)));
   return stored;
+}
+
+/** 4 parameters an event: well under the 65,535 of one Postgres statement */
+const EVENTS_PER_STATEMENT = 5_000;
+
+/** One statement: the members' cursors move (locked in member order) and their events take the numbers freed. */
+async function appendBatch(em: EntityManager, now: Date, users: string[], byUser: Map<string, RealtimeEvent[]>): Promise<UserEvent[]> {
+  const events = users.flatMap((userId) => byUser.get(userId)!.map((event, index) => ({ userId, position: index + 1, event })));
+  const rows = await em.execute<Array<{ user_id: string; seq: string }>>(
+    `with wanted (user_id, n) as (values ${users.map(() => '(?::uuid, ?::bigint)').join(', ')}),
+     cursors as (
+       insert into engagement.event_cursors (user_id, last_seq) select user_id, n from wanted order by user_id
+       on conflict (user_id) do update set last_seq = engagement.event_cursors.last_seq + excluded.last_seq
+       returning user_id, last_seq
+     ),
+     events (user_id, position, type, data) as (values ${events.map(() => '(?::uuid, ?::bigint, ?, ?::jsonb)').join(', ')})
+     insert into engagement.user_events (user_id, seq, type, data, created_at)
+     select e.user_id, c.last_seq - w.n + e.position, e.type, e.data, ?
+     from events e join cursors c on c.user_id = e.user_id join wanted w on w.user_id = e.user_id
+     returning user_id, seq`,
+    [
+      ...users.flatMap((userId) => [userId, byUser.get(userId)!.length]),
+      ...events.flatMap(({ userId, position, event }) => [userId, position, event.type, JSON.stringify(event)]),
+      now,
+    ],
+  );
+  const firstSeq = new Map<string, number>();
+  for (const row of rows) firstSeq.set(row.user_id, Math.min(firstSeq.get(row.user_id) ?? Infinity, Number(row.seq)));
+  return events.map(({ userId, position, event }) => ({ userId, seq: firstSeq.get(userId)! + position - 1, event }));
 }
 
 /** The member's events after `afterSeq`, oldest first, at most `limit`. */
