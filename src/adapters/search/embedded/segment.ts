@@ -8,6 +8,7 @@ import type {
   SortSpec,
 } from '../../../../modules/shared/kernel/search-index.port.ts';
 import { Column } from './columns.ts';
+import { DocumentStore } from './document-store.ts';
 import { TextIndex } from './text-index.ts';
 import { parseQuery, tokenizeValue } from './tokenizer.ts';
 
@@ -26,7 +27,8 @@ export class Segment {
   readonly settings: IndexSettings;
   private readonly text = new TextIndex();
   private readonly columns = new Map<string, Column>();
-  private readonly documents: (SearchDocument | undefined)[] = [];
+  /** the documents themselves, serialized out of the heap: materialised only for the hits returned */
+  private readonly documents = new DocumentStore();
   private readonly ids: string[] = [];
   private readonly ordinalById = new Map<string, number>();
   private alive = new Uint8Array(1024);
@@ -58,7 +60,7 @@ export class Segment {
   }
 
   *liveDocuments(): Generator<SearchDocument> {
-    for (const document of this.documents) if (document !== undefined) yield document;
+    yield* this.documents.live();
   }
 
   upsert(document: SearchDocument): void {
@@ -66,8 +68,8 @@ export class Segment {
     this.remove(document.id);
     const ordinal = this.size++;
     if (ordinal >= this.alive.length) this.grow();
-    const stored = { ...document };
-    this.documents[ordinal] = stored;
+    const stored = document;
+    this.documents.add(ordinal, stored);
     this.ids[ordinal] = stored.id;
     this.ordinalById.set(stored.id, ordinal);
     this.alive[ordinal] = 1;
@@ -90,7 +92,7 @@ export class Segment {
     if (ordinal === undefined) return;
     this.ordinalById.delete(id);
     this.alive[ordinal] = 0;
-    this.documents[ordinal] = undefined;
+    this.documents.remove(ordinal);
     for (const column of this.columns.values()) column.unset(ordinal);
   }
 
@@ -117,7 +119,7 @@ export class Segment {
     if (this.keyScratch[0].length < count) this.keyScratch = [new Float64Array(this.alive.length), new Float64Array(this.alive.length)];
     const top = selectTop(ordinals, count, offset + limit, this.compareBy(sortKeys, rank), this.primaryKey(query.sort ?? [], rank), this.keyScratch);
     return {
-      hits: top.slice(offset).map((ordinal) => ({ ...this.documents[ordinal]! }) as D),
+      hits: top.slice(offset).map((ordinal) => this.documents.get(ordinal) as D),
       total: count,
       facets: this.countFacets(facets, ordinals, count, fromEveryDocument),
     };

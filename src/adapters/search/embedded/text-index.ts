@@ -38,8 +38,10 @@ export class TextIndex {
       let lists = this.postings.get(word);
       if (lists === undefined) {
         lists = [];
-        this.postings.set(word, lists);
-        if (this.vocabulary !== null) this.vocabulary.splice(lowerBound(this.vocabulary, word), 0, word);
+        // a word is a slice of its attribute's text and would keep all of that text alive: store a copy
+        const term = flatCopy(word);
+        this.postings.set(term, lists);
+        if (this.vocabulary !== null) this.vocabulary.splice(lowerBound(this.vocabulary, term), 0, term);
       }
       const list = (lists[position] ??= []);
       if (list[list.length - 1] !== ordinal) list.push(ordinal);
@@ -131,4 +133,9 @@ function lowerBound(sorted: readonly string[], value: string): number {
     else high = middle;
   }
   return low;
+}
+
+/** A string equal to `text` that shares no memory with it (V8 keeps a substring as a view of its parent). */
+function flatCopy(text: string): string {
+  return Buffer.from(text, 'utf8').toString('utf8');
 }
