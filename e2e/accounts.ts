@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** Shared steps of the account journeys. Every journey makes its own account, so they run in parallel. */
 
@@ -74,6 +74,37 @@ export async function signInThroughPage(page: Page, email: string, password = DE
  */
 export async function csrfToken(context: BrowserContext): Promise<string> {
   return (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+}
+
+/**
+ * A new member registered through the API, in a browser context of their own with an address of their
+ * own (X-Forwarded-For), so the per-address limits of one journey never meet another's.
+ */
+export async function registeredMember(
+  browser: Browser,
+  firstName: string,
+  viewport?: { width: number; height: number },
+): Promise<{ context: BrowserContext; page: Page; account: NewAccount }> {
+  const address = `10.25${Math.floor(Math.random() * 5)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address }, ...(viewport ? { viewport } : {}) });
+  const account = newAccount(firstName);
+  await context.request.get('/api/auth/me');
+  const registered = await context.request.post('/api/auth/register', {
+    data: { email: account.email, password: account.password, firstName: account.firstName, lastName: account.lastName },
+    headers: { 'X-CSRF-Token': await csrfToken(context) },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return { context, page: await context.newPage(), account };
+}
+
+/** Pays for a buyer plan through the test checkout, as the pricing page would. */
+export async function payForBuyerPlan(context: BrowserContext, tier: 'plus' | 'pro'): Promise<void> {
+  const headers = { 'X-CSRF-Token': await csrfToken(context) };
+  const checkout = await context.request.post('/api/billing/subscriptions', { data: { audience: 'buyer', tier, trial: false }, headers });
+  expect(checkout.ok(), await checkout.text()).toBe(true);
+  const checkoutId = ((await checkout.json()) as { checkoutUrl: string }).checkoutUrl.split('/').pop();
+  expect((await context.request.post(`/api/payments/test-checkout/${checkoutId}/pay`, { headers })).ok()).toBe(true);
+  expect((await context.request.post(`/api/billing/checkout/${checkoutId}/complete`, { headers })).ok()).toBe(true);
 }
 
 /**

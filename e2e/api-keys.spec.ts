@@ -1,5 +1,5 @@
-import { csrfToken, newAccount, toasts, type NewAccount } from './accounts.ts';
-import { expect, expectNoA11yViolations, screenshotPath, test, type Browser, type BrowserContext, type Page } from './fixtures.ts';
+import { payForBuyerPlan, registeredMember, toasts } from './accounts.ts';
+import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures.ts';
 
 /**
  * Personal API keys (issue 17, part 6): a Buyer Pro member creates a key in Settings, sees its secret
@@ -7,33 +7,10 @@ import { expect, expectNoA11yViolations, screenshotPath, test, type Browser, typ
  * the key stops working; a free member who presses Create meets the upgrade dialog.
  */
 
-async function member(browser: Browser, firstName: string, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page; account: NewAccount }> {
-  const address = `10.252.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address }, viewport });
-  const account = newAccount(firstName);
-  await context.request.get('/api/auth/me');
-  const registered = await context.request.post('/api/auth/register', {
-    data: { email: account.email, password: account.password, firstName: account.firstName, lastName: account.lastName },
-    headers: { 'X-CSRF-Token': await csrfToken(context) },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  return { context, page: await context.newPage(), account };
-}
-
-/** Pays for Buyer Pro through the test checkout, as the pricing page would. */
-async function payForBuyerPro(context: BrowserContext): Promise<void> {
-  const headers = { 'X-CSRF-Token': await csrfToken(context) };
-  const checkout = await context.request.post('/api/billing/subscriptions', { data: { audience: 'buyer', tier: 'pro', trial: false }, headers });
-  expect(checkout.ok(), await checkout.text()).toBe(true);
-  const checkoutId = ((await checkout.json()) as { checkoutUrl: string }).checkoutUrl.split('/').pop();
-  expect((await context.request.post(`/api/payments/test-checkout/${checkoutId}/pay`, { headers })).ok()).toBe(true);
-  expect((await context.request.post(`/api/billing/checkout/${checkoutId}/complete`, { headers })).ok()).toBe(true);
-}
-
 test('a Buyer Pro member creates an API key in Settings, sees it once, searches with it and revokes it', async ({ browser, playwright, baseURL }) => {
   test.setTimeout(120_000);
-  const pro = await member(browser, 'Quinn');
-  await payForBuyerPro(pro.context);
+  const pro = await registeredMember(browser, 'Quinn', { width: 1280, height: 900 });
+  await payForBuyerPlan(pro.context, 'pro');
   const { page } = pro;
 
   await page.goto('/settings#api-keys');
@@ -97,7 +74,7 @@ test('a Buyer Pro member creates an API key in Settings, sees it once, searches 
 });
 
 test('a free member who presses Create API key meets the upgrade dialog', async ({ browser }) => {
-  const free = await member(browser, 'Rowan', { width: 390, height: 844 });
+  const free = await registeredMember(browser, 'Rowan', { width: 390, height: 844 });
   await free.page.goto('/settings#api-keys');
   const section = free.page.getByRole('region', { name: 'API keys' });
   await expect(section.getByText('API access comes with Buyer Pro and Seller Premium.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { csrfToken, newAccount, toasts, type NewAccount } from './accounts.ts';
-import { expect, expectNoA11yViolations, screenshotPath, test, type Browser, type BrowserContext, type Page } from './fixtures.ts';
+import { csrfToken, payForBuyerPlan, registeredMember, toasts } from './accounts.ts';
+import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures.ts';
 
 /**
  * The JV board (issue 16): a Buyer Plus member posts "seeking capital"; another member finds it by market
@@ -9,35 +9,12 @@ import { expect, expectNoA11yViolations, screenshotPath, test, type Browser, typ
  * Every journey registers its own members and marks its posts with its own word, so runs do not mix.
  */
 
-async function member(browser: Browser, firstName: string): Promise<{ context: BrowserContext; page: Page; account: NewAccount }> {
-  const address = `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
-  const account = newAccount(firstName);
-  await context.request.get('/api/auth/me');
-  const registered = await context.request.post('/api/auth/register', {
-    data: { email: account.email, password: account.password, firstName: account.firstName, lastName: account.lastName },
-    headers: { 'X-CSRF-Token': await csrfToken(context) },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  return { context, page: await context.newPage(), account };
-}
-
-/** Pays for a buyer plan through the test checkout, as the pricing page would. */
-async function payForBuyerPlan(context: BrowserContext, tier: 'plus' | 'pro'): Promise<void> {
-  const headers = { 'X-CSRF-Token': await csrfToken(context) };
-  const checkout = await context.request.post('/api/billing/subscriptions', { data: { audience: 'buyer', tier, trial: false }, headers });
-  expect(checkout.ok(), await checkout.text()).toBe(true);
-  const checkoutId = ((await checkout.json()) as { checkoutUrl: string }).checkoutUrl.split('/').pop();
-  expect((await context.request.post(`/api/payments/test-checkout/${checkoutId}/pay`, { headers })).ok()).toBe(true);
-  expect((await context.request.post(`/api/billing/checkout/${checkoutId}/complete`, { headers })).ok()).toBe(true);
-}
-
 test('a Plus buyer posts seeking capital; another member finds it and writes; a free buyer meets the upgrade; Pro posts come first', async ({ browser }) => {
   test.setTimeout(120_000);
   const word = `Mesquite${randomUUID().slice(0, 6)}`;
 
   // the Plus buyer posts through the form
-  const author = await member(browser, 'Avery');
+  const author = await registeredMember(browser, 'Avery');
   await payForBuyerPlan(author.context, 'plus');
   await author.page.goto('/joint-venture');
   await expect(author.page.getByRole('heading', { level: 1, name: 'Joint Venture Board' })).toBeVisible();
@@ -56,7 +33,7 @@ test('a Plus buyer posts seeking capital; another member finds it and writes; a 
   await expect(toasts(author.page)).toContainText('Your post is on the board');
 
   // a Buyer Pro member's post on the same market is featured
-  const pro = await member(browser, 'Parker');
+  const pro = await registeredMember(browser, 'Parker');
   await payForBuyerPlan(pro.context, 'pro');
   const proPost = await pro.context.request.post('/api/jv/posts', {
     data: { kind: 'offering-capital', title: `${word} private lender, fast closes`, amountMin: 100_000, amountMax: 500_000, states: ['TX'], strategies: ['flip'], description: 'Hard money for Texas flips.' },
@@ -65,7 +42,7 @@ test('a Plus buyer posts seeking capital; another member finds it and writes; a 
   expect(proPost.status(), await proPost.text()).toBe(201);
 
   // a free buyer filters by market and strategy: the Pro post first, marked, then the Plus post
-  const free = await member(browser, 'Frankie');
+  const free = await registeredMember(browser, 'Frankie');
   await free.page.goto('/joint-venture');
   const filters = free.page.getByRole('search', { name: 'Filter posts' });
   await filters.getByLabel('Search').fill(word);
