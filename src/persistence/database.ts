@@ -38,6 +38,14 @@ export interface Database {
 export class DataDirInUseError extends StartupError {}
 
 /**
+ * PGlite's Postgres settings. Its WebAssembly memory starts at 128 MiB and never shrinks, and the
+ * default shared_buffers (128 MB, Postgres' own default for a server) grows it to about 190 MiB
+ * once the listings have been read: an evaluation host reads its tables from the operating system's
+ * file cache instead, and stays within the initial 128 MiB.
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
  * Opens Postgres when a URL is given, otherwise PGlite. PGlite is for evaluation and tests only:
  * one connection and no real fsync. Its directory is locked so a second process cannot open
  * (and corrupt) it.
@@ -69,7 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const inMemory = options.pgliteDir.startsWith('memory://');
   const releaseLock = inMemory ? async () => {} : await lockDataDir(options.pgliteDir);
   try {
-    const pglite = await PGlite.create(inMemory ? undefined : options.pgliteDir);
+    const pglite = await PGlite.create(inMemory ? undefined : options.pgliteDir, { startParams: PGLITE_START_PARAMS });
     const orm = (await PgliteORM.init({ ...common, dbName: 'dealacre', driverOptions: { pglite } })) as unknown as Orm;
     return {
       orm,
