@@ -62,6 +62,19 @@ describe('EmbeddedSearchIndex', () => {
     expect((await engine.search('items', {})).total).toBe(3);
   });
 
+  it('returns stored documents whole, as copies, whatever their size and keys', async () => {
+    const engine = new EmbeddedSearchIndex();
+    await engine.ensureIndex('items', settings);
+    const long = { ...doc('1', 'apple', 'a'), body: 'é'.repeat(3_000_000), nested: { tags: ['x', 'y'], at: null } };
+    const other = { id: '2', title: 'pear', kind: 'b', extra: 7 };
+    await engine.upsert('items', [long, other, doc('3', 'plum', 'b')]);
+
+    const { hits } = await engine.search('items', {});
+    expect(hits).toEqual([long, other, doc('3', 'plum', 'b')]);
+    hits[0].nested = 'changed';
+    expect((await engine.search('items', { text: 'apple' })).hits[0]).toEqual(long);
+  });
+
   it('keeps answering correctly across compactions', async () => {
     const engine = new EmbeddedSearchIndex({ compactAfterDead: 3 });
     await engine.ensureIndex('items', settings);
