@@ -3,6 +3,8 @@ import type { SearchDocument } from '../../../../modules/shared/kernel/search-in
 /** Bytes per pool chunk: large enough to be few, small enough that a half-empty last one costs little. */
 const CHUNK_BYTES = 4 * 1024 * 1024;
 const REMOVED = -1;
+/** Documents kept materialised, the most recently returned: a map view or a popular page asks for the same ones again. */
+const RECENT_DOCUMENTS = 4096;
 
 /**
  * The documents of one segment, kept out of the JavaScript heap: each one as the JSON of its values
@@ -28,6 +30,8 @@ export class DocumentStore {
   private readonly shapes: string[][] = [];
   private readonly shapeByKeys = new Map<string, number>();
   private size = 0;
+  /** materialised documents by ordinal, least recently returned first */
+  private readonly recent = new Map<number, SearchDocument>();
 
   /** Stores `document` at `ordinal`, the next one to hand out (ordinals are added in ascending order). */
   add(ordinal: number, document: SearchDocument): void {
@@ -51,10 +55,25 @@ export class DocumentStore {
 
   remove(ordinal: number): void {
     if (ordinal < this.size) this.length[ordinal] = REMOVED;
+    this.recent.delete(ordinal);
   }
 
-  /** A new object holding the document stored at `ordinal`. */
+  /**
+   * A new object holding the document stored at `ordinal` (a shallow copy of the materialised one:
+   * like the document given to `add`, its nested objects and arrays must not be changed).
+   */
   get(ordinal: number): SearchDocument {
+    let document = this.recent.get(ordinal);
+    if (document !== undefined) this.recent.delete(ordinal);
+    else {
+      document = this.materialise(ordinal);
+      if (this.recent.size >= RECENT_DOCUMENTS) this.recent.delete(this.recent.keys().next().value!);
+    }
+    this.recent.set(ordinal, document);
+    return { ...document };
+  }
+
+  private materialise(ordinal: number): SearchDocument {
     const bytes = this.length[ordinal];
     if (ordinal >= this.size || bytes === REMOVED) throw new Error(`no document at ordinal ${ordinal}`);
     const from = this.start[ordinal];
@@ -67,7 +86,7 @@ export class DocumentStore {
 
   /** The documents not removed, in ordinal order. */
   *live(): Generator<SearchDocument> {
-    for (let ordinal = 0; ordinal < this.size; ordinal++) if (this.length[ordinal] !== REMOVED) yield this.get(ordinal);
+    for (let ordinal = 0; ordinal < this.size; ordinal++) if (this.length[ordinal] !== REMOVED) yield this.materialise(ordinal);
   }
 
   private shape(keys: string[]): number {
