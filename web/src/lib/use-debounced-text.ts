@@ -24,8 +24,14 @@ export function useDebouncedText(value: string, commit: (text: string) => void, 
     setSeenValue(value);
     if (value !== committed) setDraft(value);
   }
-  // An outside change also cancels typing still waiting to be committed.
+  // An outside change also cancels typing still waiting to be committed (a change, not the first render:
+  // the field may have handed over words typed before the page came alive).
+  const rendered = useRef(false);
   useEffect(() => {
+    if (!rendered.current) {
+      rendered.current = true;
+      return;
+    }
     if (value !== committed) clearTimeout(timer.current);
   }, [value, committed]);
 

@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { cn } from '@/lib/utils.ts';
 
 interface SearchTextFieldProps {
@@ -13,6 +14,15 @@ interface SearchTextFieldProps {
 
 /** The free-text property search: a labelled search input with its magnifier icon. */
 export function SearchTextField({ id, text, className, inputClassName }: SearchTextFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  // Words typed into the server-drawn page before React took it over stay in the field but reached no
+  // handler (hydration keeps what the field holds): search for them once the page is live.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== text.draft) text.change(typed);
+    // once, when the field is first live
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className={cn('relative', className)}>
       <label htmlFor={id} className="sr-only">
@@ -20,6 +30,7 @@ export function SearchTextField({ id, text, className, inputClassName }: SearchT
       </label>
       <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
       <input
+        ref={input}
         id={id}
         type="search"
         value={text.draft}
