@@ -196,12 +196,15 @@ export function pagesRouter({ config, webApp, pageMeta = async () => null, rateL
       await pipeline(Readable.fromWeb(page.body as ReadableStream<Uint8Array>), headInjector(head), res);
     } catch (error) {
       // a visitor who left while the page was being written is not a failure of the server's
-      if (disconnected.signal.aborted || res.destroyed) return;
+      if (CLIENT_LEFT.has((error as NodeJS.ErrnoException).code ?? '')) return;
       throw error;
     }
   });
   return router;
 }
+
+/** What writing the page fails with when the visitor has gone (any other failure is the server's, and is logged) */
+const CLIENT_LEFT = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_UNABLE_TO_PIPE', 'ERR_STREAM_DESTROYED', 'ECONNRESET', 'EPIPE']);
 
 /** Rewrites the document's head (up to `</head>`, in the first chunks of the stream) once; passes the rest through. */
 function headInjector(rewrite: (head: string) => string): Transform {

@@ -22,18 +22,22 @@ export async function appendUserEvents(em: EntityManager, now: Date, entries: Ar
   let batch: string[] = [];
   let batchEvents = 0;
   for (const userId of [...byUser.keys()].sort()) {
-    batch.push(userId);
-    batchEvents += byUser.get(userId)!.length;
-    if (batchEvents >= EVENTS_PER_STATEMENT) {
+    const count = byUser.get(userId)!.length;
+    if (batch.length > 0 && batchEvents + count > EVENTS_PER_STATEMENT) {
       stored.push(...(await appendBatch(em, now, batch, byUser)));
       [batch, batchEvents] = [[], 0];
     }
+    batch.push(userId);
+    batchEvents += count;
   }
   if (batch.length > 0) stored.push(...(await appendBatch(em, now, batch, byUser)));
   return stored;
 }
 
-/** 4 parameters an event: well under the 65,535 of one Postgres statement */
+/**
+ * 4 parameters an event and 2 a member: a batch stays under the 65,535 parameters of one Postgres
+ * statement (a single member's events are never split; no caller gives one member thousands at once).
+ */
 const EVENTS_PER_STATEMENT = 5_000;
 
 /** One statement: the members' cursors move (locked in member order) and their events take the numbers freed. */
