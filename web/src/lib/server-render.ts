@@ -5,5 +5,8 @@
  * page streams and reach the browser before hydration, which would then render other HTML than the server's.
  */
 export function awaitOnServer(...prefetches: Promise<unknown>[]): Promise<unknown> | undefined {
-  return import.meta.env.SSR ? Promise.all(prefetches) : undefined;
+  if (import.meta.env.SSR) return Promise.all(prefetches);
+  // in the browser nobody awaits them: a failed one (a chunk gone after a deploy, the network) is the query's to show
+  for (const prefetch of prefetches) prefetch.catch(() => {});
+  return undefined;
 }

@@ -9,6 +9,7 @@ import {
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { Subscriber, SubscriberContext } from '../../../shared/kernel/module.ts';
 import { ApiAccess } from '../../domain/api-access.entity.ts';
+import { User } from '../../domain/user.entity.ts';
 
 export const API_ACCESS_PLAN_EVENTS = [TrialStarted, TrialEnded, SubscriptionStarted, SubscriptionChanged, SubscriptionEnded];
 
@@ -24,6 +25,8 @@ export class OnPlanChangedApiAccess implements Subscriber {
     const { userId, entitlements } = event.payload as SubscriptionEventPayload;
     const allowed = entitlements.buyer.apiAccess === true || entitlements.seller.apiAccess === true;
     const asOf = new Date(event.occurredAt);
+    // billing may still speak of an account deleted since: it gets no copy back
+    if ((await em.count(User, { id: userId })) === 0) return;
     const access = await em.findOne(ApiAccess, { userId });
     if (access) access.update(allowed, asOf);
     else em.persist(ApiAccess.copy(userId, allowed, asOf));
