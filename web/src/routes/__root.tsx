@@ -10,6 +10,7 @@ import { FavoriteSlotProvider, type FavoritePlacement } from '@/components/favor
 import type { MessagingHeaderSlot } from '@/components/layout/messaging-header-slot.ts';
 import { MessagingSlotProvider, type ContactListing, type InquiriesPlacement, type MessagingSlots } from '@/components/messaging-slot.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { HelpWidget } from '@/features/help/components/help-widget.tsx';
 import type { ModeSwitcherPlacement } from '@/features/identity/components/mode-switcher.tsx';
 import { VerifyEmailBanner } from '@/features/identity/components/verify-email-banner.tsx';
 import { currentUserQueryOptions, useCurrentUser } from '@/lib/auth.ts';
@@ -95,8 +96,6 @@ const renderFavorite = (propertyId: string, placement: FavoritePlacement) => (
   </Suspense>
 );
 
-/** The help widget's button and popover load after the entry, like the footer: the server renders the button in place. */
-const HelpWidget = lazy(() => import('@/features/help/components/help-widget.tsx').then((module) => ({ default: module.HelpWidget })));
 
 /** The whole document: the server renders it, the browser hydrates it (entry-client.tsx). */
 function RootDocument({ children }: { children: ReactNode }) {
@@ -149,11 +148,8 @@ function RootLayout() {
               <SiteFooter />
             </Suspense>
           </div>
-          {onMessages ? null : (
-            <Suspense fallback={null}>
-              <HelpWidget />
-            </Suspense>
-          )}
+          {/* in the entry, not loaded later: a click on its button before a later chunk arrived would be lost */}
+          {onMessages ? null : <HelpWidget />}
           <Toaster />
           {user ? (
             <Suspense fallback={null}>

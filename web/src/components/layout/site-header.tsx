@@ -8,16 +8,12 @@ import { ListPropertyButton } from './account.tsx';
 import { BrowseLink } from './browse-link.tsx';
 import { Logo } from './logo.tsx';
 import type { MessagingHeaderSlot } from './messaging-header-slot.ts';
+import { MobileMenu } from './mobile-menu.tsx';
 import type { ModeSwitcherSlot } from './mode-switcher-slot.ts';
 import { visibleNavLinks } from './nav-links.ts';
 
 /** Only a signed-in user has the account menu: its dropdown code stays out of visitors' first download. */
 const AccountMenu = lazy(() => import('./account-menu.tsx'));
-/**
- * The mobile menu (a dialog) loads after the entry: the server renders its button in place, and the
- * browser hydrates it once its chunk has come.
- */
-const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })));
 
 const navLinkClassName =
   'rounded-md px-2.5 py-2 whitespace-nowrap text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900';
@@ -87,14 +83,13 @@ export function SiteHeader({ modeSwitcher, messaging }: { modeSwitcher?: ModeSwi
               {messaging.bell()}
             </>
           ) : null}
-          <Suspense fallback={<span className="size-10" aria-hidden="true" />}>
-            <MobileMenu
-              user={user}
-              isLoading={isLoading}
-              modeSwitcher={modeSwitcher?.('mobile-menu')}
-              messagesLabel={messaging?.messagesLabel('mobile-menu')}
-            />
-          </Suspense>
+          {/* in the entry, not loaded later: a tap on its button before a later chunk arrived would be lost */}
+          <MobileMenu
+            user={user}
+            isLoading={isLoading}
+            modeSwitcher={modeSwitcher?.('mobile-menu')}
+            messagesLabel={messaging?.messagesLabel('mobile-menu')}
+          />
         </div>
       </div>
     </header>
