@@ -1,27 +1,15 @@
 import { z } from 'zod';
-import type { InvestmentStrategy } from '@contracts/engagement/contracts/directory-terms.ts';
-import type { PropertyCategory } from '@contracts/listings/contracts/listing-terms.ts';
+import { INVESTMENT_STRATEGIES } from '@contracts/engagement/contracts/directory-terms.ts';
+import { PROPERTY_CATEGORIES } from '@contracts/listings/contracts/listing-terms.ts';
 
 /**
  * `/connections`' search params: the directory's filters and page, or (`view=mine`) the signed-in
  * member's connections and the tab shown. A malformed value is dropped rather than failing the page.
  *
- * Route search schemas load with the app's first chunk, so this file imports only types from the contract.
+ * Route search schemas load with the app's first chunk, so this file imports only the contracts' word lists.
  */
-export const STRATEGY_PARAMS = ['flip', 'brrrr', 'rental', 'land', 'wholesale', 'development'] as const satisfies readonly InvestmentStrategy[];
-/** the listings module's property categories (its test checks the lists agree) */
-export const CATEGORY_PARAMS = [
-  'land',
-  'residential',
-  'commercial',
-  'industrial',
-  'mixed-use',
-  'agricultural',
-  'recreational',
-  'investment',
-  'development',
-  'unrestricted',
-] as const satisfies readonly PropertyCategory[];
+export const STRATEGY_PARAMS = INVESTMENT_STRATEGIES;
+export const CATEGORY_PARAMS = PROPERTY_CATEGORIES;
 export const MY_CONNECTIONS_TABS = ['connections', 'received', 'sent'] as const;
 export type MyConnectionsTab = (typeof MY_CONNECTIONS_TABS)[number];
 
