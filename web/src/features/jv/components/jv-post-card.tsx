@@ -33,7 +33,7 @@ export function JvPostCard({ post, onOpen, actions }: { post: JvPost; onOpen: ()
           {post.title}
         </button>
       </h3>
-      <dl className="grid gap-1 text-sm text-slate-700">
+      <dl className="grid grid-cols-1 gap-1 text-sm text-slate-700">
         <div className="flex gap-1">
           <dt className="font-medium text-slate-900">Amount:</dt>
           <dd>{amount ?? 'Open to discuss'}</dd>
