@@ -62,6 +62,8 @@ export class SessionStore {
     const tokenHash = hashToken(token);
     const now = this.#clock.now().getTime();
     let cached = await this.#readCache(tokenHash);
+    // the copy is written only when it is new or has changed: most requests make one key-value round trip
+    let changed = !cached;
     if (!cached) {
       const session = await this.#em.fork().findOne(Session, { tokenHash });
       if (!session) return null;
@@ -77,10 +79,15 @@ export class SessionStore {
       await this.#endByHash(tokenHash);
       return null;
     }
-    if (now - cached.lastSeenAt > TOUCH_EVERY_MS) cached = await this.#touch(tokenHash, cached);
-    await this.#kv.set(cacheKey(tokenHash), JSON.stringify(cached), {
-      ttlSeconds: Math.max(1, Math.min(CACHE_SECONDS, Math.floor((cached.idleExpiresAt - now) / 1000))),
-    });
+    if (now - cached.lastSeenAt > TOUCH_EVERY_MS) {
+      cached = await this.#touch(tokenHash, cached);
+      changed = true;
+    }
+    if (changed) {
+      await this.#kv.set(cacheKey(tokenHash), JSON.stringify(cached), {
+        ttlSeconds: Math.max(1, Math.min(CACHE_SECONDS, Math.floor((cached.idleExpiresAt - now) / 1000))),
+      });
+    }
     return { userId: cached.userId, sessionId: cached.sessionId };
   }
 

@@ -10,6 +10,26 @@ export async function assertNotBlocked(em: EntityManager, senderId: string, reci
       { blockerId: recipientId, blockedId: senderId },
     ],
   });
-  if (blocks.length === 0) return;
-  throw new BlockedError(blocks.some((block) => block.blockerId === senderId));
+  refuseIfBlocked(senderId, blocks.map((block) => block.blockerId));
+}
+
+/**
+ * What a send must know before it writes, in one query: the message this sender already stored under
+ * `clientId` (a retry), and which of the two members has blocked the other.
+ */
+export async function priorSendAndBlocks(
+  em: EntityManager,
+  { senderId, recipientId, clientId }: { senderId: string; recipientId: string; clientId: string },
+): Promise<{ sentMessageId: string | null; blockerIds: string[] }> {
+  const [row] = await em.execute<Array<{ sent_id: string | null; blockers: string[] }>>(
+    `select (select id from engagement.messages where sender_id = ? and client_id = ?) as sent_id,
+            array(select blocker_id::text from engagement.blocks
+                  where (blocker_id = ? and blocked_id = ?) or (blocker_id = ? and blocked_id = ?)) as blockers`,
+    [senderId, clientId, senderId, recipientId, recipientId, senderId],
+  );
+  return { sentMessageId: row.sent_id, blockerIds: row.blockers };
+}
+
+export function refuseIfBlocked(senderId: string, blockerIds: readonly string[]): void {
+  if (blockerIds.length > 0) throw new BlockedError(blockerIds.includes(senderId));
 }

@@ -2,6 +2,7 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { IdentityApi } from '../../../identity/contracts/api.ts';
 import type { NotificationTopic } from '../../../identity/contracts/http.ts';
 import type { NotificationKind } from '../../contracts/notifications.ts';
+import { newId } from '../../../shared/kernel/ids.ts';
 import { Notification, type NotificationContent } from '../../domain/notification.entity.ts';
 
 /** the member's notification setting that governs each kind */
@@ -20,7 +21,7 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
 /**
  * Raises a notification in the caller's transaction, unless the member turned that kind off in the
  * app; one about a subject that is still unread is refreshed and moved to the top instead of
- * repeated. Flushed, so counts read afterwards include it.
+ * repeated. Written at once, so counts read afterwards include it.
  */
 export async function notify(em: EntityManager, identity: IdentityApi, userId: string, content: NotificationContent, now: Date): Promise<Notification | null> {
   const [notification] = await notifyMany(em, identity, [{ userId, content }], now);
@@ -29,7 +30,8 @@ export async function notify(em: EntityManager, identity: IdentityApi, userId: s
 
 /**
  * {@link notify} for many members and subjects of one kind at once, in a few queries whatever their
- * number; answers the notifications raised or refreshed (none for members with that kind off).
+ * number; answers the notifications raised or refreshed (none for members with that kind off), in
+ * no particular order.
  */
 export async function notifyMany(
   em: EntityManager,
@@ -43,21 +45,15 @@ export async function notifyMany(
   const recipients = await identity.getNotificationRecipients([...new Set(entries.map((entry) => entry.userId))], TOPIC_OF_KIND[entries[0].content.kind]);
   const inApp = new Set(recipients.filter((recipient) => recipient.channels.inApp).map((recipient) => recipient.id));
   const wanted = entries.filter((entry) => inApp.has(entry.userId));
-  const subjects = wanted.flatMap((entry) => (entry.content.subject ? [entry.content.subject] : []));
-  const unread = subjects.length
-    ? await em.find(Notification, { userId: { $in: [...inApp] }, subject: { $in: subjects }, readAt: null })
-    : [];
-  const bySubject = new Map(unread.map((notification) => [`${notification.userId} ${notification.subject}`, notification]));
-  const raised = wanted.map(({ userId, content }) => {
-    const existing = content.subject ? bySubject.get(`${userId} ${content.subject}`) : undefined;
-    if (existing) {
-      existing.refresh(content, now);
-      return existing;
-    }
-    const notification = Notification.create(userId, content, now);
-    em.persist(notification);
-    return notification;
-  });
-  await em.flush();
-  return raised;
+  if (wanted.length === 0) return [];
+  // one statement: a notification about a subject still unread is refreshed in place (the partial unique index)
+  const rows = await em.execute<Array<Record<string, unknown>>>(
+    `insert into engagement.notifications (id, user_id, kind, title, body, link, subject, created_at, read_at)
+     values ${wanted.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, null)').join(', ')}
+     on conflict (user_id, subject) where read_at is null and subject is not null
+     do update set kind = excluded.kind, title = excluded.title, body = excluded.body, link = excluded.link, created_at = excluded.created_at
+     returning *`,
+    wanted.flatMap(({ userId, content }) => [newId(), userId, content.kind, content.title, content.body, content.link, content.subject ?? null, now]),
+  );
+  return rows.map((row) => em.map(Notification, row));
 }

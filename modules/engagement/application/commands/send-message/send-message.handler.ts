@@ -11,7 +11,7 @@ import { Conversation } from '../../../domain/conversation.entity.ts';
 import { Message } from '../../../domain/message.entity.ts';
 import { MessageAttachment } from '../../../domain/message-attachment.entity.ts';
 import { AttachmentUnavailableError, NotInConversationError } from '../../../domain/messaging.errors.ts';
-import { assertNotBlocked } from '../../messaging/blocks.ts';
+import { priorSendAndBlocks, refuseIfBlocked } from '../../messaging/blocks.ts';
 import { deliverMessage } from '../../messaging/deliver-message.ts';
 import { MESSAGING_LIMITS } from '../../messaging/limits.ts';
 import { REALTIME_PUBLISHER, type RealtimePublisher } from '../../realtime/user-events.ts';
@@ -37,13 +37,10 @@ export class SendMessageHandler implements CommandHandler<SendMessageRequest & {
     // sends in one conversation take turns until commit: numbers stay gapless and a retry finds the first attempt
     const conversation = await em.findOne(Conversation, { id: conversationId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!conversation?.roleOf(userId)) throw new NotInConversationError();
-    const sent = await em.findOne(Message, { senderId: userId, clientId });
-    if (sent) {
-      if (sent.conversationId !== conversation.id) throw new NotInConversationError();
-      const sentAttachments = await em.find(MessageAttachment, { messageId: sent.id }, { orderBy: { uploadedAt: 'asc', id: 'asc' } });
-      return { message: sent.toView(sentAttachments.map((attachment) => attachment.toView())), created: false };
-    }
-    await assertNotBlocked(em, userId, conversation.otherMemberOf(userId));
+    const recipientId = conversation.otherMemberOf(userId);
+    const { sentMessageId, blockerIds } = await priorSendAndBlocks(em, { senderId: userId, recipientId, clientId });
+    if (sentMessageId) return this.#answerRetry(em, sentMessageId, conversation.id);
+    refuseIfBlocked(userId, blockerIds);
     await this.#limiter.hit(MESSAGING_LIMITS.messagesPerMinute, userId);
     // locked, so the cleanup of unsent uploads skips them and a second send of the same one waits and is refused
     const attachments = attachmentIds.length
@@ -61,6 +58,14 @@ export class SendMessageHandler implements CommandHandler<SendMessageRequest & {
     const views = attachments.map((attachment) => attachment.toView());
     await deliverMessage(context, { identity: this.#identity, realtime: this.#realtime, now }, conversation, message, views);
     return { message: message.toView(views), created: true };
+  }
+
+  /** The same clientId was sent before: the message stored then, unless it went to another conversation. */
+  async #answerRetry(em: CommandContext['em'], messageId: string, conversationId: string): Promise<SendMessageResult> {
+    const sent = await em.findOneOrFail(Message, { id: messageId });
+    if (sent.conversationId !== conversationId) throw new NotInConversationError();
+    const sentAttachments = await em.find(MessageAttachment, { messageId: sent.id }, { orderBy: { uploadedAt: 'asc', id: 'asc' } });
+    return { message: sent.toView(sentAttachments.map((attachment) => attachment.toView())), created: false };
   }
 }
 
