@@ -9,7 +9,10 @@
  * loopback port, loads each endpoint query with autocannon (10 connections, in a worker thread so
  * the load generator has its own core), then replays the
  * exact SearchIndex calls one such request makes directly on the adapter, in-process, so the ratio
- * of HTTP endpoint to raw engine shows. Prints a table.
+ * of HTTP endpoint to raw engine shows. Then, the host closed, it answers the same queries in SQL on
+ * the same listings table (postgres-search.ts: the engine a user might pick instead, with its
+ * indexes; CONNECTIONS at a time on Postgres, back to back on PGlite's one connection), checks that
+ * both count the same matches, and prints a table.
  *
  * It uses the listings module only through its public seams: the query schemas and bus names of
  * its contracts, asked on the host's query bus.
@@ -28,6 +31,7 @@ import { MAP_MARKERS_QUERY, mapMarkersQuerySchema, type MapMarkersQuery, type Ma
 import { SEARCH_PROPERTIES_QUERY, searchPropertiesQuerySchema, type SearchPropertiesQuery } from '../../modules/listings/contracts/search-query.ts';
 import type { SearchPropertiesResult } from '../../modules/listings/contracts/search.ts';
 import type { LoadFigures } from './load-worker.ts';
+import { answerer, measure, openPglite, openPostgres, prepare, type Sql } from './postgres-search.ts';
 import { inEachRuntimeMode } from './runtime-modes.ts';
 
 const CONNECTIONS = 10;
@@ -58,6 +62,9 @@ interface Row {
   rawRps: number;
   bytes: number;
   non2xx: number;
+  /** the endpoint's answer: its total and its page's ids, to check Postgres' against */
+  engine: { total: number; ids: string[] };
+  postgres?: { rps: number; p50: number; p95: number };
 }
 
 interface ModeReport {
@@ -76,15 +83,28 @@ const log = (line: string) => console.log(line);
 export async function benchSearchEndpoints(options: { listings: number; durationSeconds: number; dataDir: string; embeddedOnly: boolean }): Promise<ModeReport[]> {
   const reports = await inEachRuntimeMode({ embeddedOnly: options.embeddedOnly, databasePrefix: 'dealacre_bench', log }, (mode, environment) =>
     mode === 'embedded'
-      ? benchMode('embedded (PGlite + embedded search + memory)', { ...environment, DATA_DIR: options.dataDir, MEILI_HOST: '' }, options)
-      : benchMode('services (Postgres + embedded search + Redis)', environment, options),
+      ? benchMode('embedded (PGlite + embedded search + memory)', { ...environment, DATA_DIR: options.dataDir, MEILI_HOST: '' }, options, () =>
+          openPglite(path.join(options.dataDir, 'pglite')),
+        )
+      : benchMode('services (Postgres + embedded search + Redis)', environment, options, async () => openPostgres(environment.DATABASE_URL, CONNECTIONS)),
   );
   printTable(reports);
   return reports;
 }
 
-async function benchMode(mode: string, environment: Record<string, string>, options: { listings: number; durationSeconds: number }): Promise<ModeReport> {
+async function benchMode(
+  mode: string,
+  environment: Record<string, string>,
+  options: { listings: number; durationSeconds: number },
+  openSql: () => Promise<Sql>,
+): Promise<ModeReport> {
   log(`\n== ${mode}`);
+  const report = await benchEngine(mode, environment, options);
+  await benchPostgres(report.rows, await openSql(), Math.min(5, options.durationSeconds));
+  return report;
+}
+
+async function benchEngine(mode: string, environment: Record<string, string>, options: { listings: number; durationSeconds: number }): Promise<ModeReport> {
   const config = loadConfig({ ...process.env, ...environment, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false', RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1' });
   const host = await createHost(config, { logger: pino({ level: 'warn' }) });
   try {
@@ -118,11 +138,14 @@ async function benchMode(mode: string, environment: Record<string, string>, opti
       for (const bench of BENCH_QUERIES) {
         const path = `/api/properties/${bench.endpoint}?${bench.query}`;
         const probe = await fetch(origin + path);
-        const bytes = (await probe.arrayBuffer()).byteLength;
+        const body = await probe.text();
+        const bytes = Buffer.byteLength(body);
         if (!probe.ok) throw new Error(`${path} answered ${probe.status}`);
+        const answer = JSON.parse(body) as { total: number; hits?: Array<{ id: string }> };
+        const engine = { total: answer.total, ids: (answer.hits ?? []).map((hit) => hit.id) };
         const http = await load(origin + path, options.durationSeconds);
         const rawRps = await raw(host, bench.endpoint, bench.query, Math.min(5, options.durationSeconds));
-        const row = { mode, name: bench.name, ...http, rawRps, bytes };
+        const row = { mode, name: bench.name, ...http, rawRps, bytes, engine };
         rows.push(row);
         log(`${bench.name.padEnd(30)} ${fmt(row.rps)} req/s  p50 ${fmt(row.p50)}  p95 ${fmt(row.p95)}  p99 ${fmt(row.p99)} ms  raw ${fmt(rawRps)} req/s  ${bytes} B`);
       }
@@ -135,6 +158,35 @@ async function benchMode(mode: string, environment: Record<string, string>, opti
     return { mode, listings: await countListings(host), seedMs, reindexMs, rssMiB, peakRssMiB, rows };
   } finally {
     await host.close();
+  }
+}
+
+/**
+ * Each bench query answered in SQL on the listings table the engine indexed (after the host has
+ * closed: the embedded mode's PGlite takes one opener), as many at a time as `sql` has connections;
+ * the figures go on the rows. Warns when Postgres counts other matches than the engine, or pages other listings, on a query
+ * without text (text matching differs by design: the engine's typo rules against pg_trgm's).
+ */
+async function benchPostgres(rows: Row[], sql: Sql, seconds: number): Promise<void> {
+  try {
+    const started = performance.now();
+    await prepare(sql);
+    const [{ server_version: version }] = await sql.query('show server_version');
+    log(`Postgres ${String(version)}: indexes, word list and statistics ready in ${Math.round(performance.now() - started)} ms; ${sql.describe}`);
+    for (const [i, bench] of BENCH_QUERIES.entries()) {
+      const row = rows[i];
+      const answer = answerer(sql, bench.endpoint, bench.query);
+      const { total, ids } = await answer();
+      const agrees = total === row.engine.total && (bench.endpoint === 'map' || ids.join() === row.engine.ids.join());
+      const hasText = new URLSearchParams(bench.query).has('q');
+      if (!agrees) {
+        log(`${hasText ? 'note' : 'WARNING'}: ${bench.name}: Postgres ${total} matches, the engine ${row.engine.total}${ids.join() === row.engine.ids.join() ? '' : '; the pages differ'}${hasText ? ' (text is matched differently)' : ''}`);
+      }
+      row.postgres = await measure(answer, seconds, sql.concurrency);
+      log(`${bench.name.padEnd(30)} Postgres ${fmt(row.postgres.rps)} req/s  p50 ${fmt(row.postgres.p50)}  p95 ${fmt(row.postgres.p95)} ms  (${total} matches)`);
+    }
+  } finally {
+    await sql.close();
   }
 }
 
@@ -199,16 +251,24 @@ async function recordSearchCalls(search: SearchIndex, run: () => Promise<unknown
 function printTable(reports: ModeReport[]): void {
   const lines = [
     '',
-    `| mode | query | p50 ms | p95 ms | p99 ms | endpoint req/s | raw engine req/s | endpoint / raw | response bytes |`,
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    `| mode | query | p50 ms | p95 ms | p99 ms | endpoint req/s | raw engine req/s | endpoint / raw | response bytes | Postgres p50 / p95 ms | Postgres req/s | engine raw / Postgres |`,
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const report of reports) {
     for (const row of report.rows) {
+      const postgres = row.postgres
+        ? `${fmt(row.postgres.p50)} / ${fmt(row.postgres.p95)} | ${fmt(row.postgres.rps)} | ${(row.rawRps / row.postgres.rps).toFixed(1)}`
+        : '– | – | –';
       lines.push(
-        `| ${report.mode.split(' ')[0]} | ${row.name} | ${fmt(row.p50)} | ${fmt(row.p95)} | ${fmt(row.p99)} | ${Math.round(row.rps)} | ${Math.round(row.rawRps)} | ${(row.rps / row.rawRps).toFixed(2)} | ${row.bytes} |`,
+        `| ${report.mode.split(' ')[0]} | ${row.name} | ${fmt(row.p50)} | ${fmt(row.p95)} | ${fmt(row.p99)} | ${Math.round(row.rps)} | ${Math.round(row.rawRps)} | ${(row.rps / row.rawRps).toFixed(2)} | ${row.bytes} | ${postgres} |`,
       );
     }
   }
+  lines.push(
+    '',
+    'Postgres columns: the same queries in SQL on the same listings, with their indexes (postgres-search.ts); embedded: PGlite, one query at a time; ' +
+      `services: Postgres, ${CONNECTIONS} at a time over a pool. The raw engine runs one request at a time on one thread.`,
+  );
   lines.push('', '| mode | listings | seed (this run) | reindex | host RSS after reindex | host RSS under load (peak) |', '|---|---:|---:|---:|---:|---:|');
   for (const report of reports) {
     lines.push(
