@@ -39,32 +39,29 @@ export class ListingsReindexer implements Reindexer {
     // the rebuilt index mirrors Postgres, which is newer than any snapshot still in flight
     await this.#kv.deleteByPrefix(SEARCH_VERSIONS_PREFIX);
     let listings = 0;
-    // Postgres is read in full before the index is rebuilt: the embedded engine holds the index's
-    // write queue during a rebuild, and a projection waiting on that queue inside its transaction
-    // would otherwise hold PGlite's only connection that this read needs (a deadlock).
-    const documents: SearchDocument[] = [];
-    let after = '00000000-0000-0000-0000-000000000000';
-    for (;;) {
-      const page = await this.#em.fork().find(Property, { id: { $gt: after } }, { orderBy: { id: 'asc' }, limit: BATCH });
-      if (page.length === 0) break;
-      after = page[page.length - 1].id;
-      const snapshots = page.map((property) => property.toSnapshot());
-      // one page's writes at once: Redis pipelines them instead of waiting a round trip each
-      await Promise.all(
-        snapshots.flatMap((snapshot) => {
-          const contribution = contributionOf(snapshot);
-          if (contribution) totals.add(contribution);
-          const writes = [kv.set(detailsKey(snapshot.id), JSON.stringify(snapshot))];
-          if (contribution) writes.push(kv.set(entryKey(snapshot.id), JSON.stringify(contribution)));
-          return writes;
-        }),
-      );
-      for (const snapshot of snapshots) if (isSearchable(snapshot)) documents.push(toPropertyDocument(snapshot));
-      listings += page.length;
-      if (listings % 10_000 === 0 || page.length < BATCH) log(`listings: ${listings} listings read`);
-    }
+    const em = this.#em;
+    // read page by page while the engine indexes: only one page of listings is in memory at a time
     async function* batches(): AsyncIterable<SearchDocument[]> {
-      for (let i = 0; i < documents.length; i += BATCH) yield documents.slice(i, i + BATCH);
+      let after = '00000000-0000-0000-0000-000000000000';
+      for (;;) {
+        const page = await em.fork().find(Property, { id: { $gt: after } }, { orderBy: { id: 'asc' }, limit: BATCH });
+        if (page.length === 0) return;
+        after = page[page.length - 1].id;
+        const snapshots = page.map((property) => property.toSnapshot());
+        // one page's writes at once: Redis pipelines them instead of waiting a round trip each
+        await Promise.all(
+          snapshots.flatMap((snapshot) => {
+            const contribution = contributionOf(snapshot);
+            if (contribution) totals.add(contribution);
+            const writes = [kv.set(detailsKey(snapshot.id), JSON.stringify(snapshot))];
+            if (contribution) writes.push(kv.set(entryKey(snapshot.id), JSON.stringify(contribution)));
+            return writes;
+          }),
+        );
+        listings += page.length;
+        if (listings % 10_000 === 0 || page.length < BATCH) log(`listings: ${listings} listings read`);
+        yield snapshots.filter((snapshot) => isSearchable(snapshot)).map((snapshot) => toPropertyDocument(snapshot));
+      }
     }
     const { documents: indexed } = await this.#search.rebuild(PROPERTIES_INDEX, propertiesIndexSettings, batches());
     // written once, at the end; an empty marketplace still has metrics (all zero), so the read side is no longer "empty"

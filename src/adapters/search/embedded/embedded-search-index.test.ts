@@ -104,6 +104,24 @@ describe('EmbeddedSearchIndex', () => {
     expect((await engine.search('items', {})).hits.map((hit) => hit.id)).toEqual(['1', '2', '3']);
   });
 
+  it('lets the documents of a rebuild wait on a write to the same index, which both segments get', async () => {
+    const engine = new EmbeddedSearchIndex();
+    await engine.ensureIndex('items', settings);
+    await engine.upsert('items', [doc('old', 'old'), doc('gone', 'removed meanwhile')]);
+    const seenMeanwhile: string[][] = [];
+    async function* batches(): AsyncIterable<SearchDocument[]> {
+      yield [doc('1', 'rebuilt'), doc('gone', 'removed meanwhile')];
+      // a projection writing inside the transaction the next batch is read through: awaited here
+      await engine.upsert('items', [doc('2', 'written meanwhile')]);
+      await engine.remove('items', ['gone']);
+      seenMeanwhile.push((await engine.search('items', {})).hits.map((hit) => hit.id));
+      yield [doc('3', 'rebuilt')];
+    }
+    await engine.rebuild('items', settings, batches());
+    expect(seenMeanwhile).toEqual([['2', 'old']]);
+    expect((await engine.search('items', {})).hits.map((hit) => hit.id)).toEqual(['1', '2', '3']);
+  });
+
   it('reindexes the documents it holds when the settings change', async () => {
     const engine = new EmbeddedSearchIndex();
     await engine.ensureIndex('items', settings);

@@ -19,10 +19,16 @@ export interface EmbeddedSearchIndexOptions {
   compactAfterDead?: number;
 }
 
+type Write = { upsert: SearchDocument[] } | { remove: string[] };
+
 interface LiveIndex {
   segment: Segment;
-  /** tail of this index's write queue: writes, rebuilds and compactions run one at a time */
+  /** tail of this index's write queue: writes, settings changes and compactions run one at a time */
   writes: Promise<unknown>;
+  /** tail of this index's rebuilds, which run one at a time beside the write queue */
+  rebuilds: Promise<unknown>;
+  /** while a rebuild runs: the writes made meanwhile, replayed onto its segment before the swap */
+  duringRebuild: Write[] | null;
 }
 
 /**
@@ -41,7 +47,7 @@ export class EmbeddedSearchIndex implements SearchIndex {
   async ensureIndex(index: string, settings: IndexSettings): Promise<void> {
     const live = this.indexes.get(index);
     if (live === undefined) {
-      this.indexes.set(index, { segment: new Segment(settings), writes: Promise.resolve() });
+      this.indexes.set(index, newLiveIndex(settings));
       return;
     }
     await this.exclusive(live, async () => {
@@ -53,6 +59,7 @@ export class EmbeddedSearchIndex implements SearchIndex {
     const live = this.live(index);
     await this.exclusive(live, async () => {
       for (const document of documents) live.segment.upsert(document);
+      live.duringRebuild?.push({ upsert: documents });
       await this.compactIfWorthIt(live);
     });
   }
@@ -61,6 +68,7 @@ export class EmbeddedSearchIndex implements SearchIndex {
     const live = this.live(index);
     await this.exclusive(live, async () => {
       for (const id of ids) live.segment.remove(id);
+      live.duringRebuild?.push({ remove: ids });
       await this.compactIfWorthIt(live);
     });
   }
@@ -84,24 +92,40 @@ export class EmbeddedSearchIndex implements SearchIndex {
   }
 
   /**
-   * Holds the index's write queue for the whole rebuild, so a write made meanwhile is applied to the
-   * new segment after the swap instead of being lost with the old one. Consequently `batches` must not
-   * itself wait on a write to this index.
+   * Builds the new segment beside the live one without holding the write queue: writes made meanwhile
+   * go to the live segment at once and are replayed onto the new one just before the swap (in the same
+   * synchronous step), so none is lost and `batches` may itself wait on a write to this index (a
+   * projection writing inside the transaction whose connection the next batch is read through).
    */
   async rebuild(index: string, settings: IndexSettings, batches: AsyncIterable<SearchDocument[]>): Promise<{ documents: number }> {
     let live = this.indexes.get(index);
     if (live === undefined) {
-      live = { segment: new Segment(settings), writes: Promise.resolve() };
+      live = newLiveIndex(settings);
       this.indexes.set(index, live);
     }
     const target = live;
-    return this.exclusive(target, async () => {
+    const run = target.rebuilds.then(async () => {
       const fresh = new Segment(settings);
-      const progress = { sinceYield: 0 };
-      for await (const batch of batches) await fill(fresh, batch, progress);
-      target.segment = fresh;
-      return { documents: fresh.count };
+      const replay: Write[] = [];
+      target.duringRebuild = replay;
+      try {
+        const progress = { sinceYield: 0 };
+        for await (const batch of batches) await fill(fresh, batch, progress);
+        // a write in progress (a compaction may yield) finishes first; then no await until the swap
+        await this.exclusive(target, async () => {
+          for (const write of replay) {
+            if ('upsert' in write) for (const document of write.upsert) fresh.upsert(document);
+            else for (const id of write.remove) fresh.remove(id);
+          }
+          target.segment = fresh;
+        });
+        return { documents: fresh.count };
+      } finally {
+        target.duringRebuild = null;
+      }
     });
+    target.rebuilds = run.catch(() => undefined);
+    return run;
   }
 
   async ping(): Promise<void> {}
@@ -128,6 +152,10 @@ export class EmbeddedSearchIndex implements SearchIndex {
       live.segment = await build(segment.settings, segment.liveDocuments());
     }
   }
+}
+
+function newLiveIndex(settings: IndexSettings): LiveIndex {
+  return { segment: new Segment(settings), writes: Promise.resolve(), rebuilds: Promise.resolve(), duringRebuild: null };
 }
 
 async function build(settings: IndexSettings, documents: Iterable<SearchDocument>): Promise<Segment> {
