@@ -1,5 +1,5 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startCacheHousekeeping } from '@/lib/query-client.ts';
 import { createAppRouter } from './router.tsx';
@@ -9,9 +9,11 @@ const router = createAppRouter();
 startCacheHousekeeping(router.options.context.queryClient);
 
 // The server rendered the whole document (entry-server.tsx); React takes it over in place.
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={router} />
-  </StrictMode>,
-);
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+  );
+});

@@ -45,7 +45,8 @@ export function HomeListings({ search, onTabChange, onSelect, savedTab }: HomeLi
         </TabsTrigger>
       </TabsList>
       <TabsContent value="list">
-        <PropertyResults query={query} />
+        {/* below the hero, the feature cards and the seller form on every screen: the photos load as they near the viewport */}
+        <PropertyResults query={query} eagerImages={0} />
       </TabsContent>
       <TabsContent value="map">
         <HomeMap query={query} selectedId={search.selected} onSelect={onSelect} />

@@ -85,7 +85,7 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
         aria-label={label}
         {...swipe}
       >
-        <GalleryImage key={images[current]} src={images[current]} alt={`${title}: ${label.toLowerCase()}`} sizes={MAIN_SIZES} eager />
+        <GalleryImage key={images[current]} src={images[current]} alt={`${title}: ${label.toLowerCase()}`} sizes={MAIN_SIZES} eager priority />
         {count > 1 ? (
           <>
             <NavButton side="left" onClick={() => go(-1)} />
@@ -226,12 +226,15 @@ function GalleryImage({
   sizes,
   fit = 'cover',
   eager = false,
+  priority = false,
 }: {
   src: string;
   alt: string;
   sizes: string;
   fit?: 'cover' | 'contain';
   eager?: boolean;
+  /** the page's main photo, usually its largest content: fetched before the other images */
+  priority?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
@@ -250,6 +253,7 @@ function GalleryImage({
       sizes={srcSet ? sizes : undefined}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       draggable={false}
       onError={() => setFailed(true)}

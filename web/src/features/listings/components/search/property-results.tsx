@@ -21,13 +21,18 @@ interface PropertyResultsProps {
   onHover?: (id: string | null) => void;
   /** the property selected on the map, outlined in the list */
   selectedId?: string | null;
+  /**
+   * how many of the first cards load their photo at once, at high priority (3, the top of the search
+   * page); 0 where the list starts below the first screen, so its photos do not compete with what shows
+   */
+  eagerImages?: number;
 }
 
 /**
  * Search results as cards: 12 at first, 'Load More Properties' adds 12, 'Showing X of Y
  * properties', skeletons while loading, the spec's empty state.
  */
-export function PropertyResults({ query, gridClassName, onHover, selectedId }: PropertyResultsProps) {
+export function PropertyResults({ query, gridClassName, onHover, selectedId, eagerImages = EAGER_IMAGES }: PropertyResultsProps) {
   const { data, isPending, isError, refetch, isRefetching, fetchNextPage, hasNextPage, isFetchingNextPage, isPlaceholderData } =
     useSearchProperties(query);
   const columns = gridClassName ?? 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -76,7 +81,7 @@ export function PropertyResults({ query, gridClassName, onHover, selectedId }: P
             onBlur={onHover ? () => onHover(null) : undefined}
             data-property-id={property.id}
           >
-            <PropertyCard property={property} eagerImage={index < EAGER_IMAGES} />
+            <PropertyCard property={property} eagerImage={index < eagerImages} />
           </li>
         ))}
       </ul>
