@@ -160,6 +160,8 @@ export function SearchPage({ params, onParamsChange, saveSearch }: SearchPagePro
 
         {showList ? (
           <section aria-labelledby={headingId} className={cn('min-w-0 flex-1 p-4 sm:p-6', showMap && 'lg:max-w-[52%]')}>
+            {/* the cards' titles are third-level headings: this one sits between them and the page's */}
+            <h2 className="sr-only">Results</h2>
             <p className="mb-4 text-sm font-medium text-slate-700" aria-live="polite">
               {total === undefined ? 'Searching…' : `${formatNumber(total)} ${total === 1 ? 'property' : 'properties'} found`}
             </p>
