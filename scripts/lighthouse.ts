@@ -102,15 +102,23 @@ const score = (lhr: Result, category: Category) => Math.round((lhr.categories[ca
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/** The audits that cost a category points, heaviest first. */
+const describe = (id: string, audit: Result['audits'][string]) => `${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`;
+
+/**
+ * The audits that cost a category points, heaviest first; for performance, whose points come from
+ * the metrics, also the insights and diagnostics that fail (what to change to move the metrics).
+ */
 function losses(lhr: Result, category: Category): string[] {
-  const refs = lhr.categories[category]?.auditRefs ?? [];
-  return refs
-    .filter((ref) => ref.weight > 0)
-    .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-    .filter(({ audit }) => audit && audit.score !== null && audit.score < 1)
+  const refs = (lhr.categories[category]?.auditRefs ?? []).map((ref) => ({ ref, audit: lhr.audits[ref.id] })).filter(({ audit }) => audit);
+  const weighted = refs
+    .filter(({ ref, audit }) => ref.weight > 0 && audit.score !== null && audit.score < 1)
     .sort((a, b) => b.ref.weight * (1 - (b.audit.score ?? 0)) - a.ref.weight * (1 - (a.audit.score ?? 0)))
-    .map(({ ref, audit }) => `${ref.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [score ${audit.score}, weight ${ref.weight}]`);
+    .map(({ ref, audit }) => `${describe(ref.id, audit)} [score ${audit.score}, weight ${ref.weight}]`);
+  if (category !== 'performance') return weighted;
+  const advice = refs
+    .filter(({ ref, audit }) => ref.weight === 0 && audit.scoreDisplayMode !== 'informative' && audit.score !== null && audit.score < 0.9)
+    .map(({ ref, audit }) => `${describe(ref.id, audit)} [score ${audit.score}]`);
+  return [...weighted, ...advice.map((line) => `(to look at) ${line}`)];
 }
 
 /** One Lighthouse run; a run whose trace failed (NO_NAVSTART, NO_FCP...) is tried again, twice at most. */
