@@ -44,6 +44,12 @@ export class Column {
   /** per code, the value reported in facet counts: the first spelling seen */
   private readonly labels: string[] = [];
   private sortRanks: Int32Array | null = null;
+  /**
+   * Per code, the ordinals written with it, ascending (dead ones included: callers skip them). Built on
+   * the first call to ordinalsWith and kept up to date after, so high-cardinality columns (prices)
+   * that never pick candidates never pay for it.
+   */
+  private postings: number[][] | null = null;
 
   set(ordinal: number, value: unknown): void {
     if (ordinal >= this.codes.length) this.grow(ordinal + 1);
@@ -57,6 +63,54 @@ export class Column {
       else this.holdsNonNumbers = true;
     }
     this.addLive(ordinal, 1);
+    if (this.postings !== null && this.codes[ordinal] >= 0) (this.postings[this.codes[ordinal]] ??= []).push(ordinal);
+  }
+
+  /**
+   * How many live documents hold one of `values`, exactly, when no document holds an array here
+   * (then keepEqual with these values keeps that many); null otherwise.
+   */
+  liveCountOf(values: readonly FieldValue[]): number | null {
+    if (this.elements > 0) return null;
+    let count = 0;
+    for (const code of this.codesOf(values)) count += this.liveCounts[code];
+    return count;
+  }
+
+  /**
+   * Writes the ordinals holding one of `values` into `into`, ascending, dead ones included, and
+   * answers how many: the candidates of a selective equality filter without scanning every document.
+   * Only for columns without arrays (see liveCountOf).
+   */
+  ordinalsWith(values: readonly FieldValue[], into: Int32Array): number {
+    const postings = this.builtPostings();
+    let count = 0;
+    const codes = this.codesOf(values);
+    for (const code of codes) {
+      const list = postings[code] ?? [];
+      for (let k = 0; k < list.length; k++) into[count++] = list[k];
+    }
+    if (codes.length > 1) into.subarray(0, count).sort();
+    return count;
+  }
+
+  private codesOf(values: readonly FieldValue[]): number[] {
+    const codes = new Set<number>();
+    for (const value of values) {
+      const code = this.codeByKey.get(facetKey(value));
+      if (code !== undefined) codes.add(code);
+    }
+    return [...codes];
+  }
+
+  private builtPostings(): number[][] {
+    if (this.postings === null) {
+      const postings: number[][] = [];
+      const { codes } = this;
+      for (let ordinal = 0; ordinal < codes.length; ordinal++) if (codes[ordinal] >= 0) (postings[codes[ordinal]] ??= []).push(ordinal);
+      this.postings = postings;
+    }
+    return this.postings;
   }
 
   /** The document at `ordinal` was removed: it no longer counts. (Its values stay until compaction.) */
@@ -73,6 +127,17 @@ export class Column {
     }
     const { codes, arrayStart, arrayLength, elementCodes } = this;
     let kept = 0;
+    if (this.elements === 0) {
+      // no document holds an array: one lookup per candidate, without a branch to mispredict
+      const keep = Number(!negate);
+      for (let k = 0; k < count; k++) {
+        const ordinal = ordinals[k];
+        const code = codes[ordinal];
+        ordinals[kept] = ordinal;
+        kept += Number((code >= 0 ? accepted[code] : 0) === keep);
+      }
+      return kept;
+    }
     for (let k = 0; k < count; k++) {
       const ordinal = ordinals[k];
       const code = codes[ordinal];
@@ -95,10 +160,12 @@ export class Column {
     const { codes, arrayStart, arrayLength, elementNumbers } = this;
     let kept = 0;
     if (this.elements === 0) {
-      // no document holds an array: one comparison per candidate
+      // no document holds an array: one test per candidate, without a branch to mispredict
       for (let k = 0; k < count; k++) {
-        const value = numbers[ordinals[k]];
-        if (value >= gte && value > gt && value <= lte && value < lt) ordinals[kept++] = ordinals[k];
+        const ordinal = ordinals[k];
+        const value = numbers[ordinal];
+        ordinals[kept] = ordinal;
+        kept += Number(value >= gte) & Number(value > gt) & Number(value <= lte) & Number(value < lt);
       }
       return kept;
     }

@@ -17,6 +17,7 @@ const MAX_LIMIT = 1000;
 const EARTH_RADIUS_METERS = 6_371_000;
 
 type Compare = (a: number, b: number) => number;
+type FilterEntry = { filter: NonNullable<SearchQuery['filters']>[number]; column: Column };
 
 /**
  * One index's documents and the structures that answer its queries. Each document gets an ordinal
@@ -105,10 +106,14 @@ export class Segment {
     const limit = Math.min(MAX_LIMIT, Math.max(0, Math.trunc(query.limit ?? DEFAULT_LIMIT)));
 
     const area = geoArea(query);
-    const { ordinals, rank } = this.candidates(query.text ?? '', area);
+    const picker = this.equalityPlan(filters);
+    const { ordinals, rank } = this.candidates(query.text ?? '', area, picker);
     const fromEveryDocument = rank === null && area === null;
     let count = ordinals.length;
-    for (const { filter, column } of filters) {
+    // the filters that keep fewest run first, so the later ones check fewer candidates
+    for (const entry of [...filters].sort((a, b) => this.keptShare(a) - this.keptShare(b))) {
+      if (picker.done.has(entry)) continue;
+      const { filter, column } = entry;
       if ('in' in filter) count = column.keepEqual(ordinals, count, filter.in);
       else if ('notIn' in filter) count = column.keepEqual(ordinals, count, filter.notIn, { negate: true });
       else count = column.keepInRange(ordinals, count, filter.range);
@@ -143,19 +148,52 @@ export class Segment {
     return Object.fromEntries(facets.map(({ field, column }) => [field, column.countValuesExcept(excluded, left)]));
   }
 
+  /** The share of documents a filter keeps, as far as the columns know without a scan (a range: one half). */
+  private keptShare({ filter, column }: FilterEntry): number {
+    if (!('in' in filter) && !('notIn' in filter)) return 0.5;
+    const count = column.liveCountOf('in' in filter ? filter.in : filter.notIn);
+    if (count === null || this.count === 0) return 0.5;
+    return 'in' in filter ? count / this.count : 1 - count / this.count;
+  }
+
+  /**
+   * Which equality filters need no scan: one every live document passes (listings always ask for the
+   * active ones, which most are) does nothing, and the most selective of the others, when it keeps
+   * under a quarter of the documents, can pick the candidates from its postings instead of a scan of
+   * every document (used only when the query has neither text nor a geo area; see candidates).
+   */
+  private equalityPlan(filters: FilterEntry[]): { done: Set<FilterEntry>; candidatesFrom: FilterEntry | null } {
+    const done = new Set<FilterEntry>();
+    let best: { entry: FilterEntry; count: number } | null = null;
+    for (const entry of filters) {
+      if (!('in' in entry.filter)) continue;
+      const count = entry.column.liveCountOf(entry.filter.in);
+      if (count === null) continue;
+      if (count === this.count) done.add(entry);
+      else if (best === null || count < best.count) best = { entry, count };
+    }
+    return { done, candidatesFrom: best !== null && best.count * 4 < this.count ? best.entry : null };
+  }
+
   /**
    * Live ordinals matching the text, with their text rank if any. Without text: every live ordinal,
    * or, when the query has a geo area, those in the grid cells the area touches (the exact geo
-   * filters run afterwards).
+   * filters run afterwards), or else those of a selective equality filter's postings (which the
+   * filter then need not check again: it joins `done`).
    */
-  private candidates(text: string, area: Area | null): { ordinals: Int32Array; rank: Uint16Array | null } {
+  private candidates(text: string, area: Area | null, plan: { done: Set<FilterEntry>; candidatesFrom: FilterEntry | null }): { ordinals: Int32Array; rank: Uint16Array | null } {
     const query = parseQuery(text);
     const { alive } = this;
     if (query.words.length === 0) {
       if (this.scratch.length < this.size) this.scratch = new Int32Array(this.alive.length);
       const ordinals = this.scratch;
       let count = 0;
-      if (area !== null && this.settings.geo) {
+      const selective = plan.candidatesFrom;
+      if (area === null && selective !== null && 'in' in selective.filter) {
+        const written = selective.column.ordinalsWith(selective.filter.in, ordinals);
+        for (let k = 0; k < written; k++) if (alive[ordinals[k]] === 1) ordinals[count++] = ordinals[k];
+        plan.done.add(selective);
+      } else if (area !== null && this.settings.geo) {
         for (const cell of cellsOf(area)) {
           const placed = this.cells.get(cell);
           if (placed === undefined) continue;

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchDocument, SearchQuery } from '../../../../modules/shared/kernel/search-index.port.ts';
+import { Segment } from './segment.ts';
+
+// Equality filters that need no scan: a selective one picks the candidates from its postings, one that
+// every live document passes is skipped. Both must answer what a scan answers.
+
+const settings = { searchable: [], filterable: ['state', 'status', 'price'], sortable: ['price'], facets: ['state', 'status'] };
+
+function segmentOf(documents: SearchDocument[]): Segment {
+  const segment = new Segment(settings);
+  for (const document of documents) segment.upsert(document);
+  return segment;
+}
+
+const states = ['TX', 'OK', 'NM', 'AZ', 'CO', 'UT', 'NV', 'CA', 'OR', 'WA'];
+const documents = Array.from({ length: 400 }, (_, i) => ({ id: `d${String(i).padStart(3, '0')}`, state: states[i % states.length], status: 'active', price: (i * 37) % 1000 }));
+
+const ids = (segment: Segment, query: SearchQuery) => segment.search({ limit: 1000, sort: [{ field: 'price', direction: 'asc' }], ...query }).hits.map((hit) => hit.id);
+const byScan = (keep: (document: (typeof documents)[number]) => boolean) =>
+  documents.filter(keep).sort((a, b) => a.price - b.price || (a.id < b.id ? -1 : 1)).map((document) => document.id);
+
+describe('Segment equality filters', () => {
+  it('answers a selective filter from its postings, skipping removed and replaced documents', () => {
+    const segment = segmentOf(documents);
+    segment.remove('d000');
+    segment.upsert({ ...documents[10], state: 'OK' });
+    segment.upsert({ ...documents[1], state: 'TX' });
+    const expected = byScan((document) => document.id !== 'd000' && document.id !== 'd010' && (document.state === 'TX' || document.id === 'd001'));
+    const result = segment.search({ filters: [{ field: 'state', in: ['TX'] }, { field: 'status', in: ['active'] }], facets: ['status'], limit: 1000, sort: [{ field: 'price', direction: 'asc' }] });
+    expect(result.hits.map((hit) => hit.id)).toEqual(expected);
+    expect(result.total).toBe(expected.length);
+    expect(result.facets).toEqual({ status: { active: expected.length } });
+  });
+
+  it('merges the postings of several values in ordinal order, with a range filter after them', () => {
+    const segment = segmentOf(documents);
+    const expected = byScan((document) => ['NM', 'TX'].includes(document.state) && document.price >= 100 && document.price <= 600);
+    expect(ids(segment, { filters: [{ field: 'price', range: { gte: 100, lte: 600 } }, { field: 'state', in: ['NM', 'TX', 'nowhere'] }] })).toEqual(expected);
+  });
+
+  it('skips a filter every live document passes, and still applies it once one does not', () => {
+    const segment = segmentOf(documents);
+    expect(ids(segment, { filters: [{ field: 'status', in: ['active'] }, { field: 'price', range: { lt: 50 } }] })).toEqual(byScan((document) => document.price < 50));
+    segment.upsert({ ...documents[28], status: 'sold' });
+    const expected = byScan((document) => document.id !== 'd028' && document.price < 50);
+    expect(ids(segment, { filters: [{ field: 'status', in: ['active'] }, { field: 'price', range: { lt: 50 } }] })).toEqual(expected);
+    expect(ids(segment, { filters: [{ field: 'status', notIn: ['sold'] }, { field: 'price', range: { lt: 50 } }] })).toEqual(expected);
+  });
+});
