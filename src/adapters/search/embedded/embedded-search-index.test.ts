@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FieldValue, IndexSettings, SearchDocument, SearchQuery } from '../../../../modules/shared/kernel/search-index.port.ts';
 import { EmbeddedSearchIndex } from './embedded-search-index.ts';
 import { countTypos } from './typos.ts';
@@ -120,6 +120,30 @@ describe('EmbeddedSearchIndex', () => {
     await engine.rebuild('items', settings, batches());
     expect(seenMeanwhile).toEqual([['2', 'old']]);
     expect((await engine.search('items', {})).hits.map((hit) => hit.id)).toEqual(['1', '2', '3']);
+  });
+
+  it('releases the memory a rebuild left once a second has passed without another rebuild', async () => {
+    vi.useFakeTimers();
+    try {
+      const releaseMemory = vi.fn();
+      const engine = new EmbeddedSearchIndex({ releaseMemory });
+      async function* batches(): AsyncIterable<SearchDocument[]> {
+        yield [doc('1', 'rebuilt')];
+      }
+      await engine.rebuild('items', settings, batches());
+      await vi.advanceTimersByTimeAsync(500);
+      await engine.rebuild('others', settings, batches());
+      await vi.advanceTimersByTimeAsync(999);
+      expect(releaseMemory).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(releaseMemory).toHaveBeenCalledTimes(1);
+      await engine.rebuild('items', settings, batches());
+      await engine.close();
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(releaseMemory).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reindexes the documents it holds when the settings change', async () => {

@@ -11,12 +11,21 @@ import { Segment } from './segment.ts';
 /** Documents indexed between two yields to the event loop while building a segment. */
 const BUILD_SLICE = 5_000;
 
+/** Quiet time after the last rebuild before the memory it left is released (see `releaseMemory`). */
+const RELEASE_DELAY_MS = 1_000;
+
 export interface EmbeddedSearchIndexOptions {
   /**
    * Compact an index (rebuild its segment from the live documents) once it holds more dead entries,
    * left by replaced and removed documents, than live ones and at least this many. Default 10,000.
    */
   compactAfterDead?: number;
+  /**
+   * Run once no rebuild has run for a second after one ended, to give the operating system the pages
+   * V8 freed while the segment was built: the host passes `releaseFreedHeapPages`. Default: nothing
+   * (tests build many small indexes and need no pause for it).
+   */
+  releaseMemory?: (() => void) | false;
 }
 
 type Write = { upsert: SearchDocument[] } | { remove: string[] };
@@ -39,9 +48,13 @@ interface LiveIndex {
 export class EmbeddedSearchIndex implements SearchIndex {
   private readonly indexes = new Map<string, LiveIndex>();
   private readonly compactAfterDead: number;
+  private readonly releaseMemory: (() => void) | false;
+  private rebuildsRunning = 0;
+  private releaseTimer: NodeJS.Timeout | undefined;
 
   constructor(options: EmbeddedSearchIndexOptions = {}) {
     this.compactAfterDead = options.compactAfterDead ?? 10_000;
+    this.releaseMemory = options.releaseMemory ?? false;
   }
 
   async ensureIndex(index: string, settings: IndexSettings): Promise<void> {
@@ -108,6 +121,7 @@ export class EmbeddedSearchIndex implements SearchIndex {
       const fresh = new Segment(settings);
       const replay: Write[] = [];
       target.duringRebuild = replay;
+      this.rebuildsRunning += 1;
       try {
         const progress = { sinceYield: 0 };
         for await (const batch of batches) await fill(fresh, batch, progress);
@@ -122,6 +136,8 @@ export class EmbeddedSearchIndex implements SearchIndex {
         return { documents: fresh.count };
       } finally {
         target.duringRebuild = null;
+        this.rebuildsRunning -= 1;
+        this.scheduleRelease();
       }
     });
     target.rebuilds = run.catch(() => undefined);
@@ -131,7 +147,24 @@ export class EmbeddedSearchIndex implements SearchIndex {
   async ping(): Promise<void> {}
 
   async close(): Promise<void> {
+    clearTimeout(this.releaseTimer);
+    this.releaseTimer = undefined;
     this.indexes.clear();
+  }
+
+  /**
+   * Building a segment turns over several times its size in short-lived objects; V8 keeps the pages
+   * they occupied, so the memory is released once the rebuilds (a reindex runs several) are over.
+   */
+  private scheduleRelease(): void {
+    const release = this.releaseMemory;
+    if (release === false) return;
+    clearTimeout(this.releaseTimer);
+    this.releaseTimer = setTimeout(() => {
+      this.releaseTimer = undefined;
+      if (this.rebuildsRunning === 0) release();
+    }, RELEASE_DELAY_MS);
+    this.releaseTimer.unref();
   }
 
   private live(index: string): LiveIndex {
@@ -150,6 +183,7 @@ export class EmbeddedSearchIndex implements SearchIndex {
     const { segment } = live;
     if (segment.deadCount >= this.compactAfterDead && segment.deadCount > segment.count) {
       live.segment = await build(segment.settings, segment.liveDocuments());
+      this.scheduleRelease();
     }
   }
 }
