@@ -4,6 +4,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 
 /**
  * `npm run audit:lighthouse` (against a running `npm start`): Lighthouse's browser audit of the
@@ -25,15 +26,7 @@ const TARGETS = { performance: 90, accessibility: 95, seo: 100 } as const;
 type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const { values: options } = parseArgs({
   options: {
@@ -71,7 +64,7 @@ async function findPages(): Promise<{ name: string; path: string }[]> {
 
 /** Starts Chrome with a DevTools port and answers the port once Chrome has written it. */
 async function launchChrome(): Promise<{ port: number; close: () => Promise<void> }> {
-  const executable = process.env.CHROME_PATH || '/usr/bin/chromium';
+  const executable = process.env.CHROME_PATH || CHROMIUM_PATH;
   if (!existsSync(executable)) throw new Error(`no Chrome at ${executable} (set CHROME_PATH)`);
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chrome-'));
   const chrome: ChildProcess = spawn(executable, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {

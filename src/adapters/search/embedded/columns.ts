@@ -121,10 +121,7 @@ export class Column {
   /** Keeps, in place, the ordinals whose value (or one of its elements) equals one of `values`; negated, those with none of them. */
   keepEqual(ordinals: Int32Array, count: number, values: readonly FieldValue[], { negate = false } = {}): number {
     const accepted = new Uint8Array(this.keys.length);
-    for (const value of values) {
-      const code = this.codeByKey.get(facetKey(value));
-      if (code !== undefined) accepted[code] = 1;
-    }
+    for (const code of this.codesOf(values)) accepted[code] = 1;
     const { codes, arrayStart, arrayLength, elementCodes } = this;
     let kept = 0;
     if (this.elements === 0) {

@@ -17,7 +17,9 @@ const MAX_LIMIT = 1000;
 const EARTH_RADIUS_METERS = 6_371_000;
 
 type Compare = (a: number, b: number) => number;
-type FilterEntry = { filter: NonNullable<SearchQuery['filters']>[number]; column: Column };
+type Filter = NonNullable<SearchQuery['filters']>[number];
+/** a filter, its column, and how many live documents hold its values when the column knows (see Column.liveCountOf) */
+type FilterEntry = { filter: Filter; column: Column; liveCount: number | null };
 
 /**
  * One index's documents and the structures that answer its queries. Each document gets an ordinal
@@ -98,7 +100,11 @@ export class Segment {
   }
 
   search<D extends SearchDocument>(query: SearchQuery): SearchResult<D> {
-    const filters = (query.filters ?? []).map((filter) => ({ filter, column: this.column(filter.field, 'filter') }));
+    const filters = (query.filters ?? []).map((filter): FilterEntry => {
+      const column = this.column(filter.field, 'filter');
+      const values = 'in' in filter ? filter.in : 'notIn' in filter ? filter.notIn : null;
+      return { filter, column, liveCount: values === null ? null : column.liveCountOf(values) };
+    });
     const facets = (query.facets ?? []).map((field) => ({ field, column: this.column(field, 'facet') }));
     const sortKeys = (query.sort ?? []).map(({ field, direction }) => this.column(field, 'sort').comparator(direction));
     if ((query.boundingBox || query.radius) && !this.settings.geo) throw new Error('geo search needs an index declared with geo: true');
@@ -149,11 +155,9 @@ export class Segment {
   }
 
   /** The share of documents a filter keeps, as far as the columns know without a scan (a range: one half). */
-  private keptShare({ filter, column }: FilterEntry): number {
-    if (!('in' in filter) && !('notIn' in filter)) return 0.5;
-    const count = column.liveCountOf('in' in filter ? filter.in : filter.notIn);
-    if (count === null || this.count === 0) return 0.5;
-    return 'in' in filter ? count / this.count : 1 - count / this.count;
+  private keptShare({ filter, liveCount }: FilterEntry): number {
+    if (liveCount === null || this.count === 0) return 0.5;
+    return 'in' in filter ? liveCount / this.count : 1 - liveCount / this.count;
   }
 
   /**
@@ -166,9 +170,8 @@ export class Segment {
     const done = new Set<FilterEntry>();
     let best: { entry: FilterEntry; count: number } | null = null;
     for (const entry of filters) {
-      if (!('in' in entry.filter)) continue;
-      const count = entry.column.liveCountOf(entry.filter.in);
-      if (count === null) continue;
+      const count = entry.liveCount;
+      if (!('in' in entry.filter) || count === null) continue;
       if (count === this.count) done.add(entry);
       else if (best === null || count < best.count) best = { entry, count };
     }
