@@ -1,4 +1,5 @@
 import type { FieldValue } from '../../../../modules/shared/kernel/search-index.port.ts';
+import { SortOrder } from './sort-order.ts';
 
 const MISSING = -1;
 /** the ordinal holds an array: its elements are in the column's element pools */
@@ -50,20 +51,31 @@ export class Column {
    * that never pick candidates never pay for it.
    */
   private postings: number[][] | null = null;
+  /** the ordinals written without a value, kept with the postings */
+  private missingPostings: number[] = [];
+  /** how many ordinals were written */
+  private written = 0;
+  /** this column's order, kept from the first query that sorts by it (numbers only: see SortOrder) */
+  private order: SortOrder | null = null;
 
+  /** Writes the value of `ordinal`, the next one: every document's ordinal is written in every column, in ascending order. */
   set(ordinal: number, value: unknown): void {
     if (ordinal >= this.codes.length) this.grow(ordinal + 1);
+    this.written = ordinal + 1;
     if (Array.isArray(value)) {
       const values = value.filter(isFieldValue);
-      if (values.length === 0) return;
-      this.setArray(ordinal, values);
+      if (values.length > 0) this.setArray(ordinal, values);
     } else if (isFieldValue(value)) {
       this.codes[ordinal] = this.intern(value);
       if (typeof value === 'number') this.numberColumn()[ordinal] = value;
       else this.holdsNonNumbers = true;
     }
     this.addLive(ordinal, 1);
-    if (this.postings !== null && this.codes[ordinal] >= 0) (this.postings[this.codes[ordinal]] ??= []).push(ordinal);
+    if (this.postings !== null) {
+      const code = this.codes[ordinal];
+      if (code >= 0) (this.postings[code] ??= []).push(ordinal);
+      else if (code === MISSING) this.missingPostings.push(ordinal);
+    }
   }
 
   /**
@@ -94,6 +106,25 @@ export class Column {
     return count;
   }
 
+  /**
+   * Calls `visit` with every ordinal (dead ones included) that an `in: values` filter leaves out, or,
+   * negated, that a `notIn: values` filter leaves out: cheaper than checking every document when the
+   * filter keeps most of them. Only for columns without arrays (see liveCountOf).
+   */
+  forEachLeftOut(values: readonly FieldValue[], negate: boolean, visit: (ordinal: number) => void): void {
+    const postings = this.builtPostings();
+    const named = new Set(this.codesOf(values));
+    const visitAll = (list: number[] | undefined) => {
+      if (list !== undefined) for (let k = 0; k < list.length; k++) visit(list[k]);
+    };
+    if (negate) {
+      for (const code of named) visitAll(postings[code]);
+      return;
+    }
+    for (let code = 0; code < postings.length; code++) if (!named.has(code)) visitAll(postings[code]);
+    visitAll(this.missingPostings);
+  }
+
   private codesOf(values: readonly FieldValue[]): number[] {
     const codes = new Set<number>();
     for (const value of values) {
@@ -107,7 +138,10 @@ export class Column {
     if (this.postings === null) {
       const postings: number[][] = [];
       const { codes } = this;
-      for (let ordinal = 0; ordinal < codes.length; ordinal++) if (codes[ordinal] >= 0) (postings[codes[ordinal]] ??= []).push(ordinal);
+      for (let ordinal = 0; ordinal < this.written; ordinal++) {
+        if (codes[ordinal] >= 0) (postings[codes[ordinal]] ??= []).push(ordinal);
+        else if (codes[ordinal] === MISSING) this.missingPostings.push(ordinal);
+      }
       this.postings = postings;
     }
     return this.postings;
@@ -217,6 +251,11 @@ export class Column {
     return this.distribution(counts);
   }
 
+  /** The same counts for every live document. */
+  countLiveValues(): Record<string, number> {
+    return this.distribution(this.liveCounts.subarray(0, this.keys.length));
+  }
+
   private tally(counts: Int32Array, ordinals: Int32Array, count: number, step: 1 | -1): void {
     const { codes, arrayStart, arrayLength, elementCodes } = this;
     for (let k = 0; k < count; k++) {
@@ -287,6 +326,26 @@ export class Column {
    */
   numericSortKeys(): Float64Array | null {
     return this.holdsNonNumbers ? null : this.numberColumn();
+  }
+
+  /**
+   * With numbers only (see numericSortKeys), the ordinals among which are the first `k` of those
+   * `accepts` takes in this column's order, found by walking the kept order (SortOrder.candidatesForTop);
+   * null otherwise.
+   */
+  candidatesForTop(size: number, alive: Uint8Array, direction: 'asc' | 'desc', k: number, accepts: (ordinal: number) => boolean): number[] | null {
+    const values = this.numericSortKeys();
+    if (values === null) return null;
+    this.order ??= new SortOrder();
+    return this.order.candidatesForTop(values, size, alive, direction, k, accepts);
+  }
+
+  /** Brings this column's kept order up to date, building it if need be, so that no query pays for it. */
+  prepareSortOrder(size: number, alive: Uint8Array): void {
+    const values = this.numericSortKeys();
+    if (values === null) return;
+    this.order ??= new SortOrder();
+    this.order.mergeUpTo(values, size, alive);
   }
 
   private setArray(ordinal: number, values: FieldValue[]): void {

@@ -125,6 +125,7 @@ export class EmbeddedSearchIndex implements SearchIndex {
       try {
         const progress = { sinceYield: 0 };
         for await (const batch of batches) await fill(fresh, batch, progress);
+        fresh.prepareSortOrders();
         // a write in progress (a compaction may yield) finishes first; then no await until the swap
         await this.exclusive(target, async () => {
           for (const write of replay) {
@@ -195,6 +196,7 @@ function newLiveIndex(settings: IndexSettings): LiveIndex {
 async function build(settings: IndexSettings, documents: Iterable<SearchDocument>): Promise<Segment> {
   const segment = new Segment(settings);
   await fill(segment, documents);
+  segment.prepareSortOrders();
   return segment;
 }
 

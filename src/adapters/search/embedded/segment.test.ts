@@ -47,4 +47,31 @@ describe('Segment equality filters', () => {
     expect(ids(segment, { filters: [{ field: 'status', in: ['active'] }, { field: 'price', range: { lt: 50 } }] })).toEqual(expected);
     expect(ids(segment, { filters: [{ field: 'status', notIn: ['sold'] }, { field: 'price', range: { lt: 50 } }] })).toEqual(expected);
   });
+
+  it('answers filters that leave out few documents from those few: the page, the total and the facet counts', () => {
+    const mixed: Array<{ id: string; state: string; price: number; status?: string }> = documents.map((document, i) => (i % 25 === 3 ? { ...document, status: 'sold' } : i % 40 === 7 ? { id: document.id, state: document.state, price: document.price } : document));
+    const segment = segmentOf(mixed);
+    segment.remove('d100');
+    segment.upsert({ ...mixed[200], status: 'sold' });
+    segment.upsert({ ...mixed[3], status: 'active' });
+    const live = mixed.filter((document) => document.id !== 'd100').map((document) => (document.id === 'd200' ? { ...document, status: 'sold' } : document.id === 'd003' ? { ...document, status: 'active' } : document));
+    const cases: Array<{ filters: NonNullable<SearchQuery['filters']>; keep: (document: (typeof mixed)[number]) => boolean }> = [
+      { filters: [{ field: 'status', in: ['active'] }], keep: (document) => document.status === 'active' },
+      { filters: [{ field: 'status', notIn: ['sold'] }], keep: (document) => document.status !== 'sold' },
+      { filters: [{ field: 'status', in: ['active'] }, { field: 'state', notIn: ['TX'] }], keep: (document) => document.status === 'active' && document.state !== 'TX' },
+    ];
+    for (const { filters, keep } of cases) {
+      for (const direction of ['asc', 'desc'] as const) {
+        const matches = live.filter(keep).sort((a, b) => (direction === 'asc' ? a.price - b.price : b.price - a.price) || (a.id < b.id ? -1 : 1));
+        const result = segment.search({ filters, facets: ['state', 'status'], sort: [{ field: 'price', direction }], offset: 3, limit: 10 });
+        expect(result.hits.map((hit) => hit.id)).toEqual(matches.slice(3, 13).map((document) => document.id));
+        expect(result.total).toBe(matches.length);
+        const counts = (field: 'state' | 'status') => {
+          const values = matches.flatMap((document) => (document[field] === undefined ? [] : [document[field]]));
+          return Object.fromEntries([...new Set(values)].sort().map((value) => [value, values.filter((other) => other === value).length]));
+        };
+        expect(result.facets).toEqual({ state: counts('state'), status: counts('status') });
+      }
+    }
+  });
 });

@@ -10,11 +10,18 @@ import type {
 import { Column } from './columns.ts';
 import { DocumentStore } from './document-store.ts';
 import { TextIndex } from './text-index.ts';
-import { parseQuery, tokenizeValue } from './tokenizer.ts';
+import { parseQuery, tokenizeValue, type ParsedQuery } from './tokenizer.ts';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 1000;
 const EARTH_RADIUS_METERS = 6_371_000;
+/**
+ * A sorted query takes its page from the sort column's kept order when at least 1/WALK_SHARE of the
+ * documents match: the walk meets about k * WALK_SHARE ordinals, against a selection over every match.
+ */
+const WALK_SHARE = 16;
+/** A query without text or area is answered from the documents its filters leave out when they are at most 1/FEW_LEFT_OUT of all. */
+const FEW_LEFT_OUT = 8;
 
 type Compare = (a: number, b: number) => number;
 type Filter = NonNullable<SearchQuery['filters']>[number];
@@ -42,7 +49,7 @@ export class Segment {
   private size = 0;
   /** candidate ordinals of the running query, reused across queries */
   private scratch = new Int32Array(0);
-  /** per ordinal, whether the running query kept it (see countFacets), reused across queries */
+  /** per ordinal, whether the running query kept it (see countFacets and top), reused across queries: all 0 between uses */
   private marks = new Uint8Array(0);
   /** primary sort keys of the running query's candidates and a copy to select in, reused across queries */
   private keyScratch: [Float64Array, Float64Array] = [new Float64Array(0), new Float64Array(0)];
@@ -112,8 +119,16 @@ export class Segment {
     const limit = Math.min(MAX_LIMIT, Math.max(0, Math.trunc(query.limit ?? DEFAULT_LIMIT)));
 
     const area = geoArea(query);
+    const parsed = parseQuery(query.text ?? '');
     const picker = this.equalityPlan(filters);
-    const { ordinals, rank } = this.candidates(query.text ?? '', area, picker);
+    const k = offset + limit;
+
+    if (parsed.words.length === 0 && area === null) {
+      const mostMatch = this.searchMostMatching<D>(filters, picker.done, facets, query.sort ?? [], offset, k, this.compareBy(sortKeys, null));
+      if (mostMatch !== null) return mostMatch;
+    }
+
+    const { ordinals, rank } = this.candidates(parsed, area, picker);
     const fromEveryDocument = rank === null && area === null;
     let count = ordinals.length;
     // the filters that keep fewest run first, so the later ones check fewer candidates
@@ -127,13 +142,97 @@ export class Segment {
     if (query.boundingBox) count = this.keepInBox(ordinals, count, query.boundingBox);
     if (query.radius) count = this.keepInRadius(ordinals, count, query.radius);
 
-    if (this.keyScratch[0].length < count) this.keyScratch = [new Float64Array(this.alive.length), new Float64Array(this.alive.length)];
-    const top = selectTop(ordinals, count, offset + limit, this.compareBy(sortKeys, rank), this.primaryKey(query.sort ?? [], rank), this.keyScratch);
     return {
-      hits: top.slice(offset).map((ordinal) => this.documents.get(ordinal) as D),
+      hits: this.top(ordinals, count, k, query.sort ?? [], sortKeys, rank)
+        .slice(offset)
+        .map((ordinal) => this.documents.get(ordinal) as D),
       total: count,
       facets: this.countFacets(facets, ordinals, count, fromEveryDocument),
     };
+  }
+
+  /**
+   * A query without text or geo area whose filters leave out few documents (the plain search page:
+   * every listing but the few not active) is answered from what they leave out, without a list of
+   * the matches: the total and facet counts are the live ones less theirs, the page is walked from
+   * the sort column's kept order. Null when the filters are not such, or the sort has no kept order.
+   */
+  private searchMostMatching<D extends SearchDocument>(
+    filters: FilterEntry[],
+    done: Set<FilterEntry>,
+    facets: Array<{ field: string; column: Column }>,
+    sort: readonly SortSpec[],
+    offset: number,
+    k: number,
+    compare: Compare,
+  ): SearchResult<D> | null {
+    const checked = filters.filter((entry) => !done.has(entry));
+    let leftOutLive = 0;
+    for (const { filter, liveCount } of checked) {
+      if (liveCount === null || 'range' in filter) return null;
+      leftOutLive += 'in' in filter ? this.count - liveCount : liveCount;
+    }
+    if (leftOutLive * FEW_LEFT_OUT > this.count) return null;
+    if (k > 0 && (sort.length === 0 || this.columns.get(sort[0].field)!.numericSortKeys() === null)) return null;
+
+    const { alive } = this;
+    if (this.marks.length < this.size) this.marks = new Uint8Array(this.alive.length);
+    const marks = this.marks;
+    const leftOut: number[] = [];
+    const leaveOut = (ordinal: number) => {
+      if (alive[ordinal] === 1 && marks[ordinal] === 0) {
+        marks[ordinal] = 1;
+        leftOut.push(ordinal);
+      }
+    };
+    for (const { filter, column } of checked) {
+      if ('in' in filter) column.forEachLeftOut(filter.in, false, leaveOut);
+      else if ('notIn' in filter) column.forEachLeftOut(filter.notIn, true, leaveOut);
+    }
+    try {
+      const top = k === 0 ? [] : this.topInKeptOrder(sort, k, (ordinal) => alive[ordinal] === 1 && marks[ordinal] === 0, compare)!;
+      const excluded = Int32Array.from(leftOut);
+      return {
+        hits: top.slice(offset).map((ordinal) => this.documents.get(ordinal) as D),
+        total: this.count - leftOut.length,
+        facets: Object.fromEntries(
+          facets.map(({ field, column }) => [field, excluded.length === 0 ? column.countLiveValues() : column.countValuesExcept(excluded, excluded.length)]),
+        ),
+      };
+    } finally {
+      for (const ordinal of leftOut) marks[ordinal] = 0;
+    }
+  }
+
+  /** Builds or brings up to date the kept order of every numeric sort column, so that no query pays for it. */
+  prepareSortOrders(): void {
+    for (const field of this.settings.sortable) this.columns.get(field)?.prepareSortOrder(this.size, this.alive);
+  }
+
+  /**
+   * The first `k` matches in query order. When they are many and the order starts with a numeric
+   * column, by walking that column's kept order (see SortOrder) until k of them are met; otherwise
+   * by selection among all of them (selectTop).
+   */
+  private top(ordinals: Int32Array, count: number, k: number, sort: readonly SortSpec[], sortKeys: Compare[], rank: Uint16Array | null): number[] {
+    if (k > 0 && count > k && count * WALK_SHARE >= this.count) {
+      if (this.marks.length < this.size) this.marks = new Uint8Array(this.alive.length);
+      const marks = this.marks;
+      for (let i = 0; i < count; i++) marks[ordinals[i]] = 1;
+      const top = this.topInKeptOrder(sort, k, (ordinal) => marks[ordinal] === 1, this.compareBy(sortKeys, rank));
+      for (let i = 0; i < count; i++) marks[ordinals[i]] = 0;
+      if (top !== null) return top;
+    }
+    if (this.keyScratch[0].length < count) this.keyScratch = [new Float64Array(this.alive.length), new Float64Array(this.alive.length)];
+    return selectTop(ordinals, count, k, this.compareBy(sortKeys, rank), this.primaryKey(sort, rank), this.keyScratch);
+  }
+
+  /** The first `k` ordinals that `accepts` takes, in `compare` order, from the kept order of the first sort column; null without one. */
+  private topInKeptOrder(sort: readonly SortSpec[], k: number, accepts: (ordinal: number) => boolean, compare: Compare): number[] | null {
+    if (sort.length === 0) return null;
+    const chosen = this.columns.get(sort[0].field)!.candidatesForTop(this.size, this.alive, sort[0].direction, k, accepts);
+    if (chosen === null) return null;
+    return chosen.length <= 4 * k ? chosen.sort(compare).slice(0, k) : heapTop(Int32Array.from(chosen), chosen.length, k, compare);
   }
 
   /**
@@ -142,15 +241,17 @@ export class Segment {
    */
   private countFacets(facets: Array<{ field: string; column: Column }>, ordinals: Int32Array, count: number, fromEveryDocument: boolean) {
     if (facets.length === 0) return {};
+    // the candidates are distinct live ordinals: as many as the live documents are all of them
+    if (count === this.count) return Object.fromEntries(facets.map(({ field, column }) => [field, column.countLiveValues()]));
     if (!fromEveryDocument || count * 2 < this.count) return Object.fromEntries(facets.map(({ field, column }) => [field, column.countValues(ordinals, count)]));
     const { alive, size } = this;
     if (this.marks.length < size) this.marks = new Uint8Array(this.alive.length);
     const marks = this.marks;
-    marks.fill(0, 0, size);
     for (let k = 0; k < count; k++) marks[ordinals[k]] = 1;
     const excluded = new Int32Array(this.count - count);
     let left = 0;
     for (let ordinal = 0; ordinal < size && left < excluded.length; ordinal++) if (alive[ordinal] === 1 && marks[ordinal] === 0) excluded[left++] = ordinal;
+    for (let k = 0; k < count; k++) marks[ordinals[k]] = 0;
     return Object.fromEntries(facets.map(({ field, column }) => [field, column.countValuesExcept(excluded, left)]));
   }
 
@@ -184,8 +285,7 @@ export class Segment {
    * filters run afterwards), or else those of a selective equality filter's postings (which the
    * filter then need not check again: it joins `done`).
    */
-  private candidates(text: string, area: Area | null, plan: { done: Set<FilterEntry>; candidatesFrom: FilterEntry | null }): { ordinals: Int32Array; rank: Uint16Array | null } {
-    const query = parseQuery(text);
+  private candidates(query: ParsedQuery, area: Area | null, plan: { done: Set<FilterEntry>; candidatesFrom: FilterEntry | null }): { ordinals: Int32Array; rank: Uint16Array | null } {
     const { alive } = this;
     if (query.words.length === 0) {
       if (this.scratch.length < this.size) this.scratch = new Int32Array(this.alive.length);

@@ -1,0 +1,81 @@
+/** New ordinals past this many (and past a sixteenth of the order) are merged into the order. */
+const MIN_MERGED_TAIL = 256;
+
+/**
+ * The ordinals of a numeric sort column in ascending order of their value, those without a value
+ * apart: a query sorted by the column takes its first page by walking this order until it has met
+ * enough matches, instead of selecting among every match. An ordinal keeps its value for life (a
+ * replaced document gets a new ordinal), so the order only misses the ordinals added since it was
+ * last brought up to date: that tail is checked one by one and merged into the order once it grows.
+ * Dead ordinals stay until that merge, skipped by the walk like any ordinal the query does not keep.
+ */
+export class SortOrder {
+  /** ordinals with a value, by ascending value */
+  private sorted = new Int32Array(0);
+  /** ordinals without a value (NaN), which sort last in either direction */
+  private missing = new Int32Array(0);
+  /** ordinals below this one are in `sorted` or `missing`, or were dead when they were merged */
+  private merged = 0;
+
+  /**
+   * The ordinals among which are the first `k` that `accepts` in order of `values`
+   * (`direction`; no value last), whatever breaks ties among them: those k, every accepted one
+   * with the same value as the k-th, and the accepted ones of the tail that do not come after it.
+   * The caller sorts them with its full comparison. `values` and `alive` are indexed by ordinal,
+   * `size` the number of ordinals handed out.
+   */
+  candidatesForTop(values: Float64Array, size: number, alive: Uint8Array, direction: 'asc' | 'desc', k: number, accepts: (ordinal: number) => boolean): number[] {
+    if (size - this.merged > Math.max(MIN_MERGED_TAIL, this.sorted.length >> 4)) this.mergeUpTo(values, size, alive);
+    const sign = direction === 'asc' ? 1 : -1;
+    const { sorted, missing } = this;
+    const chosen: number[] = [];
+    let boundary = NaN;
+    const take = (ordinal: number, key: number): boolean => {
+      if (chosen.length >= k && key !== boundary) return false;
+      chosen.push(ordinal);
+      if (chosen.length === k) boundary = key;
+      return true;
+    };
+    walk: {
+      if (sign === 1) {
+        for (let i = 0; i < sorted.length; i++) if (accepts(sorted[i]) && !take(sorted[i], values[sorted[i]])) break walk;
+      } else {
+        for (let i = sorted.length - 1; i >= 0; i--) if (accepts(sorted[i]) && !take(sorted[i], -values[sorted[i]])) break walk;
+      }
+      for (let i = 0; i < missing.length; i++) if (accepts(missing[i]) && !take(missing[i], Infinity)) break walk;
+    }
+    const enough = chosen.length >= k;
+    for (let ordinal = this.merged; ordinal < size; ordinal++) {
+      if (!accepts(ordinal)) continue;
+      const value = sign * values[ordinal];
+      if (!enough || (value === value ? value : Infinity) <= boundary) chosen.push(ordinal);
+    }
+    return chosen;
+  }
+
+  /** Brings every ordinal under `size` into the order, leaving out the dead ones. */
+  mergeUpTo(values: Float64Array, size: number, alive: Uint8Array): void {
+    const added: number[] = [];
+    const addedMissing: number[] = [];
+    for (let ordinal = this.merged; ordinal < size; ordinal++) {
+      if (alive[ordinal] !== 1) continue;
+      if (values[ordinal] === values[ordinal]) added.push(ordinal);
+      else addedMissing.push(ordinal);
+    }
+    added.sort((a, b) => values[a] - values[b]);
+    const { sorted } = this;
+    const merged = new Int32Array(sorted.length + added.length);
+    let length = 0;
+    let i = 0;
+    let j = 0;
+    while (i < sorted.length || j < added.length) {
+      const fromSorted = j === added.length || (i < sorted.length && values[sorted[i]] <= values[added[j]]);
+      const ordinal = fromSorted ? sorted[i++] : added[j++];
+      if (alive[ordinal] === 1) merged[length++] = ordinal;
+    }
+    this.sorted = merged.slice(0, length);
+    const missing = Array.from(this.missing).filter((ordinal) => alive[ordinal] === 1);
+    this.missing = Int32Array.from(missing.concat(addedMissing));
+    this.merged = size;
+  }
+}
