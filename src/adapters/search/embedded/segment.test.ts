@@ -75,3 +75,40 @@ describe('Segment equality filters', () => {
     }
   });
 });
+
+describe('Segment geo boxes', () => {
+  // pins on whole and half degrees too: on the edges of grid cells and of the boxes
+  let seed = 5;
+  const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const coordinate = (low: number, high: number) => (next() < 0.2 ? Math.round((low + next() * (high - low)) * 2) / 2 : low + next() * (high - low));
+  const pins = Array.from({ length: 3000 }, (_, i) => ({
+    id: `p${String(i).padStart(4, '0')}`,
+    status: 'active',
+    // most in one region, some across the antimeridian
+    _geo: i % 10 === 0 ? { lat: coordinate(-10, 10), lng: next() < 0.5 ? coordinate(170, 180) : coordinate(-180, -170) } : { lat: coordinate(25, 37), lng: coordinate(-107, -93) },
+  }));
+  const geoSegment = new Segment({ searchable: [], filterable: ['status'], sortable: [], facets: ['status'], geo: true });
+  for (const pin of pins) geoSegment.upsert(pin);
+  geoSegment.remove('p0011');
+
+  it.each([
+    ['a large box, most cells wholly inside it', { south: 25.8, west: -106.6, north: 36.5, east: -93.5 }],
+    ['a box on whole degrees', { south: 28, west: -100, north: 33, east: -95 }],
+    ['a small box', { south: 30.1, west: -97.9, north: 30.4, east: -97.6 }],
+    ['a box across the antimeridian', { south: -9.5, west: 172, north: 9, east: -171 }],
+    ['a box across the antimeridian on whole degrees', { south: -10, west: 170, north: 10, east: -170 }],
+  ])('finds the pins in %s as a scan does', (_, box) => {
+    const inside = (lat: number, lng: number) => lat >= box.south && lat <= box.north && (box.west <= box.east ? lng >= box.west && lng <= box.east : lng >= box.west || lng <= box.east);
+    const expected = pins.filter((pin) => pin.id !== 'p0011' && inside(pin._geo.lat, pin._geo.lng)).map((pin) => pin.id);
+    const result = geoSegment.search({
+      boundingBox: { southWest: { lat: box.south, lng: box.west }, northEast: { lat: box.north, lng: box.east } },
+      filters: [{ field: 'status', in: ['active'] }],
+      facets: ['status'],
+      limit: 1000,
+    });
+    expect(result.total).toBe(expected.length);
+    expect(result.hits.map((hit) => hit.id)).toEqual(expected.slice(0, 1000));
+    expect(result.facets).toEqual({ status: expected.length === 0 ? {} : { active: expected.length } });
+  });
+});
+

@@ -22,6 +22,8 @@ const EARTH_RADIUS_METERS = 6_371_000;
 const WALK_SHARE = 16;
 /** A query without text or area is answered from the documents its filters leave out when they are at most 1/FEW_LEFT_OUT of all. */
 const FEW_LEFT_OUT = 8;
+/** The grid cells of a geo area give their candidates in ascending order when they hold at least 1/ASCENDING_CANDIDATES of the documents. */
+const ASCENDING_CANDIDATES = 32;
 
 type Compare = (a: number, b: number) => number;
 type Filter = NonNullable<SearchQuery['filters']>[number];
@@ -128,7 +130,7 @@ export class Segment {
       if (mostMatch !== null) return mostMatch;
     }
 
-    const { ordinals, rank } = this.candidates(parsed, area, picker);
+    const { ordinals, rank, inBox } = this.candidates(parsed, area, query.boundingBox, picker);
     const fromEveryDocument = rank === null && area === null;
     let count = ordinals.length;
     // the filters that keep fewest run first, so the later ones check fewer candidates
@@ -139,7 +141,7 @@ export class Segment {
       else if ('notIn' in filter) count = column.keepEqual(ordinals, count, filter.notIn, { negate: true });
       else count = column.keepInRange(ordinals, count, filter.range);
     }
-    if (query.boundingBox) count = this.keepInBox(ordinals, count, query.boundingBox);
+    if (query.boundingBox && !inBox) count = this.keepInBox(ordinals, count, query.boundingBox);
     if (query.radius) count = this.keepInRadius(ordinals, count, query.radius);
 
     return {
@@ -285,7 +287,12 @@ export class Segment {
    * filters run afterwards), or else those of a selective equality filter's postings (which the
    * filter then need not check again: it joins `done`).
    */
-  private candidates(query: ParsedQuery, area: Area | null, plan: { done: Set<FilterEntry>; candidatesFrom: FilterEntry | null }): { ordinals: Int32Array; rank: Uint16Array | null } {
+  private candidates(
+    query: ParsedQuery,
+    area: Area | null,
+    box: GeoBoundingBox | undefined,
+    plan: { done: Set<FilterEntry>; candidatesFrom: FilterEntry | null },
+  ): { ordinals: Int32Array; rank: Uint16Array | null; inBox: boolean } {
     const { alive } = this;
     if (query.words.length === 0) {
       if (this.scratch.length < this.size) this.scratch = new Int32Array(this.alive.length);
@@ -297,21 +304,69 @@ export class Segment {
         for (let k = 0; k < written; k++) if (alive[ordinals[k]] === 1) ordinals[count++] = ordinals[k];
         plan.done.add(selective);
       } else if (area !== null && this.settings.geo) {
-        for (const cell of cellsOf(area)) {
-          const placed = this.cells.get(cell);
-          if (placed === undefined) continue;
-          for (let k = 0; k < placed.length; k++) if (alive[placed[k]] === 1) ordinals[count++] = placed[k];
-        }
+        count = this.inCells(area, box, ordinals);
+        return { ordinals: ordinals.subarray(0, count), rank: null, inBox: box !== undefined };
       } else {
         for (let ordinal = 0; ordinal < this.size; ordinal++) if (alive[ordinal] === 1) ordinals[count++] = ordinal;
       }
-      return { ordinals: ordinals.subarray(0, count), rank: null };
+      return { ordinals: ordinals.subarray(0, count), rank: null, inBox: false };
     }
     const matches = this.text.match(query, this.size);
     const ordinals = matches.ordinals;
     let count = 0;
     for (let k = 0; k < ordinals.length; k++) if (alive[ordinals[k]] === 1) ordinals[count++] = ordinals[k];
-    return { ordinals: ordinals.subarray(0, count), rank: matches.rank };
+    return { ordinals: ordinals.subarray(0, count), rank: matches.rank, inBox: false };
+  }
+
+  /**
+   * Writes the live ordinals in the grid cells `area` touches into `ordinals` and answers how many;
+   * given `box`, only those in it: a cell wholly inside the box needs no test of its pins. When the
+   * cells hold many documents the ordinals come out ascending (marked, then collected in one pass
+   * over the marks), so that the filters and facet counts after read their columns in memory order
+   * rather than at random.
+   */
+  private inCells(area: Area, box: GeoBoundingBox | undefined, ordinals: Int32Array): number {
+    const { alive, lat, lng } = this;
+    const lists: number[][] = [];
+    const tested: boolean[] = [];
+    let placedCount = 0;
+    for (const cell of cellsOf(area)) {
+      const placed = this.cells.get(cell);
+      if (placed === undefined) continue;
+      lists.push(placed);
+      tested.push(box !== undefined && !cellInside(cell, box));
+      placedCount += placed.length;
+    }
+    const south = box?.southWest.lat ?? -90;
+    const north = box?.northEast.lat ?? 90;
+    const west = box?.southWest.lng ?? -180;
+    const east = box?.northEast.lng ?? 180;
+    const crossesAntimeridian = west > east;
+    const inBox = (ordinal: number) => {
+      const y = lat[ordinal];
+      const x = lng[ordinal];
+      return y >= south && y <= north && (crossesAntimeridian ? x >= west || x <= east : x >= west && x <= east);
+    };
+    let count = 0;
+    if (placedCount * ASCENDING_CANDIDATES < this.size) {
+      lists.forEach((placed, l) => {
+        for (let k = 0; k < placed.length; k++) if (alive[placed[k]] === 1 && (!tested[l] || inBox(placed[k]))) ordinals[count++] = placed[k];
+      });
+      return count;
+    }
+    if (this.marks.length < this.size) this.marks = new Uint8Array(this.alive.length);
+    const marked = this.marks;
+    lists.forEach((placed, l) => {
+      if (!tested[l]) for (let k = 0; k < placed.length; k++) marked[placed[k]] = alive[placed[k]];
+      else for (let k = 0; k < placed.length; k++) if (alive[placed[k]] === 1 && inBox(placed[k])) marked[placed[k]] = 1;
+    });
+    for (let ordinal = 0; ordinal < this.size; ordinal++) {
+      if (marked[ordinal] === 1) {
+        ordinals[count++] = ordinal;
+        marked[ordinal] = 0;
+      }
+    }
+    return count;
   }
 
   /** What decides the order first, as numbers (see PrimaryKey), when it is numeric. */
@@ -532,6 +587,14 @@ function wrapLongitude(lng: number): number {
 }
 
 const GRID_COLUMNS = 360;
+
+/** Whether every point a grid cell can hold is in the box (its bounds included). */
+function cellInside(cell: number, { southWest, northEast }: GeoBoundingBox): boolean {
+  const south = Math.floor(cell / GRID_COLUMNS) - 90;
+  const west = (cell % GRID_COLUMNS) - 180;
+  if (!(southWest.lat <= south && south + 1 <= northEast.lat)) return false;
+  return southWest.lng <= northEast.lng ? southWest.lng <= west && west + 1 <= northEast.lng : west >= southWest.lng || west + 1 <= northEast.lng;
+}
 
 /** The 1° × 1° grid cell of a point, null when it is not a valid coordinate. */
 function cellOf(lat: number, lng: number): number | null {
