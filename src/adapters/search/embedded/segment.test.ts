@@ -84,10 +84,11 @@ describe('Segment geo boxes', () => {
   const pins = Array.from({ length: 3000 }, (_, i) => ({
     id: `p${String(i).padStart(4, '0')}`,
     status: 'active',
+    kind: `k${i % 10}`,
     // most in one region, some across the antimeridian
     _geo: i % 10 === 0 ? { lat: coordinate(-10, 10), lng: next() < 0.5 ? coordinate(170, 180) : coordinate(-180, -170) } : { lat: coordinate(25, 37), lng: coordinate(-107, -93) },
   }));
-  const geoSegment = new Segment({ searchable: [], filterable: ['status'], sortable: [], facets: ['status'], geo: true });
+  const geoSegment = new Segment({ searchable: [], filterable: ['status', 'kind'], sortable: [], facets: ['status'], geo: true });
   for (const pin of pins) geoSegment.upsert(pin);
   geoSegment.remove('p0011');
 
@@ -110,5 +111,15 @@ describe('Segment geo boxes', () => {
     expect(result.hits.map((hit) => hit.id)).toEqual(expected.slice(0, 1000));
     expect(result.facets).toEqual({ status: expected.length === 0 ? {} : { active: expected.length } });
   });
-});
 
+  it("takes a selective filter's documents rather than the cells of a box holding most of them, and tests their pins", () => {
+    const result = geoSegment.search({
+      boundingBox: { southWest: { lat: 26, lng: -106 }, northEast: { lat: 45, lng: 179 } },
+      filters: [{ field: 'status', in: ['active'] }, { field: 'kind', in: ['k3'] }],
+      limit: 1000,
+    });
+    const expected = pins.filter((pin) => pin.kind === 'k3' && pin._geo.lat >= 26 && pin._geo.lat <= 45 && pin._geo.lng >= -106).map((pin) => pin.id);
+    expect(result.hits.map((hit) => hit.id)).toEqual(expected);
+    expect(result.total).toBe(expected.length);
+  });
+});

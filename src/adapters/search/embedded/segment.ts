@@ -299,12 +299,14 @@ export class Segment {
       const ordinals = this.scratch;
       let count = 0;
       const selective = plan.candidatesFrom;
-      if (area === null && selective !== null && 'in' in selective.filter) {
+      const cells = area !== null && this.settings.geo ? this.cellsOf(area, box) : null;
+      // a selective filter's postings, when they hold fewer documents than the area's cells (a wide map view of one category)
+      if (selective !== null && 'in' in selective.filter && (cells === null || selective.liveCount! < cells.placed)) {
         const written = selective.column.ordinalsWith(selective.filter.in, ordinals);
         for (let k = 0; k < written; k++) if (alive[ordinals[k]] === 1) ordinals[count++] = ordinals[k];
         plan.done.add(selective);
-      } else if (area !== null && this.settings.geo) {
-        count = this.inCells(area, box, ordinals);
+      } else if (cells !== null) {
+        count = this.inCells(cells, ordinals);
         return { ordinals: ordinals.subarray(0, count), rank: null, inBox: box !== undefined };
       } else {
         for (let ordinal = 0; ordinal < this.size; ordinal++) if (alive[ordinal] === 1) ordinals[count++] = ordinal;
@@ -318,25 +320,29 @@ export class Segment {
     return { ordinals: ordinals.subarray(0, count), rank: matches.rank, inBox: false };
   }
 
-  /**
-   * Writes the live ordinals in the grid cells `area` touches into `ordinals` and answers how many;
-   * given `box`, only those in it: a cell wholly inside the box needs no test of its pins. When the
-   * cells hold many documents the ordinals come out ascending (marked, then collected in one pass
-   * over the marks), so that the filters and facet counts after read their columns in memory order
-   * rather than at random.
-   */
-  private inCells(area: Area, box: GeoBoundingBox | undefined, ordinals: Int32Array): number {
-    const { alive, lat, lng } = this;
+  /** The ordinal lists of the grid cells `area` touches, whether each needs its pins tested against `box`, and how many ordinals they hold. */
+  private cellsOf(area: Area, box: GeoBoundingBox | undefined): AreaCells {
     const lists: number[][] = [];
     const tested: boolean[] = [];
-    let placedCount = 0;
+    let placed = 0;
     for (const cell of cellsOf(area)) {
-      const placed = this.cells.get(cell);
-      if (placed === undefined) continue;
-      lists.push(placed);
+      const list = this.cells.get(cell);
+      if (list === undefined) continue;
+      lists.push(list);
       tested.push(box !== undefined && !cellInside(cell, box));
-      placedCount += placed.length;
+      placed += list.length;
     }
+    return { lists, tested, placed, box };
+  }
+
+  /**
+   * Writes the live ordinals of the cells into `ordinals` and answers how many; given a box, only
+   * those in it: a cell wholly inside the box needs no test of its pins. When the cells hold many
+   * documents the ordinals come out ascending (marked, then collected in one pass over the marks), so
+   * that the filters and facet counts after read their columns in memory order rather than at random.
+   */
+  private inCells({ lists, tested, placed: placedCount, box }: AreaCells, ordinals: Int32Array): number {
+    const { alive, lat, lng } = this;
     const south = box?.southWest.lat ?? -90;
     const north = box?.northEast.lat ?? 90;
     const west = box?.southWest.lng ?? -180;
@@ -553,6 +559,14 @@ function siftDown(heap: number[], index: number, compare: Compare): void {
     [heap[index], heap[worst]] = [heap[worst], heap[index]];
     index = worst;
   }
+}
+
+/** The grid cells of an area: see Segment.cellsOf. */
+interface AreaCells {
+  lists: number[][];
+  tested: boolean[];
+  placed: number;
+  box: GeoBoundingBox | undefined;
 }
 
 /** A query's geo area as a box (a radius by the box around its circle). */
