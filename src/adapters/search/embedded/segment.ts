@@ -22,8 +22,10 @@ const EARTH_RADIUS_METERS = 6_371_000;
 const WALK_SHARE = 16;
 /** A query without text or area is answered from the documents its filters leave out when they are at most 1/FEW_LEFT_OUT of all. */
 const FEW_LEFT_OUT = 8;
-/** The grid cells of a geo area give their candidates in ascending order when they hold at least 1/ASCENDING_CANDIDATES of the documents. */
-const ASCENDING_CANDIDATES = 32;
+/** Candidates from a geo area's grid cells are grouped by ordinal (see groupNearby) from this many on. */
+const NEARBY_ORDER_FROM = 2048;
+/** log2 of the ordinals per group in groupNearby */
+const NEARBY_SHIFT = 8;
 
 type Compare = (a: number, b: number) => number;
 type Filter = NonNullable<SearchQuery['filters']>[number];
@@ -53,6 +55,8 @@ export class Segment {
   private scratch = new Int32Array(0);
   /** per ordinal, whether the running query kept it (see countFacets and top), reused across queries: all 0 between uses */
   private marks = new Uint8Array(0);
+  /** groupNearby's output before it is copied back, reused across queries */
+  private sortScratch = new Int32Array(0);
   /** primary sort keys of the running query's candidates and a copy to select in, reused across queries */
   private keyScratch: [Float64Array, Float64Array] = [new Float64Array(0), new Float64Array(0)];
 
@@ -337,11 +341,11 @@ export class Segment {
 
   /**
    * Writes the live ordinals of the cells into `ordinals` and answers how many; given a box, only
-   * those in it: a cell wholly inside the box needs no test of its pins. When the cells hold many
-   * documents the ordinals come out ascending (marked, then collected in one pass over the marks), so
-   * that the filters and facet counts after read their columns in memory order rather than at random.
+   * those in it: a cell wholly inside the box needs no test of its pins. Many of them come out grouped
+   * by ordinal (see groupNearby), so that the filters and facet counts after read their columns nearly
+   * in memory order rather than at random.
    */
-  private inCells({ lists, tested, placed: placedCount, box }: AreaCells, ordinals: Int32Array): number {
+  private inCells({ lists, tested, box }: AreaCells, ordinals: Int32Array): number {
     const { alive, lat, lng } = this;
     const south = box?.southWest.lat ?? -90;
     const north = box?.northEast.lat ?? 90;
@@ -354,25 +358,30 @@ export class Segment {
       return y >= south && y <= north && (crossesAntimeridian ? x >= west || x <= east : x >= west && x <= east);
     };
     let count = 0;
-    if (placedCount * ASCENDING_CANDIDATES < this.size) {
-      lists.forEach((placed, l) => {
-        for (let k = 0; k < placed.length; k++) if (alive[placed[k]] === 1 && (!tested[l] || inBox(placed[k]))) ordinals[count++] = placed[k];
-      });
-      return count;
-    }
-    if (this.marks.length < this.size) this.marks = new Uint8Array(this.alive.length);
-    const marked = this.marks;
     lists.forEach((placed, l) => {
-      if (!tested[l]) for (let k = 0; k < placed.length; k++) marked[placed[k]] = alive[placed[k]];
-      else for (let k = 0; k < placed.length; k++) if (alive[placed[k]] === 1 && inBox(placed[k])) marked[placed[k]] = 1;
-    });
-    for (let ordinal = 0; ordinal < this.size; ordinal++) {
-      if (marked[ordinal] === 1) {
-        ordinals[count++] = ordinal;
-        marked[ordinal] = 0;
+      if (!tested[l]) {
+        for (let k = 0; k < placed.length; k++) if (alive[placed[k]] === 1) ordinals[count++] = placed[k];
+      } else {
+        for (let k = 0; k < placed.length; k++) if (alive[placed[k]] === 1 && inBox(placed[k])) ordinals[count++] = placed[k];
       }
-    }
+    });
+    if (count >= NEARBY_ORDER_FROM) this.groupNearby(ordinals, count);
     return count;
+  }
+
+  /**
+   * Reorders ordinals so that those close to each other come together: a counting sort by ordinal / 256,
+   * two passes over them. The columns are then read a few hundred bytes at a time instead of at random.
+   */
+  private groupNearby(ordinals: Int32Array, count: number): void {
+    const groups = (this.size >> NEARBY_SHIFT) + 1;
+    const starts = new Int32Array(groups + 1);
+    for (let k = 0; k < count; k++) starts[(ordinals[k] >> NEARBY_SHIFT) + 1]++;
+    for (let g = 0; g < groups; g++) starts[g + 1] += starts[g];
+    if (this.sortScratch.length < count) this.sortScratch = new Int32Array(this.alive.length);
+    const sorted = this.sortScratch;
+    for (let k = 0; k < count; k++) sorted[starts[ordinals[k] >> NEARBY_SHIFT]++] = ordinals[k];
+    ordinals.set(sorted.subarray(0, count));
   }
 
   /** What decides the order first, as numbers (see PrimaryKey), when it is numeric. */
