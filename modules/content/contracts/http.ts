@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine, unsafeTextProblem } from '../../shared/kernel/text.ts';
+import { groupedNumber } from '../../shared/kernel/en-us-format.ts';
 
 export { faqCategorySchema, faqSchema, type Faq, type FaqCategory } from './faqs.ts';
 
@@ -35,7 +36,7 @@ const text = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+    .max(max, `${label} must be at most ${groupedNumber(max)} characters`);
 
 const id = (label: string) => z.uuid({ message: `${label} must be an id` });
 

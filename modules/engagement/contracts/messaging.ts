@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupedNumber } from '../../shared/kernel/en-us-format.ts';
 
 /**
  * Conversations between two members about a listing, about a partner post of the JV board, or direct
@@ -32,7 +33,7 @@ import { z } from 'zod';
  *   `GET /api/admin/reports` lists the queue (administrators only).
  */
 export const MESSAGE_MAX_LENGTH = 5000;
-export const MESSAGE_TOO_LONG = `A message can be at most ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+export const MESSAGE_TOO_LONG = `A message can be at most ${groupedNumber(MESSAGE_MAX_LENGTH)} characters.`;
 export const MESSAGE_EMPTY = 'Write a message first.';
 export const CONTACTS_LIMIT_MESSAGE = "You've reached this month's 3 seller contacts for free accounts. Upgrade for unlimited contacts.";
 export const BLOCKED_BY_THEM_MESSAGE = 'This member is not accepting messages from you.';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from '../../shared/kernel/text.ts';
 import { LEAD_SITUATIONS } from './seller-leads.ts';
+import { groupedNumber } from '../../shared/kernel/en-us-format.ts';
 
 /**
  * The deal pipeline of a paid seller (spec section 6): a kanban of seven stages holding cards for the
@@ -48,7 +49,7 @@ const text = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+    .max(max, `${label} must be at most ${groupedNumber(max)} characters`);
 
 /** Control characters (a NUL byte) are refused for every request at the edge (src/http/safe-text.ts); one-line texts also refuse line breaks and direction controls. */
 const line = (label: string, max: number) => singleLine(text(label, max), label);

@@ -1,23 +1,17 @@
 import { clsx, type ClassValue } from 'clsx';
+import { groupedNumber, wholeDollars } from '@contracts/shared/kernel/en-us-format.ts';
 
 /** Joins class names; falsy values are dropped. */
 export function cn(...values: ClassValue[]): string {
   return clsx(values);
 }
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
 /** Money is whole dollars in the UI: 125000 → "$125,000". */
 export function formatDollars(amount: number): string {
-  return wholeDollars.format(Math.round(amount));
+  return wholeDollars(amount);
 }
 
-const plainNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
+/** At most two decimals, thousands grouped: 1234.5 → "1,234.5". */
 export function formatNumber(value: number): string {
-  return plainNumber.format(value);
+  return groupedNumber(value, 2);
 }

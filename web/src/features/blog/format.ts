@@ -1,14 +1,13 @@
 import { BLOG_CATEGORIES, type BlogCategorySlug } from '@contracts/content/contracts/blog.ts';
+import { longDateUtc } from '@contracts/shared/kernel/en-us-format.ts';
 
 /**
  * Dates of published posts read the same everywhere: the server renders the page and the browser
  * hydrates it, so they are formatted in UTC (as stored) rather than in either's time zone.
  */
-const postDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 /** "March 3, 2026" */
 export function formatPostDate(iso: string): string {
-  return postDate.format(new Date(iso));
+  return longDateUtc(new Date(iso));
 }
 
 /** "6 min read" */

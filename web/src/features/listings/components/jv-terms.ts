@@ -1,7 +1,6 @@
 import type { JvSeeking, JvTerms } from '@contracts/listings/contracts/listing.ts';
+import { compactDollars } from '@contracts/shared/kernel/en-us-format.ts';
 import { formatDollars } from '@/lib/utils.ts';
-
-const compactDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 
 /** What a seller open to a joint venture looks for, as the form's choices and the property page say it. */
 export const JV_SEEKING_LABELS: Record<JvSeeking, string> = {
@@ -12,7 +11,7 @@ export const JV_SEEKING_LABELS: Record<JvSeeking, string> = {
 
 /** The card's JV badge: short enough for the corner of a photo. */
 export function jvBadgeText(summary: Omit<JvTerms, 'note'> | null): string {
-  if (summary?.seeking === 'capital') return summary.amount ? `JV · ${compactDollars.format(summary.amount)} wanted` : 'JV · Capital wanted';
+  if (summary?.seeking === 'capital') return summary.amount ? `JV · ${compactDollars(summary.amount)} wanted` : 'JV · Capital wanted';
   if (summary?.seeking === 'operating-partner') return 'JV · Operator wanted';
   if (summary?.seeking === 'share-buyer') return 'JV · Share for sale';
   return 'JV';

@@ -1,5 +1,6 @@
 import type { AskingTerm, ListingStatus, RoadAccess, Utility } from '@contracts/listings/contracts/listing-terms.ts';
 import type { PropertyDetail } from '@contracts/listings/contracts/property.ts';
+import { monthYearUtc } from '@contracts/shared/kernel/en-us-format.ts';
 import { formatDollars, formatNumber } from '@/lib/utils.ts';
 import { categoryLabel } from '../category-label.ts';
 
@@ -84,10 +85,8 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** "March 2026" */
 export function formatMonthYear(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : monthYear.format(date);
+  return Number.isNaN(date.getTime()) ? '' : monthYearUtc(date);
 }
