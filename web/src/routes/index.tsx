@@ -55,33 +55,50 @@ function HomePage() {
     />
   );
 
+  // Everything after the hero starts below a phone's first screen: the browser renders it as it nears the viewport.
   return (
     <>
       <title>DealAcre - Wholesale Real Estate Marketplace</title>
       <Hero searchBox={<SearchBox filters={filters} onFiltersChange={applyFilters} />} />
-      <FeatureCards />
-      <LazySellerLeadSection />
-      <section id={PROPERTIES_ANCHOR} aria-labelledby="properties-heading" className="mx-auto max-w-7xl space-y-8 px-4 py-14 sm:px-6 lg:px-8">
-        <div className="space-y-2">
-          <h2 id="properties-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Latest Properties
-          </h2>
-          <p className="text-slate-600">The newest wholesale deals on DealAcre.</p>
-        </div>
-        <MetricsStrip />
-        <ActiveFilters filters={filters} onClear={() => void navigate({ search: { tab: search.tab }, hash: PROPERTIES_ANCHOR })} />
-        <HomeListings
-          search={search}
-          onTabChange={(tab) => void navigate({ search: (previous) => ({ ...previous, tab: tab === 'list' ? undefined : tab }), replace: true, resetScroll: false })}
-          onSelect={(selected) => void navigate({ search: (previous) => ({ ...previous, selected }), replace: true, resetScroll: false })}
-          savedTab={savedTab}
-        />
-      </section>
-      <HowItWorks />
-      <Testimonials />
-      <PricingTeaser />
-      <BlogTeasers id="blog" />
-      <GoodToKnow />
+      <div className="below-fold">
+        <FeatureCards />
+      </div>
+      <div className="below-fold">
+        <LazySellerLeadSection />
+      </div>
+      <div className="below-fold">
+        <section id={PROPERTIES_ANCHOR} aria-labelledby="properties-heading" className="mx-auto max-w-7xl space-y-8 px-4 py-14 sm:px-6 lg:px-8">
+          <div className="space-y-2">
+            <h2 id="properties-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              Latest Properties
+            </h2>
+            <p className="text-slate-600">The newest wholesale deals on DealAcre.</p>
+          </div>
+          <MetricsStrip />
+          <ActiveFilters filters={filters} onClear={() => void navigate({ search: { tab: search.tab }, hash: PROPERTIES_ANCHOR })} />
+          <HomeListings
+            search={search}
+            onTabChange={(tab) => void navigate({ search: (previous) => ({ ...previous, tab: tab === 'list' ? undefined : tab }), replace: true, resetScroll: false })}
+            onSelect={(selected) => void navigate({ search: (previous) => ({ ...previous, selected }), replace: true, resetScroll: false })}
+            savedTab={savedTab}
+          />
+        </section>
+      </div>
+      <div className="below-fold">
+        <HowItWorks />
+      </div>
+      <div className="below-fold">
+        <Testimonials />
+      </div>
+      <div className="below-fold">
+        <PricingTeaser />
+      </div>
+      <div className="below-fold">
+        <BlogTeasers id="blog" />
+      </div>
+      <div className="below-fold">
+        <GoodToKnow />
+      </div>
     </>
   );
 }

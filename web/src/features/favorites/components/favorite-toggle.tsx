@@ -70,7 +70,8 @@ export function FavoriteToggle({ propertyId, placement }: { propertyId: string; 
           {saved ? 'Saved' : 'Save'}
         </Button>
       )}
-      <UpgradeDialog open={limitReached} onOpenChange={setLimitReached} title="Favorites Limit Reached" message={FAVORITES_LIMIT_MESSAGE} />
+      {/* mounted once needed: a page of cards would otherwise hydrate a closed dialog per card */}
+      {limitReached ? <UpgradeDialog open onOpenChange={setLimitReached} title="Favorites Limit Reached" message={FAVORITES_LIMIT_MESSAGE} /> : null}
     </>
   );
 }

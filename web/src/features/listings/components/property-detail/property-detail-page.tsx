@@ -288,7 +288,7 @@ function SimilarListings({ id }: { id: string }) {
   const { data: similar, isPending, isError } = useSimilarProperties(id);
   if (isError || (!isPending && similar.length === 0)) return null;
   return (
-    <section aria-labelledby="similar-heading" className="mt-14 space-y-5">
+    <section aria-labelledby="similar-heading" className="below-fold mt-14 space-y-5">
       <h2 id="similar-heading" className="text-xl font-bold tracking-tight text-slate-900">
         Similar properties
       </h2>
@@ -312,7 +312,7 @@ function SimilarListings({ id }: { id: string }) {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className="below-fold">
       <h2 id={headingId} className="mb-3 text-lg font-semibold text-slate-900">
         {title}
       </h2>
