@@ -209,6 +209,8 @@ async function fill(segment: Segment, documents: Iterable<SearchDocument>, progr
     segment.upsert(document);
     if (++progress.sinceYield === BUILD_SLICE) {
       progress.sinceYield = 0;
+      // a slice at a time: sorting every document at the end would hold the event loop for a while
+      segment.prepareSortOrders();
       await yieldToEventLoop();
     }
   }

@@ -55,6 +55,7 @@ export class SortOrder {
 
   /** Brings every ordinal under `size` into the order, leaving out the dead ones. */
   mergeUpTo(values: Float64Array, size: number, alive: Uint8Array): void {
+    if (size === this.merged) return;
     const added: number[] = [];
     const addedMissing: number[] = [];
     for (let ordinal = this.merged; ordinal < size; ordinal++) {
