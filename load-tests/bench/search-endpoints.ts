@@ -107,7 +107,8 @@ async function benchMode(
 
 async function benchEngine(mode: string, environment: Record<string, string>, options: { listings: number; durationSeconds: number }): Promise<ModeReport> {
   const config = loadConfig({ ...process.env, ...environment, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false', RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1' });
-  const host = await createHost(config, { logger: pino({ level: 'warn' }) });
+  // the timed reindex below builds the read models: building them at boot too would double the wait
+  const host = await createHost(config, { logger: pino({ level: 'warn' }), rebuildEmptyReadModels: false });
   try {
     await host.start();
     const existing = await countListings(host);
