@@ -123,3 +123,23 @@ describe('Segment geo boxes', () => {
     expect(result.total).toBe(expected.length);
   });
 });
+
+describe('Segment text matches', () => {
+  it('answers the same text again after a write as a fresh index would, with other filters in between', () => {
+    const segment = new Segment({ searchable: ['title'], filterable: ['state'], sortable: [], facets: ['state'] });
+    const titles = ['creek ranch', 'creekside lot', 'river lot', 'creek acreage'];
+    titles.forEach((title, i) => segment.upsert({ id: `t${i}`, title, state: i % 2 === 0 ? 'TX' : 'OK' }));
+    const ids = (query: SearchQuery) => segment.search({ text: 'creek', limit: 100, ...query }).hits.map((hit) => hit.id).sort();
+    expect(ids({})).toEqual(['t0', 't1', 't3']);
+    expect(ids({ filters: [{ field: 'state', in: ['TX'] }] })).toEqual(['t0']);
+    expect(ids({})).toEqual(['t0', 't1', 't3']);
+    segment.upsert({ id: 't4', title: 'creek frontage', state: 'TX' });
+    expect(ids({ filters: [{ field: 'state', in: ['TX'] }] })).toEqual(['t0', 't4']);
+    segment.upsert({ id: 't2', title: 'creek bottom', state: 'OK' });
+    expect(ids({})).toEqual(['t0', 't1', 't2', 't3', 't4']);
+    segment.remove('t0');
+    expect(ids({})).toEqual(['t1', 't2', 't3', 't4']);
+    expect(segment.search({ text: 'creek', limit: 0, facets: ['state'] }).facets).toEqual({ state: { OK: 3, TX: 1 } });
+  });
+});
+

@@ -55,6 +55,11 @@ export class Segment {
   private scratch = new Int32Array(0);
   /** per ordinal, whether the running query kept it (see countFacets and top), reused across queries: all 0 between uses */
   private marks = new Uint8Array(0);
+  /**
+   * The live documents the last text matched, and their ranks (the text index's buffer, valid until its
+   * next match): a search page asks the same text once per disjunctive facet. Dropped on every write.
+   */
+  private lastTextMatch: { key: string; matched: Int32Array; rank: Uint16Array } | null = null;
   /** groupNearby's output before it is copied back, reused across queries */
   private sortScratch = new Int32Array(0);
   /** primary sort keys of the running query's candidates and a copy to select in, reused across queries */
@@ -82,6 +87,7 @@ export class Segment {
   upsert(document: SearchDocument): void {
     if (typeof document.id !== 'string' || document.id === '') throw new Error('a search document needs a non-empty string id');
     this.remove(document.id);
+    this.lastTextMatch = null;
     const ordinal = this.size++;
     if (ordinal >= this.alive.length) this.grow();
     const stored = document;
@@ -106,6 +112,7 @@ export class Segment {
   remove(id: string): void {
     const ordinal = this.ordinalById.get(id);
     if (ordinal === undefined) return;
+    this.lastTextMatch = null;
     this.ordinalById.delete(id);
     this.alive[ordinal] = 0;
     this.documents.remove(ordinal);
@@ -317,10 +324,18 @@ export class Segment {
       }
       return { ordinals: ordinals.subarray(0, count), rank: null, inBox: false };
     }
+    const key = `${query.lastIsPrefix}:${query.words.join(' ')}`;
+    if (this.lastTextMatch?.key === key) {
+      const { matched, rank } = this.lastTextMatch;
+      if (this.scratch.length < this.size) this.scratch = new Int32Array(this.alive.length);
+      this.scratch.set(matched);
+      return { ordinals: this.scratch.subarray(0, matched.length), rank, inBox: false };
+    }
     const matches = this.text.match(query, this.size);
     const ordinals = matches.ordinals;
     let count = 0;
     for (let k = 0; k < ordinals.length; k++) if (alive[ordinals[k]] === 1) ordinals[count++] = ordinals[k];
+    this.lastTextMatch = { key, matched: ordinals.slice(0, count), rank: matches.rank };
     return { ordinals: ordinals.subarray(0, count), rank: matches.rank, inBox: false };
   }
 
