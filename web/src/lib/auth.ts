@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { currentUserSchema, type CurrentUser } from '@contracts/identity/contracts/http.ts';
 import { apiRequest, isApiError } from './api-client.ts';
+import { lazySchema } from './lazy-schema.ts';
 
 export type { CurrentUser };
 
@@ -79,9 +80,11 @@ export function isLocalPath(value: string): boolean {
 }
 
 /** `?redirect=` on the sign-in and registration pages: where to go afterwards (local paths only). */
-export const authRedirectSearchSchema = z.object({
-  redirect: z.string().refine(isLocalPath).optional().catch(undefined),
-});
+export const authRedirectSearchSchema = lazySchema(() =>
+  z.object({
+    redirect: z.string().refine(isLocalPath).optional().catch(undefined),
+  }),
+);
 
 /** `POST /api/auth/logout`: clears the cached user and goes to / (spec section 4). */
 export function useLogout() {

@@ -3,10 +3,13 @@ import { z } from 'zod';
 import { AuthCard } from '@/features/identity/components/auth-card.tsx';
 import { AutoLoginExchange } from '@/features/identity/components/auto-login-exchange.tsx';
 import { authRedirectSearchSchema, ensureCurrentUser, homePathFor, isLocalPath } from '@/lib/auth.ts';
+import { lazySchema } from '@/lib/lazy-schema.ts';
 
-const searchSchema = authRedirectSearchSchema.extend({
-  token: z.string().trim().min(1).max(200).optional().catch(undefined),
-});
+const searchSchema = lazySchema(() =>
+  authRedirectSearchSchema.extend({
+    token: z.string().trim().min(1).max(200).optional().catch(undefined),
+  }),
+);
 
 /**
  * A single-use sign-in link from an email: /auto-login?token=…&redirect=/path. It is a protected

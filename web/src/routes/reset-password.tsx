@@ -4,11 +4,14 @@ import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { AuthCard } from '@/features/identity/components/auth-card.tsx';
 import { ResetPasswordForm } from '@/features/identity/components/reset-password-form.tsx';
+import { lazySchema } from '@/lib/lazy-schema.ts';
 
 /** `?token=` from the emailed link. */
-const searchSchema = z.object({
-  token: z.string().trim().min(1).max(200).optional().catch(undefined),
-});
+const searchSchema = lazySchema(() =>
+  z.object({
+    token: z.string().trim().min(1).max(200).optional().catch(undefined),
+  }),
+);
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: searchSchema,

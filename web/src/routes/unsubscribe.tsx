@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { Alert } from '@/components/ui/alert.tsx';
 import { AuthCard, textLinkClassName } from '@/features/identity/components/auth-card.tsx';
 import { UnsubscribeWithToken } from '@/features/identity/components/unsubscribe-status.tsx';
+import { lazySchema } from '@/lib/lazy-schema.ts';
 
 /** `?token=` from the link at the foot of a notification email */
-const searchSchema = z.object({
-  token: z.string().trim().min(1).max(200).optional().catch(undefined),
-});
+const searchSchema = lazySchema(() =>
+  z.object({
+    token: z.string().trim().min(1).max(200).optional().catch(undefined),
+  }),
+);
 
 export const Route = createFileRoute('/unsubscribe')({
   validateSearch: searchSchema,

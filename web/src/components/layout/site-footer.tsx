@@ -31,7 +31,7 @@ const headingClassName = 'text-sm font-semibold tracking-wide text-white upperca
 
 export function SiteFooter() {
   return (
-    <footer className="below-fold bg-slate-900 text-slate-300 print:hidden">
+    <footer className="bg-slate-900 text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4 lg:col-span-2">
           <Logo inverted />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Strategy } from '@contracts/listings/contracts/deal-math/index.ts';
+import { lazySchema } from '@/lib/lazy-schema.ts';
 
 /**
  * `/calculator`'s search params: the open tab, and where its inputs come from (a listing, a saved
@@ -11,10 +12,12 @@ import type { Strategy } from '@contracts/listings/contracts/deal-math/index.ts'
 export const CALCULATOR_STRATEGIES = ['rental', 'flip', 'wholesale', 'brrrr', 'land'] as const satisfies readonly Strategy[];
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
-export const calculatorSearchSchema = z.object({
-  strategy: z.enum(CALCULATOR_STRATEGIES).optional().catch(undefined),
-  propertyId: z.uuid().optional().catch(undefined),
-  analysis: z.uuid().optional().catch(undefined),
-  shared: z.string().regex(SHARE_TOKEN_PATTERN).optional().catch(undefined),
-});
+export const calculatorSearchSchema = lazySchema(() =>
+  z.object({
+    strategy: z.enum(CALCULATOR_STRATEGIES).optional().catch(undefined),
+    propertyId: z.uuid().optional().catch(undefined),
+    analysis: z.uuid().optional().catch(undefined),
+    shared: z.string().regex(SHARE_TOKEN_PATTERN).optional().catch(undefined),
+  }),
+);
 export type CalculatorSearch = z.infer<typeof calculatorSearchSchema>;

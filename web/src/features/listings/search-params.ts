@@ -2,36 +2,42 @@ import { z } from 'zod';
 import { askingTermSchema, propertyCategorySchema } from '@contracts/listings/contracts/listing-terms.ts';
 import { SEARCH_SORTS, bboxParamSchema } from '@contracts/listings/contracts/search-query.ts';
 import { bboxParam } from '@/components/map/map-format.ts';
+import { lazySchema } from '@/lib/lazy-schema.ts';
 
 /**
  * The property filters as typed URL search params (spec section 3 "Search filters"), for `/` and
  * `/search`. Bad values are dropped rather than failing the page: an unknown or 'all' category
  * means every category, an empty search means none, and only `openToJointVenture=true` filters.
  */
-export const propertyFiltersSchema = z.object({
-  category: propertyCategorySchema.optional().catch(undefined),
-  search: z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim().slice(0, 200) || undefined)
-    .optional()
-    .catch(undefined),
-  openToJointVenture: z
-    .union([z.boolean(), z.enum(['true', 'false'])])
-    .transform((value) => (value === true || value === 'true' ? true : undefined))
-    .optional()
-    .catch(undefined),
-});
+export const propertyFiltersSchema = lazySchema(() =>
+  z.object({
+    category: propertyCategorySchema.optional().catch(undefined),
+    search: z
+      .union([z.string(), z.number()])
+      .transform((value) => String(value).trim().slice(0, 200) || undefined)
+      .optional()
+      .catch(undefined),
+    openToJointVenture: z
+      .union([z.boolean(), z.enum(['true', 'false'])])
+      .transform((value) => (value === true || value === 'true' ? true : undefined))
+      .optional()
+      .catch(undefined),
+  }),
+);
 
 export type PropertyFilters = z.output<typeof propertyFiltersSchema>;
 
 /** The homepage's params: the filters plus the listings tab (list, map or saved searches) and the property selected on its map. */
-export const homeSearchSchema = propertyFiltersSchema.extend({
-  tab: z.enum(['list', 'map', 'saved']).optional().catch(undefined),
-  selected: z.string().trim().min(1).max(100).optional().catch(undefined),
-});
+export const homeSearchSchema = lazySchema(() =>
+  propertyFiltersSchema.extend({
+    tab: z.enum(['list', 'map', 'saved']).optional().catch(undefined),
+    selected: z.string().trim().min(1).max(100).optional().catch(undefined),
+  }),
+);
 export type HomeSearch = z.output<typeof homeSearchSchema>;
 
-const text = z
+const text = () =>
+  z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim().slice(0, 200) || undefined)
   .optional()
@@ -62,8 +68,9 @@ export function listParam(value: string | undefined): string[] {
   return value ? value.split(',') : [];
 }
 
-const amount = z.coerce.number().finite().min(0).max(1_000_000_000).optional().catch(undefined);
-const flag = z
+const amount = () => z.coerce.number().finite().min(0).max(1_000_000_000).optional().catch(undefined);
+const flag = () =>
+  z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((value) => (value === true || value === 'true' ? true : undefined))
   .optional()
@@ -77,47 +84,49 @@ export type SearchView = (typeof SEARCH_VIEWS)[number];
  * back button steps through filter changes. `search` (the homepage search box's name for the text)
  * is read as `q`. Defaults (active listings, newest first, the responsive view) stay out of the URL.
  */
-export const searchPageSchema = z
-  .object({
-    q: text,
-    search: text,
-    category: commaList(propertyCategorySchema),
-    state: commaList(
-      z
+export const searchPageSchema = lazySchema(() =>
+  z
+    .object({
+      q: text(),
+      search: text(),
+      category: commaList(propertyCategorySchema),
+      state: commaList(
+        z
+          .string()
+          .regex(/^[A-Za-z]{2}$/)
+          .transform((state) => state.toUpperCase()),
+      ),
+      county: commaList(z.string().trim().min(1).max(100)),
+      terms: commaList(askingTermSchema),
+      openToJointVenture: flag(),
+      featured: flag(),
+      minPrice: amount(),
+      maxPrice: amount(),
+      minAcres: amount(),
+      maxAcres: amount(),
+      minPricePerAcre: amount(),
+      maxPricePerAcre: amount(),
+      minBeds: z.coerce.number().int().min(0).max(100).optional().catch(undefined),
+      minBaths: z.coerce.number().min(0).max(100).optional().catch(undefined),
+      status: z.enum(['under_contract']).optional().catch(undefined),
+      sort: z
+        .enum(SEARCH_SORTS)
+        .transform((sort) => (sort === 'newest' ? undefined : sort))
+        .optional()
+        .catch(undefined),
+      view: z.enum(SEARCH_VIEWS).optional().catch(undefined),
+      /** the map's box when "Search as I move the map" is on: `west,south,east,north` */
+      bbox: z
         .string()
-        .regex(/^[A-Za-z]{2}$/)
-        .transform((state) => state.toUpperCase()),
-    ),
-    county: commaList(z.string().trim().min(1).max(100)),
-    terms: commaList(askingTermSchema),
-    openToJointVenture: flag,
-    featured: flag,
-    minPrice: amount,
-    maxPrice: amount,
-    minAcres: amount,
-    maxAcres: amount,
-    minPricePerAcre: amount,
-    maxPricePerAcre: amount,
-    minBeds: z.coerce.number().int().min(0).max(100).optional().catch(undefined),
-    minBaths: z.coerce.number().min(0).max(100).optional().catch(undefined),
-    status: z.enum(['under_contract']).optional().catch(undefined),
-    sort: z
-      .enum(SEARCH_SORTS)
-      .transform((sort) => (sort === 'newest' ? undefined : sort))
-      .optional()
-      .catch(undefined),
-    view: z.enum(SEARCH_VIEWS).optional().catch(undefined),
-    /** the map's box when "Search as I move the map" is on: `west,south,east,north` */
-    bbox: z
-      .string()
-      .pipe(bboxParamSchema)
-      .transform(bboxParam)
-      .optional()
-      .catch(undefined),
-    zoom: z.coerce.number().min(0).max(22).optional().catch(undefined),
-    selected: z.string().trim().min(1).max(100).optional().catch(undefined),
-  })
-  .transform(({ search, ...params }) => ({ ...params, q: params.q ?? search }));
+        .pipe(bboxParamSchema)
+        .transform(bboxParam)
+        .optional()
+        .catch(undefined),
+      zoom: z.coerce.number().min(0).max(22).optional().catch(undefined),
+      selected: z.string().trim().min(1).max(100).optional().catch(undefined),
+    })
+    .transform(({ search, ...params }) => ({ ...params, q: params.q ?? search })),
+);
 
 export type SearchPageParams = z.output<typeof searchPageSchema>;
 

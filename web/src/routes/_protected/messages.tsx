@@ -4,11 +4,14 @@ import { PageSkeleton } from '@/components/layout/page-skeleton.tsx';
 import { MessagesPage } from '@/features/messaging/components/messages-page.tsx';
 import { useCurrentUser } from '@/lib/auth.ts';
 import { awaitOnServer } from '@/lib/server-render.ts';
+import { lazySchema } from '@/lib/lazy-schema.ts';
 
 /** `?c=<conversation id>`: the conversation shown; a malformed id shows the list alone. */
-const messagesSearchSchema = z.object({
-  c: z.uuid().optional().catch(undefined),
-});
+const messagesSearchSchema = lazySchema(() =>
+  z.object({
+    c: z.uuid().optional().catch(undefined),
+  }),
+);
 
 export const Route = createFileRoute('/_protected/messages')({
   validateSearch: messagesSearchSchema,

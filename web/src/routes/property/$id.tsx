@@ -2,15 +2,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PropertyDetailPage } from '@/features/listings/components/property-detail/property-detail-page.tsx';
 import { awaitOnServer } from '@/lib/server-render.ts';
+import { lazySchema } from '@/lib/lazy-schema.ts';
 
 /** `?contact=1`: open the "Contact seller" composer (a visitor coming back from signing in to send their message). */
-const propertySearchSchema = z.object({
-  contact: z
-    .union([z.literal(1), z.literal('1'), z.literal(true), z.literal('true')])
-    .transform(() => 1 as const)
-    .optional()
-    .catch(undefined),
-});
+const propertySearchSchema = lazySchema(() =>
+  z.object({
+    contact: z
+      .union([z.literal(1), z.literal('1'), z.literal(true), z.literal('true')])
+      .transform(() => 1 as const)
+      .optional()
+      .catch(undefined),
+  }),
+);
 
 export const Route = createFileRoute('/property/$id')({
   validateSearch: propertySearchSchema,
