@@ -40,6 +40,17 @@ export function prefetchProperty(queryClient: QueryClient, id: string): Promise<
   return queryClient.prefetchQuery(propertyQueryOptions(id));
 }
 
+/**
+ * The property page's loader: the property, then its seller's profile and the listings like it. On the server all
+ * three are in the page (the seller card and the similar listings hydrate instead of loading after it).
+ */
+export async function prefetchPropertyPage(queryClient: QueryClient, id: string): Promise<void> {
+  await queryClient.prefetchQuery(propertyQueryOptions(id));
+  const property = queryClient.getQueryData<PropertyDetail>(listingKeys.detail(id));
+  if (!property) return;
+  await Promise.all([queryClient.prefetchQuery(sellerProfileQueryOptions(property.userId)), queryClient.prefetchQuery(similarPropertiesQueryOptions(id))]);
+}
+
 /** `GET /api/properties/:id/similar`: up to 6 active listings like this one, as search hits. */
 export async function fetchSimilarProperties(id: string, signal?: AbortSignal): Promise<PropertyHit[]> {
   return similarPropertiesSchema.parse(await apiRequest(`${propertyPath(id)}/similar`, { signal }));
