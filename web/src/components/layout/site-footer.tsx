@@ -26,7 +26,8 @@ const ANCHOR_LINKS = [
 const SOCIAL_LINK = { label: 'LinkedIn', href: 'https://www.linkedin.com/company/dealacre' };
 const SOCIAL_PLACEHOLDERS = ['Facebook', 'X', 'YouTube'] as const;
 
-const linkClassName = 'text-sm text-slate-400 transition-colors hover:text-white';
+// py-0.5: 24 px tall, the smallest target WCAG 2.5.8 allows
+const linkClassName = 'inline-block py-0.5 text-sm text-slate-400 transition-colors hover:text-white';
 const headingClassName = 'text-sm font-semibold tracking-wide text-white uppercase';
 
 export function SiteFooter() {

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, Calculator, Eye, Handshake, Info, MapPin, MapPinOff, Pencil, SearchX, Trash2, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { PUBLIC_STATUSES } from '@contracts/listings/contracts/listing-terms.ts';
 import type { PropertyDetail } from '@contracts/listings/contracts/property.ts';
 import { useFavoriteSlot } from '@/components/favorite-slot.tsx';
@@ -284,7 +284,8 @@ function OwnerActions({ property, inquiries, onDeleted }: { property: PropertyDe
   );
 }
 
-function SimilarListings({ id }: { id: string }) {
+// memo: a new view count re-renders the page, and the cards need not follow
+const SimilarListings = memo(function SimilarListings({ id }: { id: string }) {
   const { data: similar, isPending, isError } = useSimilarProperties(id);
   if (isError || (!isPending && similar.length === 0)) return null;
   return (
@@ -307,7 +308,7 @@ function SimilarListings({ id }: { id: string }) {
       </ul>
     </section>
   );
-}
+});
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = `section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Expand, ImageOff, Trees, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { imageSrcSet } from '@contracts/listings/contracts/media.ts';
 import { cn } from '@/lib/utils.ts';
 
@@ -18,8 +18,9 @@ interface PropertyGalleryProps {
  * The listing's photos: a large photo with previous/next buttons, a counter and thumbnails.
  * Arrow keys change the photo (when the gallery has focus, or nothing else does), a swipe does
  * on touch screens, and "full screen" shows it over the page (Escape closes).
+ * Memoised: a new view count re-renders the page, and the photos need not follow.
  */
-export function PropertyGallery({ images, title }: PropertyGalleryProps) {
+export const PropertyGallery = memo(function PropertyGallery({ images, title }: PropertyGalleryProps) {
   const [index, setIndex] = useState(0);
   const [fullscreen, setFullscreen] = useState(false);
   const count = images.length;
@@ -136,7 +137,7 @@ export function PropertyGallery({ images, title }: PropertyGalleryProps) {
       />
     </section>
   );
-}
+});
 
 function FullscreenGallery({
   open,
