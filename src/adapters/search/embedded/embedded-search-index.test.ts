@@ -257,7 +257,8 @@ describe('EmbeddedSearchIndex', () => {
       }),
       { numRuns: 300 },
     );
-  });
+    // 300 generated cases take about a second alone, several on a machine busy with other suites
+  }, 30_000);
 });
 
 /** The port's semantics, spelled out over a plain array: the reference for the engine. */
