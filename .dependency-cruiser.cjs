@@ -64,7 +64,7 @@ module.exports = {
       comment: 'web/ imports only the browser-safe contracts of modules, never server code.',
       severity: 'error',
       from: { path: '^web/' },
-      to: { path: '^(src/|modules/)', pathNot: ['^modules/[^/]+/contracts/', '^modules/shared/kernel/(ids|errors|events|csrf)\\.ts$'] },
+      to: { path: '^(src/|modules/)', pathNot: ['^modules/[^/]+/contracts/', '^modules/shared/kernel/(ids|errors|events|csrf|en-us-format)\\.ts$'] },
     },
     {
       name: 'web-features-independent',
