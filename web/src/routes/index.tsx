@@ -60,14 +60,10 @@ function HomePage() {
     <>
       <title>DealAcre - Wholesale Real Estate Marketplace</title>
       <Hero searchBox={<SearchBox filters={filters} onFiltersChange={applyFilters} />} />
-      <div className="below-fold">
-        <FeatureCards />
-      </div>
-      <div className="below-fold">
-        <LazySellerLeadSection />
-      </div>
-      <div className="below-fold">
-        <section id={PROPERTIES_ANCHOR} aria-labelledby="properties-heading" className="mx-auto max-w-7xl space-y-8 px-4 py-14 sm:px-6 lg:px-8">
+      {[
+        <FeatureCards key="features" />,
+        <LazySellerLeadSection key="sell" />,
+        <section key="properties" id={PROPERTIES_ANCHOR} aria-labelledby="properties-heading" className="mx-auto max-w-7xl space-y-8 px-4 py-14 sm:px-6 lg:px-8">
           <div className="space-y-2">
             <h2 id="properties-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               Latest Properties
@@ -82,23 +78,17 @@ function HomePage() {
             onSelect={(selected) => void navigate({ search: (previous) => ({ ...previous, selected }), replace: true, resetScroll: false })}
             savedTab={savedTab}
           />
-        </section>
-      </div>
-      <div className="below-fold">
-        <HowItWorks />
-      </div>
-      <div className="below-fold">
-        <Testimonials />
-      </div>
-      <div className="below-fold">
-        <PricingTeaser />
-      </div>
-      <div className="below-fold">
-        <BlogTeasers id="blog" />
-      </div>
-      <div className="below-fold">
-        <GoodToKnow />
-      </div>
+        </section>,
+        <HowItWorks key="how-it-works" />,
+        <Testimonials key="testimonials" />,
+        <PricingTeaser key="pricing" />,
+        <BlogTeasers key="blog" id="blog" />,
+        <GoodToKnow key="good-to-know" />,
+      ].map((part) => (
+        <div key={part.key} className="below-fold">
+          {part}
+        </div>
+      ))}
     </>
   );
 }
