@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 export { expect } from '@playwright/test';
@@ -14,11 +14,49 @@ export type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
  * as real visitors do, so the per-address limits on registration and sign-in apply to each journey
  * alone instead of to the whole run.
  */
-export const test = base.extend({
+export const test = base.extend<object, { browser: Browser }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': clientAddress(`${testInfo.testId}:${testInfo.retry}`) });
   },
+  context: async ({ context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) context.on('page', actOnceStarted);
+    await use(context);
+  },
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled !== false) context.on('page', actOnceStarted);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
 });
+
+/**
+ * A page's app starts after the browser has painted it (web/src/lib/start-app.ts), which on this fast
+ * connection can be after the load event `goto` waits for. A person acts once they have seen the page;
+ * a journey acts at once, so after `goto` and `reload` it also waits until the app has taken the page
+ * over (the router drops its dehydrated state `$_TSR` then). An explicit `waitUntil` opts out.
+ */
+function actOnceStarted(page: Page): void {
+  const started = () => page.waitForFunction(() => !('$_TSR' in globalThis));
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil) await started();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!options?.waitUntil) await started();
+    return response;
+  };
+}
 
 function clientAddress(seed: string): string {
   let hash = 0;

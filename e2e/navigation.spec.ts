@@ -38,3 +38,28 @@ test('an unknown API path answers a JSON 404, not the web app', async ({ request
   expect(response.headers()['content-type']).toContain('application/json');
   expect(await response.json()).toHaveProperty('message');
 });
+
+test('a visitor who scrolls before the page’s scripts have run stays where they are as it hydrates, and comes back there', async ({ page }) => {
+  // hold the app's entry until the visitor has scrolled, as on a slow phone
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry-client-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.evaluate("window.scrollTo({ top: 1200, behavior: 'instant' })");
+  const scrolled = await page.evaluate<number>('window.scrollY');
+  expect(scrolled).toBe(1200);
+
+  release();
+  // the router drops its dehydrated state once it has taken the page over
+  await page.waitForFunction(() => !('$_TSR' in globalThis));
+  expect(await page.evaluate<number>('window.scrollY')).toBe(scrolled);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL('/');
+  await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(scrolled);
+});

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CLIENT_ENTRY, serverManifest, staticClosure, type ViteManifest } from '../src/http/page-assets.ts';
+import { CLIENT_ENTRY, serverManifest, staticClosure, type AppModules, type ViteManifest } from '../src/http/page-assets.ts';
 
 /**
  * `npm run check:bundle` (after `npm run build:web`): the JavaScript pages download before they
@@ -84,9 +84,9 @@ export function checkBundle(distDir: string): boolean {
   const total = (files: Iterable<string>) =>
     [...files].map(sizesOf).reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }), { raw: 0, gzip: 0, brotli: 0 });
 
-  // what every page's document loads before it hydrates: the entry's script and its modulepreloads (src/http/page-assets.ts)
-  const root = serverManifest(manifest).routes.__root__;
-  const linked = [...(root.scripts ?? []).map((script) => String(script.attrs?.src)), ...(root.preloads ?? []).map(String)].map((href) => href.replace(/^\//, ''));
+  // what every page's document loads before it hydrates: the entry and its preloads (src/http/page-assets.ts)
+  const listed = (serverManifest(manifest).routes.__root__.scripts ?? []).map((script) => JSON.parse(String(script.children)) as AppModules);
+  const linked = listed.flatMap((modules) => [...(modules.entry ? [modules.entry] : []), ...(modules.imports ?? []), ...(modules.preloads ?? [])]).map((href) => href.replace(/^\//, ''));
   const initial = jsClosure(manifest, [entryKey]);
   const missing = linked.filter((file) => !initial.has(file));
   if (missing.length > 0) fail(`pages load ${missing.join(', ')}, which the manifest does not list as the entry's static imports`);

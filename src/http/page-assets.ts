@@ -43,10 +43,28 @@ export function routeIdOf(routeFile: string): string {
 const url = (file: string) => `/${file}`;
 
 /**
+ * Marks the data scripts that list a page's modules for the web app's start script
+ * (`web/src/lib/start-app.ts`, which reads them by this attribute).
+ */
+export const APP_MODULES_ATTRIBUTE = 'data-app-modules';
+
+/**
+ * What a page's document lists for the start script: on every page the entry and its static imports
+ * (the libraries' chunks), on a route's pages the chunks of its code, which it preloads.
+ */
+export interface AppModules {
+  entry?: string;
+  imports?: string[];
+  preloads?: string[];
+}
+
+const modulesScript = (modules: AppModules) => ({ attrs: { type: 'application/json', [APP_MODULES_ATTRIBUTE]: '' }, children: JSON.stringify(modules) });
+
+/**
  * What each page's document loads, for the router's <HeadContent> and <Scripts>: on every page the
- * entry's stylesheets, its script and the modulepreloads of its static imports; on a route's pages
- * also the modulepreloads of that route's code chunks, so the browser fetches them with the entry
- * instead of after it (hydration waits for the matched routes' code).
+ * entry's stylesheets, and data scripts that name the entry and its static imports and, on a route's
+ * pages, that route's code chunks (hydration waits for the matched routes' code). The web app's start
+ * script loads them all at once after the first paint (decision 0038).
  */
 export function serverManifest(manifest: ViteManifest): ServerManifest {
   const entry = manifest[CLIENT_ENTRY];
@@ -56,16 +74,18 @@ export function serverManifest(manifest: ViteManifest): ServerManifest {
   const routes: Record<string, ServerManifestRoute> = {
     __root__: {
       css: initial.flatMap((chunk) => chunk.css ?? []).map(url),
-      preloads: initial.filter((chunk) => chunk !== entry).map((chunk) => url(chunk.file)),
-      scripts: [{ attrs: { type: 'module', src: url(entry.file), async: true } }],
+      scripts: [modulesScript({ entry: url(entry.file), imports: initial.filter((chunk) => chunk !== entry).map((chunk) => url(chunk.file)) })],
     },
   };
+  const routePreloads = new Map<string, Set<string>>();
   const splitChunks = Object.keys(manifest).filter((key) => key.startsWith(ROUTES_DIR) && key.includes('?tsr-split='));
   for (const key of splitChunks) {
     const routeId = routeIdOf(key.slice(0, key.indexOf('?')));
     const files = staticClosure(manifest, [key]).map((chunk) => chunk.file).filter((file) => !loadedByEntry.has(file));
-    const route = (routes[routeId] ??= { preloads: [] });
-    route.preloads = [...new Set([...(route.preloads ?? []), ...files.map(url)])];
+    const preloads = routePreloads.get(routeId) ?? new Set();
+    for (const file of files) preloads.add(url(file));
+    routePreloads.set(routeId, preloads);
   }
+  for (const [routeId, preloads] of routePreloads) routes[routeId] = { scripts: [modulesScript({ preloads: [...preloads] })] };
   return { routes };
 }

@@ -8,7 +8,7 @@ export const STAND_IN_ENTRY = 'assets/entry-client-C0ffee42.js';
 /**
  * The page renderer of the stand-in, with the real one's contract (web/src/entry-server.tsx): it
  * asks the API as the visitor (`GET /api/auth/me`) and writes what it answered into the page,
- * writes the manifest's styles, preloads and script, puts the nonce on its inline script, answers
+ * writes the manifest's styles and its data script of modules, puts the nonce on its inline script, answers
  * `/missing` with 404 and `/guarded` with a redirect to /login, and streams the document in chunks
  * that split `<head>`. `/titled` renders its own title.
  */
@@ -22,11 +22,10 @@ export async function renderPage({ request, manifest, api, nonce }) {
     '<meta charSet="utf-8"/>',
     url.pathname === '/titled' ? '<title>Own title | DealAcre</title>' : '',
     ...(root.css ?? []).map((href) => '<link rel="stylesheet" href="' + href + '"/>'),
-    ...(root.preloads ?? []).map((href) => '<link rel="modulepreload" href="' + href + '"/>'),
   ].join('');
   const body = '<main data-path="' + url.pathname + '" data-me="' + me.status + '">' + '<p>A listing card with its price and acres.</p>'.repeat(60) + '</main>'
     + '<script nonce="' + nonce + '">window.$data = 1</script>'
-    + root.scripts.map((script) => '<script type="module" src="' + script.attrs.src + '" async></script>').join('');
+    + root.scripts.map((script) => '<script type="' + script.attrs.type + '" data-app-modules="">' + script.children + '</script>').join('');
   const chunks = ['<!DOCTYPE html><html lang="en"><he', 'ad>' + head + '</he', 'ad><body>' + body, '</body></html>'];
   const encoder = new TextEncoder();
   const stream = new ReadableStream({

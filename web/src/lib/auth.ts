@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { currentUserSchema, type CurrentUser } from '@contracts/identity/contracts/http.ts';
+import { currentUserSchema, type CurrentUser } from '@contracts/identity/contracts/current-user.ts';
 import { apiRequest, isApiError } from './api-client.ts';
 import { lazySchema } from './lazy-schema.ts';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ErrorPage } from '@/components/layout/error-page.tsx';
 import { NotFoundPage } from '@/components/layout/not-found-page.tsx';
@@ -15,6 +15,7 @@ import type { ModeSwitcherPlacement } from '@/features/identity/components/mode-
 import { VerifyEmailBanner } from '@/features/identity/components/verify-email-banner.tsx';
 import { currentUserQueryOptions, useCurrentUser } from '@/lib/auth.ts';
 import { awaitOnServer } from '@/lib/server-render.ts';
+import { START_APP_SCRIPT } from '@/lib/start-app.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -97,6 +98,13 @@ const renderFavorite = (propertyId: string, placement: FavoritePlacement) => (
 );
 
 
+/** Loads the app after the first paint (lib/start-app.ts); the browser keeps the server's element as it is. */
+function StartApp() {
+  const nonce = useRouter().options.ssr?.nonce;
+  // browsers hide a script's nonce once it has run, so the hydrated attribute never matches
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: START_APP_SCRIPT }} />;
+}
+
 /** The whole document: the server renders it, the browser hydrates it (entry-client.tsx). */
 function RootDocument({ children }: { children: ReactNode }) {
   return (
@@ -107,6 +115,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Scripts />
+        <StartApp />
       </body>
     </html>
   );

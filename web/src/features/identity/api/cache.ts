@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { currentUserSchema, type CurrentUser } from '@contracts/identity/contracts/http.ts';
+import { currentUserSchema, type CurrentUser } from '@contracts/identity/contracts/current-user.ts';
 import { identityKeys } from './identity-keys.ts';
 
 /** Answers of the form `{ message }` (password reset, email change, ...). */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { messageAnswerSchema, parseCurrentUser, storeCurrentUser } from './cache.ts';
 import { identityKeys } from './identity-keys.ts';
-import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
+import type { CurrentUser } from '@contracts/identity/contracts/current-user.ts';
 
 /** `POST /api/auth/forgot-password` → the same `{ message }` whether or not the account exists. */
 export function useForgotPassword() {
