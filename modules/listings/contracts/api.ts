@@ -19,6 +19,14 @@ export interface ListingCard {
   isPublic: boolean;
 }
 
+/** An active listing, whose it is and its version (as its events carry it). */
+export interface ActiveListingOwner {
+  id: string;
+  ownerId: string;
+  publishedAt: string | null;
+  version: number;
+}
+
 /** What other modules may ask the listings module synchronously (ARCHITECTURE.md section 3). */
 export interface ListingsApi {
   /** Whether a property is on public view (active, under contract or sold), as its page shows it to anyone. */
@@ -29,6 +37,11 @@ export interface ListingsApi {
   getSnapshots(propertyIds: string[]): Promise<ListingSnapshot[]>;
   /** Active listings by id, a page at a time, with when each last changed: what the sitemap lists. */
   activeListingsForSitemap(page: { offset: number; limit: number }): Promise<{ total: number; listings: Array<{ id: string; updatedAt: string }> }>;
+  /**
+   * Active listings in id order after `after` (null: from the first), `limit` at a time, with whose each is
+   * and its version: what another module's local copy of the listings needs, read without loading them.
+   */
+  activeListingOwners(page: { after: string | null; limit: number }): Promise<ActiveListingOwner[]>;
   /** The offline US geocoder: the ZIP's place, else the city's in that state, else null. */
   locate(place: { zip: string | null; city: string | null; state: string | null }): GeocodeResult | null;
 }

@@ -1,6 +1,6 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { isUuid } from '../../shared/kernel/ids.ts';
-import type { ListingCard, ListingsApi } from '../contracts/api.ts';
+import type { ActiveListingOwner, ListingCard, ListingsApi } from '../contracts/api.ts';
 import type { ListingSnapshot } from '../contracts/events.ts';
 import type { GeocodeResult } from '../contracts/geocode.ts';
 import type { GeocodeQuery, Geocoder } from '../application/geocoder.ts';
@@ -28,6 +28,15 @@ export class ListingsApiImpl implements ListingsApi {
       [limit, offset],
     );
     return { total: Number(total), listings: rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at).toISOString() })) };
+  }
+
+  /** Read from Postgres through the (status, id) index, a page after the last id: no count, no offset to skip. */
+  async activeListingOwners({ after, limit }: { after: string | null; limit: number }): Promise<ActiveListingOwner[]> {
+    const rows = await this.#em.fork().execute<Array<{ id: string; owner_id: string; published_at: Date | string | null; version: number }>>(
+      `select id, owner_id, published_at, version from listings.properties where status = 'active' and id > ? order by id limit ?`,
+      [after ?? '00000000-0000-0000-0000-000000000000', limit],
+    );
+    return rows.map((row) => ({ id: row.id, ownerId: row.owner_id, publishedAt: row.published_at === null ? null : new Date(row.published_at).toISOString(), version: Number(row.version) }));
   }
 
   locate(place: GeocodeQuery): GeocodeResult | null {

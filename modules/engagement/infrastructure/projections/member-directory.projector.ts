@@ -96,20 +96,24 @@ export async function activeListingsOf(em: EntityManager, userIds: string[]): Pr
   return byOwner;
 }
 
+type ListingVersion = Pick<ListingSnapshot, 'id' | 'ownerId' | 'status' | 'publishedAt' | 'version'>;
+
 /**
  * Notes whether a listing is active and whose it is, in the local copy the directory counts from; a
  * newer version wins, so a late event changes nothing, and a deletion outranks every version.
  */
-export async function recordListing(
-  em: EntityManager,
-  listing: Pick<ListingSnapshot, 'id' | 'ownerId' | 'status' | 'publishedAt' | 'version'>,
-  { deleted }: { deleted: boolean },
-): Promise<void> {
+export async function recordListing(em: EntityManager, listing: ListingVersion, { deleted }: { deleted: boolean }): Promise<void> {
+  await recordListings(em, [{ ...listing, active: !deleted && listing.status === 'active', version: deleted ? 2_147_483_647 : listing.version }]);
+}
+
+/** Notes many listings at once (one statement), each active or not at its version; a newer version already noted wins. */
+export async function recordListings(em: EntityManager, listings: ReadonlyArray<Pick<ListingVersion, 'id' | 'ownerId' | 'publishedAt' | 'version'> & { active: boolean }>): Promise<void> {
+  if (listings.length === 0) return;
   await em.execute(
-    `insert into engagement.member_listings (listing_id, owner_id, active, published_at, version) values (?, ?, ?, ?, ?)
+    `insert into engagement.member_listings (listing_id, owner_id, active, published_at, version) values ${listings.map(() => '(?, ?, ?, ?, ?)').join(', ')}
      on conflict (listing_id) do update set owner_id = excluded.owner_id, active = excluded.active, published_at = excluded.published_at, version = excluded.version
      where engagement.member_listings.version <= excluded.version`,
-    [listing.id, listing.ownerId, !deleted && listing.status === 'active', listing.publishedAt, deleted ? 2_147_483_647 : listing.version],
+    listings.flatMap((listing) => [listing.id, listing.ownerId, listing.active, listing.publishedAt, listing.version]),
   );
 }
 

@@ -5,7 +5,7 @@ import type { ListingsApi } from '../../../listings/contracts/api.ts';
 import type { Reindexer } from '../../../shared/kernel/module.ts';
 import type { SearchDocument, SearchIndex } from '../../../shared/kernel/search-index.port.ts';
 import { MemberProfile } from '../../domain/member-profile.entity.ts';
-import { activeListingsOf, isPremiumSeller, MEMBERS_INDEX, membersIndexSettings, recordListing, toMemberDocument } from './member-directory.projector.ts';
+import { activeListingsOf, isPremiumSeller, MEMBERS_INDEX, membersIndexSettings, recordListings, toMemberDocument } from './member-directory.projector.ts';
 
 const BATCH = 500;
 
@@ -59,15 +59,13 @@ export class MemberDirectoryReindexer implements Reindexer {
     return { members: indexed };
   }
 
-  /** Notes every active listing in the local copy (listings published before the directory heard of them too). */
+  /** Notes every active listing in the local copy (listings published before the directory heard of them too), a page at a time. */
   async #copyActiveListings(): Promise<void> {
-    for (let offset = 0; ; offset += BATCH) {
-      const { listings } = await this.#listings.activeListingsForSitemap({ offset, limit: BATCH });
+    for (let after: string | null = null; ; ) {
+      const listings = await this.#listings.activeListingOwners({ after, limit: BATCH });
       if (listings.length === 0) return;
-      const snapshots = await this.#listings.getSnapshots(listings.map((listing) => listing.id));
-      await this.#em.fork().transactional(async (em) => {
-        for (const snapshot of snapshots) await recordListing(em, snapshot, { deleted: false });
-      });
+      await recordListings(this.#em.fork(), listings.map((listing) => ({ ...listing, active: true })));
+      after = listings[listings.length - 1].id;
     }
   }
 }
