@@ -25,6 +25,7 @@ import type { RateLimitRule } from '../../modules/shared/kernel/rate-limit.ts';
 import { healthRouter } from './health.ts';
 import { publicApiGate } from './public-api.ts';
 import { OPENAPI_RATE_LIMIT, openApiRouter } from './openapi/openapi.routes.ts';
+import { servedOperations } from './openapi/operations.ts';
 import { METRICS_RATE_LIMIT, metricsRouter, requestMetrics } from './metrics.ts';
 import type { HostMetrics } from '../observability/host-metrics.ts';
 import { inProcessApi } from './in-process-api.ts';
@@ -143,15 +144,20 @@ export function createHttpApp({ config, logger, modules, commands, queries, reso
   // after identity has resolved the session or API key: CSRF for cookie sessions, API keys kept to the public API
   app.use(csrfProtection(settings.production));
   app.use(publicApiGate(readSide.rateLimiter));
-  app.use(openApiRouter({ publicUrl: config.PUBLIC_URL, rateLimit: rateLimitByAddress(readSide.rateLimiter, OPENAPI_RATE_LIMIT, config.RATE_LIMIT_EXEMPT) }));
+  // outside production only: the outbox holds every user's sign-in and reset links
+  const devMail = devOutbox && config.NODE_ENV !== 'production' ? devOutbox : null;
+  app.use(
+    openApiRouter({
+      operations: servedOperations({ devOutbox: devMail !== null, testCheckout: testPayments !== undefined }),
+      publicUrl: config.PUBLIC_URL,
+      rateLimit: rateLimitByAddress(readSide.rateLimiter, OPENAPI_RATE_LIMIT, config.RATE_LIMIT_EXEMPT),
+    }),
+  );
   if (testPayments) app.use(testCheckoutRouter(testPayments));
   for (const module of modules) {
     if (module.router) app.use(module.router(context));
   }
-  // outside production only: the outbox holds every user's sign-in and reset links
-  if (devOutbox && config.NODE_ENV !== 'production') {
-    app.use(devMailRouter(devOutbox.mailer, { key: devOutbox.key, secureCookie: config.PUBLIC_URL.startsWith('https:'), runJobAsOf: devOutbox.runJobAsOf }));
-  }
+  if (devMail) app.use(devMailRouter(devMail.mailer, { key: devMail.key, secureCookie: config.PUBLIC_URL.startsWith('https:'), runJobAsOf: devMail.runJobAsOf }));
   app.use('/api', (req) => {
     throw new NotFoundError(`No API route for ${req.method} ${req.originalUrl}`);
   });

@@ -303,3 +303,13 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   dev('get', '/api/payments/test-checkout/:id', "The built-in test provider's checkout", 'dev', { response: testCheckoutSchema }),
   dev('post', '/api/payments/test-checkout/:id/pay', 'Pay a test checkout', 'dev', { response: testCheckoutPaidSchema }),
 ];
+
+/**
+ * The operations a host serves: the dev outbox's routes only where it is mounted (outside production),
+ * the built-in test checkout's only where that provider takes payments (no Stripe key).
+ */
+export function servedOperations({ devOutbox, testCheckout }: { devOutbox: boolean; testCheckout: boolean }): ApiOperation[] {
+  return API_OPERATIONS.filter(
+    ({ path }) => (devOutbox || !path.startsWith('/api/dev/')) && (testCheckout || !path.startsWith('/api/payments/test-checkout/')),
+  );
+}
