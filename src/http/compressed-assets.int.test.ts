@@ -56,7 +56,7 @@ describeHost('compressed and cached web assets', () => {
       expect(response.headers['content-encoding'], page).toBe('br');
       const html = brotliDecompressSync(response.body).toString();
       expect(html, page).toContain(`<meta name="map-tile-url" content="${test.config.MAP_TILE_URL}" />`);
-      expect(html, page).toContain(`src="/${STAND_IN_ENTRY}"`);
+      expect(html, page).toContain(`"entry":"/${STAND_IN_ENTRY}"`);
       expect(html, page).toContain(`<main data-path="${page}"`);
     }
     const plain = await get('/');
