@@ -24,6 +24,9 @@ function isFieldValue(value: unknown): value is FieldValue {
  * element pools; each ordinal is written once (a replaced document gets a new ordinal), so the
  * pools only grow until the owner compacts by building a new segment.
  */
+/** A range filter's bounds, inclusive unless `gt`/`lt` (search-index.port.ts). */
+type RangeBounds = { gte?: number; gt?: number; lte?: number; lt?: number };
+
 export class Column {
   private codes = new Int32Array(1024).fill(MISSING);
   /** allocated when the first number arrives: most string fields never need it */
@@ -182,11 +185,7 @@ export class Column {
   }
 
   /** Keeps, in place, the ordinals with a number (or an element) within the bounds. */
-  keepInRange(
-    ordinals: Int32Array,
-    count: number,
-    { gte = -Infinity, gt = -Infinity, lte = Infinity, lt = Infinity }: { gte?: number; gt?: number; lte?: number; lt?: number },
-  ): number {
+  keepInRange(ordinals: Int32Array, count: number, { gte = -Infinity, gt = -Infinity, lte = Infinity, lt = Infinity }: RangeBounds): number {
     const numbers = this.numberColumn();
     const { codes, arrayStart, arrayLength, elementNumbers } = this;
     let kept = 0;
@@ -317,6 +316,23 @@ export class Column {
       if (kindA === 1) return sign * (ranks[codes[a]] - ranks[codes[b]]);
       return 0;
     };
+  }
+
+  /**
+   * The live ordinals under `size` with a number within the bounds, written to `out` in ordinal order:
+   * one pass over the column instead of listing every live ordinal and then testing each. Null when a
+   * document holds an array here (keepInRange tests its elements).
+   */
+  liveInRange(alive: Uint8Array, size: number, { gte = -Infinity, gt = -Infinity, lte = Infinity, lt = Infinity }: RangeBounds, out: Int32Array): number | null {
+    if (this.elements > 0) return null;
+    const numbers = this.numberColumn();
+    let kept = 0;
+    for (let ordinal = 0; ordinal < size; ordinal++) {
+      const value = numbers[ordinal];
+      out[kept] = ordinal;
+      kept += alive[ordinal] & Number(value >= gte) & Number(value > gt) & Number(value <= lte) & Number(value < lt);
+    }
+    return kept;
   }
 
   /**

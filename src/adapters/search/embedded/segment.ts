@@ -133,7 +133,8 @@ export class Segment {
 
     const area = geoArea(query);
     const parsed = parseQuery(query.text ?? '');
-    const picker = this.equalityPlan(filters);
+    // a range filter runs in the same pass as the listing of every live document, when the query comes to that
+    const picker = { ...this.equalityPlan(filters), scanRange: filters.find((entry) => 'range' in entry.filter) ?? null };
     const k = offset + limit;
 
     if (parsed.words.length === 0 && area === null) {
@@ -296,13 +297,14 @@ export class Segment {
    * Live ordinals matching the text, with their text rank if any. Without text: every live ordinal,
    * or, when the query has a geo area, those in the grid cells the area touches (the exact geo
    * filters run afterwards), or else those of a selective equality filter's postings (which the
-   * filter then need not check again: it joins `done`).
+   * filter then need not check again: it joins `done`); every live ordinal within a range filter's
+   * bounds, when the query has one, in the same pass (that filter joins `done` too).
    */
   private candidates(
     query: ParsedQuery,
     area: Area | null,
     box: GeoBoundingBox | undefined,
-    plan: { done: Set<FilterEntry>; candidatesFrom: FilterEntry | null },
+    plan: { done: Set<FilterEntry>; candidatesFrom: FilterEntry | null; scanRange: FilterEntry | null },
   ): { ordinals: Int32Array; rank: Uint16Array | null; inBox: boolean } {
     const { alive } = this;
     if (query.words.length === 0) {
@@ -320,7 +322,14 @@ export class Segment {
         count = this.inCells(cells, ordinals);
         return { ordinals: ordinals.subarray(0, count), rank: null, inBox: box !== undefined };
       } else {
-        for (let ordinal = 0; ordinal < this.size; ordinal++) if (alive[ordinal] === 1) ordinals[count++] = ordinal;
+        const range = plan.scanRange;
+        const inRange = range !== null && 'range' in range.filter ? range.column.liveInRange(alive, this.size, range.filter.range, ordinals) : null;
+        if (inRange !== null) {
+          count = inRange;
+          plan.done.add(range!);
+        } else {
+          for (let ordinal = 0; ordinal < this.size; ordinal++) if (alive[ordinal] === 1) ordinals[count++] = ordinal;
+        }
       }
       return { ordinals: ordinals.subarray(0, count), rank: null, inBox: false };
     }
