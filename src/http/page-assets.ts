@@ -46,7 +46,7 @@ const url = (file: string) => `/${file}`;
  * Marks the data scripts that list a page's modules for the web app's start script
  * (`web/src/lib/start-app.ts`, which reads them by this attribute).
  */
-export const APP_MODULES_ATTRIBUTE = 'data-app-modules';
+const APP_MODULES_ATTRIBUTE = 'data-app-modules';
 
 /**
  * What a page's document lists for the start script: on every page the entry and its static imports

@@ -12,24 +12,15 @@
  * anything from outside its body.
  */
 function startApp() {
-  const add = (tag: 'link' | 'script', href: string) => {
-    const element = document.createElement(tag);
-    if (element instanceof HTMLLinkElement) {
-      element.rel = 'modulepreload';
-      element.href = href;
-    } else {
-      element.type = 'module';
-      element.src = href;
-    }
-    document.head.append(element);
-  };
+  const preload = (href: string) => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  const run = (src: string) => document.head.append(Object.assign(document.createElement('script'), { type: 'module', src }));
   const start = () => {
     const lists = [...document.querySelectorAll('script[data-app-modules]')].map((script) => JSON.parse(script.textContent ?? '{}') as { entry?: string; imports?: string[]; preloads?: string[] });
     const entry = lists.find((list) => list.entry)?.entry;
     if (!entry) return; // a development page loads its entry itself
-    for (const href of new Set(lists.flatMap((list) => list.preloads ?? []))) add('link', href);
-    for (const href of lists.flatMap((list) => list.imports ?? [])) add('script', href);
-    add('script', entry);
+    new Set(lists.flatMap((list) => list.preloads ?? [])).forEach(preload);
+    lists.flatMap((list) => list.imports ?? []).forEach(run);
+    run(entry);
   };
   if (document.visibilityState === 'hidden') start();
   else requestAnimationFrame(() => setTimeout(start));

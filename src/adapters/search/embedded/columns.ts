@@ -1,4 +1,4 @@
-import type { FieldValue } from '../../../../modules/shared/kernel/search-index.port.ts';
+import type { FieldValue, FilterCondition } from '../../../../modules/shared/kernel/search-index.port.ts';
 import { SortOrder } from './sort-order.ts';
 
 const MISSING = -1;
@@ -24,8 +24,8 @@ function isFieldValue(value: unknown): value is FieldValue {
  * element pools; each ordinal is written once (a replaced document gets a new ordinal), so the
  * pools only grow until the owner compacts by building a new segment.
  */
-/** A range filter's bounds, inclusive unless `gt`/`lt` (search-index.port.ts). */
-type RangeBounds = { gte?: number; gt?: number; lte?: number; lt?: number };
+/** A range filter's bounds, inclusive unless `gt`/`lt`. */
+type RangeBounds = Extract<FilterCondition, { range: unknown }>['range'];
 
 export class Column {
   private codes = new Int32Array(1024).fill(MISSING);

@@ -324,9 +324,9 @@ export class Segment {
       } else {
         const range = plan.scanRange;
         const inRange = range !== null && 'range' in range.filter ? range.column.liveInRange(alive, this.size, range.filter.range, ordinals) : null;
-        if (inRange !== null) {
+        if (range !== null && inRange !== null) {
           count = inRange;
-          plan.done.add(range!);
+          plan.done.add(range);
         } else {
           for (let ordinal = 0; ordinal < this.size; ordinal++) if (alive[ordinal] === 1) ordinals[count++] = ordinal;
         }
