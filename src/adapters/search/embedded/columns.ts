@@ -1,5 +1,5 @@
-import type { FieldValue, FilterCondition } from '../../../../modules/shared/kernel/search-index.port.ts';
-import { SortOrder } from './sort-order.ts';
+import type { FieldValue } from '../../../../modules/shared/kernel/search-index.port.ts';
+import { SortOrder, type RangeBounds } from './sort-order.ts';
 
 const MISSING = -1;
 /** the ordinal holds an array: its elements are in the column's element pools */
@@ -24,9 +24,6 @@ function isFieldValue(value: unknown): value is FieldValue {
  * element pools; each ordinal is written once (a replaced document gets a new ordinal), so the
  * pools only grow until the owner compacts by building a new segment.
  */
-/** A range filter's bounds, inclusive unless `gt`/`lt`. */
-type RangeBounds = Extract<FilterCondition, { range: unknown }>['range'];
-
 export class Column {
   private codes = new Int32Array(1024).fill(MISSING);
   /** allocated when the first number arrives: most string fields never need it */
@@ -250,6 +247,25 @@ export class Column {
     return this.distribution(counts);
   }
 
+  /**
+   * Counts per code known beforehand (those of the grid cells a geo box holds whole: see
+   * GridTallies), plus those of `added`, less those of `removed`.
+   */
+  countValuesAdding(known: ReadonlyArray<ReadonlyMap<number, number>>, added: Int32Array, removed: Int32Array): Record<string, number> {
+    const counts = new Int32Array(this.keys.length);
+    for (const perCode of known) for (const [code, n] of perCode) counts[code] += n;
+    this.tally(counts, added, added.length, 1);
+    this.tally(counts, removed, removed.length, -1);
+    return this.distribution(counts);
+  }
+
+  /** Calls `visit` with the code of each value `ordinal` holds here (none when it has no value). */
+  forEachCode(ordinal: number, visit: (code: number) => void): void {
+    const code = this.codes[ordinal];
+    if (code >= 0) visit(code);
+    else if (code === MULTIPLE) for (let e = this.arrayStart[ordinal], end = e + this.arrayLength[ordinal]; e < end; e++) visit(this.elementCodes[e]);
+  }
+
   /** The same counts for every live document. */
   countLiveValues(): Record<string, number> {
     return this.distribution(this.liveCounts.subarray(0, this.keys.length));
@@ -319,13 +335,17 @@ export class Column {
   }
 
   /**
-   * The live ordinals under `size` with a number within the bounds, written to `out` in ordinal order:
-   * one pass over the column instead of listing every live ordinal and then testing each. Null when a
-   * document holds an array here (keepInRange tests its elements).
+   * The live ordinals under `size` with a number within the bounds, written to `out`: from this
+   * column's kept order when it has one and the range holds under half of it (in order of value),
+   * else by one pass over the column (in ordinal order) instead of listing every live ordinal and then
+   * testing each. Null when a document holds an array here (keepInRange tests its elements).
    */
-  liveInRange(alive: Uint8Array, size: number, { gte = -Infinity, gt = -Infinity, lte = Infinity, lt = Infinity }: RangeBounds, out: Int32Array): number | null {
+  liveInRange(alive: Uint8Array, size: number, bounds: RangeBounds, out: Int32Array): number | null {
     if (this.elements > 0) return null;
     const numbers = this.numberColumn();
+    const fromOrder = this.order?.inRange(numbers, size, alive, bounds, out) ?? null;
+    if (fromOrder !== null) return fromOrder;
+    const { gte = -Infinity, gt = -Infinity, lte = Infinity, lt = Infinity } = bounds;
     let kept = 0;
     for (let ordinal = 0; ordinal < size; ordinal++) {
       const value = numbers[ordinal];

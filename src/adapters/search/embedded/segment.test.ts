@@ -124,6 +124,71 @@ describe('Segment geo boxes', () => {
   });
 });
 
+describe('Segment geo boxes counted from grid cell tallies', () => {
+  // a box that holds grid cells whole takes their counts from tallies kept on every write; the answer must be a scan's
+  let seed = 11;
+  const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  type Pin = { id: string; status: string; kind: string; tags: string[]; createdAt: number; _geo: { lat: number; lng: number } };
+  const pinAt = (i: number, createdAt: number): Pin => ({
+    id: `p${String(i).padStart(4, '0')}`,
+    status: i % 23 === 0 ? 'sold' : 'active',
+    kind: `k${Math.floor(next() * 4)}`,
+    tags: ['cash', 'terms', 'lease'].filter(() => next() < 0.4),
+    createdAt,
+    _geo: { lat: 25 + next() * 12, lng: -107 + next() * 14 },
+  });
+  const settings = { searchable: [], filterable: ['status', 'kind', 'tags', 'region'], sortable: ['createdAt'], facets: ['status', 'kind', 'tags'], geo: true };
+
+  it('answers the page, the total and the facet counts as a scan does, after pins move, change and go', () => {
+    const segment = new Segment(settings);
+    const pins = new Map<string, Pin>();
+    const write = (pin: Pin) => {
+      segment.upsert(pin);
+      pins.set(pin.id, pin);
+    };
+    for (let i = 0; i < 2000; i++) write(pinAt(i, Math.floor(next() * 1e6)));
+    segment.prepareSortOrders();
+    const box = { south: 27.5, west: -104.2, north: 35, east: -95 };
+    const check = () => {
+      const inBox = [...pins.values()].filter(({ _geo: { lat, lng } }) => lat >= box.south && lat <= box.north && lng >= box.west && lng <= box.east);
+      for (const filters of [[{ field: 'status', in: ['active'] }], [{ field: 'status', notIn: ['sold'] }], []] as Array<NonNullable<SearchQuery['filters']>>) {
+        const matches = filters.length === 0 ? inBox : inBox.filter((pin) => pin.status === 'active');
+        const result = segment.search({
+          boundingBox: { southWest: { lat: box.south, lng: box.west }, northEast: { lat: box.north, lng: box.east } },
+          filters,
+          facets: ['kind', 'tags', 'status'],
+          sort: [{ field: 'createdAt', direction: 'desc' }],
+          offset: 3,
+          limit: 10,
+        });
+        const counts = (values: string[]) => Object.fromEntries([...new Set(values)].sort().map((value) => [value, values.filter((other) => other === value).length]));
+        expect(result.total).toBe(matches.length);
+        expect(result.hits.map((hit) => hit.id)).toEqual([...matches].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? -1 : 1)).slice(3, 13).map((pin) => pin.id));
+        expect(result.facets).toEqual({ kind: counts(matches.map((pin) => pin.kind)), tags: counts(matches.flatMap((pin) => pin.tags)), status: counts(matches.map((pin) => pin.status)) });
+      }
+    };
+    check();
+    // moved into other cells, given other values, sold, removed, and new ones in the kept order's tail
+    for (let i = 0; i < 2000; i += 7) write({ ...pinAt(i, pins.get(`p${String(i).padStart(4, '0')}`)!.createdAt), status: i % 3 === 0 ? 'sold' : 'active' });
+    for (let i = 1; i < 2000; i += 31) {
+      segment.remove(`p${String(i).padStart(4, '0')}`);
+      pins.delete(`p${String(i).padStart(4, '0')}`);
+    }
+    for (let i = 2000; i < 2100; i++) write(pinAt(i, 2e6 + i));
+    check();
+  });
+
+  it('counts a facet it keeps no tallies for (a filterable attribute) as a scan does', () => {
+    const segment = new Segment(settings);
+    const pins = Array.from({ length: 500 }, (_, i) => ({ ...pinAt(i, i), region: i % 2 === 0 ? 'east' : 'west' }));
+    for (const pin of pins) segment.upsert(pin);
+    const result = segment.search({ boundingBox: { southWest: { lat: 26, lng: -106 }, northEast: { lat: 36, lng: -94 } }, facets: ['region'], limit: 0 });
+    const inBox = pins.filter(({ _geo: { lat, lng } }) => lat >= 26 && lat <= 36 && lng >= -106 && lng <= -94);
+    expect(result.total).toBe(inBox.length);
+    expect(result.facets).toEqual({ region: { east: inBox.filter((pin) => pin.region === 'east').length, west: inBox.filter((pin) => pin.region === 'west').length } });
+  });
+});
+
 describe('Segment text matches', () => {
   it('answers the same text again after a write as a fresh index would, with other filters in between', () => {
     const segment = new Segment({ searchable: ['title'], filterable: ['state'], sortable: [], facets: ['state'] });

@@ -9,6 +9,7 @@ import type {
 } from '../../../../modules/shared/kernel/search-index.port.ts';
 import { Column } from './columns.ts';
 import { DocumentStore } from './document-store.ts';
+import { GridTallies } from './grid-tallies.ts';
 import { TextIndex } from './text-index.ts';
 import { parseQuery, tokenizeValue, type ParsedQuery } from './tokenizer.ts';
 
@@ -50,6 +51,8 @@ export class Segment {
   private lng = new Float64Array(1024).fill(NaN);
   /** geo grid: per 1° × 1° cell, the ordinals placed in it (dead ones included: queries skip them) */
   private readonly cells = new Map<number, number[]>();
+  /** per grid cell, its live documents and their facet values (see searchBoxByCells); null without geo */
+  private readonly grid: GridTallies | null;
   private size = 0;
   /** candidate ordinals of the running query, reused across queries */
   private scratch = new Int32Array(0);
@@ -70,6 +73,7 @@ export class Segment {
     for (const field of new Set([...settings.filterable, ...settings.facets, ...settings.sortable])) {
       this.columns.set(field, new Column());
     }
+    this.grid = settings.geo ? new GridTallies(settings.facets.map((field) => this.columns.get(field)!)) : null;
   }
 
   get count(): number {
@@ -107,6 +111,8 @@ export class Segment {
     }
     this.settings.searchable.forEach((field, position) => this.text.add(ordinal, position, tokenizeValue(stored[field])));
     for (const [field, column] of this.columns) column.set(ordinal, stored[field]);
+    const cell = cellOf(this.lat[ordinal], this.lng[ordinal]);
+    if (cell !== null) this.grid?.add(cell, ordinal, 1);
   }
 
   remove(id: string): void {
@@ -116,6 +122,8 @@ export class Segment {
     this.ordinalById.delete(id);
     this.alive[ordinal] = 0;
     this.documents.remove(ordinal);
+    const cell = cellOf(this.lat[ordinal], this.lng[ordinal]);
+    if (cell !== null) this.grid?.add(cell, ordinal, -1);
     for (const column of this.columns.values()) column.unset(ordinal);
   }
 
@@ -137,9 +145,16 @@ export class Segment {
     const picker = { ...this.equalityPlan(filters), scanRange: filters.find((entry) => 'range' in entry.filter) ?? null };
     const k = offset + limit;
 
-    if (parsed.words.length === 0 && area === null) {
-      const mostMatch = this.searchMostMatching<D>(filters, picker.done, facets, query.sort ?? [], offset, k, this.compareBy(sortKeys, null));
-      if (mostMatch !== null) return mostMatch;
+    if (parsed.words.length === 0) {
+      const checked = filters.filter((entry) => !picker.done.has(entry));
+      const compare = this.compareBy(sortKeys, null);
+      const answered =
+        area === null
+          ? this.searchMostMatching<D>(checked, facets, query.sort ?? [], offset, k, compare)
+          : query.boundingBox
+            ? this.searchBoxByCells<D>(checked, area, query.boundingBox, facets, query.sort ?? [], offset, k, compare)
+            : null;
+      if (answered !== null) return answered;
     }
 
     const { ordinals, rank, inBox } = this.candidates(parsed, area, query.boundingBox, picker);
@@ -172,23 +187,105 @@ export class Segment {
    * the sort column's kept order. Null when the filters are not such, or the sort has no kept order.
    */
   private searchMostMatching<D extends SearchDocument>(
-    filters: FilterEntry[],
-    done: Set<FilterEntry>,
+    checked: FilterEntry[],
     facets: Array<{ field: string; column: Column }>,
     sort: readonly SortSpec[],
     offset: number,
     k: number,
     compare: Compare,
   ): SearchResult<D> | null {
-    const checked = filters.filter((entry) => !done.has(entry));
+    if (!this.pageWalkable(sort, k) || !this.leaveFewOut(checked)) return null;
+    const leftOut = this.markLeftOut(checked);
+    const { alive, marks } = this;
+    try {
+      const top = k === 0 ? [] : this.topInKeptOrder(sort, k, (ordinal) => alive[ordinal] === 1 && marks[ordinal] === 0, compare)!;
+      const excluded = Int32Array.from(leftOut);
+      return {
+        hits: top.slice(offset).map((ordinal) => this.documents.get(ordinal) as D),
+        total: this.count - leftOut.length,
+        facets: Object.fromEntries(
+          facets.map(({ field, column }) => [field, excluded.length === 0 ? column.countLiveValues() : column.countValuesExcept(excluded, excluded.length)]),
+        ),
+      };
+    } finally {
+      for (const ordinal of leftOut) marks[ordinal] = 0;
+    }
+  }
+
+  /**
+   * A geo box without text whose filters leave out few documents (the search page or its map with no
+   * other filter than the active listings) takes its total and facet counts for the grid cells it
+   * holds whole from their tallies, less the few left out, and visits only the documents of the
+   * cells on its edges; its page is walked from the sort column's kept order. Null when the filters
+   * are not such, a facet has no tallies (it is not one of the index's facets), or the page is not
+   * worth walking for (see top).
+   */
+  private searchBoxByCells<D extends SearchDocument>(
+    checked: FilterEntry[],
+    area: Area,
+    box: GeoBoundingBox,
+    facets: Array<{ field: string; column: Column }>,
+    sort: readonly SortSpec[],
+    offset: number,
+    k: number,
+    compare: Compare,
+  ): SearchResult<D> | null {
+    const { grid, alive, lat, lng } = this;
+    const tallied = facets.map(({ field }) => this.settings.facets.indexOf(field));
+    if (grid === null || tallied.includes(-1) || !this.pageWalkable(sort, k) || !this.leaveFewOut(checked)) return null;
+    const leftOut = this.markLeftOut(checked);
+    const { marks } = this;
+    try {
+      const cells = this.cellsOf(area, box);
+      const whole = cells.ids.filter((_, c) => !cells.tested[c]);
+      const edges = cells.lists.filter((_, c) => cells.tested[c]);
+      if (this.scratch.length < this.size) this.scratch = new Int32Array(this.alive.length);
+      const onEdges = this.scratch;
+      const placed = this.inCells({ ids: [], lists: edges, tested: edges.map(() => true), placed: 0, box }, onEdges);
+      let kept = 0;
+      for (let i = 0; i < placed; i++) if (marks[onEdges[i]] === 0) onEdges[kept++] = onEdges[i];
+      const wholeCells = new Set(whole);
+      const inBox = pinInBox(lat, lng, box);
+      const leftOutInWhole = Int32Array.from(leftOut.filter((ordinal) => inBox(ordinal) && wholeCells.has(cellOf(lat[ordinal], lng[ordinal])!)));
+      const total = whole.reduce((sum, cell) => sum + grid.live(cell), 0) - leftOutInWhole.length + kept;
+      if (k > 0 && total * WALK_SHARE < this.count) return null;
+      const top = k === 0 ? [] : this.topInKeptOrder(sort, k, (ordinal) => alive[ordinal] === 1 && marks[ordinal] === 0 && inBox(ordinal), compare)!;
+      return {
+        hits: top.slice(offset).map((ordinal) => this.documents.get(ordinal) as D),
+        total,
+        facets: Object.fromEntries(
+          facets.map(({ field, column }, f) => [
+            field,
+            column.countValuesAdding(
+              whole.map((cell) => grid.codes(cell, tallied[f])),
+              onEdges.subarray(0, kept),
+              leftOutInWhole,
+            ),
+          ]),
+        ),
+      };
+    } finally {
+      for (const ordinal of leftOut) marks[ordinal] = 0;
+    }
+  }
+
+  /** Whether a page of `k` can be walked from the kept order of the sort's first column (always, when no page is asked). */
+  private pageWalkable(sort: readonly SortSpec[], k: number): boolean {
+    return k === 0 || (sort.length > 0 && this.columns.get(sort[0].field)!.numericSortKeys() !== null);
+  }
+
+  /** Whether the equality filters `checked` leave out at most 1/FEW_LEFT_OUT of the live documents, as their postings tell without a scan. */
+  private leaveFewOut(checked: FilterEntry[]): boolean {
     let leftOutLive = 0;
     for (const { filter, liveCount } of checked) {
-      if (liveCount === null || 'range' in filter) return null;
+      if (liveCount === null || 'range' in filter) return false;
       leftOutLive += 'in' in filter ? this.count - liveCount : liveCount;
     }
-    if (leftOutLive * FEW_LEFT_OUT > this.count) return null;
-    if (k > 0 && (sort.length === 0 || this.columns.get(sort[0].field)!.numericSortKeys() === null)) return null;
+    return leftOutLive * FEW_LEFT_OUT <= this.count;
+  }
 
+  /** The live ordinals the equality filters `checked` leave out, each marked in `marks`: the caller clears them. */
+  private markLeftOut(checked: FilterEntry[]): number[] {
     const { alive } = this;
     if (this.marks.length < this.size) this.marks = new Uint8Array(this.alive.length);
     const marks = this.marks;
@@ -203,19 +300,7 @@ export class Segment {
       if ('in' in filter) column.forEachLeftOut(filter.in, false, leaveOut);
       else if ('notIn' in filter) column.forEachLeftOut(filter.notIn, true, leaveOut);
     }
-    try {
-      const top = k === 0 ? [] : this.topInKeptOrder(sort, k, (ordinal) => alive[ordinal] === 1 && marks[ordinal] === 0, compare)!;
-      const excluded = Int32Array.from(leftOut);
-      return {
-        hits: top.slice(offset).map((ordinal) => this.documents.get(ordinal) as D),
-        total: this.count - leftOut.length,
-        facets: Object.fromEntries(
-          facets.map(({ field, column }) => [field, excluded.length === 0 ? column.countLiveValues() : column.countValuesExcept(excluded, excluded.length)]),
-        ),
-      };
-    } finally {
-      for (const ordinal of leftOut) marks[ordinal] = 0;
-    }
+    return leftOut;
   }
 
   /** Builds or brings up to date the kept order of every numeric sort column, so that no query pays for it. */
@@ -350,17 +435,19 @@ export class Segment {
 
   /** The ordinal lists of the grid cells `area` touches, whether each needs its pins tested against `box`, and how many ordinals they hold. */
   private cellsOf(area: Area, box: GeoBoundingBox | undefined): AreaCells {
+    const ids: number[] = [];
     const lists: number[][] = [];
     const tested: boolean[] = [];
     let placed = 0;
     for (const cell of cellsOf(area)) {
       const list = this.cells.get(cell);
       if (list === undefined) continue;
+      ids.push(cell);
       lists.push(list);
       tested.push(box !== undefined && !cellInside(cell, box));
       placed += list.length;
     }
-    return { lists, tested, placed, box };
+    return { ids, lists, tested, placed, box };
   }
 
   /**
@@ -370,17 +457,8 @@ export class Segment {
    * in memory order rather than at random.
    */
   private inCells({ lists, tested, box }: AreaCells, ordinals: Int32Array): number {
-    const { alive, lat, lng } = this;
-    const south = box?.southWest.lat ?? -90;
-    const north = box?.northEast.lat ?? 90;
-    const west = box?.southWest.lng ?? -180;
-    const east = box?.northEast.lng ?? 180;
-    const crossesAntimeridian = west > east;
-    const inBox = (ordinal: number) => {
-      const y = lat[ordinal];
-      const x = lng[ordinal];
-      return y >= south && y <= north && (crossesAntimeridian ? x >= west || x <= east : x >= west && x <= east);
-    };
+    const { alive } = this;
+    const inBox = box === undefined ? () => true : pinInBox(this.lat, this.lng, box);
     let count = 0;
     lists.forEach((placed, l) => {
       if (!tested[l]) {
@@ -430,17 +508,10 @@ export class Segment {
     };
   }
 
-  private keepInBox(ordinals: Int32Array, count: number, { northEast, southWest }: GeoBoundingBox): number {
-    const { lat, lng } = this;
-    const crossesAntimeridian = southWest.lng > northEast.lng;
+  private keepInBox(ordinals: Int32Array, count: number, box: GeoBoundingBox): number {
+    const inBox = pinInBox(this.lat, this.lng, box);
     let kept = 0;
-    for (let k = 0; k < count; k++) {
-      const ordinal = ordinals[k];
-      const y = lat[ordinal];
-      const x = lng[ordinal];
-      const inLng = crossesAntimeridian ? x >= southWest.lng || x <= northEast.lng : x >= southWest.lng && x <= northEast.lng;
-      if (y >= southWest.lat && y <= northEast.lat && inLng) ordinals[kept++] = ordinal;
-    }
+    for (let k = 0; k < count; k++) if (inBox(ordinals[k])) ordinals[kept++] = ordinals[k];
     return kept;
   }
 
@@ -596,6 +667,7 @@ function siftDown(heap: number[], index: number, compare: Compare): void {
 
 /** The grid cells of an area: see Segment.cellsOf. */
 interface AreaCells {
+  ids: number[];
   lists: number[][];
   tested: boolean[];
   placed: number;
@@ -627,6 +699,18 @@ function geoArea(query: SearchQuery): Area | null {
     return { south, north, west: wrapLongitude(center.lng - lngDelta), east: wrapLongitude(center.lng + lngDelta) };
   }
   return null;
+}
+
+/** Whether the pin of an ordinal is in the box (its bounds included); a box whose west is east of its east crosses the antimeridian. */
+function pinInBox(lat: Float64Array, lng: Float64Array, { southWest, northEast }: GeoBoundingBox): (ordinal: number) => boolean {
+  const { lat: south, lng: west } = southWest;
+  const { lat: north, lng: east } = northEast;
+  const crossesAntimeridian = west > east;
+  return (ordinal) => {
+    const y = lat[ordinal];
+    const x = lng[ordinal];
+    return y >= south && y <= north && (crossesAntimeridian ? x >= west || x <= east : x >= west && x <= east);
+  };
 }
 
 function wrapLongitude(lng: number): number {

@@ -29,7 +29,10 @@ function byScan(documents: Map<string, Listing>, query: SearchQuery): { ids: str
   const sign = direction === 'asc' ? 1 : -1;
   const key = (document: Listing) => (field === 'price' ? document.price : document.createdAt);
   const states = query.filters?.flatMap((filter) => ('in' in filter ? filter.in : [])) ?? [];
-  const matches = [...documents.values()].filter((document) => states.length === 0 || states.includes(document.state));
+  const ranges = query.filters?.flatMap((filter) => ('range' in filter ? [filter.range] : [])) ?? [];
+  const inRanges = ({ price }: Listing) =>
+    ranges.every(({ gte = -Infinity, gt = -Infinity, lte = Infinity, lt = Infinity }) => price !== undefined && price >= gte && price > gt && price <= lte && price < lt);
+  const matches = [...documents.values()].filter((document) => (states.length === 0 || states.includes(document.state)) && inRanges(document));
   matches.sort((a, b) => {
     const [x, y] = [key(a), key(b)];
     if ((x === undefined) !== (y === undefined)) return x === undefined ? 1 : -1;
@@ -48,6 +51,11 @@ const queries: SearchQuery[] = [
   { sort: [{ field: 'price', direction: 'asc' }], filters: [{ field: 'state', in: ['OK'] }], limit: 50, offset: 5 },
   // past the documents with a price, into those without one
   { sort: [{ field: 'price', direction: 'desc' }], limit: 40, offset: 3560 },
+  // a range holding under half the order is read from it, a wider one by a scan: bounds on and between prices, inclusive and not
+  { sort: [{ field: 'createdAt', direction: 'desc' }], filters: [{ field: 'price', range: { gte: 10_000, lt: 20_000 } }], limit: 12 },
+  { sort: [{ field: 'price', direction: 'asc' }], filters: [{ field: 'state', in: ['TX'] }, { field: 'price', range: { gt: 5_000, lte: 9_000 } }], limit: 500 },
+  { sort: [{ field: 'createdAt', direction: 'asc' }], filters: [{ field: 'price', range: { gt: 40_500 } }], limit: 30, offset: 10 },
+  { sort: [{ field: 'price', direction: 'desc' }], filters: [{ field: 'price', range: { gte: 2_000 } }], limit: 12 },
 ];
 
 function expectScanAnswers(segment: Segment, documents: Map<string, Listing>): void {

@@ -1,3 +1,8 @@
+import type { FilterCondition } from '../../../../modules/shared/kernel/search-index.port.ts';
+
+/** A range filter's bounds, inclusive unless `gt`/`lt`. */
+export type RangeBounds = Extract<FilterCondition, { range: unknown }>['range'];
+
 /** New ordinals past this many (and past a sixteenth of the order) are merged into the order. */
 const MIN_MERGED_TAIL = 256;
 
@@ -53,6 +58,31 @@ export class SortOrder {
     return chosen;
   }
 
+  /**
+   * Writes the live ordinals whose value is within the bounds into `out`, in order of value (the
+   * tail's after them), and answers how many: a run of the order found by two binary searches
+   * instead of a test of every document. Null when the run holds more than half the order (a scan
+   * in ordinal order then costs about as much, and leaves the ordinals in memory order).
+   */
+  inRange(values: Float64Array, size: number, alive: Uint8Array, { gte = -Infinity, gt = -Infinity, lte = Infinity, lt = Infinity }: RangeBounds, out: Int32Array): number | null {
+    if (size - this.merged > Math.max(MIN_MERGED_TAIL, this.sorted.length >> 4)) this.mergeUpTo(values, size, alive);
+    const { sorted } = this;
+    const from = firstIndex(sorted, (ordinal) => values[ordinal] >= gte && values[ordinal] > gt);
+    const to = firstIndex(sorted, (ordinal) => values[ordinal] > lte || values[ordinal] >= lt);
+    if ((to - from) * 2 > sorted.length) return null;
+    let count = 0;
+    for (let i = from; i < to; i++) {
+      out[count] = sorted[i];
+      count += alive[sorted[i]];
+    }
+    for (let ordinal = this.merged; ordinal < size; ordinal++) {
+      const value = values[ordinal];
+      out[count] = ordinal;
+      count += alive[ordinal] & Number(value >= gte) & Number(value > gt) & Number(value <= lte) & Number(value < lt);
+    }
+    return count;
+  }
+
   /** Brings every ordinal under `size` into the order, leaving out the dead ones. */
   mergeUpTo(values: Float64Array, size: number, alive: Uint8Array): void {
     if (size === this.merged) return;
@@ -79,4 +109,16 @@ export class SortOrder {
     this.missing = Int32Array.from(missing.concat(addedMissing));
     this.merged = size;
   }
+}
+
+/** The first index of `sorted` whose ordinal `passes`, given that every later one passes too (its length when none does). */
+function firstIndex(sorted: Int32Array, passes: (ordinal: number) => boolean): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (passes(sorted[middle])) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }
