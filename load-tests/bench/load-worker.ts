@@ -1,9 +1,11 @@
 /**
- * One autocannon run in a worker thread, so the load generator does not share the host's thread
- * (on a 2-core machine: the client on one core, the server on the other). Posts back the figures.
+ * One autocannon run in a process of its own, so the load generator shares neither the host's thread
+ * nor its heap, garbage collector or memory figures (on a 2-core machine: the client on one core,
+ * the server on the other). Sends the figures back to its parent.
+ *
+ *   forked with: <url> <connections> <duration seconds>
  */
 import autocannon from 'autocannon';
-import { parentPort, workerData } from 'node:worker_threads';
 
 export interface LoadFigures {
   p50: number;
@@ -13,7 +15,7 @@ export interface LoadFigures {
   non2xx: number;
 }
 
-const { url, connections, duration } = workerData as { url: string; connections: number; duration: number };
+const [url, connections, duration] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4])];
 // autocannon's histogram has no p95, so keep every response time
 const latencies: number[] = [];
 const instance = autocannon({ url, connections, duration });
@@ -22,4 +24,4 @@ const result = await instance;
 latencies.sort((a, b) => a - b);
 const at = (p: number) => latencies[Math.max(0, Math.ceil((p / 100) * latencies.length) - 1)] ?? Number.NaN;
 const figures: LoadFigures = { p50: at(50), p95: at(95), p99: at(99), rps: latencies.length / result.duration, non2xx: result.non2xx };
-parentPort!.postMessage(figures);
+process.send!(figures, () => process.disconnect());

@@ -6,8 +6,8 @@
  * For each runtime mode (embedded PGlite + memory; and Postgres + Redis when DATABASE_URL and
  * REDIS_URL are set, on a throw-away database created next to the one DATABASE_URL names), it
  * seeds the listings (or reuses them), times a full reindex, starts the host in this process on a
- * loopback port, loads each endpoint query with autocannon (10 connections, in a worker thread so
- * the load generator has its own core), then replays the
+ * loopback port, loads each endpoint query with autocannon (10 connections, in a child process so
+ * the load generator has its own core and its own heap), then replays the
  * exact SearchIndex calls one such request makes directly on the adapter, in-process, so the ratio
  * of HTTP endpoint to raw engine shows. Then, the host closed, it answers the same queries in SQL on
  * the same listings table (postgres-search.ts: the engine a user might pick instead, with its
@@ -17,12 +17,13 @@
  * It uses the listings module only through its public seams: the query schemas and bus names of
  * its contracts, asked on the host's query bus.
  */
+import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Worker } from 'node:worker_threads';
 import pino from 'pino';
 import { loadConfig } from '../../src/config.ts';
 import { createHost, type Host } from '../../src/host.ts';
@@ -145,7 +146,7 @@ async function benchEngine(mode: string, environment: Record<string, string>, op
     await new Promise((resolve) => server.once('listening', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const rows: Row[] = [];
-    // the host runs in this process: its RSS, sampled while the load runs (the load generator is a worker thread of it too)
+    // the host runs in this process: its RSS, sampled while the load runs (the load generator has a process of its own)
     let peakRss = process.memoryUsage.rss();
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100);
     let floor: LoadFigures;
@@ -213,12 +214,13 @@ async function countListings(host: Host): Promise<number> {
   return Number(row.n);
 }
 
-/** autocannon at CONNECTIONS connections, in a worker thread (load-worker.ts). */
+/** autocannon at CONNECTIONS connections, in a child process (load-worker.ts). */
 function load(url: string, durationSeconds: number): Promise<LoadFigures> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./load-worker.ts', import.meta.url), { workerData: { url, connections: CONNECTIONS, duration: durationSeconds } });
-    worker.once('message', resolve);
-    worker.once('error', reject);
+    const child = fork(fileURLToPath(new URL('./load-worker.ts', import.meta.url)), [url, String(CONNECTIONS), String(durationSeconds)], { execArgv: [] });
+    child.once('message', (figures) => resolve(figures as LoadFigures));
+    child.once('error', reject);
+    child.once('exit', (code) => code !== 0 && reject(new Error(`the load generator exited with code ${code}`)));
   });
 }
 

@@ -44,7 +44,8 @@ export class Column {
   private readonly keys: string[] = [];
   /** per code, the value reported in facet counts: the first spelling seen */
   private readonly labels: string[] = [];
-  private sortRanks: Int32Array | null = null;
+  /** the codes in order of their keys, and per code its position in that order: built when first needed, dropped when a value is added */
+  private keyOrder: { codes: Int32Array; ranks: Int32Array } | null = null;
   /**
    * Per code, the ordinals written with it, ascending (dead ones included: callers skip them). Built on
    * the first call to ordinalsWith and kept up to date after, so high-cardinality columns (prices)
@@ -292,19 +293,35 @@ export class Column {
     }
   }
 
+  /**
+   * The codes counted above 0 (`counts` has one count per code), in value order: read off the key
+   * order once it is built, without a sort (a new value drops it: see distributionOf).
+   */
   private distribution(counts: Int32Array): Record<string, number> {
-    const present: number[] = [];
-    for (let code = 0; code < counts.length; code++) if (counts[code] > 0) present.push(code);
-    return this.distributionOf(present, counts);
+    if (this.keyOrder === null) {
+      const present: number[] = [];
+      for (let code = 0; code < counts.length; code++) if (counts[code] > 0) present.push(code);
+      return this.distributionOf(present, counts);
+    }
+    const { codes } = this.keyOrder;
+    const distribution: Record<string, number> = {};
+    for (let i = 0, taken = 0; i < codes.length && taken < MAX_FACET_VALUES; i++) {
+      const count = counts[codes[i]];
+      if (count > 0) {
+        distribution[this.labels[codes[i]]] = count;
+        taken++;
+      }
+    }
+    return distribution;
   }
 
   /** `present` codes (counts above 0) in value order, at most MAX_FACET_VALUES, labelled. */
   private distributionOf(present: number[], counts: Int32Array): Record<string, number> {
     // Few values present among many (fine map cells): sort them alone rather than rank the dictionary.
     const { keys } = this;
-    if (this.sortRanks === null && present.length * 8 < keys.length) present.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0));
+    if (this.keyOrder === null && present.length * 8 < keys.length) present.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0));
     else {
-      const ranks = this.ranks();
+      const { ranks } = this.sortedKeys();
       present.sort((a, b) => ranks[a] - ranks[b]);
     }
     const distribution: Record<string, number> = {};
@@ -322,7 +339,7 @@ export class Column {
     const sign = direction === 'asc' ? 1 : -1;
     const { codes } = this;
     const numbers = this.numberColumn();
-    const ranks = this.ranks();
+    const { ranks } = this.sortedKeys();
     const kind = (ordinal: number) => (numbers[ordinal] === numbers[ordinal] ? 0 : codes[ordinal] >= 0 ? 1 : 2);
     return (a, b) => {
       const kindA = kind(a);
@@ -417,20 +434,21 @@ export class Column {
       this.codeByKey.set(key, code);
       this.keys.push(key);
       this.labels.push(String(value));
-      this.sortRanks = null;
+      this.keyOrder = null;
     }
     return code;
   }
 
-  /** Per code, its position in the sorted order of keys. */
-  private ranks(): Int32Array {
-    if (this.sortRanks === null) {
+  /** The codes in the sorted order of their keys, and per code its position in that order. */
+  private sortedKeys(): { codes: Int32Array; ranks: Int32Array } {
+    if (this.keyOrder === null) {
       const { keys } = this;
-      const order = keys.map((_, code) => code).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0));
-      this.sortRanks = new Int32Array(keys.length);
-      order.forEach((code, rank) => (this.sortRanks![code] = rank));
+      const codes = Int32Array.from(keys.keys()).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0));
+      const ranks = new Int32Array(keys.length);
+      codes.forEach((code, rank) => (ranks[code] = rank));
+      this.keyOrder = { codes, ranks };
     }
-    return this.sortRanks;
+    return this.keyOrder;
   }
 
   private grow(minimum: number): void {

@@ -208,3 +208,18 @@ describe('Segment text matches', () => {
   });
 });
 
+
+describe('Segment facet counts', () => {
+  it('lists the values in their order, also after new values arrive between queries', () => {
+    const segment = new Segment({ searchable: [], filterable: [], sortable: [], facets: ['county'] });
+    const counties = () => Object.entries(segment.search({ limit: 0, facets: ['county'] }).facets!.county);
+    ['Travis', 'bexar', 'Harris', 'Travis'].forEach((county, i) => segment.upsert({ id: `a${i}`, county }));
+    expect(counties()).toEqual([['bexar', 1], ['Harris', 1], ['Travis', 2]]);
+    expect(counties()).toEqual([['bexar', 1], ['Harris', 1], ['Travis', 2]]);
+    segment.upsert({ id: 'b0', county: 'Dallas' });
+    segment.upsert({ id: 'b1', county: 'Anderson' });
+    segment.remove('a1');
+    expect(counties()).toEqual([['Anderson', 1], ['Dallas', 1], ['Harris', 1], ['Travis', 2]]);
+    expect(counties()).toEqual([['Anderson', 1], ['Dallas', 1], ['Harris', 1], ['Travis', 2]]);
+  });
+});
