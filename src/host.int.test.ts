@@ -46,6 +46,19 @@ describeHost('the host', () => {
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
 
+  it('gives each page a nonce of its own for its inline scripts, and API answers the same policy with no script at all', async () => {
+    const [first, second] = await Promise.all([test.http().get('/healthz'), test.http().get('/healthz')]);
+    const nonce = (csp: string) => /script-src 'self' 'nonce-([\w+/]{22}==)'/.exec(csp)?.[1];
+    expect(nonce(first.headers['content-security-policy'])).toBeDefined();
+    expect(nonce(first.headers['content-security-policy'])).not.toBe(nonce(second.headers['content-security-policy']));
+    for (const path of ['/api/billing/plans', '/API/billing/plans', '/api/docs']) {
+      const csp = (await test.http().get(path).expect(200)).headers['content-security-policy'];
+      expect(csp, path).toContain("script-src 'none'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).not.toContain('nonce-');
+    }
+  });
+
   it('tags every response with a request id, keeping a well-formed incoming one', async () => {
     const generated = await test.http().get('/healthz');
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,7 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import cookieParser from 'cookie-parser';
-import express, { type Express, type Response } from 'express';
-import helmet from 'helmet';
+import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
@@ -29,7 +28,7 @@ import { servedOperations } from './openapi/operations.ts';
 import { METRICS_RATE_LIMIT, metricsRouter, requestMetrics } from './metrics.ts';
 import type { HostMetrics } from '../observability/host-metrics.ts';
 import { inProcessApi } from './in-process-api.ts';
-import { WEB_DEV_HMR_PORT } from './web-dev.ts';
+import { securityHeaders } from './security-headers.ts';
 import { builtWebApp, modulePageMeta, pagesRouter, type WebApp } from './pages.ts';
 
 export interface HttpAppOptions {
@@ -86,33 +85,7 @@ export function createHttpApp({ config, logger, modules, commands, queries, reso
       },
     }),
   );
-  // the pages the host renders carry inline scripts (the page's data for hydration): each page gets its own nonce
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    next();
-  });
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce as string}'`],
-          // Radix and OpenLayers position elements with inline style attributes
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', config.mapTileOrigin],
-          connectSrc: ["'self'", config.mapTileOrigin, ...(config.WEB_DEV ? [`ws://localhost:${WEB_DEV_HMR_PORT}`] : [])],
-          fontSrc: ["'self'", 'data:'],
-          workerSrc: ["'self'", 'blob:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
-        },
-      },
-      strictTransportSecurity: config.NODE_ENV === 'production',
-    }),
-  );
+  app.use(securityHeaders({ mapTileOrigin: config.mapTileOrigin, webDev: config.WEB_DEV, production: config.NODE_ENV === 'production' }));
   // dynamic answers (API JSON, the page) compressed on the fly; the built files go precompressed (pages.ts)
   app.use(responseCompression());
   // Stripe signs the exact bytes it sends: its webhook gets the raw body (a Buffer), never parsed JSON
