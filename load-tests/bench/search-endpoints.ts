@@ -146,12 +146,21 @@ async function benchEngine(mode: string, environment: Record<string, string>, op
     await new Promise((resolve) => server.once('listening', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const rows: Row[] = [];
-    // the host runs in this process: its RSS, sampled while the load runs (the load generator has a process of its own)
+    // the host runs in this process: its RSS, sampled while the HTTP load runs (the load generator has a process of its own)
     let peakRss = process.memoryUsage.rss();
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100);
+    let loading = false;
+    const sampler = setInterval(() => loading && (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100);
+    const underLoad = async (url: string) => {
+      loading = true;
+      try {
+        return await load(url, options.durationSeconds);
+      } finally {
+        loading = false;
+      }
+    };
     let floor: LoadFigures;
     try {
-      floor = await load(origin + HTTP_FLOOR_PATH, options.durationSeconds);
+      floor = await underLoad(origin + HTTP_FLOOR_PATH);
       if (floor.non2xx > 0) throw new Error(`${HTTP_FLOOR_PATH} answered ${floor.non2xx} requests with an error`);
       log(`${'HTTP floor'.padEnd(30)} ${fmt(floor.rps)} req/s  p50 ${fmt(floor.p50)}  p95 ${fmt(floor.p95)}  p99 ${fmt(floor.p99)} ms  (GET ${HTTP_FLOOR_PATH})`);
       for (const bench of BENCH_QUERIES) {
@@ -162,8 +171,10 @@ async function benchEngine(mode: string, environment: Record<string, string>, op
         if (!probe.ok) throw new Error(`${path} answered ${probe.status}`);
         const answer = JSON.parse(body) as { total: number; hits?: Array<{ id: string }> };
         const engine = { total: answer.total, ids: (answer.hits ?? []).map((hit) => hit.id) };
-        const http = await load(origin + path, options.durationSeconds);
+        const http = await underLoad(origin + path);
         const rawRps = await raw(host, bench.endpoint, bench.query, Math.min(5, options.durationSeconds));
+        // the replay's garbage is the benchmark's own, not the host's: collected before the next load
+        globalThis.gc?.();
         const row = { mode, name: bench.name, ...http, rawRps, bytes, engine };
         rows.push(row);
         log(`${bench.name.padEnd(30)} ${fmt(row.rps)} req/s  p50 ${fmt(row.p50)}  p95 ${fmt(row.p95)}  p99 ${fmt(row.p99)} ms  raw ${fmt(rawRps)} req/s  ${bytes} B`);
