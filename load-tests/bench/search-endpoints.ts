@@ -139,17 +139,22 @@ async function benchEngine(mode: string, environment: Record<string, string>, op
     // the embedded engine hands the pages a rebuild freed back to the system a second after it (decision 0036)
     await sleep(3000);
     globalThis.gc?.();
-    const rssMiB = process.memoryUsage().rss / 1024 / 1024;
-    log(`reindex: ${JSON.stringify(summary)} in ${Math.round(reindexMs)} ms; process RSS ${Math.round(rssMiB)} MiB`);
+    const afterReindex = process.memoryUsage();
+    const rssMiB = afterReindex.rss / 1024 / 1024;
+    log(`reindex: ${JSON.stringify(summary)} in ${Math.round(reindexMs)} ms; ${memoryLine(afterReindex)}`);
 
     const server = host.app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const rows: Row[] = [];
     // the host runs in this process: its RSS, sampled while the HTTP load runs (the load generator has a process of its own)
-    let peakRss = process.memoryUsage.rss();
+    let peak = afterReindex;
     let loading = false;
-    const sampler = setInterval(() => loading && (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100);
+    const sampler = setInterval(() => {
+      if (!loading) return;
+      const now = process.memoryUsage();
+      if (now.rss > peak.rss) peak = now;
+    }, 100);
     const underLoad = async (url: string) => {
       loading = true;
       try {
@@ -183,8 +188,8 @@ async function benchEngine(mode: string, environment: Record<string, string>, op
       clearInterval(sampler);
       await new Promise((resolve) => server.close(resolve));
     }
-    const peakRssMiB = peakRss / 1024 / 1024;
-    log(`process RSS under load: peak ${Math.round(peakRssMiB)} MiB`);
+    const peakRssMiB = peak.rss / 1024 / 1024;
+    log(`under load, at the RSS peak: ${memoryLine(peak)}`);
     return { mode, floor, listings: await countListings(host), seedMs, reindexMs, rssMiB, peakRssMiB, rows };
   } finally {
     await host.close();
@@ -277,6 +282,12 @@ async function recordSearchCalls(search: SearchIndex, run: () => Promise<unknown
     else Reflect.deleteProperty(search, 'search');
   }
   return calls;
+}
+
+/** RSS and where it is: the JavaScript heap, and memory outside it (typed arrays and buffers, PGlite's WebAssembly memory). */
+function memoryLine({ rss, heapTotal, heapUsed, external, arrayBuffers }: NodeJS.MemoryUsage): string {
+  const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`;
+  return `process RSS ${mib(rss)} (JS heap ${mib(heapUsed)} used of ${mib(heapTotal)}; outside it ${mib(external)}, of which array buffers ${mib(arrayBuffers)})`;
 }
 
 function printTable(reports: ModeReport[]): void {
