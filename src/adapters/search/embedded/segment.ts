@@ -195,21 +195,17 @@ export class Segment {
     compare: Compare,
   ): SearchResult<D> | null {
     if (!this.pageWalkable(sort, k) || !this.leaveFewOut(checked)) return null;
-    const leftOut = this.markLeftOut(checked);
-    const { alive, marks } = this;
-    try {
-      const top = k === 0 ? [] : this.topInKeptOrder(sort, k, (ordinal) => alive[ordinal] === 1 && marks[ordinal] === 0, compare)!;
+    return this.withLeftOutMarked(checked, (leftOut, marks) => {
+      const { alive } = this;
       const excluded = Int32Array.from(leftOut);
       return {
-        hits: top.slice(offset).map((ordinal) => this.documents.get(ordinal) as D),
+        hits: this.walkPage<D>(sort, offset, k, (ordinal) => alive[ordinal] === 1 && marks[ordinal] === 0, compare),
         total: this.count - leftOut.length,
         facets: Object.fromEntries(
           facets.map(({ field, column }) => [field, excluded.length === 0 ? column.countLiveValues() : column.countValuesExcept(excluded, excluded.length)]),
         ),
       };
-    } finally {
-      for (const ordinal of leftOut) marks[ordinal] = 0;
-    }
+    });
   }
 
   /**
@@ -233,9 +229,7 @@ export class Segment {
     const { grid, alive, lat, lng } = this;
     const tallied = facets.map(({ field }) => this.settings.facets.indexOf(field));
     if (grid === null || tallied.includes(-1) || !this.pageWalkable(sort, k) || !this.leaveFewOut(checked)) return null;
-    const leftOut = this.markLeftOut(checked);
-    const { marks } = this;
-    try {
+    return this.withLeftOutMarked(checked, (leftOut, marks) => {
       const cells = this.cellsOf(area, box);
       const whole = cells.ids.filter((_, c) => !cells.tested[c]);
       const edges = cells.lists.filter((_, c) => cells.tested[c]);
@@ -249,9 +243,8 @@ export class Segment {
       const leftOutInWhole = Int32Array.from(leftOut.filter((ordinal) => inBox(ordinal) && wholeCells.has(cellOf(lat[ordinal], lng[ordinal])!)));
       const total = whole.reduce((sum, cell) => sum + grid.live(cell), 0) - leftOutInWhole.length + kept;
       if (k > 0 && total * WALK_SHARE < this.count) return null;
-      const top = k === 0 ? [] : this.topInKeptOrder(sort, k, (ordinal) => alive[ordinal] === 1 && marks[ordinal] === 0 && inBox(ordinal), compare)!;
       return {
-        hits: top.slice(offset).map((ordinal) => this.documents.get(ordinal) as D),
+        hits: this.walkPage<D>(sort, offset, k, (ordinal) => alive[ordinal] === 1 && marks[ordinal] === 0 && inBox(ordinal), compare),
         total,
         facets: Object.fromEntries(
           facets.map(({ field, column }, f) => [
@@ -264,9 +257,13 @@ export class Segment {
           ]),
         ),
       };
-    } finally {
-      for (const ordinal of leftOut) marks[ordinal] = 0;
-    }
+    });
+  }
+
+  /** The matches from `offset` to `k` in query order, walked from the kept order of the sort's first column among the documents `accept` keeps. */
+  private walkPage<D extends SearchDocument>(sort: readonly SortSpec[], offset: number, k: number, accept: (ordinal: number) => boolean, compare: Compare): D[] {
+    const top = k === 0 ? [] : this.topInKeptOrder(sort, k, accept, compare)!;
+    return top.slice(offset).map((ordinal) => this.documents.get(ordinal) as D);
   }
 
   /** Whether a page of `k` can be walked from the kept order of the sort's first column (always, when no page is asked). */
@@ -284,8 +281,8 @@ export class Segment {
     return leftOutLive * FEW_LEFT_OUT <= this.count;
   }
 
-  /** The live ordinals the equality filters `checked` leave out, each marked in `marks`: the caller clears them. */
-  private markLeftOut(checked: FilterEntry[]): number[] {
+  /** Answers with the live ordinals the equality filters `checked` leave out, each marked in `marks`, and clears the marks after. */
+  private withLeftOutMarked<T>(checked: FilterEntry[], answer: (leftOut: number[], marks: Uint8Array) => T): T {
     const { alive } = this;
     if (this.marks.length < this.size) this.marks = new Uint8Array(this.alive.length);
     const marks = this.marks;
@@ -300,7 +297,11 @@ export class Segment {
       if ('in' in filter) column.forEachLeftOut(filter.in, false, leaveOut);
       else if ('notIn' in filter) column.forEachLeftOut(filter.notIn, true, leaveOut);
     }
-    return leftOut;
+    try {
+      return answer(leftOut, marks);
+    } finally {
+      for (const ordinal of leftOut) marks[ordinal] = 0;
+    }
   }
 
   /** Builds or brings up to date the kept order of every numeric sort column, so that no query pays for it. */
