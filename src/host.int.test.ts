@@ -1,4 +1,5 @@
 import { expect, it, vi } from 'vitest';
+import { servedRoutes } from './testing/served-routes.ts';
 import { describeHost, useTestHost } from './testing/test-host.ts';
 
 describeHost('the host', () => {
@@ -21,6 +22,20 @@ describeHost('the host', () => {
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await test.http().get('/api/nothing-here').expect(404).expect('Content-Type', /json/);
     expect(response.body).toEqual({ message: 'No API route for GET /api/nothing-here', code: 'not_found' });
+  });
+
+  it("keeps every route of a module under the path prefixes its module declares, which requests reach in any case", async () => {
+    const moduleRoutes = servedRoutes(test.host.app).filter((route) => route.under !== undefined);
+    expect(moduleRoutes.length).toBeGreaterThan(140);
+    // a route given as a regular expression (/^\/sitemaps\/…/) is read from its anchored literal start
+    const literal = (path: string) => (path.startsWith('/^') ? path.slice(2).replaceAll('\\/', '/') : path);
+    const outside = moduleRoutes.filter(({ path, under }) => !under!.some((prefix) => literal(path) === prefix || [`${prefix}/`, `${prefix}{`].some((start) => literal(path).startsWith(start))));
+    expect(outside, 'routes their module router is never entered for').toEqual([]);
+    // listings is mounted after identity and billing; content, which serves /robots.txt, last
+    expect((await test.http().get('/API/Properties/search')).status).toBe(200);
+    expect((await test.http().get('/robots.txt')).text).toContain('Sitemap:');
+    // a path that only begins like a prefix is not under it
+    await test.http().get('/api/billing-plans').expect(404);
   });
 
   it('answers 401 on the current user while nobody is signed in', async () => {

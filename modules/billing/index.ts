@@ -54,6 +54,6 @@ export const billingModule: ModuleDefinition = {
   commands: [subscribe, completeCheckout, changeSubscription, addPaymentMethod, advanceSubscriptions, applyPaymentEvent, openBillingPortal],
   queries: [getEntitlements, listInvoices],
   jobs: [{ name: 'billing.advance-subscriptions', everyMs: 60_000, command: AdvanceSubscriptions }],
-  router: billingRouter,
+  routes: { under: ['/api/billing', '/api/webhooks'], router: billingRouter },
   seed: TOKENS.Seeder,
 };

@@ -66,7 +66,7 @@ export const contentModule: ModuleDefinition = {
     publishScheduledPosts,
   ],
   queries: [listFaqs, listFaqCategories, getSitemap, listBlogPosts, getBlogPost, listAdminBlogPosts, getAdminBlogPost, getBlogFeed, previewBlogPost],
-  router: contentRouter,
+  routes: { under: ['/api/admin', '/api/blog', '/api/faqs', '/blog/rss.xml', '/robots.txt', '/sitemap.xml', '/sitemaps'], router: contentRouter },
   pageMeta: blogPageMeta,
   jobs: [{ name: 'content.publish-scheduled-posts', everyMs: 60_000, command: PublishScheduledPosts }],
 };

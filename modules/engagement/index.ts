@@ -252,7 +252,7 @@ export const engagementModule: ModuleDefinition = {
     { name: 'engagement.member-directory', events: DIRECTORY_EVENTS.map((event) => event.type), handler: TOKENS.MemberDirectoryProjector },
     { name: 'engagement.jv-posts-index', events: JV_POSTS_EVENTS.map((event) => event.type), handler: TOKENS.JvPostsProjector },
   ],
-  router: engagementRouter,
+  routes: { under: ['/api/admin', '/api/connections', '/api/conversations', '/api/events', '/api/favorites', '/api/jv', '/api/me', '/api/members', '/api/notifications', '/api/properties', '/api/reports', '/api/saved-searches'], router: engagementRouter },
   pageMeta: directoryPageMeta,
   reindex: [TOKENS.MemberDirectoryReindexer, TOKENS.JvPostsReindexer],
   seed: TOKENS.Seeder,

@@ -65,7 +65,7 @@ export const leadsModule: ModuleDefinition = {
       .toResolvedValue((clock: Clock, billing: BillingApi, identity: IdentityApi) => new OnConversationStarted(clock, billing, identity), [PLATFORM.Clock, BILLING_API, IDENTITY_API]);
   },
   subscribers: [{ name: 'leads.pipeline-inquiries', events: [ConversationStarted.type], handler: TOKENS.OnConversationStarted }],
-  router: leadsRouter,
+  routes: { under: ['/api/admin', '/api/lead-pages', '/api/leads', '/api/pipeline', '/api/seller-leads'], router: leadsRouter },
   pageMeta: leadPageMeta,
   jobs: [{ name: 'leads.queue-unclaimed-leads', everyMs: 60_000, command: QueueUnclaimedLeads }, { name: 'leads.remind-due-tasks', everyMs: 60_000, command: RemindDueTasks }],
 };

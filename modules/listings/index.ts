@@ -176,7 +176,7 @@ export const listingsModule: ModuleDefinition = {
     { name: 'listings.expire-listings', everyMs: 5 * 60_000, command: ExpireListings },
     { name: 'listings.purge-unused-photos', everyMs: 10 * 60_000, command: PurgeUnusedPhotos },
   ],
-  router: listingsRouter,
+  routes: { under: ['/api/analyses', '/api/analysis', '/api/analytics', '/api/geocode', '/api/metrics', '/api/my', '/api/properties', '/api/shared-analyses'], router: listingsRouter },
   pageMeta: propertyPageMeta,
   reindex: [LISTINGS_SERVICES.Reindexer],
   seed: TOKENS.Seeder,

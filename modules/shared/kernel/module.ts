@@ -113,7 +113,12 @@ export interface ModuleDefinition {
   subscribers?: SubscriberRegistration[];
   /** runs on every request before any router (e.g. identity resolves the signed-in actor) */
   middleware?(context: HttpContext): RequestHandler;
-  router?(context: HttpContext): Router;
+  /**
+   * The module's HTTP routes. Every path `router` serves lies under one of `under` (lower case, no
+   * trailing slash); requests for other paths never enter it, so they skip its routes instead of
+   * testing each of them.
+   */
+  routes?: { under: readonly string[]; router(context: HttpContext): Router };
   /**
    * The link-preview meta of a page path this module owns (e.g. `/property/{id}`), as a visitor
    * would see it; null when the path is not the module's or shows nothing public.

@@ -1,34 +1,13 @@
-import type { Express } from 'express';
 import { expect, it } from 'vitest';
+import { servedRoutes } from '../../testing/served-routes.ts';
 import { describeHost, useTestHost } from '../../testing/test-host.ts';
 import { API_OPERATIONS } from './operations.ts';
-
-interface Layer {
-  route?: { path: string | RegExp; methods: Record<string, boolean> };
-  handle?: { stack?: Layer[] };
-}
-
-/** Every method and path the Express app routes, walking the routers mounted in it. */
-function servedRoutes(app: Express): string[] {
-  const found = new Set<string>();
-  const walk = (stack: Layer[]) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        for (const [method, on] of Object.entries(layer.route.methods)) {
-          if (on && method !== '_all') found.add(`${method.toUpperCase()} ${String(layer.route.path)}`);
-        }
-      } else if (layer.handle?.stack) walk(layer.handle.stack);
-    }
-  };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack);
-  return [...found].sort();
-}
 
 describeHost('the OpenAPI document', () => {
   const test = useTestHost({ startDispatcher: false });
 
   it('describes every /api route the app serves, and nothing it does not', async () => {
-    const served = servedRoutes(test.host.app).filter((route) => route.split(' ')[1].startsWith('/api/'));
+    const served = [...new Set(servedRoutes(test.host.app).map(({ method, path }) => `${method} ${path}`))].filter((route) => route.split(' ')[1].startsWith('/api/')).sort();
     expect(served.length).toBeGreaterThan(140);
     const answer = await test.http().get('/api/openapi.json');
     expect(answer.status).toBe(200);

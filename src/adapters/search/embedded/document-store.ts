@@ -81,7 +81,8 @@ export class DocumentStore {
     const keys = this.shapes[this.shapeOf[ordinal]];
     const document: Record<string, unknown> = {};
     for (let k = 0; k < keys.length; k++) document[keys[k]] = values[k];
-    return document as SearchDocument;
+    // keys added one by one leave V8 a slow dictionary-mode object; a spread of it is a fast one (see decision 0036)
+    return { ...document } as SearchDocument;
   }
 
   /** The documents not removed, in ordinal order. */
