@@ -368,7 +368,7 @@ async function startHost(environment: Record<string, string>): Promise<RunningHo
     ...environment,
   };
   delete env.EVENTS_HEARTBEAT_MS; // the default heartbeat (and session check) of every stream
-  const child = spawn(process.execPath, ['--expose-gc', '--import', import.meta.url, 'src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, ['--expose-gc', '--max-semi-space-size=8', '--import', import.meta.url, 'src/main.ts'], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let gone = false;
   void exited.then(() => (gone = true));

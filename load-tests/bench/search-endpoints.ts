@@ -33,6 +33,7 @@ import { MAP_MARKERS_QUERY, mapMarkersQuerySchema, type MapMarkersQuery, type Ma
 import { SEARCH_PROPERTIES_QUERY, searchPropertiesQuerySchema, type SearchPropertiesQuery } from '../../modules/listings/contracts/search-query.ts';
 import type { SearchPropertiesResult } from '../../modules/listings/contracts/search.ts';
 import type { LoadFigures } from './load-worker.ts';
+import { releaseFreedHeapPages } from '../../src/adapters/search/embedded/heap-release.ts';
 import { answerer, measure, openPglite, openPostgres, prepare, type Sql } from './postgres-search.ts';
 import { inEachRuntimeMode } from './runtime-modes.ts';
 
@@ -178,8 +179,9 @@ async function benchEngine(mode: string, environment: Record<string, string>, op
         const engine = { total: answer.total, ids: (answer.hits ?? []).map((hit) => hit.id) };
         const http = await underLoad(origin + path);
         const rawRps = await raw(host, bench.endpoint, bench.query, Math.min(5, options.durationSeconds));
-        // the replay's garbage is the benchmark's own, not the host's: collected before the next load
-        globalThis.gc?.();
+        // the replay's garbage is the benchmark's own, not the host's: collected, and the pages it
+        // filled handed back to the system, before the next load (V8 would keep them for reuse)
+        releaseFreedHeapPages();
         const row = { mode, name: bench.name, ...http, rawRps, bytes, engine };
         rows.push(row);
         log(`${bench.name.padEnd(30)} ${fmt(row.rps)} req/s  p50 ${fmt(row.p50)}  p95 ${fmt(row.p95)}  p99 ${fmt(row.p99)} ms  raw ${fmt(rawRps)} req/s  ${bytes} B`);

@@ -39,6 +39,16 @@ function keyValueContract(adapterName: string, connect: () => { kv: KeyValue; pu
         expect(await kv.mget([])).toEqual([]);
       });
 
+      it('reads back long values exactly, multi-byte characters included', async () => {
+        const long = JSON.stringify({ description: 'Creek frontage — 12 ac, owner financing 🌲 '.repeat(400), n: 1 });
+        await kv.set('snapshot', long);
+        await kv.setIfAbsent('other', `${long}!`);
+        expect(await kv.get('snapshot')).toBe(long);
+        expect(await kv.mget(['snapshot', 'missing', 'other'])).toEqual([long, null, `${long}!`]);
+        await expect(kv.increment('snapshot')).rejects.toThrow(/not an integer/);
+        await expect(kv.hashGetAll('snapshot')).rejects.toThrow(/WRONGTYPE/);
+      });
+
       it('sets a key only when it is absent, keeping the first value and TTL', async () => {
         expect(await kv.setIfAbsent('lock', 'first', { ttlSeconds: 30 })).toBe(true);
         expect(await kv.setIfAbsent('lock', 'second', { ttlSeconds: 300 })).toBe(false);
