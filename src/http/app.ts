@@ -154,9 +154,10 @@ export function createHttpApp({ config, logger, modules, commands, queries, reso
 /**
  * `router`, entered only by requests whose path lies under one of `prefixes`: each route Express
  * tests costs about a microsecond, and a request would otherwise test every route of every module
- * mounted before its own. Express matches paths without regard to case, so does this.
+ * mounted before its own. Express matches paths without regard to case, so does this. The prefixes
+ * and the router stay on the gate for whoever walks the app's routes (the OpenAPI and host tests).
  */
-export function routerUnder(prefixes: readonly string[], router: Router): RequestHandler & { prefixes: readonly string[]; router: Router } {
+function routerUnder(prefixes: readonly string[], router: Router): RequestHandler & { prefixes: readonly string[]; router: Router } {
   const gate: RequestHandler = (req, res, next) => {
     const path = req.path.toLowerCase();
     if (prefixes.some((prefix) => path.startsWith(prefix) && (path.length === prefix.length || path[prefix.length] === '/'))) router(req, res, next);
