@@ -1,4 +1,5 @@
 import { expect, it, vi } from 'vitest';
+import { isUnder } from './http/app.ts';
 import { servedRoutes } from './testing/served-routes.ts';
 import { describeHost, useTestHost } from './testing/test-host.ts';
 
@@ -27,9 +28,9 @@ describeHost('the host', () => {
   it("keeps every route of a module under the path prefixes its module declares, which requests reach in any case", async () => {
     const moduleRoutes = servedRoutes(test.host.app).filter((route) => route.under !== undefined);
     expect(moduleRoutes.length).toBeGreaterThan(140);
-    // a route given as a regular expression (/^\/sitemaps\/…/) is read from its anchored literal start
-    const literal = (path: string) => (path.startsWith('/^') ? path.slice(2).replaceAll('\\/', '/') : path);
-    const outside = moduleRoutes.filter(({ path, under }) => !under!.some((prefix) => literal(path) === prefix || [`${prefix}/`, `${prefix}{`].some((start) => literal(path).startsWith(start))));
+    // a route's literal start: before its optional parts (`/api/faqs{/:id}`), or after the anchor of a regular expression (/^\/sitemaps\/…/)
+    const literal = (path: string) => (path.startsWith('/^') ? path.slice(2).replaceAll('\\/', '/') : path).split('{')[0];
+    const outside = moduleRoutes.filter(({ path, under }) => !under!.some((prefix) => isUnder(literal(path), prefix)));
     expect(outside, 'routes their module router is never entered for').toEqual([]);
     // listings is mounted after identity and billing; content, which serves /robots.txt, last
     expect((await test.http().get('/API/Properties/search')).status).toBe(200);

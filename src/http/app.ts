@@ -160,10 +160,15 @@ export function createHttpApp({ config, logger, modules, commands, queries, reso
 function routerUnder(prefixes: readonly string[], router: Router): RequestHandler & { prefixes: readonly string[]; router: Router } {
   const gate: RequestHandler = (req, res, next) => {
     const path = req.path.toLowerCase();
-    if (prefixes.some((prefix) => path.startsWith(prefix) && (path.length === prefix.length || path[prefix.length] === '/'))) router(req, res, next);
+    if (prefixes.some((prefix) => isUnder(path, prefix))) router(req, res, next);
     else next();
   };
   return Object.assign(gate, { prefixes, router });
+}
+
+/** Whether `path` is `prefix` or a path below it (`/api/billing/plans` is under `/api/billing`, `/api/billing-plans` is not). */
+export function isUnder(path: string, prefix: string): boolean {
+  return path.startsWith(prefix) && (path.length === prefix.length || path[prefix.length] === '/');
 }
 
 /** Express 5 parses the query string again on every read of `req.query`: it is read once here and kept. */
