@@ -11,6 +11,8 @@ import { advanceSubscriptions } from './application/commands/advance-subscriptio
 import { applyPaymentEvent } from './application/commands/apply-payment-event/apply-payment-event.handler.ts';
 import { changeSubscription } from './application/commands/change-subscription/change-subscription.handler.ts';
 import { completeCheckout } from './application/commands/complete-checkout/complete-checkout.handler.ts';
+import { RestateEntitlements } from './application/commands/restate-entitlements/restate-entitlements.command.ts';
+import { restateEntitlements } from './application/commands/restate-entitlements/restate-entitlements.handler.ts';
 import { openBillingPortal } from './application/commands/open-billing-portal/open-billing-portal.handler.ts';
 import { subscribe } from './application/commands/subscribe/subscribe.handler.ts';
 import { getEntitlements } from './application/queries/get-entitlements/get-entitlements.handler.ts';
@@ -26,6 +28,7 @@ import { BillingSubscriptions } from './migrations/billing-0002-subscriptions.ts
 import { BillingPaymentEvents } from './migrations/billing-0003-payment-events.ts';
 import { BillingInvoices } from './migrations/billing-0004-invoices.ts';
 import { BillingAnchor } from './migrations/billing-0005-billing-anchor.ts';
+import { BillingEntitlementRestatements } from './migrations/billing-0006-entitlement-restatements.ts';
 
 const TOKENS = {
   Seeder: token<BillingSeeder>('billing.Seeder'),
@@ -41,6 +44,7 @@ export const billingModule: ModuleDefinition = {
     { name: 'billing-0003-payment-events', class: BillingPaymentEvents },
     { name: 'billing-0004-invoices', class: BillingInvoices },
     { name: 'billing-0005-billing-anchor', class: BillingAnchor },
+    { name: 'billing-0006-entitlement-restatements', class: BillingEntitlementRestatements },
   ],
   bind(container: Container) {
     container.bind(BILLING_API).toResolvedValue((em: EntityManager) => new BillingApiImpl(em), [PLATFORM.EntityManager]);
@@ -51,9 +55,12 @@ export const billingModule: ModuleDefinition = {
         [PLATFORM.EntityManager, PLATFORM.CommandBus, PLATFORM.Payments, IDENTITY_API],
       );
   },
-  commands: [subscribe, completeCheckout, changeSubscription, addPaymentMethod, advanceSubscriptions, applyPaymentEvent, openBillingPortal],
+  commands: [subscribe, completeCheckout, changeSubscription, addPaymentMethod, advanceSubscriptions, applyPaymentEvent, openBillingPortal, restateEntitlements],
   queries: [getEntitlements, listInvoices],
-  jobs: [{ name: 'billing.advance-subscriptions', everyMs: 60_000, command: AdvanceSubscriptions }],
+  jobs: [
+    { name: 'billing.advance-subscriptions', everyMs: 60_000, command: AdvanceSubscriptions },
+    { name: 'billing.restate-entitlements', everyMs: 60_000, command: RestateEntitlements },
+  ],
   routes: { under: ['/api/billing', '/api/webhooks'], router: billingRouter },
   seed: TOKENS.Seeder,
 };

@@ -202,6 +202,35 @@ describeHost('identity: personal API keys and the public API', () => {
     expect((await withKey(test, secret).get('/api/properties/search')).status).toBe(200);
   });
 
+  it('gives members whose plan has API access but who have no copy of it theirs from billing’s restatement, which never overrides a copy', async () => {
+    const [pro, premium, plus, free, downgraded] = [await make.proBuyer(), await make.sellerOn('premium'), await make.plusBuyer(), await make.buyer(), await make.proBuyer()];
+    const sql = (query: string, params: unknown[] = []) => test.database.orm.em.fork().execute<Array<Record<string, unknown>>>(query, params);
+    // members on a plan from before identity kept API access copies: billing's events came before them
+    await sql('delete from identity.api_access where user_id <> ?', [downgraded.id]);
+    expect((await createKey(pro)).status).toBe(403);
+    // a copy that says otherwise than billing (as a newer plan event would) stays as it is
+    await sql('update identity.api_access set allowed = false where user_id = ?', [downgraded.id]);
+
+    await sql(`insert into billing.entitlement_restatements (reason, requested_at) values ('a new copy', now())`);
+    await test.host.runJobs();
+    await test.host.runJobs();
+    await test.host.projections.settled();
+    // every member who has a subscription (the free buyer has none), once, in one batch that closes the request
+    const restated = await sql(`select aggregate_id from platform.outbox where type = 'billing.entitlements-restated.v1'`);
+    expect(restated.map((row) => row.aggregate_id).sort()).toEqual([pro.id, premium.id, plus.id, downgraded.id].sort());
+    expect(await sql('select reason from billing.entitlement_restatements where done_at is null')).toEqual([]);
+
+    expect((await createKey(pro)).status).toBe(201);
+    expect((await createKey(premium)).status).toBe(201);
+    expect((await createKey(plus)).status).toBe(403);
+    expect((await createKey(free)).status).toBe(403);
+    expect((await createKey(downgraded)).status).toBe(403);
+    // the next plan event replaces a restated copy
+    await pro.user.send('patch', '/api/billing/subscriptions/buyer', { action: 'change-plan', tier: 'plus' });
+    await test.host.projections.settled();
+    expect((await pro.user.get('/api/users/me/api-keys')).body.apiAccess).toBe(false);
+  });
+
   it('limits each key on its own: 429 with Retry-After over the limit, another key unaffected', async () => {
     const pro = await make.proBuyer();
     const first = await keyFor(pro);

@@ -13,3 +13,9 @@ export const TrialEnded = defineEvent<SubscriptionEventPayload & { converted: bo
 export const SubscriptionStarted = defineEvent<SubscriptionEventPayload>()('billing.subscription-started.v1');
 export const SubscriptionChanged = defineEvent<SubscriptionEventPayload>()('billing.subscription-changed.v1');
 export const SubscriptionEnded = defineEvent<SubscriptionEventPayload>()('billing.subscription-ended.v1');
+
+/**
+ * A member's entitlements as they are, announced outside any change (see billing-0006): for a copy
+ * that has none yet. It never overrides a copy taken from a subscription event, which is at least as new.
+ */
+export const EntitlementsRestated = defineEvent<Pick<SubscriptionEventPayload, 'userId' | 'entitlements'>>()('billing.entitlements-restated.v1');

@@ -1,4 +1,5 @@
 import {
+  EntitlementsRestated,
   SubscriptionChanged,
   SubscriptionEnded,
   SubscriptionStarted,
@@ -11,24 +12,26 @@ import type { Subscriber, SubscriberContext } from '../../../shared/kernel/modul
 import { ApiAccess } from '../../domain/api-access.entity.ts';
 import { User } from '../../domain/user.entity.ts';
 
-export const API_ACCESS_PLAN_EVENTS = [TrialStarted, TrialEnded, SubscriptionStarted, SubscriptionChanged, SubscriptionEnded];
+export const API_ACCESS_PLAN_EVENTS = [TrialStarted, TrialEnded, SubscriptionStarted, SubscriptionChanged, SubscriptionEnded, EntitlementsRestated];
 
 /**
  * Keeps identity's copy of whether a member's plan includes API access (billing's `apiAccess`: Buyer Pro
  * or Seller Premium), so key creation and every key request are decided without calling billing, which
  * comes after identity in the module order. Every payload carries the entitlements after the change; an
- * event older than the one applied is ignored.
+ * event older than the one applied is ignored. A restatement only fills in a member without a copy.
  */
 export class OnPlanChangedApiAccess implements Subscriber {
   async handle(event: IntegrationEvent, { em }: SubscriberContext): Promise<void> {
     if (!API_ACCESS_PLAN_EVENTS.some((type) => type.is(event))) return;
-    const { userId, entitlements } = event.payload as SubscriptionEventPayload;
+    const { userId, entitlements } = event.payload as Pick<SubscriptionEventPayload, 'userId' | 'entitlements'>;
     const allowed = entitlements.buyer.apiAccess === true || entitlements.seller.apiAccess === true;
     const asOf = new Date(event.occurredAt);
     // billing may still speak of an account deleted since: it gets no copy back
     if ((await em.count(User, { id: userId })) === 0) return;
     const access = await em.findOne(ApiAccess, { userId });
-    if (access) access.update(allowed, asOf);
+    if (EntitlementsRestated.is(event)) {
+      if (!access) em.persist(ApiAccess.restated(userId, allowed));
+    } else if (access) access.update(allowed, asOf);
     else em.persist(ApiAccess.copy(userId, allowed, asOf));
     await em.flush();
   }

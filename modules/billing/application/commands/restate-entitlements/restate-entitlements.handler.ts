@@ -1,0 +1,47 @@
+import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { EntitlementsRestated } from '../../../contracts/events.ts';
+import { loadAccount } from '../../../infrastructure/subscriptions.ts';
+import { RestateEntitlements } from './restate-entitlements.command.ts';
+
+const BATCH = 500;
+
+/**
+ * Takes the oldest pending restatement (hosts that run the job at once skip a locked one), announces
+ * the entitlements of the next members who have or had a subscription, in user id order from where
+ * the last run stopped, and closes the restatement after the last of them. Members who never had one
+ * are on the free plans, which is what a consumer assumes without a copy.
+ */
+export class RestateEntitlementsHandler implements CommandHandler<void, { restated: number }> {
+  readonly #clock: Clock;
+
+  constructor(clock: Clock) {
+    this.#clock = clock;
+  }
+
+  async execute(_input: void, { em, publish }: CommandContext): Promise<{ restated: number }> {
+    const [pending] = await em.execute<Array<{ reason: string; after_user_id: string | null }>>(
+      `select reason, after_user_id from billing.entitlement_restatements where done_at is null
+       order by requested_at, reason limit 1 for update skip locked`,
+    );
+    if (!pending) return { restated: 0 };
+    const members = await em.execute<Array<{ user_id: string }>>(
+      'select distinct user_id from billing.subscriptions where user_id > coalesce(?::uuid, ?::uuid) order by user_id limit ?',
+      [pending.after_user_id, '00000000-0000-0000-0000-000000000000', BATCH],
+    );
+    for (const { user_id: userId } of members) {
+      const { entitlements } = await loadAccount(em, userId);
+      publish(EntitlementsRestated.create(userId, { userId, entitlements }));
+    }
+    await em.execute('update billing.entitlement_restatements set after_user_id = ?, done_at = ? where reason = ?', [
+      members.at(-1)?.user_id ?? pending.after_user_id,
+      members.length < BATCH ? this.#clock.now() : null,
+      pending.reason,
+    ]);
+    return { restated: members.length };
+  }
+}
+
+export const restateEntitlements = handlesCommand(RestateEntitlements, [PLATFORM.Clock], (clock) => new RestateEntitlementsHandler(clock));
