@@ -5,7 +5,8 @@ import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures
 /**
  * The JV board (issue 16): a Buyer Plus member posts "seeking capital"; another member finds it by market
  * and strategy, presses "I'm interested", and the author sees the conversation and the bell; a free buyer
- * who tries to post meets the upgrade dialog; a Buyer Pro post is listed first with its Featured mark.
+ * who tries to post meets the upgrade dialog; a Buyer Pro post is listed first with its Featured mark;
+ * the author deletes the post after a confirmation.
  * Every journey registers its own members and marks its posts with its own word, so runs do not mix.
  */
 
@@ -106,4 +107,21 @@ test('a Plus buyer posts seeking capital; another member finds it and writes; a 
   await free.page.goto('/joint-venture?tab=listings');
   await expect(free.page.getByRole('region', { name: 'Listings open to JV' })).toBeVisible();
   await free.page.screenshot({ path: screenshotPath('jv-listings-390.png'), fullPage: true });
+
+  // the author deletes the post after confirming in a dialog; keeping it changes nothing
+  const mine = author.page.getByRole('region', { name: 'My posts' }).getByRole('article');
+  await mine.first().getByRole('button', { name: 'Delete' }).click();
+  const confirm = author.page.getByRole('alertdialog', { name: `Delete “${word} duplex flip needs capital”?` });
+  await expect(confirm).toContainText('The post leaves the board for good.');
+  await expectNoA11yViolations(author.page, 'delete post dialog');
+  await author.page.screenshot({ path: screenshotPath('jv-delete-post-390.png') });
+  await confirm.getByRole('button', { name: 'Keep post' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(mine).toHaveCount(1);
+  await mine.first().getByRole('button', { name: 'Delete' }).click();
+  await confirm.getByRole('button', { name: 'Delete post' }).click();
+  await expect(toasts(author.page)).toContainText('Post deleted');
+  await expect(mine).toHaveCount(0);
+  await free.page.goto(`/joint-venture?q=${word}`);
+  await expect(posts).toHaveCount(1);
 });

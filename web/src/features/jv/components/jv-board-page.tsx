@@ -3,9 +3,11 @@ import { Plus } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { JV_POST_KIND_LABELS, JV_STRATEGY_LABELS, type CreateJvPostRequest, type JvPost } from '@contracts/engagement/contracts/jv.ts';
 import { US_STATES } from '@contracts/listings/contracts/us-states.ts';
+import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input, inputClassName } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { UpgradeDialog } from '@/components/ui/upgrade-dialog.tsx';
@@ -231,6 +233,7 @@ function MyPostActions({ post, onEdit }: { post: JvPost; onEdit: () => void }) {
   const renew = useRenewJvPost();
   const close = useCloseJvPost();
   const remove = useDeleteJvPost();
+  const [confirming, setConfirming] = useState(false);
   const failed = (failure: unknown) => toast({ title: serverMessage(failure) ?? 'That did not work. Try again.', variant: 'destructive' });
   return (
     <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-3">
@@ -245,13 +248,40 @@ function MyPostActions({ post, onEdit }: { post: JvPost; onEdit: () => void }) {
           Close
         </Button>
       ) : null}
-      <Button
-        size="sm"
-        variant="destructive"
-        onClick={() => window.confirm(`Delete "${post.title}"?`) && remove.mutate(post.id, { onSuccess: () => toast({ title: 'Post deleted' }), onError: failed })}
-      >
+      <Button size="sm" variant="destructive" onClick={() => setConfirming(true)}>
         Delete
       </Button>
+      <AlertDialog open={confirming} onOpenChange={(open) => !remove.isPending && setConfirming(open)}>
+        <AlertDialogContent>
+          <AlertDialogTitle>Delete “{post.title}”?</AlertDialogTitle>
+          <AlertDialogDescription>
+            The post leaves the board for good. Conversations members started about it stay in Messages.
+          </AlertDialogDescription>
+          <AlertDialogFooter>
+            <AlertDialogCancel asChild>
+              <Button variant="secondary" disabled={remove.isPending}>
+                Keep post
+              </Button>
+            </AlertDialogCancel>
+            <SubmitButton
+              variant="destructive"
+              pending={remove.isPending}
+              pendingLabel="Deleting..."
+              onClick={() =>
+                remove.mutate(post.id, {
+                  onSuccess: () => {
+                    setConfirming(false);
+                    toast({ title: 'Post deleted' });
+                  },
+                  onError: failed,
+                })
+              }
+            >
+              Delete post
+            </SubmitButton>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </div>
   );
 }
