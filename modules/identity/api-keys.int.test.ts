@@ -219,6 +219,10 @@ describeHost('identity: personal API keys and the public API', () => {
     const restated = await sql(`select aggregate_id from platform.outbox where type = 'billing.entitlements-restated.v1'`);
     expect(restated.map((row) => row.aggregate_id).sort()).toEqual([pro.id, premium.id, plus.id, downgraded.id].sort());
     expect(await sql('select reason from billing.entitlement_restatements where done_at is null')).toEqual([]);
+    // each copy is as of the latest change to the member's subscriptions, so an older plan event delivered later loses to it
+    const [copy] = await sql('select as_of from identity.api_access where user_id = ?', [pro.id]);
+    const [changed] = await sql('select max(updated_at) as updated_at from billing.subscriptions where user_id = ?', [pro.id]);
+    expect(new Date(copy.as_of as string).getTime()).toBe(new Date(changed.updated_at as string).getTime());
 
     expect((await createKey(pro)).status).toBe(201);
     expect((await createKey(premium)).status).toBe(201);

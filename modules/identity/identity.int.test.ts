@@ -1,3 +1,4 @@
+import { CSRF_COOKIE } from '../shared/kernel/csrf.ts';
 import supertest from 'supertest';
 import { expect, it } from 'vitest';
 import { browser } from '../../src/testing/browser.ts';
@@ -132,9 +133,15 @@ describeHost('identity: accounts and sessions', () => {
 
   it('refuses a mutation without the CSRF token', async () => {
     const visitor = supertest.agent(test.host.app);
-    await visitor.get('/api/auth/me');
+    const first = await visitor.get('/api/auth/me');
     const response = await visitor.post('/api/auth/login').send({ email: maria.email, password: maria.password }).expect(403);
     expect(response.body).toEqual({ message: 'Your session could not be verified. Reload the page and try again.', code: 'csrf_failed' });
+    // as many characters as the token, but more bytes: "é" travels in UTF-8, two bytes the server reads as two characters
+    const token = new RegExp(`${CSRF_COOKIE}=([\\w-]+)`).exec(String(first.headers['set-cookie']))?.[1] ?? '';
+    expect(token).toHaveLength(43);
+    const lookalike = await visitor.post('/api/auth/login').set('X-CSRF-Token', `é${token.slice(2)}`).send({ email: maria.email, password: maria.password });
+    expect(lookalike.status).toBe(403);
+    expect(lookalike.body.code).toBe('csrf_failed');
   });
 
   it('slows a guessing address down without locking the owner out', async () => {

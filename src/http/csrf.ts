@@ -52,8 +52,9 @@ export function csrfProtection(secure: boolean): RequestHandler {
     // Express matches routes without regard to case: so does this check (POST /API/properties is POST /api/properties)
     const path = req.path.toLowerCase();
     if (UNSAFE_METHODS.has(req.method) && path.startsWith('/api/') && !EXEMPT.test(path) && !byApiKey) {
-      const header = req.get(CSRF_HEADER) ?? '';
-      if (!token || header.length !== token.length || !timingSafeEqual(Buffer.from(header), Buffer.from(token))) {
+      const header = Buffer.from(req.get(CSRF_HEADER) ?? '');
+      // timingSafeEqual throws on buffers of different lengths: a header with multi-byte characters can have as many characters but more bytes
+      if (!token || header.length !== Buffer.byteLength(token) || !timingSafeEqual(header, Buffer.from(token))) {
         throw new AppError('forbidden', 'Your session could not be verified. Reload the page and try again.', { code: 'csrf_failed' });
       }
     }

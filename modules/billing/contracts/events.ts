@@ -15,7 +15,9 @@ export const SubscriptionChanged = defineEvent<SubscriptionEventPayload>()('bill
 export const SubscriptionEnded = defineEvent<SubscriptionEventPayload>()('billing.subscription-ended.v1');
 
 /**
- * A member's entitlements as they are, announced outside any change (see billing-0006): for a copy
- * that has none yet. It never overrides a copy taken from a subscription event, which is at least as new.
+ * A member's entitlements as they are, announced outside any change (see billing-0006), for a copy that
+ * has none yet; `asOf` is the time of the latest change to the member's subscriptions they reflect.
  */
-export const EntitlementsRestated = defineEvent<Pick<SubscriptionEventPayload, 'userId' | 'entitlements'>>()('billing.entitlements-restated.v1');
+export const EntitlementsRestated = defineEvent<Pick<SubscriptionEventPayload, 'userId' | 'entitlements'> & { asOf: string }>()(
+  'billing.entitlements-restated.v1',
+);

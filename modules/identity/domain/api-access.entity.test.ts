@@ -9,10 +9,4 @@ describe('ApiAccess', () => {
     expect(access.update(false, new Date('2026-05-03T00:00:00Z'))).toBe(true);
     expect(access.allowed).toBe(false);
   });
-
-  it('lets any plan event replace a restated copy, even one from before the restatement', () => {
-    const access = ApiAccess.restated('u1', true);
-    expect(access.update(false, new Date('2020-01-01T00:00:00Z'))).toBe(true);
-    expect(access.allowed).toBe(false);
-  });
 });

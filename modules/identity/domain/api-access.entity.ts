@@ -25,14 +25,6 @@ export class ApiAccess extends ApiAccessSchema.class {
     return access;
   }
 
-  /**
-   * A copy from billing's restatement of a member who has none yet: as of no particular plan event,
-   * so that every plan event, even one that happened before the restatement, replaces it.
-   */
-  static restated(userId: string, allowed: boolean): ApiAccess {
-    return ApiAccess.copy(userId, allowed, new Date(0));
-  }
-
   /** Applies a newer event's answer; false when the event is older than the one applied. */
   update(allowed: boolean, asOf: Date): boolean {
     if (this.asOf > asOf) return false;

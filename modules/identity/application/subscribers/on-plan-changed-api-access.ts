@@ -25,14 +25,14 @@ export class OnPlanChangedApiAccess implements Subscriber {
     if (!API_ACCESS_PLAN_EVENTS.some((type) => type.is(event))) return;
     const { userId, entitlements } = event.payload as Pick<SubscriptionEventPayload, 'userId' | 'entitlements'>;
     const allowed = entitlements.buyer.apiAccess === true || entitlements.seller.apiAccess === true;
-    const asOf = new Date(event.occurredAt);
+    // a restatement is as of the latest change it reflects: a plan event after that change replaces it, even one delivered first
+    const asOf = new Date(EntitlementsRestated.is(event) ? event.payload.asOf : event.occurredAt);
     // billing may still speak of an account deleted since: it gets no copy back
     if ((await em.count(User, { id: userId })) === 0) return;
     const access = await em.findOne(ApiAccess, { userId });
-    if (EntitlementsRestated.is(event)) {
-      if (!access) em.persist(ApiAccess.restated(userId, allowed));
-    } else if (access) access.update(allowed, asOf);
-    else em.persist(ApiAccess.copy(userId, allowed, asOf));
+    if (!access) em.persist(ApiAccess.copy(userId, allowed, asOf));
+    // a restatement only fills in a member without a copy: one from a plan event is at least as new
+    else if (!EntitlementsRestated.is(event)) access.update(allowed, asOf);
     await em.flush();
   }
 }

@@ -32,8 +32,10 @@ export class RestateEntitlementsHandler implements CommandHandler<void, { restat
       [pending.after_user_id, '00000000-0000-0000-0000-000000000000', BATCH],
     );
     for (const { user_id: userId } of members) {
-      const { entitlements } = await loadAccount(em, userId);
-      publish(EntitlementsRestated.create(userId, { userId, entitlements }));
+      const { subscriptions, entitlements } = await loadAccount(em, userId);
+      if (subscriptions.length === 0) continue; // the account was deleted since
+      const asOf = new Date(Math.max(...subscriptions.map((subscription) => subscription.updatedAt.getTime())));
+      publish(EntitlementsRestated.create(userId, { userId, entitlements, asOf: asOf.toISOString() }));
     }
     await em.execute('update billing.entitlement_restatements set after_user_id = ?, done_at = ? where reason = ?', [
       members.at(-1)?.user_id ?? pending.after_user_id,
