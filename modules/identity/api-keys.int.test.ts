@@ -152,8 +152,12 @@ describeHost('identity: personal API keys and the public API', () => {
     // Express routes paths in any case, and so does the check
     const shouted = await test.http().post('/API/Properties').set('Cookie', seller.cookie).send({ listing });
     expect(shouted.body.code).toBe('csrf_failed');
-    // the key alone, no cookie, no CSRF
-    expect((await withKey(test, secret).send('post', '/api/properties', { listing })).status).toBe(201);
+    // the key alone, no cookie, no CSRF, and no CSRF cookie to keep
+    const byKey = await withKey(test, secret).send('post', '/api/properties', { listing });
+    expect(byKey.status).toBe(201);
+    expect(byKey.headers['set-cookie']).toBeUndefined();
+    expect((await withKey(test, secret).get('/api/properties/search')).headers['set-cookie']).toBeUndefined();
+    expect((await test.http().get('/api/properties/search')).headers['set-cookie']).toEqual([expect.stringContaining('csrf_token=')]);
     // the browser's way keeps working
     expect((await seller.user.send('post', '/api/properties', { listing })).status).toBe(201);
   });

@@ -46,9 +46,9 @@ export function csrfProtection(secure: boolean): RequestHandler {
   return (req, res, next) => {
     const cookie: unknown = req.cookies?.[CSRF_COOKIE];
     const token = typeof cookie === 'string' && TOKEN.test(cookie) ? cookie : undefined;
-    if (!token) rotateCsrfToken(res, secure);
-    // a request a valid API key authenticated (identity sets `apiKey` only then) carries no cookie to forge
+    // a request a valid API key authenticated (identity sets `apiKey` only then) carries no cookie to forge, and its client needs no token
     const byApiKey = res.locals.apiKey !== undefined;
+    if (!token && !byApiKey) rotateCsrfToken(res, secure);
     // Express matches routes without regard to case: so does this check (POST /API/properties is POST /api/properties)
     const path = req.path.toLowerCase();
     if (UNSAFE_METHODS.has(req.method) && path.startsWith('/api/') && !EXEMPT.test(path) && !byApiKey) {
