@@ -251,6 +251,8 @@ describeHost('identity: personal API keys and the public API', () => {
     const limited = await withKey(test, first.secret).get('/api/properties/search');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // the key's budget, not the address limit's
+    expect(limited.headers).toMatchObject({ 'ratelimit-policy': '120;w=60', 'ratelimit-limit': '120', 'ratelimit-remaining': '0', 'ratelimit-reset': limited.headers['retry-after'] });
     expect(limited.body.message).toContain('This API key made more than 120 requests');
     expect((await withKey(test, second.secret).get('/api/properties/search')).status).toBe(200);
     // the member's cookie session is not the key

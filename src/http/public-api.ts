@@ -61,17 +61,20 @@ export function publicApiGate(limiter: RateLimiter, rule: RateLimitRule = API_KE
         details: { required, granted: grant.scopes },
       });
     }
+    // the key's budget replaces the address limit's headers set before, on a refusal too
+    const budget = (remaining: number, resetSeconds: number) => {
+      res.setHeader('RateLimit-Policy', `${rule.limit};w=${rule.windowSeconds}`);
+      res.setHeader('RateLimit-Limit', String(rule.limit));
+      res.setHeader('RateLimit-Remaining', String(remaining));
+      res.setHeader('RateLimit-Reset', String(resetSeconds));
+    };
     try {
       const state = await limiter.hit(rule, grant.keyId);
-      res.setHeader('RateLimit-Policy', `${rule.limit};w=${rule.windowSeconds}`);
-      res.setHeader('RateLimit-Limit', String(state.limit));
-      res.setHeader('RateLimit-Remaining', String(state.remaining));
-      res.setHeader('RateLimit-Reset', String(state.resetSeconds));
+      budget(state.remaining, state.resetSeconds);
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;
       const wait = error.retryAfterSeconds ?? rule.windowSeconds;
-      res.setHeader('RateLimit-Policy', `${rule.limit};w=${rule.windowSeconds}`);
-      res.setHeader('RateLimit-Remaining', '0');
+      budget(0, wait);
       throw new RateLimitedError(wait, `This API key made more than ${rule.limit} requests in ${rule.windowSeconds} seconds. Try again in ${wait} seconds.`);
     }
     next();
