@@ -27,6 +27,10 @@ async function main(): Promise<void> {
       console.log(`Mail is not sent (SMTP_URL is unset). Read it in the dev outbox, with this private link:\n  ${host.devMailLink}`);
     }
   });
+  // An idle connection stays open longer than the idle timeout of a load balancer or client in front
+  // (commonly 60 s). With Node's 5 s, one that reuses a connection the host is closing gets a reset.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.on('error', (error) => {
     logger.fatal({ err: error }, 'the HTTP server could not start');
     void host.close().finally(() => process.exit(1));
