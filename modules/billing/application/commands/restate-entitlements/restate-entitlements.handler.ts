@@ -3,10 +3,11 @@ import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { EntitlementsRestated } from '../../../contracts/events.ts';
-import { loadAccount } from '../../../infrastructure/subscriptions.ts';
+import { loadAccounts } from '../../../infrastructure/subscriptions.ts';
 import { RestateEntitlements } from './restate-entitlements.command.ts';
 
 const BATCH = 500;
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Takes the oldest pending restatement (hosts that run the job at once skip a locked one), announces
@@ -28,12 +29,11 @@ export class RestateEntitlementsHandler implements CommandHandler<void, { restat
     );
     if (!pending) return { restated: 0 };
     const members = await em.execute<Array<{ user_id: string }>>(
-      'select distinct user_id from billing.subscriptions where user_id > coalesce(?::uuid, ?::uuid) order by user_id limit ?',
-      [pending.after_user_id, '00000000-0000-0000-0000-000000000000', BATCH],
+      'select distinct user_id from billing.subscriptions where user_id > ? order by user_id limit ?',
+      [pending.after_user_id ?? NIL_UUID, BATCH],
     );
-    for (const { user_id: userId } of members) {
-      const { subscriptions, entitlements } = await loadAccount(em, userId);
-      if (subscriptions.length === 0) continue; // the account was deleted since
+    const accounts = await loadAccounts(em, members.map((member) => member.user_id));
+    for (const [userId, { subscriptions, entitlements }] of accounts) {
       const asOf = new Date(Math.max(...subscriptions.map((subscription) => subscription.updatedAt.getTime())));
       publish(EntitlementsRestated.create(userId, { userId, entitlements, asOf: asOf.toISOString() }));
     }
