@@ -14,10 +14,7 @@ const minutes = (count: number) => new Date(clock.current.getTime() + count * 60
 
 async function administrator(test: TestHost, make: ReturnType<typeof given>): Promise<User> {
   const admin = await make.buyer();
-  // the registration's own projection must land first, or it would write the account back without the role
-  await test.host.projections.settled();
-  await test.database.orm.em.fork().execute(`update identity.users set roles = '{buyer,admin}' where id = ?`, [admin.id]);
-  await test.host.reindex();
+  await test.grantAdmin(admin.id);
   return admin;
 }
 

@@ -207,7 +207,7 @@ describeHost('identity: modes and roles', () => {
     const selfGrant = await sneaky.send('post', `/api/admin/users/${registered.body.id}/roles`, { grant: ['admin'] });
     expect(selfGrant.status).toBe(403);
 
-    await test.database.orm.em.fork().execute(`update identity.users set roles = '{buyer,admin}' where id = ?`, [registered.body.id]);
+    await test.grantAdmin(registered.body.id);
     const other = browser(test.host.app);
     await other.get('/api/auth/me');
     const target = await other.send('post', '/api/auth/register', { ...maria, email: 'ben@example.com' });

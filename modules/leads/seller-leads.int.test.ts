@@ -152,8 +152,7 @@ describeHost('leads: seller leads from the homepage form', () => {
     expect(await outbox('leads.seller-lead-queued.v1')).toEqual([{ aggregate_id: body.id, payload: { city: 'Wimberley', state: 'TX', county: 'Hays' } }]);
 
     const admin = await make.buyer();
-    await test.database.orm.em.fork().execute(`update identity.users set roles = '{buyer,admin}' where id = ?`, [admin.id]);
-    await test.host.reindex();
+    await test.grantAdmin(admin.id);
     const queue = await admin.user.get('/api/admin/seller-leads');
     expect(queue.status).toBe(200);
     expect(queue.body).toEqual({

@@ -70,8 +70,7 @@ function actors(test: TestHost) {
     buyer: () => account({ seller: false }),
     async admin(): Promise<Seller> {
       const admin = await account({ seller: false });
-      await test.database.orm.em.fork().execute(`update identity.users set roles = '{buyer,admin}' where id = ?`, [admin.id]);
-      await test.host.reindex();
+      await test.grantAdmin(admin.id);
       return admin;
     },
     subscribe,

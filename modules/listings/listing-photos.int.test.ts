@@ -37,8 +37,7 @@ async function seller(test: TestHost): Promise<Seller> {
 
 async function admin(test: TestHost): Promise<Seller> {
   const someone = await seller(test);
-  await test.database.orm.em.fork().execute(`update identity.users set roles = '{buyer,admin}' where id = ?`, [someone.id]);
-  await test.host.reindex();
+  await test.grantAdmin(someone.id);
   return someone;
 }
 

@@ -123,8 +123,7 @@ describeHost('the dev mail outbox', () => {
     const registered = await admin.send('post', '/api/auth/register', { firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', password: 'land-for-sale-42' });
     expect(registered.status).toBe(201);
     expect((await admin.get('/dev/mail')).status).toBe(404);
-    await test.database.orm.em.fork().execute(`update identity.users set roles = '{buyer,admin}' where email = 'ada@example.com'`);
-    await test.host.reindex();
+    await test.grantAdmin(registered.body.id);
     expect((await admin.get('/dev/mail')).status).toBe(200);
   });
 
