@@ -149,6 +149,17 @@ describeHost('identity: personal API keys and the public API', () => {
     // a bearer token that is no API key is not one: the cookie session, and CSRF, apply
     const otherBearer = await test.http().post('/api/properties').set('Cookie', seller.cookie).set('Authorization', 'Bearer something-else').send({ listing });
     expect(otherBearer.body.code).toBe('csrf_failed');
+    // the scheme is case-blind, the key's prefix is not
+    const lowerScheme = await test.http().post('/api/properties').set('Authorization', `bearer ${secret}`).send({ listing });
+    expect(lowerScheme.status).toBe(201);
+    const shoutedPrefix = await test.http().post('/api/properties').set('Cookie', seller.cookie).set('Authorization', `Bearer ${secret.toUpperCase()}`).send({ listing });
+    expect(shoutedPrefix.body.code).toBe('csrf_failed');
+    // webhooks are signed by their senders and outside the rate limits: a key there is not even looked up
+    const webhook = () => test.http().post('/api/webhooks/stripe').set('Content-Type', 'application/json').send('{}');
+    const plain = await webhook();
+    for (const presented of [await webhook().set('X-Api-Key', 'da_live_' + 'A'.repeat(43)), await webhook().set('Authorization', `Bearer ${secret}`)]) {
+      expect([presented.status, presented.body]).toEqual([plain.status, plain.body]);
+    }
     // Express routes paths in any case, and so does the check
     const shouted = await test.http().post('/API/Properties').set('Cookie', seller.cookie).send({ listing });
     expect(shouted.body.code).toBe('csrf_failed');

@@ -7,17 +7,20 @@ import { ListApiKeys } from '../application/reports/list-api-keys/list-api-keys.
 import { API_ACCESS_LOST_MESSAGE, API_KEY_PREFIX, type ApiKeyGrant } from '../contracts/api-keys.ts';
 import { ApiAccessRequiredError, InvalidApiKeyError } from '../domain/identity.errors.ts';
 
-const BEARER = new RegExp(`^Bearer\\s+(${API_KEY_PREFIX}\\S*)$`, 'i');
+const BEARER = /^bearer\s+(\S+)$/i;
 
 /**
  * The API key a request presents: `X-Api-Key: <key>`, or `Authorization: Bearer da_live_…` (other
- * bearer tokens belong to other parts of the host and are left alone). Only on `/api/` paths.
+ * bearer tokens belong to other parts of the host and are left alone). Only on `/api/` paths, and not
+ * on webhooks, which their senders sign and which no rate limit holds (a key there is never looked up).
  */
 export function presentedApiKey(req: Request): string | undefined {
-  if (!req.path.toLowerCase().startsWith('/api/')) return undefined;
+  const path = req.path.toLowerCase();
+  if (!path.startsWith('/api/') || path.startsWith('/api/webhooks/')) return undefined;
   const header = req.get('x-api-key');
   if (header !== undefined) return header.trim();
-  return BEARER.exec(req.get('authorization')?.trim() ?? '')?.[1];
+  const token = BEARER.exec(req.get('authorization')?.trim() ?? '')?.[1];
+  return token?.startsWith(API_KEY_PREFIX) ? token : undefined;
 }
 
 /**
