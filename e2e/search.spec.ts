@@ -86,6 +86,30 @@ test('a category facet narrows the results to its count, sorting orders them, Lo
   await expect(page.getByText(`Showing ${Math.min(24, land.total)} of ${land.total} properties`)).toBeVisible();
 });
 
+test('the status toggle shows how many listings each status has, and switching to under contract lists those', async ({ page, request }) => {
+  const [active, underContract] = await Promise.all([apiSearch(request, ''), apiSearch(request, 'status=under_contract')]);
+  expect(underContract.total).toBeGreaterThan(0);
+
+  await page.goto('/search?view=list');
+  const status = filtersPanel(page).getByRole('radiogroup', { name: 'Status' });
+  await expect(status.getByRole('radio', { name: /^Active/ })).toHaveAccessibleName(`Active ${active.total} matching`);
+  await expect(status.getByRole('radio', { name: /^Under contract/ })).toHaveAccessibleName(`Under contract ${underContract.total} matching`);
+
+  await status.getByRole('radio', { name: /^Under contract/ }).click();
+  await expect(page).toHaveURL(/[?&]status=under_contract/);
+  await expect(page.getByText(`${underContract.total} propert${underContract.total === 1 ? 'y' : 'ies'} found`)).toBeVisible();
+  await expect(status.getByRole('radio', { name: /^Under contract/ })).toHaveAttribute('aria-checked', 'true');
+  await filtersPanel(page).screenshot({ path: 'test-results/screenshots/search-status-counts.png' });
+
+  // a phone: the filters open in a sheet, the toggle keeps its counts
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet.getByRole('radio', { name: /^Active/ })).toHaveAccessibleName(`Active ${active.total} matching`);
+  await sheet.getByRole('radiogroup', { name: 'Status' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/search-status-counts-phone.png' });
+});
+
 test('the back button restores the previous filters', async ({ page }) => {
   await page.goto('/search?view=list');
   await filtersPanel(page).getByRole('checkbox', { name: /^Land/ }).check();

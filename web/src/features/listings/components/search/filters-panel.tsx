@@ -196,6 +196,7 @@ export function FiltersPanel({ params, facets, onChange }: FiltersPanelProps) {
             ] as const
           ).map(([value, label]) => {
             const checked = params.status === value;
+            const matching = facets?.status !== undefined ? count('status', value ?? 'active') ?? 0 : undefined;
             return (
               <button
                 key={label}
@@ -204,11 +205,21 @@ export function FiltersPanel({ params, facets, onChange }: FiltersPanelProps) {
                 aria-checked={checked}
                 onClick={() => onChange({ status: value })}
                 className={cn(
-                  'flex-1 rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+                  'flex flex-1 flex-col items-center rounded-md px-1 py-1.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
                   checked ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
                 )}
               >
-                {label}
+                <span>{label}</span>{' '}
+                {/* the line is kept while the counts load, so the toggle does not grow when they come */}
+                {matching !== undefined ? (
+                  <span className="text-xs font-normal text-slate-500 tabular-nums" aria-label={`${matching} matching`}>
+                    {formatNumber(matching)}
+                  </span>
+                ) : (
+                  <span className="invisible text-xs" aria-hidden="true">
+                    0
+                  </span>
+                )}
               </button>
             );
           })}
