@@ -3,6 +3,7 @@ import type { ApiKeyGrant } from '../../modules/identity/contracts/api-keys.ts';
 import { AppError } from '../../modules/shared/kernel/errors.ts';
 import { RateLimitedError, type RateLimiter, type RateLimitRule } from '../../modules/shared/kernel/rate-limit.ts';
 import type { ApiOperation } from './openapi/operation.ts';
+import { writeRateLimitHeaders } from './rate-limits.ts';
 import { API_OPERATIONS } from './openapi/operations.ts';
 
 /** Every request made with one API key, whichever address it comes from. */
@@ -62,19 +63,12 @@ export function publicApiGate(limiter: RateLimiter, rule: RateLimitRule = API_KE
       });
     }
     // the key's budget replaces the address limit's headers set before, on a refusal too
-    const budget = (remaining: number, resetSeconds: number) => {
-      res.setHeader('RateLimit-Policy', `${rule.limit};w=${rule.windowSeconds}`);
-      res.setHeader('RateLimit-Limit', String(rule.limit));
-      res.setHeader('RateLimit-Remaining', String(remaining));
-      res.setHeader('RateLimit-Reset', String(resetSeconds));
-    };
     try {
-      const state = await limiter.hit(rule, grant.keyId);
-      budget(state.remaining, state.resetSeconds);
+      writeRateLimitHeaders(res, rule, await limiter.hit(rule, grant.keyId));
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;
       const wait = error.retryAfterSeconds ?? rule.windowSeconds;
-      budget(0, wait);
+      writeRateLimitHeaders(res, rule, { limit: rule.limit, remaining: 0, resetSeconds: wait });
       throw new RateLimitedError(wait, `This API key made more than ${rule.limit} requests in ${rule.windowSeconds} seconds. Try again in ${wait} seconds.`);
     }
     next();

@@ -15,17 +15,21 @@ const UNLIMITED = /^\/api\/webhooks\//;
 export const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 
 /**
- * Reports the tightest limit that applied to this request in the `RateLimit-*` headers (IETF
- * draft "RateLimit header fields for HTTP"): the limit, what remains of it and the seconds until the
- * window resets, and the policy as `limit;w=window`.
+ * Writes a limit into the `RateLimit-*` headers (IETF draft "RateLimit header fields for HTTP"): the
+ * limit, what remains of it and the seconds until the window resets, and the policy as `limit;w=window`.
  */
-function report(res: Response, rule: RateLimitRule, state: RateLimitState): void {
-  const current = res.getHeader('RateLimit-Remaining');
-  if (current !== undefined && Number(current) <= state.remaining) return;
+export function writeRateLimitHeaders(res: Response, rule: RateLimitRule, state: RateLimitState): void {
   res.setHeader('RateLimit-Policy', `${rule.limit};w=${rule.windowSeconds}`);
   res.setHeader('RateLimit-Limit', String(state.limit));
   res.setHeader('RateLimit-Remaining', String(state.remaining));
   res.setHeader('RateLimit-Reset', String(state.resetSeconds));
+}
+
+/** Reports the tightest of the limits that applied to this request (see writeRateLimitHeaders). */
+function report(res: Response, rule: RateLimitRule, state: RateLimitState): void {
+  const current = res.getHeader('RateLimit-Remaining');
+  if (current !== undefined && Number(current) <= state.remaining) return;
+  writeRateLimitHeaders(res, rule, state);
 }
 
 /** A middleware that counts the request against `rule` per client address: 429 with a JSON message once over it. */
