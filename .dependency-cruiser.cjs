@@ -16,7 +16,8 @@ module.exports = {
     },
     {
       name: 'host-through-index-and-contracts-only',
-      comment: "The host, and the load tests and benchmarks, use a module's index.ts and contracts/ (and the kernel's ports), nothing else.",
+      comment:
+        "The host, and the load tests and benchmarks, use a module's index.ts and contracts/ (and the kernel's ports), nothing else.",
       severity: 'error',
       from: { path: '^(src|load-tests)/', pathNot: TEST_FILE },
       to: { path: '^modules/', pathNot: ['^modules/[^/]+/index\\.ts$', '^modules/[^/]+/contracts/', '^modules/shared/kernel/'] },
@@ -49,7 +50,10 @@ module.exports = {
       severity: 'error',
       from: { path: '^modules/[^/]+/domain/' },
       to: {
-        path: ['(^|/)node_modules/(express|pg|ioredis|meilisearch|inversify|@mikro-orm/(pglite|postgresql|sql|migrations))/', '^modules/[^/]+/(infrastructure|http|application)/'],
+        path: [
+          '(^|/)node_modules/(express|pg|ioredis|meilisearch|inversify|@mikro-orm/(pglite|postgresql|sql|migrations))/',
+          '^modules/[^/]+/(infrastructure|http|application)/',
+        ],
       },
     },
     {
@@ -64,7 +68,10 @@ module.exports = {
       comment: 'web/ imports only the browser-safe contracts of modules, never server code.',
       severity: 'error',
       from: { path: '^web/' },
-      to: { path: '^(src/|modules/)', pathNot: ['^modules/[^/]+/contracts/', '^modules/shared/kernel/(ids|errors|events|csrf|en-us-format)\\.ts$'] },
+      to: {
+        path: '^(src/|modules/)',
+        pathNot: ['^modules/[^/]+/contracts/', '^modules/shared/kernel/(ids|errors|events|csrf|en-us-format)\\.ts$'],
+      },
     },
     {
       name: 'web-features-independent',
@@ -98,6 +105,10 @@ module.exports = {
     exclude: { path: ['^web/dist/', 'routeTree\\.gen\\.ts$'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'], exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
   },
 };

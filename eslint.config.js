@@ -4,7 +4,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'web/dist/', 'data/', 'web/src/routeTree.gen.ts', 'lint-rules/fixtures/', 'lint-rules/registration-fixtures/', 'lint-rules/module-order-fixtures/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'web/dist/',
+      'data/',
+      'web/src/routeTree.gen.ts',
+      'lint-rules/fixtures/',
+      'lint-rules/registration-fixtures/',
+      'lint-rules/module-order-fixtures/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -21,7 +33,10 @@ export default tseslint.config(
         { selector: 'TSEnumDeclaration', message: 'Use a union of string literals or an `as const` object: enums are not erasable.' },
         { selector: 'TSModuleDeclaration[declare!=true][kind!="global"]', message: 'Namespaces are not erasable syntax.' },
         { selector: 'TSParameterProperty', message: 'Parameter properties are not erasable syntax; declare the field.' },
-        { selector: 'Decorator', message: 'Decorators are not used here: bind with inversify factories and define entities with defineEntity.' },
+        {
+          selector: 'Decorator',
+          message: 'Decorators are not used here: bind with inversify factories and define entities with defineEntity.',
+        },
       ],
     },
   },

@@ -120,7 +120,10 @@ export interface DevMail {
 
 /** What the development mail outbox holds for `to`, newest first (`GET /api/dev/mail?to=`, with the run's key). */
 export async function devMails(page: Page, to: string): Promise<DevMail[]> {
-  const response = await page.request.get('/api/dev/mail', { params: { to }, headers: { Authorization: `Bearer ${process.env.DEV_MAIL_TOKEN}` } });
+  const response = await page.request.get('/api/dev/mail', {
+    params: { to },
+    headers: { Authorization: `Bearer ${process.env.DEV_MAIL_TOKEN}` },
+  });
   return ((await response.json()) as { messages: DevMail[] }).messages;
 }
 

@@ -7,7 +7,11 @@ import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures
  * the key stops working; a free member who presses Create meets the upgrade dialog.
  */
 
-test('a Buyer Pro member creates an API key in Settings, sees it once, searches with it and revokes it', async ({ browser, playwright, baseURL }) => {
+test('a Buyer Pro member creates an API key in Settings, sees it once, searches with it and revokes it', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const pro = await registeredMember(browser, 'Quinn', { width: 1280, height: 900 });
   await payForBuyerPlan(pro.context, 'pro');

@@ -51,9 +51,9 @@ test('a new user enables selling, starts the Pro trial from /pricing, then cance
   await expect(sellerPlan).toContainText('Free trial');
 
   await page.goto('/pricing');
-  await expect(page.getByRole('region', { name: 'For sellers and wholesalers' }).getByRole('article', { name: 'Pro', exact: true })).toContainText(
-    'Your plan',
-  );
+  await expect(
+    page.getByRole('region', { name: 'For sellers and wholesalers' }).getByRole('article', { name: 'Pro', exact: true }),
+  ).toContainText('Your plan');
 });
 
 test('a user skips the trial and pays for Starter through the test checkout', async ({ page }) => {
@@ -89,8 +89,12 @@ test('the pricing page shows every plan at 1280 and 390 px', async ({ page }) =>
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto('/pricing');
-    await expect(page.getByRole('region', { name: 'For sellers and wholesalers' }).getByRole('article', { name: 'Premium' })).toContainText('$149');
-    await expect(page.getByRole('region', { name: 'For buyers and investors' }).getByRole('article', { name: 'Buyer Plus' })).toContainText('$19');
+    await expect(page.getByRole('region', { name: 'For sellers and wholesalers' }).getByRole('article', { name: 'Premium' })).toContainText(
+      '$149',
+    );
+    await expect(page.getByRole('region', { name: 'For buyers and investors' }).getByRole('article', { name: 'Buyer Plus' })).toContainText(
+      '$19',
+    );
     await page.screenshot({ path: screenshotPath(`pricing-${width}.png`), fullPage: true });
   }
 });

@@ -33,7 +33,9 @@ async function openNewPost(page: Page) {
 /** The `datetime-local` value of a moment, in the browser's zone (UTC here). */
 const localInput = (date: Date) => date.toISOString().slice(0, 16);
 
-test('a visitor reads the blog, filters it by a category, reads an article and its neighbours, and finds the newest on the homepage', async ({ page }) => {
+test('a visitor reads the blog, filters it by a category, reads an article and its neighbours, and finds the newest on the homepage', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   // the server renders the pages and the browser takes them over without a mismatch or asking again
   const errors: string[] = [];
@@ -115,7 +117,10 @@ test('a visitor reads the blog, filters it by a category, reads an article and i
   await page.goto('/');
   const teasers = page.getByRole('region', { name: 'From the blog' });
   await expect(teasers.getByRole('article')).toHaveCount(3);
-  for (const href of await teasers.getByRole('heading', { level: 3 }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+  for (const href of await teasers
+    .getByRole('heading', { level: 3 })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
     expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
   }
   await expect(teasers.getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/blog');
@@ -154,7 +159,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('an administrator writes a post with a cover and a link, previews it, schedules it, and it goes public at its time', async ({ page }) => {
+test('an administrator writes a post with a cover and a link, previews it, schedules it, and it goes public at its time', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInAsAdministrator(page);
   const editor = await openNewPost(page);
@@ -181,7 +188,9 @@ test('an administrator writes a post with a cover and a link, previews it, sched
 
   await editor
     .getByLabel('Article (Markdown)')
-    .fill('## Start with the county\n\nPull the parcel from the [county records](https://example.com/county-records) first.\n\n- Road access\n- Utilities nearby');
+    .fill(
+      '## Start with the county\n\nPull the parcel from the [county records](https://example.com/county-records) first.\n\n- Road access\n- Utilities nearby',
+    );
   const preview = editor.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('heading', { name: 'Start with the county' })).toBeVisible();
   await expect(preview.getByRole('link', { name: 'county records' })).toHaveAttribute('href', 'https://example.com/county-records');
@@ -237,7 +246,10 @@ test('an administrator writes a post with a cover and a link, previews it, sched
   await page.goto(`/blog/${slugValue}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByText('Jordan Reyes')).toBeVisible();
-  await expect(page.locator('.blog-prose').getByRole('link', { name: 'county records' })).toHaveAttribute('href', 'https://example.com/county-records');
+  await expect(page.locator('.blog-prose').getByRole('link', { name: 'county records' })).toHaveAttribute(
+    'href',
+    'https://example.com/county-records',
+  );
   await expect(page.getByRole('link', { name: '#due-diligence' })).toHaveAttribute('href', '/blog?tag=due-diligence');
 });
 
@@ -278,7 +290,10 @@ test('a post whose Markdown holds a script and an event handler is shown without
   await expect(toasts(page).getByText('Post published')).toBeVisible();
   const saved = page.getByRole('form', { name: 'Edit post' });
   await expect(saved.getByText('Published', { exact: true })).toBeVisible();
-  const slug = (await saved.getByText(/^\/blog\//).first().textContent())!.replace('/blog/', '');
+  const slug = (await saved
+    .getByText(/^\/blog\//)
+    .first()
+    .textContent())!.replace('/blog/', '');
 
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -329,7 +344,10 @@ test('an administrator adds an FAQ in a new category and finds it in the help wi
   await page.reload();
   await page.getByRole('button', { name: 'Open help' }).click();
   const panel = page.getByRole('dialog', { name: 'Help center' });
-  await panel.getByRole('group', { name: 'FAQ category' }).getByRole('button', { name: `${category} (1)` }).click();
+  await panel
+    .getByRole('group', { name: 'FAQ category' })
+    .getByRole('button', { name: `${category} (1)` })
+    .click();
   await panel.getByRole('button', { name: question }).click();
   await expect(panel.getByText(/open Blog from the footer/)).toBeVisible();
 });

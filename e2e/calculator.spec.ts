@@ -28,7 +28,11 @@ function headline(page: Page, label: string) {
   return page.getByRole('group', { name: label, exact: true }).getByRole('definition').first();
 }
 
-test('a buyer analyzes a listing, saves the analysis, reopens it and shares a link that works signed out', async ({ page, browser, context }) => {
+test('a buyer analyzes a listing, saves the analysis, reopens it and shares a link that works signed out', async ({
+  page,
+  browser,
+  context,
+}) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInThroughPage(page, DEMO_BUYER.email);
@@ -41,7 +45,9 @@ test('a buyer analyzes a listing, saves the analysis, reopens it and shares a li
   await expect(page.getByRole('tab', { name: 'Rental', selected: true })).toBeVisible();
   await expect(page.getByLabel('Purchase price', { exact: true })).toHaveValue(listing.price.toLocaleString('en-US'));
   // what only the buyer knows is asked for, not invented
-  await expect(page.getByRole('status').filter({ hasText: 'Almost there' })).toContainText('fill in Monthly rent, Property taxes, and Insurance');
+  await expect(page.getByRole('status').filter({ hasText: 'Almost there' })).toContainText(
+    'fill in Monthly rent, Property taxes, and Insurance',
+  );
 
   // results as you type, from the same math as the server
   await page.getByLabel('Monthly rent', { exact: true }).fill('1,250');
@@ -61,7 +67,8 @@ test('a buyer analyzes a listing, saves the analysis, reopens it and shares a li
   await page.getByRole('tab', { name: 'Flip' }).click();
   await expect(page).toHaveURL(/strategy=flip/);
   await expect(page.getByLabel('Purchase price', { exact: true })).toHaveValue(listing.price.toLocaleString('en-US'));
-  if (listing.arv !== null) await expect(page.getByLabel('After-repair value (ARV)', { exact: true })).toHaveValue(listing.arv.toLocaleString('en-US'));
+  if (listing.arv !== null)
+    await expect(page.getByLabel('After-repair value (ARV)', { exact: true })).toHaveValue(listing.arv.toLocaleString('en-US'));
   await page.getByRole('tab', { name: 'Rental' }).click();
 
   // save
@@ -148,10 +155,27 @@ test('every tab at 1280 and 390 px, and the printed report', async ({ page }) =>
   const csrf = await csrfToken(page.context());
   const saved = await page.request.post('/api/analyses', {
     headers: { 'X-CSRF-Token': csrf },
-    data: { name: 'Screenshot BRRRR', strategy: 'brrrr', inputs: { purchasePrice: 100_000, rehabCosts: 30_000, arv: 200_000, monthlyRent: 1_800, taxesPerYear: 2_400, insurancePerYear: 1_000, refinanceCosts: 3_000, holdingMonths: 0, purchasePointsPercent: 0, closingCosts: 3_000 } },
+    data: {
+      name: 'Screenshot BRRRR',
+      strategy: 'brrrr',
+      inputs: {
+        purchasePrice: 100_000,
+        rehabCosts: 30_000,
+        arv: 200_000,
+        monthlyRent: 1_800,
+        taxesPerYear: 2_400,
+        insurancePerYear: 1_000,
+        refinanceCosts: 3_000,
+        holdingMonths: 0,
+        purchasePointsPercent: 0,
+        closingCosts: 3_000,
+      },
+    },
   });
   const { id } = (await saved.json()) as { id: string };
-  const { shareUrl } = (await (await page.request.post(`/api/analyses/${id}/share`, { headers: { 'X-CSRF-Token': csrf } })).json()) as { shareUrl: string };
+  const { shareUrl } = (await (await page.request.post(`/api/analyses/${id}/share`, { headers: { 'X-CSRF-Token': csrf } })).json()) as {
+    shareUrl: string;
+  };
   const visitorContext = await page.context().browser()!.newContext();
   const visitor = await visitorContext.newPage();
   for (const width of [1280, 390]) {

@@ -68,7 +68,9 @@ test('a visitor finds a member in the directory, signs in to connect, and the me
   // the buy box becomes a saved search
   await section.getByRole('button', { name: 'Create a saved search from my buy box' }).click();
   await expect(toasts(page).getByText('Saved search created')).toBeVisible();
-  const saved = (await (await page.request.get('/api/saved-searches')).json()) as { searches: Array<{ criteria: Record<string, unknown> }> };
+  const saved = (await (await page.request.get('/api/saved-searches')).json()) as {
+    searches: Array<{ criteria: Record<string, unknown> }>;
+  };
   expect(saved.searches[0]?.criteria).toMatchObject({ category: ['land'], state: ['TX'], maxPrice: 150_000 });
   await shoot(page, 'connections-settings', '#public-profile');
 
@@ -117,7 +119,10 @@ test('a visitor finds a member in the directory, signs in to connect, and the me
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toBeVisible({ timeout: 20_000 });
   await bell.click();
-  await page.getByRole('menuitem').filter({ hasText: `${asker.firstName} ${asker.lastName} wants to connect` }).click();
+  await page
+    .getByRole('menuitem')
+    .filter({ hasText: `${asker.firstName} ${asker.lastName} wants to connect` })
+    .click();
   await expect(page).toHaveURL(/\/connections\?view=mine&tab=received/);
   const request = page.getByRole('listitem').filter({ hasText: `${asker.firstName} ${asker.lastName}` });
   await expect(request).toContainText('Open to a JV on a ranch?');
@@ -133,7 +138,10 @@ test('a visitor finds a member in the directory, signs in to connect, and the me
   await shoot(visitor, 'connections-mine');
 
   // connected, they message the member from the profile
-  await visitor.getByRole('tabpanel').getByRole('link', { name: `${member.firstName} ${member.lastName}` }).click();
+  await visitor
+    .getByRole('tabpanel')
+    .getByRole('link', { name: `${member.firstName} ${member.lastName}` })
+    .click();
   await expect(visitor.getByText('Connected')).toBeVisible();
   await visitor.getByRole('button', { name: 'Message' }).click();
   const composer = visitor.getByRole('dialog', { name: `Message ${member.firstName}` });

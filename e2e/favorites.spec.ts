@@ -14,7 +14,9 @@ function card(page: Page, id: string) {
   return page.getByRole('list', { name: 'Properties' }).locator(`[data-property-id="${id}"]`);
 }
 
-test('a free buyer saves and removes favorites, sees them on the dashboard, and meets the upgrade dialog at the limit', async ({ page }) => {
+test('a free buyer saves and removes favorites, sees them on the dashboard, and meets the upgrade dialog at the limit', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const { hits } = (await (await page.request.get('/api/properties/search?category=commercial&limit=12')).json()) as SearchPropertiesResult;
   expect(hits.length).toBeGreaterThanOrEqual(11);

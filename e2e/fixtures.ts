@@ -79,7 +79,9 @@ export async function makePhotos(photos: Array<{ name: string; background: { r: 
   return Promise.all(
     photos.map(async ({ name, background }) => {
       const file = path.join(dir, name);
-      await sharp({ create: { width: 640, height: 480, channels: 3, background } }).jpeg({ quality: 80 }).toFile(file);
+      await sharp({ create: { width: 640, height: 480, channels: 3, background } })
+        .jpeg({ quality: 80 })
+        .toFile(file);
       return file;
     }),
   );

@@ -24,7 +24,8 @@ test('a visitor browses, filters and searches the FAQs in the help widget', asyn
   const categories = (await (await page.request.get('/api/faqs/categories')).json()) as FaqCategory[];
   const filter = panel.getByRole('group', { name: 'FAQ category' });
   await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-  for (const category of categories) await expect(filter.getByRole('button', { name: `${category.name} (${category.count})` })).toBeVisible();
+  for (const category of categories)
+    await expect(filter.getByRole('button', { name: `${category.name} (${category.count})` })).toBeVisible();
   const total = categories.reduce((sum, category) => sum + category.count, 0);
   await expect(questions).toHaveCount(total);
 

@@ -70,7 +70,10 @@ test("the footer's company anchors land on their topics on the homepage, which l
   }
 
   const topics = page.getByRole('region', { name: 'Good to know' });
-  await expect(topics.getByRole('link', { name: 'support@dealacre.com' })).toHaveAttribute('href', /^mailto:support@dealacre\.com\?subject=/);
+  await expect(topics.getByRole('link', { name: 'support@dealacre.com' })).toHaveAttribute(
+    'href',
+    /^mailto:support@dealacre\.com\?subject=/,
+  );
   await topics.getByRole('button', { name: 'Open the help center' }).click();
   await expect(page.getByRole('dialog', { name: 'Help center' })).toBeVisible();
   await page.keyboard.press('Escape');

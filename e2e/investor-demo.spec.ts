@@ -13,14 +13,22 @@ test('the investor demo walks through six live screens, starting with a land sea
   await page.screenshot({ path: screenshotPath('investor-demo-390.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  await stops.first().getByRole('link', { name: /Land under \$100k/ }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('category') === 'land' && url.searchParams.get('maxPrice') === '100000');
+  await stops
+    .first()
+    .getByRole('link', { name: /Land under \$100k/ })
+    .click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/search' && url.searchParams.get('category') === 'land' && url.searchParams.get('maxPrice') === '100000',
+  );
   // the demo data has such land: the first stop never shows an empty page
   const cards = page.getByRole('list', { name: 'Properties' }).getByRole('article');
   await expect(cards.first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Up to $100,000 (remove filter)' })).toBeVisible();
 
   await page.goBack();
-  await stops.nth(5).getByRole('link', { name: /Deals open to joint venture/ }).click();
+  await stops
+    .nth(5)
+    .getByRole('link', { name: /Deals open to joint venture/ })
+    .click();
   await expect(page).toHaveURL(/openToJointVenture=true/);
 });

@@ -10,7 +10,9 @@ import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures
  * Every journey registers its own members and marks its posts with its own word, so runs do not mix.
  */
 
-test('a Plus buyer posts seeking capital; another member finds it and writes; a free buyer meets the upgrade; Pro posts come first', async ({ browser }) => {
+test('a Plus buyer posts seeking capital; another member finds it and writes; a free buyer meets the upgrade; Pro posts come first', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const word = `Mesquite${randomUUID().slice(0, 6)}`;
 
@@ -37,7 +39,15 @@ test('a Plus buyer posts seeking capital; another member finds it and writes; a 
   const pro = await registeredMember(browser, 'Parker');
   await payForBuyerPlan(pro.context, 'pro');
   const proPost = await pro.context.request.post('/api/jv/posts', {
-    data: { kind: 'offering-capital', title: `${word} private lender, fast closes`, amountMin: 100_000, amountMax: 500_000, states: ['TX'], strategies: ['flip'], description: 'Hard money for Texas flips.' },
+    data: {
+      kind: 'offering-capital',
+      title: `${word} private lender, fast closes`,
+      amountMin: 100_000,
+      amountMax: 500_000,
+      states: ['TX'],
+      strategies: ['flip'],
+      description: 'Hard money for Texas flips.',
+    },
     headers: { 'X-CSRF-Token': await csrfToken(pro.context) },
   });
   expect(proPost.status(), await proPost.text()).toBe(201);
@@ -72,7 +82,10 @@ test('a Plus buyer posts seeking capital; another member finds it and writes; a 
   await upgrade.getByRole('button', { name: 'Maybe Later' }).click();
 
   // I'm interested: a message to the author, then the conversation
-  await posts.nth(1).getByRole('button', { name: `${word} duplex flip needs capital` }).click();
+  await posts
+    .nth(1)
+    .getByRole('button', { name: `${word} duplex flip needs capital` })
+    .click();
   const detail = free.page.getByRole('dialog', { name: `${word} duplex flip needs capital` });
   await expect(detail).toContainText('$50,000 – $120,000');
   await free.page.screenshot({ path: screenshotPath('jv-post-detail-1280.png') });

@@ -7,9 +7,24 @@ import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures
  */
 
 const PAGES = [
-  { path: '/privacy-policy', title: 'Privacy Policy', sections: ['What we collect', 'Who sees what', 'Service providers', 'Cookies', 'Your rights'], anchor: 'who-sees-what' },
-  { path: '/terms-of-service', title: 'Terms of Service', sections: ['Posting listings', 'Cash-offer requests (seller leads)', 'Plans, trials and billing', 'Limitation of liability'], anchor: 'plans-and-billing' },
-  { path: '/user-guide', title: 'User Guide', sections: ['Buyers: find deals', 'Buyers: contact sellers', 'Sellers: list a property', 'Sellers: manage listings and buyers'], anchor: 'sellers-list' },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    sections: ['What we collect', 'Who sees what', 'Service providers', 'Cookies', 'Your rights'],
+    anchor: 'who-sees-what',
+  },
+  {
+    path: '/terms-of-service',
+    title: 'Terms of Service',
+    sections: ['Posting listings', 'Cash-offer requests (seller leads)', 'Plans, trials and billing', 'Limitation of liability'],
+    anchor: 'plans-and-billing',
+  },
+  {
+    path: '/user-guide',
+    title: 'User Guide',
+    sections: ['Buyers: find deals', 'Buyers: contact sellers', 'Sellers: list a property', 'Sellers: manage listings and buyers'],
+    anchor: 'sellers-list',
+  },
 ] as const;
 
 test.describe('without JavaScript', () => {
@@ -24,9 +39,14 @@ test.describe('without JavaScript', () => {
       await expect(page.getByText(/^(Effective|Updated) November 25, 2026$/).first()).toBeVisible();
       await expect(page.getByText('Coming soon', { exact: true })).toHaveCount(0);
       for (const [index, section] of sections.entries()) {
-        await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^\\d+\\. ${section.replace(/[()]/g, '\\$&')}$`) }), `${section} (${index})`).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 2, name: new RegExp(`^\\d+\\. ${section.replace(/[()]/g, '\\$&')}$`) }),
+          `${section} (${index})`,
+        ).toBeVisible();
       }
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^(DealAcre is a marketplace|These terms are the agreement|How to find deals)/);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
+        /^(DealAcre is a marketplace|These terms are the agreement|How to find deals)/,
+      );
     });
   }
 });

@@ -27,10 +27,17 @@ function facet(page: Page, name: RegExp) {
   return page.getByRole('complementary', { name: 'Filters' }).locator('label', { has: page.getByRole('checkbox', { name }) });
 }
 
-test('a listing posted in the browser reaches buyers through search, facets, the map and the figures; so do its edit and deletion', async ({ page, browser, request }) => {
+test('a listing posted in the browser reaches buyers through search, facets, the map and the figures; so do its edit and deletion', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   // a made-up word of nine letters, new at every run: it allows two typos
-  const word = `quill${randomBytes(4).toString('hex').replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]).slice(0, 4)}`;
+  const word = `quill${randomBytes(4)
+    .toString('hex')
+    .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)])
+    .slice(0, 4)}`;
   const misspelt = `${word[0]}${word.slice(2)}`;
   const title = `Pond frontage ${word} retreat`;
   const before = await metrics(request);
@@ -41,7 +48,9 @@ test('a listing posted in the browser reaches buyers through search, facets, the
   const form = page.getByRole('form', { name: 'New listing' });
   await form.getByLabel('Title', { exact: true }).fill(title);
   await form.getByLabel('Category').selectOption('recreational');
-  await form.getByLabel('Description').fill('Six acres on a spring-fed pond, a short drive from the ski area, with a gravel drive and power at the road.');
+  await form
+    .getByLabel('Description')
+    .fill('Six acres on a spring-fed pond, a short drive from the ski area, with a gravel drive and power at the road.');
   await form.getByLabel('City', { exact: true }).fill('Stowe');
   await form.getByLabel('State', { exact: true }).selectOption('VT');
   await form.getByLabel('ZIP').fill('05672');
@@ -71,10 +80,14 @@ test('a listing posted in the browser reaches buyers through search, facets, the
     // by the facets alone: Vermont, then recreational within it
     await buyer.goto('/search?view=list');
     await buyer.getByRole('button', { name: /^Show all \d+ states$/ }).click();
-    await facet(buyer, /^Vermont/).getByRole('checkbox').check();
+    await facet(buyer, /^Vermont/)
+      .getByRole('checkbox')
+      .check();
     await expect(buyer).toHaveURL(/[?&]state=VT/);
     await expect(buyer.getByText('1 property found')).toBeVisible();
-    await facet(buyer, /^Recreational/).getByRole('checkbox').check();
+    await facet(buyer, /^Recreational/)
+      .getByRole('checkbox')
+      .check();
     await expect(results(buyer).first()).toContainText(title);
 
     // on the map of its area, searching as the map moves; not on a map of Texas

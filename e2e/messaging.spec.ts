@@ -50,7 +50,10 @@ async function postListing(context: BrowserContext): Promise<Listing> {
   const csrf = await csrfToken(context);
   const seller = await context.request.post('/api/users/me/capabilities/seller', { headers: { 'X-CSRF-Token': csrf } });
   expect(seller.ok(), await seller.text()).toBe(true);
-  const trial = await context.request.post('/api/billing/subscriptions', { data: { audience: 'seller', tier: 'pro', trial: true }, headers: { 'X-CSRF-Token': csrf } });
+  const trial = await context.request.post('/api/billing/subscriptions', {
+    data: { audience: 'seller', tier: 'pro', trial: true },
+    headers: { 'X-CSRF-Token': csrf },
+  });
   expect(trial.ok(), await trial.text()).toBe(true);
   const title = `Quail Ridge Tract ${randomUUID().slice(0, 6)}`;
   const listing = { title, category: 'land', city: 'Fredericksburg', state: 'TX', zip: '78624', acres: 12, price: 96_000, terms: ['cash'] };
@@ -110,7 +113,9 @@ const messagesLink = (page: Page) => page.getByRole('banner').getByRole('link', 
 const thread = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const composer = (page: Page) => page.getByRole('form', { name: 'Send a message' }).getByRole('textbox', { name: 'Message' });
 
-test('a buyer and a seller exchange messages, each seeing the other without reloading; badges rise and clear; "Seen" follows', async ({ browser }) => {
+test('a buyer and a seller exchange messages, each seeing the other without reloading; badges rise and clear; "Seen" follows', async ({
+  browser,
+}) => {
   test.slow();
   const { seller, buyer, listing } = await sellerAndBuyer(browser);
   const buyerName = `${buyer.account.firstName} ${buyer.account.lastName}`;
@@ -143,7 +148,10 @@ test('a buyer and a seller exchange messages, each seeing the other without relo
 
     // the seller opens it: the badge clears, and the buyer sees "Seen"
     await messagesLink(seller.page).click();
-    await seller.page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(buyerName) }).click();
+    await seller.page
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('link', { name: new RegExp(buyerName) })
+      .click();
     await expect(thread(seller.page)).toContainText('Is the survey at');
     await expect(messagesLink(seller.page)).toHaveAccessibleName('Messages');
     await expect(seller.page.getByRole('button', { name: 'Notifications' })).toBeVisible();
@@ -167,7 +175,9 @@ test('a buyer and a seller exchange messages, each seeing the other without relo
     await buyer.page.screenshot({ path: screenshotPath('messaging-thread-1280.png') });
 
     // a send that fails keeps its text and is retried with the same clientId: stored once
-    await buyer.page.route('**/api/conversations/*/messages', (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()));
+    await buyer.page.route('**/api/conversations/*/messages', (route) =>
+      route.request().method() === 'POST' ? route.abort() : route.fallback(),
+    );
     await composer(buyer.page).fill('Does the well have a recent test?');
     await composer(buyer.page).press('Enter');
     await expect(thread(buyer.page).getByText(/^Not sent/)).toBeVisible();
@@ -341,7 +351,9 @@ test('a buyer attaches a photo and a PDF; the seller sees the photo and download
   const { seller, buyer, listing } = await sellerAndBuyer(browser);
   try {
     const conversation = await startConversation(buyer.context, listing.id, 'I have the survey and a photo of the gate.');
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#5a8f4e' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#5a8f4e' } })
+      .png()
+      .toBuffer();
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
     await buyer.page.setViewportSize({ width: 390, height: 844 });

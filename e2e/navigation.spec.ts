@@ -39,7 +39,9 @@ test('an unknown API path answers a JSON 404, not the web app', async ({ request
   expect(await response.json()).toHaveProperty('message');
 });
 
-test('a visitor who scrolls before the page’s scripts have run stays where they are as it hydrates, and comes back there', async ({ page }) => {
+test('a visitor who scrolls before the page’s scripts have run stays where they are as it hydrates, and comes back there', async ({
+  page,
+}) => {
   // hold the app's entry until the visitor has scrolled, as on a slow phone
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -2,7 +2,16 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { PIPELINE_UPGRADE_MESSAGE } from '../modules/leads/contracts/pipeline.ts';
 import { csrfToken, registerThroughPage, toasts } from './accounts.ts';
 import type { Locator } from '@playwright/test';
-import { expect, expectNoA11yViolations, screenshotPath, test, uniquePhone, type Browser, type BrowserContext, type Page } from './fixtures.ts';
+import {
+  expect,
+  expectNoA11yViolations,
+  screenshotPath,
+  test,
+  uniquePhone,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from './fixtures.ts';
 
 /**
  * The deal pipeline (README "Deal pipeline"): a seller on the Pro trial takes a lead from the
@@ -26,7 +35,13 @@ async function submitLead(browser: Browser, fullName: string): Promise<string> {
   const visitor = await newContext(browser);
   await visitor.request.get('/');
   const response = await visitor.request.post('/api/seller-leads', {
-    data: { propertyAddress: '1200 Ranch Road 12, Wimberley, TX 78676', fullName, phone: uniquePhone(), email: `owner-${randomUUID().slice(0, 8)}@example.com`, situation: 'probate' },
+    data: {
+      propertyAddress: '1200 Ranch Road 12, Wimberley, TX 78676',
+      fullName,
+      phone: uniquePhone(),
+      email: `owner-${randomUUID().slice(0, 8)}@example.com`,
+      situation: 'probate',
+    },
     headers: { 'X-CSRF-Token': await csrfToken(visitor) },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -41,7 +56,10 @@ async function becomeSeller(page: Page, trial: boolean): Promise<void> {
   const seller = await page.request.post('/api/users/me/capabilities/seller', { headers });
   expect(seller.ok(), await seller.text()).toBe(true);
   if (!trial) return;
-  const started = await page.request.post('/api/billing/subscriptions', { data: { audience: 'seller', tier: 'pro', trial: true }, headers });
+  const started = await page.request.post('/api/billing/subscriptions', {
+    data: { audience: 'seller', tier: 'pro', trial: true },
+    headers,
+  });
   expect(started.ok(), await started.text()).toBe(true);
   const markets = await page.request.put('/api/leads/markets', { data: { markets: [{ state: 'TX' }] }, headers });
   expect(markets.ok(), await markets.text()).toBe(true);
@@ -79,7 +97,10 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
 }
 
-test('a seller on the Pro trial takes a lead, drags it to Contacted, moves it on with the keyboard, and adds a note and a task', async ({ page, browser }) => {
+test('a seller on the Pro trial takes a lead, drags it to Contacted, moves it on with the keyboard, and adds a note and a task', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await registerThroughPage(page);
   await becomeSeller(page, true);
@@ -133,7 +154,9 @@ test('a seller on the Pro trial takes a lead, drags it to Contacted, moves it on
   await expect(details.getByRole('link', { name: /@example\.com$/ })).toHaveAttribute('href', /^mailto:owner-/);
   await details.getByLabel('New note').fill('Owner wants to close before Christmas.\nCall after 5pm.');
   await details.getByRole('button', { name: 'Add note' }).click();
-  await expect(details.getByRole('region', { name: 'Notes' }).getByRole('listitem')).toContainText('Owner wants to close before Christmas.');
+  await expect(details.getByRole('region', { name: 'Notes' }).getByRole('listitem')).toContainText(
+    'Owner wants to close before Christmas.',
+  );
   await details.getByLabel('New task').fill('Send the written offer');
   await details.getByLabel('Due (your time)').fill('2030-01-15T09:30');
   await details.getByRole('button', { name: 'Add task' }).click();

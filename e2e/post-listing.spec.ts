@@ -29,7 +29,9 @@ function listingRow(page: Page, title: string) {
 }
 
 async function rowAction(page: Page, title: string, action: string) {
-  await listingRow(page, title).getByRole('button', { name: `Actions for ${title}` }).click();
+  await listingRow(page, title)
+    .getByRole('button', { name: `Actions for ${title}` })
+    .click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
 }
 
@@ -134,7 +136,8 @@ test('a seller posts a listing with photos, publishes, edits, unpublishes, repub
   const propertyUrl = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   const jv = page.getByRole('region', { name: 'Joint venture terms', exact: true });
-  for (const text of ['Capital (a money partner)', '$40,000', '35%', 'Partner funds the clearing; we split the resale.']) await expect(jv).toContainText(text);
+  for (const text of ['Capital (a money partner)', '$40,000', '35%', 'Partner funds the clearing; we split the resale.'])
+    await expect(jv).toContainText(text);
 
   // edit the price
   await page.goto('/dashboard');

@@ -34,7 +34,10 @@ const test = base.extend<object, { sellerState: StorageState }>({
 /** Signs a demo account in through the API in `context` (cookie session, CSRF header on the write). */
 async function signInThroughApi(context: BrowserContext, email: string) {
   await context.request.get('/api/auth/me');
-  const login = await context.request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD }, headers: { 'X-CSRF-Token': await csrfToken(context) } });
+  const login = await context.request.post('/api/auth/login', {
+    data: { email, password: DEMO_PASSWORD },
+    headers: { 'X-CSRF-Token': await csrfToken(context) },
+  });
   expect(login.ok(), await login.text()).toBe(true);
 }
 
@@ -73,7 +76,8 @@ async function postListing(
   const context = await browser.newContext({ storageState: sellerState });
   try {
     const csrf = await csrfToken(context);
-    const images = photos > 0 ? await uploadPhotos(context.request, csrf, ['#2f6f4e', '#8a5a2b', '#1f4e79', '#7a1f3d'].slice(0, photos)) : [];
+    const images =
+      photos > 0 ? await uploadPhotos(context.request, csrf, ['#2f6f4e', '#8a5a2b', '#1f4e79', '#7a1f3d'].slice(0, photos)) : [];
     const title = overrides.title ?? `Creekside Hunting Tract ${randomUUID().slice(0, 6)}`;
     const listing: ListingInput = {
       title,
@@ -110,7 +114,11 @@ function homepageCard(page: Page, title: string) {
   return page.getByRole('list', { name: 'Properties' }).getByRole('article', { name: title });
 }
 
-test('a visitor opens a listing from the homepage: gallery, facts, price per acre, map and similar listings', async ({ browser, page, sellerState }) => {
+test('a visitor opens a listing from the homepage: gallery, facts, price per acre, map and similar listings', async ({
+  browser,
+  page,
+  sellerState,
+}) => {
   test.slow(); // many steps, on a machine shared with other test runs
   const { property, title } = await postListing(browser, sellerState);
 
@@ -187,7 +195,9 @@ test('a visitor opens a listing from the homepage: gallery, facts, price per acr
   await expect(page.getByRole('list', { name: 'Similar properties' }).getByRole('article', { name: title })).toHaveCount(0);
 
   // the visit was counted once
-  await expect.poll(async () => ((await (await page.request.get(`/api/properties/${property.id}`)).json()) as PropertyDetail).viewCount).toBe(1);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/properties/${property.id}`)).json()) as PropertyDetail).viewCount)
+    .toBe(1);
 
   // last: the map of its location (OpenLayers, loaded as the reader scrolls towards it)
   const location = page.getByRole('region', { name: 'Location', exact: true });
@@ -205,7 +215,11 @@ test('"Analyze this deal" opens the calculator for the property (signed in)', as
   await expect(page).toHaveURL(`/calculator?propertyId=${property.id}`);
 });
 
-test('only the owner sees Edit and Delete; deleting asks first, confirms with a toast and removes the listing', async ({ browser, page, sellerState }) => {
+test('only the owner sees Edit and Delete; deleting asks first, confirms with a toast and removes the listing', async ({
+  browser,
+  page,
+  sellerState,
+}) => {
   test.slow(); // two accounts sign in
   const { property, title } = await postListing(browser, sellerState, { photos: 1 });
 
@@ -300,7 +314,12 @@ test('screenshots of the homepage grid and the property page at 1280 and 390 px'
 
     await page.goto(`/property/${property.id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Photos of ' + title, exact: true }).getByRole('img').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: 'Photos of ' + title, exact: true })
+        .getByRole('img')
+        .first(),
+    ).toBeVisible();
     await page.screenshot({ path: screenshotPath(`property-top-${width}.png`) });
     await page.getByRole('heading', { name: 'Property facts' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Location', exact: true })).toBeVisible();

@@ -16,7 +16,10 @@ const DESKTOP = { width: 1280, height: 800 };
 
 /** A made-up word new at every run, so a search for it matches only this run's listing. */
 function uniqueWord(prefix: string): string {
-  return `${prefix}${randomBytes(4).toString('hex').replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)]).slice(0, 5)}`;
+  return `${prefix}${randomBytes(4)
+    .toString('hex')
+    .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)])
+    .slice(0, 5)}`;
 }
 
 /** Saves the search /search shows through the Save search dialog; returns the dialog (closed on success). */
@@ -30,7 +33,9 @@ async function saveSearchFrom(page: Page, path: string) {
 
 /** Scrolls the homepage's listing tabs to the top of the window (under the sticky header), for a screenshot. */
 async function scrollToTabs(page: Page) {
-  await page.getByRole('tablist', { name: 'Show properties as' }).evaluate('(tabs) => window.scrollTo(0, tabs.getBoundingClientRect().top + window.scrollY - 96)');
+  await page
+    .getByRole('tablist', { name: 'Show properties as' })
+    .evaluate('(tabs) => window.scrollTo(0, tabs.getBoundingClientRect().top + window.scrollY - 96)');
 }
 
 /** Registers a buyer who verifies their address (alerts go to verified addresses only) and pays for Plus with the test provider. */
@@ -50,7 +55,10 @@ async function savedSearches(page: Page): Promise<SavedSearchList> {
   return (await (await page.request.get('/api/saved-searches')).json()) as SavedSearchList;
 }
 
-test('a free buyer saves three searches, meets the upgrade dialog at the fourth, and loads one on the homepage', async ({ page, browser }) => {
+test('a free buyer saves three searches, meets the upgrade dialog at the fourth, and loads one on the homepage', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
 
   // a visitor is asked to sign in first, and comes back to the search
@@ -75,7 +83,10 @@ test('a free buyer saves three searches, meets the upgrade dialog at the fourth,
   await page.setViewportSize(DESKTOP);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toasts(page)).toContainText('Search saved');
-  await expect(toasts(page).getByRole('link', { name: 'Manage saved searches' })).toHaveAttribute('href', '/member-dashboard#saved-searches');
+  await expect(toasts(page).getByRole('link', { name: 'Manage saved searches' })).toHaveAttribute(
+    'href',
+    '/member-dashboard#saved-searches',
+  );
   await expect(dialog).toBeHidden();
 
   // the second with a name of the buyer's own, the third as suggested
@@ -135,7 +146,13 @@ test('a free buyer saves three searches, meets the upgrade dialog at the fourth,
   await page.setViewportSize(DESKTOP);
   await saved.getByRole('button', { name: 'Load “creek” · Recreational' }).click();
 
-  await expect(page).toHaveURL((url) => url.pathname === '/' && url.searchParams.get('category') === 'recreational' && url.searchParams.get('search') === 'creek' && !url.searchParams.has('tab'));
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/' &&
+      url.searchParams.get('category') === 'recreational' &&
+      url.searchParams.get('search') === 'creek' &&
+      !url.searchParams.has('tab'),
+  );
   await expect(page.getByRole('tab', { name: 'List' })).toHaveAttribute('aria-selected', 'true');
   const searchBox = page.getByRole('search', { name: 'Find your next deal' });
   await expect(searchBox.getByRole('searchbox', { name: 'Search' })).toHaveValue('creek');
@@ -149,7 +166,10 @@ test('a free buyer saves three searches, meets the upgrade dialog at the fourth,
     await visitor.goto('/?tab=saved');
     const prompt = visitor.getByRole('tabpanel', { name: 'Saved' });
     await expect(prompt.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?redirect=%2F%3Ftab%3Dsaved');
-    await expect(prompt.getByRole('link', { name: 'Create a free account' })).toHaveAttribute('href', '/register?redirect=%2F%3Ftab%3Dsaved');
+    await expect(prompt.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      '/register?redirect=%2F%3Ftab%3Dsaved',
+    );
     // after hydration, which puts the window back at the top
     await expect(visitor.getByRole('tab', { name: 'Saved' })).toHaveAttribute('aria-selected', 'true');
     await visitor.waitForLoadState('networkidle');
@@ -250,12 +270,17 @@ test('a Plus buyer with instant alerts hears of a matching listing in the bell a
     await expect(item.getByRole('list', { name: 'Properties' })).toContainText(title);
     await page.screenshot({ path: screenshotPath('saved-searches-manager-plus-1280.png'), fullPage: true });
     await item.getByRole('button', { name: 'Open' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('q') === word && url.searchParams.get('state') === 'VT');
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('q') === word && url.searchParams.get('state') === 'VT',
+    );
     await expect(page.getByRole('list', { name: 'Properties' })).toContainText(title);
     expect((await savedSearches(page)).searches[0].newMatches).toBe(0);
   } finally {
     // a run that failed half-way leaves nothing behind for its retry
-    if (propertyPath) await seller.request.delete(`/api${propertyPath.replace('/property/', '/properties/')}`, { headers: { 'X-CSRF-Token': await csrfToken(sellerContext) } });
+    if (propertyPath)
+      await seller.request.delete(`/api${propertyPath.replace('/property/', '/properties/')}`, {
+        headers: { 'X-CSRF-Token': await csrfToken(sellerContext) },
+      });
     await sellerContext.close();
   }
 });
@@ -287,8 +312,21 @@ test('a daily digest arrives at the hour the buyer chose, in their time zone, wi
   const seller = await sellerContext.newPage();
   try {
     await signInThroughPage(seller, MARIA.email);
-    const listing = { title, category: 'land', city: 'Kill Devil Hills', state: 'NC', zip: '27948', acres: 3, price: 64_000, terms: ['cash'], description: `Sound-side ${word} lot.` };
-    const created = await sellerContext.request.post('/api/properties', { data: { listing, publish: true }, headers: { 'X-CSRF-Token': await csrfToken(sellerContext) } });
+    const listing = {
+      title,
+      category: 'land',
+      city: 'Kill Devil Hills',
+      state: 'NC',
+      zip: '27948',
+      acres: 3,
+      price: 64_000,
+      terms: ['cash'],
+      description: `Sound-side ${word} lot.`,
+    };
+    const created = await sellerContext.request.post('/api/properties', {
+      data: { listing, publish: true },
+      headers: { 'X-CSRF-Token': await csrfToken(sellerContext) },
+    });
     expect(created.status(), await created.text()).toBe(201);
     const propertyId = ((await created.json()) as { id: string }).id;
 

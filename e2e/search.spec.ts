@@ -66,7 +66,9 @@ test('a category facet narrows the results to its count, sorting orders them, Lo
 
   await page.goto('/search?view=list');
   const landOption = filtersPanel(page).getByRole('checkbox', { name: /^Land/ });
-  await expect(filtersPanel(page).locator('label', { has: page.getByRole('checkbox', { name: /^Land/ }) })).toContainText(String(land.total));
+  await expect(filtersPanel(page).locator('label', { has: page.getByRole('checkbox', { name: /^Land/ }) })).toContainText(
+    String(land.total),
+  );
   await landOption.check();
 
   await expect(page).toHaveURL(/[?&]category=land/);
@@ -86,14 +88,19 @@ test('a category facet narrows the results to its count, sorting orders them, Lo
   await expect(page.getByText(`Showing ${Math.min(24, land.total)} of ${land.total} properties`)).toBeVisible();
 });
 
-test('the status toggle shows how many listings each status has, and switching to under contract lists those', async ({ page, request }) => {
+test('the status toggle shows how many listings each status has, and switching to under contract lists those', async ({
+  page,
+  request,
+}) => {
   const [active, underContract] = await Promise.all([apiSearch(request, ''), apiSearch(request, 'status=under_contract')]);
   expect(underContract.total).toBeGreaterThan(0);
 
   await page.goto('/search?view=list');
   const status = filtersPanel(page).getByRole('radiogroup', { name: 'Status' });
   await expect(status.getByRole('radio', { name: /^Active/ })).toHaveAccessibleName(`Active ${active.total} matching`);
-  await expect(status.getByRole('radio', { name: /^Under contract/ })).toHaveAccessibleName(`Under contract ${underContract.total} matching`);
+  await expect(status.getByRole('radio', { name: /^Under contract/ })).toHaveAccessibleName(
+    `Under contract ${underContract.total} matching`,
+  );
 
   await status.getByRole('radio', { name: /^Under contract/ }).click();
   await expect(page).toHaveURL(/[?&]status=under_contract/);
@@ -114,7 +121,9 @@ test('the back button restores the previous filters', async ({ page }) => {
   await page.goto('/search?view=list');
   await filtersPanel(page).getByRole('checkbox', { name: /^Land/ }).check();
   await expect(page).toHaveURL(/category=land(&|$)/);
-  await filtersPanel(page).getByRole('checkbox', { name: /^Residential/ }).check();
+  await filtersPanel(page)
+    .getByRole('checkbox', { name: /^Residential/ })
+    .check();
   await expect(page).toHaveURL(/category=land%2Cresidential|category=land,residential/);
 
   await page.goBack();
@@ -230,7 +239,12 @@ test('the homepage map tab shows a prompt, then the selected property', async ({
   await page.getByRole('tab', { name: 'Map' }).click();
   await expect(page.getByText('Select a property on the map to see its details')).toBeVisible();
   await expect(page.getByRole('region', { name: /^Map of properties/ })).toHaveAttribute('data-marker-count', /^[1-9]\d*$/);
-  await expect(page.getByRole('region', { name: /^Map of properties/ }).locator('canvas').first()).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page
+      .getByRole('region', { name: /^Map of properties/ })
+      .locator('canvas')
+      .first(),
+  ).toBeVisible({ timeout: 15_000 });
 
   await page.goto(`/?tab=map&selected=${newest.hits[0].id}`);
   await expect(page.getByRole('region', { name: 'Selected property' })).toContainText(newest.hits[0].title);

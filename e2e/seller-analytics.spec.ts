@@ -14,14 +14,18 @@ test('a Pro seller sees a listing’s views in the totals, the daily chart and i
   test.slow();
   await signInThroughPage(page, JAMES.email);
   const mine = await page.request.get('/api/my/properties');
-  const listing = ((await mine.json()).listings as Array<{ id: string; title: string; status: string }>).find((row) => row.status === 'active');
+  const listing = ((await mine.json()).listings as Array<{ id: string; title: string; status: string }>).find(
+    (row) => row.status === 'active',
+  );
   expect(listing, 'James has an active demo listing').toBeTruthy();
 
   // two visitors look at it today
   for (const address of ['192.0.2.71', '192.0.2.72']) {
     const visitor = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
     await visitor.request.get('/api/auth/me');
-    const viewed = await visitor.request.post(`/api/properties/${listing!.id}/views`, { headers: { 'X-CSRF-Token': await csrfToken(visitor) } });
+    const viewed = await visitor.request.post(`/api/properties/${listing!.id}/views`, {
+      headers: { 'X-CSRF-Token': await csrfToken(visitor) },
+    });
     expect(viewed.status()).toBe(200);
     await visitor.close();
   }

@@ -3,7 +3,16 @@ import { DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
 import { LEAD_TAKEN_MESSAGE } from '../modules/leads/contracts/seller-leads.ts';
 import { csrfToken, devMails, newAccount, registerThroughPage, signInThroughPage, toasts } from './accounts.ts';
 import type { Locator } from '@playwright/test';
-import { expect, expectNoA11yViolations, screenshotPath, test, uniquePhone, type Browser, type BrowserContext, type Page } from './fixtures.ts';
+import {
+  expect,
+  expectNoA11yViolations,
+  screenshotPath,
+  test,
+  uniquePhone,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from './fixtures.ts';
 
 /**
  * Seller leads for paid sellers (README "Seller leads"): a Premium seller chooses Texas in Settings,
@@ -39,7 +48,12 @@ async function screenshotPart(page: Page, part: Locator, name: string) {
       animations: 'disabled' as const,
       // the help button floats over whatever is at the window's bottom-right; it is no part of this review
       style: '[aria-label="Open help"] { visibility: hidden !important; }',
-      clip: { x: Math.max(0, box!.x - margin), y: Math.max(0, box!.y - margin), width: Math.min(size.width, box!.width + 2 * margin), height: box!.height + 2 * margin },
+      clip: {
+        x: Math.max(0, box!.x - margin),
+        y: Math.max(0, box!.y - margin),
+        width: Math.min(size.width, box!.width + 2 * margin),
+        height: box!.height + 2 * margin,
+      },
       timeout: 15_000,
     };
     // a whole-page capture right after a resize now and then waits for a frame that never comes on a busy machine: once more
@@ -79,14 +93,23 @@ async function rivalInvestor(browser: Browser): Promise<BrowserContext> {
   const context = await newContext(browser);
   const account = newAccount('Rival');
   await context.request.get('/api/auth/me');
-  const register = await context.request.post('/api/auth/register', { data: account, headers: { 'X-CSRF-Token': await csrfToken(context) } });
+  const register = await context.request.post('/api/auth/register', {
+    data: account,
+    headers: { 'X-CSRF-Token': await csrfToken(context) },
+  });
   expect(register.status(), await register.text()).toBe(201);
   const csrf = await csrfToken(context);
   const seller = await context.request.post('/api/users/me/capabilities/seller', { headers: { 'X-CSRF-Token': csrf } });
   expect(seller.ok(), await seller.text()).toBe(true);
-  const trial = await context.request.post('/api/billing/subscriptions', { data: { audience: 'seller', tier: 'pro', trial: true }, headers: { 'X-CSRF-Token': csrf } });
+  const trial = await context.request.post('/api/billing/subscriptions', {
+    data: { audience: 'seller', tier: 'pro', trial: true },
+    headers: { 'X-CSRF-Token': csrf },
+  });
   expect(trial.ok(), await trial.text()).toBe(true);
-  const markets = await context.request.put('/api/leads/markets', { data: { markets: [{ state: 'TX' }] }, headers: { 'X-CSRF-Token': csrf } });
+  const markets = await context.request.put('/api/leads/markets', {
+    data: { markets: [{ state: 'TX' }] },
+    headers: { 'X-CSRF-Token': csrf },
+  });
   expect(markets.ok(), await markets.text()).toBe(true);
   return context;
 }
@@ -103,7 +126,10 @@ test('a Premium seller chooses Texas, takes a new lead there and gets the ownerâ
   const section = page.getByRole('region', { name: 'Lead markets' });
   const save = section.getByRole('button', { name: 'Save markets' });
   await expect(save).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Lead markets' })).toHaveAttribute('href', '/settings#lead-markets');
+  await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Lead markets' })).toHaveAttribute(
+    'href',
+    '/settings#lead-markets',
+  );
   // against a server kept from an earlier run, Texas may be chosen already: start without it
   const removeTexas = section.getByRole('button', { name: 'Remove Texas' });
   if (await removeTexas.isVisible()) {
@@ -184,14 +210,21 @@ test('a Premium seller chooses Texas, takes a new lead there and gets the ownerâ
   await expect(mine.getByRole('link', { name: owner.phone })).toHaveAttribute('href', `tel:+1${owner.phone.replace(/\D/g, '')}`);
   await expect(mine.getByRole('link', { name: owner.email })).toHaveAttribute('href', `mailto:${owner.email}`);
   await expect(panel).toContainText(`${taken + 1} taken this month`);
-  await expect.poll(() => devMails(page, owner.email).then((mails) => mails.map((mail) => mail.subject)), { message: 'the owner is told who will call' }).toContain('Maria Lopez will call you about your property');
+  await expect
+    .poll(() => devMails(page, owner.email).then((mails) => mails.map((mail) => mail.subject)), {
+      message: 'the owner is told who will call',
+    })
+    .toContain('Maria Lopez will call you about your property');
   await expectNoA11yViolations(page, 'dashboard â†’ Seller leads with a lead taken', PANEL);
   await screenshotPart(page, panel, 'taken');
 
   // still there after a reload
   await page.reload();
   // (a long page: Maria's listings are many, and the panel comes after them)
-  await expect(page.locator(PANEL).getByRole('list', { name: 'Leads you took' }).locator(`[data-lead-id="${leadId}"]`)).toContainText(owner.phone, { timeout: 15_000 });
+  await expect(page.locator(PANEL).getByRole('list', { name: 'Leads you took' }).locator(`[data-lead-id="${leadId}"]`)).toContainText(
+    owner.phone,
+    { timeout: 15_000 },
+  );
 
   // another investor takes the next lead while Maria is looking at it
   const rival = await rivalInvestor(browser);
@@ -226,7 +259,10 @@ test('a free member with the seller capability meets the offer to upgrade in Set
   await screenshotPart(page, section, 'settings-upsell');
 
   // the server says the same
-  const refused = await page.request.put('/api/leads/markets', { data: { markets: [{ state: 'TX' }] }, headers: { 'X-CSRF-Token': await csrfToken(page.context()) } });
+  const refused = await page.request.put('/api/leads/markets', {
+    data: { markets: [{ state: 'TX' }] },
+    headers: { 'X-CSRF-Token': await csrfToken(page.context()) },
+  });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { upgradeRequired?: boolean }).upgradeRequired).toBe(true);
 
@@ -249,7 +285,9 @@ test('a Pro seller shares his own lead page; an owner asks him there, and the le
   const box = panel.getByRole('region', { name: 'Your lead page' });
   const address = box.getByLabel('Page address', { exact: true });
   await expect(address).toHaveValue(new RegExp(`/sell/${james.id}$`), { timeout: 15_000 });
-  await expect(box.getByLabel('Link for your website', { exact: true })).toHaveValue(new RegExp(`^<a href="[^"]+/sell/${james.id}" target="_blank" rel="noopener">Sell your property to James Carter</a>$`));
+  await expect(box.getByLabel('Link for your website', { exact: true })).toHaveValue(
+    new RegExp(`^<a href="[^"]+/sell/${james.id}" target="_blank" rel="noopener">Sell your property to James Carter</a>$`),
+  );
   await expectNoA11yViolations(page, 'dashboard â†’ Your lead page', PANEL);
 
   // an owner opens the page: it names James, and the form goes to him alone
@@ -276,7 +314,9 @@ test('a Pro seller shares his own lead page; an owner asks him there, and the le
   await owner.setViewportSize(DESKTOP);
   await form.getByRole('button', { name: 'Get My Cash Offer' }).click();
   await expect(toasts(owner)).toContainText('Thank you!');
-  await expect.poll(() => devMails(owner, details.email).then((mails) => mails.map((mail) => mail.subject))).toContain('James Carter will call you about your property');
+  await expect
+    .poll(() => devMails(owner, details.email).then((mails) => mails.map((mail) => mail.subject)))
+    .toContain('James Carter will call you about your property');
 
   // James hears of it and finds it among his leads, with the owner's details
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });

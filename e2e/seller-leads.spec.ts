@@ -43,13 +43,20 @@ async function screenshotSection(page: Page, name: string) {
     await page.evaluate("window.scrollTo({ top: 0, behavior: 'instant' })");
     await expect.poll(() => page.evaluate('window.scrollY')).toBe(0);
     const box = await section.boundingBox();
-    await page.screenshot({ path: screenshotPath(`seller-lead-form-${name}-${width}.png`), fullPage: true, clip: box!, animations: 'disabled' });
+    await page.screenshot({
+      path: screenshotPath(`seller-lead-form-${name}-${width}.png`),
+      fullPage: true,
+      clip: box!,
+      animations: 'disabled',
+    });
   }
   await page.setViewportSize(DESKTOP);
   await section.scrollIntoViewIfNeeded();
 }
 
-test('an owner asks for a cash offer: the spec’s messages, fixed one by one, Submitting..., the thanks and an empty form', async ({ page }) => {
+test('an owner asks for a cash offer: the spec’s messages, fixed one by one, Submitting..., the thanks and an empty form', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const { form } = await openLeadForm(page);
   const address = form.getByLabel('Property address');
@@ -130,9 +137,16 @@ test('an owner asks for a cash offer: the spec’s messages, fixed one by one, S
 
 test('a failed submission toasts Error with the server’s message and keeps everything the owner typed', async ({ page }) => {
   const { form } = await openLeadForm(page);
-  await page.route('**/api/seller-leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Lead service unavailable' }) }));
+  await page.route('**/api/seller-leads', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Lead service unavailable' }) }),
+  );
 
-  const typed = { address: '88 County Road 140, Kerrville, TX 78028', name: 'Sam Ortega', phone: uniquePhone(), email: 'sam.ortega@example.com' };
+  const typed = {
+    address: '88 County Road 140, Kerrville, TX 78028',
+    name: 'Sam Ortega',
+    phone: uniquePhone(),
+    email: 'sam.ortega@example.com',
+  };
   await form.getByLabel('Property address').fill(typed.address);
   await form.getByLabel('Full name').fill(typed.name);
   await form.getByLabel('Phone').fill(typed.phone);
@@ -151,7 +165,9 @@ test('a failed submission toasts Error with the server’s message and keeps eve
 
   // without a message of its own (a proxy's HTML page), the spec's fallback
   await page.unroute('**/api/seller-leads');
-  await page.route('**/api/seller-leads', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' }));
+  await page.route('**/api/seller-leads', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<html>Bad Gateway</html>' }),
+  );
   await form.getByRole('button', { name: SUBMIT }).click();
   await expect(toasts(page)).toContainText(SELLER_LEAD_FAILURE);
   await expect(form.getByLabel('Property address')).toHaveValue(typed.address);

@@ -14,8 +14,12 @@ test('an administrator sees every page grouped by who may open it, and follows a
   await expect(everyone.getByRole('link', { name: '/pricing', exact: true })).toBeVisible();
   await expect(everyone.getByText('/property/$id', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Signed-out visitors/ }).getByRole('link', { name: '/login', exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Signed-in members/ }).getByRole('link', { name: '/messages', exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: /^Administrators/ }).getByRole('link', { name: '/admin/sitemap', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Signed-in members/ }).getByRole('link', { name: '/messages', exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /^Administrators/ }).getByRole('link', { name: '/admin/sitemap', exact: true }),
+  ).toBeVisible();
 
   await expectNoA11yViolations(page, 'site-map');
   await page.screenshot({ path: screenshotPath('site-map-1280.png'), fullPage: true });

@@ -14,10 +14,14 @@ interface Violation {
 }
 
 it('the boundary rules catch every kind of forbidden import in the fixtures, and nothing else', async () => {
-  const run = promisify(execFile)(process.execPath, [depcruise, '--config', config, '--output-type', 'json', 'src', 'modules', 'web/src', 'load-tests'], {
-    cwd: fixtures,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const run = promisify(execFile)(
+    process.execPath,
+    [depcruise, '--config', config, '--output-type', 'json', 'src', 'modules', 'web/src', 'load-tests'],
+    {
+      cwd: fixtures,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   // depcruise exits non-zero when it finds violations; the report is on stdout either way
   const { stdout } = await run.catch((error: { stdout: string }) => ({ stdout: error.stdout }));
   const violations: Violation[] = JSON.parse(stdout).summary.violations;

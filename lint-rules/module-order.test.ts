@@ -15,5 +15,10 @@ it('finds a call to a later module and a module missing from the order, and lets
 
 it('the modules of src/modules.ts form a DAG in their order', async () => {
   expect(modules.map((module) => module.name)).toEqual(['identity', 'billing', 'listings', 'engagement', 'leads', 'content']);
-  expect(await moduleOrderProblems(root, modules.map((module) => module.name))).toEqual([]);
+  expect(
+    await moduleOrderProblems(
+      root,
+      modules.map((module) => module.name),
+    ),
+  ).toEqual([]);
 });

@@ -10,7 +10,7 @@ const fixtures = fileURLToPath(new URL('./registration-fixtures', import.meta.ur
 it('finds a use case never registered, one registered twice, and routes calling bus names nobody registers, in the fixtures', async () => {
   expect(await registrationProblems(fixtures, [gammaModule])).toEqual([
     'gamma.list-widgets is registered 2 times (gamma.queries, gamma.queries)',
-    'modules/gamma/application/commands/forgotten/forgotten.command.ts: the command gamma.forgotten is not registered in its module\'s commands',
+    "modules/gamma/application/commands/forgotten/forgotten.command.ts: the command gamma.forgotten is not registered in its module's commands",
     'modules/gamma/http/gamma.routes.ts: Undeclared is not a command or query imported by the routes file',
     'modules/gamma/http/gamma.routes.ts: calls gamma.ghost, which no module registers',
   ]);

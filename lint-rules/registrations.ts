@@ -14,7 +14,9 @@ async function filesUnder(dir: string, suffix: RegExp): Promise<string[]> {
 async function busNamesOf(file: string): Promise<string[]> {
   const exported = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
   return Object.values(exported).flatMap((value) =>
-    value && typeof value === 'object' && 'name' in value && typeof value.name === 'string' && Object.keys(value).length === 1 ? [value.name] : [],
+    value && typeof value === 'object' && 'name' in value && typeof value.name === 'string' && Object.keys(value).length === 1
+      ? [value.name]
+      : [],
   );
 }
 
@@ -26,14 +28,22 @@ async function busCallsOf(file: string): Promise<Array<{ identifier: string; nam
   const source = await readFile(file, 'utf8');
   const from = new Map<string, string>();
   for (const [, names, specifier] of source.matchAll(IMPORT)) {
-    for (const name of names.split(',').map((part) => part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()!)) {
+    for (const name of names.split(',').map((part) =>
+      part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)
+        .pop()!,
+    )) {
       if (name) from.set(name, specifier);
     }
   }
   const calls = [];
   for (const [, identifier] of source.matchAll(BUS_CALL)) {
     const specifier = from.get(identifier);
-    const exported = specifier ? ((await import(pathToFileURL(path.resolve(path.dirname(file), specifier)).href)) as Record<string, { name?: string }>) : {};
+    const exported = specifier
+      ? ((await import(pathToFileURL(path.resolve(path.dirname(file), specifier)).href)) as Record<string, { name?: string }>)
+      : {};
     calls.push({ identifier, name: exported[identifier]?.name ?? null });
   }
   return calls;
@@ -41,7 +51,10 @@ async function busCallsOf(file: string): Promise<Array<{ identifier: string; nam
 
 /** every `*.command.ts` and `*.query.ts` under `root`'s modules */
 export async function useCaseFiles(root: string): Promise<string[]> {
-  return [...(await filesUnder(path.join(root, 'modules'), /\.command\.ts$/)), ...(await filesUnder(path.join(root, 'modules'), /\.query\.ts$/))];
+  return [
+    ...(await filesUnder(path.join(root, 'modules'), /\.command\.ts$/)),
+    ...(await filesUnder(path.join(root, 'modules'), /\.query\.ts$/)),
+  ];
 }
 
 /**
@@ -52,9 +65,15 @@ export async function useCaseFiles(root: string): Promise<string[]> {
 export async function registrationProblems(root: string, modules: readonly ModuleDefinition[]): Promise<string[]> {
   const registered = new Map<string, string[]>();
   for (const module of modules) {
-    for (const [kind, list] of [['command', module.commands ?? []], ['query', module.queries ?? []]] as const) {
+    for (const [kind, list] of [
+      ['command', module.commands ?? []],
+      ['query', module.queries ?? []],
+    ] as const) {
       for (const registration of list) {
-        registered.set(registration.name, [...(registered.get(registration.name) ?? []), `${module.name}.${kind === 'command' ? 'commands' : 'queries'}`]);
+        registered.set(registration.name, [
+          ...(registered.get(registration.name) ?? []),
+          `${module.name}.${kind === 'command' ? 'commands' : 'queries'}`,
+        ]);
       }
     }
   }
@@ -63,12 +82,16 @@ export async function registrationProblems(root: string, modules: readonly Modul
     if (places.length > 1) problems.push(`${name} is registered ${places.length} times (${places.join(', ')})`);
   }
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
-  for (const [suffix, kind, list] of [[/\.command\.ts$/, 'command', 'commands'], [/\.query\.ts$/, 'query', 'queries']] as const) {
+  for (const [suffix, kind, list] of [
+    [/\.command\.ts$/, 'command', 'commands'],
+    [/\.query\.ts$/, 'query', 'queries'],
+  ] as const) {
     for (const file of await filesUnder(path.join(root, 'modules'), suffix)) {
       for (const name of await busNamesOf(file)) {
         const places = registered.get(name);
         if (!places) problems.push(`${relative(file)}: the ${kind} ${name} is not registered in its module's ${list}`);
-        else if (!places.every((place) => place.endsWith(`.${list}`))) problems.push(`${relative(file)}: the ${kind} ${name} is registered as a ${kind === 'command' ? 'query' : 'command'}`);
+        else if (!places.every((place) => place.endsWith(`.${list}`)))
+          problems.push(`${relative(file)}: the ${kind} ${name} is registered as a ${kind === 'command' ? 'query' : 'command'}`);
       }
     }
   }

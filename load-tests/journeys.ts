@@ -22,7 +22,10 @@ export class Session {
       const separator = pair.indexOf('=');
       const name = pair.slice(0, separator).trim();
       const value = pair.slice(separator + 1).trim();
-      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute) || (/^\s*expires=/i.test(attribute) && Date.parse(attribute.split('=')[1]) < Date.now()));
+      const expired = attributes.some(
+        (attribute) =>
+          /^\s*max-age=0\s*$/i.test(attribute) || (/^\s*expires=/i.test(attribute) && Date.parse(attribute.split('=')[1]) < Date.now()),
+      );
       if (expired || value === '') this.#cookies.delete(name);
       else this.#cookies.set(name, value);
     }
@@ -50,7 +53,14 @@ export interface Account {
   values: Record<string, string>;
 }
 
-async function call(origin: string, session: Session, method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<{ status: number; json: Record<string, unknown> }> {
+async function call(
+  origin: string,
+  session: Session,
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await fetch(new URL(path, origin), {
     method,
     headers: { ...session.headers(body !== undefined), ...extraHeaders },
@@ -84,9 +94,19 @@ export async function registerAccounts(origin: string, count: number, conversati
     const from = { 'x-forwarded-for': `198.${18 + ((n >> 16) & 1)}.${(n >> 8) & 255}.${n & 255}` };
     await call(origin, session, 'GET', '/api/auth/me', undefined, from);
     const email = `loadtest-${run}-${n}@example.com`;
-    const registered = await call(origin, session, 'POST', '/api/auth/register', { email, password, firstName: 'Load', lastName: 'Test' }, from);
+    const registered = await call(
+      origin,
+      session,
+      'POST',
+      '/api/auth/register',
+      { email, password, firstName: 'Load', lastName: 'Test' },
+      from,
+    );
     if (registered.status !== 201) {
-      const hint = registered.status === 429 ? ': registrations are limited per client address; keep TRUST_PROXY trusting loopback (its default) for this runner' : '';
+      const hint =
+        registered.status === 429
+          ? ': registrations are limited per client address; keep TRUST_PROXY trusting loopback (its default) for this runner'
+          : '';
       throw new Error(`could not register ${email}: ${registered.status} ${JSON.stringify(registered.json)}${hint}`);
     }
     accounts.push({ email, password, id: String(registered.json.id), session, values: {} });
@@ -94,8 +114,13 @@ export async function registerAccounts(origin: string, count: number, conversati
   if (conversations) {
     for (const [n, account] of accounts.entries()) {
       const partner = accounts[(n + 1) % accounts.length];
-      const started = await call(origin, account.session, 'POST', '/api/conversations', { memberId: partner.id, message: 'Hello from the load test.', clientId: clientId() });
-      if (started.status !== 200 && started.status !== 201) throw new Error(`could not start a conversation: ${started.status} ${JSON.stringify(started.json)}`);
+      const started = await call(origin, account.session, 'POST', '/api/conversations', {
+        memberId: partner.id,
+        message: 'Hello from the load test.',
+        clientId: clientId(),
+      });
+      if (started.status !== 200 && started.status !== 201)
+        throw new Error(`could not start a conversation: ${started.status} ${JSON.stringify(started.json)}`);
       account.values.conversationId = String((started.json.conversation as { id: string }).id);
     }
   }
@@ -154,7 +179,8 @@ function journeyRequest(step: JourneyStep, account: Account, failures: string[])
     onResponse: (status, body, _context, headers) => {
       const setCookie = Object.entries(headers).find(([name]) => name.toLowerCase() === 'set-cookie')?.[1];
       account.session.remember(setCookie);
-      if ((status < 200 || status >= 300) && failures.length < 3) failures.push(`${step.method} ${step.path}: ${status} ${body.slice(0, 200)}`);
+      if ((status < 200 || status >= 300) && failures.length < 3)
+        failures.push(`${step.method} ${step.path}: ${status} ${body.slice(0, 200)}`);
       if (status >= 200 && status < 300 && step.save) {
         const json = JSON.parse(body) as Record<string, unknown>;
         for (const [name, field] of Object.entries(step.save)) account.values[name] = String(json[field]);

@@ -82,13 +82,24 @@ export async function runLoad(options: LoadOptions): Promise<ScenarioReport[]> {
   const reports: ScenarioReport[] = [];
   for (const scenario of runnable) {
     const pickPath = weightedPicker(scenario.paths);
-    const report = await runPaths(origin, scenario.name, () => fillIds(pickPath(), ids), secondsEach, options.connections, options.ratePerSecond);
+    const report = await runPaths(
+      origin,
+      scenario.name,
+      () => fillIds(pickPath(), ids),
+      secondsEach,
+      options.connections,
+      options.ratePerSecond,
+    );
     options.log(formatReport(report));
     reports.push(report);
   }
   if (selected.journeys.length > 0) {
     // one account per connection, shared by the journeys; registered (and signed in) through the API
-    const accounts: Account[] = await registerAccounts(origin, options.connections, selected.journeys.some((journey) => journey.needs.includes('conversation')));
+    const accounts: Account[] = await registerAccounts(
+      origin,
+      options.connections,
+      selected.journeys.some((journey) => journey.needs.includes('conversation')),
+    );
     options.log(`${accounts.length} accounts registered for the journeys (${accounts[0].email.replace(/-0@/, '-*@')})`);
     for (const journey of selected.journeys) {
       const run = await runJourney(origin, journey, accounts, secondsEach);
@@ -121,7 +132,14 @@ function fillIds(path: string, ids: string[]): string {
   return path.replaceAll(PROPERTY_ID, () => ids[Math.floor(Math.random() * ids.length)]);
 }
 
-async function runPaths(origin: string, name: string, nextPath: () => string, durationSeconds: number, connections: number, ratePerSecond?: number): Promise<ScenarioReport> {
+async function runPaths(
+  origin: string,
+  name: string,
+  nextPath: () => string,
+  durationSeconds: number,
+  connections: number,
+  ratePerSecond?: number,
+): Promise<ScenarioReport> {
   // autocannon's histogram has p90 and p97.5 but no p95, so keep every response time.
   const latencies: number[] = [];
   const instance = autocannon({

@@ -96,8 +96,37 @@ const STATES = [
   ['OH', 'Ohio'],
   ['MI', 'Michigan'],
 ] as const;
-const CITIES = ['Austin', 'Houston', 'Phoenix', 'Tucson', 'Ocala', 'Tampa', 'Asheville', 'Knoxville', 'Atlanta', 'Denver', 'Albuquerque', 'Tulsa'];
-const KEYWORDS = ['acreage', 'lake', 'ranch', 'wooded', 'creek', 'farm', 'hunting', 'mountain view', 'waterfront', 'owner finance', 'road frontage', 'duplex', 'fixer upper', 'mobile home', 'off grid'];
+const CITIES = [
+  'Austin',
+  'Houston',
+  'Phoenix',
+  'Tucson',
+  'Ocala',
+  'Tampa',
+  'Asheville',
+  'Knoxville',
+  'Atlanta',
+  'Denver',
+  'Albuquerque',
+  'Tulsa',
+];
+const KEYWORDS = [
+  'acreage',
+  'lake',
+  'ranch',
+  'wooded',
+  'creek',
+  'farm',
+  'hunting',
+  'mountain view',
+  'waterfront',
+  'owner finance',
+  'road frontage',
+  'duplex',
+  'fixer upper',
+  'mobile home',
+  'off grid',
+];
 const OTHER_SORTS = [
   ['price', 'asc'],
   ['price', 'desc'],
@@ -137,21 +166,24 @@ export function generateScenarios(seed = SEED): Scenario[] {
     },
     {
       name: 'search',
-      description: 'The search page: text, facets, ranges, sorts and pages (GET /api/properties/search); runners skip it where it answers 404.',
+      description:
+        'The search page: text, facets, ranges, sorts and pages (GET /api/properties/search); runners skip it where it answers 404.',
       share: 0.2,
       p95Ms: 200,
       paths: weightedPaths(() => `/api/properties/search?${searchQuery(draw)}`),
     },
     {
       name: 'map',
-      description: 'The map: markers or clusters in the visible box at its zoom, with the search filters (GET /api/properties/map); runners skip it where it answers 404.',
+      description:
+        'The map: markers or clusters in the visible box at its zoom, with the search filters (GET /api/properties/map); runners skip it where it answers 404.',
       share: 0.1,
       p95Ms: 200,
       paths: weightedPaths(() => `/api/properties/map?${mapQuery(draw)}`),
     },
     {
       name: 'property',
-      description: "A listing's page: its data, similar listings and the server-rendered page, for the newest listings (GET /api/properties/{id}).",
+      description:
+        "A listing's page: its data, similar listings and the server-rendered page, for the newest listings (GET /api/properties/{id}).",
       share: 0.15,
       p95Ms: 250,
       paths: [
@@ -175,7 +207,8 @@ export function generateJourneys(): Journey[] {
   return [
     {
       name: 'sign-in',
-      description: 'A member signs out and back in (a password check: the costliest request there is), then loads who they are and their unread counts.',
+      description:
+        'A member signs out and back in (a password check: the costliest request there is), then loads who they are and their unread counts.',
       share: 1,
       p95Ms: 800,
       iterationsPerMinute: 6,
@@ -189,7 +222,8 @@ export function generateJourneys(): Journey[] {
     },
     {
       name: 'messaging',
-      description: 'A member opens Messages, reads a conversation, writes in it and marks it read (under the 30 messages a minute per member).',
+      description:
+        'A member opens Messages, reads a conversation, writes in it and marks it read (under the 30 messages a minute per member).',
       share: 1,
       p95Ms: 300,
       iterationsPerMinute: 12,
@@ -198,21 +232,31 @@ export function generateJourneys(): Journey[] {
         { method: 'GET', path: '/api/conversations' },
         { method: 'GET', path: '/api/conversations/{conversationId}' },
         { method: 'GET', path: '/api/conversations/{conversationId}/messages' },
-        { method: 'POST', path: '/api/conversations/{conversationId}/messages', body: { body: 'Is the road access year-round?', clientId: '{clientId}' } },
+        {
+          method: 'POST',
+          path: '/api/conversations/{conversationId}/messages',
+          body: { body: 'Is the road access year-round?', clientId: '{clientId}' },
+        },
         { method: 'POST', path: '/api/conversations/{conversationId}/read' },
         { method: 'GET', path: '/api/notifications/counts' },
       ],
     },
     {
       name: 'saved-searches',
-      description: "A member saves a search, lists their searches, opens the saved search's matches and deletes it (one at a time, within the free plan).",
+      description:
+        "A member saves a search, lists their searches, opens the saved search's matches and deletes it (one at a time, within the free plan).",
       share: 1,
       p95Ms: 300,
       iterationsPerMinute: 12,
       needs: [],
       steps: [
         { method: 'GET', path: '/api/saved-searches' },
-        { method: 'POST', path: '/api/saved-searches', body: { criteria: { state: 'TX', category: 'land', maxPrice: 250_000 }, name: 'Texas land under $250k' }, save: { savedSearchId: 'id' } },
+        {
+          method: 'POST',
+          path: '/api/saved-searches',
+          body: { criteria: { state: 'TX', category: 'land', maxPrice: 250_000 }, name: 'Texas land under $250k' },
+          save: { savedSearchId: 'id' },
+        },
         { method: 'GET', path: '/api/saved-searches/{savedSearchId}/matches' },
         { method: 'DELETE', path: '/api/saved-searches/{savedSearchId}' },
       ],
@@ -237,7 +281,11 @@ function listingsQuery(draw: Draw): URLSearchParams {
 function searchQuery(draw: Draw): URLSearchParams {
   const query = new URLSearchParams({ limit: '12' });
   if (draw.chance(0.4)) query.set('q', searchText(draw));
-  if (draw.chance(0.4)) query.set('category', draw.chance(0.7) ? draw.pick(PROPERTY_CATEGORIES) : `${draw.pick(PROPERTY_CATEGORIES)},${draw.pick(PROPERTY_CATEGORIES)}`);
+  if (draw.chance(0.4))
+    query.set(
+      'category',
+      draw.chance(0.7) ? draw.pick(PROPERTY_CATEGORIES) : `${draw.pick(PROPERTY_CATEGORIES)},${draw.pick(PROPERTY_CATEGORIES)}`,
+    );
   if (draw.chance(0.3)) query.set('state', draw.pick(STATES)[0]);
   if (draw.chance(0.25)) {
     query.set('minPrice', String(draw.pick([10_000, 25_000, 50_000, 100_000])));
@@ -261,9 +309,24 @@ function mapQuery(draw: Draw): URLSearchParams {
 }
 
 /** west,south,east,north: the lower 48, the South, Texas, Florida, the Carolinas, Arizona */
-const BOXES = ['-125,24,-66,50', '-107,25,-75,37', '-106.6,25.8,-93.5,36.5', '-87.6,24.5,-80,31', '-84.3,32,-75.4,36.6', '-114.8,31.3,-109,37'];
+const BOXES = [
+  '-125,24,-66,50',
+  '-107,25,-75,37',
+  '-106.6,25.8,-93.5,36.5',
+  '-87.6,24.5,-80,31',
+  '-84.3,32,-75.4,36.6',
+  '-114.8,31.3,-109,37',
+];
 /** The boxes with the zoom a 1,280 px wide map shows them at, and a city (Austin) close up. */
-const MAP_VIEWS: Array<[string, number]> = [[BOXES[0], 4], [BOXES[1], 5], [BOXES[2], 6], [BOXES[3], 6], [BOXES[4], 6], [BOXES[5], 7], ['-97.9,30.1,-97.6,30.4', 12]];
+const MAP_VIEWS: Array<[string, number]> = [
+  [BOXES[0], 4],
+  [BOXES[1], 5],
+  [BOXES[2], 6],
+  [BOXES[3], 6],
+  [BOXES[4], 6],
+  [BOXES[5], 7],
+  ['-97.9,30.1,-97.6,30.4', 12],
+];
 
 /** The search box's placeholder is "Search by location, property type...": places, features, or both. */
 function searchText(draw: Draw): string {
@@ -280,9 +343,7 @@ function weightedPaths(nextPath: () => string): WeightedPath[] {
     const path = nextPath();
     counts.set(path, (counts.get(path) ?? 0) + 1);
   }
-  return [...counts]
-    .map(([path, weight]) => ({ path, weight }))
-    .sort((a, b) => b.weight - a.weight || a.path.localeCompare(b.path));
+  return [...counts].map(([path, weight]) => ({ path, weight })).sort((a, b) => b.weight - a.weight || a.path.localeCompare(b.path));
 }
 
 /** mulberry32: a tiny deterministic PRNG, so the same seed always yields the same scenarios.json. */

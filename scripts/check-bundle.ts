@@ -41,7 +41,11 @@ function fail(message: string): never {
 /** The JS files a set of manifest chunks loads: the chunks and, transitively, their static imports. */
 function jsClosure(manifest: ViteManifest, keys: readonly string[]): Set<string> {
   try {
-    return new Set(staticClosure(manifest, keys).map((chunk) => chunk.file).filter((file) => file.endsWith('.js')));
+    return new Set(
+      staticClosure(manifest, keys)
+        .map((chunk) => chunk.file)
+        .filter((file) => file.endsWith('.js')),
+    );
   } catch (error) {
     fail((error as Error).message);
   }
@@ -82,11 +86,21 @@ export function checkBundle(distDir: string): boolean {
     return cache.get(file)!;
   };
   const total = (files: Iterable<string>) =>
-    [...files].map(sizesOf).reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+    [...files]
+      .map(sizesOf)
+      .reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }), {
+        raw: 0,
+        gzip: 0,
+        brotli: 0,
+      });
 
   // what every page's document loads before it hydrates: the entry and its preloads (src/http/page-assets.ts)
-  const listed = (serverManifest(manifest).routes.__root__.scripts ?? []).map((script) => JSON.parse(String(script.children)) as AppModules);
-  const linked = listed.flatMap((modules) => [...(modules.entry ? [modules.entry] : []), ...(modules.imports ?? []), ...(modules.preloads ?? [])]).map((href) => href.replace(/^\//, ''));
+  const listed = (serverManifest(manifest).routes.__root__.scripts ?? []).map(
+    (script) => JSON.parse(String(script.children)) as AppModules,
+  );
+  const linked = listed
+    .flatMap((modules) => [...(modules.entry ? [modules.entry] : []), ...(modules.imports ?? []), ...(modules.preloads ?? [])])
+    .map((href) => href.replace(/^\//, ''));
   const initial = jsClosure(manifest, [entryKey]);
   const missing = linked.filter((file) => !initial.has(file));
   if (missing.length > 0) fail(`pages load ${missing.join(', ')}, which the manifest does not list as the entry's static imports`);
@@ -95,7 +109,8 @@ export function checkBundle(distDir: string): boolean {
     { what: 'entry (every page)', files: initial, ...total(initial) },
     ...PAGES.map((page) => {
       const routeChunks = Object.keys(manifest).filter((key) => key.startsWith(`${page.route}?tsr-split=`) && key.includes('component'));
-      if (routeChunks.length === 0) fail(`no component chunk of ${page.route} (${page.path}) in the manifest: update PAGES in scripts/check-bundle.ts`);
+      if (routeChunks.length === 0)
+        fail(`no component chunk of ${page.route} (${page.path}) in the manifest: update PAGES in scripts/check-bundle.ts`);
       const files = jsClosure(manifest, [entryKey, ...routeChunks]);
       return { what: `${page.path} (with its route)`, files, ...total(files) };
     }),
@@ -106,7 +121,10 @@ export function checkBundle(distDir: string): boolean {
     ...rows.map((row) => [row.what, String(row.files.size), kB(row.raw), kB(row.gzip), kB(row.brotli)]),
   ];
   const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
-  for (const line of table) console.log(`  ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('   ')}`);
+  for (const line of table)
+    console.log(
+      `  ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('   ')}`,
+    );
 
   const budgeted = rows[0].brotli;
   if (budgeted > INITIAL_JS_BUDGET_BYTES) {

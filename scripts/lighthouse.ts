@@ -67,9 +67,13 @@ async function launchChrome(): Promise<{ port: number; close: () => Promise<void
   const executable = process.env.CHROME_PATH || CHROMIUM_PATH;
   if (!existsSync(executable)) throw new Error(`no Chrome at ${executable} (set CHROME_PATH)`);
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chrome-'));
-  const chrome: ChildProcess = spawn(executable, [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-  });
+  const chrome: ChildProcess = spawn(
+    executable,
+    [...CHROME_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const exited = new Promise<void>((resolve) => chrome.once('exit', () => resolve()));
   const close = async () => {
     if (chrome.exitCode === null && chrome.signalCode === null) {
@@ -95,7 +99,8 @@ const score = (lhr: Result, category: Category) => Math.round((lhr.categories[ca
 const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-const describe = (id: string, audit: Result['audits'][string]) => `${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`;
+const describe = (id: string, audit: Result['audits'][string]) =>
+  `${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`;
 
 /**
  * The audits that cost a category points, heaviest first; for performance, whose points come from
@@ -150,18 +155,20 @@ async function main() {
   const lines = [
     '| page | performance | accessibility | SEO | FCP | LCP | TBT | CLS |',
     '|---|---|---|---|---|---|---|---|',
-    ...reported.map(({ name, path: pathname, lhr, perfRuns }) =>
-      [
-        `${name} (\`${pathname.length > 40 ? `${pathname.slice(0, 37)}...` : pathname}\`)`,
-        runs > 1 ? `${score(lhr, 'performance')} (${perfRuns.join(', ')})` : String(score(lhr, 'performance')),
-        score(lhr, 'accessibility'),
-        score(lhr, 'seo'),
-        seconds(metric(lhr, 'first-contentful-paint')),
-        seconds(metric(lhr, 'largest-contentful-paint')),
-        `${Math.round(metric(lhr, 'total-blocking-time'))} ms`,
-        metric(lhr, 'cumulative-layout-shift').toFixed(3),
-      ].join(' | '),
-    ).map((row) => `| ${row} |`),
+    ...reported
+      .map(({ name, path: pathname, lhr, perfRuns }) =>
+        [
+          `${name} (\`${pathname.length > 40 ? `${pathname.slice(0, 37)}...` : pathname}\`)`,
+          runs > 1 ? `${score(lhr, 'performance')} (${perfRuns.join(', ')})` : String(score(lhr, 'performance')),
+          score(lhr, 'accessibility'),
+          score(lhr, 'seo'),
+          seconds(metric(lhr, 'first-contentful-paint')),
+          seconds(metric(lhr, 'largest-contentful-paint')),
+          `${Math.round(metric(lhr, 'total-blocking-time'))} ms`,
+          metric(lhr, 'cumulative-layout-shift').toFixed(3),
+        ].join(' | '),
+      )
+      .map((row) => `| ${row} |`),
   ];
   console.log(lines.join('\n'));
   const first = reported[0].lhr;
@@ -181,7 +188,14 @@ async function main() {
     }
   }
   if (options.json) {
-    writeFileSync(options.json, JSON.stringify(reported.map(({ name, path: pathname, lhr }) => ({ name, path: pathname, lhr })), null, 1));
+    writeFileSync(
+      options.json,
+      JSON.stringify(
+        reported.map(({ name, path: pathname, lhr }) => ({ name, path: pathname, lhr })),
+        null,
+        1,
+      ),
+    );
   }
   if (failed) {
     console.log(`\nBelow target (performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, SEO ${TARGETS.seo}).`);

@@ -53,7 +53,9 @@ async function reindex(config: Config): Promise<void> {
     const summary = await host.reindex(log);
     log(`reindex: ${formatSummary(summary)} into ${host.readSide.description} in ${Math.round(performance.now() - started)} ms`);
     if (!config.MEILI_HOST || !config.REDIS_URL) {
-      log('note: in-process read models (embedded search, memory key-value) live inside each server process and are rebuilt when it starts');
+      log(
+        'note: in-process read models (embedded search, memory key-value) live inside each server process and are rebuilt when it starts',
+      );
     }
   } finally {
     await host.close();
@@ -64,7 +66,8 @@ async function outbox(config: Config, replay: boolean): Promise<void> {
   const host = await createHost(config, { logger: quietLogger(config), rebuildEmptyReadModels: false });
   try {
     const dead = await host.dispatcher.deadEvents();
-    for (const event of dead) log(`#${event.position} ${event.type} ${event.aggregateId} attempts=${event.attempts}\n  ${event.lastError ?? ''}`);
+    for (const event of dead)
+      log(`#${event.position} ${event.type} ${event.aggregateId} attempts=${event.attempts}\n  ${event.lastError ?? ''}`);
     if (replay && dead.length > 0) {
       const replayed = await host.dispatcher.replayDead();
       host.dispatcher.start();
@@ -84,7 +87,13 @@ async function bench(config: Config, documents: number, listings: number, durati
   log(`search engine: indexed in ${engine.indexMs} ms; p50 ${engine.p50} ms, p95 ${engine.p95} ms, p99 ${engine.p99} ms`);
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dealacre-bench-'));
-  const benchConfig = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1' });
+  const benchConfig = loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1',
+  });
   const host = await createHost(benchConfig, { logger: quietLogger(benchConfig) });
   try {
     await host.start();
@@ -141,7 +150,12 @@ async function run(): Promise<void> {
     case 'outbox':
       return outbox(config, values.replay);
     case 'bench':
-      return bench(config, count(values.documents, 100_000, 'documents'), count(values.listings, 5000, 'listings'), count(values.duration, 10, 'duration'));
+      return bench(
+        config,
+        count(values.documents, 100_000, 'documents'),
+        count(values.listings, 5000, 'listings'),
+        count(values.duration, 10, 'duration'),
+      );
     default:
       throw new ConfigError(`Unknown command "${command}".\n\n${USAGE}`);
   }

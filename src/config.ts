@@ -2,9 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { PlatformSettings } from '../modules/shared/kernel/settings.ts';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => ['true', '1', 'yes'].includes(value));
+const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value));
 
 /** unset or empty means "not configured" */
 const optionalUrl = z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.url().optional());
@@ -26,8 +24,16 @@ const environmentSchema = z.object({
   RATE_LIMIT_EXEMPT: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((address) => address.trim()).filter(Boolean)),
-  JSON_BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'must look like 100kb or 1mb').default('100kb'),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    ),
+  JSON_BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(kb|mb)$/, 'must look like 100kb or 1mb')
+    .default('100kb'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** on SIGTERM, how long /readyz answers 503 while new requests are still served, before the server stops accepting them */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
@@ -47,7 +53,10 @@ const environmentSchema = z.object({
 
   MEILI_HOST: optionalUrl,
   MEILI_MASTER_KEY: z.string().optional(),
-  MEILI_INDEX_PREFIX: z.string().regex(/^[a-z0-9_]*$/, 'lower-case letters, digits and _ only').default('dealacre_'),
+  MEILI_INDEX_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_]*$/, 'lower-case letters, digits and _ only')
+    .default('dealacre_'),
 
   REDIS_URL: optionalUrl,
   REDIS_KEY_PREFIX: z.string().default('dealacre:'),
@@ -66,13 +75,22 @@ const environmentSchema = z.object({
   /** unset: true in the embedded evaluation mode only (no DATABASE_URL, NODE_ENV not production) */
   SEED_DEMO: booleanFlag.optional(),
   /** the secret of the dev mail outbox; unset: a new random one at every start, printed in the log */
-  DEV_MAIL_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(24, 'must be at least 24 characters').optional()),
+  DEV_MAIL_TOKEN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(24, 'must be at least 24 characters').optional(),
+  ),
   /** refuse a second host with the embedded search index on the same Postgres (set false only if you know why) */
   EMBEDDED_SEARCH_EXCLUSIVE: booleanFlag.default(true),
   /** the demo accounts' password; unset: a new random one when the demo data is loaded, printed in the log then */
-  DEMO_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(12, 'must be at least 12 characters').optional()),
+  DEMO_PASSWORD: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(12, 'must be at least 12 characters').optional(),
+  ),
   ADMIN_EMAIL: z.preprocess((value) => (value === '' ? undefined : value), z.email().optional()),
-  ADMIN_PASSWORD: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(12, 'must be at least 12 characters').optional()),
+  ADMIN_PASSWORD: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(12, 'must be at least 12 characters').optional(),
+  ),
 
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(90).default(7),
   SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().max(365).default(30),
@@ -81,11 +99,17 @@ const environmentSchema = z.object({
 
   STRIPE_SECRET_KEY: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret or restricted key (sk_test_..., sk_live_..., rk_...)').optional(),
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret or restricted key (sk_test_..., sk_live_..., rk_...)')
+      .optional(),
   ),
   STRIPE_WEBHOOK_SECRET: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string().regex(/^whsec_\S+$/, "must be the webhook endpoint's signing secret (whsec_...)").optional(),
+    z
+      .string()
+      .regex(/^whsec_\S+$/, "must be the webhook endpoint's signing secret (whsec_...)")
+      .optional(),
   ),
 
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
@@ -135,10 +159,14 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     );
   }
   if (parsed.METRICS_PORT !== undefined && parsed.METRICS_PORT === parsed.PORT) {
-    throw new ConfigError('Invalid configuration; fix these environment variables:\n  METRICS_PORT: must differ from PORT (the metrics port is internal, the other public)');
+    throw new ConfigError(
+      'Invalid configuration; fix these environment variables:\n  METRICS_PORT: must differ from PORT (the metrics port is internal, the other public)',
+    );
   }
   if (parsed.WEB_DEV && parsed.NODE_ENV === 'production') {
-    throw new ConfigError('Invalid configuration; fix these environment variables:\n  WEB_DEV: the development web server is never used in production');
+    throw new ConfigError(
+      'Invalid configuration; fix these environment variables:\n  WEB_DEV: the development web server is never used in production',
+    );
   }
   return {
     ...parsed,

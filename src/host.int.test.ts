@@ -25,7 +25,7 @@ describeHost('the host', () => {
     expect(response.body).toEqual({ message: 'No API route for GET /api/nothing-here', code: 'not_found' });
   });
 
-  it("keeps every route of a module under the path prefixes its module declares, which requests reach in any case", async () => {
+  it('keeps every route of a module under the path prefixes its module declares, which requests reach in any case', async () => {
     const moduleRoutes = servedRoutes(test.host.app).filter((route) => route.under !== undefined);
     expect(moduleRoutes.length).toBeGreaterThan(140);
     // a route's literal start: before its optional parts (`/api/faqs{/:id}`), or after the anchor of a regular expression (/^\/sitemaps\/…/)

@@ -107,7 +107,11 @@ export function allEntities(modules: readonly ModuleDefinition[]) {
   return modules.flatMap((module) => module.entities);
 }
 
-export async function openHostDatabase(config: Config, logger: Logger, modules: readonly ModuleDefinition[] = allModules): Promise<Database> {
+export async function openHostDatabase(
+  config: Config,
+  logger: Logger,
+  modules: readonly ModuleDefinition[] = allModules,
+): Promise<Database> {
   return openDatabase({
     url: config.DATABASE_URL,
     pgliteDir: config.dataDir === IN_MEMORY ? IN_MEMORY : path.join(config.dataDir, 'pglite'),
@@ -134,7 +138,10 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   if (!options.readSide && config.REDIS_URL) await checkRedis(config.REDIS_URL);
   const readSide = options.readSide ?? createReadSide(config);
   const releaseSearchLock =
-    database.kind === 'postgres' && config.DATABASE_URL && readSide.search instanceof EmbeddedSearchIndex && config.EMBEDDED_SEARCH_EXCLUSIVE
+    database.kind === 'postgres' &&
+    config.DATABASE_URL &&
+    readSide.search instanceof EmbeddedSearchIndex &&
+    config.EMBEDDED_SEARCH_EXCLUSIVE
       ? await holdEmbeddedSearchLock(config.DATABASE_URL).catch(async (error: unknown) => {
           if (ownsDatabase) await database.close();
           throw error;
@@ -160,7 +167,11 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   metrics.watchOutbox(() => outboxGauges(orm.em.fork()));
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(PLATFORM.Gauges).toConstantValue(metrics);
-  container.bind(PLATFORM.SearchIndex).toConstantValue(timedSearchIndex(readSide.search, readSide.search instanceof EmbeddedSearchIndex ? 'embedded' : 'meilisearch', metrics));
+  container
+    .bind(PLATFORM.SearchIndex)
+    .toConstantValue(
+      timedSearchIndex(readSide.search, readSide.search instanceof EmbeddedSearchIndex ? 'embedded' : 'meilisearch', metrics),
+    );
   container.bind(PLATFORM.KeyValue).toConstantValue(readSide.kv);
   container.bind(PLATFORM.PubSub).toConstantValue(readSide.pubSub);
   container.bind(PLATFORM.RateLimiter).toConstantValue(readSide.rateLimiter);
@@ -169,12 +180,17 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   const settings = platformSettings(config);
   container.bind(PLATFORM.Settings).toConstantValue(settings);
   const mailer = createMailer(config, orm);
-  const devOutbox = mailer instanceof DevOutboxMailer ? { mailer, key: config.DEV_MAIL_TOKEN ?? randomBytes(24).toString('base64url') } : undefined;
+  const devOutbox =
+    mailer instanceof DevOutboxMailer ? { mailer, key: config.DEV_MAIL_TOKEN ?? randomBytes(24).toString('base64url') } : undefined;
   if (devOutbox && config.NODE_ENV === 'production') {
-    logger.warn('SMTP_URL is not set: mail is only stored in the dev outbox (platform.dev_mail) and never delivered; set SMTP_URL to send it');
+    logger.warn(
+      'SMTP_URL is not set: mail is only stored in the dev outbox (platform.dev_mail) and never delivered; set SMTP_URL to send it',
+    );
   }
   container.bind(PLATFORM.Mailer).toConstantValue(mailer);
-  const storage = new LocalDiskStorage(config.dataDir === IN_MEMORY ? path.join(tmpdir(), `dealacre-uploads-${process.pid}`) : path.join(config.dataDir, 'uploads'));
+  const storage = new LocalDiskStorage(
+    config.dataDir === IN_MEMORY ? path.join(tmpdir(), `dealacre-uploads-${process.pid}`) : path.join(config.dataDir, 'uploads'),
+  );
   container.bind(PLATFORM.Storage).toConstantValue(storage);
   container.bind(PLATFORM.Photos).toConstantValue(new SharpPhotos());
   const payments =
@@ -182,7 +198,9 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
       ? new StripePaymentsProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET })
       : new TestPaymentsProvider(readSide.kv);
   if (payments instanceof TestPaymentsProvider && config.NODE_ENV === 'production') {
-    logger.warn('STRIPE_SECRET_KEY is not set: payments use the built-in test provider and no money moves; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments');
+    logger.warn(
+      'STRIPE_SECRET_KEY is not set: payments use the built-in test provider and no money moves; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments',
+    );
   }
   container.bind(PLATFORM.Payments).toConstantValue(payments);
   container.bind(PLATFORM.EntityManager).toConstantValue(orm.em);
@@ -325,7 +343,14 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
       await jobs.stop();
       await dispatcher.stop();
       await stopListening?.();
-      await Promise.allSettled([readSide.search.close(), readSide.kv.close(), readSide.pubSub.close(), readSide.rateLimiter.close(), mailer.close(), webApp.close?.()]);
+      await Promise.allSettled([
+        readSide.search.close(),
+        readSide.kv.close(),
+        readSide.pubSub.close(),
+        readSide.rateLimiter.close(),
+        mailer.close(),
+        webApp.close?.(),
+      ]);
       await releaseSearchLock?.();
       if (ownsDatabase) await database.close();
     },

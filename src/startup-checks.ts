@@ -36,9 +36,13 @@ export async function checkPostgres(url: string): Promise<void> {
       );
     }
     if (code === '28P01' || code === '28000') {
-      throw new StartupError(`Postgres at ${place(url)} refused the credentials in DATABASE_URL (${reason(error)}): correct the user or password in DATABASE_URL.`);
+      throw new StartupError(
+        `Postgres at ${place(url)} refused the credentials in DATABASE_URL (${reason(error)}): correct the user or password in DATABASE_URL.`,
+      );
     }
-    throw new StartupError(`Postgres at ${place(url)} (DATABASE_URL) cannot be reached (${reason(error)}): start Postgres, or correct DATABASE_URL.`);
+    throw new StartupError(
+      `Postgres at ${place(url)} (DATABASE_URL) cannot be reached (${reason(error)}): start Postgres, or correct DATABASE_URL.`,
+    );
   } finally {
     await client.end().catch(() => {});
   }

@@ -42,7 +42,9 @@ describeHost('starting the host', () => {
     const postgres = await start({ DATABASE_URL: 'postgres://dealacre:secret-password@127.0.0.1:1/dealacre', PORT: '0' });
     expect(postgres.code).toBe(1);
     expect(postgres.stderr.trim().split('\n')).toHaveLength(1);
-    expect(postgres.stderr).toMatch(/^Postgres at 127\.0\.0\.1:1 \(DATABASE_URL\) cannot be reached \(ECONNREFUSED\): start Postgres, or correct DATABASE_URL\./);
+    expect(postgres.stderr).toMatch(
+      /^Postgres at 127\.0\.0\.1:1 \(DATABASE_URL\) cannot be reached \(ECONNREFUSED\): start Postgres, or correct DATABASE_URL\./,
+    );
     expect(postgres.stderr).not.toContain('secret-password');
 
     const redis = await start({ DATA_DIR: 'memory://', REDIS_URL: 'redis://127.0.0.1:1', PORT: '0' });

@@ -79,39 +79,46 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // The @/ (web/src) and @contracts/ (modules) import aliases are declared once, as paths in tsconfig.json.
   resolve: { tsconfigPaths: true },
-  build: isSsrBuild ? { outDir: `${webDir}dist/server`, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { input: `${webDir}src/entry-server.tsx` } } : {
-    // Vite's default hashed names under dist/client/assets let the host cache them immutably.
-    outDir: `${webDir}dist/client`,
-    emptyOutDir: true,
-    // dist/client/.vite/manifest.json: the entry's scripts and styles for the pages the host renders, and which
-    // chunks each page loads for `npm run check:bundle` (the host does not serve dot directories)
-    manifest: true,
-    rolldownOptions: {
-      input: `${webDir}src/entry-client.tsx`,
-      output: {
-        // Long-lived libraries in their own chunks: an app release does not invalidate them.
-        // Only libraries every page needs; the rest stays with the chunks that use it (a group by
-        // package name once put every Radix primitive and TanStack Table in every page's download).
-        // `npm run check:bundle` holds what the entry loads to its budget.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // the router and the query client; Table is for back-office pages only
-            { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/](?!react-table|table-core)/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            // the other libraries the entry imports statically (the layout's Radix parts, icons)
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
-            // The contracts' schemas the entry imports (the session, the search URL's vocabulary): a file of their
-            // own, which the page's start script evaluates in a task of its own before the app's (decision 0038).
-            { name: 'contracts', test: /[\\/]modules[\\/]/, tags: ['$initial'] },
-            // The app's own modules the entry imports statically, in one file rather than a file each: on a
-            // phone's HTTP/1.1 connections every extra request costs a round trip before the page hydrates.
-            { name: 'app', test: /[\\/]web[\\/]src[\\/]/, tags: ['$initial'] },
-            // The icons of the later chunks, together (a few hundred bytes each, one request instead of dozens).
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
-          ],
+  build: isSsrBuild
+    ? {
+        outDir: `${webDir}dist/server`,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: `${webDir}src/entry-server.tsx` },
+      }
+    : {
+        // Vite's default hashed names under dist/client/assets let the host cache them immutably.
+        outDir: `${webDir}dist/client`,
+        emptyOutDir: true,
+        // dist/client/.vite/manifest.json: the entry's scripts and styles for the pages the host renders, and which
+        // chunks each page loads for `npm run check:bundle` (the host does not serve dot directories)
+        manifest: true,
+        rolldownOptions: {
+          input: `${webDir}src/entry-client.tsx`,
+          output: {
+            // Long-lived libraries in their own chunks: an app release does not invalidate them.
+            // Only libraries every page needs; the rest stays with the chunks that use it (a group by
+            // package name once put every Radix primitive and TanStack Table in every page's download).
+            // `npm run check:bundle` holds what the entry loads to its budget.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                // the router and the query client; Table is for back-office pages only
+                { name: 'tanstack', test: /node_modules[\\/]@tanstack[\\/](?!react-table|table-core)/ },
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                // the other libraries the entry imports statically (the layout's Radix parts, icons)
+                { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
+                // The contracts' schemas the entry imports (the session, the search URL's vocabulary): a file of their
+                // own, which the page's start script evaluates in a task of its own before the app's (decision 0038).
+                { name: 'contracts', test: /[\\/]modules[\\/]/, tags: ['$initial'] },
+                // The app's own modules the entry imports statically, in one file rather than a file each: on a
+                // phone's HTTP/1.1 connections every extra request costs a round trip before the page hydrates.
+                { name: 'app', test: /[\\/]web[\\/]src[\\/]/, tags: ['$initial'] },
+                // The icons of the later chunks, together (a few hundred bytes each, one request instead of dozens).
+                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
+              ],
+            },
+          },
         },
       },
-    },
-  },
 }));

@@ -107,32 +107,188 @@ interface StateInfo {
 
 /** populous and land-heavy states, weighted as listings and searches are spread over them */
 const STATES: readonly StateInfo[] = [
-  { code: 'TX', weight: 14, box: [-106.6, 25.8, -93.5, 36.5], counties: ['Travis', 'Harris', 'Bexar', 'Hays', 'Llano'], cities: ['Austin', 'Houston', 'San Antonio', 'Llano'] },
-  { code: 'FL', weight: 10, box: [-87.6, 24.5, -80.0, 31.0], counties: ['Marion', 'Polk', 'Hillsborough', 'Putnam'], cities: ['Ocala', 'Lakeland', 'Tampa', 'Palatka'] },
-  { code: 'CA', weight: 7, box: [-124.4, 32.5, -114.1, 42.0], counties: ['San Bernardino', 'Kern', 'Riverside', 'Fresno'], cities: ['Barstow', 'Bakersfield', 'Riverside', 'Fresno'] },
-  { code: 'AZ', weight: 6, box: [-114.8, 31.3, -109.0, 37.0], counties: ['Mohave', 'Maricopa', 'Pima', 'Navajo'], cities: ['Kingman', 'Phoenix', 'Tucson', 'Show Low'] },
-  { code: 'NC', weight: 5, box: [-84.3, 33.8, -75.5, 36.6], counties: ['Buncombe', 'Wake', 'Brunswick'], cities: ['Asheville', 'Raleigh', 'Southport'] },
-  { code: 'GA', weight: 5, box: [-85.6, 30.4, -80.8, 35.0], counties: ['Fulton', 'Chatham', 'Hall'], cities: ['Atlanta', 'Savannah', 'Gainesville'] },
-  { code: 'TN', weight: 4, box: [-90.3, 35.0, -81.6, 36.7], counties: ['Knox', 'Davidson', 'Cumberland'], cities: ['Knoxville', 'Nashville', 'Crossville'] },
-  { code: 'CO', weight: 4, box: [-109.1, 37.0, -102.0, 41.0], counties: ['Costilla', 'El Paso', 'Park'], cities: ['San Luis', 'Colorado Springs', 'Fairplay'] },
-  { code: 'NM', weight: 3, box: [-109.1, 31.3, -103.0, 37.0], counties: ['Bernalillo', 'Valencia', 'Luna'], cities: ['Albuquerque', 'Belen', 'Deming'] },
-  { code: 'MO', weight: 3, box: [-95.8, 36.0, -89.1, 40.6], counties: ['Greene', 'Taney', 'Jackson'], cities: ['Springfield', 'Branson', 'Kansas City'] },
-  { code: 'OK', weight: 3, box: [-103.0, 33.6, -94.4, 37.0], counties: ['Tulsa', 'Oklahoma', 'Cherokee'], cities: ['Tulsa', 'Oklahoma City', 'Tahlequah'] },
-  { code: 'AL', weight: 3, box: [-88.5, 30.2, -84.9, 35.0], counties: ['Baldwin', 'Madison', 'Jefferson'], cities: ['Fairhope', 'Huntsville', 'Birmingham'] },
-  { code: 'SC', weight: 3, box: [-83.4, 32.0, -78.5, 35.2], counties: ['Horry', 'Charleston', 'Greenville'], cities: ['Conway', 'Charleston', 'Greenville'] },
-  { code: 'OH', weight: 3, box: [-84.8, 38.4, -80.5, 42.0], counties: ['Franklin', 'Hocking', 'Cuyahoga'], cities: ['Columbus', 'Logan', 'Cleveland'] },
-  { code: 'MI', weight: 3, box: [-90.4, 41.7, -82.4, 48.3], counties: ['Kent', 'Otsego', 'Wayne'], cities: ['Grand Rapids', 'Gaylord', 'Detroit'] },
-  { code: 'NY', weight: 3, box: [-79.8, 40.5, -71.9, 45.0], counties: ['Delaware', 'Sullivan', 'Erie'], cities: ['Delhi', 'Monticello', 'Buffalo'] },
-  { code: 'PA', weight: 3, box: [-80.5, 39.7, -74.7, 42.3], counties: ['Wayne', 'Pike', 'Allegheny'], cities: ['Honesdale', 'Milford', 'Pittsburgh'] },
-  { code: 'VA', weight: 2, box: [-83.7, 36.5, -75.2, 39.5], counties: ['Albemarle', 'Bedford', 'Fairfax'], cities: ['Charlottesville', 'Bedford', 'Fairfax'] },
-  { code: 'WA', weight: 2, box: [-124.8, 45.5, -116.9, 49.0], counties: ['Spokane', 'Stevens', 'King'], cities: ['Spokane', 'Colville', 'Seattle'] },
-  { code: 'OR', weight: 2, box: [-124.6, 42.0, -116.5, 46.3], counties: ['Deschutes', 'Klamath', 'Lane'], cities: ['Bend', 'Klamath Falls', 'Eugene'] },
-  { code: 'NV', weight: 2, box: [-120.0, 35.0, -114.0, 42.0], counties: ['Nye', 'Elko', 'Clark'], cities: ['Pahrump', 'Elko', 'Las Vegas'] },
-  { code: 'ID', weight: 2, box: [-117.2, 42.0, -111.0, 49.0], counties: ['Ada', 'Bonner', 'Boundary'], cities: ['Boise', 'Sandpoint', 'Bonners Ferry'] },
-  { code: 'MT', weight: 2, box: [-116.1, 44.4, -104.0, 49.0], counties: ['Flathead', 'Gallatin', 'Lincoln'], cities: ['Kalispell', 'Bozeman', 'Libby'] },
-  { code: 'KY', weight: 2, box: [-89.6, 36.5, -82.0, 39.1], counties: ['Fayette', 'Pulaski', 'Jefferson'], cities: ['Lexington', 'Somerset', 'Louisville'] },
-  { code: 'AR', weight: 2, box: [-94.6, 33.0, -89.6, 36.5], counties: ['Fulton', 'Benton', 'Garland'], cities: ['Salem', 'Bentonville', 'Hot Springs'] },
-  { code: 'WY', weight: 1, box: [-111.1, 41.0, -104.1, 45.0], counties: ['Fremont', 'Park', 'Laramie'], cities: ['Riverton', 'Cody', 'Cheyenne'] },
+  {
+    code: 'TX',
+    weight: 14,
+    box: [-106.6, 25.8, -93.5, 36.5],
+    counties: ['Travis', 'Harris', 'Bexar', 'Hays', 'Llano'],
+    cities: ['Austin', 'Houston', 'San Antonio', 'Llano'],
+  },
+  {
+    code: 'FL',
+    weight: 10,
+    box: [-87.6, 24.5, -80.0, 31.0],
+    counties: ['Marion', 'Polk', 'Hillsborough', 'Putnam'],
+    cities: ['Ocala', 'Lakeland', 'Tampa', 'Palatka'],
+  },
+  {
+    code: 'CA',
+    weight: 7,
+    box: [-124.4, 32.5, -114.1, 42.0],
+    counties: ['San Bernardino', 'Kern', 'Riverside', 'Fresno'],
+    cities: ['Barstow', 'Bakersfield', 'Riverside', 'Fresno'],
+  },
+  {
+    code: 'AZ',
+    weight: 6,
+    box: [-114.8, 31.3, -109.0, 37.0],
+    counties: ['Mohave', 'Maricopa', 'Pima', 'Navajo'],
+    cities: ['Kingman', 'Phoenix', 'Tucson', 'Show Low'],
+  },
+  {
+    code: 'NC',
+    weight: 5,
+    box: [-84.3, 33.8, -75.5, 36.6],
+    counties: ['Buncombe', 'Wake', 'Brunswick'],
+    cities: ['Asheville', 'Raleigh', 'Southport'],
+  },
+  {
+    code: 'GA',
+    weight: 5,
+    box: [-85.6, 30.4, -80.8, 35.0],
+    counties: ['Fulton', 'Chatham', 'Hall'],
+    cities: ['Atlanta', 'Savannah', 'Gainesville'],
+  },
+  {
+    code: 'TN',
+    weight: 4,
+    box: [-90.3, 35.0, -81.6, 36.7],
+    counties: ['Knox', 'Davidson', 'Cumberland'],
+    cities: ['Knoxville', 'Nashville', 'Crossville'],
+  },
+  {
+    code: 'CO',
+    weight: 4,
+    box: [-109.1, 37.0, -102.0, 41.0],
+    counties: ['Costilla', 'El Paso', 'Park'],
+    cities: ['San Luis', 'Colorado Springs', 'Fairplay'],
+  },
+  {
+    code: 'NM',
+    weight: 3,
+    box: [-109.1, 31.3, -103.0, 37.0],
+    counties: ['Bernalillo', 'Valencia', 'Luna'],
+    cities: ['Albuquerque', 'Belen', 'Deming'],
+  },
+  {
+    code: 'MO',
+    weight: 3,
+    box: [-95.8, 36.0, -89.1, 40.6],
+    counties: ['Greene', 'Taney', 'Jackson'],
+    cities: ['Springfield', 'Branson', 'Kansas City'],
+  },
+  {
+    code: 'OK',
+    weight: 3,
+    box: [-103.0, 33.6, -94.4, 37.0],
+    counties: ['Tulsa', 'Oklahoma', 'Cherokee'],
+    cities: ['Tulsa', 'Oklahoma City', 'Tahlequah'],
+  },
+  {
+    code: 'AL',
+    weight: 3,
+    box: [-88.5, 30.2, -84.9, 35.0],
+    counties: ['Baldwin', 'Madison', 'Jefferson'],
+    cities: ['Fairhope', 'Huntsville', 'Birmingham'],
+  },
+  {
+    code: 'SC',
+    weight: 3,
+    box: [-83.4, 32.0, -78.5, 35.2],
+    counties: ['Horry', 'Charleston', 'Greenville'],
+    cities: ['Conway', 'Charleston', 'Greenville'],
+  },
+  {
+    code: 'OH',
+    weight: 3,
+    box: [-84.8, 38.4, -80.5, 42.0],
+    counties: ['Franklin', 'Hocking', 'Cuyahoga'],
+    cities: ['Columbus', 'Logan', 'Cleveland'],
+  },
+  {
+    code: 'MI',
+    weight: 3,
+    box: [-90.4, 41.7, -82.4, 48.3],
+    counties: ['Kent', 'Otsego', 'Wayne'],
+    cities: ['Grand Rapids', 'Gaylord', 'Detroit'],
+  },
+  {
+    code: 'NY',
+    weight: 3,
+    box: [-79.8, 40.5, -71.9, 45.0],
+    counties: ['Delaware', 'Sullivan', 'Erie'],
+    cities: ['Delhi', 'Monticello', 'Buffalo'],
+  },
+  {
+    code: 'PA',
+    weight: 3,
+    box: [-80.5, 39.7, -74.7, 42.3],
+    counties: ['Wayne', 'Pike', 'Allegheny'],
+    cities: ['Honesdale', 'Milford', 'Pittsburgh'],
+  },
+  {
+    code: 'VA',
+    weight: 2,
+    box: [-83.7, 36.5, -75.2, 39.5],
+    counties: ['Albemarle', 'Bedford', 'Fairfax'],
+    cities: ['Charlottesville', 'Bedford', 'Fairfax'],
+  },
+  {
+    code: 'WA',
+    weight: 2,
+    box: [-124.8, 45.5, -116.9, 49.0],
+    counties: ['Spokane', 'Stevens', 'King'],
+    cities: ['Spokane', 'Colville', 'Seattle'],
+  },
+  {
+    code: 'OR',
+    weight: 2,
+    box: [-124.6, 42.0, -116.5, 46.3],
+    counties: ['Deschutes', 'Klamath', 'Lane'],
+    cities: ['Bend', 'Klamath Falls', 'Eugene'],
+  },
+  {
+    code: 'NV',
+    weight: 2,
+    box: [-120.0, 35.0, -114.0, 42.0],
+    counties: ['Nye', 'Elko', 'Clark'],
+    cities: ['Pahrump', 'Elko', 'Las Vegas'],
+  },
+  {
+    code: 'ID',
+    weight: 2,
+    box: [-117.2, 42.0, -111.0, 49.0],
+    counties: ['Ada', 'Bonner', 'Boundary'],
+    cities: ['Boise', 'Sandpoint', 'Bonners Ferry'],
+  },
+  {
+    code: 'MT',
+    weight: 2,
+    box: [-116.1, 44.4, -104.0, 49.0],
+    counties: ['Flathead', 'Gallatin', 'Lincoln'],
+    cities: ['Kalispell', 'Bozeman', 'Libby'],
+  },
+  {
+    code: 'KY',
+    weight: 2,
+    box: [-89.6, 36.5, -82.0, 39.1],
+    counties: ['Fayette', 'Pulaski', 'Jefferson'],
+    cities: ['Lexington', 'Somerset', 'Louisville'],
+  },
+  {
+    code: 'AR',
+    weight: 2,
+    box: [-94.6, 33.0, -89.6, 36.5],
+    counties: ['Fulton', 'Benton', 'Garland'],
+    cities: ['Salem', 'Bentonville', 'Hot Springs'],
+  },
+  {
+    code: 'WY',
+    weight: 1,
+    box: [-111.1, 41.0, -104.1, 45.0],
+    counties: ['Fremont', 'Park', 'Laramie'],
+    cities: ['Riverton', 'Cody', 'Cheyenne'],
+  },
 ];
 
 interface CategoryInfo {
@@ -159,7 +315,28 @@ const CATEGORIES: readonly CategoryInfo[] = PROPERTY_CATEGORIES.map((category) =
 const BUILDING_CATEGORIES = new Set<PropertyCategory>(['residential', 'mixed-use', 'investment']);
 
 /** what listings say about themselves, and so the words members search for */
-const FEATURES = ['creek', 'lake', 'pond', 'wooded', 'timber', 'pasture', 'ranch', 'farm', 'hunting', 'mountain', 'views', 'river', 'cabin', 'barn', 'well', 'homesite', 'waterfront', 'fenced', 'orchard', 'secluded'];
+const FEATURES = [
+  'creek',
+  'lake',
+  'pond',
+  'wooded',
+  'timber',
+  'pasture',
+  'ranch',
+  'farm',
+  'hunting',
+  'mountain',
+  'views',
+  'river',
+  'cabin',
+  'barn',
+  'well',
+  'homesite',
+  'waterfront',
+  'fenced',
+  'orchard',
+  'secluded',
+];
 const SEARCH_WORDS = [...FEATURES, 'road frontage', 'off grid', 'owner finance', 'mobile home', 'lake front'];
 const ADJECTIVES = ['Beautiful', 'Private', 'Quiet', 'Rolling', 'Level', 'Gorgeous', 'Affordable', 'Rare', 'Scenic', 'Usable'];
 
@@ -231,7 +408,15 @@ function searchCriteria(draw: Draw): Record<string, unknown> {
     const anyCategory = draw.chance(0.12);
     const anyState = !anyCategory && draw.chance(0.1);
     if (!anyCategory) categories = draw.distinct(draw.chance(0.3) ? 2 : 1, () => draw.weighted(CATEGORIES));
-    if (!anyState) states = draw.distinct(draw.weighted([{ n: 1, weight: 55 }, { n: 2, weight: 30 }, { n: 3, weight: 15 }]).n, () => draw.weighted(STATES));
+    if (!anyState)
+      states = draw.distinct(
+        draw.weighted([
+          { n: 1, weight: 55 },
+          { n: 2, weight: 30 },
+          { n: 3, weight: 15 },
+        ]).n,
+        () => draw.weighted(STATES),
+      );
   }
   if (categories.length) criteria.category = categories.map((info) => info.category);
   if (states.length) criteria.state = states.map((state) => state.code);
@@ -264,7 +449,9 @@ function searchCriteria(draw: Draw): Record<string, unknown> {
     const center = pointIn(draw, states.length ? draw.pick(states) : draw.weighted(STATES));
     if (draw.chance(0.6)) {
       const half = draw.between(0.3, 1.5);
-      criteria.bbox = [center.lng - half, Math.max(-90, center.lat - half), center.lng + half, Math.min(90, center.lat + half)].map((value) => round(value, 4)).join(',');
+      criteria.bbox = [center.lng - half, Math.max(-90, center.lat - half), center.lng + half, Math.min(90, center.lat + half)]
+        .map((value) => round(value, 4))
+        .join(',');
     } else {
       criteria.near = `${center.lat},${center.lng}`;
       criteria.radiusKm = draw.pick([25, 50, 80, 100, 150]);
@@ -356,13 +543,25 @@ function listingEvents(draw: Draw, count: number, members: readonly string[]): B
     const published = events.filter((entry) => entry.reason !== 'price-drop');
     if (roll < 0.1 && published.length > 0) {
       const before = draw.pick(published).listing;
-      const listing = { ...before, priceCents: roundPrice((before.priceCents / 100) * draw.between(0.8, 0.95)) * 100, version: before.version + 1 };
-      events.push({ event: envelope(ListingUpdated.type, listing, { ...listing, previousPriceCents: before.priceCents }), listing, reason: 'price-drop' });
+      const listing = {
+        ...before,
+        priceCents: roundPrice((before.priceCents / 100) * draw.between(0.8, 0.95)) * 100,
+        version: before.version + 1,
+      };
+      events.push({
+        event: envelope(ListingUpdated.type, listing, { ...listing, previousPriceCents: before.priceCents }),
+        listing,
+        reason: 'price-drop',
+      });
       continue;
     }
     const listing = listingSnapshot(draw, draw.chance(0.1) ? draw.pick(members) : newId(), now);
     const back = roll > 0.95;
-    events.push({ event: envelope(ListingPublished.type, listing, back ? { ...listing, previousStatus: 'withdrawn' } : listing), listing, reason: back ? 'back' : 'new' });
+    events.push({
+      event: envelope(ListingPublished.type, listing, back ? { ...listing, previousStatus: 'withdrawn' } : listing),
+      listing,
+      reason: back ? 'back' : 'new',
+    });
   }
   return events;
 }
@@ -449,8 +648,10 @@ interface ModeReport {
 }
 
 export async function benchAlerts(options: Options): Promise<ModeReport[]> {
-  const reports = await inEachRuntimeMode({ embeddedOnly: options.embeddedOnly, databasePrefix: 'dealacre_bench_alerts', log }, (mode, environment) =>
-    benchMode(mode === 'embedded' ? 'embedded (PGlite + memory)' : 'services (Postgres + Redis)', environment, options),
+  const reports = await inEachRuntimeMode(
+    { embeddedOnly: options.embeddedOnly, databasePrefix: 'dealacre_bench_alerts', log },
+    (mode, environment) =>
+      benchMode(mode === 'embedded' ? 'embedded (PGlite + memory)' : 'services (Postgres + Redis)', environment, options),
   );
   printTables(reports, options);
   return reports;
@@ -459,7 +660,15 @@ export async function benchAlerts(options: Options): Promise<ModeReport[]> {
 async function benchMode(mode: string, environment: Record<string, string>, options: Options): Promise<ModeReport> {
   log(`\n== ${mode}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dealacre-bench-alerts-'));
-  const config = loadConfig({ ...process.env, ...environment, DATA_DIR: dataDir, MEILI_HOST: '', LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false' });
+  const config = loadConfig({
+    ...process.env,
+    ...environment,
+    DATA_DIR: dataDir,
+    MEILI_HOST: '',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+  });
   const host = await createHost(config, { logger: pino({ level: 'error' }) });
   try {
     const draw = new Draw(SEED);
@@ -470,7 +679,9 @@ async function benchMode(mode: string, environment: Record<string, string>, opti
     await insertSearches(host, draw, members, options.searches);
     const insertSeconds = (performance.now() - insertStarted) / 1000;
     const afterInserts = memory();
-    log(`${options.searches} saved searches of ${MEMBERS} members inserted in ${insertSeconds.toFixed(1)} s; RSS ${mib(afterInserts.rss)} MiB, heap ${mib(afterInserts.heapUsed)} MiB`);
+    log(
+      `${options.searches} saved searches of ${MEMBERS} members inserted in ${insertSeconds.toFixed(1)} s; RSS ${mib(afterInserts.rss)} MiB, heap ${mib(afterInserts.heapUsed)} MiB`,
+    );
 
     const keysChecked = await checkCriteriaAgainstCreateCommand(host, new Draw(SEED + 1));
     log(`the criteria of ${keysChecked} searches saved through ${CreateSavedSearch.name} agree with the bench's`);
@@ -485,8 +696,13 @@ async function benchMode(mode: string, environment: Record<string, string>, opti
     await countMatches(host, warmup[0].listing);
     const loadMs = performance.now() - loadStarted;
     const afterLoad = memory();
-    const matcherMemory = { heap: afterLoad.heapUsed - beforeLoad.heapUsed, arrayBuffers: afterLoad.arrayBuffers - beforeLoad.arrayBuffers };
-    log(`first match (loads the matcher) ${fmt(loadMs)} ms; heap +${mib(matcherMemory.heap)} MiB, array buffers +${mib(matcherMemory.arrayBuffers)} MiB`);
+    const matcherMemory = {
+      heap: afterLoad.heapUsed - beforeLoad.heapUsed,
+      arrayBuffers: afterLoad.arrayBuffers - beforeLoad.arrayBuffers,
+    };
+    log(
+      `first match (loads the matcher) ${fmt(loadMs)} ms; heap +${mib(matcherMemory.heap)} MiB, array buffers +${mib(matcherMemory.arrayBuffers)} MiB`,
+    );
     for (const { listing } of warmup) await countMatches(host, listing);
     const changes = new SearchChanges(host, new Draw(SEED + 3), members);
     const matchMs: number[] = [];
@@ -521,7 +737,9 @@ async function benchMode(mode: string, environment: Record<string, string>, opti
       listingDemandRequestSchema.parse(request);
       return performance.now() - started;
     });
-    log(`matching: ${events.length} events, p95 ${fmt(percentiles(matchMs).p95)} ms (CPU ${fmt(percentiles(matchCpuMs).p95)} ms), matches p95 ${percentiles(matches).p95}; ${changes.made} changes caught up`);
+    log(
+      `matching: ${events.length} events, p95 ${fmt(percentiles(matchMs).p95)} ms (CPU ${fmt(percentiles(matchCpuMs).p95)} ms), matches p95 ${percentiles(matches).p95}; ${changes.made} changes caught up`,
+    );
     log(`"anything changed?" query plan: ${catchUpPlan}`);
 
     // b. the whole subscriber
@@ -586,7 +804,9 @@ function subscriber(host: Host, registrations: readonly SubscriberRegistration[]
  */
 async function registerMembers(host: Host, members: readonly string[]): Promise<void> {
   const userView = subscriber(host, identityModule.subscribers, USER_VIEW_SUBSCRIBER);
-  const notifications = Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, { inApp: true, email: true }])) as NotificationPreferences;
+  const notifications = Object.fromEntries(
+    NOTIFICATION_TOPICS.map((topic) => [topic, { inApp: true, email: true }]),
+  ) as NotificationPreferences;
   const createdAt = new Date().toISOString();
   const em = host.orm.em.fork();
   const context = { em, publish: () => {}, afterCommit: () => {} };
@@ -670,11 +890,16 @@ async function checkCriteriaAgainstCreateCommand(host: Host, draw: Draw): Promis
       const actor: Actor = { userId: memberFor(n), roles: ['buyer'], isAdmin: false };
       const saved = await host.commands.execute(CreateSavedSearch, { criteria: raw as CreateSavedSearchRequest['criteria'] }, actor);
       ids.push(saved.id);
-      const [row] = await em.execute<Array<{ criteria: SavedSearchCriteria | string }>>('select criteria from engagement.saved_searches where id = ?', [saved.id]);
+      const [row] = await em.execute<Array<{ criteria: SavedSearchCriteria | string }>>(
+        'select criteria from engagement.saved_searches where id = ?',
+        [saved.id],
+      );
       const stored = typeof row.criteria === 'string' ? (JSON.parse(row.criteria) as SavedSearchCriteria) : row.criteria;
       const ours = JSON.parse(JSON.stringify(savedSearchCriteriaSchema.parse(raw))) as SavedSearchCriteria;
       if (!isDeepStrictEqual(stored, ours)) {
-        throw new Error(`the bench's rows differ from the create command's for ${JSON.stringify(raw)}: command ${JSON.stringify(stored)}, bench ${JSON.stringify(ours)}`);
+        throw new Error(
+          `the bench's rows differ from the create command's for ${JSON.stringify(raw)}: command ${JSON.stringify(stored)}, bench ${JSON.stringify(ours)}`,
+        );
       }
     }
   } finally {
@@ -715,15 +940,27 @@ class SearchChanges {
       const { alerts, alertsPaused } = alertsOf(this.#draw);
       await em.execute(
         `insert into engagement.saved_searches (id, user_id, name, criteria, alerts, alerts_paused, created_at, updated_at) values (?, ?, ?, ?::jsonb, ?, ?, ?, ?)`,
-        [newId(), this.#draw.pick(this.#members), suggestSavedSearchName(criteria), JSON.stringify(criteria), alerts, alertsPaused, now, now],
+        [
+          newId(),
+          this.#draw.pick(this.#members),
+          suggestSavedSearchName(criteria),
+          JSON.stringify(criteria),
+          alerts,
+          alertsPaused,
+          now,
+          now,
+        ],
       );
     } else if (kind === 1) {
-      await em.execute(`update engagement.saved_searches set name = name || ' (renamed)', updated_at = ? where id = (select id from engagement.saved_searches order by id limit 1 offset ?)`, [
-        now,
-        this.#draw.int(0, 1000),
-      ]);
+      await em.execute(
+        `update engagement.saved_searches set name = name || ' (renamed)', updated_at = ? where id = (select id from engagement.saved_searches order by id limit 1 offset ?)`,
+        [now, this.#draw.int(0, 1000)],
+      );
     } else {
-      await em.execute('delete from engagement.saved_searches where id = (select id from engagement.saved_searches order by id limit 1 offset ?)', [this.#draw.int(0, 1000)]);
+      await em.execute(
+        'delete from engagement.saved_searches where id = (select id from engagement.saved_searches order by id limit 1 offset ?)',
+        [this.#draw.int(0, 1000)],
+      );
     }
   }
 }
@@ -736,11 +973,17 @@ async function countMatches(host: Host, listing: ListingSnapshot): Promise<numbe
 }
 
 /** One delivery of the event to the subscriber: its transaction, then its after-commit effects. */
-async function handle(host: Host, handler: Subscriber, { event, listing }: BenchEvent): Promise<{ ms: number; recorded: number; alerting: number }> {
+async function handle(
+  host: Host,
+  handler: Subscriber,
+  { event, listing }: BenchEvent,
+): Promise<{ ms: number; recorded: number; alerting: number }> {
   const since = new Date();
   const effects: Array<() => Promise<void> | void> = [];
   const started = performance.now();
-  await host.orm.em.fork().transactional((em) => handler.handle(event, { em, publish: () => {}, afterCommit: (effect) => effects.push(effect) }));
+  await host.orm.em
+    .fork()
+    .transactional((em) => handler.handle(event, { em, publish: () => {}, afterCommit: (effect) => effects.push(effect) }));
   for (const effect of effects) await effect();
   const ms = performance.now() - started;
   const [row] = await host.orm.em

@@ -25,5 +25,12 @@ instance.on('response', (_client, _status, _bytes, responseTime) => latencies.pu
 const result = await instance;
 latencies.sort((a, b) => a - b);
 const at = (p: number) => latencies[Math.max(0, Math.ceil((p / 100) * latencies.length) - 1)] ?? Number.NaN;
-const figures: LoadFigures = { p50: at(50), p95: at(95), p99: at(99), rps: latencies.length / result.duration, requests: latencies.length, non2xx: result.non2xx };
+const figures: LoadFigures = {
+  p50: at(50),
+  p95: at(95),
+  p99: at(99),
+  rps: latencies.length / result.duration,
+  requests: latencies.length,
+  non2xx: result.non2xx,
+};
 process.send!(figures, () => process.disconnect());

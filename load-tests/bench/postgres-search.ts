@@ -21,7 +21,12 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { parseQuery } from '../../src/adapters/search/embedded/tokenizer.ts';
 import { mapMarkersQuerySchema, type MapMarkersQuery } from '../../modules/listings/contracts/map.ts';
-import { SEARCH_FACETS, searchPropertiesQuerySchema, type SearchPropertiesQuery, type SearchSort } from '../../modules/listings/contracts/search-query.ts';
+import {
+  SEARCH_FACETS,
+  searchPropertiesQuerySchema,
+  type SearchPropertiesQuery,
+  type SearchSort,
+} from '../../modules/listings/contracts/search-query.ts';
 
 /** A database to read: `query` returns the rows. */
 export interface Sql {
@@ -53,7 +58,9 @@ export async function openPglite(dir: string): Promise<Sql> {
 
 /** A pool with SETTINGS; each distinct statement with parameters is prepared once per connection, as an application would. */
 export function openPostgres(url: string, connections: number): Sql {
-  const options = Object.entries(SETTINGS).map(([name, value]) => `-c ${name}=${value}`).join(' ');
+  const options = Object.entries(SETTINGS)
+    .map(([name, value]) => `-c ${name}=${value}`)
+    .join(' ');
   const pool = new pg.Pool({ connectionString: url, max: connections, options });
   const names = new Map<string, string>();
   const nameOf = (text: string) => names.get(text) ?? (names.set(text, `bench_${names.size}`), names.get(text)!);
@@ -114,7 +121,8 @@ interface Filter {
 
 /** The search's filters as SQL conditions, their values appended to `params`. */
 function filtersOf(query: SearchPropertiesQuery, params: unknown[]): Filter[] {
-  if (query.ids || query.near || query.minBeds !== undefined || query.minBaths !== undefined) throw new Error('ids, near, beds and baths are not in the Postgres comparison');
+  if (query.ids || query.near || query.minBeds !== undefined || query.minBaths !== undefined)
+    throw new Error('ids, near, beds and baths are not in the Postgres comparison');
   const $ = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
@@ -128,23 +136,28 @@ function filtersOf(query: SearchPropertiesQuery, params: unknown[]): Filter[] {
     if (values?.length) filters.push({ sql: `${column} = any(${$(values)}::text[])`, facet });
   }
   if (query.terms?.length) filters.push({ sql: `terms && ${$(query.terms)}::text[]`, facet: 'terms' });
-  if (query.openToJointVenture !== undefined) filters.push({ sql: `open_to_joint_venture = ${$(query.openToJointVenture)}`, facet: 'openToJointVenture' });
+  if (query.openToJointVenture !== undefined)
+    filters.push({ sql: `open_to_joint_venture = ${$(query.openToJointVenture)}`, facet: 'openToJointVenture' });
   if (query.featured !== undefined) filters.push({ sql: `featured = ${$(query.featured)}`, facet: 'featured' });
   const range = (expression: string, min: number | undefined, max: number | undefined, type = 'float8') => {
     if (min !== undefined) filters.push({ sql: `${expression} >= ${$(min)}::${type}` });
     if (max !== undefined) filters.push({ sql: `${expression} <= ${$(max)}::${type}` });
   };
   // whole cents, so that the price index serves the range
-  const cents = (dollars: number | undefined, round: (value: number) => number) => (dollars === undefined ? undefined : round(dollars * 100));
+  const cents = (dollars: number | undefined, round: (value: number) => number) =>
+    dollars === undefined ? undefined : round(dollars * 100);
   range('price_cents', cents(query.minPrice, Math.ceil), cents(query.maxPrice, Math.floor), 'bigint');
   range('acres', query.minAcres, query.maxAcres);
   range(PRICE_PER_ACRE, query.minPricePerAcre, query.maxPricePerAcre);
   const text = parseQuery(query.q ?? '');
-  if (text.words.length > 0) filters.push({ sql: `${DOCUMENT} @@ bench_search.typo_tsquery(${$(text.words)}::text[], ${$(text.lastIsPrefix)})` });
+  if (text.words.length > 0)
+    filters.push({ sql: `${DOCUMENT} @@ bench_search.typo_tsquery(${$(text.words)}::text[], ${$(text.lastIsPrefix)})` });
   if (query.bbox) {
     const { west, south, east, north } = query.bbox;
     if (west > east) throw new Error('a box over the antimeridian is not in the Postgres comparison');
-    filters.push({ sql: `${POINT} <@ box(point(${$(west)}::float8, ${$(south)}::float8), point(${$(east)}::float8, ${$(north)}::float8))` });
+    filters.push({
+      sql: `${POINT} <@ box(point(${$(west)}::float8, ${$(south)}::float8), point(${$(east)}::float8, ${$(north)}::float8))`,
+    });
   }
   return filters;
 }
@@ -177,7 +190,8 @@ export function searchStatement(query: SearchPropertiesQuery): { text: string; p
   const plain = filters.filter((filter) => !filter.facet);
   const faceted = filters.filter((filter) => filter.facet);
   const all = ['true', ...faceted.map((filter) => `f_${filter.facet}`)].join(' and ');
-  const allBut = (facet: string) => ['true', ...faceted.filter((filter) => filter.facet !== facet).map((filter) => `f_${filter.facet}`)].join(' and ');
+  const allBut = (facet: string) =>
+    ['true', ...faceted.filter((filter) => filter.facet !== facet).map((filter) => `f_${filter.facet}`)].join(' and ');
   const facets = SEARCH_FACETS.map((facet) => {
     const from = facet === 'terms' ? 'matches, unnest(terms) as term' : 'matches';
     const column = FACET_COLUMNS[facet];
@@ -202,7 +216,11 @@ export function searchStatement(query: SearchPropertiesQuery): { text: string; p
 
 /** The map's cluster level: as the map handler picks it (two levels finer than the zoom, 4 to 15). */
 function clusterLevel(query: MapMarkersQuery): number {
-  const span = query.bbox ? (query.bbox.west <= query.bbox.east ? query.bbox.east - query.bbox.west : query.bbox.east + 360 - query.bbox.west) : 0;
+  const span = query.bbox
+    ? query.bbox.west <= query.bbox.east
+      ? query.bbox.east - query.bbox.west
+      : query.bbox.east + 360 - query.bbox.west
+    : 0;
   const zoom = query.zoom ?? (query.bbox ? Math.log2((360 * 4) / Math.max(1e-6, span)) : 4);
   return Math.min(15, Math.max(4, Math.round(zoom) + 2));
 }
@@ -237,7 +255,12 @@ async function mapAnswer(sql: Sql, query: MapMarkersQuery): Promise<{ total: num
       lat: round(lat),
       lng: round(lng),
       count,
-      bounds: { west: round((x / size) * 360 - 180), east: round(((x + 1) / size) * 360 - 180), north: round(latitudeOf(y / size)), south: round(latitudeOf((y + 1) / size)) },
+      bounds: {
+        west: round((x / size) * 360 - 180),
+        east: round(((x + 1) / size) * 360 - 180),
+        north: round(latitudeOf(y / size)),
+        south: round(latitudeOf((y + 1) / size)),
+      },
     }));
     return { total, markers: [], clusters };
   }
@@ -270,7 +293,11 @@ export function answerer(sql: Sql, endpoint: 'search' | 'map', queryString: stri
 }
 
 /** `run` from `concurrency` callers at once for `seconds`: requests per second and latency percentiles (ms). */
-export async function measure(run: () => Promise<unknown>, seconds: number, concurrency: number): Promise<{ rps: number; p50: number; p95: number }> {
+export async function measure(
+  run: () => Promise<unknown>,
+  seconds: number,
+  concurrency: number,
+): Promise<{ rps: number; p50: number; p95: number }> {
   for (let i = 0; i < 3; i++) await run(); // warm the cache and the plans
   const latencies: number[] = [];
   const started = performance.now();

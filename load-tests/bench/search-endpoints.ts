@@ -29,8 +29,17 @@ import { loadConfig } from '../../src/config.ts';
 import { createHost, type Host } from '../../src/host.ts';
 import { defineQuery } from '../../modules/shared/kernel/bus.ts';
 import type { SearchIndex, SearchQuery } from '../../modules/shared/kernel/search-index.port.ts';
-import { MAP_MARKERS_QUERY, mapMarkersQuerySchema, type MapMarkersQuery, type MapMarkersResult } from '../../modules/listings/contracts/map.ts';
-import { SEARCH_PROPERTIES_QUERY, searchPropertiesQuerySchema, type SearchPropertiesQuery } from '../../modules/listings/contracts/search-query.ts';
+import {
+  MAP_MARKERS_QUERY,
+  mapMarkersQuerySchema,
+  type MapMarkersQuery,
+  type MapMarkersResult,
+} from '../../modules/listings/contracts/map.ts';
+import {
+  SEARCH_PROPERTIES_QUERY,
+  searchPropertiesQuerySchema,
+  type SearchPropertiesQuery,
+} from '../../modules/listings/contracts/search-query.ts';
 import type { SearchPropertiesResult } from '../../modules/listings/contracts/search.ts';
 import type { LoadFigures } from './load-worker.ts';
 import { releaseFreedHeapPages } from '../../src/adapters/search/embedded/heap-release.ts';
@@ -95,13 +104,25 @@ interface ModeReport {
 
 const log = (line: string) => console.log(line);
 
-export async function benchSearchEndpoints(options: { listings: number; durationSeconds: number; dataDir: string; embeddedOnly: boolean }): Promise<ModeReport[]> {
-  const reports = await inEachRuntimeMode({ embeddedOnly: options.embeddedOnly, databasePrefix: 'dealacre_bench', log }, (mode, environment) =>
-    mode === 'embedded'
-      ? benchMode('embedded (PGlite + embedded search + memory)', { ...environment, DATA_DIR: options.dataDir, MEILI_HOST: '' }, options, () =>
-          openPglite(path.join(options.dataDir, 'pglite')),
-        )
-      : benchMode('services (Postgres + embedded search + Redis)', environment, options, async () => openPostgres(environment.DATABASE_URL, CONNECTIONS)),
+export async function benchSearchEndpoints(options: {
+  listings: number;
+  durationSeconds: number;
+  dataDir: string;
+  embeddedOnly: boolean;
+}): Promise<ModeReport[]> {
+  const reports = await inEachRuntimeMode(
+    { embeddedOnly: options.embeddedOnly, databasePrefix: 'dealacre_bench', log },
+    (mode, environment) =>
+      mode === 'embedded'
+        ? benchMode(
+            'embedded (PGlite + embedded search + memory)',
+            { ...environment, DATA_DIR: options.dataDir, MEILI_HOST: '' },
+            options,
+            () => openPglite(path.join(options.dataDir, 'pglite')),
+          )
+        : benchMode('services (Postgres + embedded search + Redis)', environment, options, async () =>
+            openPostgres(environment.DATABASE_URL, CONNECTIONS),
+          ),
   );
   printTable(reports);
   return reports;
@@ -119,8 +140,19 @@ async function benchMode(
   return report;
 }
 
-async function benchEngine(mode: string, environment: Record<string, string>, options: { listings: number; durationSeconds: number }): Promise<ModeReport> {
-  const config = loadConfig({ ...process.env, ...environment, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false', RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1' });
+async function benchEngine(
+  mode: string,
+  environment: Record<string, string>,
+  options: { listings: number; durationSeconds: number },
+): Promise<ModeReport> {
+  const config = loadConfig({
+    ...process.env,
+    ...environment,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1',
+  });
   // the timed reindex below builds the read models: building them at boot too would double the wait
   const host = await createHost(config, { logger: pino({ level: 'warn' }), rebuildEmptyReadModels: false });
   try {
@@ -129,7 +161,10 @@ async function benchEngine(mode: string, environment: Record<string, string>, op
     const seedStarted = performance.now();
     if (existing < options.listings) {
       log(`seeding ${options.listings - existing} synthetic listings (${existing} there)...`);
-      await host.seed({ syntheticListings: options.listings - existing, log: (line) => line.endsWith('000 synthetic listings inserted') && line.includes('0000 /') && log(line) });
+      await host.seed({
+        syntheticListings: options.listings - existing,
+        log: (line) => line.endsWith('000 synthetic listings inserted') && line.includes('0000 /') && log(line),
+      });
       await host.projections.settled();
     } else {
       log(`reusing ${existing} listings`);
@@ -170,7 +205,9 @@ async function benchEngine(mode: string, environment: Record<string, string>, op
     try {
       floor = await underLoad(origin + HTTP_FLOOR_PATH);
       if (floor.non2xx > 0) throw new Error(`${HTTP_FLOOR_PATH} answered ${floor.non2xx} requests with an error`);
-      log(`${'HTTP floor'.padEnd(30)} ${fmt(floor.rps)} req/s  p50 ${fmt(floor.p50)}  p95 ${fmt(floor.p95)}  p99 ${fmt(floor.p99)} ms  (GET ${HTTP_FLOOR_PATH})`);
+      log(
+        `${'HTTP floor'.padEnd(30)} ${fmt(floor.rps)} req/s  p50 ${fmt(floor.p50)}  p95 ${fmt(floor.p95)}  p99 ${fmt(floor.p99)} ms  (GET ${HTTP_FLOOR_PATH})`,
+      );
       for (const bench of BENCH_QUERIES) {
         const path = `/api/properties/${bench.endpoint}?${bench.query}`;
         const probe = await fetch(origin + path);
@@ -181,14 +218,16 @@ async function benchEngine(mode: string, environment: Record<string, string>, op
         const engine = { total: answer.total, ids: (answer.hits ?? []).map((hit) => hit.id) };
         const engineBefore = await engineSeconds(host);
         const http = await underLoad(origin + path);
-        const engineUnderLoadMs = ((await engineSeconds(host)) - engineBefore) * 1000 / http.requests;
+        const engineUnderLoadMs = (((await engineSeconds(host)) - engineBefore) * 1000) / http.requests;
         const rawRps = await raw(host, bench.endpoint, bench.query, Math.min(5, options.durationSeconds));
         // the replay's garbage is the benchmark's own, not the host's: collected, and the pages it
         // filled handed back to the system, before the next load (V8 would keep them for reuse)
         releaseFreedHeapPages();
         const row = { mode, name: bench.name, ...http, rawRps, engineUnderLoadMs, bytes, engine };
         rows.push(row);
-        log(`${bench.name.padEnd(30)} ${fmt(row.rps)} req/s  p50 ${fmt(row.p50)}  p95 ${fmt(row.p95)}  p99 ${fmt(row.p99)} ms  raw ${fmt(rawRps)} req/s  engine under load ${engineUnderLoadMs.toFixed(2)} ms a request  ${bytes} B`);
+        log(
+          `${bench.name.padEnd(30)} ${fmt(row.rps)} req/s  p50 ${fmt(row.p50)}  p95 ${fmt(row.p95)}  p99 ${fmt(row.p99)} ms  raw ${fmt(rawRps)} req/s  engine under load ${engineUnderLoadMs.toFixed(2)} ms a request  ${bytes} B`,
+        );
       }
     } finally {
       clearInterval(sampler);
@@ -213,7 +252,9 @@ async function benchPostgres(rows: Row[], sql: Sql, seconds: number): Promise<vo
     const started = performance.now();
     await prepare(sql);
     const [{ server_version: version }] = await sql.query('show server_version');
-    log(`Postgres ${String(version)}: indexes, word list and statistics ready in ${Math.round(performance.now() - started)} ms; ${sql.describe}`);
+    log(
+      `Postgres ${String(version)}: indexes, word list and statistics ready in ${Math.round(performance.now() - started)} ms; ${sql.describe}`,
+    );
     for (const [i, bench] of BENCH_QUERIES.entries()) {
       const row = rows[i];
       const answer = answerer(sql, bench.endpoint, bench.query);
@@ -221,10 +262,14 @@ async function benchPostgres(rows: Row[], sql: Sql, seconds: number): Promise<vo
       const agrees = total === row.engine.total && (bench.endpoint === 'map' || ids.join() === row.engine.ids.join());
       const hasText = new URLSearchParams(bench.query).has('q');
       if (!agrees) {
-        log(`${hasText ? 'note' : 'WARNING'}: ${bench.name}: Postgres ${total} matches, the engine ${row.engine.total}${ids.join() === row.engine.ids.join() ? '' : '; the pages differ'}${hasText ? ' (text is matched differently)' : ''}`);
+        log(
+          `${hasText ? 'note' : 'WARNING'}: ${bench.name}: Postgres ${total} matches, the engine ${row.engine.total}${ids.join() === row.engine.ids.join() ? '' : '; the pages differ'}${hasText ? ' (text is matched differently)' : ''}`,
+        );
       }
       row.postgres = await measure(answer, seconds, sql.concurrency);
-      log(`${bench.name.padEnd(30)} Postgres ${fmt(row.postgres.rps)} req/s  p50 ${fmt(row.postgres.p50)}  p95 ${fmt(row.postgres.p95)} ms  (${total} matches)`);
+      log(
+        `${bench.name.padEnd(30)} Postgres ${fmt(row.postgres.rps)} req/s  p50 ${fmt(row.postgres.p50)}  p95 ${fmt(row.postgres.p95)} ms  (${total} matches)`,
+      );
     }
   } finally {
     await sql.close();
@@ -239,7 +284,9 @@ async function countListings(host: Host): Promise<number> {
 /** autocannon at CONNECTIONS connections, in a child process (load-worker.ts). */
 function load(url: string, durationSeconds: number): Promise<LoadFigures> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL('./load-worker.ts', import.meta.url)), [url, String(CONNECTIONS), String(durationSeconds)], { execArgv: [] });
+    const child = fork(fileURLToPath(new URL('./load-worker.ts', import.meta.url)), [url, String(CONNECTIONS), String(durationSeconds)], {
+      execArgv: [],
+    });
     child.once('message', (figures) => resolve(figures as LoadFigures));
     child.once('error', reject);
     child.once('exit', (code) => code !== 0 && reject(new Error(`the load generator exited with code ${code}`)));
@@ -331,7 +378,11 @@ function printTable(reports: ModeReport[]): void {
         `p50 ${fmt(report.floor.p50)} ms, p95 ${fmt(report.floor.p95)} ms.`,
     ),
   );
-  lines.push('', '| mode | listings | seed (this run) | reindex | host RSS after reindex | host RSS under load (peak) |', '|---|---:|---:|---:|---:|---:|');
+  lines.push(
+    '',
+    '| mode | listings | seed (this run) | reindex | host RSS after reindex | host RSS under load (peak) |',
+    '|---|---:|---:|---:|---:|---:|',
+  );
   for (const report of reports) {
     lines.push(
       `| ${report.mode} | ${report.listings} | ${(report.seedMs / 1000).toFixed(1)} s | ${(report.reindexMs / 1000).toFixed(1)} s | ${Math.round(report.rssMiB)} MiB | ${Math.round(report.peakRssMiB)} MiB |`,

@@ -22,12 +22,17 @@ const K6_MODULES = ['k6', 'k6/http', 'k6/execution'];
 
 async function filesUnder(directory: string, extension: string): Promise<string[]> {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith(extension)).map((entry) => path.join(entry.parentPath, entry.name));
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 /** `GET /api/properties/:id` → a pattern of the paths it answers, from the routers' source */
 async function apiRoutes(): Promise<Array<{ method: string; pattern: RegExp; route: string }>> {
-  const files = [...(await filesUnder(path.join(ROOT, 'modules'), '.routes.ts')), ...(await filesUnder(path.join(ROOT, 'src/http'), '.ts'))];
+  const files = [
+    ...(await filesUnder(path.join(ROOT, 'modules'), '.routes.ts')),
+    ...(await filesUnder(path.join(ROOT, 'src/http'), '.ts')),
+  ];
   const routes = [];
   for (const file of files) {
     const source = await readFile(file, 'utf8');
@@ -120,7 +125,10 @@ describe('k6 scripts', () => {
     for (const file of await filesUnder(K6_DIR, '.js')) {
       const target = path.join(copy, 'k6', path.relative(K6_DIR, file));
       const stubs = path.relative(path.dirname(target), path.join(copy, 'stubs')).replaceAll(path.sep, '/');
-      const source = (await readFile(file, 'utf8')).replace(/from '(k6(?:\/\w+)?)'/g, (_whole, name: string) => `from '${stubs}/${name.replace('/', '-')}.js'`);
+      const source = (await readFile(file, 'utf8')).replace(
+        /from '(k6(?:\/\w+)?)'/g,
+        (_whole, name: string) => `from '${stubs}/${name.replace('/', '-')}.js'`,
+      );
       await writeFile(target, source);
     }
     Object.assign(globalThis, {
@@ -142,8 +150,15 @@ describe('k6 scripts', () => {
   it('parses as modules (the TypeScript parser), passes node --check, and imports only k6 and its own files', async () => {
     for (const file of await filesUnder(K6_DIR, '.js')) {
       const text = await readFile(file, 'utf8');
-      const { diagnostics } = ts.transpileModule(text, { fileName: file, reportDiagnostics: true, compilerOptions: { allowJs: true, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ESNext } });
-      expect(diagnostics?.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')), file).toEqual([]);
+      const { diagnostics } = ts.transpileModule(text, {
+        fileName: file,
+        reportDiagnostics: true,
+        compilerOptions: { allowJs: true, module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ESNext },
+      });
+      expect(
+        diagnostics?.map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')),
+        file,
+      ).toEqual([]);
       const tree = ts.createSourceFile(file, text, ts.ScriptTarget.ESNext, false, ts.ScriptKind.JS);
       for (const statement of tree.statements) {
         if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
@@ -154,41 +169,45 @@ describe('k6 scripts', () => {
     }
   });
 
-  it.each(JOURNEYS.concat('mixed'))('%s.js sets thresholds on failures, checks and each scenario’s p95, and requests only routes that exist', async (journey) => {
-    const script = (await import(pathToFileURL(path.join(copy, 'k6', `${journey}.js`)).href)) as {
-      options: { scenarios: Record<string, { exec: string }>; thresholds: Record<string, string[]> };
-      setup: () => unknown;
-      [exec: string]: unknown;
-    };
-    const names = Object.keys(script.options.scenarios);
-    expect(names.length).toBeGreaterThan(0);
-    expect(script.options.thresholds).toMatchObject({ http_req_failed: ['rate<0.01'], checks: ['rate>0.99'] });
-    const known = [...scenarioFile.scenarios, ...scenarioFile.journeys];
-    for (const name of names) {
-      const { p95Ms } = known.find((scenario) => scenario.name === name)!;
-      expect(script.options.thresholds[`http_req_duration{scenario:${name}}`]).toEqual([`p(95)<${p95Ms}`]);
-      expect(typeof script[script.options.scenarios[name].exec]).toBe('function');
-    }
+  it.each(JOURNEYS.concat('mixed'))(
+    '%s.js sets thresholds on failures, checks and each scenario’s p95, and requests only routes that exist',
+    async (journey) => {
+      const script = (await import(pathToFileURL(path.join(copy, 'k6', `${journey}.js`)).href)) as {
+        options: { scenarios: Record<string, { exec: string }>; thresholds: Record<string, string[]> };
+        setup: () => unknown;
+        [exec: string]: unknown;
+      };
+      const names = Object.keys(script.options.scenarios);
+      expect(names.length).toBeGreaterThan(0);
+      expect(script.options.thresholds).toMatchObject({ http_req_failed: ['rate<0.01'], checks: ['rate>0.99'] });
+      const known = [...scenarioFile.scenarios, ...scenarioFile.journeys];
+      for (const name of names) {
+        const { p95Ms } = known.find((scenario) => scenario.name === name)!;
+        expect(script.options.thresholds[`http_req_duration{scenario:${name}}`]).toEqual([`p(95)<${p95Ms}`]);
+        expect(typeof script[script.options.scenarios[name].exec]).toBe('function');
+      }
 
-    recorded.length = 0;
-    const data = script.setup();
-    for (const name of names) {
-      (globalThis as { k6Scenario?: string }).k6Scenario = name;
-      const exec = script[script.options.scenarios[name].exec] as (data: unknown) => void;
-      // anonymous scenarios pick a path at random: enough draws to request most of them
-      for (let pass = 0; pass < 40; pass++) exec(data);
-    }
-    expect(recorded.length).toBeGreaterThan(0);
-    const [api, pages] = await Promise.all([apiRoutes(), pageRoutes()]);
-    for (const { method, path: requested } of recorded) {
-      const pathname = requested.split('?')[0];
-      const exists = pathname.startsWith('/api/') || pathname === '/healthz'
-        ? api.some((route) => route.method === method && route.pattern.test(pathname))
-        : method === 'GET' && pages.some((page) => page.test(pathname));
-      expect(exists, `${method} ${requested} is no route of the host or the web app`).toBe(true);
-      expect(requested, 'every placeholder is filled').not.toMatch(/[{}]/);
-    }
-  });
+      recorded.length = 0;
+      const data = script.setup();
+      for (const name of names) {
+        (globalThis as { k6Scenario?: string }).k6Scenario = name;
+        const exec = script[script.options.scenarios[name].exec] as (data: unknown) => void;
+        // anonymous scenarios pick a path at random: enough draws to request most of them
+        for (let pass = 0; pass < 40; pass++) exec(data);
+      }
+      expect(recorded.length).toBeGreaterThan(0);
+      const [api, pages] = await Promise.all([apiRoutes(), pageRoutes()]);
+      for (const { method, path: requested } of recorded) {
+        const pathname = requested.split('?')[0];
+        const exists =
+          pathname.startsWith('/api/') || pathname === '/healthz'
+            ? api.some((route) => route.method === method && route.pattern.test(pathname))
+            : method === 'GET' && pages.some((page) => page.test(pathname));
+        expect(exists, `${method} ${requested} is no route of the host or the web app`).toBe(true);
+        expect(requested, 'every placeholder is filled').not.toMatch(/[{}]/);
+      }
+    },
+  );
 });
 
 describe('scenarios.json', () => {
@@ -200,9 +219,10 @@ describe('scenarios.json', () => {
     ];
     for (const { method, template } of requests) {
       const pathname = template.split('?')[0].replace(/\{\w+\}/g, ID);
-      const exists = pathname.startsWith('/api/') || pathname === '/healthz'
-        ? api.some((route) => route.method === method && route.pattern.test(pathname))
-        : method === 'GET' && pages.some((page) => page.test(pathname));
+      const exists =
+        pathname.startsWith('/api/') || pathname === '/healthz'
+          ? api.some((route) => route.method === method && route.pattern.test(pathname))
+          : method === 'GET' && pages.some((page) => page.test(pathname));
       expect(exists, `${method} ${template}`).toBe(true);
     }
   });

@@ -8,7 +8,14 @@
 // The paths come from ../scenarios.json, the file the local autocannon runner reads too.
 import { readScript } from './lib/read.js';
 
-const script = readScript(JSON.parse(open('../scenarios.json')), 'mixed.js', ['home', 'browse-listings', 'search', 'map', 'property', 'health']);
+const script = readScript(JSON.parse(open('../scenarios.json')), 'mixed.js', [
+  'home',
+  'browse-listings',
+  'search',
+  'map',
+  'property',
+  'health',
+]);
 
 export const options = script.options;
 export const setup = script.setup;

@@ -7,9 +7,13 @@ import { PLATFORM } from '../shared/kernel/tokens.ts';
 import { ListInvoices } from './application/reports/list-invoices/list-invoices.query.ts';
 import { BILLING_API, type BillingApi } from './contracts/api.ts';
 
-const clock = { current: new Date('2026-11-01T12:00:00Z'), now() { return this.current; } };
+const clock = {
+  current: new Date('2026-11-01T12:00:00Z'),
+  now() {
+    return this.current;
+  },
+};
 const days = (n: number) => new Date(Date.UTC(2026, 10, 1 + n, 12));
-
 
 describeHost('billing: plans, trials, checkout, the billing clock and entitlements', () => {
   const test = useTestHost({ hostOptions: { clock } });
@@ -19,22 +23,35 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
     clock.current = at;
     const user = browser(test.host.app);
     await user.get('/api/auth/me');
-    const registered = await user.send('post', '/api/auth/register', { email: `seller${++seq}@example.com`, password: 'acres-and-acres-9', firstName: 'Lee', lastName: 'Park' });
+    const registered = await user.send('post', '/api/auth/register', {
+      email: `seller${++seq}@example.com`,
+      password: 'acres-and-acres-9',
+      firstName: 'Lee',
+      lastName: 'Park',
+    });
     await user.send('post', '/api/users/me/capabilities/seller');
     return { user, id: registered.body.id as string };
   }
   const events = async (type: string) =>
-    (await test.database.orm.em.fork().execute<Array<{ n: number }>>(`select count(*)::int as n from platform.outbox where type = ?`, [type]))[0].n;
+    (
+      await test.database.orm.em
+        .fork()
+        .execute<Array<{ n: number }>>(`select count(*)::int as n from platform.outbox where type = ?`, [type])
+    )[0].n;
 
   it('publishes the catalog with the spec prices and badges', async () => {
     const { body } = await supertest(test.host.app).get('/api/billing/plans').expect(200);
     expect(body.trialDays).toBe(14);
-    expect(body.buyer.map((p: { tier: string; monthlyPrice: number; badge?: string }) => [p.tier, p.monthlyPrice, p.badge ?? null])).toEqual([
+    expect(
+      body.buyer.map((p: { tier: string; monthlyPrice: number; badge?: string }) => [p.tier, p.monthlyPrice, p.badge ?? null]),
+    ).toEqual([
       ['free', 0, null],
       ['plus', 19, 'Most Popular'],
       ['pro', 39, null],
     ]);
-    expect(body.seller.map((p: { tier: string; monthlyPrice: number; badge?: string }) => [p.tier, p.monthlyPrice, p.badge ?? null])).toEqual([
+    expect(
+      body.seller.map((p: { tier: string; monthlyPrice: number; badge?: string }) => [p.tier, p.monthlyPrice, p.badge ?? null]),
+    ).toEqual([
       ['free', 0, null],
       ['trial', 0, null],
       ['starter', 29, null],
@@ -45,13 +62,24 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
 
   it('starts the 14-day trial once, with the trial limits, and lets it expire without a payment method', async () => {
     const { user, id } = await seller();
-    expect((await user.get('/api/billing/me')).body).toMatchObject({ sellerTier: 'free', seller: { activeListings: 0 }, trialAvailable: true });
+    expect((await user.get('/api/billing/me')).body).toMatchObject({
+      sellerTier: 'free',
+      seller: { activeListings: 0 },
+      trialAvailable: true,
+    });
 
     const started = await user.send('post', '/api/billing/subscriptions', { audience: 'seller', tier: 'pro' });
     expect(started.status).toBe(201);
-    expect(started.body).toMatchObject({ kind: 'trial-started', subscription: { tier: 'pro', status: 'trialing', trialEndsAt: days(14).toISOString() } });
+    expect(started.body).toMatchObject({
+      kind: 'trial-started',
+      subscription: { tier: 'pro', status: 'trialing', trialEndsAt: days(14).toISOString() },
+    });
     const api = test.host.container.get<BillingApi>(BILLING_API);
-    expect(await api.entitlements(id)).toMatchObject({ sellerTier: 'trial', seller: { activeListings: 15, featuredPerMonth: 1, pipelineAndLeads: true }, trialAvailable: false });
+    expect(await api.entitlements(id)).toMatchObject({
+      sellerTier: 'trial',
+      seller: { activeListings: 15, featuredPerMonth: 1, pipelineAndLeads: true },
+      trialAvailable: false,
+    });
 
     clock.current = days(13);
     await test.host.runJobs();
@@ -87,7 +115,10 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
   it('sells a paid plan through the test checkout, applying it once', async () => {
     const { user } = await seller();
     const subscribe = await user.send('post', '/api/billing/subscriptions', { audience: 'seller', tier: 'premium', trial: false });
-    expect(subscribe.body).toEqual({ kind: 'checkout', checkoutUrl: expect.stringMatching(/^\/billing\/test-checkout\/test_cs_[0-9a-f]{24}$/) });
+    expect(subscribe.body).toEqual({
+      kind: 'checkout',
+      checkoutUrl: expect.stringMatching(/^\/billing\/test-checkout\/test_cs_[0-9a-f]{24}$/),
+    });
     const checkoutId = subscribe.body.checkoutUrl.split('/').pop();
 
     const page = await user.get(`/api/payments/test-checkout/${checkoutId}`);
@@ -112,10 +143,16 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
     await user.send('post', `/api/payments/test-checkout/${checkoutId}/pay`);
     await user.send('post', `/api/billing/checkout/${checkoutId}/complete`);
 
-    expect((await user.send('patch', '/api/billing/subscriptions/seller', { action: 'change-plan', tier: 'starter' })).body.sellerTier).toBe('starter');
+    expect(
+      (await user.send('patch', '/api/billing/subscriptions/seller', { action: 'change-plan', tier: 'starter' })).body.sellerTier,
+    ).toBe('starter');
     expect((await user.send('patch', '/api/billing/subscriptions/seller', { action: 'change-plan', tier: 'gold' })).status).toBe(400);
-    expect((await user.send('patch', '/api/billing/subscriptions/seller', { action: 'cancel' })).body.subscriptions.seller.cancelAtPeriodEnd).toBe(true);
-    expect((await user.send('patch', '/api/billing/subscriptions/seller', { action: 'resume' })).body.subscriptions.seller.cancelAtPeriodEnd).toBe(false);
+    expect(
+      (await user.send('patch', '/api/billing/subscriptions/seller', { action: 'cancel' })).body.subscriptions.seller.cancelAtPeriodEnd,
+    ).toBe(true);
+    expect(
+      (await user.send('patch', '/api/billing/subscriptions/seller', { action: 'resume' })).body.subscriptions.seller.cancelAtPeriodEnd,
+    ).toBe(false);
 
     await test.host.container.get<TestPaymentsProvider>(PLATFORM.Payments).setDeclining(id, true);
     clock.current = new Date('2026-12-01T12:00:00Z');
@@ -151,7 +188,8 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
     ]);
 
     // a month later the browser session has expired: read as that user through the query bus
-    const invoicesOf = (userId: string) => test.host.queries.ask(ListInvoices, undefined, { userId, roles: ['buyer', 'seller'], isAdmin: false });
+    const invoicesOf = (userId: string) =>
+      test.host.queries.ask(ListInvoices, undefined, { userId, roles: ['buyer', 'seller'], isAdmin: false });
     const payments = test.host.container.get<TestPaymentsProvider>(PLATFORM.Payments);
     await payments.setDeclining(id, true);
     clock.current = new Date('2026-12-01T12:00:00Z');
@@ -178,7 +216,13 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
       await test.host.runJobs();
     }
     const invoices = await test.host.queries.ask(ListInvoices, undefined, { userId: id, roles: ['buyer', 'seller'], isAdmin: false });
-    expect(invoices.map((invoice: { status: string; periodStart: string | null; periodEnd: string | null }) => [invoice.status, invoice.periodStart?.slice(0, 10), invoice.periodEnd?.slice(0, 10)])).toEqual([
+    expect(
+      invoices.map((invoice: { status: string; periodStart: string | null; periodEnd: string | null }) => [
+        invoice.status,
+        invoice.periodStart?.slice(0, 10),
+        invoice.periodEnd?.slice(0, 10),
+      ]),
+    ).toEqual([
       ['paid', '2027-04-30', '2027-05-31'],
       ['paid', '2027-03-31', '2027-04-30'],
       ['paid', '2027-02-28', '2027-03-31'],
@@ -189,7 +233,12 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
   it('refuses seller plans without the seller capability and unknown plans', async () => {
     const buyer = browser(test.host.app);
     await buyer.get('/api/auth/me');
-    await buyer.send('post', '/api/auth/register', { email: 'just.buying@example.com', password: 'acres-and-acres-9', firstName: 'Bo', lastName: 'Yu' });
+    await buyer.send('post', '/api/auth/register', {
+      email: 'just.buying@example.com',
+      password: 'acres-and-acres-9',
+      firstName: 'Bo',
+      lastName: 'Yu',
+    });
     const refused = await buyer.send('post', '/api/billing/subscriptions', { audience: 'seller', tier: 'pro' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Enable seller capability first');
@@ -202,7 +251,12 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
   it('shows a paid buyer plan as the buyerTier of the current user', async () => {
     const buyer = browser(test.host.app);
     await buyer.get('/api/auth/me');
-    await buyer.send('post', '/api/auth/register', { email: 'plus.buyer@example.com', password: 'acres-and-acres-9', firstName: 'Ivy', lastName: 'Cho' });
+    await buyer.send('post', '/api/auth/register', {
+      email: 'plus.buyer@example.com',
+      password: 'acres-and-acres-9',
+      firstName: 'Ivy',
+      lastName: 'Cho',
+    });
     expect((await buyer.get('/api/auth/me')).body.buyerTier).toBe('free');
     const checkout = await buyer.send('post', '/api/billing/subscriptions', { audience: 'buyer', tier: 'plus' });
     const checkoutId = checkout.body.checkoutUrl.split('/').pop();

@@ -37,7 +37,15 @@ describeHost('billing: demo sellers are put on seller plans', () => {
     await maria.get('/api/auth/me');
     expect((await maria.send('post', '/api/auth/login', { email: DEMO_SELLERS[0].email, password: DEMO_PASSWORD })).status).toBe(200);
     const posted = await maria.send('post', '/api/properties', {
-      listing: { title: 'A demo seller posts a deal', category: 'land', city: 'Austin', state: 'TX', acres: 5, price: 50_000, featured: true },
+      listing: {
+        title: 'A demo seller posts a deal',
+        category: 'land',
+        city: 'Austin',
+        state: 'TX',
+        acres: 5,
+        price: 50_000,
+        featured: true,
+      },
       publish: true,
     });
     expect(posted.status).toBe(201);

@@ -51,11 +51,21 @@ export const billingModule: ModuleDefinition = {
     container
       .bind(TOKENS.Seeder)
       .toResolvedValue(
-        (em: EntityManager, commands: CommandBus, payments: PaymentsProvider, identity: IdentityApi) => new BillingSeeder(em, commands, payments, identity),
+        (em: EntityManager, commands: CommandBus, payments: PaymentsProvider, identity: IdentityApi) =>
+          new BillingSeeder(em, commands, payments, identity),
         [PLATFORM.EntityManager, PLATFORM.CommandBus, PLATFORM.Payments, IDENTITY_API],
       );
   },
-  commands: [subscribe, completeCheckout, changeSubscription, addPaymentMethod, advanceSubscriptions, applyPaymentEvent, openBillingPortal, restateEntitlements],
+  commands: [
+    subscribe,
+    completeCheckout,
+    changeSubscription,
+    addPaymentMethod,
+    advanceSubscriptions,
+    applyPaymentEvent,
+    openBillingPortal,
+    restateEntitlements,
+  ],
   queries: [getEntitlements, listInvoices],
   jobs: [
     { name: 'billing.advance-subscriptions', everyMs: 60_000, command: AdvanceSubscriptions },

@@ -11,7 +11,12 @@ import { BILLING_API, type BillingApi } from './contracts/api.ts';
 const WEBHOOK_SECRET = 'whsec_test';
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
 
-const clock = { current: new Date('2026-11-01T12:00:00Z'), now() { return this.current; } };
+const clock = {
+  current: new Date('2026-11-01T12:00:00Z'),
+  now() {
+    return this.current;
+  },
+};
 const days = (n: number) => new Date(Date.UTC(2026, 10, 1 + n, 12));
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -35,7 +40,10 @@ describeHost('billing: Stripe webhooks', () => {
     const request = supertest(options.app ?? stripeHost.app)
       .post('/api/webhooks/stripe')
       .set('Content-Type', 'application/json; charset=utf-8');
-    const signature = options.signature === undefined ? Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET }) : options.signature;
+    const signature =
+      options.signature === undefined
+        ? Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? WEBHOOK_SECRET })
+        : options.signature;
     if (signature !== null) request.set('Stripe-Signature', signature);
     return request.send(payload);
   }
@@ -66,7 +74,10 @@ describeHost('billing: Stripe webhooks', () => {
       created,
     );
 
-  const subscriptionObject = (id: string, options: { status?: string; cancel?: boolean; amountCents?: number; tier?: string; period?: [Date, Date] } = {}) => {
+  const subscriptionObject = (
+    id: string,
+    options: { status?: string; cancel?: boolean; amountCents?: number; tier?: string; period?: [Date, Date] } = {},
+  ) => {
     const [start, end] = options.period ?? [days(0), days(30)];
     return {
       id,
@@ -78,7 +89,15 @@ describeHost('billing: Stripe webhooks', () => {
       metadata: { tier: options.tier ?? 'pro' },
       items: {
         object: 'list',
-        data: [{ id: 'si_1', object: 'subscription_item', current_period_start: unix(start), current_period_end: unix(end), price: { id: 'price_1', unit_amount: options.amountCents ?? 7_900 } }],
+        data: [
+          {
+            id: 'si_1',
+            object: 'subscription_item',
+            current_period_start: unix(start),
+            current_period_end: unix(end),
+            price: { id: 'price_1', unit_amount: options.amountCents ?? 7_900 },
+          },
+        ],
       },
     };
   };
@@ -96,7 +115,14 @@ describeHost('billing: Stripe webhooks', () => {
     parent: { type: 'subscription_details', subscription_details: { subscription, metadata: {} } },
     lines: {
       object: 'list',
-      data: [{ id: 'il_1', object: 'line_item', period: { start: unix(period[0]), end: unix(period[1]) }, parent: { type: 'subscription_item_details', subscription_item_details: { proration: false } } }],
+      data: [
+        {
+          id: 'il_1',
+          object: 'line_item',
+          period: { start: unix(period[0]), end: unix(period[1]) },
+          parent: { type: 'subscription_item_details', subscription_item_details: { proration: false } },
+        },
+      ],
     },
   });
 
@@ -113,8 +139,14 @@ describeHost('billing: Stripe webhooks', () => {
   const api = () => stripeHost.container.get<BillingApi>(BILLING_API);
   const seller = async (userId: string) => (await api().entitlements(userId)).subscriptions.seller;
   const events = async (type: string) =>
-    (await test.database.orm.em.fork().execute<Array<{ n: number }>>(`select count(*)::int as n from platform.outbox where type = ?`, [type]))[0].n;
-  const processed = async () => (await test.database.orm.em.fork().execute<Array<{ n: number }>>('select count(*)::int as n from billing.processed_payment_events'))[0].n;
+    (
+      await test.database.orm.em
+        .fork()
+        .execute<Array<{ n: number }>>(`select count(*)::int as n from platform.outbox where type = ?`, [type])
+    )[0].n;
+  const processed = async () =>
+    (await test.database.orm.em.fork().execute<Array<{ n: number }>>('select count(*)::int as n from billing.processed_payment_events'))[0]
+      .n;
 
   it('starts a paid plan from a completed checkout, applying the checkout once', async () => {
     const userId = newId();
@@ -174,14 +206,28 @@ describeHost('billing: Stripe webhooks', () => {
 
   it('ignores an update older than the last one applied', async () => {
     const { userId, providerSubscriptionId } = await paidSeller();
-    const newer = event('customer.subscription.updated', subscriptionObject(providerSubscriptionId, { tier: 'premium', amountCents: 14_900, cancel: true }), days(2));
-    const older = event('customer.subscription.updated', subscriptionObject(providerSubscriptionId, { tier: 'starter', amountCents: 2_900, cancel: false }), days(1));
+    const newer = event(
+      'customer.subscription.updated',
+      subscriptionObject(providerSubscriptionId, { tier: 'premium', amountCents: 14_900, cancel: true }),
+      days(2),
+    );
+    const older = event(
+      'customer.subscription.updated',
+      subscriptionObject(providerSubscriptionId, { tier: 'starter', amountCents: 2_900, cancel: false }),
+      days(1),
+    );
     expect((await deliver(newer)).body.outcome).toBe('applied');
     const changed = await events('billing.subscription-changed.v1');
-    expect(await api().entitlements(userId)).toMatchObject({ sellerTier: 'premium', subscriptions: { seller: { tier: 'premium', cancelAtPeriodEnd: true } } });
+    expect(await api().entitlements(userId)).toMatchObject({
+      sellerTier: 'premium',
+      subscriptions: { seller: { tier: 'premium', cancelAtPeriodEnd: true } },
+    });
 
     expect((await deliver(older)).body).toEqual({ received: true, outcome: 'stale' });
-    expect(await api().entitlements(userId)).toMatchObject({ sellerTier: 'premium', subscriptions: { seller: { tier: 'premium', cancelAtPeriodEnd: true } } });
+    expect(await api().entitlements(userId)).toMatchObject({
+      sellerTier: 'premium',
+      subscriptions: { seller: { tier: 'premium', cancelAtPeriodEnd: true } },
+    });
     expect(await events('billing.subscription-changed.v1')).toBe(changed);
   });
 
@@ -218,7 +264,12 @@ describeHost('billing: Stripe webhooks', () => {
     const renewal = invoice(providerSubscriptionId, [days(30), days(61)], 'in_renewal_1');
     await deliver(event('invoice.payment_failed', renewal, days(30)));
     expect(await invoices()).toEqual([
-      expect.objectContaining({ number: 'INV-ewal_1', amount: 79, status: 'failed', hostedUrl: 'https://invoice.stripe.com/i/in_renewal_1' }),
+      expect.objectContaining({
+        number: 'INV-ewal_1',
+        amount: 79,
+        status: 'failed',
+        hostedUrl: 'https://invoice.stripe.com/i/in_renewal_1',
+      }),
     ]);
     await deliver(event('invoice.paid', renewal, days(31)));
     await deliver(event('invoice.paid', renewal, days(31))); // a new event id for the same invoice: still one receipt
@@ -229,21 +280,38 @@ describeHost('billing: Stripe webhooks', () => {
 
   it('ends the plan when Stripe deletes the subscription', async () => {
     const { userId, providerSubscriptionId } = await paidSeller();
-    const deleted = await deliver(event('customer.subscription.deleted', subscriptionObject(providerSubscriptionId, { status: 'canceled' }), days(30)));
+    const deleted = await deliver(
+      event('customer.subscription.deleted', subscriptionObject(providerSubscriptionId, { status: 'canceled' }), days(30)),
+    );
     expect(deleted.body).toEqual({ received: true, outcome: 'applied' });
-    expect(await api().entitlements(userId)).toMatchObject({ sellerTier: 'free', seller: { activeListings: 0 }, subscriptions: { seller: { status: 'canceled' } } });
+    expect(await api().entitlements(userId)).toMatchObject({
+      sellerTier: 'free',
+      seller: { activeListings: 0 },
+      subscriptions: { seller: { status: 'canceled' } },
+    });
     expect(await events('billing.subscription-ended.v1')).toBe(1);
   });
 
   it('answers 200 to events it does not act on, and to events about subscriptions it does not know', async () => {
-    expect((await deliver(event('customer.created', { id: 'cus_1', object: 'customer' }))).body).toEqual({ received: true, outcome: 'ignored' });
-    expect((await deliver(event('invoice.paid', invoice('sub_unknown', [days(30), days(60)])))).body).toEqual({ received: true, outcome: 'unknown-subscription' });
+    expect((await deliver(event('customer.created', { id: 'cus_1', object: 'customer' }))).body).toEqual({
+      received: true,
+      outcome: 'ignored',
+    });
+    expect((await deliver(event('invoice.paid', invoice('sub_unknown', [days(30), days(60)])))).body).toEqual({
+      received: true,
+      outcome: 'unknown-subscription',
+    });
   });
 
   it("converts a seller's trial when Stripe collects the first payment after it", async () => {
     const user = browser(stripeHost.app);
     await user.get('/api/auth/me');
-    const registered = await user.send('post', '/api/auth/register', { email: 'stripe.seller@example.com', password: 'acres-and-acres-9', firstName: 'Ana', lastName: 'Lee' });
+    const registered = await user.send('post', '/api/auth/register', {
+      email: 'stripe.seller@example.com',
+      password: 'acres-and-acres-9',
+      firstName: 'Ana',
+      lastName: 'Lee',
+    });
     const userId = registered.body.id as string;
     await user.send('post', '/api/users/me/capabilities/seller');
     const trial = await user.send('post', '/api/billing/subscriptions', { audience: 'seller', tier: 'pro' });

@@ -19,7 +19,9 @@ async function administrator(test: TestHost, make: ReturnType<typeof given>): Pr
 }
 
 const rows = (test: TestHost) =>
-  test.database.orm.em.fork().execute<Array<{ slug: string; status: string }>>('select slug, status from content.blog_posts order by created_at, slug');
+  test.database.orm.em
+    .fork()
+    .execute<Array<{ slug: string; status: string }>>('select slug, status from content.blog_posts order by created_at, slug');
 
 const draft = (overrides: Record<string, unknown> = {}) => ({
   title: 'Land due diligence: the checklist',
@@ -56,7 +58,9 @@ describeHost('content: the blog', () => {
     const visitor = browser(test.host.app);
     await visitor.get('/api/auth/me');
     const member = await make.buyer();
-    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
 
     for (const who of [visitor, member.user]) {
       const status = who === visitor ? 401 : 403;
@@ -84,15 +88,31 @@ describeHost('content: the blog', () => {
       [draft({ title: 'x'.repeat(141) }), 'title', 'Title must be at most 140 characters'],
       [draft({ title: 'Two\nlines' }), 'title', 'Title must be one line of plain text, without line breaks or text-direction controls'],
       [draft({ slug: 'Not A Slug' }), 'slug', 'Slug must be lowercase letters and digits joined by single hyphens, like land-deals-2026'],
-      [draft({ slug: 'double--hyphen' }), 'slug', 'Slug must be lowercase letters and digits joined by single hyphens, like land-deals-2026'],
-      [draft({ categories: ['taxes'] }), 'categories', 'Category must be one of land-investing, wholesaling, joint-ventures, financing, deal-analysis, rentals'],
+      [
+        draft({ slug: 'double--hyphen' }),
+        'slug',
+        'Slug must be lowercase letters and digits joined by single hyphens, like land-deals-2026',
+      ],
+      [
+        draft({ categories: ['taxes'] }),
+        'categories',
+        'Category must be one of land-investing, wholesaling, joint-ventures, financing, deal-analysis, rentals',
+      ],
       [draft({ tags: ['no spaces'] }), 'tags', 'Tags are lowercase words joined by hyphens, like due-diligence'],
       [draft({ tags: Array.from({ length: 9 }, (_, n) => `tag-${n}`) }), 'tags', 'At most 8 tags'],
       [draft({ excerpt: 'x'.repeat(301) }), 'excerpt', 'Excerpt must be at most 300 characters'],
       [draft({ markdown: 'x'.repeat(100_001) }), 'markdown', 'The article must be at most 100,000 characters'],
-      [draft({ coverImageUrl: 'https://elsewhere.example/cover.jpg' }), 'coverImageUrl', 'Cover image must be the URL of an image uploaded to the blog'],
+      [
+        draft({ coverImageUrl: 'https://elsewhere.example/cover.jpg' }),
+        'coverImageUrl',
+        'Cover image must be the URL of an image uploaded to the blog',
+      ],
       [draft({ coverImageUrl: 'javascript:alert(1)' }), 'coverImageUrl', 'Cover image must be the URL of an image uploaded to the blog'],
-      [draft({ coverImageUrl: '/uploads/../secrets.webp' }), 'coverImageUrl', 'Cover image must be the URL of an image uploaded to the blog'],
+      [
+        draft({ coverImageUrl: '/uploads/../secrets.webp' }),
+        'coverImageUrl',
+        'Cover image must be the URL of an image uploaded to the blog',
+      ],
       [draft({ authorName: '' }), 'authorName', 'Author name cannot be empty: leave it out to sign with your name'],
       [draft({ status: 'published' }), '', 'Unrecognized key: "status"'],
     ];
@@ -100,12 +120,19 @@ describeHost('content: the blog', () => {
       const refused = await admin.user.send('post', '/api/admin/blog/posts', body);
       expect(refused.status, message).toBe(400);
       expect(refused.body.message).toBe('Invalid blog post');
-      expect(refused.body.details).toContainEqual(expect.objectContaining({ path: field ? [field, ...(['categories', 'tags'].includes(field) && message !== 'At most 8 tags' ? [0] : [])] : [], message }));
+      expect(refused.body.details).toContainEqual(
+        expect.objectContaining({
+          path: field ? [field, ...(['categories', 'tags'].includes(field) && message !== 'At most 8 tags' ? [0] : [])] : [],
+          message,
+        }),
+      );
     }
     // a site path that is not a stored file: refused by the server, which knows where files are stored
     const foreignPath = await admin.user.send('post', '/api/admin/blog/posts', draft({ coverImageUrl: '/images/cover.webp' }));
     expect(foreignPath.status).toBe(400);
-    expect(foreignPath.body.details).toEqual([expect.objectContaining({ path: ['coverImageUrl'], message: 'Cover image must be the URL of an image uploaded to the blog' })]);
+    expect(foreignPath.body.details).toEqual([
+      expect.objectContaining({ path: ['coverImageUrl'], message: 'Cover image must be the URL of an image uploaded to the blog' }),
+    ]);
 
     for (const field of ['title', 'excerpt', 'markdown', 'authorName'] as const) {
       const nul = await admin.user.send('post', '/api/admin/blog/posts', draft({ [field]: 'A\u0000B' }));
@@ -131,14 +158,26 @@ describeHost('content: the blog', () => {
   it('makes slugs from titles, unique with -2 and -3, and locks a slug once the post has been public', async () => {
     const admin = await administrator(test, make);
     const first = await written(admin, { title: 'Owner Financing 101: Land & Notes — Café Edition' }, false);
-    expect(first).toMatchObject({ slug: 'owner-financing-101-land-and-notes-cafe-edition', status: 'draft', publishAt: null, slugLocked: false, authorName: 'Ada M.' });
+    expect(first).toMatchObject({
+      slug: 'owner-financing-101-land-and-notes-cafe-edition',
+      status: 'draft',
+      publishAt: null,
+      slugLocked: false,
+      authorName: 'Ada M.',
+    });
     const second = await written(admin, { title: 'Owner financing 101: land & notes, café edition!' }, false);
     const third = await written(admin, { title: 'Owner Financing 101 Land and Notes Cafe Edition' }, false);
-    expect([second.slug, third.slug]).toEqual(['owner-financing-101-land-and-notes-cafe-edition-2', 'owner-financing-101-land-and-notes-cafe-edition-3']);
+    expect([second.slug, third.slug]).toEqual([
+      'owner-financing-101-land-and-notes-cafe-edition-2',
+      'owner-financing-101-land-and-notes-cafe-edition-3',
+    ]);
     const long = await written(admin, { title: `${'Wholesaling '.repeat(10)}works` }, false);
     expect(long.slug.length).toBeLessThanOrEqual(76);
     expect(long.slug).toMatch(/^wholesaling(-wholesaling)+$/);
-    expect((await written(admin, { title: '???', authorName: 'Guest Writer' }, false))).toMatchObject({ slug: 'post', authorName: 'Guest Writer' });
+    expect(await written(admin, { title: '???', authorName: 'Guest Writer' }, false)).toMatchObject({
+      slug: 'post',
+      authorName: 'Guest Writer',
+    });
 
     const taken = await admin.user.send('post', '/api/admin/blog/posts', draft({ slug: first.slug }));
     expect(taken.status).toBe(409);
@@ -148,25 +187,44 @@ describeHost('content: the blog', () => {
     expect(clash.body.code).toBe('slug_taken');
 
     // a draft's slug may change; the title changing leaves it alone
-    const renamed = await admin.user.send('patch', `/api/admin/blog/posts/${first.id}`, { slug: 'owner-financing-basics', title: 'Owner financing basics' });
+    const renamed = await admin.user.send('patch', `/api/admin/blog/posts/${first.id}`, {
+      slug: 'owner-financing-basics',
+      title: 'Owner financing basics',
+    });
     expect(renamed.body).toMatchObject({ slug: 'owner-financing-basics', title: 'Owner financing basics' });
-    expect((await admin.user.send('patch', `/api/admin/blog/posts/${first.id}`, { title: 'Owner financing, the basics' })).body.slug).toBe('owner-financing-basics');
+    expect((await admin.user.send('patch', `/api/admin/blog/posts/${first.id}`, { title: 'Owner financing, the basics' })).body.slug).toBe(
+      'owner-financing-basics',
+    );
 
     expect((await admin.user.send('post', `/api/admin/blog/posts/${first.id}/publish`, {})).body.slugLocked).toBe(true);
     const locked = await admin.user.send('patch', `/api/admin/blog/posts/${first.id}`, { slug: 'owner-financing' });
     expect(locked.status).toBe(409);
-    expect(locked.body).toMatchObject({ code: 'slug_locked', message: 'The slug of a post that has been published cannot change: links to it are already out there' });
+    expect(locked.body).toMatchObject({
+      code: 'slug_locked',
+      message: 'The slug of a post that has been published cannot change: links to it are already out there',
+    });
     // back to draft, still locked; sending the same slug is no change
     const unpublished = await admin.user.send('post', `/api/admin/blog/posts/${first.id}/unpublish`);
     expect(unpublished.body).toMatchObject({ status: 'draft', slugLocked: true });
-    expect((await admin.user.send('patch', `/api/admin/blog/posts/${first.id}`, { slug: 'owner-financing' })).body.code).toBe('slug_locked');
-    expect((await admin.user.send('patch', `/api/admin/blog/posts/${first.id}`, { slug: 'owner-financing-basics', excerpt: 'New excerpt.' })).status).toBe(200);
+    expect((await admin.user.send('patch', `/api/admin/blog/posts/${first.id}`, { slug: 'owner-financing' })).body.code).toBe(
+      'slug_locked',
+    );
+    expect(
+      (await admin.user.send('patch', `/api/admin/blog/posts/${first.id}`, { slug: 'owner-financing-basics', excerpt: 'New excerpt.' }))
+        .status,
+    ).toBe(200);
   });
 
   it('keeps drafts private, publishes now, unpublishes and deletes', async () => {
     const admin = await administrator(test, make);
     const post = await written(admin, { title: 'The BRRRR method, step by step' }, false);
-    expect(post).toMatchObject({ status: 'draft', authorName: 'Ada M.', categories: ['land-investing'], tags: ['due-diligence'], coverImageUrl: null });
+    expect(post).toMatchObject({
+      status: 'draft',
+      authorName: 'Ada M.',
+      categories: ['land-investing'],
+      tags: ['due-diligence'],
+      coverImageUrl: null,
+    });
 
     expect((await test.http().get('/api/blog/posts').expect(200)).body).toEqual({ items: [], page: 1, pageSize: 9, total: 0 });
     await test.http().get(`/api/blog/posts/${post.slug}`).expect(404);
@@ -206,8 +264,12 @@ describeHost('content: the blog', () => {
 
     const events = await test.database.orm.em
       .fork()
-      .execute<Array<{ aggregate_id: string; payload: Record<string, unknown> }>>(`select aggregate_id, payload from platform.outbox where type = 'content.blog-post-published.v1'`);
-    expect(events).toEqual([{ aggregate_id: post.id, payload: { slug: post.slug, title: post.title, publishedAt: published.body.publishAt } }]);
+      .execute<Array<{ aggregate_id: string; payload: Record<string, unknown> }>>(
+        `select aggregate_id, payload from platform.outbox where type = 'content.blog-post-published.v1'`,
+      );
+    expect(events).toEqual([
+      { aggregate_id: post.id, payload: { slug: post.slug, title: post.title, publishedAt: published.body.publishAt } },
+    ]);
 
     const back = await admin.user.send('post', `/api/admin/blog/posts/${post.id}/unpublish`);
     expect(back.body).toMatchObject({ status: 'draft', publishAt: null });
@@ -229,7 +291,9 @@ describeHost('content: the blog', () => {
     const scheduled = await admin.user.send('post', `/api/admin/blog/posts/${post.id}/publish`, { at: '2026-11-12T04:00:00-05:00' });
     expect(scheduled.body).toMatchObject({ status: 'scheduled', publishAt: at.toISOString(), slugLocked: false });
     // still a draft's slug until it is public
-    expect((await admin.user.send('patch', `/api/admin/blog/posts/${post.id}`, { slug: 'assignment-contracts' })).body.slug).toBe('assignment-contracts');
+    expect((await admin.user.send('patch', `/api/admin/blog/posts/${post.id}`, { slug: 'assignment-contracts' })).body.slug).toBe(
+      'assignment-contracts',
+    );
 
     clock.current = new Date(at.getTime() - 60_000);
     await test.host.runJobs();
@@ -240,20 +304,31 @@ describeHost('content: the blog', () => {
     await test.host.runJobs();
     const live = (await test.http().get('/api/blog/posts/assignment-contracts').expect(200)).body as BlogPost;
     expect(live.publishedAt).toBe(at.toISOString());
-    expect((await admin.user.get(`/api/admin/blog/posts/${post.id}`)).body).toMatchObject({ status: 'published', publishAt: at.toISOString(), slugLocked: true });
+    expect((await admin.user.get(`/api/admin/blog/posts/${post.id}`)).body).toMatchObject({
+      status: 'published',
+      publishAt: at.toISOString(),
+      slugLocked: true,
+    });
     await test.host.runJobs();
-    const events = await test.database.orm.em.fork().execute(`select aggregate_id from platform.outbox where type = 'content.blog-post-published.v1'`);
+    const events = await test.database.orm.em
+      .fork()
+      .execute(`select aggregate_id from platform.outbox where type = 'content.blog-post-published.v1'`);
     expect(events).toEqual([{ aggregate_id: post.id }]);
 
     // a time not in the future publishes now; unpublishing a scheduled post makes it a draft
     const other = await written(admin, { title: 'Past time' }, false);
-    expect((await admin.user.send('post', `/api/admin/blog/posts/${other.id}/publish`, { at: '2026-01-01T00:00:00Z' })).body).toMatchObject({
-      status: 'published',
-      publishAt: clock.current.toISOString(),
-    });
+    expect((await admin.user.send('post', `/api/admin/blog/posts/${other.id}/publish`, { at: '2026-01-01T00:00:00Z' })).body).toMatchObject(
+      {
+        status: 'published',
+        publishAt: clock.current.toISOString(),
+      },
+    );
     const later = await written(admin, { title: 'Later' }, false);
     await admin.user.send('post', `/api/admin/blog/posts/${later.id}/publish`, { at: '2026-12-01T00:00:00Z' });
-    expect((await admin.user.send('post', `/api/admin/blog/posts/${later.id}/unpublish`)).body).toMatchObject({ status: 'draft', publishAt: null });
+    expect((await admin.user.send('post', `/api/admin/blog/posts/${later.id}/unpublish`)).body).toMatchObject({
+      status: 'draft',
+      publishAt: null,
+    });
     clock.current = new Date('2026-12-02T00:00:00Z');
     await test.host.runJobs();
     await test.http().get(`/api/blog/posts/${later.slug}`).expect(404);
@@ -282,7 +357,19 @@ describeHost('content: the blog', () => {
     expect(preview.status).toBe(200);
     const { html, readingMinutes } = preview.body as { html: string; readingMinutes: number };
     expect(readingMinutes).toBe(3);
-    for (const banned of ['<script', 'alert(1)', 'onerror', 'onclick', 'javascript:', '<iframe', 'style=', 'data:', 'tracker.example', '<h1', 'class="x"']) {
+    for (const banned of [
+      '<script',
+      'alert(1)',
+      'onerror',
+      'onclick',
+      'javascript:',
+      '<iframe',
+      'style=',
+      'data:',
+      'tracker.example',
+      '<h1',
+      'class="x"',
+    ]) {
       expect(html, banned).not.toContain(banned);
     }
     expect(html).toContain('<h2>A heading</h2>');
@@ -306,7 +393,11 @@ describeHost('content: the blog', () => {
     const admin = await administrator(test, make);
     const a = await written(admin, { title: 'A land checklist', categories: ['land-investing'], tags: ['due-diligence', 'access'] });
     const b = await written(admin, { title: 'B wholesale margins', categories: ['wholesaling', 'deal-analysis'], tags: ['assignment'] });
-    const c = await written(admin, { title: 'C rural access', categories: ['land-investing'], tags: ['access', 'due-diligence', 'zoning'] });
+    const c = await written(admin, {
+      title: 'C rural access',
+      categories: ['land-investing'],
+      tags: ['access', 'due-diligence', 'zoning'],
+    });
     await written(admin, { title: 'D hidden draft', categories: ['land-investing'], tags: ['access'] }, false);
     const e = await written(admin, { title: 'E owner financing land', categories: ['financing', 'land-investing'], tags: [] });
     const f = await written(admin, { title: 'F unrelated', categories: ['rentals'], tags: ['brrrr'] });
@@ -316,8 +407,15 @@ describeHost('content: the blog', () => {
     expect(all.total).toBe(5);
     const land = (await test.http().get('/api/blog/posts?category=land-investing').expect(200)).body as BlogPostPage;
     expect(land.items.map((post) => post.id)).toEqual([e.id, c.id, a.id]);
-    expect((await test.http().get('/api/blog/posts?tag=access').expect(200)).body.items.map((post: { id: string }) => post.id)).toEqual([c.id, a.id]);
-    expect((await test.http().get('/api/blog/posts?category=land-investing&tag=zoning').expect(200)).body.items.map((post: { id: string }) => post.id)).toEqual([c.id]);
+    expect((await test.http().get('/api/blog/posts?tag=access').expect(200)).body.items.map((post: { id: string }) => post.id)).toEqual([
+      c.id,
+      a.id,
+    ]);
+    expect(
+      (await test.http().get('/api/blog/posts?category=land-investing&tag=zoning').expect(200)).body.items.map(
+        (post: { id: string }) => post.id,
+      ),
+    ).toEqual([c.id]);
     expect((await test.http().get('/api/blog/posts?category=&tag=').expect(200)).body.total).toBe(5);
     const second = (await test.http().get('/api/blog/posts?page=2&pageSize=2').expect(200)).body as BlogPostPage;
     expect(second).toMatchObject({ page: 2, pageSize: 2, total: 5 });
@@ -342,17 +440,27 @@ describeHost('content: the blog', () => {
   it('lists every post for administrators, by status and words, 20 a page, newest change first', async () => {
     const admin = await administrator(test, make);
     const posts: BlogPostRecord[] = [];
-    for (let n = 1; n <= 21; n++) posts.push(await written(admin, { title: `Deal note ${n}`, excerpt: n === 7 ? 'About 100% financing' : 'Plain' }, n % 3 === 0));
+    for (let n = 1; n <= 21; n++)
+      posts.push(await written(admin, { title: `Deal note ${n}`, excerpt: n === 7 ? 'About 100% financing' : 'Plain' }, n % 3 === 0));
     const first = (await admin.user.get('/api/admin/blog/posts')).body as BlogAdminPage;
     expect(first).toMatchObject({ page: 1, pageSize: 20, total: 21 });
     expect(first.items[0]).toEqual({ ...posts[20], markdown: undefined });
     expect(first.items[0]).not.toHaveProperty('markdown');
-    expect(first.items.map((item) => item.title)).toEqual(posts.slice(1).reverse().map((post) => post.title));
-    expect(((await admin.user.get('/api/admin/blog/posts?page=2')).body as BlogAdminPage).items.map((item) => item.id)).toEqual([posts[0].id]);
+    expect(first.items.map((item) => item.title)).toEqual(
+      posts
+        .slice(1)
+        .reverse()
+        .map((post) => post.title),
+    );
+    expect(((await admin.user.get('/api/admin/blog/posts?page=2')).body as BlogAdminPage).items.map((item) => item.id)).toEqual([
+      posts[0].id,
+    ]);
     const published = (await admin.user.get('/api/admin/blog/posts?status=published')).body as BlogAdminPage;
     expect(published.total).toBe(7);
     expect(published.items.every((item) => item.status === 'published')).toBe(true);
-    expect(((await admin.user.get('/api/admin/blog/posts?status=draft&q=NOTE%201')).body as BlogAdminPage).items.map((item) => item.title)).toEqual([
+    expect(
+      ((await admin.user.get('/api/admin/blog/posts?status=draft&q=NOTE%201')).body as BlogAdminPage).items.map((item) => item.title),
+    ).toEqual([
       'Deal note 19',
       'Deal note 17',
       'Deal note 16',
@@ -362,8 +470,12 @@ describeHost('content: the blog', () => {
       'Deal note 10',
       'Deal note 1',
     ]);
-    expect(((await admin.user.get('/api/admin/blog/posts?q=deal-note-21')).body as BlogAdminPage).items.map((item) => item.title)).toEqual(['Deal note 21']);
-    expect(((await admin.user.get('/api/admin/blog/posts?q=100%25')).body as BlogAdminPage).items.map((item) => item.title)).toEqual(['Deal note 7']);
+    expect(((await admin.user.get('/api/admin/blog/posts?q=deal-note-21')).body as BlogAdminPage).items.map((item) => item.title)).toEqual([
+      'Deal note 21',
+    ]);
+    expect(((await admin.user.get('/api/admin/blog/posts?q=100%25')).body as BlogAdminPage).items.map((item) => item.title)).toEqual([
+      'Deal note 7',
+    ]);
     expect(((await admin.user.get('/api/admin/blog/posts?q=_')).body as BlogAdminPage).total).toBe(0);
     expect((await admin.user.get('/api/admin/blog/posts?status=gone')).status).toBe(400);
   });
@@ -372,7 +484,11 @@ describeHost('content: the blog', () => {
     const admin = await administrator(test, make);
     await written(admin, { title: 'Hidden draft' }, false);
     for (let n = 1; n <= 21; n++) await written(admin, { title: `Post ${n}`, excerpt: `Excerpt ${n}` });
-    const tricky = await written(admin, { title: 'Cap rate <vs> cash-on-cash & "yield"', excerpt: 'Which number matters? <b>Both</b> & more.', categories: ['deal-analysis'] });
+    const tricky = await written(admin, {
+      title: 'Cap rate <vs> cash-on-cash & "yield"',
+      excerpt: 'Which number matters? <b>Both</b> & more.',
+      categories: ['deal-analysis'],
+    });
 
     const response = await test.http().get('/blog/rss.xml').expect(200);
     expect(response.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
@@ -400,7 +516,8 @@ describeHost('content: the blog', () => {
     const post = await written(admin, { title: 'Evaluating a rural lot' });
     const hidden = await written(admin, { title: 'Not yet' }, false);
     clock.current = minutes(30);
-    const edited = (await admin.user.send('patch', `/api/admin/blog/posts/${post.id}`, { excerpt: 'Access, utilities, zoning.' })).body as BlogPostRecord;
+    const edited = (await admin.user.send('patch', `/api/admin/blog/posts/${post.id}`, { excerpt: 'Access, utilities, zoning.' }))
+      .body as BlogPostRecord;
 
     const xml = (await test.http().get('/sitemap.xml').expect(200)).text;
     expect(locs(xml)).toContain('https://dealacre.test/blog');
@@ -413,9 +530,15 @@ describeHost('content: the blog', () => {
 
   it('gives /blog and published posts link previews, and drafts none', async () => {
     const admin = await administrator(test, make);
-    const image = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#5a7d3a' } }).jpeg().toBuffer();
+    const image = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#5a7d3a' } })
+      .jpeg()
+      .toBuffer();
     const uploaded = await admin.user.uploadFiles('/api/admin/blog/images', 'image', [{ data: image, name: 'cover.jpg' }]);
-    const post = await written(admin, { title: 'JV deals: "splits" & structures', excerpt: 'Who brings what <and> who gets what.', coverImageUrl: uploaded.body.url });
+    const post = await written(admin, {
+      title: 'JV deals: "splits" & structures',
+      excerpt: 'Who brings what <and> who gets what.',
+      coverImageUrl: uploaded.body.url,
+    });
     const hidden = await written(admin, { title: 'Secret draft about land' }, false);
 
     const html = (await test.http().get(`/blog/${post.slug}`).expect(200)).text;
@@ -438,7 +561,10 @@ describeHost('content: the blog', () => {
 
   it('stores uploaded images re-encoded as WebP and refuses other files with a clear message', async () => {
     const admin = await administrator(test, make);
-    const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3a7' } }).jpeg().withExifMerge({ IFD0: { Copyright: 'secret' } }).toBuffer();
+    const photo = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withExifMerge({ IFD0: { Copyright: 'secret' } })
+      .toBuffer();
     const uploaded = await admin.user.uploadFiles('/api/admin/blog/images', 'image', [{ data: photo, name: 'creek.jpg' }]);
     expect(uploaded.status).toBe(201);
     expect(uploaded.body).toEqual({ url: expect.stringMatching(/^\/uploads\/blog\/[0-9a-f]{20}-1600\.webp$/), width: 1600, height: 800 });
@@ -446,15 +572,27 @@ describeHost('content: the blog', () => {
     const meta = await sharp(served.body as Buffer).metadata();
     expect([meta.format, meta.width, meta.exif]).toEqual(['webp', 1600, undefined]);
     // the same picture again is the same file
-    expect((await admin.user.uploadFiles('/api/admin/blog/images', 'image', [{ data: photo, name: 'again.jpg' }])).body.url).toBe(uploaded.body.url);
+    expect((await admin.user.uploadFiles('/api/admin/blog/images', 'image', [{ data: photo, name: 'again.jpg' }])).body.url).toBe(
+      uploaded.body.url,
+    );
     // and it can be a post's cover
     expect((await written(admin, { coverImageUrl: uploaded.body.url }, false)).coverImageUrl).toBe(uploaded.body.url);
 
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     const refusals: Array<[Buffer, string, string]> = [
       [gif, 'anim.gif', '"anim.gif" is not a JPEG, PNG or WebP image. Upload a JPEG, PNG or WebP image of at most 10 MB.'],
-      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', '"x.svg" is not a JPEG, PNG or WebP image. Upload a JPEG, PNG or WebP image of at most 10 MB.'],
-      [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(64)]), 'broken.jpg', '"broken.jpg" is not a JPEG, PNG or WebP image. Upload a JPEG, PNG or WebP image of at most 10 MB.'],
+      [
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        'x.svg',
+        '"x.svg" is not a JPEG, PNG or WebP image. Upload a JPEG, PNG or WebP image of at most 10 MB.',
+      ],
+      [
+        Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(64)]),
+        'broken.jpg',
+        '"broken.jpg" is not a JPEG, PNG or WebP image. Upload a JPEG, PNG or WebP image of at most 10 MB.',
+      ],
     ];
     for (const [data, name, message] of refusals) {
       const refused = await admin.user.uploadFiles('/api/admin/blog/images', 'image', [{ data, name }]);
@@ -464,7 +602,9 @@ describeHost('content: the blog', () => {
     const wrongField = await admin.user.uploadFiles('/api/admin/blog/images', 'file', [{ data: photo, name: 'creek.jpg' }]);
     expect(wrongField.status).toBe(400);
     expect(wrongField.body.message).toBe('Send one image in the "image" field of a multipart form (multipart/form-data).');
-    const tooLarge = await admin.user.uploadFiles('/api/admin/blog/images', 'image', [{ data: Buffer.alloc(10 * 1024 * 1024 + 1), name: 'huge.jpg' }]);
+    const tooLarge = await admin.user.uploadFiles('/api/admin/blog/images', 'image', [
+      { data: Buffer.alloc(10 * 1024 * 1024 + 1), name: 'huge.jpg' },
+    ]);
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.message).toBe('The image is larger than 10 MB. Upload a JPEG, PNG or WebP image of at most 10 MB.');
   });
@@ -478,7 +618,9 @@ describeHost('content: the blog', () => {
     const page = (await test.http().get('/api/blog/posts?pageSize=24').expect(200)).body as BlogPostPage;
     expect(page.total).toBe(STARTER_POSTS.length);
     expect(page.total).toBeGreaterThanOrEqual(8);
-    expect(page.items.every((post) => post.author.name === 'DealAcre Team' && post.publishedAt < '2026-11-01' && post.coverImageUrl === null)).toBe(true);
+    expect(
+      page.items.every((post) => post.author.name === 'DealAcre Team' && post.publishedAt < '2026-11-01' && post.coverImageUrl === null),
+    ).toBe(true);
     for (const starter of STARTER_POSTS) {
       const words = starter.markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
       expect(words, starter.slug).toBeGreaterThanOrEqual(500);

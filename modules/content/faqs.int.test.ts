@@ -97,10 +97,18 @@ describeHost('content: the help widget FAQs', () => {
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe('A FAQ category named "Taxes" already exists');
 
-    const first = await admin.user.send('post', '/api/admin/faqs', { categoryId: taxes, question: 'Do you issue 1099 forms?', answer: 'No.' });
+    const first = await admin.user.send('post', '/api/admin/faqs', {
+      categoryId: taxes,
+      question: 'Do you issue 1099 forms?',
+      answer: 'No.',
+    });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ categoryId: taxes, question: 'Do you issue 1099 forms?', answer: 'No.', position: 0 });
-    const second = await admin.user.send('post', '/api/admin/faqs', { categoryId: taxes, question: 'Is sales tax charged?', answer: 'Line one.\nLine two.' });
+    const second = await admin.user.send('post', '/api/admin/faqs', {
+      categoryId: taxes,
+      question: 'Is sales tax charged?',
+      answer: 'Line one.\nLine two.',
+    });
     expect(second.body.position).toBe(1);
     expect((await admin.user.send('post', '/api/admin/faqs', { categoryId: newId(), question: 'Q?', answer: 'A.' })).status).toBe(404);
 
@@ -136,9 +144,13 @@ describeHost('content: the help widget FAQs', () => {
     expect(moved.body).toMatchObject({ categoryId: categories[0].id, position: categories[0].count });
     expect((await admin.user.send('delete', `/api/admin/faqs/${second.body.id}`)).status).toBe(204);
     expect((await admin.user.send('delete', `/api/admin/faqs/${second.body.id}`)).status).toBe(404);
-    expect((await admin.user.send('patch', `/api/admin/faq-categories/${taxes}`, { name: 'Tax questions' })).body.name).toBe('Tax questions');
+    expect((await admin.user.send('patch', `/api/admin/faq-categories/${taxes}`, { name: 'Tax questions' })).body.name).toBe(
+      'Tax questions',
+    );
     expect((await admin.user.send('delete', `/api/admin/faq-categories/${taxes}`)).status).toBe(204);
-    expect(((await test.http().get('/api/faqs/categories')).body as FaqCategory[]).map((category) => category.name)).toEqual(STARTER_CATEGORIES);
+    expect(((await test.http().get('/api/faqs/categories')).body as FaqCategory[]).map((category) => category.name)).toEqual(
+      STARTER_CATEGORIES,
+    );
   });
 
   it('refuses invalid FAQs with clear messages and changes nothing', async () => {
@@ -150,7 +162,10 @@ describeHost('content: the help widget FAQs', () => {
       [{ categoryId, question: 'x'.repeat(201), answer: 'A.' }, 'Question must be at most 200 characters'],
       [{ categoryId, question: 'Q?', answer: 'x'.repeat(4001) }, 'Answer must be at most 4,000 characters'],
       [{ categoryId, question: '   ', answer: 'A.' }, 'Question is required'],
-      [{ categoryId, question: 'Two\nlines?', answer: 'A.' }, 'Question must be one line of plain text, without line breaks or text-direction controls'],
+      [
+        { categoryId, question: 'Two\nlines?', answer: 'A.' },
+        'Question must be one line of plain text, without line breaks or text-direction controls',
+      ],
       [{ categoryId: 'buying', question: 'Q?', answer: 'A.' }, 'categoryId must be an id'],
       [{ categoryId, question: 'Q?' }, 'Answer is required'],
     ];
@@ -170,6 +185,8 @@ describeHost('content: the help widget FAQs', () => {
     expect((await admin.user.send('post', '/api/admin/faqs/reorder', { ids: [categoryId, categoryId] })).status).toBe(400);
 
     expect(await stored(test)).toEqual(before);
-    expect(((await test.http().get('/api/faqs/categories')).body as FaqCategory[]).map((category) => category.name)).toEqual(STARTER_CATEGORIES);
+    expect(((await test.http().get('/api/faqs/categories')).body as FaqCategory[]).map((category) => category.name)).toEqual(
+      STARTER_CATEGORIES,
+    );
   });
 });

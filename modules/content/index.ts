@@ -65,8 +65,21 @@ export const contentModule: ModuleDefinition = {
     uploadBlogImage,
     publishScheduledPosts,
   ],
-  queries: [listFaqs, listFaqCategories, getSitemap, listBlogPosts, getBlogPost, listAdminBlogPosts, getAdminBlogPost, getBlogFeed, previewBlogPost],
-  routes: { under: ['/api/admin', '/api/blog', '/api/faqs', '/blog/rss.xml', '/robots.txt', '/sitemap.xml', '/sitemaps'], router: contentRouter },
+  queries: [
+    listFaqs,
+    listFaqCategories,
+    getSitemap,
+    listBlogPosts,
+    getBlogPost,
+    listAdminBlogPosts,
+    getAdminBlogPost,
+    getBlogFeed,
+    previewBlogPost,
+  ],
+  routes: {
+    under: ['/api/admin', '/api/blog', '/api/faqs', '/blog/rss.xml', '/robots.txt', '/sitemap.xml', '/sitemaps'],
+    router: contentRouter,
+  },
   pageMeta: blogPageMeta,
   jobs: [{ name: 'content.publish-scheduled-posts', everyMs: 60_000, command: PublishScheduledPosts }],
 };

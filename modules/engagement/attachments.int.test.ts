@@ -7,7 +7,12 @@ import { newId } from '../shared/kernel/ids.ts';
 import { PurgeUnsentAttachments } from './application/commands/purge-unsent-attachments/purge-unsent-attachments.command.ts';
 import { ATTACHMENT_RULE_MESSAGE, type Attachment, type Conversation, type Message } from './contracts/messaging.ts';
 
-const clock = { current: new Date('2026-11-10T12:00:00Z'), now() { return this.current; } };
+const clock = {
+  current: new Date('2026-11-10T12:00:00Z'),
+  now() {
+    return this.current;
+  },
+};
 const tick = (ms = 60_000) => (clock.current = new Date(clock.current.getTime() + ms));
 
 const clientId = () => `c-${newId()}`;
@@ -52,7 +57,11 @@ describeHost('engagement: message attachments', () => {
     const [propertyId] = await make.listings(seller, 1);
     const buyer = await make.buyer();
     tick();
-    const opened = await buyer.user.send('post', '/api/conversations', { propertyId, message: 'Is it still available?', clientId: clientId() });
+    const opened = await buyer.user.send('post', '/api/conversations', {
+      propertyId,
+      message: 'Is it still available?',
+      clientId: clientId(),
+    });
     expect(opened.status).toBe(201);
     return { seller, buyer, conversation: opened.body.conversation as Conversation };
   }
@@ -108,7 +117,9 @@ describeHost('engagement: message attachments', () => {
     expect(downloaded.status).toBe(200);
     expect(downloaded.body.equals(PDF)).toBe(true);
     expect(downloaded.headers).toMatchObject({ 'content-type': 'application/pdf', 'x-content-type-options': 'nosniff' });
-    expect(downloaded.headers['content-disposition']).toBe(`attachment; filename="Survey _ 2026.pdf"; filename*=UTF-8''Survey%20%E2%80%93%202026.pdf`);
+    expect(downloaded.headers['content-disposition']).toBe(
+      `attachment; filename="Survey _ 2026.pdf"; filename*=UTF-8''Survey%20%E2%80%93%202026.pdf`,
+    );
     expect((await download(seller, image.url)).status).toBe(200);
     expect((await download(stranger, document.url)).status).toBe(404);
     expect((await download(stranger, image.url)).status).toBe(404);

@@ -5,7 +5,12 @@ import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { standInWebBuild } from '../../src/testing/web-build.ts';
 import { newId } from '../shared/kernel/ids.ts';
 
-const clock = { current: new Date('2026-11-20T12:00:00Z'), now() { return this.current; } };
+const clock = {
+  current: new Date('2026-11-20T12:00:00Z'),
+  now() {
+    return this.current;
+  },
+};
 const PHONE = '+1 512 555 0142';
 const webDist = standInWebBuild();
 
@@ -47,7 +52,12 @@ describeHost('engagement: member directory and connections', () => {
 
   it('keeps a profile private until the member turns it on, then lists it to visitors without email or phone', async () => {
     const quiet = await member('Quinn', null);
-    expect((await quiet.user.get('/api/me/profile')).body).toMatchObject({ isPublic: false, states: [], bio: '', profileUrl: `/connections/${quiet.id}` });
+    expect((await quiet.user.get('/api/me/profile')).body).toMatchObject({
+      isPublic: false,
+      states: [],
+      bio: '',
+      profileUrl: `/connections/${quiet.id}`,
+    });
     expect((await visitor().get(`/api/members/${quiet.id}`)).status).toBe(404);
 
     const seller = await make.seller();
@@ -55,7 +65,12 @@ describeHost('engagement: member directory and connections', () => {
     const listingIds = await make.listings(seller, 2);
     const saved = await seller.user.send('put', '/api/me/profile', { ...PROFILE, strategies: ['wholesale'] });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ isPublic: true, states: ['TX', 'OK'], buyBox: { minPrice: 20_000, maxAcres: 40 }, experience: '3-5' });
+    expect(saved.body).toMatchObject({
+      isPublic: true,
+      states: ['TX', 'OK'],
+      buyBox: { minPrice: 20_000, maxAcres: 40 },
+      experience: '3-5',
+    });
     await test.host.projections.settled();
 
     const profile = await visitor().get(`/api/members/${seller.id}`);
@@ -104,7 +119,14 @@ describeHost('engagement: member directory and connections', () => {
 
   it('finds members by market, strategy, property type and words, a page at a time', async () => {
     const texan = await member('Tex');
-    const builder = await member('Bea', { ...PROFILE, states: ['FL'], counties: [], strategies: ['development'], buyBox: { categories: ['residential'] }, bio: 'Infill lots for new homes.' });
+    const builder = await member('Bea', {
+      ...PROFILE,
+      states: ['FL'],
+      counties: [],
+      strategies: ['development'],
+      buyBox: { categories: ['residential'] },
+      bio: 'Infill lots for new homes.',
+    });
     const ids = async (query: string) => (await visitor().get(`/api/members${query}`)).body.members.map((card: { id: string }) => card.id);
 
     expect(await ids('?state=TX')).toEqual([texan.id]);
@@ -143,7 +165,12 @@ describeHost('engagement: member directory and connections', () => {
     const requested = await asker.user.send('post', '/api/connections', { memberId: asked.id, note: 'Saw your Travis county buys. JV?' });
     expect(requested.status).toBe(201);
     const id = requested.body.id as string;
-    expect(requested.body).toMatchObject({ status: 'pending', requestedBy: asker.id, member: { id: asked.id, firstName: 'Bo' }, note: 'Saw your Travis county buys. JV?' });
+    expect(requested.body).toMatchObject({
+      status: 'pending',
+      requestedBy: asker.id,
+      member: { id: asked.id, firstName: 'Bo' },
+      note: 'Saw your Travis county buys. JV?',
+    });
     // asking again answers the same request
     expect((await asker.user.send('post', '/api/connections', { memberId: asked.id, note: 'again' })).body.id).toBe(id);
     // the other way round while it waits: accept instead
@@ -151,7 +178,12 @@ describeHost('engagement: member directory and connections', () => {
 
     const bell = (await asked.user.get('/api/notifications')).body;
     expect(bell.notifications).toEqual([
-      expect.objectContaining({ kind: 'connection-request', title: 'Ana Reyes wants to connect', body: 'Saw your Travis county buys. JV?', link: '/connections?view=mine&tab=received' }),
+      expect.objectContaining({
+        kind: 'connection-request',
+        title: 'Ana Reyes wants to connect',
+        body: 'Saw your Travis county buys. JV?',
+        link: '/connections?view=mine&tab=received',
+      }),
     ]);
     const theirs = (await asked.user.get('/api/connections')).body;
     expect(theirs).toMatchObject({ connections: [], sent: [], received: [{ id, member: { id: asker.id, firstName: 'Ana' } }] });
@@ -169,10 +201,18 @@ describeHost('engagement: member directory and connections', () => {
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ id, status: 'accepted', member: { id: asker.id } });
     expect((await asker.user.get('/api/notifications')).body.notifications).toEqual([
-      expect.objectContaining({ kind: 'connection-accepted', title: 'Bo Reyes accepted your connection request', link: `/connections/${asked.id}` }),
+      expect.objectContaining({
+        kind: 'connection-accepted',
+        title: 'Bo Reyes accepted your connection request',
+        link: `/connections/${asked.id}`,
+      }),
     ]);
-    expect((await asker.user.get('/api/connections')).body.connections).toEqual([expect.objectContaining({ id, member: expect.objectContaining({ id: asked.id }) })]);
-    expect((await asked.user.get('/api/connections')).body.connections).toEqual([expect.objectContaining({ id, member: expect.objectContaining({ id: asker.id }) })]);
+    expect((await asker.user.get('/api/connections')).body.connections).toEqual([
+      expect.objectContaining({ id, member: expect.objectContaining({ id: asked.id }) }),
+    ]);
+    expect((await asked.user.get('/api/connections')).body.connections).toEqual([
+      expect.objectContaining({ id, member: expect.objectContaining({ id: asker.id }) }),
+    ]);
     expect((await asker.user.send('post', '/api/connections', { memberId: asked.id })).status).toBe(409);
 
     // either member removes it
@@ -208,14 +248,20 @@ describeHost('engagement: member directory and connections', () => {
     expect((await visitor().post('/api/connections').send({ memberId: seller.id })).status).toBeGreaterThanOrEqual(401);
 
     // the seller blocks the buyer who wrote to them: neither can ask the other
-    const contacted = await buyer.user.send('post', '/api/conversations', { propertyId, message: 'Still available?', clientId: randomUUID() });
+    const contacted = await buyer.user.send('post', '/api/conversations', {
+      propertyId,
+      message: 'Still available?',
+      clientId: randomUUID(),
+    });
     expect(contacted.status).toBe(201);
     expect((await seller.user.send('post', `/api/members/${buyer.id}/block`)).status).toBe(204);
     const refused = await buyer.user.send('post', '/api/connections', { memberId: seller.id, note: 'Please?' });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('connection_blocked');
     expect((await seller.user.send('post', '/api/connections', { memberId: buyer.id })).status).toBe(403);
-    expect((await seller.user.get('/api/notifications')).body.notifications.filter((n: { kind: string }) => n.kind.startsWith('connection'))).toEqual([]);
+    expect(
+      (await seller.user.get('/api/notifications')).body.notifications.filter((n: { kind: string }) => n.kind.startsWith('connection')),
+    ).toEqual([]);
   });
 
   it('forgets a deleted account: its profile, its connections and its requests', async () => {
@@ -242,7 +288,11 @@ describeHost('engagement: member directory and connections', () => {
     expect((await seller.user.send('patch', '/api/billing/subscriptions/seller', { action: 'change-plan', tier: 'pro' })).status).toBe(200);
     await test.host.projections.settled();
     expect((await visitor().get(`/api/members/${seller.id}`)).body.premiumSeller).toBe(false);
-    expect((await visitor().get('/api/members')).body.members.map((card: { id: string; premiumSeller: boolean }) => [card.id, card.premiumSeller]).sort()).toEqual(
+    expect(
+      (await visitor().get('/api/members')).body.members
+        .map((card: { id: string; premiumSeller: boolean }) => [card.id, card.premiumSeller])
+        .sort(),
+    ).toEqual(
       [
         [seller.id, false],
         [buyer.id, false],
@@ -260,6 +310,11 @@ describeHost('engagement: member directory and connections', () => {
 
     const rebuilt = await test.host.reindex(() => {});
     expect(rebuilt).toMatchObject({ 'engagement.members': 1 });
-    expect((await visitor().get(`/api/members/${seller.id}`)).body).toMatchObject({ firstName: 'Ada', states: ['TX', 'OK'], activeListings: 2, premiumSeller: true });
+    expect((await visitor().get(`/api/members/${seller.id}`)).body).toMatchObject({
+      firstName: 'Ada',
+      states: ['TX', 'OK'],
+      activeListings: 2,
+      premiumSeller: true,
+    });
   });
 });

@@ -7,7 +7,12 @@ import { newId } from '../shared/kernel/ids.ts';
 import type { PlanLimitDetails } from '../billing/contracts/plan-limits.ts';
 import { FAVORITES_LIMIT_MESSAGE, type Favorite } from './contracts/http.ts';
 
-const clock = { current: new Date('2026-11-10T12:00:00Z'), now() { return this.current; } };
+const clock = {
+  current: new Date('2026-11-10T12:00:00Z'),
+  now() {
+    return this.current;
+  },
+};
 const tick = () => (clock.current = new Date(clock.current.getTime() + 60_000));
 
 async function add({ user }: User, propertyId: unknown) {
@@ -20,7 +25,9 @@ const ids = (favorites: Favorite[]) => favorites.map((favorite) => favorite.prop
 async function stored(test: TestHost, userId: string): Promise<string[]> {
   const rows = await test.database.orm.em
     .fork()
-    .execute<Array<{ property_id: string }>>('select property_id from engagement.favorites where user_id = ? order by property_id', [userId]);
+    .execute<Array<{ property_id: string }>>('select property_id from engagement.favorites where user_id = ? order by property_id', [
+      userId,
+    ]);
   return rows.map((row) => row.property_id);
 }
 
@@ -68,7 +75,9 @@ describeHost('engagement: favorites through the API', () => {
     expect((await buyer.user.send('delete', `/api/favorites/${first}`)).status).toBe(204);
     expect((await buyer.user.send('delete', `/api/favorites/${newId()}`)).status).toBe(204);
     expect(await stored(test, buyer.id)).toEqual([second]);
-    expect(await outbox(test, 'engagement.favorite-removed.v1')).toEqual([{ aggregate_id: first, payload: { userId: buyer.id, propertyId: first } }]);
+    expect(await outbox(test, 'engagement.favorite-removed.v1')).toEqual([
+      { aggregate_id: first, payload: { userId: buyer.id, propertyId: first } },
+    ]);
 
     // favorites are per user
     const other = await make.buyer();
@@ -104,7 +113,10 @@ describeHost('engagement: favorites through the API', () => {
     const buyer = await make.buyer();
     const malformed = await add(buyer, 'not-a-property');
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toMatchObject({ code: 'validation_failed', details: [expect.objectContaining({ path: ['propertyId'], message: 'propertyId must be a property id' })] });
+    expect(malformed.body).toMatchObject({
+      code: 'validation_failed',
+      details: [expect.objectContaining({ path: ['propertyId'], message: 'propertyId must be a property id' })],
+    });
     expect((await add(buyer, undefined)).status).toBe(400);
     expect((await buyer.user.send('delete', '/api/favorites/not-a-property')).status).toBe(400);
     // the host's CSRF check applies to these mutations as to any
@@ -168,7 +180,9 @@ describeHost('engagement: favorites through the API', () => {
     await test.host.projections.settled();
     const mine = await seller.user.get('/api/my/properties');
     expect(mine.status).toBe(200);
-    expect(Object.fromEntries(mine.body.listings.map((listing: { id: string; favorites: number }) => [listing.id, listing.favorites]))).toEqual({
+    expect(
+      Object.fromEntries(mine.body.listings.map((listing: { id: string; favorites: number }) => [listing.id, listing.favorites])),
+    ).toEqual({
       [popular]: 2,
       [liked]: 1,
       [unnoticed]: 0,

@@ -124,7 +124,19 @@ const TOKENS = {
 /** Owns favorites, saved searches and alerts, conversations and messages, JV board, connections, notifications. */
 export const engagementModule: ModuleDefinition = {
   name: 'engagement',
-  entities: [FavoriteSchema, ConversationSchema, MessageSchema, BlockSchema, ReportSchema, NotificationSchema, MessageAttachmentSchema, SavedSearchSchema, JvPostSchema, MemberProfileSchema, ConnectionSchema],
+  entities: [
+    FavoriteSchema,
+    ConversationSchema,
+    MessageSchema,
+    BlockSchema,
+    ReportSchema,
+    NotificationSchema,
+    MessageAttachmentSchema,
+    SavedSearchSchema,
+    JvPostSchema,
+    MemberProfileSchema,
+    ConnectionSchema,
+  ],
   migrations: [
     { name: 'engagement-0001-schema', class: EngagementSchema },
     { name: 'engagement-0002-favorites', class: EngagementFavorites },
@@ -150,7 +162,8 @@ export const engagementModule: ModuleDefinition = {
     container
       .bind(TOKENS.OnListingForSavedSearches)
       .toResolvedValue(
-        (clock: Clock, identity: IdentityApi, realtime: RealtimeHub, matcher: SavedSearchMatcher) => new OnListingForSavedSearches(clock, identity, realtime, matcher),
+        (clock: Clock, identity: IdentityApi, realtime: RealtimeHub, matcher: SavedSearchMatcher) =>
+          new OnListingForSavedSearches(clock, identity, realtime, matcher),
         [PLATFORM.Clock, IDENTITY_API, REALTIME_HUB, SAVED_SEARCH_MATCHER],
       );
     container
@@ -169,7 +182,10 @@ export const engagementModule: ModuleDefinition = {
     container.bind(TOKENS.JvPostsProjector).toResolvedValue((search: SearchIndex) => new JvPostsProjector(search), [PLATFORM.SearchIndex]);
     container
       .bind(TOKENS.JvPostsReindexer)
-      .toResolvedValue((em: EntityManager, search: SearchIndex) => new JvPostsReindexer(em, search), [PLATFORM.EntityManager, PLATFORM.SearchIndex]);
+      .toResolvedValue(
+        (em: EntityManager, search: SearchIndex) => new JvPostsReindexer(em, search),
+        [PLATFORM.EntityManager, PLATFORM.SearchIndex],
+      );
     container
       .bind(TOKENS.Seeder)
       .toResolvedValue(
@@ -247,12 +263,36 @@ export const engagementModule: ModuleDefinition = {
       events: [ListingPublished.type, ListingUpdated.type, ListingDeleted.type],
       handler: TOKENS.OnListingForSavedSearches,
     },
-    { name: 'engagement.seller-lead-news', events: [SellerLeadOffered.type, SellerLeadCaptured.type, PipelineTaskDue.type], handler: TOKENS.OnSellerLeadNews },
-    { name: 'engagement.saved-search-alerts-plan', events: BUYER_PLAN_EVENTS.map((event) => event.type), handler: TOKENS.OnBuyerPlanChanged },
+    {
+      name: 'engagement.seller-lead-news',
+      events: [SellerLeadOffered.type, SellerLeadCaptured.type, PipelineTaskDue.type],
+      handler: TOKENS.OnSellerLeadNews,
+    },
+    {
+      name: 'engagement.saved-search-alerts-plan',
+      events: BUYER_PLAN_EVENTS.map((event) => event.type),
+      handler: TOKENS.OnBuyerPlanChanged,
+    },
     { name: 'engagement.member-directory', events: DIRECTORY_EVENTS.map((event) => event.type), handler: TOKENS.MemberDirectoryProjector },
     { name: 'engagement.jv-posts-index', events: JV_POSTS_EVENTS.map((event) => event.type), handler: TOKENS.JvPostsProjector },
   ],
-  routes: { under: ['/api/admin', '/api/connections', '/api/conversations', '/api/events', '/api/favorites', '/api/jv', '/api/me', '/api/members', '/api/notifications', '/api/properties', '/api/reports', '/api/saved-searches'], router: engagementRouter },
+  routes: {
+    under: [
+      '/api/admin',
+      '/api/connections',
+      '/api/conversations',
+      '/api/events',
+      '/api/favorites',
+      '/api/jv',
+      '/api/me',
+      '/api/members',
+      '/api/notifications',
+      '/api/properties',
+      '/api/reports',
+      '/api/saved-searches',
+    ],
+    router: engagementRouter,
+  },
   pageMeta: directoryPageMeta,
   reindex: [TOKENS.MemberDirectoryReindexer, TOKENS.JvPostsReindexer],
   seed: TOKENS.Seeder,

@@ -9,7 +9,12 @@ import { CONTACTS_LIMIT_MESSAGE, type Conversation } from './contracts/messaging
 import type { NotificationList } from './contracts/notifications.ts';
 
 const DAY_MS = 86_400_000;
-const clock = { current: new Date('2026-11-10T12:00:00Z'), now() { return this.current; } };
+const clock = {
+  current: new Date('2026-11-10T12:00:00Z'),
+  now() {
+    return this.current;
+  },
+};
 const tick = (ms = 60_000) => (clock.current = new Date(clock.current.getTime() + ms));
 const clientId = () => `c-${newId()}`;
 
@@ -52,7 +57,9 @@ async function signIn({ user, email }: User): Promise<void> {
 }
 
 async function outboxTypes(test: TestHost, aggregateId: string): Promise<string[]> {
-  const rows = await test.database.orm.em.fork().execute<Array<{ type: string }>>('select type from platform.outbox where aggregate_id = ?', [aggregateId]);
+  const rows = await test.database.orm.em
+    .fork()
+    .execute<Array<{ type: string }>>('select type from platform.outbox where aggregate_id = ?', [aggregateId]);
   return rows.map((row) => row.type);
 }
 
@@ -123,9 +130,33 @@ describeHost('engagement: the JV board', () => {
 
   it('finds posts by kind, market, strategy, amount and text, sorted and paged', async () => {
     const plus = await make.plusBuyer();
-    await post(plus, { title: 'Austin flip', states: ['TX'], counties: ['Travis County'], strategies: ['flip'], amountMin: 50_000, amountMax: 100_000 });
-    await post(plus, { title: 'Phoenix rentals', kind: 'offering-capital', states: ['AZ'], counties: ['Maricopa County'], strategies: ['rental', 'brrrr'], amountMin: 250_000, amountMax: 500_000 });
-    await post(plus, { title: 'Land partner', kind: 'seeking-partner', states: ['TX', 'OK'], counties: [], strategies: ['land'], amountMin: null, amountMax: null, description: 'Raw acreage near Tulsa.' });
+    await post(plus, {
+      title: 'Austin flip',
+      states: ['TX'],
+      counties: ['Travis County'],
+      strategies: ['flip'],
+      amountMin: 50_000,
+      amountMax: 100_000,
+    });
+    await post(plus, {
+      title: 'Phoenix rentals',
+      kind: 'offering-capital',
+      states: ['AZ'],
+      counties: ['Maricopa County'],
+      strategies: ['rental', 'brrrr'],
+      amountMin: 250_000,
+      amountMax: 500_000,
+    });
+    await post(plus, {
+      title: 'Land partner',
+      kind: 'seeking-partner',
+      states: ['TX', 'OK'],
+      counties: [],
+      strategies: ['land'],
+      amountMin: null,
+      amountMax: null,
+      description: 'Raw acreage near Tulsa.',
+    });
     const reader = await make.buyer();
     const titles = async (query: string) => (await board(reader, query)).posts.map((one) => one.title);
 
@@ -248,10 +279,14 @@ describeHost('engagement: the JV board', () => {
     const seller = await make.seller();
     const [propertyId] = await make.listings(seller, 1);
     tick();
-    expect((await free.user.send('post', '/api/conversations', { propertyId, message: 'Still available?', clientId: clientId() })).status).toBe(201);
+    expect(
+      (await free.user.send('post', '/api/conversations', { propertyId, message: 'Still available?', clientId: clientId() })).status,
+    ).toBe(201);
     const third = await make.buyer();
     tick();
-    expect((await free.user.send('post', '/api/conversations', { memberId: third.id, message: 'Hello', clientId: clientId() })).status).toBe(201);
+    expect(
+      (await free.user.send('post', '/api/conversations', { memberId: third.id, message: 'Hello', clientId: clientId() })).status,
+    ).toBe(201);
     const otherAuthor = await make.plusBuyer();
     const otherPost = (await post(otherAuthor, { title: 'Another post' })).body as JvPost;
     const limited = await interest(free, otherPost.id);
@@ -270,21 +305,36 @@ describeHost('engagement: the JV board', () => {
     expect((await board(blocked)).total).toBe(0);
     expect((await blocked.user.get(`/api/jv/posts/${id}`)).status).toBe(404);
     expect((await interest(blocked, id)).status).toBe(403);
-    expect((await blocked.user.send('post', '/api/conversations', { memberId: author.id, message: 'Hi', clientId: clientId() })).status).toBe(403);
+    expect(
+      (await blocked.user.send('post', '/api/conversations', { memberId: author.id, message: 'Hi', clientId: clientId() })).status,
+    ).toBe(403);
   });
 
   it('opens one conversation per pair of members, named after the other member, whoever writes first', async () => {
     const ada = await make.buyer();
     const ben = await make.buyer();
     tick();
-    const opened = await ada.user.send('post', '/api/conversations', { memberId: ben.id, message: 'Want to partner on land deals?', clientId: clientId() });
+    const opened = await ada.user.send('post', '/api/conversations', {
+      memberId: ben.id,
+      message: 'Want to partner on land deals?',
+      clientId: clientId(),
+    });
     expect(opened.status).toBe(201);
     const conversation = opened.body.conversation as Conversation;
-    expect(conversation).toMatchObject({ subject: { kind: 'member', title: 'Ada Moss' }, listing: null, jvPost: null, other: { id: ben.id } });
+    expect(conversation).toMatchObject({
+      subject: { kind: 'member', title: 'Ada Moss' },
+      listing: null,
+      jvPost: null,
+      other: { id: ben.id },
+    });
     expect(await outboxTypes(test, conversation.id)).toEqual([]);
 
     tick();
-    const answered = await ben.user.send('post', '/api/conversations', { memberId: ada.id, message: 'Sure, call me.', clientId: clientId() });
+    const answered = await ben.user.send('post', '/api/conversations', {
+      memberId: ada.id,
+      message: 'Sure, call me.',
+      clientId: clientId(),
+    });
     expect(answered.status).toBe(200);
     expect(answered.body.conversation).toMatchObject({ id: conversation.id, role: 'seller' });
     expect((await ben.user.get('/api/conversations')).body.conversations).toHaveLength(1);
@@ -318,7 +368,9 @@ describeHost('engagement: the JV board', () => {
 
     expect((await pro.user.send('delete', '/api/users/me', { password: 'acres-and-acres-9' })).status).toBe(200);
     expect((await board(reader)).posts.map((one) => one.title)).toEqual(['Austin flip']);
-    const [{ count }] = await test.database.orm.em.fork().execute<Array<{ count: string }>>('select count(*) as count from engagement.jv_posts where author_id = ?', [pro.id]);
+    const [{ count }] = await test.database.orm.em
+      .fork()
+      .execute<Array<{ count: string }>>('select count(*) as count from engagement.jv_posts where author_id = ?', [pro.id]);
     expect(Number(count)).toBe(0);
   });
 });

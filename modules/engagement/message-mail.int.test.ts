@@ -5,7 +5,12 @@ import { given, type User } from '../../src/testing/members.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { newId } from '../shared/kernel/ids.ts';
 
-const clock = { current: new Date('2026-11-10T12:00:00Z'), now() { return this.current; } };
+const clock = {
+  current: new Date('2026-11-10T12:00:00Z'),
+  now() {
+    return this.current;
+  },
+};
 const later = (minutes: number) => (clock.current = new Date(clock.current.getTime() + minutes * 60_000));
 const catcher = await startMailCatcher();
 afterAll(() => catcher.close());
@@ -39,7 +44,11 @@ describeHost('engagement: email about unread messages', () => {
     seller = await confirmed(make.seller());
     buyer = await confirmed(make.buyer());
     const [propertyId] = await make.listings(seller, 1);
-    const opened = await buyer.user.send('post', '/api/conversations', { propertyId, message: 'Is Parcel 1 still available?', clientId: `c-${newId()}` });
+    const opened = await buyer.user.send('post', '/api/conversations', {
+      propertyId,
+      message: 'Is Parcel 1 still available?',
+      clientId: `c-${newId()}`,
+    });
     expect(opened.status).toBe(201);
     conversationId = opened.body.conversation.id;
   });
@@ -95,7 +104,10 @@ describeHost('engagement: email about unread messages', () => {
     expect((await seller.user.send('post', `/api/conversations/${conversationId}/read`)).status).toBe(200);
     await write(seller, 'Sure.');
     const opened = await unconfirmed.user.send('post', '/api/conversations', { propertyId, message: 'Hello', clientId: `c-${newId()}` });
-    await seller.user.send('post', `/api/conversations/${opened.body.conversation.id}/messages`, { body: 'Hi there', clientId: `c-${newId()}` });
+    await seller.user.send('post', `/api/conversations/${opened.body.conversation.id}/messages`, {
+      body: 'Hi there',
+      clientId: `c-${newId()}`,
+    });
     later(10);
     await test.host.runJobs();
     expect(mailsTo(unconfirmed)).toEqual([]);

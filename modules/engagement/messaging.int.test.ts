@@ -12,7 +12,12 @@ import {
 import { listen, openEventStream } from '../../src/testing/event-stream-client.ts';
 import { given, type User } from '../../src/testing/members.ts';
 
-const clock = { current: new Date('2026-11-10T12:00:00Z'), now() { return this.current; } };
+const clock = {
+  current: new Date('2026-11-10T12:00:00Z'),
+  now() {
+    return this.current;
+  },
+};
 const tick = () => (clock.current = new Date(clock.current.getTime() + 60_000));
 
 const clientId = () => `c-${newId()}`;
@@ -68,10 +73,13 @@ describeHost('engagement: conversations through the API', () => {
     // announced once, when it opened (the seller's pipeline takes it as an inquiry)
     const announced = await test.database.orm.em
       .fork()
-      .execute<Array<{ aggregate_id: string; payload: unknown }>>("select aggregate_id, payload from platform.outbox where type = 'engagement.conversation-started.v1' and aggregate_id = ?", [
-        conversation.id,
-      ]);
-    expect(announced).toEqual([{ aggregate_id: conversation.id, payload: { propertyId, buyerId: buyer.id, sellerId: seller.id, listingTitle: 'Parcel 1' } }]);
+      .execute<Array<{ aggregate_id: string; payload: unknown }>>(
+        "select aggregate_id, payload from platform.outbox where type = 'engagement.conversation-started.v1' and aggregate_id = ?",
+        [conversation.id],
+      );
+    expect(announced).toEqual([
+      { aggregate_id: conversation.id, payload: { propertyId, buyerId: buyer.id, sellerId: seller.id, listingTitle: 'Parcel 1' } },
+    ]);
 
     const sellerSide = await conversations(seller);
     expect(sellerSide.unreadMessages).toBe(2);
@@ -81,7 +89,11 @@ describeHost('engagement: conversations through the API', () => {
     const answered = await reply(seller, conversation.id, 'Yes, gravel road.');
     expect(answered.status).toBe(201);
     expect(answered.body).toMatchObject({ seq: 3, senderId: seller.id, body: 'Yes, gravel road.' });
-    expect(await storedMessages(test, conversation.id)).toEqual(['Hi, is Parcel 1 still available?', 'Also, is the road paved?', 'Yes, gravel road.']);
+    expect(await storedMessages(test, conversation.id)).toEqual([
+      'Hi, is Parcel 1 still available?',
+      'Also, is the road paved?',
+      'Yes, gravel road.',
+    ]);
 
     const page = await buyer.user.get(`/api/conversations/${conversation.id}/messages`);
     expect(page.body.messages.map((message: { seq: number }) => message.seq)).toEqual([1, 2, 3]);
@@ -204,7 +216,13 @@ describeHost('engagement: conversations through the API', () => {
     const notifications = await seller.user.get('/api/notifications');
     expect(notifications.body.unreadCount).toBe(1);
     expect(notifications.body.notifications).toEqual([
-      expect.objectContaining({ kind: 'message', title: 'New message from Ada Moss', body: 'Second', link: `/messages?c=${conversationId}`, readAt: null }),
+      expect.objectContaining({
+        kind: 'message',
+        title: 'New message from Ada Moss',
+        body: 'Second',
+        link: `/messages?c=${conversationId}`,
+        readAt: null,
+      }),
     ]);
     expect((await seller.user.get('/api/notifications/counts')).body).toEqual({ unreadMessages: 2, unreadNotifications: 1 });
 
@@ -255,11 +273,24 @@ describeHost('engagement: conversations through the API', () => {
     const opened = await contact(buyer, propertyId, 'Wire the deposit to this account today');
     const conversationId = opened.body.conversation.id as string;
 
-    const reported = await seller.user.send('post', '/api/reports', { conversationId, messageId: opened.body.message.id, reason: 'scam', details: 'Asks for a wire' });
+    const reported = await seller.user.send('post', '/api/reports', {
+      conversationId,
+      messageId: opened.body.message.id,
+      reason: 'scam',
+      details: 'Asks for a wire',
+    });
     expect(reported.status).toBe(201);
-    expect(reported.body).toMatchObject({ reporterId: seller.id, reportedMemberId: buyer.id, excerpt: 'Wire the deposit to this account today', reason: 'scam', status: 'open' });
+    expect(reported.body).toMatchObject({
+      reporterId: seller.id,
+      reportedMemberId: buyer.id,
+      excerpt: 'Wire the deposit to this account today',
+      reason: 'scam',
+      status: 'open',
+    });
     // one's own message is not reportable, nor a stranger's conversation
-    expect((await buyer.user.send('post', '/api/reports', { conversationId, messageId: opened.body.message.id, reason: 'spam' })).status).toBe(404);
+    expect(
+      (await buyer.user.send('post', '/api/reports', { conversationId, messageId: opened.body.message.id, reason: 'spam' })).status,
+    ).toBe(404);
     expect((await (await make.buyer()).user.send('post', '/api/reports', { conversationId, reason: 'spam' })).status).toBe(404);
     expect((await seller.user.send('post', '/api/reports', { conversationId, reason: 'nonsense' })).status).toBe(400);
 
@@ -323,7 +354,9 @@ describeHost('engagement: the realtime event stream', () => {
     const conversationId = opened.body.conversation.id as string;
     const received = await sellerStream.next('message');
     expect(received.data).toMatchObject({ conversationId, message: { body: 'Live hello', senderId: buyer.id } });
-    expect((await sellerStream.next('counts', (event) => (event.data.counts as { unreadMessages: number }).unreadMessages === 1)).data).toEqual({
+    expect(
+      (await sellerStream.next('counts', (event) => (event.data.counts as { unreadMessages: number }).unreadMessages === 1)).data,
+    ).toEqual({
       counts: { unreadMessages: 1, unreadNotifications: 1 },
     });
     expect((await sellerStream.next('notification')).data).toMatchObject({ notification: { kind: 'message', body: 'Live hello' } });

@@ -13,7 +13,12 @@ import { CountListingDemand } from './application/reports/count-listing-demand/c
 import type { ListingDemandRequest } from './contracts/saved-searches.ts';
 import { engagementModule } from './index.ts';
 
-const clock = { current: new Date('2026-11-10T12:00:00Z'), now() { return this.current; } };
+const clock = {
+  current: new Date('2026-11-10T12:00:00Z'),
+  now() {
+    return this.current;
+  },
+};
 const catcher = await startMailCatcher();
 afterAll(() => catcher.close());
 
@@ -63,7 +68,8 @@ describeHost('engagement: saved searches and alerts', () => {
     await test.host.projections.settled();
   }
 
-  const bell = async (member: User) => (await member.user.get('/api/notifications')).body.notifications.filter((n: { kind: string }) => n.kind === 'saved-search-match');
+  const bell = async (member: User) =>
+    (await member.user.get('/api/notifications')).body.notifications.filter((n: { kind: string }) => n.kind === 'saved-search-match');
 
   beforeEach(() => {
     catcher.mails.length = 0;
@@ -72,7 +78,13 @@ describeHost('engagement: saved searches and alerts', () => {
 
   it('keeps 3 searches for a free buyer, refuses the 4th and alerts with the upgrade shape, and refuses bad input changing nothing', async () => {
     const buyer = await make.buyer();
-    const first = await save(buyer, { q: 'creek', category: 'land,ranch'.split(',').slice(0, 1), state: 'TX', minAcres: '5', openToJointVenture: true });
+    const first = await save(buyer, {
+      q: 'creek',
+      category: 'land,ranch'.split(',').slice(0, 1),
+      state: 'TX',
+      minAcres: '5',
+      openToJointVenture: true,
+    });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({
       name: '“creek” · Land in TX · 5+ acres · JV',
@@ -97,12 +109,18 @@ describeHost('engagement: saved searches and alerts', () => {
 
     const other = await make.buyer();
     expect((await save(other, { bogus: 'x' })).status).toBe(400);
-    expect((await save(other, { near: '30.2,-97.7' })).body.details).toEqual([expect.objectContaining({ message: 'A radius search needs both near (lat,lng) and radiusKm' })]);
+    expect((await save(other, { near: '30.2,-97.7' })).body.details).toEqual([
+      expect.objectContaining({ message: 'A radius search needs both near (lat,lng) and radiusKm' }),
+    ]);
     expect((await save(other, { state: 'TX' }, { name: 'Bad\u0000name' })).status).toBe(400);
     expect((await other.user.get('/api/saved-searches')).body).toMatchObject({ searches: [], allowed: 3, alertsAllowed: false });
 
     const list = (await buyer.user.get('/api/saved-searches')).body;
-    expect(list.searches.map((search: { name: string }) => search.name)).toEqual(['New Mexico', 'Properties in OK', '“creek” · Land in TX · 5+ acres · JV']);
+    expect(list.searches.map((search: { name: string }) => search.name)).toEqual([
+      'New Mexico',
+      'Properties in OK',
+      '“creek” · Land in TX · 5+ acres · JV',
+    ]);
     expect((await other.user.send('delete', `/api/saved-searches/${first.body.id}`)).status).toBe(404);
     expect((await buyer.user.send('patch', `/api/saved-searches/${first.body.id}`, { name: 'Creek land' })).body.name).toBe('Creek land');
     expect((await buyer.user.send('delete', `/api/saved-searches/${first.body.id}`)).status).toBe(204);
@@ -121,7 +139,11 @@ describeHost('engagement: saved searches and alerts', () => {
     await publish(seller, { price: 90_000 });
     const notifications = await bell(buyer);
     expect(notifications).toHaveLength(1);
-    expect(notifications[0]).toMatchObject({ title: 'New match for “Texas land”', body: 'Creek lot near Austin · Austin, TX · $50,000', link: `/property/${match}` });
+    expect(notifications[0]).toMatchObject({
+      title: 'New match for “Texas land”',
+      body: 'Creek lot near Austin · Austin, TX · $50,000',
+      link: `/property/${match}`,
+    });
 
     await test.host.runJobs();
     expect(mailsTo(buyer)).toHaveLength(1);
@@ -143,7 +165,10 @@ describeHost('engagement: saved searches and alerts', () => {
       'New listing for “Texas land”: Creek lot near Austin',
       'Price drop for “Texas land”: Creek lot near Austin',
     ]);
-    expect((await bell(buyer))[0]).toMatchObject({ title: 'Price drop for “Texas land”', body: 'Creek lot near Austin · Austin, TX · $45,000' });
+    expect((await bell(buyer))[0]).toMatchObject({
+      title: 'Price drop for “Texas land”',
+      body: 'Creek lot near Austin · Austin, TX · $45,000',
+    });
 
     const [listed] = (await buyer.user.get('/api/saved-searches')).body.searches;
     expect(listed.newMatches).toBe(1);
@@ -164,7 +189,9 @@ describeHost('engagement: saved searches and alerts', () => {
 
     // deliver every listing event of the test again, past the inbox: the matches' upsert sends nothing new
     await test.host.orm.em.fork().execute(`delete from platform.inbox where subscriber = 'engagement.saved-search-matches'`);
-    await test.host.orm.em.fork().execute(`update platform.outbox set status = 'pending', next_attempt_at = now() where type like 'listings.%'`);
+    await test.host.orm.em
+      .fork()
+      .execute(`update platform.outbox set status = 'pending', next_attempt_at = now() where type like 'listings.%'`);
     test.host.dispatcher.wake();
     await test.host.projections.settled();
     expect(await bell(buyer)).toHaveLength(1);
@@ -202,14 +229,22 @@ describeHost('engagement: saved searches and alerts', () => {
 
     const list = (await buyer.user.get('/api/saved-searches')).body;
     expect(list).toMatchObject({ allowed: 3, alertsAllowed: false });
-    expect(list.searches.map((search: { name: string; alertsPaused: boolean; overLimit: boolean }) => [search.name, search.alertsPaused, search.overLimit])).toEqual([
+    expect(
+      list.searches.map((search: { name: string; alertsPaused: boolean; overLimit: boolean }) => [
+        search.name,
+        search.alertsPaused,
+        search.overLimit,
+      ]),
+    ).toEqual([
       ['Properties in AZ', true, true],
       ['Properties in NM', true, false],
       ['Properties in OK', true, false],
       ['Properties in TX', true, false],
     ]);
     const overLimit = list.searches[0].id;
-    expect((await buyer.user.send('patch', `/api/saved-searches/${overLimit}`, { name: 'Arizona' })).body).toMatchObject({ upgradeRequired: true });
+    expect((await buyer.user.send('patch', `/api/saved-searches/${overLimit}`, { name: 'Arizona' })).body).toMatchObject({
+      upgradeRequired: true,
+    });
     expect((await buyer.user.send('post', `/api/saved-searches/${overLimit}/open`)).status).toBe(200);
 
     catcher.mails.length = 0;
@@ -250,7 +285,13 @@ describeHost('engagement: saved searches and alerts', () => {
     await save(buyers[2]!, { category: 'land' });
     await save(seller, { state: 'TX' });
 
-    const preview = await seller.user.send('post', '/api/saved-searches/demand', { category: 'land', state: 'TX', city: 'Austin', price: 50_000, acres: 5 });
+    const preview = await seller.user.send('post', '/api/saved-searches/demand', {
+      category: 'land',
+      state: 'TX',
+      city: 'Austin',
+      price: 50_000,
+      acres: 5,
+    });
     expect(preview.body).toEqual({ count: 2 });
     const id = await publish(seller, { acres: 12 });
     expect((await seller.user.get(`/api/properties/${id}/matching-searches/count`)).body).toEqual({ count: 3 });
@@ -260,7 +301,13 @@ describeHost('engagement: saved searches and alerts', () => {
 
   /** how many other members' searches a listing of these fields matches, asked of `host`'s matcher as the seller */
   const demandOn = async (host: Host, seller: User, fields: Record<string, unknown> = {}) =>
-    (await host.queries.ask(CountListingDemand, { listing: listing(fields) as ListingDemandRequest }, { userId: seller.id, roles: ['seller'], isAdmin: false })).listing;
+    (
+      await host.queries.ask(
+        CountListingDemand,
+        { listing: listing(fields) as ListingDemandRequest },
+        { userId: seller.id, roles: ['seller'], isAdmin: false },
+      )
+    ).listing;
 
   /** a new listing like `template` (a new id) delivered to `host`'s saved-search subscriber only, as its dispatcher would */
   async function deliverOn(host: Host, template: string, fields: Record<string, unknown> = {}): Promise<string> {
@@ -270,7 +317,9 @@ describeHost('engagement: saved searches and alerts', () => {
     const registration = engagementModule.subscribers!.find((entry) => entry.name === 'engagement.saved-search-matches')!;
     const subscriber = host.container.get<Subscriber>(registration.handler);
     const effects: Array<() => Promise<void> | void> = [];
-    await host.orm.em.fork().transactional((em) => subscriber.handle(event, { em, publish: () => {}, afterCommit: (effect) => effects.push(effect) }));
+    await host.orm.em
+      .fork()
+      .transactional((em) => subscriber.handle(event, { em, publish: () => {}, afterCommit: (effect) => effects.push(effect) }));
     for (const effect of effects) await effect();
     return copy.id;
   }
@@ -321,7 +370,10 @@ describeHost('engagement: saved searches and alerts', () => {
     await save(buyer, { category: ['land'] });
 
     const em = test.host.orm.em.fork();
-    const changes = async () => (await em.execute<Array<{ seq: string }>>('select seq from engagement.saved_search_changes order by seq')).map((row) => Number(row.seq));
+    const changes = async () =>
+      (await em.execute<Array<{ seq: string }>>('select seq from engagement.saved_search_changes order by seq')).map((row) =>
+        Number(row.seq),
+      );
     const logged = await changes();
     expect(logged).toHaveLength(2);
     // a week on, the hourly job forgets all but the newest change: the second host never saw the first

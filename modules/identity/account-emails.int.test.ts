@@ -7,7 +7,6 @@ import { browser, type Browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { IDENTITY_API, type IdentityApi } from './contracts/api.ts';
 
-
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
 describeHost('identity: account emails, settings and deletion', () => {
@@ -83,7 +82,9 @@ describeHost('identity: account emails, settings and deletion', () => {
     const requested = await user.send('post', '/api/users/me/email', { newEmail: 'Sam@NewMail.example', password });
     expect(requested.status).toBe(200);
     expect((await user.get('/api/auth/me')).body.email).toBe(email);
-    const confirmed = await user.send('post', '/api/auth/verify-email', { token: tokenOf(catcher.linkIn('sam@newmail.example', '/verify-email')) });
+    const confirmed = await user.send('post', '/api/auth/verify-email', {
+      token: tokenOf(catcher.linkIn('sam@newmail.example', '/verify-email')),
+    });
     expect(confirmed.body).toMatchObject({ email: 'sam@newmail.example', emailVerified: true });
   });
 
@@ -91,27 +92,47 @@ describeHost('identity: account emails, settings and deletion', () => {
     const profile = await user.send('patch', '/api/users/me', { firstName: 'Samuel', lastName: 'Reyes', phone: '555 0100' });
     expect(profile.body).toMatchObject({ firstName: 'Samuel', phone: '555 0100' });
     const on = { inApp: true, email: true };
-    const defaults = { messages: on, listingAlerts: on, connections: on, jointVentures: on, listingActivity: on, sellerLeads: on, billing: on, productNews: { inApp: false, email: false } };
+    const defaults = {
+      messages: on,
+      listingAlerts: on,
+      connections: on,
+      jointVentures: on,
+      listingActivity: on,
+      sellerLeads: on,
+      billing: on,
+      productNews: { inApp: false, email: false },
+    };
     expect((await user.get('/api/users/me/notifications')).body).toEqual(defaults);
     const updated = await user.send('patch', '/api/users/me/notifications', { productNews: { email: true }, messages: { inApp: false } });
     expect(updated.body).toEqual({ ...defaults, productNews: { inApp: false, email: true }, messages: { inApp: false, email: true } });
     expect((await user.get('/api/users/me/notifications')).body).toEqual(updated.body);
-    for (const wrong of [{ carrierPigeon: { email: true } }, { messages: { sms: true } }, { messages: true }, { billing: { email: 'yes' } }]) {
+    for (const wrong of [
+      { carrierPigeon: { email: true } },
+      { messages: { sms: true } },
+      { messages: true },
+      { billing: { email: 'yes' } },
+    ]) {
       expect((await user.send('patch', '/api/users/me/notifications', wrong)).status).toBe(400);
     }
     expect((await user.get('/api/users/me/notifications')).body).toEqual(updated.body);
   });
 
   it('stores a profile picture as a 256 px WebP thumbnail and refuses files that are not pictures', async () => {
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7' } }).jpeg().withExifMerge({ IFD0: { Copyright: 'secret' } }).toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a7' } })
+      .jpeg()
+      .withExifMerge({ IFD0: { Copyright: 'secret' } })
+      .toBuffer();
     const uploaded = await user.upload('/api/users/me/avatar', photo, 'me.jpg');
     expect(uploaded.status).toBe(200);
     expect(uploaded.body.profilePicture).toMatch(/^\/uploads\/avatars\/[\w-]+\/[0-9a-f]{16}\.webp$/);
-    const served = await supertest(host.app).get(uploaded.body.profilePicture).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const served = await supertest(host.app)
+      .get(uploaded.body.profilePicture)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(served.body as Buffer).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 });
@@ -138,10 +159,14 @@ describeHost('identity: account emails, settings and deletion', () => {
   });
 
   it('signs in once with an auto-login link made through the public API', async () => {
-    const [{ id }] = await test.database.orm.em.fork().execute<Array<{ id: string }>>('select id from identity.users where email = ?', [email]);
+    const [{ id }] = await test.database.orm.em
+      .fork()
+      .execute<Array<{ id: string }>>('select id from identity.users where email = ?', [email]);
     const link = await host.container.get<IdentityApi>(IDENTITY_API).createSignInLink(id, '/messages');
     expect(link).toMatch(/^https:\/\/dealacre\.test\/auto-login\?token=[\w-]{43}&redirect=%2Fmessages$/);
-    await expect(host.container.get<IdentityApi>(IDENTITY_API).createSignInLink(id, 'https://evil.example')).rejects.toThrow('redirectTo must be a path on this site');
+    await expect(host.container.get<IdentityApi>(IDENTITY_API).createSignInLink(id, 'https://evil.example')).rejects.toThrow(
+      'redirectTo must be a path on this site',
+    );
 
     const visitor = browser(host.app);
     await visitor.get('/api/auth/me');

@@ -6,7 +6,16 @@ import { assertWithinPlan, PlanLimitReachedError } from '../billing/contracts/pl
 import { buyerPlan, sellerPlan } from '../billing/contracts/plans.ts';
 import { API_ACCESS_UPGRADE_MESSAGE, type ApiKeyList, type ApiScope, type CreatedApiKey } from './contracts/api-keys.ts';
 
-const listing = { title: 'Parcel by key', description: 'Road frontage.', category: 'land', city: 'Austin', state: 'TX', zip: '78701', acres: 5, price: 50_000 };
+const listing = {
+  title: 'Parcel by key',
+  description: 'Road frontage.',
+  category: 'land',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  acres: 5,
+  price: 50_000,
+};
 
 async function createKey({ user }: User, scopes: ApiScope[] = ['listings:read'], name = 'Spreadsheet sync') {
   return user.send('post', '/api/users/me/api-keys', { name, scopes });
@@ -38,7 +47,13 @@ describeHost('identity: personal API keys and the public API', () => {
     expect(created.status).toBe(201);
     const { key, secret } = created.body as CreatedApiKey;
     expect(secret).toMatch(/^da_live_[\w-]{43}$/);
-    expect(key).toMatchObject({ name: 'Spreadsheet sync', prefix: secret.slice(0, 12), scopes: ['listings:read', 'leads:read'], lastUsedAt: null, revokedAt: null });
+    expect(key).toMatchObject({
+      name: 'Spreadsheet sync',
+      prefix: secret.slice(0, 12),
+      scopes: ['listings:read', 'leads:read'],
+      lastUsedAt: null,
+      revokedAt: null,
+    });
     expect(created.headers['cache-control']).toBe('no-store');
 
     const rows = await storedKeys(test);
@@ -111,7 +126,10 @@ describeHost('identity: personal API keys and the public API', () => {
 
     const write = await client.send('post', '/api/properties', { listing, publish: true });
     expect(write.status).toBe(403);
-    expect(write.body).toMatchObject({ code: 'insufficient_scope', message: 'This API key lacks the listings:write scope that POST /api/properties needs.' });
+    expect(write.body).toMatchObject({
+      code: 'insufficient_scope',
+      message: 'This API key lacks the listings:write scope that POST /api/properties needs.',
+    });
     expect((await client.get('/api/leads')).body).toMatchObject({ code: 'insufficient_scope' });
 
     for (const [method, path] of [
@@ -126,7 +144,9 @@ describeHost('identity: personal API keys and the public API', () => {
       expect(answer.body.code).toBe('not_in_public_api');
     }
     // a key cannot make keys
-    expect((await client.send('post', '/api/users/me/api-keys', { name: 'Another', scopes: ['listings:write'] })).body.code).toBe('not_in_public_api');
+    expect((await client.send('post', '/api/users/me/api-keys', { name: 'Another', scopes: ['listings:write'] })).body.code).toBe(
+      'not_in_public_api',
+    );
 
     const writer = await keyFor(seller, ['listings:write']);
     const created = await withKey(test, writer.secret).send('post', '/api/properties', { listing, publish: true });
@@ -144,20 +164,38 @@ describeHost('identity: personal API keys and the public API', () => {
     expect(cookieOnly.status).toBe(403);
     expect(cookieOnly.body.code).toBe('csrf_failed');
     // a header that merely looks like a key does not lift CSRF: the key must be valid
-    const fake = await test.http().post('/api/properties').set('Cookie', seller.cookie).set('Authorization', 'Bearer da_live_' + 'A'.repeat(43)).send({ listing });
+    const fake = await test
+      .http()
+      .post('/api/properties')
+      .set('Cookie', seller.cookie)
+      .set('Authorization', 'Bearer da_live_' + 'A'.repeat(43))
+      .send({ listing });
     expect(fake.status).toBe(401);
     // a bearer token that is no API key is not one: the cookie session, and CSRF, apply
-    const otherBearer = await test.http().post('/api/properties').set('Cookie', seller.cookie).set('Authorization', 'Bearer something-else').send({ listing });
+    const otherBearer = await test
+      .http()
+      .post('/api/properties')
+      .set('Cookie', seller.cookie)
+      .set('Authorization', 'Bearer something-else')
+      .send({ listing });
     expect(otherBearer.body.code).toBe('csrf_failed');
     // the scheme is case-blind, the key's prefix is not
     const lowerScheme = await test.http().post('/api/properties').set('Authorization', `bearer ${secret}`).send({ listing });
     expect(lowerScheme.status).toBe(201);
-    const shoutedPrefix = await test.http().post('/api/properties').set('Cookie', seller.cookie).set('Authorization', `Bearer ${secret.toUpperCase()}`).send({ listing });
+    const shoutedPrefix = await test
+      .http()
+      .post('/api/properties')
+      .set('Cookie', seller.cookie)
+      .set('Authorization', `Bearer ${secret.toUpperCase()}`)
+      .send({ listing });
     expect(shoutedPrefix.body.code).toBe('csrf_failed');
     // webhooks are signed by their senders and outside the rate limits: a key there is not even looked up
     const webhook = () => test.http().post('/api/webhooks/stripe').set('Content-Type', 'application/json').send('{}');
     const plain = await webhook();
-    for (const presented of [await webhook().set('X-Api-Key', 'da_live_' + 'A'.repeat(43)), await webhook().set('Authorization', `Bearer ${secret}`)]) {
+    for (const presented of [
+      await webhook().set('X-Api-Key', 'da_live_' + 'A'.repeat(43)),
+      await webhook().set('Authorization', `Bearer ${secret}`),
+    ]) {
       expect([presented.status, presented.body]).toEqual([plain.status, plain.body]);
     }
     // Express routes paths in any case, and so does the check
@@ -186,7 +224,14 @@ describeHost('identity: personal API keys and the public API', () => {
     // the same answer billing's own rule gives
     try {
       assertWithinPlan(
-        { buyerTier: 'free', sellerTier: 'free', buyer: buyerPlan('free').limits, seller: sellerPlan('free').limits, trialAvailable: true, subscriptions: { buyer: null, seller: null } },
+        {
+          buyerTier: 'free',
+          sellerTier: 'free',
+          buyer: buyerPlan('free').limits,
+          seller: sellerPlan('free').limits,
+          trialAvailable: true,
+          subscriptions: { buyer: null, seller: null },
+        },
         'apiAccess',
         0,
         () => API_ACCESS_UPGRADE_MESSAGE,
@@ -218,8 +263,15 @@ describeHost('identity: personal API keys and the public API', () => {
   });
 
   it('gives members whose plan has API access but who have no copy of it theirs from billing’s restatement, which never overrides a copy', async () => {
-    const [pro, premium, plus, free, downgraded] = [await make.proBuyer(), await make.sellerOn('premium'), await make.plusBuyer(), await make.buyer(), await make.proBuyer()];
-    const sql = (query: string, params: unknown[] = []) => test.database.orm.em.fork().execute<Array<Record<string, unknown>>>(query, params);
+    const [pro, premium, plus, free, downgraded] = [
+      await make.proBuyer(),
+      await make.sellerOn('premium'),
+      await make.plusBuyer(),
+      await make.buyer(),
+      await make.proBuyer(),
+    ];
+    const sql = (query: string, params: unknown[] = []) =>
+      test.database.orm.em.fork().execute<Array<Record<string, unknown>>>(query, params);
     // members on a plan from before identity kept API access copies: billing's events came before them
     await sql('delete from identity.api_access where user_id <> ?', [downgraded.id]);
     expect((await createKey(pro)).status).toBe(403);
@@ -263,7 +315,12 @@ describeHost('identity: personal API keys and the public API', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // the key's budget, not the address limit's
-    expect(limited.headers).toMatchObject({ 'ratelimit-policy': '120;w=60', 'ratelimit-limit': '120', 'ratelimit-remaining': '0', 'ratelimit-reset': limited.headers['retry-after'] });
+    expect(limited.headers).toMatchObject({
+      'ratelimit-policy': '120;w=60',
+      'ratelimit-limit': '120',
+      'ratelimit-remaining': '0',
+      'ratelimit-reset': limited.headers['retry-after'],
+    });
     expect(limited.body.message).toContain('This API key made more than 120 requests');
     expect((await withKey(test, second.secret).get('/api/properties/search')).status).toBe(200);
     // the member's cookie session is not the key

@@ -6,7 +6,9 @@ import { DEMO_BUYER, DEMO_SELLERS } from './contracts/demo.ts';
 
 describeHost('identity: demo accounts', () => {
   // identity's demo data only (the demo listings' pictures are slow to make)
-  const test = useTestHost({ hostOptions: { modules: modules.map((module) => (module.name === 'identity' ? module : { ...module, seed: undefined })) } });
+  const test = useTestHost({
+    hostOptions: { modules: modules.map((module) => (module.name === 'identity' ? module : { ...module, seed: undefined })) },
+  });
 
   it('sign in with a password made for this install and shown once, never a published one', async () => {
     const lines: string[] = [];

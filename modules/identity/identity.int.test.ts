@@ -6,10 +6,20 @@ import { FREE_SIGN_IN_FAILURES, signInWaitSeconds } from './application/sign-in-
 import { IDENTITY_RATE_LIMITS } from './application/rate-limits.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 
-const clock = { current: new Date('2026-11-22T12:00:00Z'), now() { return this.current; } };
+const clock = {
+  current: new Date('2026-11-22T12:00:00Z'),
+  now() {
+    return this.current;
+  },
+};
 
-
-const maria = { email: 'Maria.Lopez@Example.com', password: 'land-for-sale-42', firstName: 'Maria', lastName: 'Lopez', phone: '555-010-2030' };
+const maria = {
+  email: 'Maria.Lopez@Example.com',
+  password: 'land-for-sale-42',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  phone: '555-010-2030',
+};
 
 describeHost('identity: accounts and sessions', () => {
   const test = useTestHost({ hostOptions: { clock } });
@@ -60,11 +70,13 @@ describeHost('identity: accounts and sessions', () => {
     expect(await test.database.orm.em.fork().execute('select count(*)::int as n from identity.users')).toEqual([{ n: 0 }]);
 
     await registered();
-    const again = await browser(test.host.app).get('/api/auth/me').then(async () => {
-      const other = browser(test.host.app);
-      await other.get('/api/auth/me');
-      return other.send('post', '/api/auth/register', { ...maria, email: 'maria.lopez@example.com' });
-    });
+    const again = await browser(test.host.app)
+      .get('/api/auth/me')
+      .then(async () => {
+        const other = browser(test.host.app);
+        await other.get('/api/auth/me');
+        return other.send('post', '/api/auth/register', { ...maria, email: 'maria.lopez@example.com' });
+      });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('An account with this email already exists. Sign in instead.');
   });
@@ -116,12 +128,14 @@ describeHost('identity: accounts and sessions', () => {
     expect((await user.get('/api/auth/me')).status).toBe(401);
 
     clock.current = new Date('2026-11-22T12:00:00Z');
-    const { user: daily } = await browser(test.host.app).get('/api/auth/me').then(async () => {
-      const other = browser(test.host.app);
-      await other.get('/api/auth/me');
-      await other.send('post', '/api/auth/login', { email: maria.email, password: maria.password });
-      return { user: other };
-    });
+    const { user: daily } = await browser(test.host.app)
+      .get('/api/auth/me')
+      .then(async () => {
+        const other = browser(test.host.app);
+        await other.get('/api/auth/me');
+        await other.send('post', '/api/auth/login', { email: maria.email, password: maria.password });
+        return { user: other };
+      });
     for (let day = 1; day <= 29; day += 4) {
       clock.current = new Date(Date.UTC(2026, 10, 22 + day, 12));
       expect((await daily.get('/api/auth/me')).status).toBe(200);
@@ -139,7 +153,10 @@ describeHost('identity: accounts and sessions', () => {
     // as many characters as the token, but more bytes: "é" travels in UTF-8, two bytes the server reads as two characters
     const token = new RegExp(`${CSRF_COOKIE}=([\\w-]+)`).exec(String(first.headers['set-cookie']))?.[1] ?? '';
     expect(token).toHaveLength(43);
-    const lookalike = await visitor.post('/api/auth/login').set('X-CSRF-Token', `é${token.slice(2)}`).send({ email: maria.email, password: maria.password });
+    const lookalike = await visitor
+      .post('/api/auth/login')
+      .set('X-CSRF-Token', `é${token.slice(2)}`)
+      .send({ email: maria.email, password: maria.password });
     expect(lookalike.status).toBe(403);
     expect(lookalike.body.code).toBe('csrf_failed');
   });
@@ -171,7 +188,9 @@ describeHost('identity: accounts and sessions', () => {
     await sprayer.get('/api/auth/me');
     const { limit } = IDENTITY_RATE_LIMITS.signInFailuresPerAddress;
     for (let account = 0; account < limit; account++) {
-      expect((await sprayer.send('post', '/api/auth/login', { email: `someone${account}@example.com`, password: 'password-spray-1' })).status).toBe(401);
+      expect(
+        (await sprayer.send('post', '/api/auth/login', { email: `someone${account}@example.com`, password: 'password-spray-1' })).status,
+      ).toBe(401);
     }
     const stopped = await sprayer.send('post', '/api/auth/login', { email: 'another@example.com', password: 'password-spray-1' });
     expect(stopped.status).toBe(429);

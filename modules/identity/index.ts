@@ -89,11 +89,16 @@ export const identityModule: ModuleDefinition = {
         (em: EntityManager, kv: KeyValue, clock: Clock, settings: PlatformSettings) => new SessionStore(em, kv, clock, settings),
         [PLATFORM.EntityManager, PLATFORM.KeyValue, PLATFORM.Clock, PLATFORM.Settings],
       );
-    container.bind(IDENTITY_SERVICES.Users).toResolvedValue((em: EntityManager, kv: KeyValue) => new UserDirectory(em, kv), [PLATFORM.EntityManager, PLATFORM.KeyValue]);
+    container
+      .bind(IDENTITY_SERVICES.Users)
+      .toResolvedValue((em: EntityManager, kv: KeyValue) => new UserDirectory(em, kv), [PLATFORM.EntityManager, PLATFORM.KeyValue]);
     container.bind(IDENTITY_SERVICES.Tokens).toResolvedValue((clock: Clock) => new AccountTokens(clock), [PLATFORM.Clock]);
     container
       .bind(IDENTITY_SERVICES.UnsubscribeLinks)
-      .toResolvedValue((em: EntityManager, settings: PlatformSettings) => new UnsubscribeLinks(em, settings), [PLATFORM.EntityManager, PLATFORM.Settings]);
+      .toResolvedValue(
+        (em: EntityManager, settings: PlatformSettings) => new UnsubscribeLinks(em, settings),
+        [PLATFORM.EntityManager, PLATFORM.Settings],
+      );
     container
       .bind(IDENTITY_API)
       .toResolvedValue(
@@ -101,16 +106,26 @@ export const identityModule: ModuleDefinition = {
           new IdentityApiImpl(em, tokens, users, links, settings),
         [PLATFORM.EntityManager, IDENTITY_SERVICES.Tokens, IDENTITY_SERVICES.Users, IDENTITY_SERVICES.UnsubscribeLinks, PLATFORM.Settings],
       );
-    container.bind(IDENTITY_SERVICES.Mail).toResolvedValue((mailer: Mailer, settings: PlatformSettings) => new IdentityMail(mailer, settings), [PLATFORM.Mailer, PLATFORM.Settings]);
+    container
+      .bind(IDENTITY_SERVICES.Mail)
+      .toResolvedValue(
+        (mailer: Mailer, settings: PlatformSettings) => new IdentityMail(mailer, settings),
+        [PLATFORM.Mailer, PLATFORM.Settings],
+      );
     container.bind(IDENTITY_SERVICES.UserView).toResolvedValue((kv: KeyValue) => new UserViewProjector(kv), [PLATFORM.KeyValue]);
     container.bind(TOKENS.OnBuyerPlanChanged).toResolvedValue(() => new OnBuyerPlanChanged());
     container.bind(TOKENS.OnPlanChangedApiAccess).toResolvedValue(() => new OnPlanChangedApiAccess());
-    container.bind(IDENTITY_SERVICES.ApiKeys).toResolvedValue((em: EntityManager, clock: Clock) => new ApiKeyStore(em, clock), [PLATFORM.EntityManager, PLATFORM.Clock]);
-    container.bind(TOKENS.Reindexer).toResolvedValue((em: EntityManager, kv: KeyValue) => new IdentityReindexer(em, kv), [PLATFORM.EntityManager, PLATFORM.KeyValue]);
+    container
+      .bind(IDENTITY_SERVICES.ApiKeys)
+      .toResolvedValue((em: EntityManager, clock: Clock) => new ApiKeyStore(em, clock), [PLATFORM.EntityManager, PLATFORM.Clock]);
+    container
+      .bind(TOKENS.Reindexer)
+      .toResolvedValue((em: EntityManager, kv: KeyValue) => new IdentityReindexer(em, kv), [PLATFORM.EntityManager, PLATFORM.KeyValue]);
     container
       .bind(TOKENS.Seeder)
       .toResolvedValue(
-        (em: EntityManager, hasher: PasswordHasher, settings: PlatformSettings, reindexer: IdentityReindexer) => new IdentitySeeder(em, hasher, settings, reindexer),
+        (em: EntityManager, hasher: PasswordHasher, settings: PlatformSettings, reindexer: IdentityReindexer) =>
+          new IdentitySeeder(em, hasher, settings, reindexer),
         [PLATFORM.EntityManager, IDENTITY_SERVICES.Hasher, PLATFORM.Settings, TOKENS.Reindexer],
       );
   },

@@ -31,7 +31,12 @@ describeHost('identity: public profiles', () => {
     // the same for a signed-in member looking at someone else
     const viewer = browser(test.host.app);
     await viewer.get('/api/auth/me');
-    await viewer.send('post', '/api/auth/register', { email: 'ben@example.com', password: 'quiet-meadow-creek-9', firstName: 'Ben', lastName: 'Okafor' });
+    await viewer.send('post', '/api/auth/register', {
+      email: 'ben@example.com',
+      password: 'quiet-meadow-creek-9',
+      firstName: 'Ben',
+      lastName: 'Okafor',
+    });
     expect((await viewer.get(`/api/users/${id}/public-profile`)).body.displayName).toBe('Maria L.');
   });
 

@@ -57,15 +57,33 @@ export const leadsModule: ModuleDefinition = {
     { name: 'leads-0004-pipeline', class: LeadsPipeline },
     { name: 'leads-0005-lead-pages', class: LeadsLeadPages },
   ],
-  commands: [submitSellerLead, queueUnclaimedLeads, setLeadMarkets, claimSellerLead, renamePipelineStage, updatePipelineCard, addPipelineNote, addPipelineTask, updatePipelineTask, deletePipelineTask, remindDueTasks],
+  commands: [
+    submitSellerLead,
+    queueUnclaimedLeads,
+    setLeadMarkets,
+    claimSellerLead,
+    renamePipelineStage,
+    updatePipelineCard,
+    addPipelineNote,
+    addPipelineTask,
+    updatePipelineTask,
+    deletePipelineTask,
+    remindDueTasks,
+  ],
   queries: [listSellerLeads, listMyLeads, getPipeline, getPipelineCard, getLeadPage],
   bind(container: Container) {
     container
       .bind(TOKENS.OnConversationStarted)
-      .toResolvedValue((clock: Clock, billing: BillingApi, identity: IdentityApi) => new OnConversationStarted(clock, billing, identity), [PLATFORM.Clock, BILLING_API, IDENTITY_API]);
+      .toResolvedValue(
+        (clock: Clock, billing: BillingApi, identity: IdentityApi) => new OnConversationStarted(clock, billing, identity),
+        [PLATFORM.Clock, BILLING_API, IDENTITY_API],
+      );
   },
   subscribers: [{ name: 'leads.pipeline-inquiries', events: [ConversationStarted.type], handler: TOKENS.OnConversationStarted }],
   routes: { under: ['/api/admin', '/api/lead-pages', '/api/leads', '/api/pipeline', '/api/seller-leads'], router: leadsRouter },
   pageMeta: leadPageMeta,
-  jobs: [{ name: 'leads.queue-unclaimed-leads', everyMs: 60_000, command: QueueUnclaimedLeads }, { name: 'leads.remind-due-tasks', everyMs: 60_000, command: RemindDueTasks }],
+  jobs: [
+    { name: 'leads.queue-unclaimed-leads', everyMs: 60_000, command: QueueUnclaimedLeads },
+    { name: 'leads.remind-due-tasks', everyMs: 60_000, command: RemindDueTasks },
+  ],
 };

@@ -6,7 +6,12 @@ import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { ConversationStarted } from '../engagement/contracts/events.ts';
 import { PIPELINE_READ_ONLY_MESSAGE, PIPELINE_UPGRADE_MESSAGE, type Pipeline, type PipelineCardDetails } from './contracts/pipeline.ts';
 
-const clock = { current: new Date('2026-11-10T12:00:00Z'), now() { return new Date(this.current); } };
+const clock = {
+  current: new Date('2026-11-10T12:00:00Z'),
+  now() {
+    return new Date(this.current);
+  },
+};
 
 const LEAD = {
   propertyAddress: '1200 Ranch Road 12, Wimberley, TX 78676',
@@ -49,7 +54,8 @@ describeHost('leads: the deal pipeline', () => {
     expect(response.status).toBe(200);
     return response.body as Pipeline;
   };
-  const column = async (seller: User, stage: string, query = '') => (await board(seller, query)).stages.find((item) => item.id === stage)!.cards;
+  const column = async (seller: User, stage: string, query = '') =>
+    (await board(seller, query)).stages.find((item) => item.id === stage)!.cards;
   const titles = async (seller: User, stage: string, query = '') => (await column(seller, stage, query)).map((card) => card.title);
   const details = async (seller: User, cardId: string): Promise<PipelineCardDetails> => {
     const response = await seller.user.get(`/api/pipeline/cards/${cardId}`);
@@ -65,7 +71,10 @@ describeHost('leads: the deal pipeline', () => {
   const outbox = (type: string) =>
     test.database.orm.em
       .fork()
-      .execute<Array<{ aggregate_id: string; payload: Record<string, unknown> }>>('select aggregate_id, payload from platform.outbox where type = ? order by occurred_at', [type]);
+      .execute<Array<{ aggregate_id: string; payload: Record<string, unknown> }>>(
+        'select aggregate_id, payload from platform.outbox where type = ? order by occurred_at',
+        [type],
+      );
 
   it('shows a new seller the seven stages empty, and a claimed lead in New with its contact details and history', async () => {
     const seller = await make.sellerOn('starter');
@@ -80,7 +89,15 @@ describeHost('leads: the deal pipeline', () => {
         cards: [],
       })),
     });
-    expect(empty.stages.map((stage) => stage.id)).toEqual(['new', 'contacted', 'appointment', 'offer-made', 'under-contract', 'closed-won', 'closed-lost']);
+    expect(empty.stages.map((stage) => stage.id)).toEqual([
+      'new',
+      'contacted',
+      'appointment',
+      'offer-made',
+      'under-contract',
+      'closed-won',
+      'closed-lost',
+    ]);
 
     const leadId = await claimLead(seller);
     const [card] = await column(seller, 'new');
@@ -91,7 +108,13 @@ describeHost('leads: the deal pipeline', () => {
       stageId: 'new',
       position: 0,
       links: {
-        contact: { name: 'Dolores Reyes', phone: expect.stringMatching(/^\+1512867\d{4}$/), email: 'dolores.reyes@example.com', propertyAddress: LEAD.propertyAddress, situation: 'probate' },
+        contact: {
+          name: 'Dolores Reyes',
+          phone: expect.stringMatching(/^\+1512867\d{4}$/),
+          email: 'dolores.reyes@example.com',
+          propertyAddress: LEAD.propertyAddress,
+          situation: 'probate',
+        },
         conversationUrl: null,
         propertyUrl: null,
       },
@@ -109,21 +132,37 @@ describeHost('leads: the deal pipeline', () => {
     expect((await seller.user.send('post', `/api/leads/${leadId}/claim`)).status).toBe(200);
     clock.current = new Date('2026-11-10T12:05:00Z');
     await claimLead(seller, { propertyAddress: '400 Main St, Dallas, TX 75201', fullName: 'Sam Ortiz' });
-    expect(await titles(seller, 'new')).toEqual(['400 Main St, Dallas, TX 75201 (Sam Ortiz)', '1200 Ranch Road 12, Wimberley, TX 78676 (Dolores Reyes)']);
+    expect(await titles(seller, 'new')).toEqual([
+      '400 Main St, Dallas, TX 75201 (Sam Ortiz)',
+      '1200 Ranch Road 12, Wimberley, TX 78676 (Dolores Reyes)',
+    ]);
   });
 
   it("turns a buyer's inquiry on the seller's listing into a card linking the conversation, once", async () => {
     const seller = await make.sellerOn('pro');
     const buyer = await make.buyer();
     const [propertyId] = await make.listings(seller, 1);
-    const started = await buyer.user.send('post', '/api/conversations', { propertyId, message: 'Is the road frontage paved?', clientId: randomUUID() });
+    const started = await buyer.user.send('post', '/api/conversations', {
+      propertyId,
+      message: 'Is the road frontage paved?',
+      clientId: randomUUID(),
+    });
     expect(started.status).toBe(201);
     const conversationId = started.body.conversation.id as string;
     await test.host.projections.settled();
     // the buyer writes again: the conversation is not new, and no second card comes
-    expect((await buyer.user.send('post', '/api/conversations', { propertyId, message: 'And is there water?', clientId: randomUUID() })).status).toBe(200);
+    expect(
+      (await buyer.user.send('post', '/api/conversations', { propertyId, message: 'And is there water?', clientId: randomUUID() })).status,
+    ).toBe(200);
     // the same news delivered again (another event id) changes nothing either
-    await test.emit(ConversationStarted.create(conversationId, { propertyId: propertyId!, buyerId: buyer.id, sellerId: seller.id, listingTitle: 'Parcel 1' }));
+    await test.emit(
+      ConversationStarted.create(conversationId, {
+        propertyId: propertyId!,
+        buyerId: buyer.id,
+        sellerId: seller.id,
+        listingTitle: 'Parcel 1',
+      }),
+    );
 
     const cards = await column(seller, 'new');
     expect(cards).toEqual([
@@ -139,7 +178,9 @@ describeHost('leads: the deal pipeline', () => {
 
     // a seller whose plan has no pipeline gets no card
     const free = await make.freeSeller();
-    await test.emit(ConversationStarted.create(randomUUID(), { propertyId: propertyId!, buyerId: buyer.id, sellerId: free.id, listingTitle: 'Parcel 1' }));
+    await test.emit(
+      ConversationStarted.create(randomUUID(), { propertyId: propertyId!, buyerId: buyer.id, sellerId: free.id, listingTitle: 'Parcel 1' }),
+    );
     expect(await test.database.orm.em.fork().execute('select id from leads.pipeline_cards where seller_id = ?', [free.id])).toEqual([]);
   });
 
@@ -156,7 +197,9 @@ describeHost('leads: the deal pipeline', () => {
     const moved = await move(seller, ids.Ann!, { stageId: 'contacted' });
     expect(moved.status).toBe(200);
     expect(moved.body.card).toMatchObject({ stageId: 'contacted', updatedAt: '2026-11-10T12:10:00.000Z' });
-    expect(moved.body.activity.map((line: { kind: string; from: string | null; to: string | null }) => [line.kind, line.from, line.to])).toEqual([
+    expect(
+      moved.body.activity.map((line: { kind: string; from: string | null; to: string | null }) => [line.kind, line.from, line.to]),
+    ).toEqual([
       ['moved', 'New', 'Contacted'],
       ['created', null, 'New'],
     ]);
@@ -180,14 +223,30 @@ describeHost('leads: the deal pipeline', () => {
     // stage names are the seller's own; the history keeps the names of the time
     const renamed = await seller.user.send('patch', '/api/pipeline/stages/contacted', { name: '  Called  ' });
     expect(renamed.body).toEqual({ id: 'contacted', name: 'Called', position: 1 });
-    expect((await board(seller)).stages.map((stage) => stage.name)).toEqual(['New', 'Called', 'Appointment', 'Offer made', 'Under contract', 'Closed won', 'Closed lost']);
-    expect((await move(seller, ids.Ann!, { stageId: 'appointment' })).body.activity[0]).toMatchObject({ kind: 'moved', from: 'Called', to: 'Appointment' });
+    expect((await board(seller)).stages.map((stage) => stage.name)).toEqual([
+      'New',
+      'Called',
+      'Appointment',
+      'Offer made',
+      'Under contract',
+      'Closed won',
+      'Closed lost',
+    ]);
+    expect((await move(seller, ids.Ann!, { stageId: 'appointment' })).body.activity[0]).toMatchObject({
+      kind: 'moved',
+      from: 'Called',
+      to: 'Appointment',
+    });
     expect((await details(seller, ids.Bo!)).activity[0]).toMatchObject({ kind: 'moved', from: 'New', to: 'Contacted' });
 
     // renaming a card
     const retitled = await move(seller, ids.Bo!, { title: 'Reyes ranch, 40 acres' });
     expect(retitled.body.card.title).toBe('Reyes ranch, 40 acres');
-    expect(retitled.body.activity[0]).toMatchObject({ kind: 'renamed', from: '1200 Ranch Road 12, Wimberley, TX 78676 (Bo Second)', to: 'Reyes ranch, 40 acres' });
+    expect(retitled.body.activity[0]).toMatchObject({
+      kind: 'renamed',
+      from: '1200 Ranch Road 12, Wimberley, TX 78676 (Bo Second)',
+      to: 'Reyes ranch, 40 acres',
+    });
 
     // refused changes
     expect((await move(seller, ids.Bo!, { stageId: 'appointment', beforeId: ids.Cy })).status).toBe(404);
@@ -209,29 +268,66 @@ describeHost('leads: the deal pipeline', () => {
     const [dallas, ranch] = await column(seller, 'new');
 
     clock.current = new Date('2026-11-10T12:01:00Z');
-    const note = await seller.user.send('post', `/api/pipeline/cards/${ranch!.id}/notes`, { body: 'Owner wants to close before Christmas.\nCall after 5pm.' });
+    const note = await seller.user.send('post', `/api/pipeline/cards/${ranch!.id}/notes`, {
+      body: 'Owner wants to close before Christmas.\nCall after 5pm.',
+    });
     expect(note.status).toBe(201);
-    expect(note.body).toEqual({ id: expect.any(String), cardId: ranch!.id, body: 'Owner wants to close before Christmas.\nCall after 5pm.', createdAt: '2026-11-10T12:01:00.000Z' });
+    expect(note.body).toEqual({
+      id: expect.any(String),
+      cardId: ranch!.id,
+      body: 'Owner wants to close before Christmas.\nCall after 5pm.',
+      createdAt: '2026-11-10T12:01:00.000Z',
+    });
     clock.current = new Date('2026-11-10T12:02:00Z');
-    const later = await seller.user.send('post', `/api/pipeline/cards/${ranch!.id}/tasks`, { title: 'Send the offer', dueAt: '2026-11-14T09:00:00-06:00' });
+    const later = await seller.user.send('post', `/api/pipeline/cards/${ranch!.id}/tasks`, {
+      title: 'Send the offer',
+      dueAt: '2026-11-14T09:00:00-06:00',
+    });
     expect(later.status).toBe(201);
-    expect(later.body).toEqual({ id: expect.any(String), cardId: ranch!.id, title: 'Send the offer', dueAt: '2026-11-14T15:00:00.000Z', doneAt: null, createdAt: '2026-11-10T12:02:00.000Z' });
+    expect(later.body).toEqual({
+      id: expect.any(String),
+      cardId: ranch!.id,
+      title: 'Send the offer',
+      dueAt: '2026-11-14T15:00:00.000Z',
+      doneAt: null,
+      createdAt: '2026-11-10T12:02:00.000Z',
+    });
     const tick = () => (clock.current = new Date(clock.current.getTime() + 1000));
     tick();
-    const sooner = await seller.user.send('post', `/api/pipeline/cards/${ranch!.id}/tasks`, { title: 'Call Dolores', dueAt: '2026-11-11T15:00:00.000Z' });
+    const sooner = await seller.user.send('post', `/api/pipeline/cards/${ranch!.id}/tasks`, {
+      title: 'Call Dolores',
+      dueAt: '2026-11-11T15:00:00.000Z',
+    });
     expect(sooner.status).toBe(201);
 
-    expect((await column(seller, 'new')).find((card) => card.id === ranch!.id)).toMatchObject({ openTasks: 2, nextDueAt: '2026-11-11T15:00:00.000Z', updatedAt: '2026-11-10T12:02:01.000Z' });
+    expect((await column(seller, 'new')).find((card) => card.id === ranch!.id)).toMatchObject({
+      openTasks: 2,
+      nextDueAt: '2026-11-11T15:00:00.000Z',
+      updatedAt: '2026-11-10T12:02:01.000Z',
+    });
     clock.current = new Date('2026-11-10T12:03:00Z');
     const done = await seller.user.send('patch', `/api/pipeline/tasks/${sooner.body.id}`, { done: true });
     expect(done.body).toMatchObject({ title: 'Call Dolores', doneAt: '2026-11-10T12:03:00.000Z' });
-    expect((await column(seller, 'new')).find((card) => card.id === ranch!.id)).toMatchObject({ openTasks: 1, nextDueAt: '2026-11-14T15:00:00.000Z' });
-    expect((await seller.user.send('patch', `/api/pipeline/tasks/${later.body.id}`, { title: 'Send the written offer', dueAt: '2026-11-15T15:00:00Z' })).body).toMatchObject({
+    expect((await column(seller, 'new')).find((card) => card.id === ranch!.id)).toMatchObject({
+      openTasks: 1,
+      nextDueAt: '2026-11-14T15:00:00.000Z',
+    });
+    expect(
+      (
+        await seller.user.send('patch', `/api/pipeline/tasks/${later.body.id}`, {
+          title: 'Send the written offer',
+          dueAt: '2026-11-15T15:00:00Z',
+        })
+      ).body,
+    ).toMatchObject({
       title: 'Send the written offer',
       dueAt: '2026-11-15T15:00:00.000Z',
     });
     tick();
-    const extra = await seller.user.send('post', `/api/pipeline/cards/${ranch!.id}/tasks`, { title: 'Typo task', dueAt: '2026-11-20T15:00:00Z' });
+    const extra = await seller.user.send('post', `/api/pipeline/cards/${ranch!.id}/tasks`, {
+      title: 'Typo task',
+      dueAt: '2026-11-20T15:00:00Z',
+    });
     tick();
     expect((await seller.user.send('delete', `/api/pipeline/tasks/${extra.body.id}`)).status).toBe(204);
     expect((await seller.user.send('delete', `/api/pipeline/tasks/${extra.body.id}`)).status).toBe(404);
@@ -289,7 +385,9 @@ describeHost('leads: the deal pipeline', () => {
     expect((await other.user.get(`/api/pipeline/cards/${card!.id}`)).status).toBe(404);
     expect((await move(other, card!.id, { stageId: 'contacted' })).status).toBe(404);
     expect((await other.user.send('post', `/api/pipeline/cards/${card!.id}/notes`, { body: 'Mine now' })).status).toBe(404);
-    expect((await other.user.send('post', `/api/pipeline/cards/${card!.id}/tasks`, { title: 'Mine', dueAt: '2026-11-11T15:00:00Z' })).status).toBe(404);
+    expect(
+      (await other.user.send('post', `/api/pipeline/cards/${card!.id}/tasks`, { title: 'Mine', dueAt: '2026-11-11T15:00:00Z' })).status,
+    ).toBe(404);
     expect((await other.user.send('patch', `/api/pipeline/tasks/${task.body.id}`, { done: true })).status).toBe(404);
     expect((await other.user.send('delete', `/api/pipeline/tasks/${task.body.id}`)).status).toBe(404);
     expect((await other.user.get('/api/pipeline/cards/not-an-id')).status).toBe(404);
@@ -337,7 +435,11 @@ describeHost('leads: the deal pipeline', () => {
     const readable = await board(seller);
     expect(readable).toMatchObject({ canEdit: false, total: 1 });
     expect(readable.stages[0]!.cards.map((item) => item.id)).toEqual([card!.id]);
-    expect(await details(seller, card!.id)).toMatchObject({ canEdit: false, notes: [{ body: 'Motivated seller' }], tasks: [{ title: 'Call' }] });
+    expect(await details(seller, card!.id)).toMatchObject({
+      canEdit: false,
+      notes: [{ body: 'Motivated seller' }],
+      tasks: [{ title: 'Call' }],
+    });
 
     for (const response of [
       await move(seller, card!.id, { stageId: 'contacted' }),
@@ -349,16 +451,25 @@ describeHost('leads: the deal pipeline', () => {
       await seller.user.send('delete', `/api/pipeline/tasks/${task.body.id}`),
     ]) {
       expect(response.status).toBe(403);
-      expect(response.body).toMatchObject({ message: PIPELINE_READ_ONLY_MESSAGE, upgradeRequired: true, details: { limit: 'pipelineAndLeads', allowed: 0 } });
+      expect(response.body).toMatchObject({
+        message: PIPELINE_READ_ONLY_MESSAGE,
+        upgradeRequired: true,
+        details: { limit: 'pipelineAndLeads', allowed: 0 },
+      });
     }
-    expect(await details(seller, card!.id)).toMatchObject({ card: { stageId: 'new', title: card!.title }, notes: [{ body: 'Motivated seller' }], tasks: [{ doneAt: null }] });
+    expect(await details(seller, card!.id)).toMatchObject({
+      card: { stageId: 'new', title: card!.title },
+      notes: [{ body: 'Motivated seller' }],
+      tasks: [{ doneAt: null }],
+    });
   });
 
   it('reminds the seller of a task once when it falls due, and again only for a new due time', async () => {
     const seller = await make.seller();
     await claimLead(seller);
     const [card] = await column(seller, 'new');
-    const add = async (title: string, dueAt: string) => (await seller.user.send('post', `/api/pipeline/cards/${card!.id}/tasks`, { title, dueAt })).body.id as string;
+    const add = async (title: string, dueAt: string) =>
+      (await seller.user.send('post', `/api/pipeline/cards/${card!.id}/tasks`, { title, dueAt })).body.id as string;
     const call = await add('Call Dolores', '2026-11-10T12:30:00Z');
     const visit = await add('Walk the land', '2026-11-10T13:00:00Z');
     const reminders = async () => (await outbox('leads.pipeline-task-due.v1')).map((row) => [row.aggregate_id, row.payload]);

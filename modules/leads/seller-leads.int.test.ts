@@ -6,7 +6,12 @@ import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { standInWebBuild } from '../../src/testing/web-build.ts';
 import { LEAD_TAKEN_MESSAGE, SELLER_LEAD_MESSAGES } from './contracts/seller-leads.ts';
 
-const clock = { current: new Date('2026-11-10T12:00:00Z'), now() { return new Date(this.current); } };
+const clock = {
+  current: new Date('2026-11-10T12:00:00Z'),
+  now() {
+    return new Date(this.current);
+  },
+};
 const catcher = await startMailCatcher();
 // the lead page's link preview is written into the app's page
 const webDist = standInWebBuild();
@@ -39,9 +44,16 @@ describeHost('leads: seller leads from the homepage form', () => {
   const stored = () =>
     test.database.orm.em
       .fork()
-      .execute<Array<Record<string, unknown>>>('select id, property_address, city, state, county, zip, full_name, phone, email, situation, status from leads.seller_leads order by created_at');
+      .execute<Array<Record<string, unknown>>>(
+        'select id, property_address, city, state, county, zip, full_name, phone, email, situation, status from leads.seller_leads order by created_at',
+      );
   const outbox = (type: string) =>
-    test.database.orm.em.fork().execute<Array<{ aggregate_id: string; payload: Record<string, unknown> }>>('select aggregate_id, payload from platform.outbox where type = ?', [type]);
+    test.database.orm.em
+      .fork()
+      .execute<Array<{ aggregate_id: string; payload: Record<string, unknown> }>>(
+        'select aggregate_id, payload from platform.outbox where type = ?',
+        [type],
+      );
 
   beforeEach(() => {
     catcher.mails.length = 0;
@@ -69,7 +81,10 @@ describeHost('leads: seller leads from the homepage form', () => {
       },
     ]);
     const [event] = await outbox('leads.seller-lead-submitted.v1');
-    expect(event).toEqual({ aggregate_id: response.body.id, payload: { city: 'Wimberley', state: 'TX', county: 'Hays', situation: 'probate' } });
+    expect(event).toEqual({
+      aggregate_id: response.body.id,
+      payload: { city: 'Wimberley', state: 'TX', county: 'Hays', situation: 'probate' },
+    });
 
     await expect.poll(() => catcher.mails.length).toBe(1);
     const [mail] = catcher.mails;
@@ -82,7 +97,8 @@ describeHost('leads: seller leads from the homepage form', () => {
   it("refuses each invalid field with the form's own message and stores nothing", async () => {
     const empty = await submit({});
     expect(empty.status).toBe(400);
-    const messages = (body: { details: Array<{ path: string[]; message: string }> }) => Object.fromEntries(body.details.map((issue) => [issue.path[0], issue.message]));
+    const messages = (body: { details: Array<{ path: string[]; message: string }> }) =>
+      Object.fromEntries(body.details.map((issue) => [issue.path[0], issue.message]));
     expect(messages(empty.body)).toEqual({
       propertyAddress: SELLER_LEAD_MESSAGES.propertyAddress,
       fullName: SELLER_LEAD_MESSAGES.fullName,
@@ -97,7 +113,11 @@ describeHost('leads: seller leads from the homepage form', () => {
       [{ phone: '000-000-0000' }, 'phone', SELLER_LEAD_MESSAGES.phoneInvalid],
       [{ email: 'dolores@' }, 'email', SELLER_LEAD_MESSAGES.email],
       [{ situation: 'bankruptcy' }, 'situation', expect.stringContaining('Invalid option') as unknown as string],
-      [{ fullName: 'Dolores\nReyes' }, 'fullName', 'Full name must be one line of plain text, without line breaks or text-direction controls'],
+      [
+        { fullName: 'Dolores\nReyes' },
+        'fullName',
+        'Full name must be one line of plain text, without line breaks or text-direction controls',
+      ],
     ];
     for (const [change, field, message] of refused) {
       const response = await submit({ ...LEAD, ...change });
@@ -120,7 +140,12 @@ describeHost('leads: seller leads from the homepage form', () => {
   it('takes the same address and phone within a day as the same lead, however typed, even sent twice at once', async () => {
     const [first, second] = await Promise.all([submit(LEAD), submit(LEAD)]);
     expect(second.body.id).toBe(first.body.id);
-    const retyped = await submit({ ...LEAD, propertyAddress: '1200 ranch rd. 12,  wimberley tx 78676', phone: '+1 512.867.5309', fullName: 'Dolores R.' });
+    const retyped = await submit({
+      ...LEAD,
+      propertyAddress: '1200 ranch rd. 12,  wimberley tx 78676',
+      phone: '+1 512.867.5309',
+      fullName: 'Dolores R.',
+    });
     expect(retyped.body.id).toBe(first.body.id);
     expect(await stored()).toHaveLength(1);
     await expect.poll(() => catcher.mails.length).toBe(1);
@@ -149,7 +174,9 @@ describeHost('leads: seller leads from the homepage form', () => {
     await test.host.runJobs();
     await test.host.runJobs();
     expect((await stored())[0]).toMatchObject({ status: 'queued' });
-    expect(await outbox('leads.seller-lead-queued.v1')).toEqual([{ aggregate_id: body.id, payload: { city: 'Wimberley', state: 'TX', county: 'Hays' } }]);
+    expect(await outbox('leads.seller-lead-queued.v1')).toEqual([
+      { aggregate_id: body.id, payload: { city: 'Wimberley', state: 'TX', county: 'Hays' } },
+    ]);
 
     const admin = await make.buyer();
     await test.grantAdmin(admin.id);
@@ -157,7 +184,15 @@ describeHost('leads: seller leads from the homepage form', () => {
     expect(queue.status).toBe(200);
     expect(queue.body).toEqual({
       total: 1,
-      leads: [expect.objectContaining({ id: body.id, phone: '+15128675309', email: 'dolores.reyes@example.com', status: 'queued', queuedAt: '2026-11-10T13:00:00.000Z' })],
+      leads: [
+        expect.objectContaining({
+          id: body.id,
+          phone: '+15128675309',
+          email: 'dolores.reyes@example.com',
+          status: 'queued',
+          queuedAt: '2026-11-10T13:00:00.000Z',
+        }),
+      ],
     });
     expect((await admin.user.get('/api/admin/seller-leads?status=open')).body).toEqual({ total: 0, leads: [] });
     expect((await admin.user.get('/api/admin/seller-leads?status=closed')).status).toBe(400);
@@ -172,23 +207,32 @@ describeHost('leads: seller leads from the homepage form', () => {
     const texas = await make.seller();
     const oklahoma = await make.seller();
     const free = await make.freeSeller();
-    expect((await hays.user.send('put', '/api/leads/markets', { markets: [{ state: 'tx', county: 'Hays' }] })).body).toEqual({ markets: [{ state: 'TX', county: 'Hays' }] });
+    expect((await hays.user.send('put', '/api/leads/markets', { markets: [{ state: 'tx', county: 'Hays' }] })).body).toEqual({
+      markets: [{ state: 'TX', county: 'Hays' }],
+    });
     // a whole state makes its counties redundant
-    expect((await texas.user.send('put', '/api/leads/markets', { markets: [{ state: 'TX', county: 'Travis' }, { state: 'TX' }] })).body).toEqual({
+    expect(
+      (await texas.user.send('put', '/api/leads/markets', { markets: [{ state: 'TX', county: 'Travis' }, { state: 'TX' }] })).body,
+    ).toEqual({
       markets: [{ state: 'TX', county: null }],
     });
     expect((await oklahoma.user.send('put', '/api/leads/markets', { markets: [{ state: 'OK' }] })).status).toBe(200);
     expect((await oklahoma.user.send('put', '/api/leads/markets', { markets: [{ state: 'Oklahoma' }] })).status).toBe(400);
     const refused = await free.user.send('put', '/api/leads/markets', { markets: [{ state: 'TX' }] });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ upgradeRequired: true, details: { limit: 'pipelineAndLeads', allowed: 0, suggestedTier: 'starter' } });
+    expect(refused.body).toMatchObject({
+      upgradeRequired: true,
+      details: { limit: 'pipelineAndLeads', allowed: 0, suggestedTier: 'starter' },
+    });
 
     const { body } = await submit(LEAD);
     clock.current = new Date('2026-11-10T12:01:00Z');
     await submit({ ...LEAD, propertyAddress: '400 Main St, Dallas, TX 75201', phone: '(214) 555-0142' });
     const offered = async (seller: { user: { get(path: string): Promise<{ body: { offered: Array<Record<string, unknown>> } }> } }) =>
       (await seller.user.get('/api/leads')).body.offered;
-    expect(await offered(hays)).toEqual([{ id: body.id, city: 'Wimberley', county: 'Hays', state: 'TX', situation: 'probate', createdAt: '2026-11-10T12:00:00.000Z' }]);
+    expect(await offered(hays)).toEqual([
+      { id: body.id, city: 'Wimberley', county: 'Hays', state: 'TX', situation: 'probate', createdAt: '2026-11-10T12:00:00.000Z' },
+    ]);
     expect((await offered(texas)).map((lead) => lead.city)).toEqual(['Dallas', 'Wimberley']);
     expect(await offered(oklahoma)).toEqual([]);
     const freeView = (await free.user.get('/api/leads')).body;
@@ -215,11 +259,15 @@ describeHost('leads: seller leads from the homepage form', () => {
     const { body } = await submit(LEAD);
     await test.host.projections.settled();
     const [offer] = await outbox('leads.seller-lead-offered.v1');
-    expect(offer).toMatchObject({ aggregate_id: body.id, payload: { city: 'Wimberley', state: 'TX', county: 'Hays', situation: 'probate' } });
+    expect(offer).toMatchObject({
+      aggregate_id: body.id,
+      payload: { city: 'Wimberley', state: 'TX', county: 'Hays', situation: 'probate' },
+    });
     expect([...(offer!.payload.sellerIds as string[])].sort()).toEqual([hays.id, quiet.id].sort());
 
-    const bell = async (seller: { user: { get(path: string): Promise<{ body: { notifications: Array<Record<string, unknown>>; unreadCount: number } }> } }) =>
-      (await seller.user.get('/api/notifications')).body;
+    const bell = async (seller: {
+      user: { get(path: string): Promise<{ body: { notifications: Array<Record<string, unknown>>; unreadCount: number } }> };
+    }) => (await seller.user.get('/api/notifications')).body;
     for (const seller of [hays, quiet]) {
       expect(await bell(seller)).toMatchObject({
         unreadCount: 1,
@@ -235,7 +283,9 @@ describeHost('leads: seller leads from the homepage form', () => {
     }
     expect((await bell(travis)).notifications).toEqual([]);
 
-    await expect.poll(() => catcher.mails.filter((mail) => mail.subject.startsWith('New seller lead')).map((mail) => mail.to)).toEqual([hays.email]);
+    await expect
+      .poll(() => catcher.mails.filter((mail) => mail.subject.startsWith('New seller lead')).map((mail) => mail.to))
+      .toEqual([hays.email]);
     const [mail] = catcher.mails.filter((mail) => mail.to === hays.email);
     expect(mail).toMatchObject({ subject: 'New seller lead in Wimberley, Hays County, TX' });
     expect(mail!.text).toContain('See the lead: https://dealacre.test/dashboard#seller-leads');
@@ -259,14 +309,29 @@ describeHost('leads: seller leads from the homepage form', () => {
     const { body } = await submit({ ...LEAD, sellerId: owner.id });
     await test.host.projections.settled();
     const mine = (await owner.user.get('/api/leads')).body;
-    expect(mine).toMatchObject({ claimsThisMonth: 0, claimed: [{ id: body.id, status: 'claimed', claimedBy: owner.id, phone: '+15128675309' }] });
+    expect(mine).toMatchObject({
+      claimsThisMonth: 0,
+      claimed: [{ id: body.id, status: 'claimed', claimedBy: owner.id, phone: '+15128675309' }],
+    });
     expect((await rival.user.get('/api/leads')).body.offered).toEqual([]);
     expect(await outbox('leads.seller-lead-offered.v1')).toEqual([]);
     expect(await outbox('leads.seller-lead-captured.v1')).toEqual([
-      { aggregate_id: body.id, payload: { city: 'Wimberley', state: 'TX', county: 'Hays', situation: 'probate', situationLabel: 'Inherited or in probate', sellerId: owner.id } },
+      {
+        aggregate_id: body.id,
+        payload: {
+          city: 'Wimberley',
+          state: 'TX',
+          county: 'Hays',
+          situation: 'probate',
+          situationLabel: 'Inherited or in probate',
+          sellerId: owner.id,
+        },
+      },
     ]);
     expect(JSON.stringify((await owner.user.get('/api/pipeline')).body)).toContain('1200 Ranch Road 12');
-    expect((await owner.user.get('/api/notifications')).body.notifications).toMatchObject([{ kind: 'seller-lead', title: 'New lead from your lead page: Wimberley, Hays County, TX' }]);
+    expect((await owner.user.get('/api/notifications')).body.notifications).toMatchObject([
+      { kind: 'seller-lead', title: 'New lead from your lead page: Wimberley, Hays County, TX' },
+    ]);
     const toOwner = () => catcher.mails.filter((mail) => mail.to === 'dolores.reyes@example.com').map((mail) => mail.subject);
     await expect.poll(toOwner).toEqual(['Ada Moss will call you about your property']);
 
@@ -279,7 +344,9 @@ describeHost('leads: seller leads from the homepage form', () => {
     const orphan = await submit({ ...LEAD, phone: '(512) 867-5310', sellerId: free.id });
     expect(orphan.status).toBe(201);
     expect((await rival.user.get('/api/leads')).body.offered).toEqual([expect.objectContaining({ id: orphan.body.id })]);
-    expect((await submit({ ...LEAD, sellerId: 'not-an-id' })).body).toMatchObject({ details: [{ path: ['sellerId'], message: 'sellerId must be a member id' }] });
+    expect((await submit({ ...LEAD, sellerId: 'not-an-id' })).body).toMatchObject({
+      details: [{ path: ['sellerId'], message: 'sellerId must be a member id' }],
+    });
   });
 
   it('lets one seller take a lead (the other gets 409), shows them its contacts, and tells the owner who will call', async () => {
@@ -297,7 +364,12 @@ describeHost('leads: seller leads from the homepage form', () => {
     const winner = answers[0]!.status === 200 ? first : second;
     const loser = winner === first ? second : first;
     expect(answers.find((answer) => answer.status === 409)!.body).toMatchObject({ message: LEAD_TAKEN_MESSAGE, code: 'lead_taken' });
-    expect(answers.find((answer) => answer.status === 200)!.body).toMatchObject({ id: body.id, status: 'claimed', claimedBy: winner.id, phone: '+15128675309' });
+    expect(answers.find((answer) => answer.status === 200)!.body).toMatchObject({
+      id: body.id,
+      status: 'claimed',
+      claimedBy: winner.id,
+      phone: '+15128675309',
+    });
     // taking it again changes nothing
     expect((await winner.user.send('post', `/api/leads/${body.id}/claim`)).status).toBe(200);
 
@@ -305,7 +377,9 @@ describeHost('leads: seller leads from the homepage form', () => {
     expect(mine).toMatchObject({ offered: [], claimsThisMonth: 1, claimsAllowed: null, canClaim: true });
     expect(mine.claimed).toEqual([expect.objectContaining({ id: body.id, fullName: 'Dolores Reyes', email: 'dolores.reyes@example.com' })]);
     expect((await loser.user.get('/api/leads')).body).toMatchObject({ offered: [], claimed: [] });
-    expect(await outbox('leads.seller-lead-claimed.v1')).toEqual([{ aggregate_id: body.id, payload: { city: 'Wimberley', state: 'TX', county: 'Hays', sellerId: winner.id } }]);
+    expect(await outbox('leads.seller-lead-claimed.v1')).toEqual([
+      { aggregate_id: body.id, payload: { city: 'Wimberley', state: 'TX', county: 'Hays', sellerId: winner.id } },
+    ]);
 
     await expect.poll(() => toOwner().length).toBe(2);
     expect(toOwner()[1]).toMatchObject({ subject: 'Ada Moss will call you about your property' });
@@ -328,7 +402,10 @@ describeHost('leads: seller leads from the homepage form', () => {
     for (const id of ids.slice(0, 10)) expect((await starter.user.send('post', `/api/leads/${id}/claim`)).status).toBe(200);
     const refused = await starter.user.send('post', `/api/leads/${ids[10]}/claim`);
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ upgradeRequired: true, details: { limit: 'leadClaimsPerMonth', allowed: 10, tier: 'starter', suggestedTier: 'pro' } });
+    expect(refused.body).toMatchObject({
+      upgradeRequired: true,
+      details: { limit: 'leadClaimsPerMonth', allowed: 10, tier: 'starter', suggestedTier: 'pro' },
+    });
     expect(refused.body.message).toBe('Your plan lets you take 10 leads a month. Upgrade to take more.');
     expect((await starter.user.get('/api/leads')).body).toMatchObject({ claimsThisMonth: 10, claimsAllowed: 10 });
 

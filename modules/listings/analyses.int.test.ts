@@ -4,7 +4,12 @@ import { browser, type Browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { REFERENCE_RENTAL } from './testing/fixtures.ts';
 
-const clock = { current: new Date('2026-11-22T12:00:00Z'), now() { return this.current; } };
+const clock = {
+  current: new Date('2026-11-22T12:00:00Z'),
+  now() {
+    return this.current;
+  },
+};
 const minutesLater = (minutes: number) => new Date(Date.UTC(2026, 10, 22, 12, minutes));
 
 describeHost('listings: saved deal analyses and share links', () => {
@@ -79,7 +84,11 @@ describeHost('listings: saved deal analyses and share links', () => {
         id: saved.id,
         name: 'Maple Street duplex',
         strategy: 'rental',
-        headline: { monthlyCashFlow: expect.closeTo(133.52, 2), cashOnCashPercent: expect.closeTo(3.204, 3), capRatePercent: expect.closeTo(7.188, 3) },
+        headline: {
+          monthlyCashFlow: expect.closeTo(133.52, 2),
+          cashOnCashPercent: expect.closeTo(3.204, 3),
+          capRatePercent: expect.closeTo(7.188, 3),
+        },
         shared: false,
         createdAt: saved.createdAt,
         updatedAt: saved.updatedAt,
@@ -91,7 +100,10 @@ describeHost('listings: saved deal analyses and share links', () => {
     const { user } = await signedIn();
     const save = (strategy: string, inputs: object) => user.send('post', '/api/analyses', { name: `A ${strategy}`, strategy, inputs });
     expect((await save('flip', { purchasePrice: 150_000, repairs: 40_000, arv: 260_000 })).body.result.maxOffer).toBe(142_000);
-    expect((await save('wholesale', { arv: 200_000, repairs: 30_000, assignmentFee: 10_000, contractPrice: 95_000 })).body.result.maximumAllowableOffer).toBe(100_000);
+    expect(
+      (await save('wholesale', { arv: 200_000, repairs: 30_000, assignmentFee: 10_000, contractPrice: 95_000 })).body.result
+        .maximumAllowableOffer,
+    ).toBe(100_000);
     const brrrr = await save('brrrr', {
       purchasePrice: 100_000,
       rehabCosts: 30_000,
@@ -109,12 +121,19 @@ describeHost('listings: saved deal analyses and share links', () => {
 
     const { analyses } = (await user.get('/api/analyses')).body;
     expect(analyses.map((analysis: { strategy: string }) => analysis.strategy).sort()).toEqual(['brrrr', 'flip', 'land', 'wholesale']);
-    expect(analyses.find((analysis: { strategy: string }) => analysis.strategy === 'brrrr').headline).toMatchObject({ infinite: true, cashOnCashPercent: null });
+    expect(analyses.find((analysis: { strategy: string }) => analysis.strategy === 'brrrr').headline).toMatchObject({
+      infinite: true,
+      cashOnCashPercent: null,
+    });
   });
 
   it('refuses bad input with 400 and the problems, field by field, with the strategy’s own rules', async () => {
     const { user } = await signedIn();
-    const bad = await user.send('post', '/api/analyses', { name: '  ', strategy: 'rental', inputs: { ...REFERENCE_RENTAL, purchasePrice: -5, vacancyPercent: 140 } });
+    const bad = await user.send('post', '/api/analyses', {
+      name: '  ',
+      strategy: 'rental',
+      inputs: { ...REFERENCE_RENTAL, purchasePrice: -5, vacancyPercent: 140 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Invalid analysis');
     expect(bad.body.details).toEqual(
@@ -126,11 +145,23 @@ describeHost('listings: saved deal analyses and share links', () => {
     );
     const strategy = await user.send('post', '/api/analyses', { name: 'Timeshare', strategy: 'timeshare', inputs: {} });
     expect(strategy.status).toBe(400);
-    expect(strategy.body.details[0]).toMatchObject({ path: ['strategy'], message: 'Choose a strategy: rental, flip, wholesale, brrrr, land' });
+    expect(strategy.body.details[0]).toMatchObject({
+      path: ['strategy'],
+      message: 'Choose a strategy: rental, flip, wholesale, brrrr, land',
+    });
     // flip inputs under the rental strategy: unknown fields are refused, required ones missing
-    const mixed = await user.send('post', '/api/analyses', { name: 'Mixed', strategy: 'rental', inputs: { purchasePrice: 100_000, repairs: 5_000 } });
+    const mixed = await user.send('post', '/api/analyses', {
+      name: 'Mixed',
+      strategy: 'rental',
+      inputs: { purchasePrice: 100_000, repairs: 5_000 },
+    });
     expect(mixed.status).toBe(400);
-    expect(mixed.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: ['inputs', 'monthlyRent'] }), expect.objectContaining({ code: 'unrecognized_keys' })]));
+    expect(mixed.body.details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: ['inputs', 'monthlyRent'] }),
+        expect.objectContaining({ code: 'unrecognized_keys' }),
+      ]),
+    );
     expect((await user.get('/api/analyses')).body.analyses).toEqual([]);
   });
 
@@ -142,19 +173,33 @@ describeHost('listings: saved deal analyses and share links', () => {
     expect((await user.get('/api/analyses')).body.analyses.map((analysis: { name: string }) => analysis.name)).toEqual(['Second', 'First']);
 
     clock.current = minutesLater(10);
-    const renamed = await user.send('patch', `/api/analyses/${first.id}`, { name: '  Maple Street, new rent  ', inputs: { ...REFERENCE_RENTAL, monthlyRent: 2_100 } });
+    const renamed = await user.send('patch', `/api/analyses/${first.id}`, {
+      name: '  Maple Street, new rent  ',
+      inputs: { ...REFERENCE_RENTAL, monthlyRent: 2_100 },
+    });
     expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ id: first.id, name: 'Maple Street, new rent', inputs: { monthlyRent: 2_100 }, createdAt: first.createdAt, updatedAt: minutesLater(10).toISOString() });
+    expect(renamed.body).toMatchObject({
+      id: first.id,
+      name: 'Maple Street, new rent',
+      inputs: { monthlyRent: 2_100 },
+      createdAt: first.createdAt,
+      updatedAt: minutesLater(10).toISOString(),
+    });
     expect(renamed.body.result.grossScheduledIncome).toBe(25_200);
     expect(renamed.body.result.monthlyCashFlow).toBeGreaterThan(first.result.monthlyCashFlow);
-    expect((await user.get('/api/analyses')).body.analyses.map((analysis: { name: string }) => analysis.name)).toEqual(['Maple Street, new rent', 'Second']);
+    expect((await user.get('/api/analyses')).body.analyses.map((analysis: { name: string }) => analysis.name)).toEqual([
+      'Maple Street, new rent',
+      'Second',
+    ]);
 
     const onlyName = await user.send('patch', `/api/analyses/${second.id}`, { name: 'Second, renamed' });
     expect(onlyName.body).toMatchObject({ name: 'Second, renamed', inputs: second.inputs });
 
     const wrongStrategy = await user.send('patch', `/api/analyses/${second.id}`, { inputs: { price: 50_000, acres: 25 } });
     expect(wrongStrategy.status).toBe(400);
-    expect(wrongStrategy.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: ['purchasePrice'], message: 'Purchase price is required' })]));
+    expect(wrongStrategy.body.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: ['purchasePrice'], message: 'Purchase price is required' })]),
+    );
     const nothing = await user.send('patch', `/api/analyses/${second.id}`, {});
     expect(nothing.status).toBe(400);
     expect(nothing.body.details[0].message).toBe('Give a new name, new inputs, or both');
@@ -168,7 +213,13 @@ describeHost('listings: saved deal analyses and share links', () => {
     clock.current = minutesLater(1);
     const copy = await user.send('post', `/api/analyses/${original.id}/duplicate`);
     expect(copy.status).toBe(201);
-    expect(copy.body).toMatchObject({ name: 'Copy of Maple Street duplex', strategy: 'rental', inputs: original.inputs, shareUrl: null, shareToken: null });
+    expect(copy.body).toMatchObject({
+      name: 'Copy of Maple Street duplex',
+      strategy: 'rental',
+      inputs: original.inputs,
+      shareUrl: null,
+      shareToken: null,
+    });
     expect(copy.body.id).not.toBe(original.id);
     expect(copy.body.result).toEqual(original.result);
 
@@ -246,7 +297,16 @@ describeHost('listings: saved deal analyses and share links', () => {
     const columns = await em.execute<Array<{ name: string }>>(
       `select column_name as name from information_schema.columns where table_schema = 'listings' and table_name = 'saved_analyses' order by 1`,
     );
-    expect(columns.map((column) => column.name)).toEqual(['created_at', 'id', 'inputs', 'name', 'owner_id', 'share_token', 'strategy', 'updated_at']);
+    expect(columns.map((column) => column.name)).toEqual([
+      'created_at',
+      'id',
+      'inputs',
+      'name',
+      'owner_id',
+      'share_token',
+      'strategy',
+      'updated_at',
+    ]);
     // what is stored is the input; changing it changes every answer
     await em.execute(`update listings.saved_analyses set inputs = jsonb_set(inputs, '{monthlyRent}', '3000') where id = ?`, [saved.id]);
     expect((await user.get(`/api/analyses/${saved.id}`)).body.result.grossScheduledIncome).toBe(36_000);
@@ -255,26 +315,31 @@ describeHost('listings: saved deal analyses and share links', () => {
   it('keeps at most 200 analyses per user, with a clear 422', async () => {
     const { user, id } = await signedIn();
     const kept = await saveReference(user);
-    await test.database.orm.em
-      .fork()
-      .execute(
-        `insert into listings.saved_analyses (id, owner_id, name, strategy, inputs, share_token, created_at, updated_at)
+    await test.database.orm.em.fork().execute(
+      `insert into listings.saved_analyses (id, owner_id, name, strategy, inputs, share_token, created_at, updated_at)
          select gen_random_uuid(), ?, 'Land ' || n, 'land', '{"price": 50000, "acres": 25}'::jsonb, null, now(), now() from generate_series(1, 199) as n`,
-        [id],
-      );
+      [id],
+    );
     const full = await user.send('post', '/api/analyses', { name: 'One too many', strategy: 'land', inputs: { price: 10_000, acres: 1 } });
     expect(full.status).toBe(422);
-    expect(full.body).toMatchObject({ code: 'analysis_limit_reached', message: 'You can keep at most 200 saved analyses: delete some you no longer need to save new ones' });
+    expect(full.body).toMatchObject({
+      code: 'analysis_limit_reached',
+      message: 'You can keep at most 200 saved analyses: delete some you no longer need to save new ones',
+    });
     expect((await user.send('post', `/api/analyses/${kept.id}/duplicate`)).status).toBe(422);
     expect((await user.get('/api/analyses')).body.analyses).toHaveLength(200);
 
     await user.send('delete', `/api/analyses/${kept.id}`);
-    expect((await user.send('post', '/api/analyses', { name: 'Room again', strategy: 'land', inputs: { price: 10_000, acres: 1 } })).status).toBe(201);
+    expect(
+      (await user.send('post', '/api/analyses', { name: 'Room again', strategy: 'land', inputs: { price: 10_000, acres: 1 } })).status,
+    ).toBe(201);
   });
 
   it('requires the CSRF header on changes', async () => {
     const { user } = await signedIn();
-    const response = await user.agent.post('/api/analyses').send({ name: 'No token', strategy: 'land', inputs: { price: 10_000, acres: 1 } });
+    const response = await user.agent
+      .post('/api/analyses')
+      .send({ name: 'No token', strategy: 'land', inputs: { price: 10_000, acres: 1 } });
     expect(response.status).toBe(403);
   });
 });

@@ -36,7 +36,12 @@ describeHost('listings: the deal calculator API', () => {
     const flip = await user.send('post', '/api/analysis/flip', { purchasePrice: 150_000, repairs: 40_000, arv: 260_000 });
     expect(flip.status).toBe(200);
     expect(flip.body.result.maxOffer).toBe(142_000);
-    const wholesale = await user.send('post', '/api/analysis/wholesale', { arv: 200_000, repairs: 30_000, assignmentFee: 10_000, contractPrice: 95_000 });
+    const wholesale = await user.send('post', '/api/analysis/wholesale', {
+      arv: 200_000,
+      repairs: 30_000,
+      assignmentFee: 10_000,
+      contractPrice: 95_000,
+    });
     expect(wholesale.body.result.maximumAllowableOffer).toBe(100_000);
     const brrrr = await user.send('post', '/api/analysis/brrrr', {
       purchasePrice: 100_000,
@@ -57,7 +62,9 @@ describeHost('listings: the deal calculator API', () => {
   });
 
   it('refuses bad input with 400 and the problems, field by field', async () => {
-    const response = await (await visitor()).send('post', '/api/analysis/rental', { ...REFERENCE_RENTAL, purchasePrice: -5, vacancyPercent: 140, monthlyRent: undefined });
+    const response = await (
+      await visitor()
+    ).send('post', '/api/analysis/rental', { ...REFERENCE_RENTAL, purchasePrice: -5, vacancyPercent: 140, monthlyRent: undefined });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Invalid deal analysis input');
     expect(response.body.details).toEqual(

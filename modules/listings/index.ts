@@ -106,11 +106,16 @@ export const listingsModule: ModuleDefinition = {
     container.bind(TOKENS.OnSellerPlanChanged).toResolvedValue((clock: Clock) => new OnSellerPlanChanged(clock), [PLATFORM.Clock]);
     container
       .bind(TOKENS.PropertySearchProjector)
-      .toResolvedValue((search: SearchIndex, kv: KeyValue) => new PropertySearchProjector(search, kv), [PLATFORM.SearchIndex, PLATFORM.KeyValue]);
+      .toResolvedValue(
+        (search: SearchIndex, kv: KeyValue) => new PropertySearchProjector(search, kv),
+        [PLATFORM.SearchIndex, PLATFORM.KeyValue],
+      );
     container
       .bind(LISTINGS_SERVICES.ListingImages)
       .toResolvedValue((storage: Storage, photos: Photos) => new ListingImages(storage, photos), [PLATFORM.Storage, PLATFORM.Photos]);
-    container.bind(LISTINGS_SERVICES.PropertyDetails).toResolvedValue((kv: KeyValue) => new PropertyDetailsProjector(kv), [PLATFORM.KeyValue]);
+    container
+      .bind(LISTINGS_SERVICES.PropertyDetails)
+      .toResolvedValue((kv: KeyValue) => new PropertyDetailsProjector(kv), [PLATFORM.KeyValue]);
     container
       .bind(LISTINGS_API)
       .toResolvedValue(
@@ -129,7 +134,13 @@ export const listingsModule: ModuleDefinition = {
       .toResolvedValue(
         (em: EntityManager, commands: CommandBus, reindexer: ListingsReindexer, images: ListingImages, places: ZipCentroidGeocoder) =>
           new ListingsSeeder(em, commands, reindexer, images, places),
-        [PLATFORM.EntityManager, PLATFORM.CommandBus, LISTINGS_SERVICES.Reindexer, LISTINGS_SERVICES.ListingImages, LISTINGS_SERVICES.ZipCentroids],
+        [
+          PLATFORM.EntityManager,
+          PLATFORM.CommandBus,
+          LISTINGS_SERVICES.Reindexer,
+          LISTINGS_SERVICES.ListingImages,
+          LISTINGS_SERVICES.ZipCentroids,
+        ],
       );
   },
   commands: [
@@ -176,7 +187,19 @@ export const listingsModule: ModuleDefinition = {
     { name: 'listings.expire-listings', everyMs: 5 * 60_000, command: ExpireListings },
     { name: 'listings.purge-unused-photos', everyMs: 10 * 60_000, command: PurgeUnusedPhotos },
   ],
-  routes: { under: ['/api/analyses', '/api/analysis', '/api/analytics', '/api/geocode', '/api/metrics', '/api/my', '/api/properties', '/api/shared-analyses'], router: listingsRouter },
+  routes: {
+    under: [
+      '/api/analyses',
+      '/api/analysis',
+      '/api/analytics',
+      '/api/geocode',
+      '/api/metrics',
+      '/api/my',
+      '/api/properties',
+      '/api/shared-analyses',
+    ],
+    router: listingsRouter,
+  },
   pageMeta: propertyPageMeta,
   reindex: [LISTINGS_SERVICES.Reindexer],
   seed: TOKENS.Seeder,

@@ -7,7 +7,12 @@ import { ChangeListingStatus } from './application/commands/change-listing-statu
 import type { ListingInput } from './contracts/listing.ts';
 import type { PropertyDetail } from './contracts/property.ts';
 
-const clock = { current: new Date('2026-11-10T12:00:00Z'), now() { return this.current; } };
+const clock = {
+  current: new Date('2026-11-10T12:00:00Z'),
+  now() {
+    return this.current;
+  },
+};
 const later = (ms: number) => (clock.current = new Date(clock.current.getTime() + ms));
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -43,7 +48,12 @@ function actors(test: TestHost) {
     const user = browser(test.host.app);
     await user.get('/api/auth/me');
     const email = `user${++seq}-${Date.now()}@example.com`;
-    const registered = await user.send('post', '/api/auth/register', { email, password: 'acres-and-acres-9', firstName: 'Lee', lastName: 'Park' });
+    const registered = await user.send('post', '/api/auth/register', {
+      email,
+      password: 'acres-and-acres-9',
+      firstName: 'Lee',
+      lastName: 'Park',
+    });
     expect(registered.status).toBe(201);
     if (options.seller) expect((await user.send('post', '/api/users/me/capabilities/seller')).status).toBe(200);
     return { user, id: registered.body.id as string, email };
@@ -99,7 +109,10 @@ async function publicIds(test: TestHost): Promise<string[]> {
 async function outbox(test: TestHost, type: string) {
   return test.database.orm.em
     .fork()
-    .execute<Array<{ aggregate_id: string; payload: Record<string, unknown> }>>(`select aggregate_id, payload from platform.outbox where type = ? order by position`, [type]);
+    .execute<Array<{ aggregate_id: string; payload: Record<string, unknown> }>>(
+      `select aggregate_id, payload from platform.outbox where type = ? order by position`,
+      [type],
+    );
 }
 
 async function propertyCount(test: TestHost): Promise<number> {
@@ -148,10 +161,17 @@ describeHost('listings: create, edit, status and delete through the API', () => 
 
   it('answers bad input with 400 and the problems, and writes nothing', async () => {
     const seller = await given.seller('pro');
-    const refused = await seller.user.send('post', '/api/properties', { listing: listing({ title: 'x', state: 'Texas', price: -1 }), publish: true });
+    const refused = await seller.user.send('post', '/api/properties', {
+      listing: listing({ title: 'x', state: 'Texas', price: -1 }),
+      publish: true,
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Invalid listing');
-    expect([...new Set(refused.body.details.map((issue: { path: string[] }) => issue.path.join('.')))].sort()).toEqual(['listing.price', 'listing.state', 'listing.title']);
+    expect([...new Set(refused.body.details.map((issue: { path: string[] }) => issue.path.join('.')))].sort()).toEqual([
+      'listing.price',
+      'listing.state',
+      'listing.title',
+    ]);
     expect((await seller.user.send('post', '/api/properties', {})).status).toBe(400);
     expect((await seller.user.send('post', '/api/properties', { listing: listing(), publish: 'yes' })).status).toBe(400);
     expect(await propertyCount(test)).toBe(0);
@@ -161,10 +181,17 @@ describeHost('listings: create, edit, status and delete through the API', () => 
     const seller = await given.seller('pro');
     const missing = await create(seller, { openToJointVenture: true });
     expect(missing.status).toBe(400);
-    expect(missing.body.details).toContainEqual(expect.objectContaining({ path: ['listing', 'jvTerms', 'seeking'], message: 'Say what you are looking for in a joint venture partner' }));
+    expect(missing.body.details).toContainEqual(
+      expect.objectContaining({
+        path: ['listing', 'jvTerms', 'seeking'],
+        message: 'Say what you are looking for in a joint venture partner',
+      }),
+    );
     const badShare = await create(seller, { openToJointVenture: true, jvTerms: { seeking: 'capital', partnerShare: 100 } });
     expect(badShare.status).toBe(400);
-    expect(badShare.body.details).toContainEqual(expect.objectContaining({ path: ['listing', 'jvTerms', 'partnerShare'], message: 'Offer between 1% and 99%' }));
+    expect(badShare.body.details).toContainEqual(
+      expect.objectContaining({ path: ['listing', 'jvTerms', 'partnerShare'], message: 'Offer between 1% and 99%' }),
+    );
     expect(await propertyCount(test)).toBe(0);
 
     const terms = { seeking: 'capital', amount: 150_000, partnerShare: 30, note: '  70/30 on cash flow and equity.  ' } as const;
@@ -202,12 +229,18 @@ describeHost('listings: create, edit, status and delete through the API', () => 
     const seller = await given.seller('pro');
     const { body: created } = await create(seller);
     later(MINUTE);
-    const edited = await seller.user.send('put', `/api/properties/${created.id}`, { listing: listing({ title: 'Renamed hill country land', price: 99_000 }), version: 1 });
+    const edited = await seller.user.send('put', `/api/properties/${created.id}`, {
+      listing: listing({ title: 'Renamed hill country land', price: 99_000 }),
+      version: 1,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id: created.id, title: 'Renamed hill country land', price: 99_000, status: 'active', version: 2 });
     expect(edited.body.updatedAt).toBe(clock.current.toISOString());
 
-    const stale = await seller.user.send('put', `/api/properties/${created.id}`, { listing: listing({ title: 'An older edit' }), version: 1 });
+    const stale = await seller.user.send('put', `/api/properties/${created.id}`, {
+      listing: listing({ title: 'An older edit' }),
+      version: 1,
+    });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe('This listing was changed elsewhere; reload to see the latest version');
     const invalid = await seller.user.send('put', `/api/properties/${created.id}`, { listing: listing({ acres: 0 }), version: 2 });
@@ -226,7 +259,8 @@ describeHost('listings: create, edit, status and delete through the API', () => 
     const { body: active } = await create(owner);
     const { body: draft } = await create(owner, {}, false);
 
-    const put = (who: Seller, id: string, version = 1) => who.user.send('put', `/api/properties/${id}`, { listing: listing({ title: 'Taken over' }), version });
+    const put = (who: Seller, id: string, version = 1) =>
+      who.user.send('put', `/api/properties/${id}`, { listing: listing({ title: 'Taken over' }), version });
     const forbidden = await put(stranger, active.id);
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.message).toBe('Only the owner of this listing can change it');
@@ -262,7 +296,10 @@ describeHost('listings: create, edit, status and delete through the API', () => 
     expect(republished.body).toMatchObject({ status: 'active', withdrawnAt: null, publishedAt: clock.current.toISOString() });
     expect(await publicIds(test)).toEqual([id]);
 
-    expect((await setStatus(seller, id, 'under_contract')).body).toMatchObject({ status: 'under_contract', underContractAt: clock.current.toISOString() });
+    expect((await setStatus(seller, id, 'under_contract')).body).toMatchObject({
+      status: 'under_contract',
+      underContractAt: clock.current.toISOString(),
+    });
     expect((await setStatus(seller, id, 'active')).body.status).toBe('active');
     const sold = await setStatus(seller, id, 'sold');
     expect(sold.body).toMatchObject({ status: 'sold', soldAt: clock.current.toISOString() });
@@ -357,14 +394,20 @@ describeHost('listings: plan limits at publish time', () => {
     const seller = await given.seller('pro');
     const ids = await publishMany(seller, 15);
     const refused = await create(seller);
-    expect(refused.body).toMatchObject({ message: 'Your Pro plan allows 15 active listings. Upgrade to publish more.', details: { allowed: 15, suggestedTier: 'premium' } });
+    expect(refused.body).toMatchObject({
+      message: 'Your Pro plan allows 15 active listings. Upgrade to publish more.',
+      details: { allowed: 15, suggestedTier: 'premium' },
+    });
 
     const feature = (id: string, featured: boolean, version: number) =>
       seller.user.send('put', `/api/properties/${id}`, { listing: listing({ title: 'Featured hill country land', featured }), version });
     expect((await feature(ids[0], true, 1)).body).toMatchObject({ featured: true });
     const second = await feature(ids[1], true, 1);
     expect(second.status).toBe(403);
-    expect(second.body).toMatchObject({ message: 'Your Pro plan allows 1 featured listing per month. Upgrade to feature more.', details: { limit: 'featuredPerMonth', allowed: 1, suggestedTier: 'premium' } });
+    expect(second.body).toMatchObject({
+      message: 'Your Pro plan allows 1 featured listing per month. Upgrade to feature more.',
+      details: { limit: 'featuredPerMonth', allowed: 1, suggestedTier: 'premium' },
+    });
     // unfeaturing does not give the month's slot back to another listing, but the same listing may be featured again
     expect((await feature(ids[0], false, 2)).status).toBe(200);
     expect((await feature(ids[1], true, 1)).status).toBe(403);
@@ -380,7 +423,10 @@ describeHost('listings: plan limits at publish time', () => {
     const seller = await given.seller('trial');
     expect((await create(seller, { featured: true })).status).toBe(201);
     const second = await create(seller, { featured: true });
-    expect(second.body).toMatchObject({ message: 'Your trial allows 1 featured listing per month. Upgrade to feature more.', upgradeRequired: true });
+    expect(second.body).toMatchObject({
+      message: 'Your trial allows 1 featured listing per month. Upgrade to feature more.',
+      upgradeRequired: true,
+    });
     expect((await create(seller, { featured: false })).status).toBe(201);
   });
 
@@ -406,7 +452,14 @@ describeHost('listings: a plan downgrade unpublishes, never deletes', () => {
     await given.changePlan(seller, 'starter');
     expect((await publicIds(test)).sort()).toEqual(ids.slice(1).sort());
     const mine = await seller.user.get('/api/my/properties');
-    expect(mine.body.listings.map((row: { id: string; status: string; statusReason: string | null; featured: boolean }) => [row.id, row.status, row.statusReason, row.featured])).toEqual([
+    expect(
+      mine.body.listings.map((row: { id: string; status: string; statusReason: string | null; featured: boolean }) => [
+        row.id,
+        row.status,
+        row.statusReason,
+        row.featured,
+      ]),
+    ).toEqual([
       [ids[3], 'active', null, false],
       [ids[2], 'active', null, false],
       [ids[1], 'active', null, false],
@@ -417,15 +470,24 @@ describeHost('listings: a plan downgrade unpublishes, never deletes', () => {
       { kind: 'featured-limit', message: 'Your plan no longer includes featured listings: 1 listing is no longer featured.' },
     ]);
     const [change] = await outbox(test, 'listings.listing-status-changed.v1');
-    expect(change).toMatchObject({ aggregate_id: ids[0], payload: { status: 'withdrawn', previousStatus: 'active', reason: 'plan-limit' } });
-    expect((await outbox(test, 'listings.listing-updated.v1')).map((row) => [row.aggregate_id, row.payload.featured])).toEqual([[ids[3], false]]);
+    expect(change).toMatchObject({
+      aggregate_id: ids[0],
+      payload: { status: 'withdrawn', previousStatus: 'active', reason: 'plan-limit' },
+    });
+    expect((await outbox(test, 'listings.listing-updated.v1')).map((row) => [row.aggregate_id, row.payload.featured])).toEqual([
+      [ids[3], false],
+    ]);
     expect(await propertyCount(test)).toBe(4);
 
     await given.changePlan(seller, 'pro');
     expect((await publicIds(test)).sort()).toEqual(ids.slice(1).sort());
     const after = (await seller.user.get('/api/my/properties')).body;
     expect(after.notices).toEqual([
-      { kind: 'plan-limit', message: '1 listing was unpublished when your plan changed. Your plan allows 15 active listings now: publish it again when you are ready.' },
+      {
+        kind: 'plan-limit',
+        message:
+          '1 listing was unpublished when your plan changed. Your plan allows 15 active listings now: publish it again when you are ready.',
+      },
     ]);
     expect((await setStatus(seller, ids[0], 'active')).body).toMatchObject({ status: 'active' });
     expect((await seller.user.get('/api/my/properties')).body.notices).toEqual([]);
@@ -440,16 +502,31 @@ describeHost('listings: a plan downgrade unpublishes, never deletes', () => {
       await test.host.projections.settled();
       const search = (await test.http().get('/api/properties/search').expect(200)).body;
       const page = (await test.http().get(`/api/properties/${before.id}`).expect(200)).body;
-      return { search: search.hits.map((hit: { title: string; sellerPremium: boolean }) => [hit.title, hit.sellerPremium]), page: page.sellerPremium };
+      return {
+        search: search.hits.map((hit: { title: string; sellerPremium: boolean }) => [hit.title, hit.sellerPremium]),
+        page: page.sellerPremium,
+      };
     };
 
     await given.changePlan(seller, 'premium');
     const after = (await create(seller, { title: 'Listed on Premium' })).body;
     expect(after.sellerPremium).toBe(true);
-    expect(await badges()).toEqual({ search: [['Listed on Premium', true], ['Listed on Pro', true]], page: true });
+    expect(await badges()).toEqual({
+      search: [
+        ['Listed on Premium', true],
+        ['Listed on Pro', true],
+      ],
+      page: true,
+    });
 
     await given.changePlan(seller, 'pro');
-    expect(await badges()).toEqual({ search: [['Listed on Premium', false], ['Listed on Pro', false]], page: false });
+    expect(await badges()).toEqual({
+      search: [
+        ['Listed on Premium', false],
+        ['Listed on Pro', false],
+      ],
+      page: false,
+    });
   });
 
   it('ignores a plan event older than the one it applied', async () => {
@@ -457,17 +534,22 @@ describeHost('listings: a plan downgrade unpublishes, never deletes', () => {
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) ids.push((await create(seller, { title: `Listing number ${i + 1}` })).body.id);
     const em = test.database.orm.em.fork();
-    const [started] = await em.execute<Array<{ aggregate_id: string; payload: { entitlements: { sellerTier: string; seller: object } }; occurred_at: Date }>>(
-      `select aggregate_id, payload, occurred_at from platform.outbox where type = 'billing.subscription-started.v1'`,
-    );
+    const [started] = await em.execute<
+      Array<{ aggregate_id: string; payload: { entitlements: { sellerTier: string; seller: object } }; occurred_at: Date }>
+    >(`select aggregate_id, payload, occurred_at from platform.outbox where type = 'billing.subscription-started.v1'`);
     // a Starter event that happened before the Pro one, delivered late (another host, a replay)
-    const stale = { ...started.payload, entitlements: { ...started.payload.entitlements, sellerTier: 'starter', seller: { activeListings: 3, featuredPerMonth: 0, pipelineAndLeads: true } } };
-    await em.execute(`insert into platform.outbox (id, type, aggregate_id, payload, occurred_at) values (?, 'billing.subscription-changed.v1', ?, ?::jsonb, ?)`, [
-      newId(),
-      started.aggregate_id,
-      JSON.stringify(stale),
-      new Date(new Date(started.occurred_at).getTime() - MINUTE),
-    ]);
+    const stale = {
+      ...started.payload,
+      entitlements: {
+        ...started.payload.entitlements,
+        sellerTier: 'starter',
+        seller: { activeListings: 3, featuredPerMonth: 0, pipelineAndLeads: true },
+      },
+    };
+    await em.execute(
+      `insert into platform.outbox (id, type, aggregate_id, payload, occurred_at) values (?, 'billing.subscription-changed.v1', ?, ?::jsonb, ?)`,
+      [newId(), started.aggregate_id, JSON.stringify(stale), new Date(new Date(started.occurred_at).getTime() - MINUTE)],
+    );
     test.host.dispatcher.wake();
     expect((await publicIds(test)).sort()).toEqual([...ids].sort());
     expect(await em.execute(`select tier from listings.seller_plans where owner_id = ?`, [seller.id])).toEqual([{ tier: 'pro' }]);
@@ -485,7 +567,10 @@ describeHost('listings: a plan downgrade unpublishes, never deletes', () => {
     const mine = (await seller.user.get('/api/my/properties')).body;
     expect(mine.listings).toMatchObject([{ id: body.id, status: 'withdrawn', statusReason: 'plan-limit' }]);
     expect(mine.notices).toEqual([
-      { kind: 'plan-limit', message: 'Your plan no longer includes active listings: 1 listing was unpublished. Choose a seller plan to publish it again.' },
+      {
+        kind: 'plan-limit',
+        message: 'Your plan no longer includes active listings: 1 listing was unpublished. Choose a seller plan to publish it again.',
+      },
     ]);
   });
 });
@@ -511,7 +596,15 @@ describeHost("listings: the seller's listings, views and expiry", () => {
     expect(mine.body.listings).toEqual([
       expect.objectContaining({ id: third.id, status: 'sold', version: 2, viewCount: 0, statusReason: null }),
       expect.objectContaining({ id: second.id, status: 'draft', publishedAt: null, version: 1 }),
-      expect.objectContaining({ id: first.id, title: 'First listing here', status: 'active', price: 125_000.5, userId: seller.id, publishedAt: first.publishedAt, updatedAt: first.updatedAt }),
+      expect.objectContaining({
+        id: first.id,
+        title: 'First listing here',
+        status: 'active',
+        price: 125_000.5,
+        userId: seller.id,
+        publishedAt: first.publishedAt,
+        updatedAt: first.updatedAt,
+      }),
     ]);
     expect((await supertest(test.host.app).get('/api/my/properties')).status).toBe(401);
   });
@@ -618,7 +711,11 @@ describeHost("listings: the seller's listings, views and expiry", () => {
     await test.host.runJobs(); // nothing more is due
     expect((await outbox(test, 'listings.listing-status-changed.v1')).length).toBe(1);
 
-    const renewed = await test.host.commands.execute(ChangeListingStatus, { id: old.id, status: 'active' }, { userId: seller.id, roles: ['buyer', 'seller'], isAdmin: false });
+    const renewed = await test.host.commands.execute(
+      ChangeListingStatus,
+      { id: old.id, status: 'active' },
+      { userId: seller.id, roles: ['buyer', 'seller'], isAdmin: false },
+    );
     expect(renewed.status).toBe('active');
     expect(renewed.expiresAt).toBe(new Date(clock.current.getTime() + 90 * DAY).toISOString());
     expect((await publicIds(test)).sort()).toEqual([old.id, recent.id].sort());

@@ -37,7 +37,13 @@ async function signedIn(test: TestHost, { seller = true } = {}) {
 
 const photo = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 'avif' = 'jpeg') =>
   sharp({ create: { width, height, channels: 3, background: { r: 90, g: 140, b: 200 } } })
-    .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><rect x="0" y="${height / 2}" width="${width}" height="${height / 2}" fill="#5a7d3a"/></svg>`) }])
+    .composite([
+      {
+        input: Buffer.from(
+          `<svg width="${width}" height="${height}"><rect x="0" y="${height / 2}" width="${width}" height="${height / 2}" fill="#5a7d3a"/></svg>`,
+        ),
+      },
+    ])
     .toFormat(format)
     .toBuffer();
 
@@ -95,7 +101,12 @@ describeHost('listings: photo uploads', () => {
     const [front, plat] = response.body as UploadedImage[];
     expect(front.url).toMatch(new RegExp(`^/uploads/listings/${seller.id}/[0-9a-f]{20}-1600\\.webp$`));
     const stem = front.url.replace(/-1600\.webp$/, '');
-    expect(front).toEqual({ url: front.url, srcset: `${stem}-400.webp 400w, ${stem}-800.webp 800w, ${stem}-1600.webp 1600w`, width: 900, height: 1200 });
+    expect(front).toEqual({
+      url: front.url,
+      srcset: `${stem}-400.webp 400w, ${stem}-800.webp 800w, ${stem}-1600.webp 1600w`,
+      width: 900,
+      height: 1200,
+    });
     expect(plat).toMatchObject({ width: 300, height: 200 });
     expect(seller.stored()).toHaveLength(6);
 
@@ -105,11 +116,15 @@ describeHost('listings: photo uploads', () => {
       [800, { width: 800, height: 1067 }],
       [400, { width: 400, height: 533 }],
     ] as const) {
-      const file = await test.http().get(`${stem}-${width}.webp`).buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const file = await test
+        .http()
+        .get(`${stem}-${width}.webp`)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
       expect(file.status).toBe(200);
       expect(file.headers['cache-control']).toContain('immutable');
       const metadata = await sharp(file.body as Buffer).metadata();
@@ -136,13 +151,25 @@ describeHost('listings: photo uploads', () => {
     const good = { data: await photo(800, 600), name: 'good.jpg' };
     const jpeg = await photo(1600, 1200);
     const cases = [
-      { file: { data: Buffer.from('this is not a picture at all, just text'), name: 'notes.jpg' }, message: /"notes\.jpg" is not a picture we can read/ },
+      {
+        file: { data: Buffer.from('this is not a picture at all, just text'), name: 'notes.jpg' },
+        message: /"notes\.jpg" is not a picture we can read/,
+      },
       // a right-to-left override in the name is dropped, not echoed
-      { file: { data: Buffer.from('still not a picture'), name: 'invoice\u202Egpj.exe' }, message: /^"invoicegpj\.exe" is not a picture we can read/ },
+      {
+        file: { data: Buffer.from('still not a picture'), name: 'invoice\u202Egpj.exe' },
+        message: /^"invoicegpj\.exe" is not a picture we can read/,
+      },
       { file: { data: jpeg.subarray(0, Math.floor(jpeg.length / 2)), name: 'cut.jpg' }, message: /"cut\.jpg" is damaged or incomplete/ },
-      { file: { data: pngClaiming(40_000, 40_000), name: 'bomb.png' }, message: /^"bomb\.png" is 1,600 megapixels \(40,000 x 40,000\): upload a picture of at most 40 megapixels/ },
+      {
+        file: { data: pngClaiming(40_000, 40_000), name: 'bomb.png' },
+        message: /^"bomb\.png" is 1,600 megapixels \(40,000 x 40,000\): upload a picture of at most 40 megapixels/,
+      },
       // just over the listing photos' 40 MP (a camera's full-size export)
-      { file: { data: pngClaiming(8_000, 5_100), name: 'full-size.png' }, message: /^"full-size\.png" is 41 megapixels \(8,000 x 5,100\): upload a picture of at most 40 megapixels/ },
+      {
+        file: { data: pngClaiming(8_000, 5_100), name: 'full-size.png' },
+        message: /^"full-size\.png" is 41 megapixels \(8,000 x 5,100\): upload a picture of at most 40 megapixels/,
+      },
     ];
     for (const { file, message } of cases) {
       const response = await seller.upload([good, file]);
@@ -190,7 +217,9 @@ describeHost('listings: photo uploads', () => {
     const tooMany = await seller.upload(batch(10));
     expect(tooMany.status).toBe(429);
     expect(tooMany.body).toMatchObject({ code: 'rate_limited' });
-    expect(tooMany.body.message).toMatch(/^You can upload at most 120 photos an hour\. You can upload 5 more now, or try again in \d+ minutes\.$/);
+    expect(tooMany.body.message).toMatch(
+      /^You can upload at most 120 photos an hour\. You can upload 5 more now, or try again in \d+ minutes\.$/,
+    );
     expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(0);
     expect((await seller.upload(batch(5))).status).toBe(201); // the refused request was not counted
     const over = await seller.upload(batch(1));
@@ -201,7 +230,11 @@ describeHost('listings: photo uploads', () => {
   });
 
   it('takes photos from signed-in sellers only', async () => {
-    await test.http().post('/api/properties/images').attach('images', await photo(64, 48), 'a.jpg').expect(403); // no CSRF token
+    await test
+      .http()
+      .post('/api/properties/images')
+      .attach('images', await photo(64, 48), 'a.jpg')
+      .expect(403); // no CSRF token
     const buyer = await signedIn(test, { seller: false });
     const refused = await buyer.upload([{ data: await photo(64, 48), name: 'a.jpg' }]);
     expect(refused.status).toBe(403);

@@ -12,7 +12,12 @@ import { IMAGE_WIDTHS, type UploadedImage } from './contracts/media.ts';
 // the host stores uploads of an in-memory test database here (src/host.ts)
 const uploadsRoot = path.join(tmpdir(), `dealacre-uploads-${process.pid}`);
 const START = new Date('2026-11-10T12:00:00Z');
-const clock = { current: START, now() { return this.current; } };
+const clock = {
+  current: START,
+  now() {
+    return this.current;
+  },
+};
 const HOUR = 3_600_000;
 let seq = 0;
 
@@ -45,7 +50,9 @@ async function admin(test: TestHost): Promise<Seller> {
 async function upload({ user }: Seller, ...colors: string[]): Promise<string[]> {
   const files = await Promise.all(
     colors.map(async (color, index) => ({
-      data: await sharp({ create: { width: 320, height: 240, channels: 3, background: color } }).jpeg().toBuffer(),
+      data: await sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
+        .jpeg()
+        .toBuffer(),
       name: `photo-${index + 1}.jpg`,
     })),
   );
@@ -55,18 +62,31 @@ async function upload({ user }: Seller, ...colors: string[]): Promise<string[]> 
 }
 
 function listing(images: string[], overrides: Partial<ListingInput> = {}): ListingInput {
-  return { title: '5 Acres Near the River', category: 'land', city: 'Austin', state: 'TX', zip: '78701', acres: 5, price: 60_000, images, ...overrides };
+  return {
+    title: '5 Acres Near the River',
+    category: 'land',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    acres: 5,
+    price: 60_000,
+    images,
+    ...overrides,
+  };
 }
 
 const create = ({ user }: Seller, images: string[]) => user.send('post', '/api/properties', { listing: listing(images), publish: false });
 
 /** every stored width of a photo URL is on disk */
-const filesOf = (url: string) => IMAGE_WIDTHS.map((width) => path.join(uploadsRoot, url.replace(/^\/uploads\//, '').replace(/-1600\.webp$/, `-${width}.webp`)));
+const filesOf = (url: string) =>
+  IMAGE_WIDTHS.map((width) => path.join(uploadsRoot, url.replace(/^\/uploads\//, '').replace(/-1600\.webp$/, `-${width}.webp`)));
 const onDisk = (url: string) => filesOf(url).every((file) => existsSync(file));
 const goneFromDisk = (url: string) => filesOf(url).every((file) => !existsSync(file));
 
 async function recorded(test: TestHost, ownerId: string): Promise<string[]> {
-  const rows = await test.database.orm.em.fork().execute<Array<{ url: string }>>('select url from listings.photo_uploads where owner_id = ? order by url', [ownerId]);
+  const rows = await test.database.orm.em
+    .fork()
+    .execute<Array<{ url: string }>>('select url from listings.photo_uploads where owner_id = ? order by url', [ownerId]);
   return rows.map((row) => row.url);
 }
 
@@ -97,7 +117,11 @@ describeHost('listings: a listing shows only its seller’s uploaded photos', ()
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Invalid listing');
     expect(refused.body.details).toEqual(
-      foreign.map((_, i) => ({ path: ['listing', 'images', i + 1], message: `Photo ${i + 2} is not one of the seller's uploaded photos. Upload it again.`, code: 'custom' })),
+      foreign.map((_, i) => ({
+        path: ['listing', 'images', i + 1],
+        message: `Photo ${i + 2} is not one of the seller's uploaded photos. Upload it again.`,
+        code: 'custom',
+      })),
     );
     expect(await rowCount(test, 'listings.properties')).toBe(0);
     expect(await rowCount(test, 'platform.outbox')).toBe(before);
@@ -128,7 +152,10 @@ describeHost('listings: a listing shows only its seller’s uploaded photos', ()
 
     const boss = await admin(test);
     const [adminsOwn] = await upload(boss, '#000080');
-    const byAdmin = await boss.user.send('put', `/api/properties/${created.body.id}`, { listing: listing([third, first], { title: 'Edited by an administrator' }), version: 2 });
+    const byAdmin = await boss.user.send('put', `/api/properties/${created.body.id}`, {
+      listing: listing([third, first], { title: 'Edited by an administrator' }),
+      version: 2,
+    });
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body).toMatchObject({ title: 'Edited by an administrator', images: [third, first] });
     // the listing shows its owner's photos only, not the administrator's

@@ -60,16 +60,29 @@ describeHost('listings: publish → outbox → projections → queries', () => {
     await test.host.commands.execute(CreateListing, listing({ title: 'Creekside hunting land', price: 50_000 }));
     await test.host.commands.execute(
       CreateListing,
-      listing({ title: 'Distressed ranch house', category: 'residential', city: 'Memphis', state: 'TN', price: 68_000, openToJointVenture: true, jvTerms: { seeking: 'capital' } }),
+      listing({
+        title: 'Distressed ranch house',
+        category: 'residential',
+        city: 'Memphis',
+        state: 'TN',
+        price: 68_000,
+        openToJointVenture: true,
+        jvTerms: { seeking: 'capital' },
+      }),
     );
     await test.host.commands.execute(CreateListing, listing({ title: 'Cheap desert acreage', price: 10_000, state: 'NM' }));
     await test.host.projections.settled();
 
-    const titles = async (query: string) => (await test.http().get(`/api/properties?${query}`).expect(200)).body.map((p: { title: string }) => p.title);
+    const titles = async (query: string) =>
+      (await test.http().get(`/api/properties?${query}`).expect(200)).body.map((p: { title: string }) => p.title);
     expect(await titles('category=residential')).toEqual(['Distressed ranch house']);
     expect(await titles('openToJointVenture=true')).toEqual(['Distressed ranch house']);
     expect(await titles('search=memphs')).toEqual(['Distressed ranch house']);
-    expect(await titles('sortBy=price&sortOrder=asc')).toEqual(['Cheap desert acreage', 'Creekside hunting land', 'Distressed ranch house']);
+    expect(await titles('sortBy=price&sortOrder=asc')).toEqual([
+      'Cheap desert acreage',
+      'Creekside hunting land',
+      'Distressed ranch house',
+    ]);
     expect(await titles('sortBy=price&sortOrder=desc&limit=1')).toEqual(['Distressed ranch house']);
     expect(await titles('category=all&sortBy=price&sortOrder=asc&limit=1')).toEqual(['Cheap desert acreage']);
 
@@ -128,7 +141,12 @@ describeHost('listings: one property, and deleting it', () => {
   async function signedIn(email: string) {
     const user = browser(test.host.app);
     await user.get('/api/auth/me');
-    const registered = await user.send('post', '/api/auth/register', { email, password: 'river-bottom-88', firstName: 'Ann', lastName: 'Lee' });
+    const registered = await user.send('post', '/api/auth/register', {
+      email,
+      password: 'river-bottom-88',
+      firstName: 'Ann',
+      lastName: 'Lee',
+    });
     return { user, id: registered.body.id as string };
   }
 
@@ -136,7 +154,13 @@ describeHost('listings: one property, and deleting it', () => {
     const published = await test.host.commands.execute(CreateListing, listing({ latitude: 30.9, longitude: -102.9 }));
     await test.host.projections.settled();
     const { body } = await test.http().get(`/api/properties/${published.id}`).expect(200);
-    expect(body).toMatchObject({ id: published.id, title: '40 Acres of Unrestricted Hunting Land', status: 'active', latitude: 30.9, description: 'Off-grid friendly, no HOA.' });
+    expect(body).toMatchObject({
+      id: published.id,
+      title: '40 Acres of Unrestricted Hunting Land',
+      status: 'active',
+      latitude: 30.9,
+      description: 'Off-grid friendly, no HOA.',
+    });
     await test.http().get('/api/properties/0190a1b2-0000-7000-8000-00000000dead').expect(404);
     await test.http().get('/api/properties/not-a-uuid').expect(404);
   });
@@ -158,6 +182,11 @@ describeHost('listings: one property, and deleting it', () => {
     await test.host.projections.settled();
     await test.http().get(`/api/properties/${published.id}`).expect(404);
     expect((await test.http().get('/api/properties').expect(200)).body).toEqual([]);
-    expect((await test.http().get('/api/metrics/dashboard').expect(200)).body).toEqual({ totalProperties: 0, avgPrice: 0, featuredDeals: 0, statesAvailable: 0 });
+    expect((await test.http().get('/api/metrics/dashboard').expect(200)).body).toEqual({
+      totalProperties: 0,
+      avgPrice: 0,
+      featuredDeals: 0,
+      statesAvailable: 0,
+    });
   });
 });

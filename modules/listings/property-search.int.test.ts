@@ -26,7 +26,12 @@ const titles = async (test: TestHost, query = '') => (await search(test, query))
 describeHost('listings read side: faceted search, map, details, metrics', () => {
   const test = useTestHost();
 
-  const land = listingSnapshot({ title: 'Creekside hunting land', featured: true, openToJointVenture: true, terms: ['cash', 'owner-finance'] });
+  const land = listingSnapshot({
+    title: 'Creekside hunting land',
+    featured: true,
+    openToJointVenture: true,
+    terms: ['cash', 'owner-finance'],
+  });
   const ranch = listingSnapshot({
     title: 'Distressed ranch house',
     category: 'residential',
@@ -44,8 +49,29 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
     arvCents: 14_500_000,
     terms: ['assignment'],
   });
-  const desert = listingSnapshot({ title: 'Cheap desert acreage', city: 'Deming', state: 'NM', zip: '88030', county: 'Luna', latitude: 32.269, longitude: -107.758, acres: 20, priceCents: 1_650_000 });
-  const farm = listingSnapshot({ title: 'Irrigated farm with water rights', category: 'agricultural', city: 'Garden City', state: 'KS', zip: '67846', county: 'Finney', latitude: 37.971, longitude: -100.873, acres: 160, priceCents: 52_000_000 });
+  const desert = listingSnapshot({
+    title: 'Cheap desert acreage',
+    city: 'Deming',
+    state: 'NM',
+    zip: '88030',
+    county: 'Luna',
+    latitude: 32.269,
+    longitude: -107.758,
+    acres: 20,
+    priceCents: 1_650_000,
+  });
+  const farm = listingSnapshot({
+    title: 'Irrigated farm with water rights',
+    category: 'agricultural',
+    city: 'Garden City',
+    state: 'KS',
+    zip: '67846',
+    county: 'Finney',
+    latitude: 37.971,
+    longitude: -100.873,
+    acres: 160,
+    priceCents: 52_000_000,
+  });
 
   async function seedFour() {
     await test.emit(...[land, ranch, desert, farm].map(publish));
@@ -63,7 +89,15 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
 
   it("finds a state's listings by its full name as by its code", async () => {
     await seedFour();
-    const albany = listingSnapshot({ title: 'Wooded lot upstate', city: 'Albany', state: 'NY', zip: '12207', county: 'Albany', latitude: 42.652, longitude: -73.757 });
+    const albany = listingSnapshot({
+      title: 'Wooded lot upstate',
+      city: 'Albany',
+      state: 'NY',
+      zip: '12207',
+      county: 'Albany',
+      latitude: 42.652,
+      longitude: -73.757,
+    });
     await test.emit(publish(albany));
     expect(await titles(test, 'q=TX')).toEqual(['Creekside hunting land']);
     expect(await titles(test, 'q=Texas')).toEqual(['Creekside hunting land']);
@@ -85,7 +119,12 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
     expect(all.offset).toBe(0);
     expect(all.limit).toBe(12);
     // newest first by default
-    expect(all.hits.map((hit) => hit.title)).toEqual(['Irrigated farm with water rights', 'Cheap desert acreage', 'Distressed ranch house', 'Creekside hunting land']);
+    expect(all.hits.map((hit) => hit.title)).toEqual([
+      'Irrigated farm with water rights',
+      'Cheap desert acreage',
+      'Distressed ranch house',
+      'Creekside hunting land',
+    ]);
     const ranchHit = all.hits.find((hit) => hit.id === ranch.id)!;
     expect(ranchHit).toEqual<PropertyHit>({
       id: ranch.id,
@@ -146,11 +185,26 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
 
   it('sorts by price, acres and price per acre, and pages with a total', async () => {
     await seedFour();
-    expect(await titles(test, 'sort=price-asc')).toEqual(['Cheap desert acreage', 'Creekside hunting land', 'Distressed ranch house', 'Irrigated farm with water rights']);
+    expect(await titles(test, 'sort=price-asc')).toEqual([
+      'Cheap desert acreage',
+      'Creekside hunting land',
+      'Distressed ranch house',
+      'Irrigated farm with water rights',
+    ]);
     expect(await titles(test, 'sort=price-desc&limit=1')).toEqual(['Irrigated farm with water rights']);
-    expect(await titles(test, 'sort=acres-desc')).toEqual(['Irrigated farm with water rights', 'Creekside hunting land', 'Cheap desert acreage', 'Distressed ranch house']);
+    expect(await titles(test, 'sort=acres-desc')).toEqual([
+      'Irrigated farm with water rights',
+      'Creekside hunting land',
+      'Cheap desert acreage',
+      'Distressed ranch house',
+    ]);
     expect(await titles(test, 'sort=acres-asc&limit=2&offset=1')).toEqual(['Cheap desert acreage', 'Creekside hunting land']);
-    expect(await titles(test, 'sort=price-per-acre-asc')).toEqual(['Cheap desert acreage', 'Creekside hunting land', 'Irrigated farm with water rights', 'Distressed ranch house']);
+    expect(await titles(test, 'sort=price-per-acre-asc')).toEqual([
+      'Cheap desert acreage',
+      'Creekside hunting land',
+      'Irrigated farm with water rights',
+      'Distressed ranch house',
+    ]);
     const page = await search(test, 'sort=price-asc&offset=2&limit=1');
     expect(page).toMatchObject({ total: 4, offset: 2, limit: 1 });
   });
@@ -235,18 +289,46 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
   });
 
   it('follows a listing through edits, status changes, views and deletion', async () => {
-    const listing = listingSnapshot({ title: 'Brick colonial estate sale', category: 'residential', priceCents: 11_900_000, featured: true });
+    const listing = listingSnapshot({
+      title: 'Brick colonial estate sale',
+      category: 'residential',
+      priceCents: 11_900_000,
+      featured: true,
+    });
     await test.emit(ListingDrafted.create(listing.id, { ...listing, status: 'draft', publishedAt: null }));
     expect((await search(test)).total).toBe(0);
-    expect((await test.http().get('/api/metrics/dashboard').expect(200)).body).toEqual({ totalProperties: 0, avgPrice: 0, featuredDeals: 0, statesAvailable: 0 });
+    expect((await test.http().get('/api/metrics/dashboard').expect(200)).body).toEqual({
+      totalProperties: 0,
+      avgPrice: 0,
+      featuredDeals: 0,
+      statesAvailable: 0,
+    });
 
     await test.emit(publish({ ...listing, version: 2 }));
     expect(await titles(test)).toEqual(['Brick colonial estate sale']);
-    expect((await test.http().get('/api/metrics/dashboard').expect(200)).body).toEqual({ totalProperties: 1, avgPrice: 119_000, featuredDeals: 1, statesAvailable: 1 });
+    expect((await test.http().get('/api/metrics/dashboard').expect(200)).body).toEqual({
+      totalProperties: 1,
+      avgPrice: 119_000,
+      featuredDeals: 1,
+      statesAvailable: 1,
+    });
 
-    await test.emit(ListingUpdated.create(listing.id, { ...listing, title: 'Brick colonial, price cut', priceCents: 9_900_000, featured: false, version: 3 }));
+    await test.emit(
+      ListingUpdated.create(listing.id, {
+        ...listing,
+        title: 'Brick colonial, price cut',
+        priceCents: 9_900_000,
+        featured: false,
+        version: 3,
+      }),
+    );
     expect(await titles(test, 'q=colonial')).toEqual(['Brick colonial, price cut']);
-    expect((await test.http().get('/api/metrics/dashboard').expect(200)).body).toEqual({ totalProperties: 1, avgPrice: 99_000, featuredDeals: 0, statesAvailable: 1 });
+    expect((await test.http().get('/api/metrics/dashboard').expect(200)).body).toEqual({
+      totalProperties: 1,
+      avgPrice: 99_000,
+      featuredDeals: 0,
+      statesAvailable: 1,
+    });
 
     // a late, older snapshot changes nothing
     await test.emit(ListingUpdated.create(listing.id, { ...listing, title: 'Stale title', version: 2 }));
@@ -256,7 +338,14 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
     expect((await search(test)).hits[0].viewCount).toBe(7);
     expect((await test.http().get(`/api/properties/${listing.id}`).expect(200)).body.viewCount).toBe(7);
 
-    const underContract = { ...listing, title: 'Brick colonial, price cut', priceCents: 9_900_000, status: 'under_contract' as const, viewCount: 7, version: 4 };
+    const underContract = {
+      ...listing,
+      title: 'Brick colonial, price cut',
+      priceCents: 9_900_000,
+      status: 'under_contract' as const,
+      viewCount: 7,
+      version: 4,
+    };
     await test.emit(ListingStatusChanged.create(listing.id, { ...underContract, previousStatus: 'active', reason: 'seller' }));
     expect((await search(test)).total).toBe(0);
     expect(await titles(test, 'status=under_contract')).toEqual(['Brick colonial, price cut']);
@@ -277,19 +366,34 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
   it('shows public statuses to anyone, and drafts, withdrawn and expired listings only to the owner or an admin', async () => {
     const owner = browser(test.host.app);
     await owner.get('/api/auth/me');
-    const registered = await owner.send('post', '/api/auth/register', { email: 'seller@example.com', password: 'river-bottom-88', firstName: 'Sam', lastName: 'Lee' });
+    const registered = await owner.send('post', '/api/auth/register', {
+      email: 'seller@example.com',
+      password: 'river-bottom-88',
+      firstName: 'Sam',
+      lastName: 'Lee',
+    });
     const stranger = browser(test.host.app);
     await stranger.get('/api/auth/me');
-    await stranger.send('post', '/api/auth/register', { email: 'stranger@example.com', password: 'river-bottom-88', firstName: 'Ann', lastName: 'Fox' });
+    await stranger.send('post', '/api/auth/register', {
+      email: 'stranger@example.com',
+      password: 'river-bottom-88',
+      firstName: 'Ann',
+      lastName: 'Fox',
+    });
 
     const listings = (['active', 'under_contract', 'sold', 'draft', 'withdrawn', 'expired'] as const).map((status) =>
       listingSnapshot({ ownerId: registered.body.id, status, title: `A ${status} listing` }),
     );
-    await test.emit(...listings.map((listing) => ListingStatusChanged.create(listing.id, { ...listing, previousStatus: 'active', reason: 'seller' })));
+    await test.emit(
+      ...listings.map((listing) => ListingStatusChanged.create(listing.id, { ...listing, previousStatus: 'active', reason: 'seller' })),
+    );
 
     for (const listing of listings) {
       const isPublic = ['active', 'under_contract', 'sold'].includes(listing.status);
-      await test.http().get(`/api/properties/${listing.id}`).expect(isPublic ? 200 : 404);
+      await test
+        .http()
+        .get(`/api/properties/${listing.id}`)
+        .expect(isPublic ? 200 : 404);
       expect((await stranger.get(`/api/properties/${listing.id}`)).status).toBe(isPublic ? 200 : 404);
       const own = await owner.get(`/api/properties/${listing.id}`);
       expect(own.status).toBe(200);
@@ -304,7 +408,10 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
     const far = listingSnapshot({ title: 'Maine lot', state: 'ME', latitude: 44.31, longitude: -69.78 });
     const otherCategory = listingSnapshot({ title: 'Texas duplex', category: 'investment', state: 'TX' });
     const sold = listingSnapshot({ title: 'Sold Texas lot', status: 'sold' });
-    await test.emit(...[base, sameState, near, far, otherCategory].map(publish), ListingStatusChanged.create(sold.id, { ...sold, previousStatus: 'active', reason: 'seller' }));
+    await test.emit(
+      ...[base, sameState, near, far, otherCategory].map(publish),
+      ListingStatusChanged.create(sold.id, { ...sold, previousStatus: 'active', reason: 'seller' }),
+    );
 
     const similar = (await test.http().get(`/api/properties/${base.id}/similar`).expect(200)).body as PropertyHit[];
     expect(similar.map((hit) => hit.title)).toEqual(['Texas lot', 'Oklahoma lot', 'Maine lot']);
@@ -313,7 +420,12 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
 
   it('rebuilds the index, details and metrics from Postgres', async () => {
     const em = test.database.orm.em.fork();
-    const rows = [land, ranch, listingSnapshot({ title: 'Withdrawn lot', status: 'withdrawn' }), listingSnapshot({ title: 'Pending lot', status: 'under_contract' })];
+    const rows = [
+      land,
+      ranch,
+      listingSnapshot({ title: 'Withdrawn lot', status: 'withdrawn' }),
+      listingSnapshot({ title: 'Pending lot', status: 'under_contract' }),
+    ];
     for (const row of rows) {
       em.create(Property, {
         ...row,
@@ -330,7 +442,11 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
     expect(await test.host.reindex()).toMatchObject({ 'listings.properties': 3 });
     expect((await search(test)).total).toBe(2);
     expect(await titles(test, 'status=under_contract')).toEqual(['Pending lot']);
-    expect((await test.http().get('/api/metrics/dashboard').expect(200)).body).toMatchObject({ totalProperties: 2, featuredDeals: 1, statesAvailable: 2 });
+    expect((await test.http().get('/api/metrics/dashboard').expect(200)).body).toMatchObject({
+      totalProperties: 2,
+      featuredDeals: 1,
+      statesAvailable: 2,
+    });
     expect((await test.http().get(`/api/properties/${ranch.id}`).expect(200)).body.title).toBe('Distressed ranch house');
   });
 });
@@ -347,7 +463,12 @@ describeHost('listings: offline geocoding', () => {
       state: 'TX',
       county: 'Travis',
     });
-    expect((await test.http().get('/api/geocode?city=Boise&state=id').expect(200)).body).toMatchObject({ precision: 'city', city: 'Boise', state: 'ID', county: 'Ada' });
+    expect((await test.http().get('/api/geocode?city=Boise&state=id').expect(200)).body).toMatchObject({
+      precision: 'city',
+      city: 'Boise',
+      state: 'ID',
+      county: 'Ada',
+    });
     const unknown = await test.http().get('/api/geocode?zip=00000').expect(404);
     expect(unknown.body.message).toBe('No match for that ZIP or city');
     const bad = await test.http().get('/api/geocode?zip=7870&state=Texas').expect(400);

@@ -34,12 +34,21 @@ describeHost('listings: seller analytics', () => {
     await view(second);
     const buyer = await members.buyer();
     expect((await buyer.user.send('post', '/api/favorites', { propertyId: first })).status).toBeLessThan(300);
-    expect((await buyer.user.send('post', '/api/conversations', { propertyId: first, message: 'Is the road paved?', clientId: randomUUID() })).status).toBe(201);
+    expect(
+      (await buyer.user.send('post', '/api/conversations', { propertyId: first, message: 'Is the road paved?', clientId: randomUUID() }))
+        .status,
+    ).toBe(201);
     await test.emit(SellerLeadClaimed.create(randomUUID(), { sellerId: seller.id, city: 'Austin', state: 'TX', county: 'Travis' }));
     await test.host.projections.settled();
     // a day earlier, as the series would hold it
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await test.database.orm.em.fork().execute(`insert into listings.listing_daily_stats (property_id, owner_id, day, views) values (?, ?, ?, 1)`, [second, seller.id, yesterday]);
+    await test.database.orm.em
+      .fork()
+      .execute(`insert into listings.listing_daily_stats (property_id, owner_id, day, views) values (?, ?, ?, 1)`, [
+        second,
+        seller.id,
+        yesterday,
+      ]);
 
     const answer = await analytics(seller, '?range=7d');
     expect(answer.status).toBe(200);
@@ -89,7 +98,10 @@ describeHost('listings: seller analytics', () => {
     const free = await members.freeSeller();
     const refused = await analytics(free);
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ upgradeRequired: true, message: 'Your plan does not include analytics. Choose a seller plan to see how your listings do.' });
+    expect(refused.body).toMatchObject({
+      upgradeRequired: true,
+      message: 'Your plan does not include analytics. Choose a seller plan to see how your listings do.',
+    });
     expect((await analytics(await members.buyer())).status).toBe(403);
     expect((await browser(test.host.app).get('/api/analytics/listings')).status).toBe(401);
 

@@ -28,7 +28,9 @@ export function createReadSide(config: Config): ReadSide {
     : new EmbeddedSearchIndex({ releaseMemory: releaseFreedHeapPages });
   const kv = config.REDIS_URL ? new RedisKeyValue(config.REDIS_URL, { keyPrefix: config.REDIS_KEY_PREFIX }) : new MemoryKeyValue();
   const pubSub = config.REDIS_URL ? new RedisPubSub(config.REDIS_URL, { keyPrefix: config.REDIS_KEY_PREFIX }) : new MemoryPubSub();
-  const rateLimiter = new FlexibleRateLimiter(config.REDIS_URL ? connectRedis(config.REDIS_URL, { keyPrefix: config.REDIS_KEY_PREFIX }) : undefined);
+  const rateLimiter = new FlexibleRateLimiter(
+    config.REDIS_URL ? connectRedis(config.REDIS_URL, { keyPrefix: config.REDIS_KEY_PREFIX }) : undefined,
+  );
   return {
     search,
     kv,

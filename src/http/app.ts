@@ -61,7 +61,25 @@ export interface HttpAppOptions {
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-export function createHttpApp({ config, logger, modules, commands, queries, resolve, closing, database, readSide, settings, storage, testPayments, devOutbox, webApp = builtWebApp(), started, stopping, metrics }: HttpAppOptions): Express {
+export function createHttpApp({
+  config,
+  logger,
+  modules,
+  commands,
+  queries,
+  resolve,
+  closing,
+  database,
+  readSide,
+  settings,
+  storage,
+  testPayments,
+  devOutbox,
+  webApp = builtWebApp(),
+  started,
+  stopping,
+  metrics,
+}: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -95,7 +113,13 @@ export function createHttpApp({ config, logger, modules, commands, queries, reso
   app.use(queryParsedOnce);
   app.use(refuseUnsafeText);
   app.use(healthRouter({ database, readSide, started, stopping }));
-  app.use(metricsRouter({ metrics, token: config.METRICS_TOKEN, rateLimit: rateLimitByAddress(readSide.rateLimiter, METRICS_RATE_LIMIT, config.RATE_LIMIT_EXEMPT) }));
+  app.use(
+    metricsRouter({
+      metrics,
+      token: config.METRICS_TOKEN,
+      rateLimit: rateLimitByAddress(readSide.rateLimiter, METRICS_RATE_LIMIT, config.RATE_LIMIT_EXEMPT),
+    }),
+  );
   app.use(storage.router());
 
   app.use('/api', apiRateLimit(readSide.rateLimiter, config.RATE_LIMIT_EXEMPT));
@@ -131,7 +155,14 @@ export function createHttpApp({ config, logger, modules, commands, queries, reso
   for (const module of modules) {
     if (module.routes) app.use(routerUnder(module.routes.under, module.routes.router(context)));
   }
-  if (devMail) app.use(devMailRouter(devMail.mailer, { key: devMail.key, secureCookie: config.PUBLIC_URL.startsWith('https:'), runJobAsOf: devMail.runJobAsOf }));
+  if (devMail)
+    app.use(
+      devMailRouter(devMail.mailer, {
+        key: devMail.key,
+        secureCookie: config.PUBLIC_URL.startsWith('https:'),
+        runJobAsOf: devMail.runJobAsOf,
+      }),
+    );
   app.use('/api', (req) => {
     throw new NotFoundError(`No API route for ${req.method} ${req.originalUrl}`);
   });

@@ -135,4 +135,3 @@ function linkify(text: string): string {
   }
   return html + escapeHtml(text.slice(last));
 }
-

@@ -10,7 +10,17 @@ const CHECK_TIMEOUT_MS = 2000;
  * key-value store answer. From the moment shutdown starts it answers 503 at once, so a load balancer
  * stops sending requests while those in flight finish.
  */
-export function healthRouter({ database, readSide, started, stopping }: { database: Database; readSide: ReadSide; started: () => boolean; stopping: () => boolean }): Router {
+export function healthRouter({
+  database,
+  readSide,
+  started,
+  stopping,
+}: {
+  database: Database;
+  readSide: ReadSide;
+  started: () => boolean;
+  stopping: () => boolean;
+}): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -29,9 +39,7 @@ export function healthRouter({ database, readSide, started, stopping }: { databa
       search: () => readSide.search.ping(),
       keyValue: () => readSide.kv.ping(),
     };
-    const results = await Promise.all(
-      Object.entries(checks).map(async ([name, check]) => [name, await probe(check)] as const),
-    );
+    const results = await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await probe(check)] as const));
     const ready = results.every(([, result]) => result === 'ok');
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
   });

@@ -3,7 +3,15 @@ import { duplexPair } from 'node:stream';
 import type { Request } from 'express';
 
 /** What a page's API request carries from the visitor's page request: who they are, and what they read. */
-const VISITOR_HEADERS = ['cookie', 'user-agent', 'accept-language', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'host'] as const;
+const VISITOR_HEADERS = [
+  'cookie',
+  'user-agent',
+  'accept-language',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'host',
+] as const;
 
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
@@ -30,21 +38,24 @@ export function inProcessApi(app: RequestListener): (visitor: Request) => ApiTra
     Object.defineProperty(serverSide, 'remoteAddress', { value: visitor.socket.remoteAddress });
     server.emit('connection', serverSide);
     return new Promise<Response>((resolve, reject) => {
-      const request = http.request({ path, method: init.method ?? 'GET', headers, createConnection: () => clientSide, signal: init.signal ?? undefined }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('error', reject);
-        answer.on('end', () => {
-          const responseHeaders = new Headers();
-          for (const [name, value] of Object.entries(answer.headers)) {
-            if (value === undefined) continue;
-            for (const each of Array.isArray(value) ? value : [value]) responseHeaders.append(name, each);
-          }
-          const status = answer.statusCode ?? 500;
-          const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
-          resolve(new Response(body, { status, statusText: answer.statusMessage, headers: responseHeaders }));
-        });
-      });
+      const request = http.request(
+        { path, method: init.method ?? 'GET', headers, createConnection: () => clientSide, signal: init.signal ?? undefined },
+        (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('error', reject);
+          answer.on('end', () => {
+            const responseHeaders = new Headers();
+            for (const [name, value] of Object.entries(answer.headers)) {
+              if (value === undefined) continue;
+              for (const each of Array.isArray(value) ? value : [value]) responseHeaders.append(name, each);
+            }
+            const status = answer.statusCode ?? 500;
+            const body = status === 204 || status === 304 ? null : Buffer.concat(chunks);
+            resolve(new Response(body, { status, statusText: answer.statusMessage, headers: responseHeaders }));
+          });
+        },
+      );
       request.on('error', reject);
       if (typeof init.body === 'string') request.write(init.body);
       request.end();

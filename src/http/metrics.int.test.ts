@@ -67,9 +67,17 @@ describeHost('metrics: /metrics with METRICS_TOKEN', () => {
     expect(missing.body).toMatchObject({ code: expect.any(String), message: expect.stringContaining('metrics token') });
     expect(missing.text).not.toContain('dealacre_');
     await test.http().get('/metrics').set('Authorization', `Bearer ${TOKEN}x`).expect(401);
-    await test.http().get('/metrics').set('Authorization', `Bearer ${TOKEN.slice(0, -1)}`).expect(401);
+    await test
+      .http()
+      .get('/metrics')
+      .set('Authorization', `Bearer ${TOKEN.slice(0, -1)}`)
+      .expect(401);
     await test.http().get('/metrics').set('Authorization', TOKEN).expect(401);
-    await test.http().get('/metrics').set('Authorization', `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}`).expect(401);
+    await test
+      .http()
+      .get('/metrics')
+      .set('Authorization', `Basic ${Buffer.from(`x:${TOKEN}`).toString('base64')}`)
+      .expect(401);
   });
 
   it('exposes every family in the Prometheus text format, with the process metrics', async () => {
@@ -101,23 +109,36 @@ describeHost('metrics: /metrics with METRICS_TOKEN', () => {
     const route = { method: 'GET', route: '/api/properties/:id', status_class: '4xx' };
     const before = sample(await scrape(), 'dealacre_http_request_duration_seconds_count', route);
     await test.http().get(`/api/properties/${id}`).expect(404);
-    await test.http().get(`/api/properties/${id.replace('aa', 'bb')}`).expect(404);
+    await test
+      .http()
+      .get(`/api/properties/${id.replace('aa', 'bb')}`)
+      .expect(404);
     await test.http().get('/api/no-such-thing/12345').expect(404);
     const after = await scrape();
     expect(sample(after, 'dealacre_http_request_duration_seconds_count', route)).toBe(before + 2);
     expect(sample(after, 'dealacre_http_request_duration_seconds_bucket', { ...route, le: '+Inf' })).toBe(before + 2);
-    expect(sample(after, 'dealacre_http_request_duration_seconds_count', { method: 'GET', route: 'unmatched', status_class: '4xx' })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(after, 'dealacre_http_request_duration_seconds_count', { method: 'GET', route: 'unmatched', status_class: '4xx' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(after).not.toContain(id);
     expect(after).not.toContain('12345');
-    expect(sample(after, 'dealacre_http_request_duration_seconds_count', { method: 'GET', route: '/healthz', status_class: '2xx' })).toBe(0);
+    expect(sample(after, 'dealacre_http_request_duration_seconds_count', { method: 'GET', route: '/healthz', status_class: '2xx' })).toBe(
+      0,
+    );
     await test.http().get('/healthz').expect(200);
-    expect(sample(await scrape(), 'dealacre_http_request_duration_seconds_count', { method: 'GET', route: '/healthz', status_class: '2xx' })).toBe(1);
+    expect(
+      sample(await scrape(), 'dealacre_http_request_duration_seconds_count', { method: 'GET', route: '/healthz', status_class: '2xx' }),
+    ).toBe(1);
   });
 
   it('times search calls per adapter and index, and scheduled jobs per job', async () => {
     // the page and its facet counts are one `search` or one `searchMany` call, as the query handler asks
     const searches = (text: string) =>
-      ['search', 'searchMany'].reduce((sum, operation) => sum + sample(text, 'dealacre_search_duration_seconds_count', { adapter: 'embedded', index: 'properties', operation }), 0);
+      ['search', 'searchMany'].reduce(
+        (sum, operation) =>
+          sum + sample(text, 'dealacre_search_duration_seconds_count', { adapter: 'embedded', index: 'properties', operation }),
+        0,
+      );
     const before = searches(await scrape());
     await test.http().get('/api/properties/search?q=ranch').expect(200);
     expect(searches(await scrape())).toBe(before + 1);
@@ -146,7 +167,8 @@ describeHost('metrics: /metrics with METRICS_TOKEN', () => {
 
 describeHost('metrics: the outbox', () => {
   const test = useTestHost({ startDispatcher: false, config: { METRICS_TOKEN: TOKEN, OUTBOX_MAX_ATTEMPTS: 2 } });
-  const scrape = async (host = test.host) => (await supertest(host.app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text;
+  const scrape = async (host = test.host) =>
+    (await supertest(host.app).get('/metrics').set('Authorization', `Bearer ${TOKEN}`).expect(200)).text;
 
   it('reports pending events, the age of the oldest and dead ones, read from the outbox on each scrape', async () => {
     const before = await scrape();
@@ -172,7 +194,9 @@ describeHost('metrics: the outbox', () => {
   it('counts failed deliveries per subscriber', async () => {
     const host = await test.createHost({ modules: [...modules, failingModule] });
     await host.start();
-    await test.database.orm.em.fork().transactional((tx) => appendToOutbox(tx, [{ type: 'tests.something-happened.v1', aggregateId: 'a', payload: {} }]));
+    await test.database.orm.em
+      .fork()
+      .transactional((tx) => appendToOutbox(tx, [{ type: 'tests.something-happened.v1', aggregateId: 'a', payload: {} }]));
     host.dispatcher.wake();
     await host.projections.settled();
     const text = await scrape(host);
@@ -201,30 +225,61 @@ describeHost('readiness during shutdown', () => {
     await test.http().get('/api/properties?limit=1').expect(200);
   });
 
-  it.runIf(testMode === 'embedded')('`npm start` turns /readyz to 503 on SIGTERM, keeps serving while it drains, then exits cleanly', async () => {
-    const [port, metricsPort] = await Promise.all([freePort(), freePort()]);
-    const child = spawn(process.execPath, ['src/main.ts'], {
-      env: { PATH: process.env.PATH, LOG_LEVEL: 'silent', DATA_DIR: 'memory://', SEED_DEMO: 'false', HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: String(metricsPort), SHUTDOWN_DRAIN_MS: '1500' },
-      stdio: 'ignore',
-    });
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    try {
-      const origin = `http://127.0.0.1:${port}`;
-      await expect.poll(() => fetch(`${origin}/readyz`).then((r) => r.status, () => 0), { timeout: 30_000, interval: 200 }).toBe(200);
-      const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
-      expect(metrics.status).toBe(200);
-      expect(await metrics.text()).toContain('dealacre_outbox_pending_events');
-      expect((await fetch(`${origin}/metrics`)).status).toBe(404);
+  it.runIf(testMode === 'embedded')(
+    '`npm start` turns /readyz to 503 on SIGTERM, keeps serving while it drains, then exits cleanly',
+    async () => {
+      const [port, metricsPort] = await Promise.all([freePort(), freePort()]);
+      const child = spawn(process.execPath, ['src/main.ts'], {
+        env: {
+          PATH: process.env.PATH,
+          LOG_LEVEL: 'silent',
+          DATA_DIR: 'memory://',
+          SEED_DEMO: 'false',
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          METRICS_PORT: String(metricsPort),
+          SHUTDOWN_DRAIN_MS: '1500',
+        },
+        stdio: 'ignore',
+      });
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      try {
+        const origin = `http://127.0.0.1:${port}`;
+        await expect
+          .poll(
+            () =>
+              fetch(`${origin}/readyz`).then(
+                (r) => r.status,
+                () => 0,
+              ),
+            { timeout: 30_000, interval: 200 },
+          )
+          .toBe(200);
+        const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+        expect(metrics.status).toBe(200);
+        expect(await metrics.text()).toContain('dealacre_outbox_pending_events');
+        expect((await fetch(`${origin}/metrics`)).status).toBe(404);
 
-      child.kill('SIGTERM');
-      await expect.poll(() => fetch(`${origin}/readyz`).then((r) => r.status, () => 0), { timeout: 1000, interval: 50 }).toBe(503);
-      expect(await (await fetch(`${origin}/readyz`)).json()).toEqual({ status: 'shutting down' });
-      expect((await fetch(`${origin}/healthz`)).status).toBe(200);
-      expect(await exited).toBe(0);
-    } finally {
-      child.kill('SIGKILL');
-    }
-  }, 60_000);
+        child.kill('SIGTERM');
+        await expect
+          .poll(
+            () =>
+              fetch(`${origin}/readyz`).then(
+                (r) => r.status,
+                () => 0,
+              ),
+            { timeout: 1000, interval: 50 },
+          )
+          .toBe(503);
+        expect(await (await fetch(`${origin}/readyz`)).json()).toEqual({ status: 'shutting down' });
+        expect((await fetch(`${origin}/healthz`)).status).toBe(200);
+        expect(await exited).toBe(0);
+      } finally {
+        child.kill('SIGKILL');
+      }
+    },
+    60_000,
+  );
 });
 
 async function freePort(): Promise<number> {
@@ -234,4 +289,3 @@ async function freePort(): Promise<number> {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
-

@@ -36,15 +36,28 @@ function routePattern(req: Request): string {
  * GET /metrics on the public port: only when METRICS_TOKEN is set, and only with it as a Bearer
  * token (compared in constant time); otherwise 404, as if there were nothing here.
  */
-export function metricsRouter({ metrics, token, rateLimit }: { metrics: HostMetrics; token: string | undefined; rateLimit: RequestHandler }): Router {
+export function metricsRouter({
+  metrics,
+  token,
+  rateLimit,
+}: {
+  metrics: HostMetrics;
+  token: string | undefined;
+  rateLimit: RequestHandler;
+}): Router {
   const router = Router();
-  router.get('/metrics', (_req, _res, next) => (token ? next() : next(new NotFoundError())), rateLimit, async (req, res) => {
-    if (!bearerMatches(req.headers.authorization, token!)) {
-      res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
-      throw new UnauthenticatedError('A valid metrics token is required (Authorization: Bearer <METRICS_TOKEN>)');
-    }
-    await sendMetrics(metrics, res);
-  });
+  router.get(
+    '/metrics',
+    (_req, _res, next) => (token ? next() : next(new NotFoundError())),
+    rateLimit,
+    async (req, res) => {
+      if (!bearerMatches(req.headers.authorization, token!)) {
+        res.setHeader('WWW-Authenticate', 'Bearer realm="metrics"');
+        throw new UnauthenticatedError('A valid metrics token is required (Authorization: Bearer <METRICS_TOKEN>)');
+      }
+      await sendMetrics(metrics, res);
+    },
+  );
   return router;
 }
 
@@ -70,7 +83,9 @@ async function sendMetrics(metrics: HostMetrics, res: Response): Promise<void> {
 /** Compares digests, so neither the token's characters nor its length leak through timing. */
 function bearerMatches(header: string | undefined, token: string): boolean {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  const presented = createHash('sha256').update(match?.[1] ?? '').digest();
+  const presented = createHash('sha256')
+    .update(match?.[1] ?? '')
+    .digest();
   const expected = createHash('sha256').update(token).digest();
   return timingSafeEqual(presented, expected) && match !== null;
 }

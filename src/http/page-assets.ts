@@ -58,7 +58,10 @@ export interface AppModules {
   preloads?: string[];
 }
 
-const modulesScript = (modules: AppModules) => ({ attrs: { type: 'application/json', [APP_MODULES_ATTRIBUTE]: '' }, children: JSON.stringify(modules) });
+const modulesScript = (modules: AppModules) => ({
+  attrs: { type: 'application/json', [APP_MODULES_ATTRIBUTE]: '' },
+  children: JSON.stringify(modules),
+});
 
 /**
  * What each page's document loads, for the router's <HeadContent> and <Scripts>: on every page the
@@ -74,14 +77,18 @@ export function serverManifest(manifest: ViteManifest): ServerManifest {
   const routes: Record<string, ServerManifestRoute> = {
     __root__: {
       css: initial.flatMap((chunk) => chunk.css ?? []).map(url),
-      scripts: [modulesScript({ entry: url(entry.file), imports: initial.filter((chunk) => chunk !== entry).map((chunk) => url(chunk.file)) })],
+      scripts: [
+        modulesScript({ entry: url(entry.file), imports: initial.filter((chunk) => chunk !== entry).map((chunk) => url(chunk.file)) }),
+      ],
     },
   };
   const routePreloads = new Map<string, Set<string>>();
   const splitChunks = Object.keys(manifest).filter((key) => key.startsWith(ROUTES_DIR) && key.includes('?tsr-split='));
   for (const key of splitChunks) {
     const routeId = routeIdOf(key.slice(0, key.indexOf('?')));
-    const files = staticClosure(manifest, [key]).map((chunk) => chunk.file).filter((file) => !loadedByEntry.has(file));
+    const files = staticClosure(manifest, [key])
+      .map((chunk) => chunk.file)
+      .filter((file) => !loadedByEntry.has(file));
     const preloads = routePreloads.get(routeId) ?? new Set();
     for (const file of files) preloads.add(url(file));
     routePreloads.set(routeId, preloads);

@@ -15,7 +15,11 @@ describe('the pages the host renders', () => {
   });
 
   /** the host's app in small: an API that says who asked, then the pages */
-  const app = ({ pageMeta, config = loadConfig({}), distDir = dist }: { pageMeta?: PageMetaResolver; config?: ReturnType<typeof loadConfig>; distDir?: string } = {}) => {
+  const app = ({
+    pageMeta,
+    config = loadConfig({}),
+    distDir = dist,
+  }: { pageMeta?: PageMetaResolver; config?: ReturnType<typeof loadConfig>; distDir?: string } = {}) => {
     const application = express();
     application.set('trust proxy', 'loopback');
     application.get('/api/auth/me', (req, res) => {
@@ -36,7 +40,9 @@ describe('the pages the host renders', () => {
     expect(response.text).toContain('<main data-path="/property/123/edit"');
     expect(response.text).toContain('<link rel="stylesheet" href="/assets/entry-client-Styles1.css"/>');
     // the web app's start script loads them after the first paint (web/src/lib/start-app.ts)
-    expect(response.text).toContain(`<script type="application/json" data-app-modules="">{"entry":"/${STAND_IN_ENTRY}","imports":["/assets/react-AbCd1234.js"]}</script>`);
+    expect(response.text).toContain(
+      `<script type="application/json" data-app-modules="">{"entry":"/${STAND_IN_ENTRY}","imports":["/assets/react-AbCd1234.js"]}</script>`,
+    );
     expect(response.text).not.toContain('modulepreload');
     expect(response.text).toContain('<script nonce="nonce-for-test">');
     expect(response.text.endsWith('</body></html>')).toBe(true);
@@ -71,7 +77,9 @@ describe('the pages the host renders', () => {
   });
 
   it('explains when the web app has not been built', async () => {
-    const response = await supertest(app({ distDir: path.join(tmpdir(), 'dealacre-no-build') })).get('/').expect(503);
+    const response = await supertest(app({ distDir: path.join(tmpdir(), 'dealacre-no-build') }))
+      .get('/')
+      .expect(503);
     expect(response.text).toContain('npm run build');
   });
 
@@ -96,7 +104,11 @@ describe('the pages the host renders', () => {
     const pageMeta: PageMetaResolver = async (pagePath) => {
       asked.push(pagePath);
       return pagePath.startsWith('/property/')
-        ? { title: 'Creek "Frontage" <Lot> & Barn', description: "Owner's pick: 5 acres <script>alert(1)</script>", image: '/uploads/listings/a-1600.webp' }
+        ? {
+            title: 'Creek "Frontage" <Lot> & Barn',
+            description: "Owner's pick: 5 acres <script>alert(1)</script>",
+            image: '/uploads/listings/a-1600.webp',
+          }
         : null;
     };
     const response = await supertest(app({ config, pageMeta })).get('/property/abc?utm=x').expect(200).expect('Content-Type', /html/);
@@ -131,17 +143,32 @@ describe('the pages the host renders', () => {
   });
 
   it('uses a summary card without an image, and leaves absolute image URLs alone', () => {
-    const base = { mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', publicUrl: 'https://deals.example.com', pagePath: '/property/1' };
+    const base = {
+      mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      publicUrl: 'https://deals.example.com',
+      pagePath: '/property/1',
+    };
     const without = injectHead('<head></head>', { ...base, meta: { title: 'T', description: 'D' } });
     expect(without).toContain('<meta name="twitter:card" content="summary" />');
     expect(without).not.toContain('og:image');
-    const absolute = injectHead('<head></head>', { ...base, meta: { title: 'T', description: 'D', image: 'https://cdn.example.com/x.webp' } });
+    const absolute = injectHead('<head></head>', {
+      ...base,
+      meta: { title: 'T', description: 'D', image: 'https://cdn.example.com/x.webp' },
+    });
     expect(absolute).toContain('<meta property="og:image" content="https://cdn.example.com/x.webp" />');
   });
 
   it('keeps the description a page rendered itself instead of adding the site one', () => {
-    const base = { mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', publicUrl: 'https://deals.example.com', pagePath: '/privacy-policy', meta: null };
-    const own = injectHead('<head><title>Privacy Policy | DealAcre</title><meta name="description" content="What we collect"/></head>', base);
+    const base = {
+      mapTileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png',
+      publicUrl: 'https://deals.example.com',
+      pagePath: '/privacy-policy',
+      meta: null,
+    };
+    const own = injectHead(
+      '<head><title>Privacy Policy | DealAcre</title><meta name="description" content="What we collect"/></head>',
+      base,
+    );
     expect(own.match(/name="description"/g)).toHaveLength(1);
     expect(own).toContain('content="What we collect"');
     expect(injectHead('<head></head>', base).match(/name="description"/g)).toHaveLength(1);

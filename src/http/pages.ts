@@ -46,16 +46,17 @@ const metaTag = (attribute: 'name' | 'property', key: string, content: string) =
  * the site's title and description, each unless the page rendered its own. Every value is
  * HTML-escaped; relative image paths are made absolute with the public URL.
  */
-export function injectHead(html: string, { mapTileUrl, publicUrl, pagePath, meta }: { mapTileUrl: string; publicUrl: string; pagePath: string; meta: PageMeta | null }): string {
+export function injectHead(
+  html: string,
+  { mapTileUrl, publicUrl, pagePath, meta }: { mapTileUrl: string; publicUrl: string; pagePath: string; meta: PageMeta | null },
+): string {
   const tags = [metaTag('name', 'map-tile-url', mapTileUrl)];
   let page = html;
   if (meta) {
     const base = publicUrl.replace(/\/$/, '');
     const url = `${base}${pagePath}`;
     const image = meta.image ? new URL(meta.image, `${base}/`).toString() : null;
-    page = page
-      .replace(/<title>[\s\S]*?<\/title>/i, '')
-      .replace(/<meta\s+name="description"[^>]*>/i, '');
+    page = page.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name="description"[^>]*>/i, '');
     tags.push(
       `<title>${escapeHtml(meta.title)}</title>`,
       metaTag('name', 'description', meta.description),
@@ -149,7 +150,13 @@ function pageRequest(req: express.Request, signal: AbortSignal): Request {
  * page is compressed on the fly (responseCompression in app.ts). The host writes the page's head
  * tags the modules know: the map tile URL and, for pages with public meta (a listing), link previews.
  */
-export function pagesRouter({ config, webApp, pageMeta = async () => null, rateLimit = (_req, _res, next) => next(), api }: {
+export function pagesRouter({
+  config,
+  webApp,
+  pageMeta = async () => null,
+  rateLimit = (_req, _res, next) => next(),
+  api,
+}: {
   config: Config;
   webApp: WebApp;
   pageMeta?: PageMetaResolver;
@@ -177,7 +184,12 @@ export function pagesRouter({ config, webApp, pageMeta = async () => null, rateL
     res.on('close', () => {
       if (!res.writableFinished) disconnected.abort();
     });
-    const page = await loaded.renderer.renderPage({ request: pageRequest(req, disconnected.signal), manifest: loaded.manifest, api: api(req), nonce: res.locals.cspNonce as string });
+    const page = await loaded.renderer.renderPage({
+      request: pageRequest(req, disconnected.signal),
+      manifest: loaded.manifest,
+      api: api(req),
+      nonce: res.locals.cspNonce as string,
+    });
     res.status(page.status);
     page.headers.forEach((value, name) => {
       if (name !== 'content-length' && name !== 'content-type') res.append(name, value);
@@ -188,7 +200,8 @@ export function pagesRouter({ config, webApp, pageMeta = async () => null, rateL
       res.end();
       return;
     }
-    const head = (html: string) => injectHead(html, { mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL, pagePath: req.path, meta });
+    const head = (html: string) =>
+      injectHead(html, { mapTileUrl: config.MAP_TILE_URL, publicUrl: config.PUBLIC_URL, pagePath: req.path, meta });
     // the middleware's listeners (logging, metrics, this route's disconnect) and the pipeline's own end-of-stream
     // tracking add up to more than the default ten 'close' listeners on one response: expected, not a leak
     res.setMaxListeners(20);

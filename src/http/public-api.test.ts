@@ -38,7 +38,9 @@ describe('the public API', () => {
       'x-scopes': ['listings:read'],
       parameters: [{ name: 'id', in: 'path', required: true }],
     });
-    const operationIds = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
+    const operationIds = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods).map((operation) => operation.operationId),
+    );
     expect(new Set(operationIds).size).toBe(operationIds.length);
   });
 });

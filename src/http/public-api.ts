@@ -24,7 +24,12 @@ function compile(operations: readonly ApiOperation[]): PublicRoute[] {
     .filter((operation) => operation.scopes !== undefined)
     .map((operation) => {
       const segments = operation.path.split('/').map((segment) => (segment.startsWith(':') ? '([^/]+)' : escape(segment)));
-      return { method: operation.method.toUpperCase(), pattern: new RegExp(`^${segments.join('/')}/?$`, 'i'), params: (operation.path.match(/:/g) ?? []).length, operation };
+      return {
+        method: operation.method.toUpperCase(),
+        pattern: new RegExp(`^${segments.join('/')}/?$`, 'i'),
+        params: (operation.path.match(/:/g) ?? []).length,
+        operation,
+      };
     })
     .sort((a, b) => a.params - b.params);
 }
@@ -50,17 +55,25 @@ export function publicApiGate(limiter: RateLimiter, rule: RateLimitRule = API_KE
     }
     const operation = publicOperation(req.method, req.path, routes);
     if (!operation) {
-      throw new AppError('forbidden', `${req.method} ${req.path} is not part of the public API, so an API key cannot call it. See /api/docs for the routes a key may use.`, {
-        code: 'not_in_public_api',
-      });
+      throw new AppError(
+        'forbidden',
+        `${req.method} ${req.path} is not part of the public API, so an API key cannot call it. See /api/docs for the routes a key may use.`,
+        {
+          code: 'not_in_public_api',
+        },
+      );
     }
     const required = operation.scopes ?? [];
     const missing = required.filter((scope) => !grant.scopes.includes(scope));
     if (missing.length > 0) {
-      throw new AppError('forbidden', `This API key lacks the ${missing.join(' and ')} scope that ${req.method} ${operation.path.replace(/:(\w+)/g, '{$1}')} needs.`, {
-        code: 'insufficient_scope',
-        details: { required, granted: grant.scopes },
-      });
+      throw new AppError(
+        'forbidden',
+        `This API key lacks the ${missing.join(' and ')} scope that ${req.method} ${operation.path.replace(/:(\w+)/g, '{$1}')} needs.`,
+        {
+          code: 'insufficient_scope',
+          details: { required, granted: grant.scopes },
+        },
+      );
     }
     // the key's budget replaces the address limit's headers set before, on a refusal too
     try {
@@ -69,7 +82,10 @@ export function publicApiGate(limiter: RateLimiter, rule: RateLimitRule = API_KE
       if (!(error instanceof RateLimitedError)) throw error;
       const wait = error.retryAfterSeconds ?? rule.windowSeconds;
       writeRateLimitHeaders(res, rule, { limit: rule.limit, remaining: 0, resetSeconds: wait });
-      throw new RateLimitedError(wait, `This API key made more than ${rule.limit} requests in ${rule.windowSeconds} seconds. Try again in ${wait} seconds.`);
+      throw new RateLimitedError(
+        wait,
+        `This API key made more than ${rule.limit} requests in ${rule.windowSeconds} seconds. Try again in ${wait} seconds.`,
+      );
     }
     next();
   };

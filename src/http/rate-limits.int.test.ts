@@ -10,11 +10,18 @@ describeHost('rate limits on the public read side', () => {
     const from = (address: string) => test.http().get('/api/properties/search').set('X-Forwarded-For', address);
 
     const first = await from('203.0.113.7').expect(200);
-    expect(first.headers).toMatchObject({ 'ratelimit-limit': String(limit), 'ratelimit-remaining': String(limit - 1), 'ratelimit-policy': `${limit};w=${windowSeconds}` });
+    expect(first.headers).toMatchObject({
+      'ratelimit-limit': String(limit),
+      'ratelimit-remaining': String(limit - 1),
+      'ratelimit-policy': `${limit};w=${windowSeconds}`,
+    });
     for (let request = 2; request <= limit; request++) await from('203.0.113.7').expect(200);
 
     const refused = await from('203.0.113.7').expect(429).expect('Content-Type', /json/);
-    expect(refused.body).toEqual({ message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/), code: 'rate_limited' });
+    expect(refused.body).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ seconds\.$/),
+      code: 'rate_limited',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.headers['ratelimit-remaining']).toBe('0');
     await test.http().get('/api/properties/map').set('X-Forwarded-For', '203.0.113.7').expect(429);

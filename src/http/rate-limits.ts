@@ -45,7 +45,12 @@ export function rateLimitByAddress(limiter: RateLimiter, rule: RateLimitRule, ex
     } catch (error) {
       if (error instanceof RateLimitedError) {
         report(res, rule, { limit: rule.limit, remaining: 0, resetSeconds: error.retryAfterSeconds ?? rule.windowSeconds });
-        next(new RateLimitedError(error.retryAfterSeconds ?? rule.windowSeconds, `Too many requests. Please try again in ${error.retryAfterSeconds} seconds.`));
+        next(
+          new RateLimitedError(
+            error.retryAfterSeconds ?? rule.windowSeconds,
+            `Too many requests. Please try again in ${error.retryAfterSeconds} seconds.`,
+          ),
+        );
         return;
       }
       next(error);

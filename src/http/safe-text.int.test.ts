@@ -10,7 +10,12 @@ describeHost('text from outside: control characters and unpaired surrogates', ()
     const user = browser(test.host.app);
     user.agent.set('X-Forwarded-For', `198.51.100.${++address}`);
     await user.get('/api/auth/me');
-    const registered = await user.send('post', '/api/auth/register', { email: `seller${address}@example.com`, password: 'acres-and-acres-9', firstName: 'Ada', lastName: 'Reyes' });
+    const registered = await user.send('post', '/api/auth/register', {
+      email: `seller${address}@example.com`,
+      password: 'acres-and-acres-9',
+      firstName: 'Ada',
+      lastName: 'Reyes',
+    });
     expect(registered.status).toBe(201);
     expect((await user.send('post', '/api/users/me/capabilities/seller')).status).toBe(200);
     return user;
@@ -29,7 +34,10 @@ describeHost('text from outside: control characters and unpaired surrogates', ()
     await visitor.get('/api/auth/me');
     const login = await visitor.send('post', '/api/auth/login', { email: 'ann\u0000@example.com', password: 'whatever-long' });
     expect(login.status).toBe(400);
-    expect(login.body).toMatchObject({ message: 'email contains a control character (such as a NUL byte)', details: [{ path: ['email'] }] });
+    expect(login.body).toMatchObject({
+      message: 'email contains a control character (such as a NUL byte)',
+      details: [{ path: ['email'] }],
+    });
 
     const user = await seller();
     const profile = await user.send('patch', '/api/users/me', { firstName: 'Ada\u0000' });
@@ -41,7 +49,10 @@ describeHost('text from outside: control characters and unpaired surrogates', ()
     expect(analysis.status).toBe(400);
     expect(analysis.body.details[0].path).toEqual(['name']);
 
-    const listing = await user.send('post', '/api/properties', { listing: { title: 'Ranch\u0000 land', category: 'land', city: 'Austin', state: 'TX', acres: 5, price: 50_000 }, publish: false });
+    const listing = await user.send('post', '/api/properties', {
+      listing: { title: 'Ranch\u0000 land', category: 'land', city: 'Austin', state: 'TX', acres: 5, price: 50_000 },
+      publish: false,
+    });
     expect(listing.status).toBe(400);
     expect(listing.body.details[0].path).toEqual(['listing', 'title']);
     expect((await user.get('/api/my/properties')).body.listings).toEqual([]);
@@ -58,20 +69,43 @@ describeHost('text from outside: control characters and unpaired surrogates', ()
     expect(login.body.message).toBe('email contains an invalid character (an unpaired surrogate)');
     const profile = await rawJson(user, 'patch', '/api/users/me', '{"lastName":"Reyes\\udc00"}', csrf);
     expect(profile.status).toBe(400);
-    const listing = await rawJson(user, 'post', '/api/properties', '{"listing":{"title":"Ranch \\ud83d land","category":"land","city":"Austin","state":"TX","acres":5,"price":50000},"publish":false}', csrf);
+    const listing = await rawJson(
+      user,
+      'post',
+      '/api/properties',
+      '{"listing":{"title":"Ranch \\ud83d land","category":"land","city":"Austin","state":"TX","acres":5,"price":50000},"publish":false}',
+      csrf,
+    );
     expect(listing.status).toBe(400);
     expect(listing.body.details[0].path).toEqual(['listing', 'title']);
   });
 
   it('refuses text-direction controls and line breaks in titles and names, but keeps emoji and other scripts', async () => {
     const user = await seller();
-    const spoofed = await user.send('post', '/api/properties', { listing: { title: 'Ranch for sale \u202Eexe.fdp', category: 'land', city: 'Austin', state: 'TX', acres: 5, price: 50_000 }, publish: false });
+    const spoofed = await user.send('post', '/api/properties', {
+      listing: { title: 'Ranch for sale \u202Eexe.fdp', category: 'land', city: 'Austin', state: 'TX', acres: 5, price: 50_000 },
+      publish: false,
+    });
     expect(spoofed.status).toBe(400);
-    expect(spoofed.body.details[0]).toMatchObject({ path: ['listing', 'title'], message: 'Title must be one line of plain text, without line breaks or text-direction controls' });
+    expect(spoofed.body.details[0]).toMatchObject({
+      path: ['listing', 'title'],
+      message: 'Title must be one line of plain text, without line breaks or text-direction controls',
+    });
     expect((await user.send('patch', '/api/users/me', { lastName: 'Reyes\u2066admin\u2069' })).status).toBe(400);
     expect((await user.send('patch', '/api/users/me', { firstName: 'Ada\nAdmin' })).status).toBe(400);
 
-    const fine = await user.send('post', '/api/properties', { listing: { title: 'Rancho 🏡 Señora – 日本', description: 'Two lines\nof description', category: 'land', city: 'Austin', state: 'TX', acres: 5, price: 50_000 }, publish: false });
+    const fine = await user.send('post', '/api/properties', {
+      listing: {
+        title: 'Rancho 🏡 Señora – 日本',
+        description: 'Two lines\nof description',
+        category: 'land',
+        city: 'Austin',
+        state: 'TX',
+        acres: 5,
+        price: 50_000,
+      },
+      publish: false,
+    });
     expect(fine.status).toBe(201);
     expect(fine.body.title).toBe('Rancho 🏡 Señora – 日本');
   });

@@ -41,7 +41,9 @@ function decodedPath(path: string): string {
  */
 export const refuseUnsafeText: RequestHandler = (req, _res, next) => {
   const found =
-    findUnsafe(decodedPath(req.path), ['path']) ?? findUnsafe(req.query, ['query']) ?? (typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? findUnsafe(req.body, []) : null);
+    findUnsafe(decodedPath(req.path), ['path']) ??
+    findUnsafe(req.query, ['query']) ??
+    (typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? findUnsafe(req.body, []) : null);
   if (found) {
     const field = found.path.length > 0 ? found.path.join('.') : 'the request';
     const message = `${field} ${found.problem}`;

@@ -33,8 +33,13 @@ describe('static files with precompressed copies', () => {
   const app = () => {
     const application = express();
     application.use(responseCompression());
-    application.use('/assets', staticFiles(path.join(root, 'assets'), { cacheControl: 'public, max-age=31536000, immutable', fallthrough: false }));
-    application.use(staticFiles(root, { cacheControl: 'no-cache', fallthrough: true, skip: (requestPath) => requestPath === '/index.html' }));
+    application.use(
+      '/assets',
+      staticFiles(path.join(root, 'assets'), { cacheControl: 'public, max-age=31536000, immutable', fallthrough: false }),
+    );
+    application.use(
+      staticFiles(root, { cacheControl: 'no-cache', fallthrough: true, skip: (requestPath) => requestPath === '/index.html' }),
+    );
     application.use((_req, res) => {
       res.status(299).send('next handler');
     });

@@ -94,7 +94,9 @@ export function staticFiles(root: string, { cacheControl, fallthrough, skip }: S
     if (file.startsWith(base + path.sep)) {
       const present = await Promise.all(VARIANTS.map((variant) => isFile(file + variant.suffix)));
       if (present.some(Boolean)) res.vary('Accept-Encoding');
-      const encoding = acceptedEncodings(req.get('Accept-Encoding')).find((candidate) => present[VARIANTS.findIndex((variant) => variant.encoding === candidate)]);
+      const encoding = acceptedEncodings(req.get('Accept-Encoding')).find(
+        (candidate) => present[VARIANTS.findIndex((variant) => variant.encoding === candidate)],
+      );
       if (encoding) {
         const { suffix } = VARIANTS.find((variant) => variant.encoding === encoding)!;
         (res as WithChosen)[CHOSEN] = { encoding, extension: path.extname(file) };

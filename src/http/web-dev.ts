@@ -35,7 +35,11 @@ export const WEB_DEV_HMR_PORT = 24678;
  */
 export async function devWebApp(): Promise<WebApp> {
   const { createServer } = await import('vite');
-  const vite = await createServer({ configFile: VITE_CONFIG, server: { middlewareMode: true, hmr: { port: WEB_DEV_HMR_PORT } }, appType: 'custom' });
+  const vite = await createServer({
+    configFile: VITE_CONFIG,
+    server: { middlewareMode: true, hmr: { port: WEB_DEV_HMR_PORT } },
+    appType: 'custom',
+  });
   return {
     files: vite.middlewares,
     rendering: async () => ({ renderer: (await vite.ssrLoadModule('/src/entry-server.tsx')) as PageRenderer, manifest: DEV_MANIFEST }),

@@ -1,13 +1,5 @@
 import type { Orm } from '../persistence/database.ts';
-import type {
-  Actor,
-  CommandBus,
-  CommandHandler,
-  CommandType,
-  QueryBus,
-  QueryHandler,
-  QueryType,
-} from '../../modules/shared/kernel/bus.ts';
+import type { Actor, CommandBus, CommandHandler, CommandType, QueryBus, QueryHandler, QueryType } from '../../modules/shared/kernel/bus.ts';
 import type { NewEvent } from '../../modules/shared/kernel/events.ts';
 import { appendToOutbox } from './outbox.ts';
 

@@ -53,9 +53,11 @@ const probeModule: ModuleDefinition = {
 describeHost('outbox dispatcher', () => {
   const test = useTestHost({ hostOptions: { modules: [...modules, probeModule] } });
   const outbox = () =>
-    test.database.orm.em.fork().execute<Array<{ status: string; attempts: number; last_error: string | null }>>(
-      'select status, attempts, last_error from platform.outbox',
-    );
+    test.database.orm.em
+      .fork()
+      .execute<Array<{ status: string; attempts: number; last_error: string | null }>>(
+        'select status, attempts, last_error from platform.outbox',
+      );
   const makeDue = () => test.database.orm.em.fork().execute('update platform.outbox set next_attempt_at = now()');
 
   it('retries a failing subscriber with backoff until it succeeds', async () => {

@@ -194,7 +194,11 @@ export class OutboxDispatcher {
           if (recorded.length === 0) return; // delivered before
           const published: NewEvent[] = [];
           const effects: Array<() => Promise<void> | void> = [];
-          await subscriber.handler.handle(event, { em: savepoint, publish: (next) => published.push(next), afterCommit: (effect) => effects.push(effect) });
+          await subscriber.handler.handle(event, {
+            em: savepoint,
+            publish: (next) => published.push(next),
+            afterCommit: (effect) => effects.push(effect),
+          });
           if (published.length > 0) {
             await savepoint.flush();
             await appendToOutbox(savepoint, published);

@@ -6,10 +6,13 @@ import { newId } from '../../modules/shared/kernel/ids.ts';
 export async function appendToOutbox(em: EntityManager, events: readonly NewEvent[]): Promise<void> {
   const occurredAt = new Date();
   for (const event of events) {
-    await em.execute(
-      'insert into platform.outbox (id, type, aggregate_id, payload, occurred_at) values (?, ?, ?, ?::jsonb, ?)',
-      [newId(occurredAt.getTime()), event.type, event.aggregateId, JSON.stringify(event.payload), occurredAt],
-    );
+    await em.execute('insert into platform.outbox (id, type, aggregate_id, payload, occurred_at) values (?, ?, ?, ?::jsonb, ?)', [
+      newId(occurredAt.getTime()),
+      event.type,
+      event.aggregateId,
+      JSON.stringify(event.payload),
+      occurredAt,
+    ]);
   }
 }
 
@@ -19,7 +22,9 @@ export async function appendToOutbox(em: EntityManager, events: readonly NewEven
  * (outbox_pending_idx, outbox_dead_idx), run once per scrape.
  */
 export async function outboxGauges(em: EntityManager): Promise<{ pending: number; oldestPendingSeconds: number; dead: number }> {
-  const [row] = await em.execute<Array<{ pending: string | number; oldest_pending_seconds: string | number | null; dead: string | number }>>(
+  const [row] = await em.execute<
+    Array<{ pending: string | number; oldest_pending_seconds: string | number | null; dead: string | number }>
+  >(
     `select
        (select count(*) from platform.outbox where status = 'pending') as pending,
        (select extract(epoch from now() - occurred_at) from platform.outbox where status = 'pending' order by position limit 1) as oldest_pending_seconds,

@@ -47,7 +47,7 @@ export class HostMetrics implements Gauges {
 
   readonly outboxDeliveryFailures = new Counter({
     name: 'dealacre_outbox_delivery_failures_total',
-    help: "Failed deliveries of an outbox event to a subscriber (each is retried with backoff until it is parked as dead)",
+    help: 'Failed deliveries of an outbox event to a subscriber (each is retried with backoff until it is parked as dead)',
     labelNames: ['subscriber'] as const,
     registers: [this.registry],
   });
@@ -81,9 +81,11 @@ export class HostMetrics implements Gauges {
     // the three gauges are collected one after another on a scrape: they share one query
     const snapshot = () => {
       // a database that does not answer shows as NaN rather than failing the whole scrape
-      reading ??= read().catch(() => ({ pending: Number.NaN, oldestPendingSeconds: Number.NaN, dead: Number.NaN })).finally(() => {
-        setImmediate(() => (reading = undefined));
-      });
+      reading ??= read()
+        .catch(() => ({ pending: Number.NaN, oldestPendingSeconds: Number.NaN, dead: Number.NaN }))
+        .finally(() => {
+          setImmediate(() => (reading = undefined));
+        });
       return reading;
     };
     const gauge = (name: string, help: string, pick: (gauges: OutboxGauges) => number) =>
@@ -96,8 +98,16 @@ export class HostMetrics implements Gauges {
         },
       });
     gauge('dealacre_outbox_pending_events', 'Outbox events waiting for delivery, retries included', (gauges) => gauges.pending);
-    gauge('dealacre_outbox_oldest_pending_age_seconds', 'Seconds since the oldest pending outbox event occurred (0 when none is pending)', (gauges) => gauges.oldestPendingSeconds);
-    gauge('dealacre_outbox_dead_events', 'Outbox events parked as dead after their last attempt (replayable by an admin)', (gauges) => gauges.dead);
+    gauge(
+      'dealacre_outbox_oldest_pending_age_seconds',
+      'Seconds since the oldest pending outbox event occurred (0 when none is pending)',
+      (gauges) => gauges.oldestPendingSeconds,
+    );
+    gauge(
+      'dealacre_outbox_dead_events',
+      'Outbox events parked as dead after their last attempt (replayable by an admin)',
+      (gauges) => gauges.dead,
+    );
   }
 
   /** Gauges port: a value read on every scrape (modules report through it, e.g. open event streams) */

@@ -7,7 +7,13 @@ const SETTINGS = { searchable: ['title'], filterable: ['state'], sortable: [], f
 
 async function count(metrics: HostMetrics, labels: Record<string, string>): Promise<number> {
   const metric = await metrics.searchDuration.get();
-  return metric.values.find((value) => value.metricName === 'dealacre_search_duration_seconds_count' && Object.entries(labels).every(([key, wanted]) => (value.labels as Record<string, unknown>)[key] === wanted))?.value ?? 0;
+  return (
+    metric.values.find(
+      (value) =>
+        value.metricName === 'dealacre_search_duration_seconds_count' &&
+        Object.entries(labels).every(([key, wanted]) => (value.labels as Record<string, unknown>)[key] === wanted),
+    )?.value ?? 0
+  );
 }
 
 describe('timed search index', () => {
@@ -15,7 +21,10 @@ describe('timed search index', () => {
     const metrics = new HostMetrics();
     const search = timedSearchIndex(new EmbeddedSearchIndex(), 'embedded', metrics);
     await search.ensureIndex('parcels', SETTINGS);
-    await search.upsert('parcels', [{ id: '1', title: 'Ranch by the creek', state: 'TX' }, { id: '2', title: 'Wooded lot', state: 'FL' }]);
+    await search.upsert('parcels', [
+      { id: '1', title: 'Ranch by the creek', state: 'TX' },
+      { id: '2', title: 'Wooded lot', state: 'FL' },
+    ]);
     const found = await search.search('parcels', { text: 'ranch', facets: ['state'] });
     expect(found).toMatchObject({ total: 1, hits: [{ id: '1' }], facets: { state: { TX: 1 } } });
     expect(await search.count('parcels')).toBe(2);

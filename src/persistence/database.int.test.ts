@@ -9,7 +9,8 @@ import { openDatabase, DataDirInUseError } from './database.ts';
 // PGlite only: the services run has nothing to add here
 describe.skipIf(testMode === 'services')('the embedded database directory', () => {
   let root: string;
-  const open = (dir: string) => openDatabase({ pgliteDir: dir, poolMax: 1, entities: [], migrations: [], logger: pino({ level: 'silent' }) });
+  const open = (dir: string) =>
+    openDatabase({ pgliteDir: dir, poolMax: 1, entities: [], migrations: [], logger: pino({ level: 'silent' }) });
 
   beforeEach(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'dealacre-db-'));

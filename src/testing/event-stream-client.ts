@@ -72,7 +72,8 @@ export async function openEventStream(url: string, cookie: string, lastEventId?:
     for (;;) {
       const found = check();
       if (found !== undefined) return found;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; received ${JSON.stringify(events.map((event) => event.type))}`);
+      if (Date.now() > deadline)
+        throw new Error(`timed out waiting for ${what}; received ${JSON.stringify(events.map((event) => event.type))}`);
       await new Promise<void>((resolve) => {
         waiters.push(resolve);
         setTimeout(resolve, 100);

@@ -16,7 +16,12 @@ export interface CaughtMail {
  * A real SMTP server on loopback that keeps what it receives, so tests read the mail the app
  * actually sent (through its SMTP adapter) instead of a mock.
  */
-export async function startMailCatcher(): Promise<{ url: string; mails: CaughtMail[]; linkIn(to: string, path: string): string; close(): Promise<void> }> {
+export async function startMailCatcher(): Promise<{
+  url: string;
+  mails: CaughtMail[];
+  linkIn(to: string, path: string): string;
+  close(): Promise<void>;
+}> {
   const mails: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -28,7 +33,13 @@ export async function startMailCatcher(): Promise<{ url: string; mails: CaughtMa
         .then((parsed) => {
           const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
           const headers = Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]));
-          mails.push({ to: to?.value[0]?.address ?? '', subject: parsed.subject ?? '', text: parsed.text ?? '', html: parsed.html || null, headers });
+          mails.push({
+            to: to?.value[0]?.address ?? '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: parsed.html || null,
+            headers,
+          });
           callback();
         })
         .catch(callback);

@@ -19,7 +19,8 @@ export interface MeilisearchForTests {
  */
 export async function meilisearchForTests(): Promise<MeilisearchForTests | { skipped: string }> {
   const { MEILI_HOST, MEILI_MASTER_KEY } = process.env;
-  if (MEILI_HOST) return { host: MEILI_HOST, apiKey: MEILI_MASTER_KEY || undefined, source: `MEILI_HOST ${MEILI_HOST}`, stop: async () => {} };
+  if (MEILI_HOST)
+    return { host: MEILI_HOST, apiKey: MEILI_MASTER_KEY || undefined, source: `MEILI_HOST ${MEILI_HOST}`, stop: async () => {} };
 
   const { GenericContainer, Wait, getContainerRuntimeClient } = await import('testcontainers');
   try {

@@ -71,7 +71,16 @@ export function given(test: Pick<TestHost, 'host'>, tick: () => void = () => {})
       for (let n = 0; n < count; n++) {
         tick();
         const created = await seller.user.send('post', '/api/properties', {
-          listing: { title: `Parcel ${n + 1}`, description: 'Road frontage.', category: 'land', city: 'Austin', state: 'TX', zip: '78701', acres: 5, price: 50_000 },
+          listing: {
+            title: `Parcel ${n + 1}`,
+            description: 'Road frontage.',
+            category: 'land',
+            city: 'Austin',
+            state: 'TX',
+            zip: '78701',
+            acres: 5,
+            price: 50_000,
+          },
           publish,
         });
         expect(created.status).toBe(201);

@@ -12,7 +12,12 @@ export interface RawResponse {
  * Sends one request to `app` on a loopback port and returns the answer's bytes as sent. supertest
  * (superagent) would decompress gzip and brotli bodies, hiding what a client actually receives.
  */
-export async function rawRequest(app: RequestListener, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+export async function rawRequest(
+  app: RequestListener,
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawResponse> {
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -62,7 +62,9 @@ export interface TestHost {
  * Registers hooks that give every test a host on a clean database and fresh read models.
  * The host's dispatcher is started unless `startDispatcher` is false.
  */
-export function useTestHost(options: { startDispatcher?: boolean; hostOptions?: Omit<HostOptions, 'database'>; config?: Partial<Config> } = {}): TestHost {
+export function useTestHost(
+  options: { startDispatcher?: boolean; hostOptions?: Omit<HostOptions, 'database'>; config?: Partial<Config> } = {},
+): TestHost {
   const suffix = randomBytes(4).toString('hex');
   const extraHosts: Host[] = [];
   let database: Database;
@@ -79,12 +81,23 @@ export function useTestHost(options: { startDispatcher?: boolean; hostOptions?: 
           rateLimiter: new FlexibleRateLimiter(connectRedis(services.redisUrl!, { keyPrefix: `test:${suffix}:` })),
           description: 'embedded search + Redis',
         }
-      : { search: new EmbeddedSearchIndex(), kv: new MemoryKeyValue(), pubSub: new MemoryPubSub(), rateLimiter: new FlexibleRateLimiter(), description: 'embedded search + memory' };
+      : {
+          search: new EmbeddedSearchIndex(),
+          kv: new MemoryKeyValue(),
+          pubSub: new MemoryPubSub(),
+          rateLimiter: new FlexibleRateLimiter(),
+          description: 'embedded search + memory',
+        };
 
   beforeAll(async () => {
     if (servicesUnavailableReason()) return;
     // test hosts share a database on purpose (restarts, two hosts); the exclusivity test sets it back
-    const environment: Record<string, string | undefined> = { NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: IN_MEMORY, EMBEDDED_SEARCH_EXCLUSIVE: 'false' };
+    const environment: Record<string, string | undefined> = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: IN_MEMORY,
+      EMBEDDED_SEARCH_EXCLUSIVE: 'false',
+    };
     if (testMode === 'services') {
       const adminUrl = services.databaseUrl!;
       const name = `dealacre_test_${suffix}`;
@@ -131,7 +144,10 @@ export function useTestHost(options: { startDispatcher?: boolean; hostOptions?: 
     },
     http: () => supertest(host!.app),
     async createHost(hostOptions = {}, configOverrides = {}) {
-      const extra = await createHost({ ...config, ...configOverrides }, { logger: pino({ level: 'silent' }), database, readSide: freshReadSide(), ...hostOptions });
+      const extra = await createHost(
+        { ...config, ...configOverrides },
+        { logger: pino({ level: 'silent' }), database, readSide: freshReadSide(), ...hostOptions },
+      );
       extraHosts.push(extra);
       return extra;
     },
@@ -144,7 +160,9 @@ export function useTestHost(options: { startDispatcher?: boolean; hostOptions?: 
     async grantAdmin(userId) {
       // earlier events about the account land first, and the grant is a new version, so that none of them can undo it
       await host!.projections.settled();
-      await database.orm.em.fork().execute(`update identity.users set roles = '{buyer,admin}', version = version + 1 where id = ?`, [userId]);
+      await database.orm.em
+        .fork()
+        .execute(`update identity.users set roles = '{buyer,admin}', version = version + 1 where id = ?`, [userId]);
       await host!.reindex();
     },
   };

@@ -50,7 +50,13 @@ export function standInWebBuild(files: Record<string, string | Buffer> = {}): st
   mkdirSync(path.join(client, '.vite'));
   mkdirSync(path.join(dist, 'server'));
   const manifest = {
-    'src/entry-client.tsx': { file: STAND_IN_ENTRY, src: 'src/entry-client.tsx', isEntry: true, imports: ['_react-AbCd1234.js'], css: ['assets/entry-client-Styles1.css'] },
+    'src/entry-client.tsx': {
+      file: STAND_IN_ENTRY,
+      src: 'src/entry-client.tsx',
+      isEntry: true,
+      imports: ['_react-AbCd1234.js'],
+      css: ['assets/entry-client-Styles1.css'],
+    },
     '_react-AbCd1234.js': { file: 'assets/react-AbCd1234.js' },
   };
   writeFileSync(path.join(client, '.vite', 'manifest.json'), JSON.stringify(manifest));

@@ -30,6 +30,8 @@ export interface RenderPageOptions {
  */
 export function renderPage({ request, manifest, api, nonce }: RenderPageOptions): Promise<Response> {
   return pageTransport.run(api, () =>
-    createRequestHandler({ request, createRouter: () => createAppRouter({ nonce }), getRouterManifest: () => manifest })(defaultStreamHandler),
+    createRequestHandler({ request, createRouter: () => createAppRouter({ nonce }), getRouterManifest: () => manifest })(
+      defaultStreamHandler,
+    ),
   );
 }

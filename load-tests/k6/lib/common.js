@@ -29,7 +29,11 @@ export function peakVus(fallback) {
 
 /** The names picked with SCENARIOS=a,b (default: `defaults`), each checked against `known`. */
 export function pick(known, defaults) {
-  const names = __ENV.SCENARIOS ? __ENV.SCENARIOS.split(',').map((name) => name.trim()).filter(Boolean) : defaults;
+  const names = __ENV.SCENARIOS
+    ? __ENV.SCENARIOS.split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+    : defaults;
   const unknown = names.filter((name) => !known.some((item) => item.name === name));
   if (unknown.length > 0) throw new Error(`unknown scenario ${unknown.join(', ')}; known: ${known.map((item) => item.name).join(', ')}`);
   return known.filter((item) => names.includes(item.name));

@@ -18,7 +18,9 @@ export function journeyScript(file, script, defaults) {
   const selected = pick(file.journeys, defaults);
   const PEAK_VUS = peakVus(20);
   const totalShare = selected.reduce((sum, journey) => sum + journey.share, 0);
-  const vusOf = Object.fromEntries(selected.map((journey) => [journey.name, Math.max(1, Math.round((PEAK_VUS * journey.share) / totalShare))]));
+  const vusOf = Object.fromEntries(
+    selected.map((journey) => [journey.name, Math.max(1, Math.round((PEAK_VUS * journey.share) / totalShare))]),
+  );
   const run = __ENV.RUN_ID || Date.now().toString(36);
   const password = __ENV.ACCOUNT_PASSWORD || `load-test-acres-${run}`;
 
@@ -47,8 +49,15 @@ export function journeyScript(file, script, defaults) {
       if (journey.needs.includes('conversation')) {
         registered.forEach((account, n) => {
           const partner = registered[(n + 1) % registered.length];
-          const response = send(account.jar, 'POST', '/api/conversations', { memberId: partner.id, message: 'Hello from the load test.', clientId: clientId() }, 'setup');
-          if (response.status !== 200 && response.status !== 201) fail(`could not start a conversation: ${response.status} ${response.body}`);
+          const response = send(
+            account.jar,
+            'POST',
+            '/api/conversations',
+            { memberId: partner.id, message: 'Hello from the load test.', clientId: clientId() },
+            'setup',
+          );
+          if (response.status !== 200 && response.status !== 201)
+            fail(`could not start a conversation: ${response.status} ${response.body}`);
           account.conversationId = response.json('conversation.id');
         });
       }
@@ -60,7 +69,14 @@ export function journeyScript(file, script, defaults) {
   function register(email) {
     const jar = new http.CookieJar();
     http.get(`${BASE_URL}/api/auth/me`, { jar, tags: { name: 'setup' }, responseCallback: http.expectedStatuses(200, 401) });
-    const response = send(jar, 'POST', '/api/auth/register', { email, password, firstName: 'Load', lastName: 'Test' }, 'setup', http.expectedStatuses(201, 409));
+    const response = send(
+      jar,
+      'POST',
+      '/api/auth/register',
+      { email, password, firstName: 'Load', lastName: 'Test' },
+      'setup',
+      http.expectedStatuses(201, 409),
+    );
     if (response.status === 201) return { email, id: response.json('id'), jar };
     if (response.status === 409) {
       // registered by an earlier run with the same RUN_ID: sign in instead
@@ -70,7 +86,9 @@ export function journeyScript(file, script, defaults) {
     }
     fail(
       `could not register ${email}: ${response.status} ${response.body}` +
-        (response.status === 429 ? ' (registrations are limited to 10 an hour per client address: register the accounts over several runs with the same RUN_ID; each run reuses those that exist)' : ''),
+        (response.status === 429
+          ? ' (registrations are limited to 10 an hour per client address: register the accounts over several runs with the same RUN_ID; each run reuses those that exist)'
+          : ''),
     );
   }
 

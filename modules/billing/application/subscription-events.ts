@@ -1,6 +1,12 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { CommandContext } from '../../shared/kernel/bus.ts';
-import { SubscriptionChanged, SubscriptionEnded, SubscriptionStarted, TrialEnded, type SubscriptionEventPayload } from '../contracts/events.ts';
+import {
+  SubscriptionChanged,
+  SubscriptionEnded,
+  SubscriptionStarted,
+  TrialEnded,
+  type SubscriptionEventPayload,
+} from '../contracts/events.ts';
 import type { Subscription, Transition } from '../domain/subscription.entity.ts';
 import { loadAccount } from '../infrastructure/subscriptions.ts';
 

@@ -80,7 +80,12 @@ describe('plan limits', () => {
   it('grants API access on Buyer Pro and Seller Premium only, and refuses the others suggesting Buyer Pro', () => {
     expect(mayUseApi(entitlements('pro', 'free'))).toBe(true);
     expect(mayUseApi(entitlements('free', 'premium'))).toBe(true);
-    for (const [buyer, seller] of [['free', 'free'], ['plus', 'pro'], ['free', 'trial'], ['plus', 'starter']] as const) {
+    for (const [buyer, seller] of [
+      ['free', 'free'],
+      ['plus', 'pro'],
+      ['free', 'trial'],
+      ['plus', 'starter'],
+    ] as const) {
       expect(mayUseApi(entitlements(buyer, seller))).toBe(false);
     }
     expect(refusal(() => assertWithinPlan(entitlements('plus', 'pro'), 'apiAccess', 0, message)).details).toEqual({

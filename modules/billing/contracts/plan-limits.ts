@@ -20,8 +20,23 @@ export type BuyerLimitName = keyof BuyerLimits;
 export type SellerLimitName = keyof SellerLimits;
 export type PlanLimitName = BuyerLimitName | SellerLimitName;
 
-const BUYER_LIMIT_NAMES = ['contactsPerMonth', 'favorites', 'savedSearches', 'propertyAlerts', 'jvPosts', 'jvFeatured', 'apiAccess'] as const satisfies readonly BuyerLimitName[];
-const SELLER_LIMIT_NAMES = ['activeListings', 'featuredPerMonth', 'pipelineAndLeads', 'leadClaimsPerMonth', 'analytics', 'advancedAnalytics'] as const satisfies readonly SellerLimitName[];
+const BUYER_LIMIT_NAMES = [
+  'contactsPerMonth',
+  'favorites',
+  'savedSearches',
+  'propertyAlerts',
+  'jvPosts',
+  'jvFeatured',
+  'apiAccess',
+] as const satisfies readonly BuyerLimitName[];
+const SELLER_LIMIT_NAMES = [
+  'activeListings',
+  'featuredPerMonth',
+  'pipelineAndLeads',
+  'leadClaimsPerMonth',
+  'analytics',
+  'advancedAnalytics',
+] as const satisfies readonly SellerLimitName[];
 
 /** `details` of every 403 `plan_limit_reached` answer; the web app reads `limit`, not the message. */
 export const planLimitDetailsSchema = z.object({

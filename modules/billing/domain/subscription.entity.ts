@@ -50,7 +50,10 @@ const SubscriptionSchema = defineEntity({
     /** when the provider created the last webhook event applied to this subscription (older ones are stale) */
     lastProviderEventAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     version: p.integer().version(),
   },
 });
@@ -200,7 +203,12 @@ export class Subscription extends SubscriptionSchema.class {
     // a cancelled Stripe subscription never comes back (a new checkout makes a new one): an update
     // from the same second as its deletion must not revive it
     if (this.status === 'canceled' && state.status !== 'canceled') return null;
-    const before = { status: this.status, tier: this.tier, cancelAtPeriodEnd: this.cancelAtPeriodEnd, periodEnd: this.currentPeriodEnd.getTime() };
+    const before = {
+      status: this.status,
+      tier: this.tier,
+      cancelAtPeriodEnd: this.cancelAtPeriodEnd,
+      periodEnd: this.currentPeriodEnd.getTime(),
+    };
     const wasLive = this.isLive;
     // a trial is ours: the provider's trial only ever mirrors it
     if (state.status !== 'trialing') {
@@ -220,7 +228,10 @@ export class Subscription extends SubscriptionSchema.class {
     if (before.status === 'active' && this.status === 'past_due') return 'renewal-failed';
     if (this.status === 'active' && this.currentPeriodEnd.getTime() > before.periodEnd && before.status === 'active') return 'renewed';
     const changed =
-      before.status !== this.status || before.tier !== this.tier || before.cancelAtPeriodEnd !== this.cancelAtPeriodEnd || before.periodEnd !== this.currentPeriodEnd.getTime();
+      before.status !== this.status ||
+      before.tier !== this.tier ||
+      before.cancelAtPeriodEnd !== this.cancelAtPeriodEnd ||
+      before.periodEnd !== this.currentPeriodEnd.getTime();
     return changed ? 'changed' : null;
   }
 

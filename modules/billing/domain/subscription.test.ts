@@ -23,7 +23,10 @@ describe('a seller subscription', () => {
     const subscription = seller();
     subscription.startTrial(start);
     expect(subscription.trialEndsAt).toEqual(day(14));
-    expect(computeEntitlements([subscription], true)).toMatchObject({ sellerTier: 'trial', seller: { activeListings: 15, featuredPerMonth: 1 } });
+    expect(computeEntitlements([subscription], true)).toMatchObject({
+      sellerTier: 'trial',
+      seller: { activeListings: 15, featuredPerMonth: 1 },
+    });
 
     expect(await subscription.advance(day(13), async () => true)).toBeNull();
     expect(await subscription.advance(day(14), async () => true)).toBe('trial-expired');
@@ -64,9 +67,21 @@ describe('a seller subscription', () => {
       ends.push(subscription.currentPeriodEnd.toISOString());
     }
     expect(ends).toEqual(
-      ['2027-02-28', '2027-03-31', '2027-04-30', '2027-05-31', '2027-06-30', '2027-07-31', '2027-08-31', '2027-09-30', '2027-10-31', '2027-11-30', '2027-12-31', '2028-01-31', '2028-02-29'].map(
-        (date) => `${date}T09:30:00.000Z`,
-      ),
+      [
+        '2027-02-28',
+        '2027-03-31',
+        '2027-04-30',
+        '2027-05-31',
+        '2027-06-30',
+        '2027-07-31',
+        '2027-08-31',
+        '2027-09-30',
+        '2027-10-31',
+        '2027-11-30',
+        '2027-12-31',
+        '2028-01-31',
+        '2028-02-29',
+      ].map((date) => `${date}T09:30:00.000Z`),
     );
     expect(subscription.currentPeriodStart).toEqual(new Date('2028-01-31T09:30:00Z'));
   });
@@ -185,18 +200,29 @@ describe('a subscription Stripe renews', () => {
     expect(subscription.providerPaid({ start, end: day(14) })).toBeNull();
     expect(subscription.status).toBe('trialing');
     expect(subscription.providerPaid({ start: day(14), end: new Date('2026-12-15T00:00:00Z') })).toBe('trial-converted');
-    expect(subscription).toMatchObject({ status: 'active', currentPeriodStart: day(14), currentPeriodEnd: new Date('2026-12-15T00:00:00Z') });
+    expect(subscription).toMatchObject({
+      status: 'active',
+      currentPeriodStart: day(14),
+      currentPeriodEnd: new Date('2026-12-15T00:00:00Z'),
+    });
   });
 
   it("follows Stripe's plan, cancellation and status", () => {
     const subscription = stripe();
     subscription.startPaid(start);
-    const state = { status: 'active' as const, tier: 'pro', cancelAtPeriodEnd: false, currentPeriod: { start, end: new Date('2026-12-01T00:00:00Z') } };
+    const state = {
+      status: 'active' as const,
+      tier: 'pro',
+      cancelAtPeriodEnd: false,
+      currentPeriod: { start, end: new Date('2026-12-01T00:00:00Z') },
+    };
     expect(subscription.syncWithProvider(state)).toBeNull();
     expect(subscription.syncWithProvider({ ...state, tier: 'premium', cancelAtPeriodEnd: true })).toBe('changed');
     expect(subscription).toMatchObject({ tier: 'premium', cancelAtPeriodEnd: true });
     expect(subscription.syncWithProvider({ ...state, tier: 'premium', cancelAtPeriodEnd: true, currentPeriod: december })).toBe('renewed');
-    expect(subscription.syncWithProvider({ ...state, tier: null, status: 'past_due', cancelAtPeriodEnd: true, currentPeriod: december })).toBe('renewal-failed');
+    expect(
+      subscription.syncWithProvider({ ...state, tier: null, status: 'past_due', cancelAtPeriodEnd: true, currentPeriod: december }),
+    ).toBe('renewal-failed');
     expect(subscription.tier).toBe('premium');
     expect(subscription.syncWithProvider({ ...state, status: 'expired', currentPeriod: december })).toBe('ended');
     expect(subscription.isLive).toBe(false);
@@ -238,8 +264,24 @@ describe('entitlements without a subscription', () => {
     expect(computeEntitlements([], false)).toEqual({
       buyerTier: 'free',
       sellerTier: 'free',
-      buyer: { contactsPerMonth: 3, favorites: 10, savedSearches: 3, propertyAlerts: false, jvPosts: false, jvFeatured: false, apiAccess: false },
-      seller: { activeListings: 0, featuredPerMonth: 0, pipelineAndLeads: false, leadClaimsPerMonth: 0, analytics: false, advancedAnalytics: false, apiAccess: false },
+      buyer: {
+        contactsPerMonth: 3,
+        favorites: 10,
+        savedSearches: 3,
+        propertyAlerts: false,
+        jvPosts: false,
+        jvFeatured: false,
+        apiAccess: false,
+      },
+      seller: {
+        activeListings: 0,
+        featuredPerMonth: 0,
+        pipelineAndLeads: false,
+        leadClaimsPerMonth: 0,
+        analytics: false,
+        advancedAnalytics: false,
+        apiAccess: false,
+      },
       trialAvailable: true,
       subscriptions: { buyer: null, seller: null },
     });

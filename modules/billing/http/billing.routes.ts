@@ -37,7 +37,9 @@ export function billingRouter({ commands, queries }: HttpContext): Router {
   });
 
   router.patch('/api/billing/subscriptions/:audience', async (req, res) => {
-    res.json(await commands.execute(ChangeSubscription, { audience: audienceOf(req.params.audience), request: req.body ?? {} }, res.locals.actor));
+    res.json(
+      await commands.execute(ChangeSubscription, { audience: audienceOf(req.params.audience), request: req.body ?? {} }, res.locals.actor),
+    );
   });
 
   router.post('/api/billing/subscriptions/:audience/payment-method', async (req, res) => {

@@ -12,7 +12,15 @@ describe('renderMarkdown', () => {
     expect(render('[guide](http://example.com/guide "The guide")')).toBe(
       '<p><a href="http://example.com/guide" title="The guide" rel="nofollow noopener" target="_blank">guide</a></p>',
     );
-    for (const target of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example/x', 'relative/path', 'ftp://example.com']) {
+    for (const target of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '//evil.example/x',
+      'relative/path',
+      'ftp://example.com',
+    ]) {
       expect(render(`[text](${target})`), target).toBe('<p>text</p>');
     }
     expect(render('<a href="&#106;avascript:alert(1)" onclick="x()">text</a>')).toBe('<p>text</p>');
@@ -20,7 +28,9 @@ describe('renderMarkdown', () => {
 
   it('keeps pictures stored on this site or served over https, lazily loaded with an alt, and drops the rest', () => {
     expect(render('![Creek](/uploads/blog/a-1600.webp)')).toBe('<p><img src="/uploads/blog/a-1600.webp" alt="Creek" loading="lazy" /></p>');
-    expect(render('<img src="https://cdn.example.com/a.png" onerror="x()" srcset="javascript:x">')).toBe('<img src="https://cdn.example.com/a.png" alt="" loading="lazy" />');
+    expect(render('<img src="https://cdn.example.com/a.png" onerror="x()" srcset="javascript:x">')).toBe(
+      '<img src="https://cdn.example.com/a.png" alt="" loading="lazy" />',
+    );
     for (const src of ['http://example.com/a.png', '/images/a.png', '/uploads/../a.png', 'data:image/png;base64,AAAA', 'x']) {
       expect(render(`before ![a](${src}) after`), src).toBe('<p>before  after</p>');
     }
@@ -28,7 +38,9 @@ describe('renderMarkdown', () => {
 
   it('allows headings h2 to h4 only, and no scripts, styles, frames or attributes of their own', () => {
     expect(render('# One\n\n##### Five')).toBe('<h2>One</h2>\n<h4>Five</h4>');
-    expect(render('<script>alert(1)</script><style>p{}</style><iframe src="https://x"></iframe><div style="color:red" class="a">kept</div>')).toBe('kept');
+    expect(
+      render('<script>alert(1)</script><style>p{}</style><iframe src="https://x"></iframe><div style="color:red" class="a">kept</div>'),
+    ).toBe('kept');
     expect(render('```js\nlet a = 1;\n```')).toBe('<pre><code class="language-js">let a = 1;\n</code></pre>');
   });
 

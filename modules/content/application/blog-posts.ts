@@ -38,7 +38,9 @@ export function slugify(title: string): string {
 
 /** `base`, or `base-2`, `base-3`… whichever no other post uses. */
 export async function uniqueSlug(em: EntityManager, base: string): Promise<string> {
-  const taken = new Set((await em.find(BlogPost, { $or: [{ slug: base }, { slug: { $like: `${base}-%` } }] }, { fields: ['slug'] })).map((post) => post.slug));
+  const taken = new Set(
+    (await em.find(BlogPost, { $or: [{ slug: base }, { slug: { $like: `${base}-%` } }] }, { fields: ['slug'] })).map((post) => post.slug),
+  );
   let slug = base;
   for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
   return slug;

@@ -27,17 +27,39 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 export function urlSet(base: string, urls: readonly SitemapUrl[]): string {
-  const entries = urls.map(({ path, lastmod }) => `  <url><loc>${absolute(base, path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`);
+  const entries = urls.map(
+    ({ path, lastmod }) => `  <url><loc>${absolute(base, path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`,
+  );
   return `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 export function sitemapIndex(base: string, files: readonly SitemapUrl[]): string {
-  const entries = files.map(({ path, lastmod }) => `  <sitemap><loc>${absolute(base, path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</sitemap>`);
+  const entries = files.map(
+    ({ path, lastmod }) =>
+      `  <sitemap><loc>${absolute(base, path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</sitemap>`,
+  );
   return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }
 
 /** `robots.txt`: everything public may be crawled; the API, the dev pages and members' own pages not. */
 export function robotsTxt(base: string): string {
-  const privatePaths = ['/api/', '/dev/', '/settings', '/messages', '/dashboard', '/member-dashboard', '/post-property', '/subscribe/', '/unsubscribe'];
-  return ['User-agent: *', 'Allow: /', ...privatePaths.map((path) => `Disallow: ${path}`), '', `Sitemap: ${base.replace(/\/$/, '')}/sitemap.xml`, ''].join('\n');
+  const privatePaths = [
+    '/api/',
+    '/dev/',
+    '/settings',
+    '/messages',
+    '/dashboard',
+    '/member-dashboard',
+    '/post-property',
+    '/subscribe/',
+    '/unsubscribe',
+  ];
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...privatePaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${base.replace(/\/$/, '')}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

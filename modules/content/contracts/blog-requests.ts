@@ -59,8 +59,16 @@ export const blogPostRequestSchema = z.strictObject({
     'Title',
   ),
   slug: blogSlugSchema.optional(),
-  excerpt: safeText(z.string({ error: 'Excerpt must be text' }).trim().max(BLOG_EXCERPT_MAX, `Excerpt must be at most ${BLOG_EXCERPT_MAX} characters`), 'Excerpt'),
-  markdown: safeText(z.string({ error: 'The article must be text' }).max(BLOG_MARKDOWN_MAX, `The article must be at most ${count(BLOG_MARKDOWN_MAX)} characters`), 'The article'),
+  excerpt: safeText(
+    z.string({ error: 'Excerpt must be text' }).trim().max(BLOG_EXCERPT_MAX, `Excerpt must be at most ${BLOG_EXCERPT_MAX} characters`),
+    'Excerpt',
+  ),
+  markdown: safeText(
+    z
+      .string({ error: 'The article must be text' })
+      .max(BLOG_MARKDOWN_MAX, `The article must be at most ${count(BLOG_MARKDOWN_MAX)} characters`),
+    'The article',
+  ),
   coverImageUrl: z
     .string({ error: 'Cover image must be the URL of an uploaded image, or null' })
     .trim()
@@ -97,10 +105,19 @@ export const publishBlogPostRequestSchema = z.strictObject({
 });
 
 export const blogPreviewRequestSchema = z.strictObject({
-  markdown: safeText(z.string({ error: 'The article is required' }).max(BLOG_MARKDOWN_MAX, `The article must be at most ${count(BLOG_MARKDOWN_MAX)} characters`), 'The article'),
+  markdown: safeText(
+    z
+      .string({ error: 'The article is required' })
+      .max(BLOG_MARKDOWN_MAX, `The article must be at most ${count(BLOG_MARKDOWN_MAX)} characters`),
+    'The article',
+  ),
 });
 
-const pageNumber = z.coerce.number({ error: 'page must be a whole number from 1' }).int('page must be a whole number from 1').min(1, 'page must be a whole number from 1').max(100_000, 'page is too large');
+const pageNumber = z.coerce
+  .number({ error: 'page must be a whole number from 1' })
+  .int('page must be a whole number from 1')
+  .min(1, 'page must be a whole number from 1')
+  .max(100_000, 'page is too large');
 
 export const listBlogPostsQuerySchema = z.object({
   category: z.union([z.literal(''), blogCategorySlugSchema]).optional(),

@@ -81,7 +81,17 @@ export class BlogPost extends BlogPostSchema.class {
   }
 
   edit(changes: Partial<BlogPostContent>, now: Date): void {
-    for (const key of ['title', 'excerpt', 'markdown', 'html', 'readingMinutes', 'coverImageUrl', 'authorName', 'categories', 'tags'] as const) {
+    for (const key of [
+      'title',
+      'excerpt',
+      'markdown',
+      'html',
+      'readingMinutes',
+      'coverImageUrl',
+      'authorName',
+      'categories',
+      'tags',
+    ] as const) {
       if (changes[key] !== undefined) (this as Record<typeof key, unknown>)[key] = changes[key];
     }
     this.updatedAt = now;

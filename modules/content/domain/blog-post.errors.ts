@@ -16,7 +16,9 @@ export class SlugTakenError extends AppError {
 
 export class SlugLockedError extends AppError {
   constructor() {
-    super('conflict', 'The slug of a post that has been published cannot change: links to it are already out there', { code: 'slug_locked' });
+    super('conflict', 'The slug of a post that has been published cannot change: links to it are already out there', {
+      code: 'slug_locked',
+    });
   }
 }
 

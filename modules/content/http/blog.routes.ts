@@ -9,7 +9,11 @@ import { DeleteBlogPost } from '../application/commands/delete-blog-post/delete-
 import { PublishBlogPost } from '../application/commands/publish-blog-post/publish-blog-post.command.ts';
 import { UnpublishBlogPost } from '../application/commands/unpublish-blog-post/unpublish-blog-post.command.ts';
 import { UpdateBlogPost } from '../application/commands/update-blog-post/update-blog-post.command.ts';
-import { BLOG_IMAGE_MAX_BYTES, BLOG_IMAGE_RULE, UploadBlogImage } from '../application/commands/upload-blog-image/upload-blog-image.command.ts';
+import {
+  BLOG_IMAGE_MAX_BYTES,
+  BLOG_IMAGE_RULE,
+  UploadBlogImage,
+} from '../application/commands/upload-blog-image/upload-blog-image.command.ts';
 import { PreviewBlogPost } from '../application/queries/preview-blog-post/preview-blog-post.query.ts';
 import { GetAdminBlogPost } from '../application/reports/get-admin-blog-post/get-admin-blog-post.query.ts';
 import { GetBlogFeed } from '../application/reports/get-blog-feed/get-blog-feed.query.ts';
@@ -64,7 +68,10 @@ export function blogRouter({ commands, queries, rateLimit }: HttpContext): Route
   const reads = rateLimit(BLOG_READS);
 
   router.get('/blog/rss.xml', rateLimit(FEED_READS), async (_req, res) => {
-    res.set('Cache-Control', FEED_CACHE).type('application/rss+xml; charset=utf-8').send(await queries.ask(GetBlogFeed, undefined, null));
+    res
+      .set('Cache-Control', FEED_CACHE)
+      .type('application/rss+xml; charset=utf-8')
+      .send(await queries.ask(GetBlogFeed, undefined, null));
   });
 
   router.get('/api/blog/posts', reads, async (req, res) => {
@@ -82,13 +89,19 @@ export function blogRouter({ commands, queries, rateLimit }: HttpContext): Route
 
   router.get('/api/admin/blog/posts', async (req, res) => {
     const { status, q, page } = parseInput(listAdminBlogPostsQuerySchema, req.query, 'Invalid blog query');
-    res.set('Cache-Control', PRIVATE).json(await queries.ask(ListAdminBlogPosts, { status: status || undefined, q: q || undefined, page }, res.locals.actor));
+    res
+      .set('Cache-Control', PRIVATE)
+      .json(await queries.ask(ListAdminBlogPosts, { status: status || undefined, q: q || undefined, page }, res.locals.actor));
   });
   router.get('/api/admin/blog/posts/:id', async (req, res) => {
     res.set('Cache-Control', PRIVATE).json(await queries.ask(GetAdminBlogPost, { id: req.params.id }, res.locals.actor));
   });
   router.post('/api/admin/blog/posts', async (req, res) => {
-    res.status(201).json(await commands.execute(CreateBlogPost, parseInput(blogPostRequestSchema, req.body ?? {}, 'Invalid blog post'), res.locals.actor));
+    res
+      .status(201)
+      .json(
+        await commands.execute(CreateBlogPost, parseInput(blogPostRequestSchema, req.body ?? {}, 'Invalid blog post'), res.locals.actor),
+      );
   });
   router.patch('/api/admin/blog/posts/:id', async (req, res) => {
     const changes = parseInput(blogPostChangesSchema, req.body ?? {}, 'Invalid blog post');
@@ -113,7 +126,9 @@ export function blogRouter({ commands, queries, rateLimit }: HttpContext): Route
     const file = await imageField(req, res);
     if (!file) return;
     // the name is only shown back in messages: control and text-direction characters are dropped
-    res.status(201).json(await commands.execute(UploadBlogImage, { name: displayFileName(file.originalname), data: file.buffer }, res.locals.actor));
+    res
+      .status(201)
+      .json(await commands.execute(UploadBlogImage, { name: displayFileName(file.originalname), data: file.buffer }, res.locals.actor));
   });
 
   return router;

@@ -47,7 +47,9 @@ export function contentRouter(context: HttpContext): Router {
     res.set('Cache-Control', SITEMAP_CACHE).type('text/plain').send(robotsTxt(settings.publicUrl));
   });
   router.get('/sitemap.xml', sitemapReads, async (_req, res) => sendXml(res, await queries.ask(GetSitemap, { file: 'root' }, null)));
-  router.get('/sitemaps/pages.xml', sitemapReads, async (_req, res) => sendXml(res, await queries.ask(GetSitemap, { file: 'pages' }, null)));
+  router.get('/sitemaps/pages.xml', sitemapReads, async (_req, res) =>
+    sendXml(res, await queries.ask(GetSitemap, { file: 'pages' }, null)),
+  );
   router.get(/^\/sitemaps\/(blog|listings)-(\d{1,6})\.xml$/, sitemapReads, async (req, res) =>
     sendXml(res, await queries.ask(GetSitemap, { file: req.params[0] as 'blog' | 'listings', part: Number(req.params[1]) }, null)),
   );
@@ -76,7 +78,9 @@ export function contentRouter(context: HttpContext): Router {
     res.json(await commands.execute(ReorderFaqs, parseInput(reorderRequestSchema, req.body ?? {}, 'Invalid order'), res.locals.actor));
   });
   router.post('/api/admin/faqs', async (req, res) => {
-    res.status(201).json(await commands.execute(CreateFaq, parseInput(createFaqRequestSchema, req.body ?? {}, 'Invalid FAQ'), res.locals.actor));
+    res
+      .status(201)
+      .json(await commands.execute(CreateFaq, parseInput(createFaqRequestSchema, req.body ?? {}, 'Invalid FAQ'), res.locals.actor));
   });
   router.patch('/api/admin/faqs/:id', async (req, res) => {
     const id = faqId(req.params.id);
@@ -89,10 +93,20 @@ export function contentRouter(context: HttpContext): Router {
   });
 
   router.post('/api/admin/faq-categories/reorder', async (req, res) => {
-    res.json(await commands.execute(ReorderFaqCategories, parseInput(reorderRequestSchema, req.body ?? {}, 'Invalid order'), res.locals.actor));
+    res.json(
+      await commands.execute(ReorderFaqCategories, parseInput(reorderRequestSchema, req.body ?? {}, 'Invalid order'), res.locals.actor),
+    );
   });
   router.post('/api/admin/faq-categories', async (req, res) => {
-    res.status(201).json(await commands.execute(CreateFaqCategory, parseInput(faqCategoryRequestSchema, req.body ?? {}, 'Invalid FAQ category'), res.locals.actor));
+    res
+      .status(201)
+      .json(
+        await commands.execute(
+          CreateFaqCategory,
+          parseInput(faqCategoryRequestSchema, req.body ?? {}, 'Invalid FAQ category'),
+          res.locals.actor,
+        ),
+      );
   });
   router.patch('/api/admin/faq-categories/:id', async (req, res) => {
     const id = categoryId(req.params.id);

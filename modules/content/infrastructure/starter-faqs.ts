@@ -29,10 +29,7 @@ export const STARTER_FAQS: ReadonlyArray<{ category: string; faqs: ReadonlyArray
         'How do I find the right properties?',
         'Use the search box: pick a category (land, residential, commercial, agricultural and more), type a city, county, state or ZIP, and tick "Show only Joint Venture opportunities" if you want JV deals only. The search page adds price, acreage and price-per-acre filters, sorting, and a map you can pan and zoom.',
       ],
-      [
-        'Can I save a search and get alerts?',
-        SAVED_SEARCH_ANSWER,
-      ],
+      ['Can I save a search and get alerts?', SAVED_SEARCH_ANSWER],
       [
         'What do the FEATURED banner and the JV badge mean?',
         'FEATURED marks a listing its seller chose to promote (Pro sellers can feature one listing a month, Premium sellers any number). The JV badge means the seller is open to a joint venture on that deal, so you can propose partnering instead of buying outright.',
@@ -56,7 +53,7 @@ export const STARTER_FAQS: ReadonlyArray<{ category: string; faqs: ReadonlyArray
       ],
       [
         'How do I edit or delete my listing?',
-        'Open your listing or find its card: only you, the owner, see Edit and Delete. Deleting asks for confirmation and cannot be undone; the listing disappears from search, the map and other members\' favorites.',
+        "Open your listing or find its card: only you, the owner, see Edit and Delete. Deleting asks for confirmation and cannot be undone; the listing disappears from search, the map and other members' favorites.",
       ],
       [
         'What is a featured listing?',
@@ -69,7 +66,7 @@ export const STARTER_FAQS: ReadonlyArray<{ category: string; faqs: ReadonlyArray
     faqs: [
       [
         'What can the deal calculator analyze?',
-        'Rental income, fix-and-flip profit, wholesale margin, BRRRR (buy, rehab, rent, refinance, repeat) and land deals. Results update as you type, every figure has a short explanation, and you get charts, a multi-year projection and the loan\'s amortization table. It is included on every plan; you only need to be signed in.',
+        "Rental income, fix-and-flip profit, wholesale margin, BRRRR (buy, rehab, rent, refinance, repeat) and land deals. Results update as you type, every figure has a short explanation, and you get charts, a multi-year projection and the loan's amortization table. It is included on every plan; you only need to be signed in.",
       ],
       [
         'Can I analyze a property listed here?',
@@ -127,7 +124,7 @@ export const STARTER_FAQS: ReadonlyArray<{ category: string; faqs: ReadonlyArray
       ],
       [
         'How do I choose which emails I get, or unsubscribe?',
-        'In Settings > Notifications every topic (messages, listing alerts, connections, joint ventures, listing activity, billing, product news) has one switch for the bell in the app and one for email. Every notification email also carries an unsubscribe link that works without signing in, and your mail app\'s one-click unsubscribe works too.',
+        "In Settings > Notifications every topic (messages, listing alerts, connections, joint ventures, listing activity, billing, product news) has one switch for the bell in the app and one for email. Every notification email also carries an unsubscribe link that works without signing in, and your mail app's one-click unsubscribe works too.",
       ],
       [
         'I forgot my password. What do I do?',
@@ -145,7 +142,9 @@ export function starterFaqsSql(now: Date): string[] {
   const statements: string[] = [];
   for (const [categoryPosition, { category, faqs }] of STARTER_FAQS.entries()) {
     const categoryId = newId();
-    statements.push(`insert into content.faq_categories (id, name, position) values ('${categoryId}', ${literal(category)}, ${categoryPosition})`);
+    statements.push(
+      `insert into content.faq_categories (id, name, position) values ('${categoryId}', ${literal(category)}, ${categoryPosition})`,
+    );
     for (const [position, [question, answer]] of faqs.entries()) {
       statements.push(
         `insert into content.faqs (id, category_id, question, answer, position, created_at, updated_at)

@@ -24,7 +24,8 @@ export const STARTER_POSTS: readonly StarterPost[] = [
   {
     slug: 'land-due-diligence-checklist',
     title: 'Land due diligence: a checklist before you buy',
-    excerpt: 'What to check before you buy vacant land: the parcel and its owner, title and liens, legal access, zoning, utilities, flood risk and the true cost of holding it.',
+    excerpt:
+      'What to check before you buy vacant land: the parcel and its owner, title and liens, legal access, zoning, utilities, flood risk and the true cost of holding it.',
     publishedAt: '2026-03-10T14:00:00Z',
     categories: ['land-investing'],
     tags: ['due-diligence', 'title', 'access', 'zoning', 'utilities'],
@@ -95,7 +96,8 @@ This checklist is general information, not legal advice. For anything unusual in
   {
     slug: 'wholesaling-assignment-contracts',
     title: 'Wholesaling and assignment contracts, explained',
-    excerpt: 'How a wholesale deal works from contract to closing: the purchase and assignment agreements, assignment versus double close, the maximum allowable offer, and dealing honestly with sellers.',
+    excerpt:
+      'How a wholesale deal works from contract to closing: the purchase and assignment agreements, assignment versus double close, the maximum allowable offer, and dealing honestly with sellers.',
     publishedAt: '2026-04-07T14:00:00Z',
     categories: ['wholesaling'],
     tags: ['assignment', 'contracts', 'wholesale-margin', 'arv'],
@@ -160,7 +162,8 @@ This article is general information, not legal advice.
   {
     slug: 'jv-deal-structures-and-profit-splits',
     title: 'Joint venture deal structures and profit splits',
-    excerpt: 'Money partner and operator, preferred returns, loans instead of equity: common ways to structure a real estate joint venture, a worked example, and the questions your agreement must answer.',
+    excerpt:
+      'Money partner and operator, preferred returns, loans instead of equity: common ways to structure a real estate joint venture, a worked example, and the questions your agreement must answer.',
     publishedAt: '2026-05-05T14:00:00Z',
     categories: ['joint-ventures', 'deal-analysis'],
     tags: ['jv', 'profit-split', 'partnerships', 'flips'],
@@ -230,7 +233,8 @@ This article is general information, not legal, tax or securities advice. Some a
   {
     slug: 'brrrr-method-step-by-step',
     title: 'The BRRRR method, step by step',
-    excerpt: 'Buy, rehab, rent, refinance, repeat: what to check at each step, a worked example of the refinance, and the ways a BRRRR deal goes wrong.',
+    excerpt:
+      'Buy, rehab, rent, refinance, repeat: what to check at each step, a worked example of the refinance, and the ways a BRRRR deal goes wrong.',
     publishedAt: '2026-06-02T14:00:00Z',
     categories: ['rentals', 'financing'],
     tags: ['brrrr', 'refinance', 'rental-cash-flow', 'arv'],
@@ -300,7 +304,8 @@ None of these is rare. Build a margin for each, and keep enough reserves to hold
   {
     slug: 'owner-financing-land',
     title: 'Owner financing land: how seller-financed deals work',
-    excerpt: 'How owner-financed land sales work for buyers and sellers: the note and its security, a worked example, balloon payments, the risks on each side and the rules that apply.',
+    excerpt:
+      'How owner-financed land sales work for buyers and sellers: the note and its security, a worked example, balloon payments, the risks on each side and the rules that apply.',
     publishedAt: '2026-07-14T14:00:00Z',
     categories: ['financing', 'land-investing'],
     tags: ['owner-financing', 'notes', 'balloon', 'land'],
@@ -368,8 +373,9 @@ In your listing, state the cash price and the terms: down payment, rate, term an
   },
   {
     slug: 'reading-the-deal-calculator',
-    title: 'Reading the deal calculator\'s numbers',
-    excerpt: 'What rental cash flow, cap rate, cash-on-cash return, DSCR, flip profit, wholesale margin and the BRRRR refinance mean in the deal calculator, how each is calculated, and what they cannot tell you.',
+    title: "Reading the deal calculator's numbers",
+    excerpt:
+      'What rental cash flow, cap rate, cash-on-cash return, DSCR, flip profit, wholesale margin and the BRRRR refinance mean in the deal calculator, how each is calculated, and what they cannot tell you.',
     publishedAt: '2026-08-11T14:00:00Z',
     categories: ['deal-analysis', 'rentals'],
     tags: ['cap-rate', 'cash-on-cash', 'rental-cash-flow', 'flips', 'wholesale-margin', 'brrrr'],
@@ -448,7 +454,8 @@ Every figure is only as good as its inputs. The ARV comes from comparable sales 
   {
     slug: 'finding-motivated-sellers',
     title: 'Finding motivated sellers',
-    excerpt: 'Where motivated sellers come from, how to reach them within the rules, what to ask in the first conversation, and how to tell which lead sources are worth the money.',
+    excerpt:
+      'Where motivated sellers come from, how to reach them within the rules, what to ask in the first conversation, and how to tell which lead sources are worth the money.',
     publishedAt: '2026-09-15T14:00:00Z',
     categories: ['wholesaling', 'land-investing'],
     tags: ['motivated-sellers', 'marketing', 'seller-leads', 'wholesale-margin'],
@@ -522,7 +529,8 @@ After a few months, divide what you spent on each channel by the deals it produc
   {
     slug: 'evaluating-a-rural-lot-access-utilities-zoning',
     title: 'Evaluating a rural lot: access, utilities and zoning',
-    excerpt: 'The three questions that decide most rural land deals: can you reach the lot legally and physically, what will power, water and septic cost, and what does zoning let you build.',
+    excerpt:
+      'The three questions that decide most rural land deals: can you reach the lot legally and physically, what will power, water and septic cost, and what does zoning let you build.',
     publishedAt: '2026-10-20T14:00:00Z',
     categories: ['land-investing'],
     tags: ['access', 'utilities', 'zoning', 'due-diligence'],
@@ -595,7 +603,8 @@ For everything else to check before you buy, see our [land due diligence checkli
   },
 ];
 
-const textArray = (values: readonly string[]) => (values.length === 0 ? `'{}'::text[]` : `array[${values.map(literal).join(', ')}]::text[]`);
+const textArray = (values: readonly string[]) =>
+  values.length === 0 ? `'{}'::text[]` : `array[${values.map(literal).join(', ')}]::text[]`;
 
 /** The statements inserting the starter posts (rendered as the server renders any post; no images, so no storage is needed). */
 export function starterPostsSql(): string[] {

@@ -51,15 +51,24 @@ export const buyBoxSchema = z
     minAcres: z.number().min(0).max(1_000_000).nullable().default(null),
     maxAcres: z.number().min(0).max(1_000_000).nullable().default(null),
   })
-  .refine((box) => box.minPrice === null || box.maxPrice === null || box.minPrice <= box.maxPrice, { message: 'The lowest price must not be above the highest', path: ['maxPrice'] })
-  .refine((box) => box.minAcres === null || box.maxAcres === null || box.minAcres <= box.maxAcres, { message: 'The fewest acres must not be above the most', path: ['maxAcres'] });
+  .refine((box) => box.minPrice === null || box.maxPrice === null || box.minPrice <= box.maxPrice, {
+    message: 'The lowest price must not be above the highest',
+    path: ['maxPrice'],
+  })
+  .refine((box) => box.minAcres === null || box.maxAcres === null || box.minAcres <= box.maxAcres, {
+    message: 'The fewest acres must not be above the most',
+    path: ['maxAcres'],
+  });
 export type BuyBox = z.infer<typeof buyBoxSchema>;
 
 /** `PUT /api/me/profile`: the whole profile as the Settings section edits it. */
 export const updateMemberProfileRequestSchema = z.object({
   isPublic: z.boolean(),
   states: z.array(stateCodeSchema).max(20, 'At most 20 states').default([]),
-  counties: z.array(singleLine(plainText('A county', 60), 'A county').pipe(z.string().min(1))).max(30, 'At most 30 counties').default([]),
+  counties: z
+    .array(singleLine(plainText('A county', 60), 'A county').pipe(z.string().min(1)))
+    .max(30, 'At most 30 counties')
+    .default([]),
   strategies: z.array(investmentStrategySchema).max(INVESTMENT_STRATEGIES.length).default([]),
   buyBox: buyBoxSchema.default({ categories: [], minPrice: null, maxPrice: null, minAcres: null, maxAcres: null }),
   experience: experienceSchema.nullable().default(null),
@@ -172,4 +181,3 @@ export type ConnectionList = z.infer<typeof connectionListSchema>;
 
 /** The member saved their profile (turned on, edited or turned off): the directory follows. */
 export const MemberProfileChanged = defineEvent<{ userId: string }>()('engagement.member-profile-changed.v1');
-

@@ -23,7 +23,9 @@ export const ConversationStarted = defineEvent<{ propertyId: string; buyerId: st
  * A listing that came on the market, came back or got cheaper matched `matches` other members' saved
  * searches anew (matches already recorded at that price are not counted again); the seller's analytics count them.
  */
-export const ListingMatchedSearches = defineEvent<{ propertyId: string; ownerId: string; matches: number }>()('engagement.listing-matched-searches.v1');
+export const ListingMatchedSearches = defineEvent<{ propertyId: string; ownerId: string; matches: number }>()(
+  'engagement.listing-matched-searches.v1',
+);
 
 /** A partner post on the JV board was written, edited, renewed, closed or expired (the aggregate is the post). */
 export const JvPostChanged = defineEvent<{ postId: string }>()('engagement.jv-post-changed.v1');

@@ -21,4 +21,3 @@ export type Favorite = z.infer<typeof favoriteSchema>;
 
 /** The spec's message when a free buyer adds one favorite too many. */
 export const FAVORITES_LIMIT_MESSAGE = "You've reached the maximum number of favorites for free accounts.";
-

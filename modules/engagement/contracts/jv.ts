@@ -50,7 +50,8 @@ const stateCode = z
   .trim()
   .transform((code) => code.toUpperCase())
   .refine((code) => STATE_CODES.has(code), 'states must be US state codes such as TX');
-const line = (label: string, max: number) => singleLine(z.string().trim().min(1, `${label} is required`).max(max, `${label} can be at most ${max} characters`), label);
+const line = (label: string, max: number) =>
+  singleLine(z.string().trim().min(1, `${label} is required`).max(max, `${label} can be at most ${max} characters`), label);
 const amount = z.number().int('Amounts are whole dollars').min(0).max(MAX_JV_AMOUNT).nullable();
 
 const postFields = z.object({
@@ -60,7 +61,10 @@ const postFields = z.object({
   amountMax: amount.default(null),
   states: z.array(stateCode).max(10, 'At most 10 states').default([]),
   counties: z.array(line('County', 80)).max(20, 'At most 20 counties').default([]),
-  strategies: z.array(z.enum(JV_STRATEGIES, { message: `strategies must be among ${JV_STRATEGIES.join(', ')}` })).max(JV_STRATEGIES.length).default([]),
+  strategies: z
+    .array(z.enum(JV_STRATEGIES, { message: `strategies must be among ${JV_STRATEGIES.join(', ')}` }))
+    .max(JV_STRATEGIES.length)
+    .default([]),
   experience: z.string().trim().max(500, 'Experience can be at most 500 characters').default(''),
   timeline: z.string().trim().max(200, 'Timeline can be at most 200 characters').default(''),
   description: z.string().trim().min(1, 'Description is required').max(5000, 'Description can be at most 5,000 characters'),
@@ -147,7 +151,11 @@ export const jvPostPageSchema = z.object({
 export type JvPostPage = z.infer<typeof jvPostPageSchema>;
 
 export const jvInterestRequestSchema = z.object({
-  message: z.string({ message: 'Write a message first.' }).trim().min(1, 'Write a message first.').max(5000, 'A message can be at most 5,000 characters.'),
+  message: z
+    .string({ message: 'Write a message first.' })
+    .trim()
+    .min(1, 'Write a message first.')
+    .max(5000, 'A message can be at most 5,000 characters.'),
   clientId: z.string({ message: 'clientId is required' }).regex(/^[\w-]{8,64}$/, 'clientId must be 8 to 64 letters, digits, - or _'),
 });
 export type JvInterestRequest = z.infer<typeof jvInterestRequestSchema>;
@@ -155,7 +163,8 @@ export type JvInterestRequest = z.infer<typeof jvInterestRequestSchema>;
 /** "$50,000 – $250,000", "from $50,000", "up to $250,000", or null when no amount was given */
 export function jvAmountRange(post: Pick<JvPost, 'amountMin' | 'amountMax'>): string | null {
   const dollars = (value: number) => `$${value.toLocaleString('en-US')}`;
-  if (post.amountMin !== null && post.amountMax !== null) return post.amountMin === post.amountMax ? dollars(post.amountMin) : `${dollars(post.amountMin)} – ${dollars(post.amountMax)}`;
+  if (post.amountMin !== null && post.amountMax !== null)
+    return post.amountMin === post.amountMax ? dollars(post.amountMin) : `${dollars(post.amountMin)} – ${dollars(post.amountMax)}`;
   if (post.amountMin !== null) return `from ${dollars(post.amountMin)}`;
   if (post.amountMax !== null) return `up to ${dollars(post.amountMax)}`;
   return null;

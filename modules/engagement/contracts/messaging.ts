@@ -39,11 +39,7 @@ export const CONTACTS_LIMIT_MESSAGE = "You've reached this month's 3 seller cont
 export const BLOCKED_BY_THEM_MESSAGE = 'This member is not accepting messages from you.';
 export const BLOCKED_BY_YOU_MESSAGE = 'You blocked this member. Unblock them in Settings to send messages.';
 
-const messageBody = z
-  .string({ message: MESSAGE_EMPTY })
-  .trim()
-  .min(1, MESSAGE_EMPTY)
-  .max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG);
+const messageBody = z.string({ message: MESSAGE_EMPTY }).trim().min(1, MESSAGE_EMPTY).max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG);
 /** made by the client once per message it sends, and sent again with every retry of it */
 const clientId = z.string({ message: 'clientId is required' }).regex(/^[\w-]{8,64}$/, 'clientId must be 8 to 64 letters, digits, - or _');
 
@@ -102,7 +98,8 @@ export function attachmentsSummary(attachments: ReadonlyArray<Pick<Attachment, '
   return `Sent ${first.kind === 'pdf' ? 'a PDF' : 'a photo'}: ${first.name}`;
 }
 
-export const attachmentUrl = (conversationId: string, attachmentId: string) => `/api/conversations/${conversationId}/attachments/${attachmentId}`;
+export const attachmentUrl = (conversationId: string, attachmentId: string) =>
+  `/api/conversations/${conversationId}/attachments/${attachmentId}`;
 
 export const messagesPageRequestSchema = z.object({
   before: z.coerce.number({ message: 'before must be a message number' }).int().min(1).optional(),

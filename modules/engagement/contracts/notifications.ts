@@ -13,7 +13,17 @@ import { messageSchema } from './messaging.ts';
  *   keep proxies from closing it; it ends when the session does. A `reset` event means the missed
  *   events are no longer kept: reload what is shown.
  */
-export const NOTIFICATION_KINDS = ['message', 'saved-search-match', 'connection-request', 'connection-accepted', 'jv-interest', 'listing-expiring', 'plan', 'seller-lead', 'pipeline-task'] as const;
+export const NOTIFICATION_KINDS = [
+  'message',
+  'saved-search-match',
+  'connection-request',
+  'connection-accepted',
+  'jv-interest',
+  'listing-expiring',
+  'plan',
+  'seller-lead',
+  'pipeline-task',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
@@ -35,7 +45,10 @@ export const notificationListSchema = z.object({
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const markNotificationsReadRequestSchema = z.object({
-  ids: z.array(z.uuid({ message: 'ids must be notification ids' })).max(100, 'At most 100 notifications at once').optional(),
+  ids: z
+    .array(z.uuid({ message: 'ids must be notification ids' }))
+    .max(100, 'At most 100 notifications at once')
+    .optional(),
 });
 export type MarkNotificationsReadRequest = z.infer<typeof markNotificationsReadRequestSchema>;
 

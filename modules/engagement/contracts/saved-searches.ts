@@ -184,7 +184,10 @@ export const listingDemandRequestSchema = z.object({
   description: z.string().max(20_000).default(''),
   category: z.string().max(40),
   city: z.string().max(100).default(''),
-  state: z.string().regex(/^[A-Za-z]{2}$/, 'state must be a two-letter code').transform((state) => state.toUpperCase()),
+  state: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'state must be a two-letter code')
+    .transform((state) => state.toUpperCase()),
   county: z.string().max(100).nullable().default(null),
   zip: z.string().max(10).nullable().default(null),
   price: z.number().min(0).max(1_000_000_000),
@@ -205,17 +208,25 @@ export const listingsDemandSchema = z.object({ counts: z.record(z.string(), z.nu
 const categoryName = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
 
 const dollars = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
-const listed = (items: readonly string[], max = 2) => (items.length > max ? `${items.slice(0, max).join(', ')} +${items.length - max}` : items.join(', '));
+const listed = (items: readonly string[], max = 2) =>
+  items.length > max ? `${items.slice(0, max).join(', ')} +${items.length - max}` : items.join(', ');
 
 /** A name for a search from what it asks for, e.g. `"creek" · Land in TX, OK · under $50,000`. */
 export function suggestSavedSearchName(criteria: Partial<SavedSearchCriteria>): string {
   const parts: string[] = [];
   if (criteria.q) parts.push(`“${criteria.q}”`);
   const what = criteria.category?.length ? listed(criteria.category.map(categoryName)) : 'Properties';
-  const where = criteria.county?.length ? listed(criteria.county) : criteria.state?.length ? listed(criteria.state, 3) : criteria.bbox ? 'map area' : '';
+  const where = criteria.county?.length
+    ? listed(criteria.county)
+    : criteria.state?.length
+      ? listed(criteria.state, 3)
+      : criteria.bbox
+        ? 'map area'
+        : '';
   const near = criteria.near && criteria.radiusKm ? `within ${Math.round(criteria.radiusKm)} km` : '';
   parts.push([what, where && `in ${where}`, near].filter(Boolean).join(' '));
-  if (criteria.minPrice !== undefined && criteria.maxPrice !== undefined) parts.push(`${dollars(criteria.minPrice)}–${dollars(criteria.maxPrice)}`);
+  if (criteria.minPrice !== undefined && criteria.maxPrice !== undefined)
+    parts.push(`${dollars(criteria.minPrice)}–${dollars(criteria.maxPrice)}`);
   else if (criteria.maxPrice !== undefined) parts.push(`under ${dollars(criteria.maxPrice)}`);
   else if (criteria.minPrice !== undefined) parts.push(`from ${dollars(criteria.minPrice)}`);
   if (criteria.minAcres !== undefined) parts.push(`${criteria.minAcres}+ acres`);

@@ -51,7 +51,14 @@ const ConversationSchema = defineEntity({
 });
 
 export class Conversation extends ConversationSchema.class {
-  static open(input: { propertyId?: string; jvPostId?: string; buyerId: string; sellerId: string; listingTitle: string; now: Date }): Conversation {
+  static open(input: {
+    propertyId?: string;
+    jvPostId?: string;
+    buyerId: string;
+    sellerId: string;
+    listingTitle: string;
+    now: Date;
+  }): Conversation {
     const conversation = new Conversation();
     conversation.id = newId();
     conversation.propertyId = input.propertyId ?? null;
@@ -128,7 +135,10 @@ export class Conversation extends ConversationSchema.class {
    * before, to restore should the mail fail. The mail job finds due sides in SQL (same rules).
    */
   markMailed(role: ConversationRole, now: Date): { seq: number; at: Date | null } {
-    const previous = role === 'buyer' ? { seq: this.buyerMailedSeq, at: this.buyerMailedAt ?? null } : { seq: this.sellerMailedSeq, at: this.sellerMailedAt ?? null };
+    const previous =
+      role === 'buyer'
+        ? { seq: this.buyerMailedSeq, at: this.buyerMailedAt ?? null }
+        : { seq: this.sellerMailedSeq, at: this.sellerMailedAt ?? null };
     if (role === 'buyer') {
       this.buyerMailedSeq = this.lastSeq;
       this.buyerMailedAt = now;

@@ -1,6 +1,13 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { newId } from '../../shared/kernel/ids.ts';
-import { JV_POST_LIFETIME_DAYS, type CreateJvPostRequest, type JvPostKind, type JvPostStatus, type JvStrategy, type UpdateJvPostRequest } from '../contracts/jv.ts';
+import {
+  JV_POST_LIFETIME_DAYS,
+  type CreateJvPostRequest,
+  type JvPostKind,
+  type JvPostStatus,
+  type JvStrategy,
+  type UpdateJvPostRequest,
+} from '../contracts/jv.ts';
 import { JvPostRuleError } from './jv-post.errors.ts';
 
 const DAY_MS = 86_400_000;

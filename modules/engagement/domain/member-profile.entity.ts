@@ -44,7 +44,22 @@ export class MemberProfile extends MemberProfileSchema.class {
     const profile = new MemberProfile();
     profile.userId = userId;
     profile.createdAt = now;
-    profile.update({ isPublic: false, states: [], counties: [], strategies: [], categories: [], minPriceCents: null, maxPriceCents: null, minAcres: null, maxAcres: null, experience: null, bio: '' }, now);
+    profile.update(
+      {
+        isPublic: false,
+        states: [],
+        counties: [],
+        strategies: [],
+        categories: [],
+        minPriceCents: null,
+        maxPriceCents: null,
+        minAcres: null,
+        maxAcres: null,
+        experience: null,
+        bio: '',
+      },
+      now,
+    );
     return profile;
   }
 

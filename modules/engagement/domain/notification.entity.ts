@@ -12,7 +12,9 @@ const NotificationSchema = defineEntity({
   tableName: 'notifications',
   indexes: [{ name: 'notifications_user_index', properties: ['userId', 'createdAt'] }],
   // one unread notification per subject: new messages refresh it instead of piling up
-  uniques: [{ name: 'notifications_unread_subject_unique', properties: ['userId', 'subject'], where: { readAt: null, subject: { $ne: null } } }],
+  uniques: [
+    { name: 'notifications_unread_subject_unique', properties: ['userId', 'subject'], where: { readAt: null, subject: { $ne: null } } },
+  ],
   properties: {
     id: p.uuid().primary(),
     userId: p.uuid(),

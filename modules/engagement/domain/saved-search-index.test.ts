@@ -44,7 +44,10 @@ const idsMatching = (index: SavedSearchIndex, subject: MatchableListing, owner: 
 describe('SavedSearchIndex', () => {
   it('answers which searches a listing matches, with what alerting needs, leaving out the owner’s own', () => {
     const index = new SavedSearchIndex();
-    const texas = search({ category: ['land'], state: ['TX'], maxPrice: 60_000 }, { userId: 'ada', name: 'Texas land', alerts: 'daily', alertsPaused: true });
+    const texas = search(
+      { category: ['land'], state: ['TX'], maxPrice: 60_000 },
+      { userId: 'ada', name: 'Texas land', alerts: 'daily', alertsPaused: true },
+    );
     const everything = search({}, { userId: 'seller' });
     const oklahoma = search({ state: ['OK'] });
     const expensive = search({ minPrice: 60_000 });
@@ -88,13 +91,27 @@ describe('SavedSearchIndex', () => {
   it('decides exactly as listingMatches on random searches and listings, across edits and removals', () => {
     const random = seeded(7);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
-    const some = <T>(items: readonly T[], max: number): T[] => [...new Set(Array.from({ length: 1 + Math.floor(random() * max) }, () => pick(items)))];
+    const some = <T>(items: readonly T[], max: number): T[] => [
+      ...new Set(Array.from({ length: 1 + Math.floor(random() * max) }, () => pick(items))),
+    ];
     const maybe = (probability: number) => random() < probability;
     const CATEGORIES = ['land', 'residential', 'commercial', 'recreational'] as const;
     const STATES = ['TX', 'OK', 'NM', 'AZ', 'FL'];
     const COUNTIES = ['Hays', 'Travis', 'Llano', 'Tulsa'];
     const TERMS = ['cash', 'owner-finance', 'subject-to'] as const;
-    const WORDS = ['creek', 'cre', 'oak', 'pond', 'dripping', 'springs', 'texas', 'lot', 'road', 'ÓAKS', 'averyveryverylongwordthatexceedsprefixes'];
+    const WORDS = [
+      'creek',
+      'cre',
+      'oak',
+      'pond',
+      'dripping',
+      'springs',
+      'texas',
+      'lot',
+      'road',
+      'ÓAKS',
+      'averyveryverylongwordthatexceedsprefixes',
+    ];
     const USERS = ['u1', 'u2', 'u3', 'u4'];
 
     const randomCriteria = (): SavedSearchCriteria => {

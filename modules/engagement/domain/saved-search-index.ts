@@ -1,5 +1,14 @@
 import type { AlertFrequency, SavedSearchCriteria } from '../contracts/saved-searches.ts';
-import { keysCoverStates, listingKeys, listingWords, placeMatches, pricePerAcre, searchKeys, searchWords, type MatchableListing } from './saved-search-match.ts';
+import {
+  keysCoverStates,
+  listingKeys,
+  listingWords,
+  placeMatches,
+  pricePerAcre,
+  searchKeys,
+  searchWords,
+  type MatchableListing,
+} from './saved-search-match.ts';
 
 /**
  * Every saved search in memory, indexed so that "which searches does this listing answer?" costs
@@ -387,7 +396,14 @@ export class SavedSearchIndex {
       const found = this.#found;
       const { length, slots, users, prices, acres: acreages, asks, sketches, bands } = list;
       for (let n = 0; n < length; n++) {
-        if (price < prices[2 * n] || price > prices[2 * n + 1] || acres < acreages[2 * n] || acres > acreages[2 * n + 1] || users[n] === excluded) continue;
+        if (
+          price < prices[2 * n] ||
+          price > prices[2 * n + 1] ||
+          acres < acreages[2 * n] ||
+          acres > acreages[2 * n + 1] ||
+          users[n] === excluded
+        )
+          continue;
         const asked = asks[n];
         if ((asked | always) === 0) {
           found[count++] = slots[n];

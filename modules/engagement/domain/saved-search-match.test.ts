@@ -51,7 +51,9 @@ describe('listingMatches', () => {
     // Austin is about 40 km from Dripping Springs
     expect(listingMatches(criteria({ near: { lat: 30.27, lng: -97.74 }, radiusKm: 50 }), listing)).toBe(true);
     expect(listingMatches(criteria({ near: { lat: 30.27, lng: -97.74 }, radiusKm: 20 }), listing)).toBe(false);
-    expect(listingMatches(criteria({ near: { lat: 30.27, lng: -97.74 }, radiusKm: 50 }), { ...listing, latitude: null, longitude: null })).toBe(false);
+    expect(
+      listingMatches(criteria({ near: { lat: 30.27, lng: -97.74 }, radiusKm: 50 }), { ...listing, latitude: null, longitude: null }),
+    ).toBe(false);
   });
 });
 

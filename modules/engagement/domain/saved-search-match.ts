@@ -61,7 +61,18 @@ export const searchWords = (query: string): string[] => words(query);
 
 /** the words of the listing's searchable text (title, place, APN, description), lower-cased and without accents */
 export const listingWords = (listing: MatchableListing): string[] =>
-  words([listing.title, listing.city, listing.county ?? '', listing.state, stateName(listing.state), listing.zip ?? '', listing.apn ?? '', listing.description].join(' '));
+  words(
+    [
+      listing.title,
+      listing.city,
+      listing.county ?? '',
+      listing.state,
+      stateName(listing.state),
+      listing.zip ?? '',
+      listing.apn ?? '',
+      listing.description,
+    ].join(' '),
+  );
 
 /** every word of the search text starts a word of the listing's searchable text (title, place, description) */
 function textMatches(query: string, listing: MatchableListing): boolean {
@@ -94,7 +105,8 @@ export function placeMatches(criteria: Pick<SavedSearchCriteria, 'bbox' | 'near'
 }
 
 /** Price per acre in whole dollars, as the search index computes it (0 without acreage). */
-export const pricePerAcre = (listing: Pick<MatchableListing, 'price' | 'acres'>) => (listing.acres > 0 ? Math.round(listing.price / listing.acres) : 0);
+export const pricePerAcre = (listing: Pick<MatchableListing, 'price' | 'acres'>) =>
+  listing.acres > 0 ? Math.round(listing.price / listing.acres) : 0;
 
 /** Whether the listing is one the saved search would show. */
 export function listingMatches(criteria: SavedSearchCriteria, listing: MatchableListing): boolean {

@@ -11,9 +11,7 @@ const SavedSearchSchema = defineEntity({
   name: 'SavedSearch',
   schema: 'engagement',
   tableName: 'saved_searches',
-  indexes: [
-    { name: 'saved_searches_user_index', properties: ['userId', 'createdAt'] },
-  ],
+  indexes: [{ name: 'saved_searches_user_index', properties: ['userId', 'createdAt'] }],
   // as migration 0007 creates it: numbers every change of what matching reads, in commit order
   triggers: [
     {
@@ -42,7 +40,11 @@ const SavedSearchSchema = defineEntity({
 });
 
 export class SavedSearch extends SavedSearchSchema.class {
-  static create(userId: string, input: { name: string; criteria: SavedSearchCriteria; alerts: AlertFrequency; alertsPaused: boolean }, now: Date): SavedSearch {
+  static create(
+    userId: string,
+    input: { name: string; criteria: SavedSearchCriteria; alerts: AlertFrequency; alertsPaused: boolean },
+    now: Date,
+  ): SavedSearch {
     const search = new SavedSearch();
     search.id = newId(now.getTime());
     search.userId = userId;

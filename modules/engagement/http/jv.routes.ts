@@ -55,7 +55,11 @@ export function jvRouter({ commands, queries, rateLimit }: HttpContext): Router 
 
   router.post('/api/jv/posts/:id/interest', writes, async (req, res) => {
     const { message, clientId } = parseInput(jvInterestRequestSchema, req.body ?? {}, 'Invalid message');
-    const { conversation, message: sent, opened } = await commands.execute(StartConversation, { jvPostId: String(req.params.id), message, clientId }, res.locals.actor);
+    const {
+      conversation,
+      message: sent,
+      opened,
+    } = await commands.execute(StartConversation, { jvPostId: String(req.params.id), message, clientId }, res.locals.actor);
     res.status(opened ? 201 : 200).json({ conversation, message: sent });
   });
 

@@ -128,7 +128,10 @@ export function messagingRouter({ commands, queries, rateLimit, resolve, closing
   });
 
   router.get('/api/conversations/:id/attachments/:attachmentId', async (req, res) => {
-    sendAttachmentFile(res, await queries.ask(GetAttachmentFile, { conversationId: req.params.id, attachmentId: req.params.attachmentId }, res.locals.actor));
+    sendAttachmentFile(
+      res,
+      await queries.ask(GetAttachmentFile, { conversationId: req.params.id, attachmentId: req.params.attachmentId }, res.locals.actor),
+    );
   });
 
   router.post('/api/conversations/:id/read', async (req, res) => {

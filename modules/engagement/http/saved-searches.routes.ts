@@ -17,7 +17,12 @@ import { ListSavedSearches } from '../application/reports/list-saved-searches/li
 /** each save, edit and demand count checks searches against the plan or listings: bounded per address */
 const WRITE_LIMIT = { name: 'engagement:saved-searches:ip', limit: 60, windowSeconds: 60 };
 const DEMAND_LIMIT = { name: 'engagement:listing-demand:ip', limit: 60, windowSeconds: 60 };
-const propertyIdsSchema = z.object({ propertyIds: z.string().max(4000).transform((ids) => ids.split(',').filter(Boolean)) });
+const propertyIdsSchema = z.object({
+  propertyIds: z
+    .string()
+    .max(4000)
+    .transform((ids) => ids.split(',').filter(Boolean)),
+});
 
 /** Saved searches, their matches and digest time, and sellers' demand counts (contracts/saved-searches.ts). */
 export function savedSearchesRouter({ commands, queries, rateLimit }: HttpContext): Router {

@@ -74,7 +74,9 @@ export class EngagementMessaging extends Migration {
       )`);
     this.addSql('create index notifications_user_index on engagement.notifications (user_id, created_at)');
     // one unread notification per subject (a conversation): new messages update it instead of piling up
-    this.addSql('create unique index notifications_unread_subject_unique on engagement.notifications (user_id, subject) where read_at is null and subject is not null');
+    this.addSql(
+      'create unique index notifications_unread_subject_unique on engagement.notifications (user_id, subject) where read_at is null and subject is not null',
+    );
     this.addSql(`
       create table engagement.event_cursors (
         user_id uuid primary key,

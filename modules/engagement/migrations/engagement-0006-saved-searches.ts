@@ -40,7 +40,9 @@ export class EngagementSavedSearches extends Migration {
       )`);
     this.addSql('create index saved_search_matches_property_index on engagement.saved_search_matches (property_id)');
     this.addSql('create index saved_search_matches_recent_index on engagement.saved_search_matches (saved_search_id, matched_at desc)');
-    this.addSql('create index saved_search_matches_mail_index on engagement.saved_search_matches (mail_due_at) where mailed_at is null and mail_due_at is not null');
+    this.addSql(
+      'create index saved_search_matches_mail_index on engagement.saved_search_matches (mail_due_at) where mailed_at is null and mail_due_at is not null',
+    );
     this.addSql(`
       create table engagement.digest_schedules (
         user_id uuid primary key,

@@ -5,7 +5,13 @@ import type { PasswordHasher } from '../infrastructure/password-hasher.ts';
 import { IDENTITY_RATE_LIMITS } from './rate-limits.ts';
 
 /** Re-checks the signed-in user's password before a sensitive change; limited against guessing. */
-export async function confirmPassword(user: User, password: string, hasher: PasswordHasher, limiter: RateLimiter, field = 'password'): Promise<void> {
+export async function confirmPassword(
+  user: User,
+  password: string,
+  hasher: PasswordHasher,
+  limiter: RateLimiter,
+  field = 'password',
+): Promise<void> {
   await limiter.hit(IDENTITY_RATE_LIMITS.passwordCheckPerAccount, user.id);
   if (!(await hasher.verify(user.passwordHash, password))) throw new WrongPasswordError(field);
 }

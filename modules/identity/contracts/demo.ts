@@ -5,5 +5,9 @@ export const DEMO_SELLERS = [
   { id: '0190a1b2-0000-7000-8000-000000000003', email: 'aisha.patel@demo.dealacre.com', firstName: 'Aisha', lastName: 'Patel' },
 ] as const;
 
-export const DEMO_BUYER = { id: '0190a1b2-0000-7000-8000-000000000010', email: 'buyer@demo.dealacre.com', firstName: 'Ben', lastName: 'Okafor' } as const;
-
+export const DEMO_BUYER = {
+  id: '0190a1b2-0000-7000-8000-000000000010',
+  email: 'buyer@demo.dealacre.com',
+  firstName: 'Ben',
+  lastName: 'Okafor',
+} as const;

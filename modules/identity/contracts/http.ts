@@ -15,7 +15,15 @@ const email = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((value) => value.toLowerCase());
 
-const name = (label: string) => singleLine(z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(80, `${label} is too long`), label);
+const name = (label: string) =>
+  singleLine(
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .min(1, `${label} is required`)
+      .max(80, `${label} is too long`),
+    label,
+  );
 
 /** a password being chosen */
 const newPassword = z
@@ -25,7 +33,10 @@ const newPassword = z
 
 /** a password being typed to prove who you are */
 const existingPassword = (label = 'Password') =>
-  z.string({ error: `${label} is required` }).min(1, `${label} is required`).max(PASSWORD_MAX_LENGTH);
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .max(PASSWORD_MAX_LENGTH);
 
 /** optional; empty means none */
 const phone = z
@@ -47,7 +58,12 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** `POST /api/auth/login` */
 export const loginRequestSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254).transform((value) => value.toLowerCase()),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(254)
+    .transform((value) => value.toLowerCase()),
   password: existingPassword(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -55,7 +71,6 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 /** `PATCH /api/users/switch-mode` */
 export const switchModeRequestSchema = z.object({ mode: modeSchema });
 export type SwitchModeRequest = z.infer<typeof switchModeRequestSchema>;
-
 
 /** `PATCH /api/users/me` → CurrentUser */
 export const updateProfileRequestSchema = z.object({
@@ -87,14 +102,24 @@ export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
  * What a member hears about, each topic on two channels: the bell in the app and email. Other
  * modules name the topic of what they notify about; the member's choice decides what is delivered.
  */
-export const NOTIFICATION_TOPICS = ['messages', 'listingAlerts', 'connections', 'jointVentures', 'listingActivity', 'sellerLeads', 'billing', 'productNews'] as const;
+export const NOTIFICATION_TOPICS = [
+  'messages',
+  'listingAlerts',
+  'connections',
+  'jointVentures',
+  'listingActivity',
+  'sellerLeads',
+  'billing',
+  'productNews',
+] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 
 export const notificationChannelsSchema = z.object({ inApp: z.boolean(), email: z.boolean() });
 export type NotificationChannels = z.infer<typeof notificationChannelsSchema>;
 
 /** one schema per topic */
-const perTopic = <T extends z.ZodType>(schema: T) => z.object(Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, schema])) as Record<NotificationTopic, T>);
+const perTopic = <T extends z.ZodType>(schema: T) =>
+  z.object(Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, schema])) as Record<NotificationTopic, T>);
 
 /** `GET` and `PATCH /api/users/me/notifications`; PATCH takes any topics and channels, e.g. `{ "messages": { "email": false } }` */
 export const notificationPreferencesSchema = perTopic(notificationChannelsSchema);
@@ -110,12 +135,17 @@ export type UnsubscribeState = z.infer<typeof unsubscribeStateSchema>;
  * token is signed). Mail clients' one-click unsubscribe (RFC 8058) posts here too. `{ "resubscribe": true }` undoes it.
  */
 export const unsubscribeRequestSchema = z.object({ resubscribe: z.boolean().optional() });
-export const unsubscribeTokenSchema = z.object({ token: z.string().min(1, 'The unsubscribe link is incomplete').max(200, 'The unsubscribe link is not valid') });
+export const unsubscribeTokenSchema = z.object({
+  token: z.string().min(1, 'The unsubscribe link is incomplete').max(200, 'The unsubscribe link is not valid'),
+});
 
 /** `POST /api/auth/forgot-password` → `{ message }`, the same whether or not the account exists */
 export const forgotPasswordRequestSchema = z.object({ email });
 /** `POST /api/auth/reset-password` → `{ message }`; every session of the account ends */
-export const resetPasswordRequestSchema = z.object({ token: z.string().min(1, 'The reset link is incomplete').max(200), password: newPassword });
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1, 'The reset link is incomplete').max(200),
+  password: newPassword,
+});
 /** `POST /api/auth/verify-email` → CurrentUser (the link's token; also confirms an email change) */
 export const verifyEmailRequestSchema = z.object({ token: z.string().min(1, 'The verification link is incomplete').max(200) });
 /** `POST /api/auth/auto-login` → CurrentUser and a session cookie (a single-use sign-in link) */

@@ -21,7 +21,15 @@ const ApiKeySchema = defineEntity({
 });
 
 export class ApiKey extends ApiKeySchema.class {
-  static issue(fields: { id: string; userId: string; name: string; prefix: string; secretHash: string; scopes: readonly ApiScope[]; now: Date }): ApiKey {
+  static issue(fields: {
+    id: string;
+    userId: string;
+    name: string;
+    prefix: string;
+    secretHash: string;
+    scopes: readonly ApiScope[];
+    now: Date;
+  }): ApiKey {
     const key = new ApiKey();
     key.id = fields.id;
     key.userId = fields.userId;

@@ -48,7 +48,9 @@ export class WrongPasswordError extends AppError {
 
 export class InvalidUnsubscribeLinkError extends AppError {
   constructor() {
-    super('business-rule', 'This unsubscribe link is not valid. Sign in and choose what we email you in Settings.', { code: 'invalid_link' });
+    super('business-rule', 'This unsubscribe link is not valid. Sign in and choose what we email you in Settings.', {
+      code: 'invalid_link',
+    });
   }
 }
 

@@ -21,7 +21,16 @@ const SessionSchema = defineEntity({
 });
 
 export class Session extends SessionSchema.class {
-  static start(fields: { id: string; tokenHash: string; userId: string; now: Date; idleDays: number; absoluteDays: number; userAgent: string | null; ipAddress: string | null }): Session {
+  static start(fields: {
+    id: string;
+    tokenHash: string;
+    userId: string;
+    now: Date;
+    idleDays: number;
+    absoluteDays: number;
+    userAgent: string | null;
+    ipAddress: string | null;
+  }): Session {
     const session = new Session();
     session.id = fields.id;
     session.tokenHash = fields.tokenHash;

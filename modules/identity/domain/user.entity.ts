@@ -64,7 +64,10 @@ const UserSchema = defineEntity({
     buyerTier: p.enum(['free', 'plus', 'pro'] as const).default('free'),
     buyerTierAsOf: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
     version: p.integer().version(),
   },
 });

@@ -57,7 +57,10 @@ export function apiKeysRouter({ commands, queries, rateLimit }: HttpContext): Ro
   });
 
   router.post('/api/users/me/api-keys', createLimit, async (req, res) => {
-    res.set('Cache-Control', 'no-store').status(201).json(await commands.execute(CreateApiKey, req.body ?? {}, res.locals.actor));
+    res
+      .set('Cache-Control', 'no-store')
+      .status(201)
+      .json(await commands.execute(CreateApiKey, req.body ?? {}, res.locals.actor));
   });
 
   router.delete('/api/users/me/api-keys/:id', async (req, res) => {

@@ -30,7 +30,10 @@ import { ResolveActor } from '../application/queries/resolve-actor/resolve-actor
 import { apiKeysRouter, authenticateApiKey } from './api-keys.routes.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './cookies.ts';
 
-const pictureUpload = multer({ storage: multer.memoryStorage(), limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 5 } }).single('picture');
+const pictureUpload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 5 },
+}).single('picture');
 
 /** Reads the multipart `picture` field into memory; upload errors become 400s with a plain message. */
 const receivePicture: RequestHandler = (req, res, next) => {
@@ -45,7 +48,13 @@ const receivePicture: RequestHandler = (req, res, next) => {
       return;
     }
     // busboy's parse errors (a malformed part header, a cut-off body) are the client's
-    next(error ? new ValidationError('The upload could not be read: send the picture as a multipart form.', [{ path: ['picture'], message: 'The upload could not be read.' }]) : undefined);
+    next(
+      error
+        ? new ValidationError('The upload could not be read: send the picture as a multipart form.', [
+            { path: ['picture'], message: 'The upload could not be read.' },
+          ])
+        : undefined,
+    );
   });
 };
 

@@ -16,7 +16,10 @@ export class AccountTokens {
   }
 
   /** Issues a new token; earlier unused tokens of the same purpose for the user stop working. */
-  async issue(em: EntityManager, fields: { userId: string; purpose: TokenPurpose; newEmail?: string; redirectTo?: string }): Promise<string> {
+  async issue(
+    em: EntityManager,
+    fields: { userId: string; purpose: TokenPurpose; newEmail?: string; redirectTo?: string },
+  ): Promise<string> {
     const now = this.#clock.now();
     await em.nativeUpdate(EmailToken, { userId: fields.userId, purpose: fields.purpose, usedAt: null }, { usedAt: now });
     const token = randomBytes(32).toString('base64url');

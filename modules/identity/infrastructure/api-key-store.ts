@@ -38,7 +38,13 @@ export class ApiKeyStore {
   /** A new key in the caller's transaction; the secret is in the answer and nowhere else. */
   issue(em: EntityManager, fields: { userId: string; name: string; scopes: readonly ApiScope[] }): { key: ApiKey; secret: string } {
     const secret = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
-    const key = ApiKey.issue({ id: newId(), ...fields, prefix: secret.slice(0, DISPLAY_LENGTH), secretHash: hashApiKey(secret), now: this.#clock.now() });
+    const key = ApiKey.issue({
+      id: newId(),
+      ...fields,
+      prefix: secret.slice(0, DISPLAY_LENGTH),
+      secretHash: hashApiKey(secret),
+      now: this.#clock.now(),
+    });
     em.persist(key);
     return { key, secret };
   }
@@ -55,7 +61,11 @@ export class ApiKeyStore {
     if (!key) return null;
     const now = this.#clock.now();
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-      await em.nativeUpdate(ApiKey, { id: key.id, $or: [{ lastUsedAt: null }, { lastUsedAt: { $lt: new Date(now.getTime() - TOUCH_EVERY_MS) } }] }, { lastUsedAt: now });
+      await em.nativeUpdate(
+        ApiKey,
+        { id: key.id, $or: [{ lastUsedAt: null }, { lastUsedAt: { $lt: new Date(now.getTime() - TOUCH_EVERY_MS) } }] },
+        { lastUsedAt: now },
+      );
     }
     return { keyId: key.id, userId: key.userId, scopes: [...key.scopes], apiAccess: await this.hasApiAccess(em, key.userId) };
   }

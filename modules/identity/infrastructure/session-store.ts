@@ -41,7 +41,11 @@ export class SessionStore {
   }
 
   /** Starts a session inside the caller's transaction; returns the token for the cookie. */
-  start(em: EntityManager, userId: string, meta: { userAgent: string | null; ipAddress: string | null }): { token: string; expiresAt: Date } {
+  start(
+    em: EntityManager,
+    userId: string,
+    meta: { userAgent: string | null; ipAddress: string | null },
+  ): { token: string; expiresAt: Date } {
     const token = randomBytes(32).toString('base64url');
     const session = Session.start({
       id: newId(),

@@ -35,7 +35,8 @@ export class UnsubscribeLinks {
   /** what the token unsubscribes from, or null when it is not one of ours; `em` is the caller's (its transaction) */
   async verify(em: EntityManager, token: string): Promise<UnsubscribeTarget | null> {
     const [userId, topic, signature, ...rest] = token.split('.');
-    if (!userId || !isUuid(userId) || !(NOTIFICATION_TOPICS as readonly string[]).includes(topic ?? '') || !signature || rest.length) return null;
+    if (!userId || !isUuid(userId) || !(NOTIFICATION_TOPICS as readonly string[]).includes(topic ?? '') || !signature || rest.length)
+      return null;
     const key = this.#key ?? (await readKey(em));
     if (!key) return null; // no link was ever made
     const target = { userId, topic: topic as NotificationTopic };
@@ -48,7 +49,10 @@ export class UnsubscribeLinks {
     if (this.#key) return this.#key;
     // outside any transaction, so the key is stored before a link made with it leaves; the first host makes it, the others read it
     const em = this.#em.fork();
-    await em.execute('insert into identity.signing_keys (purpose, secret) values (?, ?) on conflict (purpose) do nothing', [PURPOSE, randomBytes(32).toString('base64url')]);
+    await em.execute('insert into identity.signing_keys (purpose, secret) values (?, ?) on conflict (purpose) do nothing', [
+      PURPOSE,
+      randomBytes(32).toString('base64url'),
+    ]);
     this.#key = (await readKey(em))!;
     return this.#key;
   }

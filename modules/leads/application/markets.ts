@@ -12,7 +12,10 @@ export async function marketsOf(em: EntityManager, userId: string): Promise<Arra
 }
 
 export async function claimsSince(em: EntityManager, sellerId: string, since: Date): Promise<number> {
-  const [row] = await em.execute<Array<{ n: number }>>("select count(*)::int as n from leads.seller_leads where claimed_by = ? and claimed_at >= ? and source = 'network'", [sellerId, since]);
+  const [row] = await em.execute<Array<{ n: number }>>(
+    "select count(*)::int as n from leads.seller_leads where claimed_by = ? and claimed_at >= ? and source = 'network'",
+    [sellerId, since],
+  );
   return Number(row?.n ?? 0);
 }
 

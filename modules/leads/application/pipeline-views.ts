@@ -60,7 +60,15 @@ function toCard(row: CardRow): PipelineCardView {
     stageId: row.stage,
     position: Number(row.position),
     links: {
-      contact: lead ? { name: row.full_name!, phone: row.phone!, email: row.email!, propertyAddress: row.property_address!, situation: row.situation ?? null } : null,
+      contact: lead
+        ? {
+            name: row.full_name!,
+            phone: row.phone!,
+            email: row.email!,
+            propertyAddress: row.property_address!,
+            situation: row.situation ?? null,
+          }
+        : null,
       conversationUrl: row.kind === 'inquiry' ? `/messages?c=${row.source_id}` : null,
       propertyUrl: row.property_id ? `/property/${row.property_id}` : null,
     },
@@ -88,19 +96,34 @@ export async function readPipeline(em: EntityManager, sellerId: string, filter: 
     conditions.push(`(c.title ilike ? or exists (select 1 from leads.pipeline_notes n where n.card_id = c.id and n.body ilike ?))`);
     params.push(pattern, pattern);
   }
-  const rows = await em.execute<CardRow[]>(`${CARD_SELECT} where ${conditions.join(' and ')} order by c.position, c.id limit ${CARDS_SHOWN}`, params);
-  const [count] = await em.execute<Array<{ n: number }>>('select count(*)::int as n from leads.pipeline_cards where seller_id = ?', [sellerId]);
+  const rows = await em.execute<CardRow[]>(
+    `${CARD_SELECT} where ${conditions.join(' and ')} order by c.position, c.id limit ${CARDS_SHOWN}`,
+    params,
+  );
+  const [count] = await em.execute<Array<{ n: number }>>('select count(*)::int as n from leads.pipeline_cards where seller_id = ?', [
+    sellerId,
+  ]);
   const names = await stageNames(em, sellerId);
   const cards = rows.map(toCard);
   return {
-    stages: PIPELINE_STAGES.map((key, position) => ({ id: key, name: names[key], position, cards: cards.filter((card) => card.stageId === key) })),
+    stages: PIPELINE_STAGES.map((key, position) => ({
+      id: key,
+      name: names[key],
+      position,
+      cards: cards.filter((card) => card.stageId === key),
+    })),
     canEdit,
     total: Number(count?.n ?? 0),
   };
 }
 
 /** One card of the seller's with its notes (newest first), tasks (open by due time, then done) and history (newest first); null for none. */
-export async function readCardDetails(em: EntityManager, sellerId: string, cardId: string, canEdit: boolean): Promise<PipelineCardDetails | null> {
+export async function readCardDetails(
+  em: EntityManager,
+  sellerId: string,
+  cardId: string,
+  canEdit: boolean,
+): Promise<PipelineCardDetails | null> {
   const [row] = await em.execute<CardRow[]>(`${CARD_SELECT} where c.seller_id = ? and c.id = ?`, [sellerId, cardId]);
   if (!row) return null;
   // one after another: in a command they share its transaction's connection

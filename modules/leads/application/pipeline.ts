@@ -2,7 +2,15 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { BillingApi } from '../../billing/contracts/api.ts';
 import { assertWithinPlan } from '../../billing/contracts/plan-limits.ts';
 import { lockUsage } from '../../shared/kernel/usage-lock.ts';
-import { DEFAULT_STAGE_NAMES, PIPELINE_LIMITS, PIPELINE_READ_ONLY_MESSAGE, PIPELINE_STAGES, PIPELINE_UPGRADE_MESSAGE, type PipelineCardKind, type PipelineStageKey } from '../contracts/pipeline.ts';
+import {
+  DEFAULT_STAGE_NAMES,
+  PIPELINE_LIMITS,
+  PIPELINE_READ_ONLY_MESSAGE,
+  PIPELINE_STAGES,
+  PIPELINE_UPGRADE_MESSAGE,
+  type PipelineCardKind,
+  type PipelineStageKey,
+} from '../contracts/pipeline.ts';
 import { PipelineActivity } from '../domain/pipeline-activity.entity.ts';
 import { PipelineCard } from '../domain/pipeline-card.entity.ts';
 import { PipelineTask } from '../domain/pipeline-task.entity.ts';
@@ -11,7 +19,9 @@ import { POSITION_STEP } from '../domain/pipeline-position.ts';
 
 /** Whether the seller has a pipeline already (its stages are written on first use). */
 export async function hasPipeline(em: EntityManager, sellerId: string): Promise<boolean> {
-  const [row] = await em.execute<Array<{ n: number }>>('select count(*)::int as n from leads.pipeline_stages where seller_id = ?', [sellerId]);
+  const [row] = await em.execute<Array<{ n: number }>>('select count(*)::int as n from leads.pipeline_stages where seller_id = ?', [
+    sellerId,
+  ]);
   return Number(row?.n ?? 0) > 0;
 }
 
@@ -52,7 +62,10 @@ export async function ensureStages(em: EntityManager, sellerId: string): Promise
 
 /** The names the seller gave the stages, the defaults for the rest. */
 export async function stageNames(em: EntityManager, sellerId: string): Promise<Record<PipelineStageKey, string>> {
-  const rows = await em.execute<Array<{ key: PipelineStageKey; name: string }>>('select key, name from leads.pipeline_stages where seller_id = ?', [sellerId]);
+  const rows = await em.execute<Array<{ key: PipelineStageKey; name: string }>>(
+    'select key, name from leads.pipeline_stages where seller_id = ?',
+    [sellerId],
+  );
   const names = { ...DEFAULT_STAGE_NAMES };
   for (const row of rows) if (row.key in names) names[row.key] = row.name;
   return names;
@@ -65,7 +78,11 @@ export async function findOwnCard(em: EntityManager, sellerId: string, cardId: s
 }
 
 /** A task of one of the seller's cards, with its card; someone else's is not found. */
-export async function findOwnTask(em: EntityManager, sellerId: string, taskId: string): Promise<{ task: PipelineTask; card: PipelineCard }> {
+export async function findOwnTask(
+  em: EntityManager,
+  sellerId: string,
+  taskId: string,
+): Promise<{ task: PipelineTask; card: PipelineCard }> {
   const task = await em.findOne(PipelineTask, { id: taskId });
   const card = task ? await em.findOne(PipelineCard, { id: task.cardId, sellerId }) : null;
   if (!task || !card) throw new PipelineTaskNotFoundError();

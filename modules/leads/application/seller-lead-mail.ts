@@ -4,7 +4,6 @@ import type { MailMessage } from '../../shared/kernel/mailer.port.ts';
 import { LEAD_SITUATION_LABELS } from '../contracts/seller-leads.ts';
 import type { SellerLead } from '../domain/seller-lead.entity.ts';
 
-
 const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
 
 /** "Travis County, TX", "Austin, TX", "TX" or null */

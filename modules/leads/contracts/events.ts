@@ -33,6 +33,11 @@ export const SellerLeadCaptured = defineEvent<LeadPlace & SituationNamed & { sel
 export const SellerLeadOffered = defineEvent<LeadPlace & SituationNamed & { sellerIds: string[] }>()('leads.seller-lead-offered.v1');
 
 /** A task on a pipeline card fell due: its seller gets a reminder (a notification and, per their settings, a mail). */
-export const PipelineTaskDue = defineEvent<{ sellerId: string; taskId: string; cardId: string; title: string; dueAt: string; cardTitle: string }>()(
-  'leads.pipeline-task-due.v1',
-);
+export const PipelineTaskDue = defineEvent<{
+  sellerId: string;
+  taskId: string;
+  cardId: string;
+  title: string;
+  dueAt: string;
+  cardTitle: string;
+}>()('leads.pipeline-task-due.v1');

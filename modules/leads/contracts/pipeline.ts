@@ -86,9 +86,12 @@ export const updateCardSchema = z
     position: z.number().int().min(0).max(100_000).optional(),
     title: cardTitleSchema.optional(),
   })
-  .refine((value) => value.stageId !== undefined || value.beforeId !== undefined || value.position !== undefined || value.title !== undefined, {
-    message: 'Nothing to change',
-  });
+  .refine(
+    (value) => value.stageId !== undefined || value.beforeId !== undefined || value.position !== undefined || value.title !== undefined,
+    {
+      message: 'Nothing to change',
+    },
+  );
 export type UpdateCardRequest = z.infer<typeof updateCardSchema>;
 
 export const addNoteSchema = z.object({ body: noteBodySchema });
@@ -162,7 +165,16 @@ export const pipelineTaskSchema = z.object({
 });
 export type PipelineTask = z.infer<typeof pipelineTaskSchema>;
 
-export const PIPELINE_ACTIVITY_KINDS = ['created', 'moved', 'renamed', 'note-added', 'task-added', 'task-done', 'task-reopened', 'task-deleted'] as const;
+export const PIPELINE_ACTIVITY_KINDS = [
+  'created',
+  'moved',
+  'renamed',
+  'note-added',
+  'task-added',
+  'task-done',
+  'task-reopened',
+  'task-deleted',
+] as const;
 export type PipelineActivityKind = (typeof PIPELINE_ACTIVITY_KINDS)[number];
 
 export const pipelineActivitySchema = z.object({
@@ -189,7 +201,9 @@ export type PipelineCardDetails = z.infer<typeof pipelineCardDetailsSchema>;
 export function describeActivity(activity: Pick<PipelineActivity, 'kind' | 'from' | 'to'>, kind: PipelineCardKind = 'lead'): string {
   switch (activity.kind) {
     case 'created':
-      return kind === 'lead' ? `Lead taken into ${activity.to ?? 'the pipeline'}` : `Inquiry received into ${activity.to ?? 'the pipeline'}`;
+      return kind === 'lead'
+        ? `Lead taken into ${activity.to ?? 'the pipeline'}`
+        : `Inquiry received into ${activity.to ?? 'the pipeline'}`;
     case 'moved':
       return `Moved from ${activity.from} to ${activity.to}`;
     case 'renamed':

@@ -44,7 +44,11 @@ export const sellerLeadInputSchema = z.object({
     'Property address',
   ),
   fullName: singleLine(
-    z.string({ error: SELLER_LEAD_MESSAGES.fullName }).trim().min(2, SELLER_LEAD_MESSAGES.fullName).max(100, 'Full name is too long (100 characters at most)'),
+    z
+      .string({ error: SELLER_LEAD_MESSAGES.fullName })
+      .trim()
+      .min(2, SELLER_LEAD_MESSAGES.fullName)
+      .max(100, 'Full name is too long (100 characters at most)'),
     'Full name',
   ),
   phone: z
@@ -53,7 +57,11 @@ export const sellerLeadInputSchema = z.object({
     .max(30, 'Phone number is too long')
     .refine((value) => value.length >= 10 && digits(value) >= 10, SELLER_LEAD_MESSAGES.phone)
     .refine((value) => /^[\d\s()+.-]*$/.test(value), 'Use digits, spaces, dashes, dots, brackets and + only'),
-  email: z.string({ error: SELLER_LEAD_MESSAGES.email }).trim().max(254, SELLER_LEAD_MESSAGES.email).pipe(z.email(SELLER_LEAD_MESSAGES.email)),
+  email: z
+    .string({ error: SELLER_LEAD_MESSAGES.email })
+    .trim()
+    .max(254, SELLER_LEAD_MESSAGES.email)
+    .pipe(z.email(SELLER_LEAD_MESSAGES.email)),
   situation: z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(LEAD_SITUATIONS).optional()),
   website: z.string().max(500).optional(),
   /** sent from this seller's lead page (`/sell/{sellerId}`): the lead goes to them alone */

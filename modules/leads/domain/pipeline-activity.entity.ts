@@ -23,7 +23,12 @@ const PipelineActivitySchema = defineEntity({
 });
 
 export class PipelineActivity extends PipelineActivitySchema.class {
-  static record(cardId: string, kind: PipelineActivityKind, now: Date, change: { from?: string | null; to?: string | null } = {}): PipelineActivity {
+  static record(
+    cardId: string,
+    kind: PipelineActivityKind,
+    now: Date,
+    change: { from?: string | null; to?: string | null } = {},
+  ): PipelineActivity {
     const activity = new PipelineActivity();
     activity.id = newId(now.getTime());
     activity.cardId = cardId;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { indexAmong, placeAt, POSITION_STEP } from './pipeline-position.ts';
 
 const cards = (...positions: number[]) => positions.map((position, n) => ({ id: `c${n}`, position }));
-const order = (items: Array<{ id: string; position: number }>) => [...items].sort((a, b) => a.position - b.position || a.id.localeCompare(b.id)).map((item) => item.id);
+const order = (items: Array<{ id: string; position: number }>) =>
+  [...items].sort((a, b) => a.position - b.position || a.id.localeCompare(b.id)).map((item) => item.id);
 
 describe('pipeline positions', () => {
   it('puts a card alone at 0, first before the first, last after the last, and between two at the midpoint', () => {

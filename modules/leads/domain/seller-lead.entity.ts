@@ -1,6 +1,12 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { newId } from '../../shared/kernel/ids.ts';
-import { LEAD_CLAIM_WINDOW_MS, type LeadSituation, type LeadSource, type LeadStatus, type SellerLeadRecord } from '../contracts/seller-leads.ts';
+import {
+  LEAD_CLAIM_WINDOW_MS,
+  type LeadSituation,
+  type LeadSource,
+  type LeadStatus,
+  type SellerLeadRecord,
+} from '../contracts/seller-leads.ts';
 import type { ParsedAddress } from './lead-address.ts';
 import { LeadTakenError } from './seller-lead.errors.ts';
 

@@ -30,6 +30,9 @@ export const CLAIMS_LIMIT_MESSAGE = (allowed: number) => `Your plan lets you tak
 /** No such seller, or their plan has no lead capture (it comes with the Starter, Pro and Premium plans). */
 export class LeadPageNotFoundError extends NotFoundError {
   constructor() {
-    super('This investor’s page is not taking requests. You can still ask our investor network for a cash offer on the homepage.', 'lead_page_not_found');
+    super(
+      'This investor’s page is not taking requests. You can still ask our investor network for a cash offer on the homepage.',
+      'lead_page_not_found',
+    );
   }
 }

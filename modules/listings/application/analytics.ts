@@ -6,7 +6,12 @@ import { addUtcDays } from '../../shared/kernel/utc-dates.ts';
 import { ADVANCED_ANALYTICS_UPGRADE_MESSAGE, ANALYTICS_UPGRADE_MESSAGE, RANGE_DAYS, type AnalyticsRange } from '../contracts/analytics.ts';
 
 /** The analytics a seller's plan includes for this range; 403 `upgradeRequired` when it includes none, or only basic for 90 days. */
-export async function analyticsLevel(billing: BillingApi, userId: string, range: AnalyticsRange, { advancedOnly = false } = {}): Promise<{ level: 'basic' | 'advanced'; entitlements: Entitlements }> {
+export async function analyticsLevel(
+  billing: BillingApi,
+  userId: string,
+  range: AnalyticsRange,
+  { advancedOnly = false } = {},
+): Promise<{ level: 'basic' | 'advanced'; entitlements: Entitlements }> {
   const entitlements = await billing.entitlements(userId);
   assertWithinPlan(entitlements, 'analytics', 0, () => ANALYTICS_UPGRADE_MESSAGE);
   if (advancedOnly || range === '90d') assertWithinPlan(entitlements, 'advancedAnalytics', 0, () => ADVANCED_ANALYTICS_UPGRADE_MESSAGE);
@@ -16,7 +21,11 @@ export async function analyticsLevel(billing: BillingApi, userId: string, range:
 /** The range's UTC days as YYYY-MM-DD, oldest first, ending today. */
 export function rangeDays(now: Date, range: AnalyticsRange): string[] {
   const count = RANGE_DAYS[range];
-  return Array.from({ length: count }, (_, index) => addUtcDays(now, index - count + 1).toISOString().slice(0, 10));
+  return Array.from({ length: count }, (_, index) =>
+    addUtcDays(now, index - count + 1)
+      .toISOString()
+      .slice(0, 10),
+  );
 }
 
 export interface DailyRow {
@@ -29,7 +38,11 @@ export interface DailyRow {
 }
 
 /** The daily rows of these listings within the days (a listing without activity has none). */
-export async function dailyRows(em: EntityManager, where: { ownerId: string } | { propertyId: string }, days: readonly string[]): Promise<DailyRow[]> {
+export async function dailyRows(
+  em: EntityManager,
+  where: { ownerId: string } | { propertyId: string },
+  days: readonly string[],
+): Promise<DailyRow[]> {
   const [column, id] = 'ownerId' in where ? ['owner_id', where.ownerId] : ['property_id', where.propertyId];
   return em.execute<DailyRow[]>(
     `select property_id, to_char(day, 'YYYY-MM-DD') as day, views, favorites, inquiries, matches
@@ -49,7 +62,10 @@ export function seriesOf(rows: readonly DailyRow[], days: readonly string[]) {
     if (position === undefined) continue;
     for (const metric of METRICS) series[metric][position] += row[metric];
   }
-  const totals = Object.fromEntries(METRICS.map((metric) => [metric, series[metric].reduce((sum, value) => sum + value, 0)])) as Record<(typeof METRICS)[number], number>;
+  const totals = Object.fromEntries(METRICS.map((metric) => [metric, series[metric].reduce((sum, value) => sum + value, 0)])) as Record<
+    (typeof METRICS)[number],
+    number
+  >;
   return { series, totals };
 }
 

@@ -18,16 +18,31 @@ import { PhotoUpload, UNUSED_PHOTO_GRACE_MS } from '../domain/photo-upload.entit
 export async function changeListingPhotos(
   em: EntityManager,
   ownerId: string,
-  { before = [], after, now, graceMs = UNUSED_PHOTO_GRACE_MS }: { before?: readonly string[]; after: readonly string[]; now: Date; graceMs?: number },
+  {
+    before = [],
+    after,
+    now,
+    graceMs = UNUSED_PHOTO_GRACE_MS,
+  }: { before?: readonly string[]; after: readonly string[]; now: Date; graceMs?: number },
 ): Promise<void> {
   const urls = [...new Set([...before, ...after])];
   if (urls.length === 0) return;
-  const uploads = await em.find(PhotoUpload, { ownerId, url: { $in: urls } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { hash: 'asc' } });
+  const uploads = await em.find(
+    PhotoUpload,
+    { ownerId, url: { $in: urls } },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { hash: 'asc' } },
+  );
   const known = new Map(uploads.map((upload) => [upload.url, upload]));
   const issues = after.flatMap((url, index) =>
     known.has(url)
       ? []
-      : [{ path: ['listing', 'images', index], message: `Photo ${index + 1} is not one of the seller's uploaded photos. Upload it again.`, code: 'custom' }],
+      : [
+          {
+            path: ['listing', 'images', index],
+            message: `Photo ${index + 1} is not one of the seller's uploaded photos. Upload it again.`,
+            code: 'custom',
+          },
+        ],
   );
   if (issues.length > 0) throw new ValidationError('Invalid listing', issues);
   const shown = new Set(after);

@@ -33,7 +33,11 @@ export class SellerPlanLimits {
   /** Throws PlanLimitReachedError when the owner has used this UTC month's featured listings. */
   async assertCanFeature(em: EntityManager, listing: Pick<Property, 'id' | 'ownerId'>, now: Date): Promise<void> {
     await lockUsage(em, 'listings.plan', listing.ownerId);
-    const featured = await em.count(Property, { ownerId: listing.ownerId, featuredAt: { $gte: startOfUtcMonth(now) }, id: { $ne: listing.id } });
+    const featured = await em.count(Property, {
+      ownerId: listing.ownerId,
+      featuredAt: { $gte: startOfUtcMonth(now) },
+      id: { $ne: listing.id },
+    });
     assertWithinPlan(await this.#billing.entitlements(listing.ownerId), 'featuredPerMonth', featured, ({ tier, allowed }) =>
       allowed === 0
         ? `${yourPlan(tier)} does not include featured listings. Upgrade to feature a listing.`

@@ -70,4 +70,5 @@ export const listingAnalyticsSchema = z.object({
 export type ListingAnalytics = z.infer<typeof listingAnalyticsSchema>;
 
 export const ANALYTICS_UPGRADE_MESSAGE = 'Your plan does not include analytics. Choose a seller plan to see how your listings do.';
-export const ADVANCED_ANALYTICS_UPGRADE_MESSAGE = 'Advanced analytics (90 days, each listing’s charts, saved-search matches and conversion) come with the Pro and Premium plans.';
+export const ADVANCED_ANALYTICS_UPGRADE_MESSAGE =
+  'Advanced analytics (90 days, each listing’s charts, saved-search matches and conversion) come with the Pro and Premium plans.';

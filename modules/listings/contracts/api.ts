@@ -36,7 +36,10 @@ export interface ListingsApi {
   /** The listings' full state as their latest events carried it; unknown and deleted ids are left out. */
   getSnapshots(propertyIds: string[]): Promise<ListingSnapshot[]>;
   /** Active listings by id, a page at a time, with when each last changed: what the sitemap lists. */
-  activeListingsForSitemap(page: { offset: number; limit: number }): Promise<{ total: number; listings: Array<{ id: string; updatedAt: string }> }>;
+  activeListingsForSitemap(page: {
+    offset: number;
+    limit: number;
+  }): Promise<{ total: number; listings: Array<{ id: string; updatedAt: string }> }>;
   /**
    * Active listings in id order after `after` (null: from the first), `limit` at a time, with whose each is
    * and its version: what another module's local copy of the listings needs, read without loading them.

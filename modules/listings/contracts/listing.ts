@@ -48,8 +48,20 @@ export type JvTerms = z.infer<typeof jvTermsSchema>;
 /** The terms as the listing form sends them: `seeking` is required, the rest optional. */
 const jvTermsInputSchema = z.object({
   seeking: jvSeekingSchema.nullable().refine((value) => value !== null, 'Choose what you are looking for'),
-  amount: z.number({ error: 'Amount must be a number' }).int('Use whole dollars').positive('Amount must be more than $0').max(1_000_000_000, 'Amount is too large').nullable().default(null),
-  partnerShare: z.number({ error: 'Share must be a number' }).int('Use a whole percentage').min(1, 'Offer between 1% and 99%').max(99, 'Offer between 1% and 99%').nullable().default(null),
+  amount: z
+    .number({ error: 'Amount must be a number' })
+    .int('Use whole dollars')
+    .positive('Amount must be more than $0')
+    .max(1_000_000_000, 'Amount is too large')
+    .nullable()
+    .default(null),
+  partnerShare: z
+    .number({ error: 'Share must be a number' })
+    .int('Use a whole percentage')
+    .min(1, 'Offer between 1% and 99%')
+    .max(99, 'Offer between 1% and 99%')
+    .nullable()
+    .default(null),
   note: optionalText(1000),
 });
 
@@ -101,7 +113,7 @@ export const listingInputSchema = z
     /** photo URLs as returned by the upload endpoint, in display order; the first is the cover */
     images: z.array(z.string().max(500)).max(MAX_IMAGES_PER_LISTING, `Use at most ${MAX_IMAGES_PER_LISTING} photos`).default([]),
   })
-  .refine((listing) => listing.latitude === null === (listing.longitude === null), {
+  .refine((listing) => (listing.latitude === null) === (listing.longitude === null), {
     message: 'Give both latitude and longitude, or neither',
     path: ['latitude'],
   })

@@ -25,7 +25,11 @@ export const MAX_SAVED_ANALYSES = 200;
 export const MAX_ANALYSIS_NAME_LENGTH = 120;
 
 export const analysisNameSchema = singleLine(
-  z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(MAX_ANALYSIS_NAME_LENGTH, `Use at most ${MAX_ANALYSIS_NAME_LENGTH} characters`),
+  z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(MAX_ANALYSIS_NAME_LENGTH, `Use at most ${MAX_ANALYSIS_NAME_LENGTH} characters`),
   'Name',
 );
 

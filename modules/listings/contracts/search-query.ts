@@ -6,9 +6,7 @@ import { askingTermSchema, propertyCategorySchema } from './listing-terms.ts';
  * answers are in search.ts, so that pages validating their URLs load these without the response schemas.
  */
 
-const booleanParam = z
-  .enum(['true', 'false'])
-  .transform((value) => value === 'true');
+const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** `GET /api/properties` query (spec section 7). */
 export const listPropertiesQuerySchema = z.object({
@@ -34,19 +32,17 @@ const listParam = <T extends z.ZodType<string>>(item: T, max = 50) =>
 const numberParam = z.coerce.number().finite().min(0).optional();
 
 /** `west,south,east,north` in degrees (the order of OpenLayers' extent and of GeoJSON bbox). */
-export const bboxParamSchema = z
-  .string()
-  .transform((value, ctx) => {
-    const parts = value.split(',').map(Number);
-    const [west, south, east, north] = parts;
-    const valid =
-      parts.length === 4 && parts.every(Number.isFinite) && south >= -90 && north <= 90 && south <= north && west >= -180 && east <= 180;
-    if (!valid) {
-      ctx.addIssue({ code: 'custom', message: 'bbox must be west,south,east,north in degrees' });
-      return z.NEVER;
-    }
-    return { west, south, east, north };
-  });
+export const bboxParamSchema = z.string().transform((value, ctx) => {
+  const parts = value.split(',').map(Number);
+  const [west, south, east, north] = parts;
+  const valid =
+    parts.length === 4 && parts.every(Number.isFinite) && south >= -90 && north <= 90 && south <= north && west >= -180 && east <= 180;
+  if (!valid) {
+    ctx.addIssue({ code: 'custom', message: 'bbox must be west,south,east,north in degrees' });
+    return z.NEVER;
+  }
+  return { west, south, east, north };
+});
 
 /**
  * `GET /api/properties/search` and `GET /api/properties/map`: the search page's state, as URL
@@ -57,7 +53,12 @@ export const searchPropertiesQuerySchema = z.object({
   /** only these listings (e.g. the user's favorites) */
   ids: listParam(z.uuid(), 100),
   category: listParam(propertyCategorySchema),
-  state: listParam(z.string().regex(/^[A-Za-z]{2}$/).transform((state) => state.toUpperCase())),
+  state: listParam(
+    z
+      .string()
+      .regex(/^[A-Za-z]{2}$/)
+      .transform((state) => state.toUpperCase()),
+  ),
   county: listParam(z.string().max(100)),
   terms: listParam(askingTermSchema),
   status: z.enum(['active', 'under_contract']).default('active'),

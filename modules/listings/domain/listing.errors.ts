@@ -30,7 +30,10 @@ export class ListingNotFoundError extends NotFoundError {
 /** The listing was saved by someone else (another tab, an administrator) since the caller loaded it. */
 export class ListingVersionConflictError extends AppError {
   constructor(current: number) {
-    super('conflict', 'This listing was changed elsewhere; reload to see the latest version', { code: 'listing_version_conflict', details: { currentVersion: current } });
+    super('conflict', 'This listing was changed elsewhere; reload to see the latest version', {
+      code: 'listing_version_conflict',
+      details: { currentVersion: current },
+    });
   }
 }
 

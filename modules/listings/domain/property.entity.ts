@@ -216,7 +216,6 @@ export class Property extends PropertySchema.class {
 }
 PropertySchema.setClass(Property);
 
-
 function sameUtcMonth(a: Date, b: Date): boolean {
   return a.getUTCFullYear() === b.getUTCFullYear() && a.getUTCMonth() === b.getUTCMonth();
 }

@@ -63,7 +63,8 @@ describe('a listing', () => {
 
   it('needs a featured slot when featured on the market and not yet featured this month', () => {
     const now = new Date('2026-11-22T10:00:00Z');
-    const featured = (featuredAt: Date | null, status: Property['status'] = 'active') => Object.assign(draft(status), { featured: true, featuredAt });
+    const featured = (featuredAt: Date | null, status: Property['status'] = 'active') =>
+      Object.assign(draft(status), { featured: true, featuredAt });
     expect(featured(null).needsFeaturedSlot(now)).toBe(true);
     expect(featured(new Date('2026-10-31T23:59:59Z')).needsFeaturedSlot(now)).toBe(true);
     expect(featured(new Date('2026-11-01T00:00:00Z')).needsFeaturedSlot(now)).toBe(false);

@@ -65,5 +65,7 @@ export { SavedAnalysisSchema };
 /** 24 random bytes as 32 URL-safe base64 characters (192 bits: not guessable). */
 function newShareToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24));
-  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_');
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_');
 }

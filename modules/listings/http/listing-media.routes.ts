@@ -42,12 +42,17 @@ function imagesField(req: Request, res: Response): Promise<Express.Multer.File[]
       }
       if (error.code === 'LIMIT_FILE_SIZE') {
         const name = error.field === 'images' ? 'A photo' : 'A file';
-        res.status(413).json({ message: `${name} is larger than ${MEGABYTES} MB: upload photos of at most ${MEGABYTES} MB each.`, code: 'image_too_large' });
+        res
+          .status(413)
+          .json({
+            message: `${name} is larger than ${MEGABYTES} MB: upload photos of at most ${MEGABYTES} MB each.`,
+            code: 'image_too_large',
+          });
         resolve(null);
         return;
       }
       const message =
-        error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE' && error.field === 'images'
+        error.code === 'LIMIT_FILE_COUNT' || (error.code === 'LIMIT_UNEXPECTED_FILE' && error.field === 'images')
           ? `Upload at most ${MAX_IMAGES_PER_UPLOAD} photos at a time.`
           : 'Upload photos in the "images" field of a multipart form.';
       reject(new ValidationError(message, [{ path: ['images'], message }]));

@@ -74,13 +74,16 @@ export function listingsRouter(context: HttpContext): Router {
 
   router.get('/api/analytics/listings/:id', async (req, res) => {
     const query = parseInput(analyticsQuerySchema, req.query, 'Invalid analytics query');
-    res.set('Cache-Control', 'private, no-store').json(await queries.ask(GetListingAnalytics, { ...query, id: req.params.id }, res.locals.actor));
+    res
+      .set('Cache-Control', 'private, no-store')
+      .json(await queries.ask(GetListingAnalytics, { ...query, id: req.params.id }, res.locals.actor));
   });
 
   // the deal calculator: pure computation, open to visitors (the host's CSRF check still applies to the POST)
   router.post('/api/analysis/:strategy', async (req, res) => {
     const { strategy } = req.params;
-    if (!isStrategy(strategy)) throw new NotFoundError(`Unknown analysis strategy "${strategy}": use ${STRATEGIES.join(', ')}`, 'unknown_strategy');
+    if (!isStrategy(strategy))
+      throw new NotFoundError(`Unknown analysis strategy "${strategy}": use ${STRATEGIES.join(', ')}`, 'unknown_strategy');
     const input = parseInput(ANALYSIS_INPUT_SCHEMAS[strategy], req.body ?? {}, 'Invalid deal analysis input');
     res.json(await queries.ask(AnalyzeDeal, { strategy, input } as AnalysisRequest, res.locals.actor));
   });

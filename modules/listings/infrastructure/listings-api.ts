@@ -22,7 +22,9 @@ export class ListingsApiImpl implements ListingsApi {
   /** Read from Postgres through the (status, id) index: a sitemap wants every active listing, not a search page. */
   async activeListingsForSitemap({ offset, limit }: { offset: number; limit: number }) {
     const em = this.#em.fork();
-    const [{ total }] = await em.execute<Array<{ total: number }>>(`select count(*)::int as total from listings.properties where status = 'active'`);
+    const [{ total }] = await em.execute<Array<{ total: number }>>(
+      `select count(*)::int as total from listings.properties where status = 'active'`,
+    );
     const rows = await em.execute<Array<{ id: string; updated_at: Date | string }>>(
       `select id, updated_at from listings.properties where status = 'active' order by id limit ? offset ?`,
       [limit, offset],
@@ -32,11 +34,18 @@ export class ListingsApiImpl implements ListingsApi {
 
   /** Read from Postgres through the (status, id) index, a page after the last id: no count, no offset to skip. */
   async activeListingOwners({ after, limit }: { after: string | null; limit: number }): Promise<ActiveListingOwner[]> {
-    const rows = await this.#em.fork().execute<Array<{ id: string; owner_id: string; published_at: Date | string | null; version: number }>>(
-      `select id, owner_id, published_at, version from listings.properties where status = 'active' and id > ? order by id limit ?`,
-      [after ?? '00000000-0000-0000-0000-000000000000', limit],
-    );
-    return rows.map((row) => ({ id: row.id, ownerId: row.owner_id, publishedAt: row.published_at === null ? null : new Date(row.published_at).toISOString(), version: Number(row.version) }));
+    const rows = await this.#em
+      .fork()
+      .execute<Array<{ id: string; owner_id: string; published_at: Date | string | null; version: number }>>(
+        `select id, owner_id, published_at, version from listings.properties where status = 'active' and id > ? order by id limit ?`,
+        [after ?? '00000000-0000-0000-0000-000000000000', limit],
+      );
+    return rows.map((row) => ({
+      id: row.id,
+      ownerId: row.owner_id,
+      publishedAt: row.published_at === null ? null : new Date(row.published_at).toISOString(),
+      version: Number(row.version),
+    }));
   }
 
   locate(place: GeocodeQuery): GeocodeResult | null {
@@ -55,16 +64,16 @@ export class ListingsApiImpl implements ListingsApi {
 
   async getCards(propertyIds: string[]): Promise<ListingCard[]> {
     return (await this.getSnapshots(propertyIds)).map((listing) => ({
-        id: listing.id,
-        ownerId: listing.ownerId,
-        title: listing.title,
-        city: listing.city,
-        state: listing.state,
-        priceCents: listing.priceCents,
-        acres: listing.acres,
-        status: listing.status,
-        image: listing.images[0] ?? null,
-        isPublic: PUBLIC_STATUSES.includes(listing.status),
-      }));
+      id: listing.id,
+      ownerId: listing.ownerId,
+      title: listing.title,
+      city: listing.city,
+      state: listing.state,
+      priceCents: listing.priceCents,
+      acres: listing.acres,
+      status: listing.status,
+      image: listing.images[0] ?? null,
+      isPublic: PUBLIC_STATUSES.includes(listing.status),
+    }));
   }
 }

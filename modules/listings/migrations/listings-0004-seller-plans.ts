@@ -15,6 +15,8 @@ export class ListingsSellerPlans extends Migration {
         source_occurred_at timestamptz not null,
         updated_at timestamptz not null
       )`);
-    this.addSql(`create index properties_owner_featured_at_index on listings.properties (owner_id, featured_at) where featured_at is not null`);
+    this.addSql(
+      `create index properties_owner_featured_at_index on listings.properties (owner_id, featured_at) where featured_at is not null`,
+    );
   }
 }

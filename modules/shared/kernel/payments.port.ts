@@ -90,8 +90,7 @@ export type PaymentEvent = PaymentEventBase &
 
 /** A change of a subscription the provider renews, sent to it when the user makes it here. */
 export type ProviderSubscriptionChange =
-  | { cancelAtPeriodEnd: boolean }
-  | { plan: { amountCents: number; description: string; metadata: Record<string, string> } };
+  { cancelAtPeriodEnd: boolean } | { plan: { amountCents: number; description: string; metadata: Record<string, string> } };
 
 export interface PaymentsProvider {
   readonly name: 'test' | 'stripe';

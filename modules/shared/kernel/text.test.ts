@@ -15,7 +15,9 @@ describe('text from outside', () => {
   it('keeps titles and names to one line without text-direction controls', () => {
     const title = singleLine(z.string(), 'Title');
     expect(title.safeParse('5 acres near Austin').success).toBe(true);
-    expect(title.safeParse('Ranch \u202Egpj.exe').error?.issues[0].message).toBe('Title must be one line of plain text, without line breaks or text-direction controls');
+    expect(title.safeParse('Ranch \u202Egpj.exe').error?.issues[0].message).toBe(
+      'Title must be one line of plain text, without line breaks or text-direction controls',
+    );
     expect(title.safeParse('two\nlines').success).toBe(false);
     expect(title.safeParse('isolate \u2067x\u2069').success).toBe(false);
   });

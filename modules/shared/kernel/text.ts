@@ -24,5 +24,8 @@ export function singleLine<S extends z.ZodType<string>>(schema: S, label: string
 
 /** A file name as people see it in messages: control and text-direction characters removed. */
 export function displayFileName(name: string): string {
-  return name.replace(new RegExp(CONTROL.source, 'g'), '').replace(DIRECTION_CONTROL, '').replace(new RegExp(LONE_SURROGATE.source, 'g'), '');
+  return name
+    .replace(new RegExp(CONTROL.source, 'g'), '')
+    .replace(DIRECTION_CONTROL, '')
+    .replace(new RegExp(LONE_SURROGATE.source, 'g'), '');
 }

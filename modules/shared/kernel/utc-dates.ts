@@ -19,7 +19,9 @@ export function addUtcMonths(anchor: Date, months: number): Date {
   // getDaysInMonth counts the days of the intended month
   const daysInMonth = getDaysInMonth(Date.UTC(year, month, 15, 12));
   const day = Math.min(anchor.getUTCDate(), daysInMonth);
-  return new Date(Date.UTC(year, month, day, anchor.getUTCHours(), anchor.getUTCMinutes(), anchor.getUTCSeconds(), anchor.getUTCMilliseconds()));
+  return new Date(
+    Date.UTC(year, month, day, anchor.getUTCHours(), anchor.getUTCMinutes(), anchor.getUTCSeconds(), anchor.getUTCMilliseconds()),
+  );
 }
 
 /**
@@ -28,7 +30,17 @@ export function addUtcMonths(anchor: Date, months: number): Date {
  * an hour off in UTC).
  */
 export function addUtcDays(date: Date, days: number): Date {
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days, date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds()));
+  return new Date(
+    Date.UTC(
+      date.getUTCFullYear(),
+      date.getUTCMonth(),
+      date.getUTCDate() + days,
+      date.getUTCHours(),
+      date.getUTCMinutes(),
+      date.getUTCSeconds(),
+      date.getUTCMilliseconds(),
+    ),
+  );
 }
 
 /** The first instant of the UTC day after `date`'s. */

@@ -5,7 +5,10 @@ import { ValidationError } from './errors.ts';
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, message = 'Invalid request'): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) {
-    throw new ValidationError(message, result.error.issues.map(({ path, message: issue, code }) => ({ path, message: issue, code })));
+    throw new ValidationError(
+      message,
+      result.error.issues.map(({ path, message: issue, code }) => ({ path, message: issue, code })),
+    );
   }
   return result.data;
 }

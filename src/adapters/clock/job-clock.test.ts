@@ -17,7 +17,7 @@ describe('jobClock', () => {
     expect(jobClock.now().getFullYear()).toBe(new Date().getFullYear());
   });
 
-  it('gives a copy, so a caller changing its date changes no one else\'s', async () => {
+  it("gives a copy, so a caller changing its date changes no one else's", async () => {
     await runAsOf(new Date('2031-03-09T08:00:00Z'), async () => {
       jobClock.now().setFullYear(1999);
       expect(jobClock.now().toISOString()).toBe('2031-03-09T08:00:00.000Z');

@@ -19,7 +19,9 @@ function canDecodeHeic(): boolean {
 
 const megapixels = (pixels: number) => (pixels / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 0 });
 const tooManyPixels = (size: string) =>
-  new PhotoRefusedError(`is ${size}: upload a picture of at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels (export a smaller copy of it).`);
+  new PhotoRefusedError(
+    `is ${size}: upload a picture of at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels (export a smaller copy of it).`,
+  );
 
 /** The Photos port on sharp (libvips), every photo of every module taking turns PHOTO_DECODES_AT_ONCE at a time. */
 export class SharpPhotos implements Photos {
@@ -33,7 +35,8 @@ export class SharpPhotos implements Photos {
       return await reencode(data, widths);
     } finally {
       const next = this.#waiting.shift();
-      if (next) next(); // the turn passes to the next in line
+      if (next)
+        next(); // the turn passes to the next in line
       else this.#running--;
     }
   }
@@ -57,7 +60,8 @@ async function reencode(data: Buffer, widths: readonly number[]): Promise<Reenco
       'is a HEIC photo, which this server cannot read. Export it as JPEG (on an iPhone: Settings > Camera > Formats > Most Compatible) and upload it again.',
     );
   }
-  if (format !== 'jpeg' && format !== 'png' && format !== 'webp' && format !== 'heif') throw new PhotoRefusedError('is not a JPEG, PNG, WebP or HEIC photo.', { notAPicture: true });
+  if (format !== 'jpeg' && format !== 'png' && format !== 'webp' && format !== 'heif')
+    throw new PhotoRefusedError('is not a JPEG, PNG, WebP or HEIC photo.', { notAPicture: true });
   if ((metadata.pages ?? 1) > 1 && format !== 'heif') throw new PhotoRefusedError('is an animation: upload a still photo.');
 
   try {

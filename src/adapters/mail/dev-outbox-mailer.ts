@@ -38,17 +38,23 @@ export class DevOutboxMailer implements Mailer {
   async send({ to, subject, text, html }: MailMessage): Promise<void> {
     await this.#orm.em
       .fork()
-      .execute('insert into platform.dev_mail (id, "to", subject, text, html) values (?, ?, ?, ?, ?)', [randomUUID(), to, subject, text, html ?? null]);
+      .execute('insert into platform.dev_mail (id, "to", subject, text, html) values (?, ?, ?, ?, ?)', [
+        randomUUID(),
+        to,
+        subject,
+        text,
+        html ?? null,
+      ]);
   }
 
   /** the newest messages first, optionally only those to one address (compared case-insensitively) */
   async latest(limit: number, filter: { to?: string } = {}): Promise<DevMail[]> {
     const em = this.#orm.em.fork();
     const rows = filter.to
-      ? await em.execute<DevMailRow[]>(
-          `select ${COLUMNS} from platform.dev_mail where lower("to") = lower(?) order by seq desc limit ?`,
-          [filter.to, limit],
-        )
+      ? await em.execute<DevMailRow[]>(`select ${COLUMNS} from platform.dev_mail where lower("to") = lower(?) order by seq desc limit ?`, [
+          filter.to,
+          limit,
+        ])
       : await em.execute<DevMailRow[]>(`select ${COLUMNS} from platform.dev_mail order by seq desc limit ?`, [limit]);
     return rows.map(toDevMail);
   }

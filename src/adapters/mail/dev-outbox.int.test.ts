@@ -62,7 +62,9 @@ describeHost('the dev mail outbox', () => {
       html: '<p onclick="steal()">Confirm <a href="https://dealacre.test/verify-email?token=abc">here</a></p>',
     });
 
-    const response = await asKeyHolder(`/dev/mail/${await idOf('ann@example.com')}`).expect(200).expect('Content-Type', /html/);
+    const response = await asKeyHolder(`/dev/mail/${await idOf('ann@example.com')}`)
+      .expect(200)
+      .expect('Content-Type', /html/);
     const page = response.text;
     const link = 'https://dealacre.test/verify-email?token=abc&amp;next=%2F';
     expect(page).toContain(`Confirm here: <a href="${link}">${link}</a>.`);
@@ -120,7 +122,12 @@ describeHost('the dev mail outbox', () => {
 
     const admin = browser(test.host.app);
     await admin.get('/api/auth/me');
-    const registered = await admin.send('post', '/api/auth/register', { firstName: 'Ada', lastName: 'Admin', email: 'ada@example.com', password: 'land-for-sale-42' });
+    const registered = await admin.send('post', '/api/auth/register', {
+      firstName: 'Ada',
+      lastName: 'Admin',
+      email: 'ada@example.com',
+      password: 'land-for-sale-42',
+    });
     expect(registered.status).toBe(201);
     expect((await admin.get('/dev/mail')).status).toBe(404);
     await test.grantAdmin(registered.body.id);

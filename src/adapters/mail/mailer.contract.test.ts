@@ -59,7 +59,11 @@ function mailerContract(adapterName: string, start: () => Promise<AdapterUnderTe
     });
 
     it('delivers every message of a burst sent at once', async () => {
-      const messages = Array.from({ length: 8 }, (_, index) => ({ to: `buyer${index}@example.com`, subject: `Alert ${index}`, text: `Deal ${index}` }));
+      const messages = Array.from({ length: 8 }, (_, index) => ({
+        to: `buyer${index}@example.com`,
+        subject: `Alert ${index}`,
+        text: `Deal ${index}`,
+      }));
       await Promise.all(messages.map((message) => adapter.mailer.send(message)));
       const delivered = await adapter.delivered();
       expect(delivered).toHaveLength(messages.length);
@@ -85,7 +89,13 @@ describe('dev outbox adapter', () => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await openDatabase({ pgliteDir: IN_MEMORY, poolMax: 1, entities: [], migrations: platformMigrations, logger: pino({ level: 'silent' }) });
+    database = await openDatabase({
+      pgliteDir: IN_MEMORY,
+      poolMax: 1,
+      entities: [],
+      migrations: platformMigrations,
+      logger: pino({ level: 'silent' }),
+    });
     await database.migrate();
   });
   afterAll(async () => {
@@ -97,7 +107,8 @@ describe('dev outbox adapter', () => {
     const mailer = new DevOutboxMailer(database.orm);
     return {
       mailer,
-      delivered: async () => (await mailer.latest(100)).map(({ to, subject, text, html }) => ({ to, subject, text, ...(html === null ? {} : { html }) })),
+      delivered: async () =>
+        (await mailer.latest(100)).map(({ to, subject, text, html }) => ({ to, subject, text, ...(html === null ? {} : { html }) })),
       stop: () => mailer.close(),
     };
   });
@@ -151,7 +162,11 @@ describe('SMTP adapter', () => {
       text: 'Hello',
     });
     await expect(
-      mailerFor(`smtp://${encodeURIComponent(user)}:wrong@127.0.0.1:${server.port}`).send({ to: 'buyer@example.com', subject: 'Refused', text: 'Hello' }),
+      mailerFor(`smtp://${encodeURIComponent(user)}:wrong@127.0.0.1:${server.port}`).send({
+        to: 'buyer@example.com',
+        subject: 'Refused',
+        text: 'Hello',
+      }),
     ).rejects.toMatchObject({ code: 'EAUTH' });
     expect(server.received.map(({ mail }) => mail.subject)).toEqual(['Authenticated']);
   });
@@ -159,7 +174,11 @@ describe('SMTP adapter', () => {
   it('speaks TLS from the first byte with smtps://', async () => {
     // the server's built-in localhost certificate is self-signed, hence rejectUnauthorized=false
     const server = await serve({ secure: true });
-    await mailerFor(`smtps://127.0.0.1:${server.port}?tls.rejectUnauthorized=false`).send({ to: 'buyer@example.com', subject: 'Over TLS', text: 'Hello' });
+    await mailerFor(`smtps://127.0.0.1:${server.port}?tls.rejectUnauthorized=false`).send({
+      to: 'buyer@example.com',
+      subject: 'Over TLS',
+      text: 'Hello',
+    });
 
     expect(server.received).toHaveLength(1);
     expect(server.received[0].secure).toBe(true);

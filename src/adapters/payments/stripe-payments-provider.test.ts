@@ -30,8 +30,13 @@ function stripeWith(routes: Record<string, (request: Recorded) => { status?: num
     };
     requests.push(request);
     const route = routes[`${request.method} ${request.path}`];
-    const answer = route ? route(request) : { status: 500, body: { error: { type: 'api_error', message: `no fake for ${request.method} ${request.path}` } } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json', 'request-id': 'req_fake' } });
+    const answer = route
+      ? route(request)
+      : { status: 500, body: { error: { type: 'api_error', message: `no fake for ${request.method} ${request.path}` } } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json', 'request-id': 'req_fake' },
+    });
   }) as typeof fetch;
   const provider = new StripePaymentsProvider({
     secretKey: 'sk_test_unit',
@@ -42,7 +47,9 @@ function stripeWith(routes: Record<string, (request: Recorded) => { status?: num
   return { provider, requests };
 }
 
-const createdSession = () => ({ body: { id: 'cs_test_abc123', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_abc123' } });
+const createdSession = () => ({
+  body: { id: 'cs_test_abc123', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_abc123' },
+});
 
 const subscribeRequest: CheckoutRequest = {
   userId: USER,
@@ -58,7 +65,10 @@ const subscribeRequest: CheckoutRequest = {
 describe('the Stripe payments provider', () => {
   it('opens a subscription Checkout Session with an inline monthly USD price and the metadata on session and subscription', async () => {
     const { provider, requests } = stripeWith({ 'POST /v1/checkout/sessions': createdSession });
-    expect(await provider.createCheckout(subscribeRequest)).toEqual({ id: 'cs_test_abc123', url: 'https://checkout.stripe.com/c/pay/cs_test_abc123' });
+    expect(await provider.createCheckout(subscribeRequest)).toEqual({
+      id: 'cs_test_abc123',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_abc123',
+    });
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions', authorization: 'Bearer sk_test_unit' });
     expect(requests[0].form).toEqual({
@@ -143,7 +153,10 @@ describe('the Stripe payments provider', () => {
     expect(requests[0].form.currency).toBeUndefined();
 
     // Stripe refuses a trial end less than 48 hours away: the plan then bills from now
-    await provider.createCheckout({ ...request, trialConversion: { ...request.trialConversion!, trialEndsAt: new Date('2026-11-03T11:00:00Z') } });
+    await provider.createCheckout({
+      ...request,
+      trialConversion: { ...request.trialConversion!, trialEndsAt: new Date('2026-11-03T11:00:00Z') },
+    });
     expect(requests[1].form).toMatchObject({ mode: 'subscription', 'line_items[0][price_data][unit_amount]': '2900' });
     expect(requests[1].form['subscription_data[trial_end]']).toBeUndefined();
   });
@@ -174,7 +187,10 @@ describe('the Stripe payments provider', () => {
 
   it('answers null for a checkout Stripe does not know, and does not ask about ids that are not session ids', async () => {
     const { provider, requests } = stripeWith({
-      'GET /v1/checkout/sessions/cs_test_gone': () => ({ status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } } }),
+      'GET /v1/checkout/sessions/cs_test_gone': () => ({
+        status: 404,
+        body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such checkout.session' } },
+      }),
     });
     expect(await provider.retrieveCheckout('cs_test_gone')).toBeNull();
     expect(await provider.retrieveCheckout('../v1/customers')).toBeNull();
@@ -185,13 +201,22 @@ describe('the Stripe payments provider', () => {
     const { provider, requests } = stripeWith({
       'POST /v1/subscriptions/sub_123': () => ({ body: { id: 'sub_123', object: 'subscription' } }),
       'GET /v1/subscriptions/sub_123': () => ({
-        body: { id: 'sub_123', object: 'subscription', items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', price: { id: 'price_1', product: 'prod_1', unit_amount: 7_900 } }] } },
+        body: {
+          id: 'sub_123',
+          object: 'subscription',
+          items: {
+            object: 'list',
+            data: [{ id: 'si_1', object: 'subscription_item', price: { id: 'price_1', product: 'prod_1', unit_amount: 7_900 } }],
+          },
+        },
       }),
       'POST /v1/products/prod_1': () => ({ body: { id: 'prod_1', object: 'product' } }),
     });
     await provider.updateSubscription('sub_123', { cancelAtPeriodEnd: true });
     await provider.updateSubscription('sub_123', { cancelAtPeriodEnd: false });
-    await provider.updateSubscription('sub_123', { plan: { amountCents: 14_900, description: 'DealAcre Premium (monthly)', metadata: { tier: 'premium' } } });
+    await provider.updateSubscription('sub_123', {
+      plan: { amountCents: 14_900, description: 'DealAcre Premium (monthly)', metadata: { tier: 'premium' } },
+    });
     expect(requests.map(({ method, path, form }) => ({ method, path, form }))).toEqual([
       { method: 'POST', path: '/v1/subscriptions/sub_123', form: { cancel_at_period_end: 'true' } },
       { method: 'POST', path: '/v1/subscriptions/sub_123', form: { cancel_at_period_end: 'false' } },
@@ -213,15 +238,21 @@ describe('the Stripe payments provider', () => {
     ]);
   });
 
-  it("opens the customer portal for a known customer, and explains when there is none", async () => {
+  it('opens the customer portal for a known customer, and explains when there is none', async () => {
     const { provider, requests } = stripeWith({
-      'POST /v1/billing_portal/sessions': () => ({ body: { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/abc' } }),
+      'POST /v1/billing_portal/sessions': () => ({
+        body: { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.com/p/session/abc' },
+      }),
     });
-    expect(await provider.createPortalSession({ userId: USER, providerCustomerId: 'cus_123', returnUrl: 'https://dealacre.test/settings' })).toEqual({
+    expect(
+      await provider.createPortalSession({ userId: USER, providerCustomerId: 'cus_123', returnUrl: 'https://dealacre.test/settings' }),
+    ).toEqual({
       url: 'https://billing.stripe.com/p/session/abc',
     });
     expect(requests[0].form).toEqual({ customer: 'cus_123', return_url: 'https://dealacre.test/settings' });
-    await expect(provider.createPortalSession({ userId: USER, providerCustomerId: null, returnUrl: 'https://dealacre.test/settings' })).rejects.toMatchObject({
+    await expect(
+      provider.createPortalSession({ userId: USER, providerCustomerId: null, returnUrl: 'https://dealacre.test/settings' }),
+    ).rejects.toMatchObject({
       kind: 'business-rule',
       code: 'no_billing_account',
     });
@@ -237,7 +268,8 @@ describe('the Stripe payments provider', () => {
 describe('Stripe webhooks', () => {
   const { provider } = stripeWith();
   const sign = (payload: string, secret = WEBHOOK_SECRET) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  const event = (type: string, object: object, created = unix(now)) => JSON.stringify({ id: `evt_${type}`, object: 'event', type, created, data: { object } });
+  const event = (type: string, object: object, created = unix(now)) =>
+    JSON.stringify({ id: `evt_${type}`, object: 'event', type, created, data: { object } });
 
   it('refuses a payload whose signature is missing, made with another secret, or over other bytes', () => {
     const payload = event('invoice.paid', { id: 'in_1', object: 'invoice' });
@@ -293,7 +325,14 @@ describe('Stripe webhooks', () => {
       parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_123', metadata: {} } },
       lines: {
         object: 'list',
-        data: [{ id: 'il_1', object: 'line_item', period: { start: unix(start), end: unix(end) }, parent: { type: 'subscription_item_details', subscription_item_details: { proration: false } } }],
+        data: [
+          {
+            id: 'il_1',
+            object: 'line_item',
+            period: { start: unix(start), end: unix(end) },
+            parent: { type: 'subscription_item_details', subscription_item_details: { proration: false } },
+          },
+        ],
       },
     };
     const paid = event('invoice.paid', invoice);
@@ -305,11 +344,29 @@ describe('Stripe webhooks', () => {
     });
 
     // older API versions: `invoice.subscription`, and no lines in the payload: the month from the invoice's period end
-    const legacy = event('invoice.payment_failed', { id: 'in_2', object: 'invoice', subscription: 'sub_456', period_end: unix(start), lines: { object: 'list', data: [] } });
-    expect(provider.verifyWebhook(legacy, sign(legacy))).toMatchObject({ kind: 'invoice-payment-failed', providerSubscriptionId: 'sub_456', period: { start, end } });
+    const legacy = event('invoice.payment_failed', {
+      id: 'in_2',
+      object: 'invoice',
+      subscription: 'sub_456',
+      period_end: unix(start),
+      lines: { object: 'list', data: [] },
+    });
+    expect(provider.verifyWebhook(legacy, sign(legacy))).toMatchObject({
+      kind: 'invoice-payment-failed',
+      providerSubscriptionId: 'sub_456',
+      period: { start, end },
+    });
     const endOfJanuary = new Date('2027-01-31T12:00:00Z');
-    const shortMonth = event('invoice.paid', { id: 'in_4', object: 'invoice', subscription: 'sub_456', period_end: unix(endOfJanuary), lines: { object: 'list', data: [] } });
-    expect(provider.verifyWebhook(shortMonth, sign(shortMonth))).toMatchObject({ period: { start: endOfJanuary, end: new Date('2027-02-28T12:00:00Z') } });
+    const shortMonth = event('invoice.paid', {
+      id: 'in_4',
+      object: 'invoice',
+      subscription: 'sub_456',
+      period_end: unix(endOfJanuary),
+      lines: { object: 'list', data: [] },
+    });
+    expect(provider.verifyWebhook(shortMonth, sign(shortMonth))).toMatchObject({
+      period: { start: endOfJanuary, end: new Date('2027-02-28T12:00:00Z') },
+    });
 
     const oneOff = event('invoice.paid', { id: 'in_3', object: 'invoice', parent: null, lines: { object: 'list', data: [] } });
     expect(provider.verifyWebhook(oneOff, sign(oneOff))).toMatchObject({ kind: 'ignored' });
@@ -324,7 +381,18 @@ describe('Stripe webhooks', () => {
       cancel_at_period_end: false,
       cancel_at: null,
       metadata: { userId: USER, tier: 'pro' },
-      items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', current_period_start: unix(now), current_period_end: unix(new Date('2026-12-01T12:00:00Z')), price: { id: 'price_1', unit_amount: 7_900 } }] },
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: 'si_1',
+            object: 'subscription_item',
+            current_period_start: unix(now),
+            current_period_end: unix(new Date('2026-12-01T12:00:00Z')),
+            price: { id: 'price_1', unit_amount: 7_900 },
+          },
+        ],
+      },
       ...extra,
     });
     const updated = event('customer.subscription.updated', subscription('active', { cancel_at_period_end: true }));
@@ -361,6 +429,11 @@ describe('Stripe webhooks', () => {
 
   it('passes on events it does not act on as ignored', () => {
     const payload = event('customer.created', { id: 'cus_1', object: 'customer' });
-    expect(provider.verifyWebhook(payload, sign(payload))).toEqual({ id: 'evt_customer.created', type: 'customer.created', createdAt: now, kind: 'ignored' });
+    expect(provider.verifyWebhook(payload, sign(payload))).toEqual({
+      id: 'evt_customer.created',
+      type: 'customer.created',
+      createdAt: now,
+      kind: 'ignored',
+    });
   });
 });

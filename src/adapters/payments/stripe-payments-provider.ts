@@ -61,9 +61,18 @@ export class StripePaymentsProvider implements PaymentsProvider {
     throw new Error('Stripe renews its subscriptions itself; renewals arrive as webhooks');
   }
 
-  async createPortalSession({ providerCustomerId, returnUrl }: { userId: string; providerCustomerId: string | null; returnUrl: string }): Promise<{ url: string }> {
+  async createPortalSession({
+    providerCustomerId,
+    returnUrl,
+  }: {
+    userId: string;
+    providerCustomerId: string | null;
+    returnUrl: string;
+  }): Promise<{ url: string }> {
     if (!providerCustomerId) {
-      throw new AppError('business-rule', 'There is no billing account for you at Stripe yet. Subscribe to a plan first.', { code: 'no_billing_account' });
+      throw new AppError('business-rule', 'There is no billing account for you at Stripe yet. Subscribe to a plan first.', {
+        code: 'no_billing_account',
+      });
     }
     const session = await this.#stripe.billingPortal.sessions.create({ customer: providerCustomerId, return_url: returnUrl });
     return { url: session.url };
@@ -81,7 +90,12 @@ export class StripePaymentsProvider implements PaymentsProvider {
     const product = idOf(item.price.product)!;
     await this.#stripe.products.update(product, { name: change.plan.description });
     await this.#stripe.subscriptions.update(providerSubscriptionId, {
-      items: [{ id: item.id, price_data: { currency: CURRENCY, product, unit_amount: change.plan.amountCents, recurring: { interval: 'month' } } }],
+      items: [
+        {
+          id: item.id,
+          price_data: { currency: CURRENCY, product, unit_amount: change.plan.amountCents, recurring: { interval: 'month' } },
+        },
+      ],
       metadata: change.plan.metadata,
       proration_behavior: 'create_prorations',
     });
@@ -151,7 +165,12 @@ function checkoutSessionParams(request: CheckoutRequest, now: Date): Stripe.Chec
       line_items: [
         {
           quantity: 1,
-          price_data: { currency: CURRENCY, unit_amount: plan.amountCents, recurring: { interval: 'month' }, product_data: { name: plan.description } },
+          price_data: {
+            currency: CURRENCY,
+            unit_amount: plan.amountCents,
+            recurring: { interval: 'month' },
+            product_data: { name: plan.description },
+          },
         },
       ],
       subscription_data: { metadata, ...(trialEnd ? { trial_end: Math.floor(trialEnd.getTime() / 1000) } : {}) },
@@ -219,7 +238,10 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
 /** The service period the invoice bills: its latest subscription line; else the month from the invoice's period end. */
 function invoicePeriod(invoice: Stripe.Invoice): { start: Date; end: Date } | null {
   const lines = (invoice.lines?.data ?? []).filter((line) => line.period && !line.parent?.subscription_item_details?.proration);
-  const latest = lines.reduce<Stripe.InvoiceLineItem | null>((best, line) => (!best || line.period.end > best.period.end ? line : best), null);
+  const latest = lines.reduce<Stripe.InvoiceLineItem | null>(
+    (best, line) => (!best || line.period.end > best.period.end ? line : best),
+    null,
+  );
   if (latest && latest.period.end > latest.period.start) return { start: fromUnix(latest.period.start), end: fromUnix(latest.period.end) };
   if (!invoice.period_end) return null;
   const start = fromUnix(invoice.period_end);

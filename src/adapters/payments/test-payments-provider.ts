@@ -34,12 +34,22 @@ export class TestPaymentsProvider implements PaymentsProvider {
   async retrieveCheckout(id: string): Promise<CheckoutSession | null> {
     const stored = await this.#read(id);
     return stored
-      ? { id, status: stored.status, metadata: stored.request.metadata, providerSubscriptionId: stored.providerSubscriptionId, providerCustomerId: null }
+      ? {
+          id,
+          status: stored.status,
+          metadata: stored.request.metadata,
+          providerSubscriptionId: stored.providerSubscriptionId,
+          providerCustomerId: null,
+        }
       : null;
   }
 
   /** What the test checkout page shows. */
-  async describeCheckout(id: string): Promise<(Pick<CheckoutRequest, 'description' | 'amountCents' | 'mode' | 'successUrl' | 'cancelUrl'> & { status: string; userId: string }) | null> {
+  async describeCheckout(
+    id: string,
+  ): Promise<
+    (Pick<CheckoutRequest, 'description' | 'amountCents' | 'mode' | 'successUrl' | 'cancelUrl'> & { status: string; userId: string }) | null
+  > {
     const stored = await this.#read(id);
     if (!stored) return null;
     const { description, amountCents, mode, successUrl, cancelUrl, userId } = stored.request;

@@ -1,11 +1,6 @@
 import { Meilisearch } from 'meilisearch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  IndexSettings,
-  SearchDocument,
-  SearchIndex,
-  SearchQuery,
-} from '../../../modules/shared/kernel/search-index.port.ts';
+import type { IndexSettings, SearchDocument, SearchIndex, SearchQuery } from '../../../modules/shared/kernel/search-index.port.ts';
 import { EmbeddedSearchIndex } from './embedded/embedded-search-index.ts';
 import { MeilisearchSearchIndex } from './meilisearch/meilisearch-search-index.ts';
 import { meilisearchForTests } from '../../testing/meilisearch-for-tests.ts';
@@ -43,44 +38,122 @@ const HOUSTON = { lat: 29.7604, lng: -95.3698 };
 
 const listings: Listing[] = [
   {
-    id: 'l01', title: 'Sunny Ranch near the river', description: 'Pasture with a barn and a creek', city: 'Austin', state: 'TX',
-    category: 'agricultural', price: 250_000, acres: 40, featured: true, openToJointVenture: false, tags: ['water', 'pasture'],
-    createdAt: 1_000, _geo: AUSTIN,
+    id: 'l01',
+    title: 'Sunny Ranch near the river',
+    description: 'Pasture with a barn and a creek',
+    city: 'Austin',
+    state: 'TX',
+    category: 'agricultural',
+    price: 250_000,
+    acres: 40,
+    featured: true,
+    openToJointVenture: false,
+    tags: ['water', 'pasture'],
+    createdAt: 1_000,
+    _geo: AUSTIN,
   },
   {
-    id: 'l02', title: 'Downtown Warehouse', description: 'Industrial building with loading docks', city: 'Dallas', state: 'TX',
-    category: 'industrial', price: 1_200_000, acres: 2, featured: false, openToJointVenture: true, tags: ['loading'],
-    createdAt: 2_000, _geo: DALLAS,
+    id: 'l02',
+    title: 'Downtown Warehouse',
+    description: 'Industrial building with loading docks',
+    city: 'Dallas',
+    state: 'TX',
+    category: 'industrial',
+    price: 1_200_000,
+    acres: 2,
+    featured: false,
+    openToJointVenture: true,
+    tags: ['loading'],
+    createdAt: 2_000,
+    _geo: DALLAS,
   },
   {
-    id: 'l03', title: 'Café Lot on Main', description: 'Corner lot for a small business', city: 'San José', state: 'CA',
-    category: 'commercial', price: 480_000, acres: 0.5, featured: false, openToJointVenture: false, tags: ['corner', 'water'],
-    createdAt: 3_000, _geo: { lat: 37.3382, lng: -121.8863 },
+    id: 'l03',
+    title: 'Café Lot on Main',
+    description: 'Corner lot for a small business',
+    city: 'San José',
+    state: 'CA',
+    category: 'commercial',
+    price: 480_000,
+    acres: 0.5,
+    featured: false,
+    openToJointVenture: false,
+    tags: ['corner', 'water'],
+    createdAt: 3_000,
+    _geo: { lat: 37.3382, lng: -121.8863 },
   },
   {
-    id: 'l04', title: 'Mountain Cabin retreat', description: 'Cozy cabin with a wood stove', city: 'Denver', state: 'CO',
-    category: 'recreational', price: 350_000, acres: 5, featured: true, openToJointVenture: true, tags: ['mountain'],
-    createdAt: 4_000, _geo: { lat: 39.7392, lng: -104.9903 },
+    id: 'l04',
+    title: 'Mountain Cabin retreat',
+    description: 'Cozy cabin with a wood stove',
+    city: 'Denver',
+    state: 'CO',
+    category: 'recreational',
+    price: 350_000,
+    acres: 5,
+    featured: true,
+    openToJointVenture: true,
+    tags: ['mountain'],
+    createdAt: 4_000,
+    _geo: { lat: 39.7392, lng: -104.9903 },
   },
   {
-    id: 'l05', title: 'Hunting Land', description: 'Timber and deer habitat', city: 'Tyler', state: 'TX',
-    category: 'land', price: 90_000, acres: 80, featured: false, openToJointVenture: false, tags: [],
-    createdAt: 5_000, _geo: TYLER,
+    id: 'l05',
+    title: 'Hunting Land',
+    description: 'Timber and deer habitat',
+    city: 'Tyler',
+    state: 'TX',
+    category: 'land',
+    price: 90_000,
+    acres: 80,
+    featured: false,
+    openToJointVenture: false,
+    tags: [],
+    createdAt: 5_000,
+    _geo: TYLER,
   },
   {
-    id: 'l06', title: 'Sunny Creek Duplex', description: 'Residential duplex close to schools', city: 'Houston', state: 'TX',
-    category: 'residential', price: 320_000, acres: 0.2, featured: false, openToJointVenture: true, tags: ['rental'],
-    createdAt: 6_000, _geo: HOUSTON,
+    id: 'l06',
+    title: 'Sunny Creek Duplex',
+    description: 'Residential duplex close to schools',
+    city: 'Houston',
+    state: 'TX',
+    category: 'residential',
+    price: 320_000,
+    acres: 0.2,
+    featured: false,
+    openToJointVenture: true,
+    tags: ['rental'],
+    createdAt: 6_000,
+    _geo: HOUSTON,
   },
   {
-    id: 'l07', title: 'Development Parcel', description: 'Zoned for apartments, two barns', city: 'Phoenix', state: 'AZ',
-    category: 'development', price: 2_000_000, acres: 12, featured: true, openToJointVenture: false, tags: ['zoned'],
+    id: 'l07',
+    title: 'Development Parcel',
+    description: 'Zoned for apartments, two barns',
+    city: 'Phoenix',
+    state: 'AZ',
+    category: 'development',
+    price: 2_000_000,
+    acres: 12,
+    featured: true,
+    openToJointVenture: false,
+    tags: ['zoned'],
     createdAt: 7_000,
   },
   {
-    id: 'l08', title: 'Price on request', description: 'Investment property, call the owner', city: 'Tulsa', state: 'OK',
-    category: 'investment', acres: 1, featured: false, openToJointVenture: false, tags: ['rental', 'zoned'],
-    createdAt: 8_000, _geo: { lat: 36.154, lng: -95.9928 },
+    id: 'l08',
+    title: 'Price on request',
+    description: 'Investment property, call the owner',
+    city: 'Tulsa',
+    state: 'OK',
+    category: 'investment',
+    acres: 1,
+    featured: false,
+    openToJointVenture: false,
+    tags: ['rental', 'zoned'],
+    createdAt: 8_000,
+    _geo: { lat: 36.154, lng: -95.9928 },
   },
 ];
 
@@ -120,8 +193,7 @@ if ('host' in meili) {
       create: () => {
         throw new Error(reason);
       },
-    }),
-  );
+    }));
 }
 
 function contract(adapter: Adapter): void {
@@ -140,8 +212,7 @@ function contractTests(adapter: Adapter): void {
     return index;
   }
 
-  const ids = async (query: SearchQuery, index = shared) =>
-    (await engine.search<Listing>(index, query)).hits.map((hit) => hit.id);
+  const ids = async (query: SearchQuery, index = shared) => (await engine.search<Listing>(index, query)).hits.map((hit) => hit.id);
 
   beforeAll(async () => {
     engine = adapter.create();
@@ -249,7 +320,10 @@ function contractTests(adapter: Adapter): void {
     it('leaves out the documents holding any value of a `notIn` list, keeping those without the field', async () => {
       expect(await ids({ filters: [{ field: 'state', notIn: ['TX', 'CA'] }] })).toEqual(['l04', 'l07', 'l08']);
       expect(await ids({ filters: [{ field: 'tags', notIn: ['water', 'zoned'] }] })).toEqual(['l02', 'l04', 'l05', 'l06']);
-      expect(await ids({ filters: [{ field: 'price', notIn: [250_000, 1_200_000, 480_000, 350_000, 90_000, 320_000] }] })).toEqual(['l07', 'l08']);
+      expect(await ids({ filters: [{ field: 'price', notIn: [250_000, 1_200_000, 480_000, 350_000, 90_000, 320_000] }] })).toEqual([
+        'l07',
+        'l08',
+      ]);
       expect(await ids({ filters: [{ field: 'state', notIn: [] }] })).toHaveLength(listings.length);
     });
 

@@ -43,7 +43,9 @@ export class LocalDiskStorage implements Storage {
   }
 
   router(): Router {
-    return express.Router().use('/uploads', express.static(this.#root, { immutable: true, maxAge: '1y', index: false, fallthrough: false, dotfiles: 'deny' }));
+    return express
+      .Router()
+      .use('/uploads', express.static(this.#root, { immutable: true, maxAge: '1y', index: false, fallthrough: false, dotfiles: 'deny' }));
   }
 
   #path(key: string): string {

@@ -50,7 +50,9 @@ const ACCESS_WORDS: Record<ApiOperation['access'], string> = {
 
 function security(operation: ApiOperation): Array<Record<string, string[]>> {
   const cookie: Record<string, string[]> = UNSAFE.has(operation.method) ? { session: [], csrf: [] } : { session: [] };
-  const keys: Array<Record<string, string[]>> = operation.scopes ? [{ apiKey: [...operation.scopes] }, { apiKeyHeader: [...operation.scopes] }] : [];
+  const keys: Array<Record<string, string[]>> = operation.scopes
+    ? [{ apiKey: [...operation.scopes] }, { apiKeyHeader: [...operation.scopes] }]
+    : [];
   if (operation.access === 'public' || operation.access === 'optional' || operation.access === 'signed' || operation.access === 'dev') {
     return [{}, ...(operation.access === 'optional' ? [cookie] : []), ...keys];
   }
@@ -72,13 +74,19 @@ function describeOperation(operation: ApiOperation): Record<string, unknown> {
     ? { description: 'OK', content: { [operation.produces]: {} } }
     : status === '204'
       ? { description: 'No content' }
-      : { description: 'OK', content: { 'application/json': { schema: operation.response ? jsonSchema(operation.response, 'output') : {} } } };
+      : {
+          description: 'OK',
+          content: { 'application/json': { schema: operation.response ? jsonSchema(operation.response, 'output') : {} } },
+        };
   const requestBody = operation.body
     ? { required: true, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } }
     : operation.multipart
       ? { required: true, description: operation.multipart, content: { 'multipart/form-data': { schema: { type: 'object' } } } }
       : undefined;
-  const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+  const error = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  });
   return {
     operationId: `${operation.method}${openApiPath(operation.path).replace(/[^A-Za-z0-9]+(\w)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`,
     tags: [operation.tag],
@@ -91,7 +99,9 @@ function describeOperation(operation: ApiOperation): Record<string, unknown> {
     responses: {
       [status]: success,
       ...(operation.body || operation.query ? { 400: error('Invalid input: zod issues in `details`') } : {}),
-      ...(operation.access === 'member' || operation.access === 'admin' ? { 401: error('Not signed in, or an invalid or revoked API key') } : {}),
+      ...(operation.access === 'member' || operation.access === 'admin'
+        ? { 401: error('Not signed in, or an invalid or revoked API key') }
+        : {}),
       403: error('Not allowed: CSRF failed, a plan limit (`upgradeRequired`), or an API key outside its scopes'),
       429: error('Rate limited; see Retry-After'),
     },
@@ -125,14 +135,19 @@ export function openApiDocument(operations: readonly ApiOperation[], serverUrl: 
     paths,
     components: {
       securitySchemes: {
-        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'The web app\'s session, set by POST /api/auth/login.' },
+        session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: "The web app's session, set by POST /api/auth/login." },
         csrf: {
           type: 'apiKey',
           in: 'header',
           name: CSRF_HEADER,
           description: `With a cookie session, unsafe methods echo the \`${CSRF_COOKIE}\` cookie in this header.`,
         },
-        apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'da_live_…', description: 'A personal API key (Buyer Pro, Seller Premium); the scopes listed are the ones it needs.' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'da_live_…',
+          description: 'A personal API key (Buyer Pro, Seller Premium); the scopes listed are the ones it needs.',
+        },
         apiKeyHeader: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: 'The same API key in a header of its own.' },
       },
       schemas: { Error: jsonSchema(errorSchema, 'output') },

@@ -7,7 +7,9 @@ describeHost('the OpenAPI document', () => {
   const test = useTestHost({ startDispatcher: false });
 
   it('describes every /api route the app serves, and nothing it does not', async () => {
-    const served = [...new Set(servedRoutes(test.host.app).map(({ method, path }) => `${method} ${path}`))].filter((route) => route.split(' ')[1].startsWith('/api/')).sort();
+    const served = [...new Set(servedRoutes(test.host.app).map(({ method, path }) => `${method} ${path}`))]
+      .filter((route) => route.split(' ')[1].startsWith('/api/'))
+      .sort();
     expect(served.length).toBeGreaterThan(140);
     const answer = await test.http().get('/api/openapi.json');
     expect(answer.status).toBe(200);
@@ -16,14 +18,31 @@ describeHost('the OpenAPI document', () => {
     const documented = Object.entries(document.paths)
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`))
       .sort();
-    expect(served.filter((route) => !documented.includes(route)), 'served but not in /api/openapi.json').toEqual([]);
-    expect(documented.filter((route) => !served.includes(route)), 'documented but not served').toEqual([]);
+    expect(
+      served.filter((route) => !documented.includes(route)),
+      'served but not in /api/openapi.json',
+    ).toEqual([]);
+    expect(
+      documented.filter((route) => !served.includes(route)),
+      'documented but not served',
+    ).toEqual([]);
     expect(new Set(API_OPERATIONS.map((operation) => `${operation.method} ${operation.path}`)).size).toBe(API_OPERATIONS.length);
   });
 
   it('marks the public API with its scopes, has both security schemes, and renders a reference page without scripts', async () => {
     const document = (await test.http().get('/api/openapi.json')).body as {
-      paths: Record<string, Record<string, { security: Array<Record<string, string[]>>; 'x-scopes'?: string[]; requestBody?: unknown; responses: Record<string, { content?: Record<string, { schema: { properties?: object } }> }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            security: Array<Record<string, string[]>>;
+            'x-scopes'?: string[];
+            requestBody?: unknown;
+            responses: Record<string, { content?: Record<string, { schema: { properties?: object } }> }>;
+          }
+        >
+      >;
       components: { securitySchemes: Record<string, { type: string; in?: string; name?: string; scheme?: string }> };
     };
     expect(document.components.securitySchemes).toMatchObject({

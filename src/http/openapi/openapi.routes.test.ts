@@ -5,7 +5,9 @@ import { openApiRouter } from './openapi.routes.ts';
 import { servedOperations } from './operations.ts';
 
 const documentedPaths = async (served: { devOutbox: boolean; testCheckout: boolean }) => {
-  const app = express().use(openApiRouter({ operations: servedOperations(served), publicUrl: 'https://dealacre.example', rateLimit: (_req, _res, next) => next() }));
+  const app = express().use(
+    openApiRouter({ operations: servedOperations(served), publicUrl: 'https://dealacre.example', rateLimit: (_req, _res, next) => next() }),
+  );
   const answer = await supertest(app).get('/api/openapi.json').expect(200);
   return Object.keys((answer.body as { paths: Record<string, unknown> }).paths);
 };
@@ -19,6 +21,13 @@ describe('the OpenAPI document of a host', () => {
 
   it('describes them where it does', async () => {
     const development = await documentedPaths({ devOutbox: true, testCheckout: true });
-    expect(development).toEqual(expect.arrayContaining(['/api/dev/mail', '/api/dev/jobs/{name}/run', '/api/payments/test-checkout/{id}', '/api/payments/test-checkout/{id}/pay']));
+    expect(development).toEqual(
+      expect.arrayContaining([
+        '/api/dev/mail',
+        '/api/dev/jobs/{name}/run',
+        '/api/payments/test-checkout/{id}',
+        '/api/payments/test-checkout/{id}/pay',
+      ]),
+    );
   });
 });

@@ -8,7 +8,15 @@ import { referencePage } from './reference-page.ts';
 export const OPENAPI_RATE_LIMIT: RateLimitRule = { name: 'api:openapi:address', limit: 60, windowSeconds: 60 };
 
 /** `GET /api/openapi.json` and its readable reference `GET /api/docs` of the host's `operations`, built once at start. */
-export function openApiRouter({ operations, publicUrl, rateLimit }: { operations: readonly ApiOperation[]; publicUrl: string; rateLimit: RequestHandler }): Router {
+export function openApiRouter({
+  operations,
+  publicUrl,
+  rateLimit,
+}: {
+  operations: readonly ApiOperation[];
+  publicUrl: string;
+  rateLimit: RequestHandler;
+}): Router {
   const document = openApiDocument(operations, publicUrl);
   const body = JSON.stringify(document);
   const page = referencePage(document);

@@ -39,5 +39,12 @@ type Options = Omit<ApiOperation, 'method' | 'path' | 'summary' | 'tag' | 'acces
 
 /** An operation of a tag's list: `route('get', '/api/x', 'What it does', 'member', { response })`. */
 export function routesOf(tag: string) {
-  return (method: HttpMethod, path: string, summary: string, access: Access, options: Options = {}): ApiOperation => ({ method, path, tag, summary, access, ...options });
+  return (method: HttpMethod, path: string, summary: string, access: Access, options: Options = {}): ApiOperation => ({
+    method,
+    path,
+    tag,
+    summary,
+    access,
+    ...options,
+  });
 }

@@ -62,7 +62,10 @@ function renderOperation(method: string, path: string, operation: Operation): st
     : '<span class="badge">app only</span>';
   const parameters = operation.parameters?.length
     ? `<h4>Parameters</h4><ul>${operation.parameters
-        .map((parameter) => `<li><code>${escapeHtml(parameter.name)}</code> <small>${escapeHtml(typeOf(parameter.schema))}</small> (${parameter.in}${parameter.required ? ', required' : ''})${parameter.description ? `: ${inline(parameter.description)}` : ''}</li>`)
+        .map(
+          (parameter) =>
+            `<li><code>${escapeHtml(parameter.name)}</code> <small>${escapeHtml(typeOf(parameter.schema))}</small> (${parameter.in}${parameter.required ? ', required' : ''})${parameter.description ? `: ${inline(parameter.description)}` : ''}</li>`,
+        )
         .join('')}</ul>`
     : '';
   const body = operation.requestBody

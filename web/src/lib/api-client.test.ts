@@ -58,9 +58,7 @@ describe('apiRequest', () => {
 
 describe('withQuery', () => {
   it('leaves out undefined and empty values', () => {
-    expect(withQuery('/api/properties', { category: undefined, search: '', limit: 12, jv: true })).toBe(
-      '/api/properties?limit=12&jv=true',
-    );
+    expect(withQuery('/api/properties', { category: undefined, search: '', limit: 12, jv: true })).toBe('/api/properties?limit=12&jv=true');
     expect(withQuery('/api/faqs', { category: '' })).toBe('/api/faqs');
   });
 });

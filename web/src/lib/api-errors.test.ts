@@ -22,7 +22,16 @@ describe('serverMessage and serverCode', () => {
 describe('planLimitOf', () => {
   it('reads which plan limit refused, from the details of an upgrade answer only', () => {
     const details = { limit: 'featuredPerMonth', allowed: 1, tier: 'pro', suggestedTier: 'premium' };
-    expect(planLimitOf(apiError(403, { message: 'Your Pro plan allows 1 featured listing per month.', code: 'plan_limit_reached', upgradeRequired: true, details }))).toEqual(details);
+    expect(
+      planLimitOf(
+        apiError(403, {
+          message: 'Your Pro plan allows 1 featured listing per month.',
+          code: 'plan_limit_reached',
+          upgradeRequired: true,
+          details,
+        }),
+      ),
+    ).toEqual(details);
     expect(planLimitOf(apiError(403, { message: 'Not yours', code: 'forbidden', details }))).toBeNull();
     expect(planLimitOf(apiError(403, { message: 'x', upgradeRequired: true, details: { limit: 'unknown' } }))).toBeNull();
   });

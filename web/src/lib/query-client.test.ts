@@ -24,7 +24,12 @@ describe('retry rules', () => {
 
   it('calls a failing mutation once: a write may have been applied before it failed', async () => {
     const queryClient = createQueryClient();
-    for (const error of [new ApiError(500, 'boom', null), new ApiError(502, 'Bad Gateway', null), new TypeError('Failed to fetch'), new ApiError(422, 'no', null)]) {
+    for (const error of [
+      new ApiError(500, 'boom', null),
+      new ApiError(502, 'Bad Gateway', null),
+      new TypeError('Failed to fetch'),
+      new ApiError(422, 'no', null),
+    ]) {
       const mutationFn = vi.fn(async () => {
         throw error;
       });

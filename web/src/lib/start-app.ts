@@ -15,7 +15,9 @@ function startApp() {
   const preload = (href: string) => document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   const run = (src: string) => document.head.append(Object.assign(document.createElement('script'), { type: 'module', src }));
   const start = () => {
-    const lists = [...document.querySelectorAll('script[data-app-modules]')].map((script) => JSON.parse(script.textContent ?? '{}') as { entry?: string; imports?: string[]; preloads?: string[] });
+    const lists = [...document.querySelectorAll('script[data-app-modules]')].map(
+      (script) => JSON.parse(script.textContent ?? '{}') as { entry?: string; imports?: string[]; preloads?: string[] },
+    );
     const entry = lists.find((list) => list.entry)?.entry;
     if (!entry) return; // a development page loads its entry itself
     new Set(lists.flatMap((list) => list.preloads ?? [])).forEach(preload);

@@ -24,7 +24,11 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The title, description and link-preview tags are the page's: its <title>, and the host's head (src/http/pages.ts).
   head: () => ({
-    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }, { name: 'theme-color', content: '#0f5132' }],
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0f5132' },
+    ],
     links: [{ rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }],
   }),
   // the header shows the visitor's account from the first paint
@@ -58,8 +62,12 @@ const loadMessagingHeader = () => import('@/features/messaging/components/header
 const MessagesLinkLabel = lazy(() => loadMessagingHeader().then((module) => ({ default: module.MessagesLinkLabel })));
 const NotificationBell = lazy(() => loadMessagingHeader().then((module) => ({ default: module.NotificationBell })));
 const RealtimeConnection = lazy(() => loadMessagingHeader().then((module) => ({ default: module.RealtimeConnection })));
-const ContactSeller = lazy(() => import('@/features/messaging/components/contact-seller.tsx').then((module) => ({ default: module.ContactSeller })));
-const InquiriesCount = lazy(() => import('@/features/messaging/components/inquiries-count.tsx').then((module) => ({ default: module.InquiriesCount })));
+const ContactSeller = lazy(() =>
+  import('@/features/messaging/components/contact-seller.tsx').then((module) => ({ default: module.ContactSeller })),
+);
+const InquiriesCount = lazy(() =>
+  import('@/features/messaging/components/inquiries-count.tsx').then((module) => ({ default: module.InquiriesCount })),
+);
 
 const messagingHeader: MessagingHeaderSlot = {
   // the header wraps it in a Suspense of its own, showing the link's plain label meanwhile
@@ -90,13 +98,14 @@ const messagingSlots: MessagingSlots = {
  * browser hydrates it once its chunk has come; a page drawn in the browser first shows a placeholder of
  * its size.
  */
-const FavoriteToggle = lazy(() => import('@/features/favorites/components/favorite-toggle.tsx').then((module) => ({ default: module.FavoriteToggle })));
+const FavoriteToggle = lazy(() =>
+  import('@/features/favorites/components/favorite-toggle.tsx').then((module) => ({ default: module.FavoriteToggle })),
+);
 const renderFavorite = (propertyId: string, placement: FavoritePlacement) => (
   <Suspense fallback={placement === 'card' ? <span className="block size-9" aria-hidden="true" /> : <Skeleton className="h-10 w-24" />}>
     <FavoriteToggle propertyId={propertyId} placement={placement} />
   </Suspense>
 );
-
 
 /** Loads the app after the first paint (lib/start-app.ts); the browser keeps the server's element as it is. */
 function StartApp() {

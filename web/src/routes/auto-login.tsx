@@ -32,9 +32,5 @@ export const Route = createFileRoute('/auto-login')({
 
 function AutomaticSignInPage() {
   const { token, redirect: target } = Route.useSearch();
-  return (
-    <AuthCard title="Automatic Sign-In">
-      {token ? <AutoLoginExchange token={token} redirect={target} /> : null}
-    </AuthCard>
-  );
+  return <AuthCard title="Automatic Sign-In">{token ? <AutoLoginExchange token={token} redirect={target} /> : null}</AuthCard>;
 }

@@ -23,8 +23,12 @@ export const Route = createFileRoute('/')({
   // (their API code loads on demand, keeping the listings' and the blog's contracts out of every page's first download).
   loader: ({ context, deps }) =>
     awaitOnServer(
-      import('@/features/listings/api/search-properties.ts').then((search) => context.queryClient.prefetchInfiniteQuery(search.searchPropertiesInfiniteQueryOptions(deps))),
-      import('@/features/listings/api/dashboard-metrics.ts').then((metrics) => context.queryClient.prefetchQuery(metrics.dashboardMetricsQueryOptions)),
+      import('@/features/listings/api/search-properties.ts').then((search) =>
+        context.queryClient.prefetchInfiniteQuery(search.searchPropertiesInfiniteQueryOptions(deps)),
+      ),
+      import('@/features/listings/api/dashboard-metrics.ts').then((metrics) =>
+        context.queryClient.prefetchQuery(metrics.dashboardMetricsQueryOptions),
+      ),
       import('@/features/blog/api/prefetch.ts').then((blog) => blog.prefetchBlogTeasers(context.queryClient)),
     ),
   component: HomePage,
@@ -63,7 +67,12 @@ function HomePage() {
       {[
         <FeatureCards key="features" />,
         <LazySellerLeadSection key="sell" />,
-        <section key="properties" id={PROPERTIES_ANCHOR} aria-labelledby="properties-heading" className="mx-auto max-w-7xl space-y-8 px-4 py-14 sm:px-6 lg:px-8">
+        <section
+          key="properties"
+          id={PROPERTIES_ANCHOR}
+          aria-labelledby="properties-heading"
+          className="mx-auto max-w-7xl space-y-8 px-4 py-14 sm:px-6 lg:px-8"
+        >
           <div className="space-y-2">
             <h2 id="properties-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               Latest Properties
@@ -74,7 +83,13 @@ function HomePage() {
           <ActiveFilters filters={filters} onClear={() => void navigate({ search: { tab: search.tab }, hash: PROPERTIES_ANCHOR })} />
           <HomeListings
             search={search}
-            onTabChange={(tab) => void navigate({ search: (previous) => ({ ...previous, tab: tab === 'list' ? undefined : tab }), replace: true, resetScroll: false })}
+            onTabChange={(tab) =>
+              void navigate({
+                search: (previous) => ({ ...previous, tab: tab === 'list' ? undefined : tab }),
+                replace: true,
+                resetScroll: false,
+              })
+            }
             onSelect={(selected) => void navigate({ search: (previous) => ({ ...previous, selected }), replace: true, resetScroll: false })}
             savedTab={savedTab}
           />

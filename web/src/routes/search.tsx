@@ -16,7 +16,9 @@ export const Route = createFileRoute('/search')({
   // The search API is imported on demand: the loader is in every page's first download.
   loader: ({ context, deps }) =>
     awaitOnServer(
-      import('@/features/listings/api/search-properties.ts').then((search) => context.queryClient.prefetchInfiniteQuery(search.searchPropertiesInfiniteQueryOptions(deps))),
+      import('@/features/listings/api/search-properties.ts').then((search) =>
+        context.queryClient.prefetchInfiniteQuery(search.searchPropertiesInfiniteQueryOptions(deps)),
+      ),
     ),
   component: SearchRoute,
 });

@@ -7,7 +7,9 @@ describe('nextDigestAt', () => {
     // 12:00 UTC is 06:00 in Chicago (CST, UTC-6): 08:00 CST today is 14:00 UTC
     expect(nextDigestAt(new Date('2026-11-25T12:00:00Z'), chicago).toISOString()).toBe('2026-11-25T14:00:00.000Z');
     expect(nextDigestAt(new Date('2026-11-25T14:00:00Z'), chicago).toISOString()).toBe('2026-11-26T14:00:00.000Z');
-    expect(nextDigestAt(new Date('2026-11-25T15:30:00Z'), { hour: 8, timeZone: 'Asia/Tokyo' }).toISOString()).toBe('2026-11-25T23:00:00.000Z');
+    expect(nextDigestAt(new Date('2026-11-25T15:30:00Z'), { hour: 8, timeZone: 'Asia/Tokyo' }).toISOString()).toBe(
+      '2026-11-25T23:00:00.000Z',
+    );
   });
 
   it('keeps the local hour across a daylight-saving change', () => {

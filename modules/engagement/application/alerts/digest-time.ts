@@ -18,7 +18,9 @@ export const FALLBACK_TIME_ZONE = 'America/New_York';
 
 /** Each member's digest time: their own, else 8:00 in {@link FALLBACK_TIME_ZONE}. */
 export async function digestSchedules(em: EntityManager, userIds: readonly string[]): Promise<Map<string, DigestSchedule>> {
-  const schedules = new Map<string, DigestSchedule>(userIds.map((userId) => [userId, { hour: DEFAULT_DIGEST_HOUR, timeZone: FALLBACK_TIME_ZONE }]));
+  const schedules = new Map<string, DigestSchedule>(
+    userIds.map((userId) => [userId, { hour: DEFAULT_DIGEST_HOUR, timeZone: FALLBACK_TIME_ZONE }]),
+  );
   if (userIds.length === 0) return schedules;
   const rows = await em.execute<Array<{ user_id: string; hour: number; time_zone: string }>>(
     `select user_id, hour, time_zone from engagement.digest_schedules where user_id in (${userIds.map(() => '?').join(', ')})`,

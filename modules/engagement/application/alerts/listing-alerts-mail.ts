@@ -33,7 +33,8 @@ const acres = (amount: number) => `${amount.toLocaleString('en-US', { maximumFra
 
 function subjectOf(mail: ListingAlertsMail): string {
   const [first] = mail.listings;
-  if (mail.digest) return `Your daily digest: ${mail.listings.length} ${mail.listings.length === 1 ? 'deal matches' : 'deals match'} your saved searches`;
+  if (mail.digest)
+    return `Your daily digest: ${mail.listings.length} ${mail.listings.length === 1 ? 'deal matches' : 'deals match'} your saved searches`;
   if (mail.listings.length === 1) return `${REASONS[first.reason]} for “${first.searchName}”: ${first.title}`;
   return `${mail.listings.length} new deals match your saved searches`;
 }
@@ -63,7 +64,13 @@ function plainText(mail: ListingAlertsMail): string {
     mail.digest ? 'Here are the deals that matched your saved searches today:' : 'A deal matches your saved search:',
     '',
     ...mail.listings.map((listing) =>
-      [`${REASONS[listing.reason]} · ${listing.searchName}`, listing.title, `${listing.place} · ${dollars(listing.price)} · ${acres(listing.acres)}`, listing.url, ''].join('\n'),
+      [
+        `${REASONS[listing.reason]} · ${listing.searchName}`,
+        listing.title,
+        `${listing.place} · ${dollars(listing.price)} · ${acres(listing.acres)}`,
+        listing.url,
+        '',
+      ].join('\n'),
     ),
     `Manage your saved searches and alerts: ${mail.manageUrl}`,
     '',

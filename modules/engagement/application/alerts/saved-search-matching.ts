@@ -141,11 +141,16 @@ export class SavedSearchMatcher {
    * while the pages are read is read again by the catch-up that follows, so none is missed.
    */
   async #load(em: EntityManager): Promise<void> {
-    const [{ seq }] = await em.execute<Array<{ seq: string | number }>>('select coalesce(max(seq), 0) as seq from engagement.saved_search_changes');
+    const [{ seq }] = await em.execute<Array<{ seq: string | number }>>(
+      'select coalesce(max(seq), 0) as seq from engagement.saved_search_changes',
+    );
     const index = new SavedSearchIndex();
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const rows = await em.execute<SearchRow[]>(`select ${SEARCH_COLUMNS} from engagement.saved_searches s where s.id > ? order by s.id limit ${LOAD_PAGE}`, [after]);
+      const rows = await em.execute<SearchRow[]>(
+        `select ${SEARCH_COLUMNS} from engagement.saved_searches s where s.id > ? order by s.id limit ${LOAD_PAGE}`,
+        [after],
+      );
       for (const row of rows) index.upsert(indexed(row));
       if (rows.length < LOAD_PAGE) break;
       after = rows[rows.length - 1].id;

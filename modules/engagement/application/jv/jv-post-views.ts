@@ -7,7 +7,9 @@ const iso = (epochMs: number) => new Date(epochMs).toISOString();
 /** Posts as the signed-in member sees them, with their authors' names and pictures from identity. */
 export async function jvPostViews(identity: IdentityApi, userId: string, posts: JvPostDocument[]): Promise<JvPostView[]> {
   if (posts.length === 0) return [];
-  const authors = new Map((await identity.getProfiles([...new Set(posts.map((post) => post.authorId))])).map((profile) => [profile.id, profile]));
+  const authors = new Map(
+    (await identity.getProfiles([...new Set(posts.map((post) => post.authorId))])).map((profile) => [profile.id, profile]),
+  );
   return posts.map((post) => ({
     id: post.id,
     kind: post.kind,

@@ -10,7 +10,10 @@ export async function assertNotBlocked(em: EntityManager, senderId: string, reci
       { blockerId: recipientId, blockedId: senderId },
     ],
   });
-  refuseIfBlocked(senderId, blocks.map((block) => block.blockerId));
+  refuseIfBlocked(
+    senderId,
+    blocks.map((block) => block.blockerId),
+  );
 }
 
 /**

@@ -35,14 +35,20 @@ export class ConversationViews {
       propertyIds.length ? this.#listings.getCards(propertyIds) : [],
       postIds.length ? em.find(JvPost, { id: { $in: postIds } }) : [],
       this.#identity.getProfiles(others),
-      em.find(Block, { $or: [{ blockerId: userId, blockedId: { $in: others } }, { blockedId: userId, blockerId: { $in: others } }] }),
+      em.find(Block, {
+        $or: [
+          { blockerId: userId, blockedId: { $in: others } },
+          { blockedId: userId, blockerId: { $in: others } },
+        ],
+      }),
       em.find(Message, { $or: conversations.filter((c) => c.lastSeq > 0).map((c) => ({ conversationId: c.id, seq: c.lastSeq })) }),
     ]);
     const cardOf = new Map(cards.map((card) => [card.id, card]));
     const postOf = new Map(posts.map((post) => [post.id, post]));
     const profileOf = new Map(profiles.map((profile) => [profile.id, profile]));
     const lastOf = new Map(lastMessages.map((message) => [message.conversationId, message]));
-    const blocked = (blockerId: string, blockedId: string) => blocks.some((block) => block.blockerId === blockerId && block.blockedId === blockedId);
+    const blocked = (blockerId: string, blockedId: string) =>
+      blocks.some((block) => block.blockerId === blockerId && block.blockedId === blockedId);
 
     return conversations.map((conversation) => {
       const otherId = conversation.otherMemberOf(userId);

@@ -30,7 +30,13 @@ export async function deliverMessage(
     em,
     services.identity,
     recipientId,
-    { kind: 'message', title: `New message from ${memberName(sender ?? null)}`, body: preview, link: conversationLink(conversation.id), subject: `conversation:${conversation.id}` },
+    {
+      kind: 'message',
+      title: `New message from ${memberName(sender ?? null)}`,
+      body: preview,
+      link: conversationLink(conversation.id),
+      subject: `conversation:${conversation.id}`,
+    },
     services.now,
   );
   const events = await appendUserEvents(em, services.now, [

@@ -23,7 +23,13 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
  * app; one about a subject that is still unread is refreshed and moved to the top instead of
  * repeated. Written at once, so counts read afterwards include it.
  */
-export async function notify(em: EntityManager, identity: IdentityApi, userId: string, content: NotificationContent, now: Date): Promise<Notification | null> {
+export async function notify(
+  em: EntityManager,
+  identity: IdentityApi,
+  userId: string,
+  content: NotificationContent,
+  now: Date,
+): Promise<Notification | null> {
   const [notification] = await notifyMany(em, identity, [{ userId, content }], now);
   return notification ?? null;
 }
@@ -42,7 +48,10 @@ export async function notifyMany(
   if (entries.length === 0) return [];
   const kinds = new Set(entries.map((entry) => entry.content.kind));
   if (kinds.size > 1) throw new Error('notifyMany raises notifications of one kind at a time');
-  const recipients = await identity.getNotificationRecipients([...new Set(entries.map((entry) => entry.userId))], TOPIC_OF_KIND[entries[0].content.kind]);
+  const recipients = await identity.getNotificationRecipients(
+    [...new Set(entries.map((entry) => entry.userId))],
+    TOPIC_OF_KIND[entries[0].content.kind],
+  );
   const inApp = new Set(recipients.filter((recipient) => recipient.channels.inApp).map((recipient) => recipient.id));
   const wanted = entries.filter((entry) => inApp.has(entry.userId));
   if (wanted.length === 0) return [];
@@ -53,7 +62,16 @@ export async function notifyMany(
      on conflict (user_id, subject) where read_at is null and subject is not null
      do update set kind = excluded.kind, title = excluded.title, body = excluded.body, link = excluded.link, created_at = excluded.created_at
      returning *`,
-    wanted.flatMap(({ userId, content }) => [newId(), userId, content.kind, content.title, content.body, content.link, content.subject ?? null, now]),
+    wanted.flatMap(({ userId, content }) => [
+      newId(),
+      userId,
+      content.kind,
+      content.title,
+      content.body,
+      content.link,
+      content.subject ?? null,
+      now,
+    ]),
   );
   return rows.map((row) => em.map(Notification, row));
 }

@@ -8,6 +8,10 @@ export async function announceConversationsChanged(
   now: Date,
   userIds: string[],
 ): Promise<void> {
-  const events = await appendUserEvents(em, now, userIds.map((userId) => ({ userId, event: { type: 'conversations-changed' } as const })));
+  const events = await appendUserEvents(
+    em,
+    now,
+    userIds.map((userId) => ({ userId, event: { type: 'conversations-changed' } as const })),
+  );
   afterCommit(() => realtime.publish(events));
 }

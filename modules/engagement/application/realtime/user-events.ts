@@ -15,7 +15,11 @@ export interface UserEvent {
  * saw event n has seen every event before it. Members are locked in id order, so two transactions
  * writing to the same two members (a reply crossing a message) cannot deadlock.
  */
-export async function appendUserEvents(em: EntityManager, now: Date, entries: Array<{ userId: string; event: RealtimeEvent }>): Promise<UserEvent[]> {
+export async function appendUserEvents(
+  em: EntityManager,
+  now: Date,
+  entries: Array<{ userId: string; event: RealtimeEvent }>,
+): Promise<UserEvent[]> {
   const byUser = new Map<string, RealtimeEvent[]>();
   for (const { userId, event } of entries) byUser.set(userId, [...(byUser.get(userId) ?? []), event]);
   const stored: UserEvent[] = [];
@@ -72,7 +76,11 @@ export async function userEventsSince(em: EntityManager, userId: string, afterSe
     'select seq, data from engagement.user_events where user_id = ? and seq > ? order by seq limit ?',
     [userId, afterSeq, limit],
   );
-  return rows.map((row) => ({ userId, seq: Number(row.seq), event: typeof row.data === 'string' ? (JSON.parse(row.data) as RealtimeEvent) : row.data }));
+  return rows.map((row) => ({
+    userId,
+    seq: Number(row.seq),
+    event: typeof row.data === 'string' ? (JSON.parse(row.data) as RealtimeEvent) : row.data,
+  }));
 }
 
 /** The member's last event number (0 before their first), and the oldest one still kept. */

@@ -1,5 +1,12 @@
 import type { BillingApi } from '../../../billing/contracts/api.ts';
-import { SubscriptionChanged, SubscriptionEnded, SubscriptionStarted, TrialEnded, TrialStarted, type SubscriptionEventPayload } from '../../../billing/contracts/events.ts';
+import {
+  SubscriptionChanged,
+  SubscriptionEnded,
+  SubscriptionStarted,
+  TrialEnded,
+  TrialStarted,
+  type SubscriptionEventPayload,
+} from '../../../billing/contracts/events.ts';
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { Subscriber, SubscriberContext } from '../../../shared/kernel/module.ts';
 
@@ -22,9 +29,16 @@ export class OnBuyerPlanChanged implements Subscriber {
     if (!BUYER_PLAN_EVENTS.some((type) => type.is(event))) return;
     const { userId } = event.payload as SubscriptionEventPayload;
     const paused = !(await this.#billing.entitlements(userId)).buyer.propertyAlerts;
-    await em.execute('update engagement.saved_searches set alerts_paused = ? where user_id = ? and alerts_paused <> ?', [paused, userId, paused]);
+    await em.execute('update engagement.saved_searches set alerts_paused = ? where user_id = ? and alerts_paused <> ?', [
+      paused,
+      userId,
+      paused,
+    ]);
     if (paused) {
-      await em.execute('update engagement.saved_search_matches set mail_due_at = null where user_id = ? and mailed_at is null and mail_due_at is not null', [userId]);
+      await em.execute(
+        'update engagement.saved_search_matches set mail_due_at = null where user_id = ? and mailed_at is null and mail_due_at is not null',
+        [userId],
+      );
     }
   }
 }

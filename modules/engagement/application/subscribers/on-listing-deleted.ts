@@ -11,7 +11,10 @@ export class OnListingDeleted implements Subscriber {
   async handle(event: IntegrationEvent, { em, publish }: SubscriberContext): Promise<void> {
     if (!ListingDeleted.is(event)) return;
     const propertyId = event.payload.id;
-    const removed = await em.execute<Array<{ user_id: string }>>('delete from engagement.favorites where property_id = ? returning user_id', [propertyId]);
+    const removed = await em.execute<Array<{ user_id: string }>>(
+      'delete from engagement.favorites where property_id = ? returning user_id',
+      [propertyId],
+    );
     for (const { user_id: userId } of removed) publish(FavoriteRemoved.create(propertyId, { userId, propertyId }));
   }
 }

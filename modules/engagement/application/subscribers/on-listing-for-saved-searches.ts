@@ -59,7 +59,10 @@ export class OnListingForSavedSearches implements Subscriber {
     if (matched.length === 0) return;
 
     const recorded = await this.#record(context, listing, reason, matched);
-    if (recorded.size > 0) context.publish(ListingMatchedSearches.create(listing.id, { propertyId: listing.id, ownerId: listing.ownerId, matches: recorded.size }));
+    if (recorded.size > 0)
+      context.publish(
+        ListingMatchedSearches.create(listing.id, { propertyId: listing.id, ownerId: listing.ownerId, matches: recorded.size }),
+      );
     const alerting = matched.filter((search) => recorded.has(search.id) && search.alerts !== 'off' && !search.alertsPaused);
     await this.#ringBells(context, listing, reason, alerting);
   }
@@ -67,7 +70,9 @@ export class OnListingForSavedSearches implements Subscriber {
   /** Upserts the matches; answers the ids of the searches whose match is new or at a lower price. */
   async #record({ em }: SubscriberContext, listing: ListingSnapshot, reason: MatchReason, matched: MatchedSearch[]): Promise<Set<string>> {
     const now = this.#clock.now();
-    const schedules = await digestSchedules(em, [...new Set(matched.filter((search) => search.alerts === 'daily').map((search) => search.userId))]);
+    const schedules = await digestSchedules(em, [
+      ...new Set(matched.filter((search) => search.alerts === 'daily').map((search) => search.userId)),
+    ]);
     const rows = matched.map((search) => [
       search.id,
       listing.id,
@@ -93,7 +98,12 @@ export class OnListingForSavedSearches implements Subscriber {
   }
 
   /** One notification per search, refreshed while unread, so a busy search does not flood the bell; a few queries for any number of members. */
-  async #ringBells({ em, afterCommit }: SubscriberContext, listing: ListingSnapshot, reason: MatchReason, searches: MatchedSearch[]): Promise<void> {
+  async #ringBells(
+    { em, afterCommit }: SubscriberContext,
+    listing: ListingSnapshot,
+    reason: MatchReason,
+    searches: MatchedSearch[],
+  ): Promise<void> {
     const now = this.#clock.now();
     const price = `$${Math.round(listing.priceCents / 100).toLocaleString('en-US')}`;
     const notifications = await notifyMany(

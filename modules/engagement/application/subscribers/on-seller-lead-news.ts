@@ -31,10 +31,19 @@ function noticeOf(event: IntegrationEvent): Notice | null {
     const why = situationLabel ?? 'Situation not given';
     return {
       userIds: sellerIds,
-      content: { kind: 'seller-lead', title: `New seller lead in ${place}`, body: `${why}. The first investor to take it gets the owner’s contact details.`, link: SELLER_LEADS_LINK },
+      content: {
+        kind: 'seller-lead',
+        title: `New seller lead in ${place}`,
+        body: `${why}. The first investor to take it gets the owner’s contact details.`,
+        link: SELLER_LEADS_LINK,
+      },
       mail: {
         subject: `New seller lead in ${place}`,
-        lines: [`An owner in ${place} asked for a cash offer on DealAcre.`, `Situation: ${why}.`, 'The first investor to take the lead gets their name, phone and email.'],
+        lines: [
+          `An owner in ${place} asked for a cash offer on DealAcre.`,
+          `Situation: ${why}.`,
+          'The first investor to take the lead gets their name, phone and email.',
+        ],
         action: 'See the lead',
       },
     };
@@ -45,10 +54,19 @@ function noticeOf(event: IntegrationEvent): Notice | null {
     const why = situationLabel ?? 'Situation not given';
     return {
       userIds: [sellerId],
-      content: { kind: 'seller-lead', title: `New lead from your lead page: ${place}`, body: `${why}. It is yours: call the owner soon.`, link: SELLER_LEADS_LINK },
+      content: {
+        kind: 'seller-lead',
+        title: `New lead from your lead page: ${place}`,
+        body: `${why}. It is yours: call the owner soon.`,
+        link: SELLER_LEADS_LINK,
+      },
       mail: {
         subject: `New lead from your lead page: ${place}`,
-        lines: [`An owner in ${place} asked you for a cash offer on your DealAcre lead page.`, `Situation: ${why}.`, 'The lead is yours and in your pipeline; the owner was told you will call.'],
+        lines: [
+          `An owner in ${place} asked you for a cash offer on your DealAcre lead page.`,
+          `Situation: ${why}.`,
+          'The lead is yours and in your pipeline; the owner was told you will call.',
+        ],
         action: 'See the lead',
       },
     };
@@ -57,7 +75,13 @@ function noticeOf(event: IntegrationEvent): Notice | null {
     const { sellerId, title, cardTitle, taskId } = event.payload;
     return {
       userIds: [sellerId],
-      content: { kind: 'pipeline-task', title: `Task due: ${title}`, body: cardTitle, link: PIPELINE_LINK, subject: `pipeline-task:${taskId}` },
+      content: {
+        kind: 'pipeline-task',
+        title: `Task due: ${title}`,
+        body: cardTitle,
+        link: PIPELINE_LINK,
+        subject: `pipeline-task:${taskId}`,
+      },
       mail: { subject: `Task due: ${title}`, lines: [`Your task “${title}” on “${cardTitle}” is due now.`], action: 'Open your pipeline' },
     };
   }
@@ -88,7 +112,12 @@ export class OnSellerLeadNews implements Subscriber {
     const notice = noticeOf(event);
     if (!notice || notice.userIds.length === 0) return;
     const now = this.#clock.now();
-    const notifications = await notifyMany(em, this.#identity, notice.userIds.map((userId) => ({ userId, content: notice.content })), now);
+    const notifications = await notifyMany(
+      em,
+      this.#identity,
+      notice.userIds.map((userId) => ({ userId, content: notice.content })),
+      now,
+    );
     const events: Array<{ userId: string; event: UserEvent['event'] }> = [];
     for (const notification of notifications) {
       events.push({ userId: notification.userId, event: { type: 'notification', notification: notification.toView() } });

@@ -23,8 +23,13 @@ export class JvPostsProjector implements Subscriber {
 
   async handle(event: IntegrationEvent, { em }: SubscriberContext): Promise<void> {
     if (UserDeleted.is(event)) {
-      const rows = await em.execute<Array<{ id: string }>>('delete from engagement.jv_posts where author_id = ? returning id', [event.payload.id]);
-      await this.#search.remove(JV_POSTS_INDEX, rows.map((row) => row.id));
+      const rows = await em.execute<Array<{ id: string }>>('delete from engagement.jv_posts where author_id = ? returning id', [
+        event.payload.id,
+      ]);
+      await this.#search.remove(
+        JV_POSTS_INDEX,
+        rows.map((row) => row.id),
+      );
       return;
     }
     if (!JvPostChanged.is(event) && !JvPostDeleted.is(event)) return;

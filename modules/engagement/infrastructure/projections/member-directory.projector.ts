@@ -48,7 +48,12 @@ export async function isPremiumSeller(billing: BillingApi, userId: string): Prom
   return (await billing.entitlements(userId)).sellerTier === 'premium';
 }
 
-export function toMemberDocument(profile: MemberProfile, person: PublicProfile, listings: { count: number; ids: string[] }, premiumSeller: boolean): MemberDocument {
+export function toMemberDocument(
+  profile: MemberProfile,
+  person: PublicProfile,
+  listings: { count: number; ids: string[] },
+  premiumSeller: boolean,
+): MemberDocument {
   return {
     id: profile.userId,
     firstName: person.firstName,
@@ -103,11 +108,16 @@ type ListingVersion = Pick<ListingSnapshot, 'id' | 'ownerId' | 'status' | 'publi
  * newer version wins, so a late event changes nothing, and a deletion outranks every version.
  */
 export async function recordListing(em: EntityManager, listing: ListingVersion, { deleted }: { deleted: boolean }): Promise<void> {
-  await recordListings(em, [{ ...listing, active: !deleted && listing.status === 'active', version: deleted ? 2_147_483_647 : listing.version }]);
+  await recordListings(em, [
+    { ...listing, active: !deleted && listing.status === 'active', version: deleted ? 2_147_483_647 : listing.version },
+  ]);
 }
 
 /** Notes many listings at once (one statement), each active or not at its version; a newer version already noted wins. */
-export async function recordListings(em: EntityManager, listings: ReadonlyArray<Pick<ListingVersion, 'id' | 'ownerId' | 'publishedAt' | 'version'> & { active: boolean }>): Promise<void> {
+export async function recordListings(
+  em: EntityManager,
+  listings: ReadonlyArray<Pick<ListingVersion, 'id' | 'ownerId' | 'publishedAt' | 'version'> & { active: boolean }>,
+): Promise<void> {
   if (listings.length === 0) return;
   await em.execute(
     `insert into engagement.member_listings (listing_id, owner_id, active, published_at, version) values ${listings.map(() => '(?, ?, ?, ?, ?)').join(', ')}

@@ -5,7 +5,14 @@ import type { ListingsApi } from '../../../listings/contracts/api.ts';
 import type { Reindexer } from '../../../shared/kernel/module.ts';
 import type { SearchDocument, SearchIndex } from '../../../shared/kernel/search-index.port.ts';
 import { MemberProfile } from '../../domain/member-profile.entity.ts';
-import { activeListingsOf, isPremiumSeller, MEMBERS_INDEX, membersIndexSettings, recordListings, toMemberDocument } from './member-directory.projector.ts';
+import {
+  activeListingsOf,
+  isPremiumSeller,
+  MEMBERS_INDEX,
+  membersIndexSettings,
+  recordListings,
+  toMemberDocument,
+} from './member-directory.projector.ts';
 
 const BATCH = 500;
 
@@ -48,7 +55,10 @@ export class MemberDirectoryReindexer implements Reindexer {
       const listings = await activeListingsOf(em, ids);
       for (const profile of page) {
         const person = people.get(profile.userId);
-        if (person) documents.push(toMemberDocument(profile, person, listings.get(profile.userId)!, await isPremiumSeller(this.#billing, profile.userId)));
+        if (person)
+          documents.push(
+            toMemberDocument(profile, person, listings.get(profile.userId)!, await isPremiumSeller(this.#billing, profile.userId)),
+          );
       }
     }
     async function* batches(): AsyncIterable<SearchDocument[]> {
@@ -61,10 +71,13 @@ export class MemberDirectoryReindexer implements Reindexer {
 
   /** Notes every active listing in the local copy (listings published before the directory heard of them too), a page at a time. */
   async #copyActiveListings(): Promise<void> {
-    for (let after: string | null = null; ; ) {
+    for (let after: string | null = null; ;) {
       const listings = await this.#listings.activeListingOwners({ after, limit: BATCH });
       if (listings.length === 0) return;
-      await recordListings(this.#em.fork(), listings.map((listing) => ({ ...listing, active: true })));
+      await recordListings(
+        this.#em.fork(),
+        listings.map((listing) => ({ ...listing, active: true })),
+      );
       after = listings[listings.length - 1].id;
     }
   }

@@ -3,7 +3,13 @@ import type { Response } from 'express';
 import type { Actor } from '../../../shared/kernel/bus.ts';
 import type { Gauges } from '../../../shared/kernel/gauges.port.ts';
 import type { PubSub, Unsubscribe } from '../../../shared/kernel/key-value.port.ts';
-import { eventBounds, unreadCounts, userEventsSince, type RealtimePublisher, type UserEvent } from '../../application/realtime/user-events.ts';
+import {
+  eventBounds,
+  unreadCounts,
+  userEventsSince,
+  type RealtimePublisher,
+  type UserEvent,
+} from '../../application/realtime/user-events.ts';
 import { EventStream } from './event-stream.ts';
 
 const CHANNEL = 'engagement:user-events';
@@ -56,8 +62,13 @@ export class RealtimeHub implements RealtimePublisher {
     const em = this.#em.fork();
     const { last, oldestKept } = await eventBounds(em, userId);
     // an id from before the oldest event kept (or from the future) cannot be caught up: start afresh, with a reset
-    const resumable = options.lastEventId !== null && options.lastEventId <= last && (oldestKept === null ? options.lastEventId === last : options.lastEventId >= oldestKept - 1);
-    const stream = new EventStream(res, userId, resumable ? options.lastEventId! : last, (after, limit) => userEventsSince(this.#em.fork(), userId, after, limit));
+    const resumable =
+      options.lastEventId !== null &&
+      options.lastEventId <= last &&
+      (oldestKept === null ? options.lastEventId === last : options.lastEventId >= oldestKept - 1);
+    const stream = new EventStream(res, userId, resumable ? options.lastEventId! : last, (after, limit) =>
+      userEventsSince(this.#em.fork(), userId, after, limit),
+    );
 
     res.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',

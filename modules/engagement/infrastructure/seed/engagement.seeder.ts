@@ -95,7 +95,8 @@ const DEMO_POSTS: Array<{ authorId: string; post: CreateJvPostRequest }> = [
       strategies: ['development'],
       experience: 'Entitled and sold 60+ lots in East Austin since 2016.',
       timeline: 'Draws over 12 months',
-      description: 'Twelve infill lots, utilities in, permits submitted. Looking for a construction lender comfortable with 65% loan-to-cost, or a builder to partner on the vertical.',
+      description:
+        'Twelve infill lots, utilities in, permits submitted. Looking for a construction lender comfortable with 65% loan-to-cost, or a builder to partner on the vertical.',
     },
   },
   {
@@ -110,7 +111,8 @@ const DEMO_POSTS: Array<{ authorId: string; post: CreateJvPostRequest }> = [
       strategies: ['flip', 'brrrr'],
       experience: 'About twenty flips a year since 2017; lending since 2021.',
       timeline: 'Funds in 7–10 days',
-      description: 'First-position loans up to 75% of ARV for experienced operators, 6–12 month terms. Send the address, your numbers and two past projects.',
+      description:
+        'First-position loans up to 75% of ARV for experienced operators, 6–12 month terms. Send the address, your numbers and two past projects.',
     },
   },
   {
@@ -125,7 +127,8 @@ const DEMO_POSTS: Array<{ authorId: string; post: CreateJvPostRequest }> = [
       strategies: ['rental', 'brrrr'],
       experience: '14 doors across Tulsa and Bentonville, self-managed.',
       timeline: 'Ongoing',
-      description: 'I have the down payments and the lender; looking for a local partner who manages rehabs and tenants on 4–12 unit buildings, for a share of the cash flow and equity.',
+      description:
+        'I have the down payments and the lender; looking for a local partner who manages rehabs and tenants on 4–12 unit buildings, for a share of the cash flow and equity.',
     },
   },
 ];
@@ -153,7 +156,9 @@ export class EngagementSeeder implements Seeder {
 
   async seed({ log }: { log: (line: string) => void }): Promise<Record<string, number>> {
     if (!(await this.isEmpty())) return { demoProfiles: 0, demoJvPosts: 0 };
-    const present = new Set((await this.#identity.getProfiles([...DEMO_SELLERS.map((seller) => seller.id), DEMO_BUYER.id])).map((profile) => profile.id));
+    const present = new Set(
+      (await this.#identity.getProfiles([...DEMO_SELLERS.map((seller) => seller.id), DEMO_BUYER.id])).map((profile) => profile.id),
+    );
     const actor = (userId: string): Actor => ({ userId, roles: ['buyer', 'seller'], isAdmin: false });
     let profiles = 0;
     for (const { userId, profile } of DEMO_PROFILES.filter((entry) => present.has(entry.userId))) {

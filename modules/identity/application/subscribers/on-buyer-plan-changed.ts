@@ -1,4 +1,9 @@
-import { SubscriptionChanged, SubscriptionEnded, SubscriptionStarted, type SubscriptionEventPayload } from '../../../billing/contracts/events.ts';
+import {
+  SubscriptionChanged,
+  SubscriptionEnded,
+  SubscriptionStarted,
+  type SubscriptionEventPayload,
+} from '../../../billing/contracts/events.ts';
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { Subscriber, SubscriberContext } from '../../../shared/kernel/module.ts';
 import { UserChanged } from '../../contracts/events.ts';

@@ -12,7 +12,14 @@ import type { Subscriber, SubscriberContext } from '../../../shared/kernel/modul
 import { ApiAccess } from '../../domain/api-access.entity.ts';
 import { User } from '../../domain/user.entity.ts';
 
-export const API_ACCESS_PLAN_EVENTS = [TrialStarted, TrialEnded, SubscriptionStarted, SubscriptionChanged, SubscriptionEnded, EntitlementsRestated];
+export const API_ACCESS_PLAN_EVENTS = [
+  TrialStarted,
+  TrialEnded,
+  SubscriptionStarted,
+  SubscriptionChanged,
+  SubscriptionEnded,
+  EntitlementsRestated,
+];
 
 /**
  * Keeps identity's copy of whether a member's plan includes API access (billing's `apiAccess`: Buyer Pro

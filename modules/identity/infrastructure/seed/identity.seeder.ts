@@ -39,14 +39,23 @@ export class IdentitySeeder implements Seeder {
       const password = this.#settings.demoPassword ?? randomBytes(12).toString('base64url');
       const passwordHash = await this.#hasher.hash(password);
       for (const seller of DEMO_SELLERS) {
-        em.create(User, { ...seller, passwordHash, phone: null, roles: ['buyer', 'seller'], activeRole: 'seller', emailVerifiedAt: new Date() });
+        em.create(User, {
+          ...seller,
+          passwordHash,
+          phone: null,
+          roles: ['buyer', 'seller'],
+          activeRole: 'seller',
+          emailVerifiedAt: new Date(),
+        });
         demo++;
       }
       em.create(User, { ...DEMO_BUYER, passwordHash, phone: null, roles: ['buyer'], activeRole: 'buyer', emailVerifiedAt: new Date() });
       demo++;
       log(
         `identity: ${demo} demo accounts created; they sign in with the password ${password}` +
-          (this.#settings.demoPassword ? ' (DEMO_PASSWORD)' : ' (made for this install and shown only now; set DEMO_PASSWORD to choose it)'),
+          (this.#settings.demoPassword
+            ? ' (DEMO_PASSWORD)'
+            : ' (made for this install and shown only now; set DEMO_PASSWORD to choose it)'),
       );
     }
     const admin = this.#settings.admin;

@@ -30,9 +30,14 @@ export class OnConversationStarted implements Subscriber {
     const buyerName = buyer ? `${buyer.firstName} ${buyer.lastName}`.trim() : '';
     await addCardToNew(
       em,
-      { sellerId, kind: 'inquiry', sourceId: event.aggregateId, propertyId, title: buyerName ? `${listingTitle} (${buyerName})` : listingTitle || 'Buyer inquiry' },
+      {
+        sellerId,
+        kind: 'inquiry',
+        sourceId: event.aggregateId,
+        propertyId,
+        title: buyerName ? `${listingTitle} (${buyerName})` : listingTitle || 'Buyer inquiry',
+      },
       this.#clock.now(),
     );
   }
 }
-

@@ -21,4 +21,3 @@ export class OnFavoriteChanged implements Subscriber {
     );
   }
 }
-

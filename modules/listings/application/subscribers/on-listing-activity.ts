@@ -4,7 +4,14 @@ import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { Subscriber, SubscriberContext } from '../../../shared/kernel/module.ts';
 import { ListingViewed } from '../../contracts/events.ts';
 
-export const LISTING_ACTIVITY_EVENTS = [ListingViewed, FavoriteAdded, ConversationStarted, ListingMatchedSearches, SellerLeadClaimed, SellerLeadCaptured];
+export const LISTING_ACTIVITY_EVENTS = [
+  ListingViewed,
+  FavoriteAdded,
+  ConversationStarted,
+  ListingMatchedSearches,
+  SellerLeadClaimed,
+  SellerLeadCaptured,
+];
 
 type ListingMetric = 'views' | 'favorites' | 'inquiries' | 'matches';
 
@@ -40,7 +47,8 @@ function listingMetricOf(event: IntegrationEvent): { propertyId: string; metric:
   if (ListingViewed.is(event)) return { propertyId: event.payload.id, metric: 'views', amount: 1 };
   if (FavoriteAdded.is(event)) return { propertyId: event.payload.propertyId, metric: 'favorites', amount: 1 };
   // a conversation about a listing is an inquiry; conversations about other things carry no listing
-  if (ConversationStarted.is(event) && event.payload.propertyId) return { propertyId: event.payload.propertyId, metric: 'inquiries', amount: 1 };
+  if (ConversationStarted.is(event) && event.payload.propertyId)
+    return { propertyId: event.payload.propertyId, metric: 'inquiries', amount: 1 };
   if (ListingMatchedSearches.is(event)) return { propertyId: event.payload.propertyId, metric: 'matches', amount: event.payload.matches };
   return null;
 }

@@ -60,7 +60,11 @@ export class OnSellerPlanChanged implements Subscriber {
       }
     }
     if (lowered(before.featuredPerMonth, after.featuredPerMonth)) {
-      const featured = await em.find(Property, { ownerId, status: 'active', featured: true }, { orderBy: { featuredAt: 'desc', id: 'desc' } });
+      const featured = await em.find(
+        Property,
+        { ownerId, status: 'active', featured: true },
+        { orderBy: { featuredAt: 'desc', id: 'desc' } },
+      );
       for (const property of featured.slice(after.featuredPerMonth!)) {
         property.unfeature(now);
         unfeatured.push(property);

@@ -162,6 +162,11 @@ describe('BRRRR: edge cases', () => {
 
 describe('BRRRR: the refinance loan', () => {
   it('is ARV × LTV over the refinance term, amortizing', () => {
-    expect(refinanceLoan(brrrrInputSchema.parse(DEAL))).toEqual({ principal: 135_000, annualRatePercent: 7, termMonths: 360, interestOnly: false });
+    expect(refinanceLoan(brrrrInputSchema.parse(DEAL))).toEqual({
+      principal: 135_000,
+      annualRatePercent: 7,
+      termMonths: 360,
+      interestOnly: false,
+    });
   });
 });

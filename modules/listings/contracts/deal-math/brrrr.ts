@@ -58,19 +58,24 @@ export const BRRRR_OUTPUT_HELP: Record<keyof BrrrrAnalysis, string> = {
   totalCashInvested: 'The cash you put in before the refinance: down payment, closing costs, points, rehab and holding costs.',
   allInCost: 'What the property cost in all before the refinance: price, closing costs, points, rehab and holding costs.',
   refinanceLoan: 'The new loan: the after-repair value times the refinance loan-to-value.',
-  cashOut: 'The cash the refinance pays you: the new loan minus the purchase loan payoff and refinance costs; negative when you must bring cash.',
+  cashOut:
+    'The cash the refinance pays you: the new loan minus the purchase loan payoff and refinance costs; negative when you must bring cash.',
   cashLeftInDeal: 'Your cash still in the deal after the refinance; zero or less means all of it came back.',
   capitalRecoveredPercent: 'The share of your cash that the refinance paid back.',
   infinite: 'Whether the refinance returned all your cash: with nothing left in the deal the return on cash is infinite.',
   cashRecoveredBeyondInvestment: 'The cash pulled out beyond everything you invested.',
   equityAfterRefinance: 'Your equity after the refinance: the after-repair value minus the new loan.',
-  cashOnCashPercent: 'Cash-on-cash after the refinance: the yearly cash flow as a percentage of the cash left in the deal; infinite when none is left.',
+  cashOnCashPercent:
+    'Cash-on-cash after the refinance: the yearly cash flow as a percentage of the cash left in the deal; infinite when none is left.',
   amortization: 'The new loan year by year: payments, interest, principal and the balance left.',
-  projection: 'The hold after the refinance year by year with rent growth, expense growth and appreciation, and the return if sold in each year.',
+  projection:
+    'The hold after the refinance year by year with rent growth, expense growth and appreciation, and the return if sold in each year.',
 };
 
 /** The refinance loan of a BRRRR: ARV × the refinance loan-to-value, amortized over its term. */
-export function refinanceLoan(input: Pick<BrrrrInput, 'arv' | 'refinanceLtvPercent' | 'refinanceRatePercent' | 'refinanceTermYears'>): Loan {
+export function refinanceLoan(
+  input: Pick<BrrrrInput, 'arv' | 'refinanceLtvPercent' | 'refinanceRatePercent' | 'refinanceTermYears'>,
+): Loan {
   return {
     principal: input.arv * (input.refinanceLtvPercent / 100),
     annualRatePercent: input.refinanceRatePercent,

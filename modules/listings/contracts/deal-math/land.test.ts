@@ -89,7 +89,10 @@ describe('land: an owner-financed sale', () => {
           const result = analyzeLand(landInputSchema.parse({ price, acres: 1, interestRatePercent: rate, termMonths, balloonMonth }));
           const scheduled = result.amortization.reduce((sum, year) => sum + year.interest, 0);
           expect(Math.abs(result.totalInterest - scheduled)).toBeLessThan(1e-6 * price);
-          expect(result.totalOfPayments).toBeCloseTo(result.amortization.reduce((sum, year) => sum + year.payment, 0), 4);
+          expect(result.totalOfPayments).toBeCloseTo(
+            result.amortization.reduce((sum, year) => sum + year.payment, 0),
+            4,
+          );
         },
       ),
     );

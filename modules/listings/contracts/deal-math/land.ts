@@ -66,7 +66,12 @@ export function analyzeLand(input: LandInput): LandAnalysis {
 
 /** The owner-financed note of a land sale: price − down payment, amortized over the full term. */
 export function landNote(input: LandInput): Loan {
-  return { principal: input.price - input.downPayment, annualRatePercent: input.interestRatePercent, termMonths: input.termMonths, interestOnly: false };
+  return {
+    principal: input.price - input.downPayment,
+    annualRatePercent: input.interestRatePercent,
+    termMonths: input.termMonths,
+    interestOnly: false,
+  };
 }
 
 /** The note month by month, ending with the balloon when there is one (its row also repays the balance left). */

@@ -1,8 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amortizationSchedule, amortizingPayment, balanceAfter, monthlyPayment, pointsCost, yearlySchedule, type Loan } from './mortgage.ts';
+import {
+  amortizationSchedule,
+  amortizingPayment,
+  balanceAfter,
+  monthlyPayment,
+  pointsCost,
+  yearlySchedule,
+  type Loan,
+} from './mortgage.ts';
 
-const loan = (overrides: Partial<Loan> = {}): Loan => ({ principal: 160_000, annualRatePercent: 7, termMonths: 360, interestOnly: false, ...overrides });
+const loan = (overrides: Partial<Loan> = {}): Loan => ({
+  principal: 160_000,
+  annualRatePercent: 7,
+  termMonths: 360,
+  interestOnly: false,
+  ...overrides,
+});
 
 describe('the monthly payment', () => {
   it('is 1,064.48 for 160,000 at 7% over 30 years', () => {

@@ -63,7 +63,9 @@ function growthOver(r: number, periods: number): number {
 /** The regular monthly payment of a loan: interest only (`L·r`), or amortizing. The final balloon of an interest-only loan is not included. */
 export function monthlyPayment(loan: Loan): number {
   if (loan.principal <= 0) return 0;
-  return loan.interestOnly ? loan.principal * monthlyRate(loan.annualRatePercent) : amortizingPayment(loan.principal, loan.annualRatePercent, loan.termMonths);
+  return loan.interestOnly
+    ? loan.principal * monthlyRate(loan.annualRatePercent)
+    : amortizingPayment(loan.principal, loan.annualRatePercent, loan.termMonths);
 }
 
 /** The up-front fee for points: `pointsPercent` of the amount borrowed. */
@@ -123,5 +125,6 @@ export function yearlySchedule(monthly: readonly AmortizationRow[]): Amortizatio
 }
 
 function assertTerm(termMonths: number): void {
-  if (!Number.isInteger(termMonths) || termMonths < 1) throw new RangeError(`A loan term must be a whole number of months, at least 1 (got ${termMonths})`);
+  if (!Number.isInteger(termMonths) || termMonths < 1)
+    throw new RangeError(`A loan term must be a whole number of months, at least 1 (got ${termMonths})`);
 }

@@ -72,7 +72,8 @@ export function operatingStatement(input: OperatingInput, growth: GrowthFactors 
   const grossScheduledIncome = input.monthlyRent * 12 * growth.rent;
   const vacancyLoss = (grossScheduledIncome * input.vacancyPercent) / 100;
   const effectiveGrossIncome = grossScheduledIncome - vacancyLoss;
-  const shareOfRent = (percent: number, base: PercentBase) => ((base === 'gross' ? grossScheduledIncome : effectiveGrossIncome) * percent) / 100;
+  const shareOfRent = (percent: number, base: PercentBase) =>
+    ((base === 'gross' ? grossScheduledIncome : effectiveGrossIncome) * percent) / 100;
   const expenses: OperatingExpenses = {
     taxes: input.taxesPerYear * growth.expenses,
     insurance: input.insurancePerYear * growth.expenses,

@@ -17,7 +17,14 @@ const operations = rentalInputSchema.parse({
 
 const flat = projectionInputSchema.parse({ rentGrowthPercent: 0, expenseGrowthPercent: 0, appreciationPercent: 0, sellingCostsPercent: 0 });
 
-const plan = (overrides: Partial<HoldPlan> = {}): HoldPlan => ({ operations, loan: null, startValue: 100_000, initialInvestment: 100_000, settings: flat, ...overrides });
+const plan = (overrides: Partial<HoldPlan> = {}): HoldPlan => ({
+  operations,
+  loan: null,
+  startValue: 100_000,
+  initialInvestment: 100_000,
+  settings: flat,
+  ...overrides,
+});
 
 describe('projection', () => {
   it('an all-cash hold with no growth returns its cap rate: IRR 12% in every year', () => {
@@ -26,7 +33,14 @@ describe('projection', () => {
     expect(rows).toHaveLength(30);
     for (const row of rows) expect(row.irrPercent).toBeCloseTo(12, 8);
     const year5 = rows[4];
-    expect(year5).toMatchObject({ year: 5, propertyValue: 100_000, loanBalance: 0, equity: 100_000, cashFlow: 12_000, cumulativeCashFlow: 60_000 });
+    expect(year5).toMatchObject({
+      year: 5,
+      propertyValue: 100_000,
+      loanBalance: 0,
+      equity: 100_000,
+      cashFlow: 12_000,
+      cumulativeCashFlow: 60_000,
+    });
     // (60,000 + 100,000) / 100,000 = 1.6; profit 60,000
     expect(year5.equityMultiple).toBeCloseTo(1.6, 12);
     expect(year5.profitIfSold).toBe(60_000);
@@ -42,7 +56,10 @@ describe('projection', () => {
 
   it('grows rent and fixed expenses from year 2, and takes selling costs off a sale', () => {
     const rows = projectHold(
-      plan({ operations: { ...operations, taxesPerYear: 2_000 }, settings: { ...flat, rentGrowthPercent: 3, expenseGrowthPercent: 2, sellingCostsPercent: 6 } }),
+      plan({
+        operations: { ...operations, taxesPerYear: 2_000 },
+        settings: { ...flat, rentGrowthPercent: 3, expenseGrowthPercent: 2, sellingCostsPercent: 6 },
+      }),
     );
     // year 1: 12,000 − 2,000 = 10,000; year 2: 12,360 − 2,040 = 10,320
     expect(rows[0].netOperatingIncome).toBe(10_000);
@@ -59,7 +76,9 @@ describe('projection', () => {
 
   it('pays a loan from its schedule and subtracts its balance from equity and sale proceeds', () => {
     // 60,000 interest-only at 6% for 2 years: 300 a month; the whole 60,000 is repaid in month 24
-    const rows = projectHold(plan({ loan: { principal: 60_000, annualRatePercent: 6, termMonths: 24, interestOnly: true }, initialInvestment: 40_000 }));
+    const rows = projectHold(
+      plan({ loan: { principal: 60_000, annualRatePercent: 6, termMonths: 24, interestOnly: true }, initialInvestment: 40_000 }),
+    );
     expect(rows[0]).toMatchObject({ loanBalance: 60_000, equity: 40_000 });
     expect(rows[0].debtService).toBeCloseTo(3_600, 9);
     expect(rows[0].cashFlow).toBeCloseTo(8_400, 9);

@@ -45,8 +45,10 @@ export const PROJECTION_ROW_HELP: Record<keyof ProjectionRow, string> = {
   totalReturn: 'The wealth gained so far: cumulative cash flow plus equity minus the cash invested, before selling costs.',
   netSaleProceeds: 'What a sale at the end of the year would bring home: value minus selling costs minus the loan payoff.',
   profitIfSold: 'The profit if sold at the end of the year: cumulative cash flow plus net sale proceeds minus the cash invested.',
-  equityMultiple: 'If sold at the end of the year: every dollar that came back (cash flow plus sale proceeds) per dollar invested; n/a when no cash is left in the deal.',
-  irrPercent: 'If sold at the end of the year: the yearly rate of return on the cash invested, counting when each dollar came back (IRR); n/a when it cannot be computed.',
+  equityMultiple:
+    'If sold at the end of the year: every dollar that came back (cash flow plus sale proceeds) per dollar invested; n/a when no cash is left in the deal.',
+  irrPercent:
+    'If sold at the end of the year: the yearly rate of return on the cash invested, counting when each dollar came back (IRR); n/a when it cannot be computed.',
 };
 
 /** A long hold to project. */

@@ -44,7 +44,16 @@ describe('rental: the reference deal', () => {
     expect(result.grossScheduledIncome).toBe(grossRent);
     expect(result.vacancyLoss).toBe(vacancy);
     expect(result.effectiveGrossIncome).toBe(collected);
-    expect(result.expenses).toEqual({ taxes: 3_000, insurance: 1_200, hoa: 0, utilities: 0, other: 0, maintenance: 1_200, capex: 1_200, management: 1_824 });
+    expect(result.expenses).toEqual({
+      taxes: 3_000,
+      insurance: 1_200,
+      hoa: 0,
+      utilities: 0,
+      other: 0,
+      maintenance: 1_200,
+      capex: 1_200,
+      management: 1_824,
+    });
     expect(result.operatingExpenses).toBeCloseTo(expenses, 9);
     expect(result.netOperatingIncome).toBeCloseTo(noi, 9);
     expect(result.netOperatingIncome).toBeCloseTo(14_376.0, 2);

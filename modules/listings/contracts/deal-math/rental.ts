@@ -63,7 +63,13 @@ export function serviceDebt(statement: OperatingStatement, loan: Loan): DebtServ
   const monthlyDebtService = monthlyPayment(loan);
   const annualDebtService = monthlyDebtService * 12;
   const annualCashFlow = statement.netOperatingIncome - annualDebtService;
-  return { monthlyDebtService, annualDebtService, annualCashFlow, monthlyCashFlow: annualCashFlow / 12, dscr: ratioOrNull(statement.netOperatingIncome, annualDebtService) };
+  return {
+    monthlyDebtService,
+    annualDebtService,
+    annualCashFlow,
+    monthlyCashFlow: annualCashFlow / 12,
+    dscr: ratioOrNull(statement.netOperatingIncome, annualDebtService),
+  };
 }
 
 /** Everything the rental calculator shows: yearly figures in dollars unless the name says otherwise. */
@@ -124,7 +130,9 @@ export const RENTAL_OUTPUT_HELP: Record<keyof RentalAnalysis, string> = {
 };
 
 /** The loan of a purchase financed with `downPaymentPercent` down. */
-export function purchaseLoan(input: Pick<RentalInput, 'purchasePrice' | 'downPaymentPercent' | 'interestRatePercent' | 'loanTermYears' | 'interestOnly'>): Loan {
+export function purchaseLoan(
+  input: Pick<RentalInput, 'purchasePrice' | 'downPaymentPercent' | 'interestRatePercent' | 'loanTermYears' | 'interestOnly'>,
+): Loan {
   return {
     principal: input.purchasePrice * (1 - input.downPaymentPercent / 100),
     annualRatePercent: input.interestRatePercent,

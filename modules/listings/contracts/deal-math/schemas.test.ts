@@ -25,9 +25,19 @@ describe('input schemas', () => {
       managementBase: 'collected',
       projection: { years: 30, rentGrowthPercent: 3, expenseGrowthPercent: 3, appreciationPercent: 3, sellingCostsPercent: 8 },
     });
-    expect(flipInputSchema.parse({ purchasePrice: 1, repairs: 0, arv: 2 })).toMatchObject({ holdingMonths: 6, sellingCostsPercent: 8, maxOfferPercent: 70, loanPercentOfPurchase: 0 });
-    expect(wholesaleInputSchema.parse({ arv: 1, repairs: 0, assignmentFee: 0, contractPrice: 1 })).toMatchObject({ maxOfferPercent: 70, doubleClosePurchaseCosts: 0 });
-    expect(brrrrInputSchema.parse({ purchasePrice: 1, rehabCosts: 0, arv: 2, monthlyRent: 0, taxesPerYear: 0, insurancePerYear: 0 })).toMatchObject({
+    expect(flipInputSchema.parse({ purchasePrice: 1, repairs: 0, arv: 2 })).toMatchObject({
+      holdingMonths: 6,
+      sellingCostsPercent: 8,
+      maxOfferPercent: 70,
+      loanPercentOfPurchase: 0,
+    });
+    expect(wholesaleInputSchema.parse({ arv: 1, repairs: 0, assignmentFee: 0, contractPrice: 1 })).toMatchObject({
+      maxOfferPercent: 70,
+      doubleClosePurchaseCosts: 0,
+    });
+    expect(
+      brrrrInputSchema.parse({ purchasePrice: 1, rehabCosts: 0, arv: 2, monthlyRent: 0, taxesPerYear: 0, insurancePerYear: 0 }),
+    ).toMatchObject({
       refinanceLtvPercent: 75,
       refinanceTermYears: 30,
     });
@@ -68,7 +78,13 @@ describe('input schemas', () => {
   });
 
   it('refuse text, NaN, infinity, fractions of a month and unknown fields', () => {
-    const result = flipInputSchema.safeParse({ purchasePrice: '100000', repairs: Number.NaN, arv: Number.POSITIVE_INFINITY, holdingMonths: 2.5, vacancyRate: 5 });
+    const result = flipInputSchema.safeParse({
+      purchasePrice: '100000',
+      repairs: Number.NaN,
+      arv: Number.POSITIVE_INFINITY,
+      holdingMonths: 2.5,
+      vacancyRate: 5,
+    });
     expect(problems(result)).toEqual({
       purchasePrice: 'Purchase price must be a number',
       repairs: 'Repairs must be a number',
@@ -79,7 +95,9 @@ describe('input schemas', () => {
   });
 
   it('check that a land down payment fits the price and a balloon fits the term', () => {
-    expect(problems(landInputSchema.safeParse({ price: 10_000, acres: 5, downPayment: 12_000 }))).toEqual({ downPayment: 'The down payment cannot be more than the price' });
+    expect(problems(landInputSchema.safeParse({ price: 10_000, acres: 5, downPayment: 12_000 }))).toEqual({
+      downPayment: 'The down payment cannot be more than the price',
+    });
     expect(problems(landInputSchema.safeParse({ price: 10_000, acres: 5, termMonths: 60, balloonMonth: 61 }))).toEqual({
       balloonMonth: 'The balloon month must fall within the note term',
     });
@@ -87,9 +105,28 @@ describe('input schemas', () => {
   });
 
   it('accept a falling market but not a collapse', () => {
-    expect(rentalInputSchema.safeParse({ purchasePrice: 1, monthlyRent: 0, taxesPerYear: 0, insurancePerYear: 0, projection: { appreciationPercent: -5 } }).success).toBe(true);
     expect(
-      problems(rentalInputSchema.safeParse({ purchasePrice: 1, monthlyRent: 0, taxesPerYear: 0, insurancePerYear: 0, projection: { appreciationPercent: -60, years: 31 } })),
-    ).toEqual({ 'projection.appreciationPercent': 'Appreciation cannot be below -50% a year', 'projection.years': 'Projection length cannot be more than 30 years' });
+      rentalInputSchema.safeParse({
+        purchasePrice: 1,
+        monthlyRent: 0,
+        taxesPerYear: 0,
+        insurancePerYear: 0,
+        projection: { appreciationPercent: -5 },
+      }).success,
+    ).toBe(true);
+    expect(
+      problems(
+        rentalInputSchema.safeParse({
+          purchasePrice: 1,
+          monthlyRent: 0,
+          taxesPerYear: 0,
+          insurancePerYear: 0,
+          projection: { appreciationPercent: -60, years: 31 },
+        }),
+      ),
+    ).toEqual({
+      'projection.appreciationPercent': 'Appreciation cannot be below -50% a year',
+      'projection.years': 'Projection length cannot be more than 30 years',
+    });
   });
 });

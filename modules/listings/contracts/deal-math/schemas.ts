@@ -46,7 +46,9 @@ function whole(label: string, min: number, max: number, unit: string) {
 }
 
 /** Which rent a percentage expense is taken from: all scheduled rent, or the rent actually collected after vacancy. */
-export const percentBaseSchema = z.enum(['gross', 'collected'], { error: 'Choose "gross" (scheduled rent) or "collected" (rent after vacancy)' });
+export const percentBaseSchema = z.enum(['gross', 'collected'], {
+  error: 'Choose "gross" (scheduled rent) or "collected" (rent after vacancy)',
+});
 export type PercentBase = z.infer<typeof percentBaseSchema>;
 
 /** Rent, vacancy and operating expenses of a rental (also the rental half of a BRRRR). */

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { wholesaleInputSchema, type WholesaleInput } from './schemas.ts';
 import { analyzeWholesale } from './wholesale.ts';
 
-const DEAL = { arv: 200_000, repairs: 30_000, assignmentFee: 10_000, contractPrice: 95_000, doubleClosePurchaseCosts: 2_000, doubleCloseResaleCosts: 1_500 };
+const DEAL = {
+  arv: 200_000,
+  repairs: 30_000,
+  assignmentFee: 10_000,
+  contractPrice: 95_000,
+  doubleClosePurchaseCosts: 2_000,
+  doubleCloseResaleCosts: 1_500,
+};
 
 const wholesale = (overrides: Partial<WholesaleInput> = {}) => analyzeWholesale({ ...wholesaleInputSchema.parse(DEAL), ...overrides });
 

@@ -81,11 +81,25 @@ export class ZipCentroidGeocoder implements Geocoder {
     this.index();
     const zipPlace = zip ? this.byZip!.get(zip.trim()) : undefined;
     if (zipPlace) {
-      return { latitude: zipPlace.latitude, longitude: zipPlace.longitude, precision: 'zip', city: zipPlace.city, state: zipPlace.state, county: zipPlace.county };
+      return {
+        latitude: zipPlace.latitude,
+        longitude: zipPlace.longitude,
+        precision: 'zip',
+        city: zipPlace.city,
+        state: zipPlace.state,
+        county: zipPlace.county,
+      };
     }
     const cityPlace = city && state ? this.byCity!.get(cityKey(city, state)) : undefined;
     if (cityPlace) {
-      return { latitude: cityPlace.latitude, longitude: cityPlace.longitude, precision: 'city', city: cityPlace.city, state: cityPlace.state, county: cityPlace.county };
+      return {
+        latitude: cityPlace.latitude,
+        longitude: cityPlace.longitude,
+        precision: 'city',
+        city: cityPlace.city,
+        state: cityPlace.state,
+        county: cityPlace.county,
+      };
     }
     return null;
   }

@@ -51,7 +51,10 @@ export class ListingImages {
   }
 
   async upload(em: EntityManager, ownerId: string, uploads: ListingImageUpload[], now: Date): Promise<UploadedImage[]> {
-    if (uploads.length === 0) throw new ValidationError('Choose at least one photo to upload', [{ path: ['images'], message: 'Choose at least one photo to upload' }]);
+    if (uploads.length === 0)
+      throw new ValidationError('Choose at least one photo to upload', [
+        { path: ['images'], message: 'Choose at least one photo to upload' },
+      ]);
     const encoded: Encoded[] = [];
     // one at a time: decoding a large photo takes a lot of memory
     for (const upload of uploads) encoded.push(await this.encode(upload));
@@ -103,7 +106,9 @@ export class ListingImages {
       }
       return images;
     } catch (error) {
-      await Promise.allSettled([...fresh].flatMap((hash) => IMAGE_WIDTHS.map((width) => this.storage.delete(imageKey(ownerId, hash, width)))));
+      await Promise.allSettled(
+        [...fresh].flatMap((hash) => IMAGE_WIDTHS.map((width) => this.storage.delete(imageKey(ownerId, hash, width)))),
+      );
       throw error;
     }
   }
@@ -141,7 +146,9 @@ export class ListingImages {
     await em.flush();
     // the files last, with their records deleted (and still locked) in this transaction; a failure
     // rolls the deletion back and the next run deletes them again
-    await Promise.all(unused.flatMap((upload) => IMAGE_WIDTHS.map((width) => this.storage.delete(imageKey(upload.ownerId, upload.hash, width)))));
+    await Promise.all(
+      unused.flatMap((upload) => IMAGE_WIDTHS.map((width) => this.storage.delete(imageKey(upload.ownerId, upload.hash, width)))),
+    );
     return { deleted: unused.length };
   }
 }

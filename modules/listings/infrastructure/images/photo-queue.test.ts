@@ -40,7 +40,12 @@ describe('the photo queue', () => {
     queue.enter('b');
     const refusal = thrown(() => queue.enter('c'));
     expect(refusal).toBeInstanceOf(PhotoUploadsBusyError);
-    expect(refusal).toMatchObject({ kind: 'rate-limited', code: 'photo_uploads_busy', retryAfterSeconds: 5, message: 'We are busy processing other photos right now. Please try again in a few seconds.' });
+    expect(refusal).toMatchObject({
+      kind: 'rate-limited',
+      code: 'photo_uploads_busy',
+      retryAfterSeconds: 5,
+      message: 'We are busy processing other photos right now. Please try again in a few seconds.',
+    });
     first.leave();
     expect(() => queue.enter('c')).not.toThrow();
   });

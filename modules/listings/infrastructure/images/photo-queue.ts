@@ -36,7 +36,9 @@ export class PhotoQueue {
   enter(sellerId: string): QueuePlace {
     const mine = this.#perSeller.get(sellerId) ?? 0;
     if (mine >= this.#limits.perSeller) {
-      throw new PhotoUploadsBusyError(`Your other ${mine === 1 ? 'upload is' : `${mine} uploads are`} still being processed. Please try again in a few seconds.`);
+      throw new PhotoUploadsBusyError(
+        `Your other ${mine === 1 ? 'upload is' : `${mine} uploads are`} still being processed. Please try again in a few seconds.`,
+      );
     }
     if (this.#admitted >= this.#limits.running + this.#limits.waiting) throw new PhotoUploadsBusyError();
     this.#admitted++;
@@ -80,7 +82,8 @@ export class PhotoQueue {
 
   #handOver(): void {
     const next = this.#waiters.shift();
-    if (next) next(); // the running slot passes to the next in line
+    if (next)
+      next(); // the running slot passes to the next in line
     else this.#running--;
   }
 }

@@ -78,7 +78,12 @@ export class MetricsTotals {
   }
 
   async write(kv: KeyValue): Promise<void> {
-    await kv.hashSet(METRICS_TOTALS_KEY, { listings: String(this.listings), priceCents: String(this.priceCents), featured: String(this.featured) });
-    if (this.states.size > 0) await kv.hashSet(METRICS_STATES_KEY, Object.fromEntries([...this.states].map(([state, count]) => [state, String(count)])));
+    await kv.hashSet(METRICS_TOTALS_KEY, {
+      listings: String(this.listings),
+      priceCents: String(this.priceCents),
+      featured: String(this.featured),
+    });
+    if (this.states.size > 0)
+      await kv.hashSet(METRICS_STATES_KEY, Object.fromEntries([...this.states].map(([state, count]) => [state, String(count)])));
   }
 }

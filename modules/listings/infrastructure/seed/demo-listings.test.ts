@@ -27,7 +27,11 @@ describe('demo listings', () => {
 
   it('have realistic figures per category, some featured, JV, under contract and sold, over the last 120 days', () => {
     const residential = listings.filter(({ listing }) => listing.category === 'residential').map(({ listing }) => listing);
-    expect(residential.every((listing) => listing.beds! >= 2 && listing.baths! >= 1 && listing.yearBuilt! > 1900 && listing.arv! > listing.price)).toBe(true);
+    expect(
+      residential.every(
+        (listing) => listing.beds! >= 2 && listing.baths! >= 1 && listing.yearBuilt! > 1900 && listing.arv! > listing.price,
+      ),
+    ).toBe(true);
     const land = listings.filter(({ listing }) => listing.category === 'unrestricted').map(({ listing }) => listing);
     expect(land.every((listing) => listing.beds === null && listing.price / listing.acres < 5_000)).toBe(true);
     const featured = listings.filter(({ listing }) => listing.featured).length;

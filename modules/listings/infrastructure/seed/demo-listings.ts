@@ -121,7 +121,13 @@ interface CategorySpec {
 const SPECS: Record<PropertyCategory, CategorySpec> = {
   land: {
     setting: 'rural',
-    titles: ['{acres} Wooded Acres with Creek Frontage', '{acres} Acres Near {city}, Perc Tested', 'Level {acres}-Acre Homesite', '{acres} Acres of Timberland', 'Secluded {acres} Acres with Road Frontage'],
+    titles: [
+      '{acres} Wooded Acres with Creek Frontage',
+      '{acres} Acres Near {city}, Perc Tested',
+      'Level {acres}-Acre Homesite',
+      '{acres} Acres of Timberland',
+      'Secluded {acres} Acres with Road Frontage',
+    ],
     descriptions: [
       'Mature hardwoods, a year-round creek and county road frontage. Perc test on file, survey available. Power at the road.',
       'Gently rolling acreage with a mix of pasture and timber. No HOA. Good deer and turkey sign. Owner will carry with 10% down.',
@@ -134,11 +140,19 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
     road: ['paved', 'gravel', 'dirt', 'easement'],
     terms: [['cash'], ['cash', 'owner-finance'], ['assignment']],
     jv: 0.15,
-    jvTerms: [{ seeking: 'operating-partner', amount: null, partnerShare: 50, note: '50/50 split on net after subdividing into 5-acre tracts.' }],
+    jvTerms: [
+      { seeking: 'operating-partner', amount: null, partnerShare: 50, note: '50/50 split on net after subdividing into 5-acre tracts.' },
+    ],
   },
   residential: {
     setting: 'city',
-    titles: ['Distressed {beds}/{baths} Ranch in {city}', 'Fixer Bungalow, {beds} Beds', 'Brick {beds}-Bed Colonial, Estate Sale', 'Wholesale {beds}/{baths} with Garage', 'Cosmetic Rehab {beds}/{baths} Near Downtown'],
+    titles: [
+      'Distressed {beds}/{baths} Ranch in {city}',
+      'Fixer Bungalow, {beds} Beds',
+      'Brick {beds}-Bed Colonial, Estate Sale',
+      'Wholesale {beds}/{baths} with Garage',
+      'Cosmetic Rehab {beds}/{baths} Near Downtown',
+    ],
     descriptions: [
       'Needs roof, HVAC and a cosmetic rehab. Comps in the neighbourhood support the ARV. Assignment contract, close in 21 days.',
       'Probate sale, sold as-is. Solid bones, dated kitchen and baths. Vacant and easy to show.',
@@ -150,18 +164,33 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
     arv: [1.55, 2.1],
     repairs: [0.2, 0.5],
     zoning: ['R-1', 'R-2', 'SF-3', 'RS-5'],
-    utilities: [['electric', 'water', 'sewer', 'gas'], ['electric', 'water', 'sewer'], ['electric', 'water', 'sewer', 'gas', 'internet']],
+    utilities: [
+      ['electric', 'water', 'sewer', 'gas'],
+      ['electric', 'water', 'sewer'],
+      ['electric', 'water', 'sewer', 'gas', 'internet'],
+    ],
     road: ['paved'],
     terms: [['cash'], ['assignment'], ['cash', 'assignment'], ['subject-to']],
     jv: 0.25,
     jvTerms: [
       { seeking: 'capital', amount: 45_000, partnerShare: 40, note: 'Looking for a funding partner: 60/40 on profit after rehab.' },
-      { seeking: 'share-buyer', amount: null, partnerShare: 50, note: 'Split the assignment fee 50/50 with a partner who brings the buyer.' },
+      {
+        seeking: 'share-buyer',
+        amount: null,
+        partnerShare: 50,
+        note: 'Split the assignment fee 50/50 with a partner who brings the buyer.',
+      },
     ],
   },
   commercial: {
     setting: 'city',
-    titles: ['Shovel-Ready Commercial Pad', 'Retail Strip Center, {occupancy}% Occupied', 'Corner Lot Zoned C-2', 'Freestanding Retail Building', 'Office Building with Parking'],
+    titles: [
+      'Shovel-Ready Commercial Pad',
+      'Retail Strip Center, {occupancy}% Occupied',
+      'Corner Lot Zoned C-2',
+      'Freestanding Retail Building',
+      'Office Building with Parking',
+    ],
     descriptions: [
       'High-traffic frontage, utilities at the lot line. Curb cuts approved. Ideal for a quick-service restaurant or bank.',
       'Value-add through lease-up: below-market rents and two vacant units. Seller financing considered for a strong buyer.',
@@ -175,11 +204,24 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
     road: ['paved'],
     terms: [['cash'], ['cash', 'owner-finance']],
     jv: 0.2,
-    jvTerms: [{ seeking: 'capital', amount: 250_000, partnerShare: 35, note: 'Seeking an equity partner for the lease-up; preferred return of 8%.' }],
+    jvTerms: [
+      {
+        seeking: 'capital',
+        amount: 250_000,
+        partnerShare: 35,
+        note: 'Seeking an equity partner for the lease-up; preferred return of 8%.',
+      },
+    ],
   },
   industrial: {
     setting: 'city',
-    titles: ['Warehouse with Dock-High Doors', 'Flex Industrial Units', 'Truck Yard with Shop', 'Light Manufacturing Building', 'Cold Storage Facility'],
+    titles: [
+      'Warehouse with Dock-High Doors',
+      'Flex Industrial Units',
+      'Truck Yard with Shop',
+      'Light Manufacturing Building',
+      'Cold Storage Facility',
+    ],
     descriptions: [
       '22 ft clear height, four dock doors, three-phase power and a fenced yard. Close to the interstate.',
       'Fully leased flex units on NNN leases. Strong tenant mix, low vacancy in the submarket.',
@@ -212,11 +254,24 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
     road: ['paved'],
     terms: [['cash'], ['cash', 'owner-finance'], ['assignment']],
     jv: 0.35,
-    jvTerms: [{ seeking: 'capital', amount: 80_000, partnerShare: 50, note: 'Sponsor brings the deal and manages construction; partner funds the rehab.' }],
+    jvTerms: [
+      {
+        seeking: 'capital',
+        amount: 80_000,
+        partnerShare: 50,
+        note: 'Sponsor brings the deal and manages construction; partner funds the rehab.',
+      },
+    ],
   },
   agricultural: {
     setting: 'rural',
-    titles: ['{acres}-Acre Irrigated Farm', 'Pasture Land with Barn and Well', '{acres} Acres of Row-Crop Ground', 'Cattle Ranch, {acres} Acres', 'Orchard with Water Rights'],
+    titles: [
+      '{acres}-Acre Irrigated Farm',
+      'Pasture Land with Barn and Well',
+      '{acres} Acres of Row-Crop Ground',
+      'Cattle Ranch, {acres} Acres',
+      'Orchard with Water Rights',
+    ],
     descriptions: [
       'Center pivot, senior water rights and good soils. Leased for the season to a local operator.',
       'Fenced and cross-fenced, six-stall barn and a strong well. Ag exemption in place.',
@@ -226,15 +281,26 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
     perAcre: [2_200, 9_500],
     building: { sqft: [1_200, 6_000], year: [1950, 2005] },
     zoning: ['A-1', 'AG', 'A-2', 'EA'],
-    utilities: [['electric', 'well'], ['electric', 'well', 'septic']],
+    utilities: [
+      ['electric', 'well'],
+      ['electric', 'well', 'septic'],
+    ],
     road: ['paved', 'gravel'],
     terms: [['cash'], ['cash', 'owner-finance']],
     jv: 0.1,
-    jvTerms: [{ seeking: 'operating-partner', amount: null, partnerShare: 30, note: 'Will partner with an operator on a crop-share basis.' }],
+    jvTerms: [
+      { seeking: 'operating-partner', amount: null, partnerShare: 30, note: 'Will partner with an operator on a crop-share basis.' },
+    ],
   },
   recreational: {
     setting: 'rural',
-    titles: ['Lakefront Recreational Lot', 'Cabin Lot in the Hills', 'River Bottom Hunting Property', '{acres} Acres Near the National Forest', 'Waterfront Camp Lot'],
+    titles: [
+      'Lakefront Recreational Lot',
+      'Cabin Lot in the Hills',
+      'River Bottom Hunting Property',
+      '{acres} Acres Near the National Forest',
+      'Waterfront Camp Lot',
+    ],
     descriptions: [
       'Deep-water access, dock permitted and power on site. A weekend getaway or a short-term rental.',
       'Ridge-top views and gravel road access. Close to the lake, trails and the marina.',
@@ -251,7 +317,13 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
   },
   investment: {
     setting: 'city',
-    titles: ['Duplex Value-Add, Both Units Leased', 'Four-Plex with Separate Meters', 'Turnkey Rental, {beds} Beds', 'Small Multifamily, 6 Units', 'Section 8 Duplex'],
+    titles: [
+      'Duplex Value-Add, Both Units Leased',
+      'Four-Plex with Separate Meters',
+      'Turnkey Rental, {beds} Beds',
+      'Small Multifamily, 6 Units',
+      'Section 8 Duplex',
+    ],
     descriptions: [
       'Gross rents below market; a light rehab lifts them by 25%. Leases and a rent roll on request.',
       'Separately metered units, new roof, strong rental demand. Cap rate around 8% on current rents.',
@@ -271,7 +343,13 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
   },
   development: {
     setting: 'town',
-    titles: ['{lots}-Lot Subdivision, Plat Approved', 'Infill Lots Zoned for Townhomes', 'Entitled Multifamily Site', '{acres} Acres in the Growth Corridor', 'Build-to-Rent Site'],
+    titles: [
+      '{lots}-Lot Subdivision, Plat Approved',
+      'Infill Lots Zoned for Townhomes',
+      'Entitled Multifamily Site',
+      '{acres} Acres in the Growth Corridor',
+      'Build-to-Rent Site',
+    ],
     descriptions: [
       'Preliminary plat approved, water and sewer stubbed. Seeking a partner for the vertical build.',
       'Rezoned for townhomes with engineering in hand. In the path of growth, minutes from new retail.',
@@ -280,7 +358,10 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
     acres: [1, 40],
     perAcre: [18_000, 140_000],
     zoning: ['PUD', 'R-3', 'MF-1', 'TND'],
-    utilities: [['electric', 'water', 'sewer'], ['electric', 'water', 'sewer', 'gas', 'internet']],
+    utilities: [
+      ['electric', 'water', 'sewer'],
+      ['electric', 'water', 'sewer', 'gas', 'internet'],
+    ],
     road: ['paved'],
     terms: [['cash'], ['cash', 'assignment'], ['owner-finance']],
     jv: 0.45,
@@ -291,7 +372,13 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
   },
   unrestricted: {
     setting: 'rural',
-    titles: ['{acres} Acres of Unrestricted Land', 'Off-Grid {acres} Acres, No HOA', '{acres} Acres of Desert with Mountain Views', 'Unrestricted Camping Lot', 'Tiny-Home Friendly {acres} Acres'],
+    titles: [
+      '{acres} Acres of Unrestricted Land',
+      'Off-Grid {acres} Acres, No HOA',
+      '{acres} Acres of Desert with Mountain Views',
+      'Unrestricted Camping Lot',
+      'Tiny-Home Friendly {acres} Acres',
+    ],
     descriptions: [
       'No restrictions: camping, RVs and tiny homes allowed. Owner financing with a small down payment.',
       'Off-grid friendly with wide-open views. No zoning, no HOA. Easy access from the highway.',
@@ -304,7 +391,9 @@ const SPECS: Record<PropertyCategory, CategorySpec> = {
     road: ['dirt', 'gravel', 'none', 'easement'],
     terms: [['cash', 'owner-finance'], ['owner-finance'], ['cash']],
     jv: 0.05,
-    jvTerms: [{ seeking: 'operating-partner', amount: null, partnerShare: 50, note: 'Will split lots with a partner who handles marketing.' }],
+    jvTerms: [
+      { seeking: 'operating-partner', amount: null, partnerShare: 50, note: 'Will split lots with a partner who handles marketing.' },
+    ],
   },
 };
 
@@ -353,14 +442,17 @@ export function demoListings(zipsOf: (city: string, state: string) => ZipPlace[]
 
     listings.push({
       ownerId: demoOwner(index),
-      daysAgo: Math.round((DEMO_DAYS * (DEMO_LISTING_COUNT - index)) / DEMO_LISTING_COUNT * (0.85 + random() * 0.15) * 100) / 100,
+      daysAgo: Math.round(((DEMO_DAYS * (DEMO_LISTING_COUNT - index)) / DEMO_LISTING_COUNT) * (0.85 + random() * 0.15) * 100) / 100,
       status: roll < 0.06 ? 'under_contract' : roll < 0.11 ? 'sold' : 'active',
       pictures: Array.from({ length: pictureCount }, (_, k) => (first + k) % PICTURES_PER_CATEGORY),
       listing: {
         title: fill(pick(spec.titles)).slice(0, 140),
         description: fill(pick(spec.descriptions)),
         category,
-        streetAddress: spec.setting === 'rural' ? null : `${100 + Math.floor(random() * 9800)} ${pick(['Oak', 'Maple', 'Main', 'Cedar', 'Elm', 'Pine', 'Lake', 'Hill', 'Park', 'Washington'])} ${pick(['St', 'Ave', 'Rd', 'Dr', 'Ln'])}`,
+        streetAddress:
+          spec.setting === 'rural'
+            ? null
+            : `${100 + Math.floor(random() * 9800)} ${pick(['Oak', 'Maple', 'Main', 'Cedar', 'Elm', 'Pine', 'Lake', 'Hill', 'Park', 'Washington'])} ${pick(['St', 'Ave', 'Rd', 'Dr', 'Ln'])}`,
         city: place.city,
         state: place.state,
         zip: zip?.zip ?? null,

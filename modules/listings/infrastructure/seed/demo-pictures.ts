@@ -79,7 +79,8 @@ export function demoPictureSvg({ category, variant }: DemoPicture): string {
   const ridge = (height: number, roughness: number) => {
     const points: string[] = [`0,${H}`];
     const steps = 12;
-    for (let i = 0; i <= steps; i++) points.push(`${(W / steps) * i},${(horizon - height * (0.4 + random() * 0.6) - roughness * random()).toFixed(1)}`);
+    for (let i = 0; i <= steps; i++)
+      points.push(`${(W / steps) * i},${(horizon - height * (0.4 + random() * 0.6) - roughness * random()).toFixed(1)}`);
     points.push(`${W},${H}`);
     return points.join(' ');
   };
@@ -87,7 +88,8 @@ export function demoPictureSvg({ category, variant }: DemoPicture): string {
   const sunY = horizon * (0.25 + random() * 0.35);
   let scene = '';
   if (category === 'agricultural') {
-    for (let i = 0; i < 14; i++) scene += `<line x1="${W / 2}" y1="${horizon}" x2="${-W + (i * 3 * W) / 13}" y2="${H}" stroke="${palette.near}" stroke-width="6" opacity="0.45"/>`;
+    for (let i = 0; i < 14; i++)
+      scene += `<line x1="${W / 2}" y1="${horizon}" x2="${-W + (i * 3 * W) / 13}" y2="${H}" stroke="${palette.near}" stroke-width="6" opacity="0.45"/>`;
   }
   if (category === 'recreational') {
     scene += `<ellipse cx="${W * 0.55}" cy="${horizon + (H - horizon) * 0.55}" rx="${W * 0.45}" ry="${(H - horizon) * 0.3}" fill="#3f7fae" opacity="0.9"/>`;
@@ -167,7 +169,8 @@ function warehouse(p: Palette, x: number, base: number, scale: number): string {
   const h = 150 * scale;
   const left = x - w / 2;
   let doors = '';
-  for (let i = 0; i < 5; i++) doors += `<rect x="${left + 40 * scale + i * 95 * scale}" y="${base - 90 * scale}" width="${62 * scale}" height="${78 * scale}" fill="#7f8c8d" stroke="#566573" stroke-width="3"/>`;
+  for (let i = 0; i < 5; i++)
+    doors += `<rect x="${left + 40 * scale + i * 95 * scale}" y="${base - 90 * scale}" width="${62 * scale}" height="${78 * scale}" fill="#7f8c8d" stroke="#566573" stroke-width="3"/>`;
   return `<rect x="${left}" y="${base - h}" width="${w}" height="${h}" fill="#d5d8dc"/><polygon points="${left},${base - h} ${x},${base - h - 35 * scale} ${left + w},${base - h}" fill="${p.accent}"/>${doors}<rect x="${left}" y="${base - 12 * scale}" width="${w}" height="${12 * scale}" fill="#566573"/>`;
 }
 

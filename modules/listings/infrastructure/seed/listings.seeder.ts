@@ -143,7 +143,14 @@ export class ListingsSeeder implements Seeder {
           estimatedRepairsCents: estimatedRepairs ? Math.round(estimatedRepairs * scale) * 100 : null,
           terms: template.terms ?? ['cash'],
           openToJointVenture: jv,
-          jvTerms: jv ? { seeking: JV_SEEKING[i % JV_SEEKING.length], amount: i % 2 === 0 ? Math.round(priceCents / 100 / 2 / 1000) * 1000 || null : null, partnerShare: 30 + (i % 3) * 10, note: null } : null,
+          jvTerms: jv
+            ? {
+                seeking: JV_SEEKING[i % JV_SEEKING.length],
+                amount: i % 2 === 0 ? Math.round(priceCents / 100 / 2 / 1000) * 1000 || null : null,
+                partnerShare: 30 + (i % 3) * 10,
+                note: null,
+              }
+            : null,
           images: ownPictures ? ownPictures.slice(0, 2 + (i % 3)) : [],
           featured,
           featuredAt: featured ? createdAt : null,
@@ -172,7 +179,11 @@ export class ListingsSeeder implements Seeder {
   async #demoPictureUrls(): Promise<Map<string, string[]>> {
     const rows = await this.#em
       .fork()
-      .find(Property, { ownerId: { $in: [...DEMO_SELLER_IDS] }, images: { $ne: [] } }, { fields: ['ownerId', 'category', 'images'], limit: 400 });
+      .find(
+        Property,
+        { ownerId: { $in: [...DEMO_SELLER_IDS] }, images: { $ne: [] } },
+        { fields: ['ownerId', 'category', 'images'], limit: 400 },
+      );
     const bySellerAndCategory = new Map<string, string[]>();
     for (const row of rows) {
       const key = `${row.ownerId}:${row.category}`;

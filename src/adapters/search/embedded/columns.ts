@@ -7,7 +7,6 @@ const MULTIPLE = -2;
 /** Meilisearch's `faceting.maxValuesPerFacet`, as set by its adapter. */
 export const MAX_FACET_VALUES = 1000;
 
-
 /** How Meilisearch compares string facet values: trimmed, compatibility-decomposed, lower-cased. */
 function facetKey(value: FieldValue): string {
   return typeof value === 'string' ? value.trim().normalize('NFKD').toLowerCase() : String(value);
@@ -175,7 +174,8 @@ export class Column {
       const code = codes[ordinal];
       let matches = code >= 0 && accepted[code] === 1;
       if (code === MULTIPLE) {
-        for (let e = arrayStart[ordinal], end = e + arrayLength[ordinal]; e < end && !matches; e++) matches = accepted[elementCodes[e]] === 1;
+        for (let e = arrayStart[ordinal], end = e + arrayLength[ordinal]; e < end && !matches; e++)
+          matches = accepted[elementCodes[e]] === 1;
       }
       if (matches !== negate) ordinals[kept++] = ordinal;
     }
@@ -183,7 +183,11 @@ export class Column {
   }
 
   /** Keeps, in place, the ordinals with a number (or an element) within the bounds. */
-  keepInRange(ordinals: Int32Array, count: number, { gte = -Infinity, gt = -Infinity, lte = Infinity, lt = Infinity }: RangeBounds): number {
+  keepInRange(
+    ordinals: Int32Array,
+    count: number,
+    { gte = -Infinity, gt = -Infinity, lte = Infinity, lt = Infinity }: RangeBounds,
+  ): number {
     const numbers = this.numberColumn();
     const { codes, arrayStart, arrayLength, elementNumbers } = this;
     let kept = 0;
@@ -220,7 +224,8 @@ export class Column {
       return this.distribution(counts);
     }
     // Few matches for a large dictionary (fine map cells): count in a reused buffer, touching only their values.
-    if (this.sparseCounts.length < this.keys.length) this.sparseCounts = new Int32Array(Math.max(this.keys.length, this.sparseCounts.length * 2));
+    if (this.sparseCounts.length < this.keys.length)
+      this.sparseCounts = new Int32Array(Math.max(this.keys.length, this.sparseCounts.length * 2));
     const counts = this.sparseCounts;
     const present: number[] = [];
     const { codes, arrayStart, arrayLength, elementCodes } = this;
@@ -264,7 +269,8 @@ export class Column {
   forEachCode(ordinal: number, visit: (code: number) => void): void {
     const code = this.codes[ordinal];
     if (code >= 0) visit(code);
-    else if (code === MULTIPLE) for (let e = this.arrayStart[ordinal], end = e + this.arrayLength[ordinal]; e < end; e++) visit(this.elementCodes[e]);
+    else if (code === MULTIPLE)
+      for (let e = this.arrayStart[ordinal], end = e + this.arrayLength[ordinal]; e < end; e++) visit(this.elementCodes[e]);
   }
 
   /** The same counts for every live document. */
@@ -285,11 +291,13 @@ export class Column {
   }
 
   private addLive(ordinal: number, step: 1 | -1): void {
-    if (this.liveCounts.length < this.keys.length) this.liveCounts = grown(this.liveCounts, Math.max(this.keys.length, this.liveCounts.length * 2), 0);
+    if (this.liveCounts.length < this.keys.length)
+      this.liveCounts = grown(this.liveCounts, Math.max(this.keys.length, this.liveCounts.length * 2), 0);
     const code = this.codes[ordinal];
     if (code >= 0) this.liveCounts[code] += step;
     else if (code === MULTIPLE) {
-      for (let e = this.arrayStart[ordinal], end = e + this.arrayLength[ordinal]; e < end; e++) this.liveCounts[this.elementCodes[e]] += step;
+      for (let e = this.arrayStart[ordinal], end = e + this.arrayLength[ordinal]; e < end; e++)
+        this.liveCounts[this.elementCodes[e]] += step;
     }
   }
 
@@ -319,7 +327,8 @@ export class Column {
   private distributionOf(present: number[], counts: Int32Array): Record<string, number> {
     // Few values present among many (fine map cells): sort them alone rather than rank the dictionary.
     const { keys } = this;
-    if (this.keyOrder === null && present.length * 8 < keys.length) present.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0));
+    if (this.keyOrder === null && present.length * 8 < keys.length)
+      present.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : 0));
     else {
       const { ranks } = this.sortedKeys();
       present.sort((a, b) => ranks[a] - ranks[b]);
@@ -386,7 +395,13 @@ export class Column {
    * `accepts` takes in this column's order, found by walking the kept order (SortOrder.candidatesForTop);
    * null otherwise.
    */
-  candidatesForTop(size: number, alive: Uint8Array, direction: 'asc' | 'desc', k: number, accepts: (ordinal: number) => boolean): number[] | null {
+  candidatesForTop(
+    size: number,
+    alive: Uint8Array,
+    direction: 'asc' | 'desc',
+    k: number,
+    accepts: (ordinal: number) => boolean,
+  ): number[] | null {
     const values = this.numericSortKeys();
     if (values === null) return null;
     this.order ??= new SortOrder();

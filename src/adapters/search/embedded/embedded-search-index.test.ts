@@ -193,7 +193,13 @@ describe('EmbeddedSearchIndex', () => {
   });
 
   it('answers geo, filter, sort and paging queries as a scan of every document would', async () => {
-    const geoSettings: IndexSettings = { searchable: ['title'], filterable: ['tags', 'kind', 'price'], sortable: ['price', 'kind'], facets: ['kind', 'tags'], geo: true };
+    const geoSettings: IndexSettings = {
+      searchable: ['title'],
+      filterable: ['tags', 'kind', 'price'],
+      sortable: ['price', 'kind'],
+      facets: ['kind', 'tags'],
+      geo: true,
+    };
     const documents = fc.uniqueArray(
       fc.record({
         id: fc.string({ minLength: 1, maxLength: 4 }),
@@ -205,14 +211,32 @@ describe('EmbeddedSearchIndex', () => {
       }),
       { selector: (document) => document.id, maxLength: 60 },
     );
-    const box = fc.record({ south: fc.double({ min: -90, max: 90, noNaN: true }), north: fc.double({ min: -90, max: 90, noNaN: true }), west: fc.double({ min: -180, max: 180, noNaN: true }), east: fc.double({ min: -180, max: 180, noNaN: true }) });
+    const box = fc.record({
+      south: fc.double({ min: -90, max: 90, noNaN: true }),
+      north: fc.double({ min: -90, max: 90, noNaN: true }),
+      west: fc.double({ min: -180, max: 180, noNaN: true }),
+      east: fc.double({ min: -180, max: 180, noNaN: true }),
+    });
     const query = fc.record({
       box: fc.option(box, { nil: undefined }),
-      radius: fc.option(fc.record({ lat: fc.double({ min: -89, max: 89, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }), km: fc.double({ min: 1, max: 5000, noNaN: true }) }), { nil: undefined }),
-      tags: fc.option(fc.array(fc.oneof(fc.constantFrom('x', 'y'), fc.integer({ min: 0, max: 3 })), { minLength: 1, maxLength: 2 }), { nil: undefined }),
-      notTags: fc.option(fc.array(fc.oneof(fc.constantFrom('x', 'z'), fc.integer({ min: 0, max: 3 })), { minLength: 1, maxLength: 2 }), { nil: undefined }),
+      radius: fc.option(
+        fc.record({
+          lat: fc.double({ min: -89, max: 89, noNaN: true }),
+          lng: fc.double({ min: -180, max: 180, noNaN: true }),
+          km: fc.double({ min: 1, max: 5000, noNaN: true }),
+        }),
+        { nil: undefined },
+      ),
+      tags: fc.option(fc.array(fc.oneof(fc.constantFrom('x', 'y'), fc.integer({ min: 0, max: 3 })), { minLength: 1, maxLength: 2 }), {
+        nil: undefined,
+      }),
+      notTags: fc.option(fc.array(fc.oneof(fc.constantFrom('x', 'z'), fc.integer({ min: 0, max: 3 })), { minLength: 1, maxLength: 2 }), {
+        nil: undefined,
+      }),
       minPrice: fc.option(fc.integer({ min: 0, max: 50 }), { nil: undefined }),
-      sort: fc.option(fc.record({ field: fc.constantFrom('price', 'kind'), direction: fc.constantFrom('asc' as const, 'desc' as const) }), { nil: undefined }),
+      sort: fc.option(fc.record({ field: fc.constantFrom('price', 'kind'), direction: fc.constantFrom('asc' as const, 'desc' as const) }), {
+        nil: undefined,
+      }),
       offset: fc.integer({ min: 0, max: 5 }),
       limit: fc.integer({ min: 0, max: 8 }),
       // after the first write: documents removed, and documents written again with another kind
@@ -224,7 +248,11 @@ describe('EmbeddedSearchIndex', () => {
       fc.asyncProperty(documents, query, async (rows, q) => {
         const engine = new EmbeddedSearchIndex();
         await engine.ensureIndex('items', geoSettings);
-        let stored: SearchDocument[] = rows.map(({ lat, lng, ...row }) => ({ ...row, title: 'x', ...(lat === undefined ? {} : { _geo: { lat, lng } }) }));
+        let stored: SearchDocument[] = rows.map(({ lat, lng, ...row }) => ({
+          ...row,
+          title: 'x',
+          ...(lat === undefined ? {} : { _geo: { lat, lng } }),
+        }));
         await engine.upsert('items', stored);
         if (stored.length > 0) {
           const removedIds = new Set(q.removed.map((n) => stored[n % stored.length].id));
@@ -234,7 +262,10 @@ describe('EmbeddedSearchIndex', () => {
         if (stored.length > 0) {
           const rewrittenIds = new Set(q.rewritten.map((n) => stored[n % stored.length].id));
           stored = stored.map((document) => (rewrittenIds.has(document.id) ? { ...document, kind: 'd', tags: ['z'] } : document));
-          await engine.upsert('items', stored.filter((document) => rewrittenIds.has(document.id)));
+          await engine.upsert(
+            'items',
+            stored.filter((document) => rewrittenIds.has(document.id)),
+          );
         }
         const searchQuery: SearchQuery = {
           filters: [
@@ -242,7 +273,9 @@ describe('EmbeddedSearchIndex', () => {
             ...(q.notTags ? [{ field: 'tags', notIn: q.notTags }] : []),
             ...(q.minPrice !== undefined ? [{ field: 'price', range: { gte: q.minPrice } }] : []),
           ],
-          ...(q.box ? { boundingBox: { southWest: { lat: q.box.south, lng: q.box.west }, northEast: { lat: q.box.north, lng: q.box.east } } } : {}),
+          ...(q.box
+            ? { boundingBox: { southWest: { lat: q.box.south, lng: q.box.west }, northEast: { lat: q.box.north, lng: q.box.east } } }
+            : {}),
           ...(q.radius ? { radius: { center: { lat: q.radius.lat, lng: q.radius.lng }, radiusMeters: q.radius.km * 1000 } } : {}),
           ...(q.sort ? { sort: [q.sort] } : {}),
           facets: ['kind', 'tags'],
@@ -279,14 +312,19 @@ function scan(documents: SearchDocument[], query: SearchQuery) {
     if (query.boundingBox) {
       const { southWest, northEast } = query.boundingBox;
       if (!geo || geo.lat < southWest.lat || geo.lat > northEast.lat) return false;
-      const inLng = southWest.lng <= northEast.lng ? geo.lng >= southWest.lng && geo.lng <= northEast.lng : geo.lng >= southWest.lng || geo.lng <= northEast.lng;
+      const inLng =
+        southWest.lng <= northEast.lng
+          ? geo.lng >= southWest.lng && geo.lng <= northEast.lng
+          : geo.lng >= southWest.lng || geo.lng <= northEast.lng;
       if (!inLng) return false;
     }
     if (query.radius) {
       if (!geo) return false;
       const { center, radiusMeters } = query.radius;
       const toRadians = Math.PI / 180;
-      const h = Math.sin(((geo.lat - center.lat) * toRadians) / 2) ** 2 + Math.cos(center.lat * toRadians) * Math.cos(geo.lat * toRadians) * Math.sin(((geo.lng - center.lng) * toRadians) / 2) ** 2;
+      const h =
+        Math.sin(((geo.lat - center.lat) * toRadians) / 2) ** 2 +
+        Math.cos(center.lat * toRadians) * Math.cos(geo.lat * toRadians) * Math.sin(((geo.lng - center.lng) * toRadians) / 2) ** 2;
       if (2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h))) > radiusMeters) return false;
     }
     return true;
@@ -313,7 +351,9 @@ function scan(documents: SearchDocument[], query: SearchQuery) {
         counts.set(value, entry);
       }
     }
-    facets[field] = Object.fromEntries([...counts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, { label, count }]) => [label, count]));
+    facets[field] = Object.fromEntries(
+      [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, { label, count }]) => [label, count]),
+    );
   }
   const offset = query.offset ?? 0;
   return { total: matching.length, ids: sorted.slice(offset, offset + (query.limit ?? 20)).map((document) => document.id), facets };

@@ -202,7 +202,10 @@ export class Segment {
         hits: this.walkPage<D>(sort, offset, k, (ordinal) => alive[ordinal] === 1 && marks[ordinal] === 0, compare),
         total: this.count - leftOut.length,
         facets: Object.fromEntries(
-          facets.map(({ field, column }) => [field, excluded.length === 0 ? column.countLiveValues() : column.countValuesExcept(excluded, excluded.length)]),
+          facets.map(({ field, column }) => [
+            field,
+            excluded.length === 0 ? column.countLiveValues() : column.countValuesExcept(excluded, excluded.length),
+          ]),
         ),
       };
     });
@@ -240,7 +243,9 @@ export class Segment {
       for (let i = 0; i < placed; i++) if (marks[onEdges[i]] === 0) onEdges[kept++] = onEdges[i];
       const wholeCells = new Set(whole);
       const inBox = pinInBox(lat, lng, box);
-      const leftOutInWhole = Int32Array.from(leftOut.filter((ordinal) => inBox(ordinal) && wholeCells.has(cellOf(lat[ordinal], lng[ordinal])!)));
+      const leftOutInWhole = Int32Array.from(
+        leftOut.filter((ordinal) => inBox(ordinal) && wholeCells.has(cellOf(lat[ordinal], lng[ordinal])!)),
+      );
       const total = whole.reduce((sum, cell) => sum + grid.live(cell), 0) - leftOutInWhole.length + kept;
       if (k > 0 && total * WALK_SHARE < this.count) return null;
       return {
@@ -261,7 +266,13 @@ export class Segment {
   }
 
   /** The matches from `offset` to `k` in query order, walked from the kept order of the sort's first column among the documents `accept` keeps. */
-  private walkPage<D extends SearchDocument>(sort: readonly SortSpec[], offset: number, k: number, accept: (ordinal: number) => boolean, compare: Compare): D[] {
+  private walkPage<D extends SearchDocument>(
+    sort: readonly SortSpec[],
+    offset: number,
+    k: number,
+    accept: (ordinal: number) => boolean,
+    compare: Compare,
+  ): D[] {
     const top = k === 0 ? [] : this.topInKeptOrder(sort, k, accept, compare)!;
     return top.slice(offset).map((ordinal) => this.documents.get(ordinal) as D);
   }
@@ -314,7 +325,14 @@ export class Segment {
    * column, by walking that column's kept order (see SortOrder) until k of them are met; otherwise
    * by selection among all of them (selectTop).
    */
-  private top(ordinals: Int32Array, count: number, k: number, sort: readonly SortSpec[], sortKeys: Compare[], rank: Uint16Array | null): number[] {
+  private top(
+    ordinals: Int32Array,
+    count: number,
+    k: number,
+    sort: readonly SortSpec[],
+    sortKeys: Compare[],
+    rank: Uint16Array | null,
+  ): number[] {
     if (k > 0 && count > k && count * WALK_SHARE >= this.count) {
       if (this.marks.length < this.size) this.marks = new Uint8Array(this.alive.length);
       const marks = this.marks;
@@ -343,14 +361,16 @@ export class Segment {
     if (facets.length === 0) return {};
     // the candidates are distinct live ordinals: as many as the live documents are all of them
     if (count === this.count) return Object.fromEntries(facets.map(({ field, column }) => [field, column.countLiveValues()]));
-    if (!fromEveryDocument || count * 2 < this.count) return Object.fromEntries(facets.map(({ field, column }) => [field, column.countValues(ordinals, count)]));
+    if (!fromEveryDocument || count * 2 < this.count)
+      return Object.fromEntries(facets.map(({ field, column }) => [field, column.countValues(ordinals, count)]));
     const { alive, size } = this;
     if (this.marks.length < size) this.marks = new Uint8Array(this.alive.length);
     const marks = this.marks;
     for (let k = 0; k < count; k++) marks[ordinals[k]] = 1;
     const excluded = new Int32Array(this.count - count);
     let left = 0;
-    for (let ordinal = 0; ordinal < size && left < excluded.length; ordinal++) if (alive[ordinal] === 1 && marks[ordinal] === 0) excluded[left++] = ordinal;
+    for (let ordinal = 0; ordinal < size && left < excluded.length; ordinal++)
+      if (alive[ordinal] === 1 && marks[ordinal] === 0) excluded[left++] = ordinal;
     for (let k = 0; k < count; k++) marks[ordinals[k]] = 0;
     return Object.fromEntries(facets.map(({ field, column }) => [field, column.countValuesExcept(excluded, left)]));
   }
@@ -409,7 +429,8 @@ export class Segment {
         return { ordinals: ordinals.subarray(0, count), rank: null, inBox: box !== undefined };
       } else {
         const range = plan.scanRange;
-        const inRange = range !== null && 'range' in range.filter ? range.column.liveInRange(alive, this.size, range.filter.range, ordinals) : null;
+        const inRange =
+          range !== null && 'range' in range.filter ? range.column.liveInRange(alive, this.size, range.filter.range, ordinals) : null;
         if (range !== null && inRange !== null) {
           count = inRange;
           plan.done.add(range);
@@ -533,7 +554,8 @@ export class Segment {
     const { filterable, facets, sortable } = this.settings;
     const declared = use === 'sort' ? sortable.includes(field) : filterable.includes(field) || facets.includes(field);
     const column = this.columns.get(field);
-    if (!declared || column === undefined) throw new Error(`attribute "${field}" is not declared ${use === 'sort' ? 'sortable' : 'filterable'}`);
+    if (!declared || column === undefined)
+      throw new Error(`attribute "${field}" is not declared ${use === 'sort' ? 'sortable' : 'filterable'}`);
     return column;
   }
 
@@ -567,7 +589,14 @@ interface PrimaryKey {
  * candidates come in (ordinals follow insertion, often the very order a sort asks for, the worst
  * case of a heap). Without: a bounded max-heap, O(n log k).
  */
-function selectTop(ordinals: Int32Array, count: number, k: number, compare: Compare, primary: PrimaryKey | null, buffers: [Float64Array, Float64Array]): number[] {
+function selectTop(
+  ordinals: Int32Array,
+  count: number,
+  k: number,
+  compare: Compare,
+  primary: PrimaryKey | null,
+  buffers: [Float64Array, Float64Array],
+): number[] {
   if (k <= 0) return [];
   if (count <= k) return Array.from(ordinals.subarray(0, count)).sort(compare);
   if (primary === null) return heapTop(ordinals, count, k, compare);
@@ -725,7 +754,9 @@ function cellInside(cell: number, { southWest, northEast }: GeoBoundingBox): boo
   const south = Math.floor(cell / GRID_COLUMNS) - 90;
   const west = (cell % GRID_COLUMNS) - 180;
   if (!(southWest.lat <= south && south + 1 <= northEast.lat)) return false;
-  return southWest.lng <= northEast.lng ? southWest.lng <= west && west + 1 <= northEast.lng : west >= southWest.lng || west + 1 <= northEast.lng;
+  return southWest.lng <= northEast.lng
+    ? southWest.lng <= west && west + 1 <= northEast.lng
+    : west >= southWest.lng || west + 1 <= northEast.lng;
 }
 
 /** The 1° × 1° grid cell of a point, null when it is not a valid coordinate. */
@@ -743,7 +774,14 @@ function* cellsOf({ south, north, west, east }: Area): Generator<number> {
   const [first, last] = [gridColumn(west), gridColumn(east)];
   // across the antimeridian: two spans, or every column when they meet in one cell
   const columns: Array<[number, number]> =
-    west <= east ? [[first, last]] : first <= last ? [[0, GRID_COLUMNS - 1]] : [[first, GRID_COLUMNS - 1], [0, last]];
+    west <= east
+      ? [[first, last]]
+      : first <= last
+        ? [[0, GRID_COLUMNS - 1]]
+        : [
+            [first, GRID_COLUMNS - 1],
+            [0, last],
+          ];
   for (let row = gridRow(south); row <= gridRow(north); row++) {
     for (const [from, to] of columns) {
       for (let column = from; column <= to; column++) yield row * GRID_COLUMNS + column;

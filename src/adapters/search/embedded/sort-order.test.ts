@@ -17,10 +17,15 @@ interface Listing extends SearchDocument {
 /** Seeded, so a failure repeats: prices with many ties and some missing. */
 function listings(count: number, from = 0): Listing[] {
   let seed = 17 + from;
-  const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   return Array.from({ length: count }, (_, i) => {
     const price = next() < 0.1 ? undefined : Math.floor(next() * 50) * 1000;
-    return { id: `d${String(from + i).padStart(5, '0')}`, state: states[Math.floor(next() * states.length)], createdAt: Math.floor(next() * 1e6), ...(price === undefined ? {} : { price }) };
+    return {
+      id: `d${String(from + i).padStart(5, '0')}`,
+      state: states[Math.floor(next() * states.length)],
+      createdAt: Math.floor(next() * 1e6),
+      ...(price === undefined ? {} : { price }),
+    };
   });
 }
 
@@ -31,8 +36,13 @@ function byScan(documents: Map<string, Listing>, query: SearchQuery): { ids: str
   const states = query.filters?.flatMap((filter) => ('in' in filter ? filter.in : [])) ?? [];
   const ranges = query.filters?.flatMap((filter) => ('range' in filter ? [filter.range] : [])) ?? [];
   const inRanges = ({ price }: Listing) =>
-    ranges.every(({ gte = -Infinity, gt = -Infinity, lte = Infinity, lt = Infinity }) => price !== undefined && price >= gte && price > gt && price <= lte && price < lt);
-  const matches = [...documents.values()].filter((document) => (states.length === 0 || states.includes(document.state)) && inRanges(document));
+    ranges.every(
+      ({ gte = -Infinity, gt = -Infinity, lte = Infinity, lt = Infinity }) =>
+        price !== undefined && price >= gte && price > gt && price <= lte && price < lt,
+    );
+  const matches = [...documents.values()].filter(
+    (document) => (states.length === 0 || states.includes(document.state)) && inRanges(document),
+  );
   matches.sort((a, b) => {
     const [x, y] = [key(a), key(b)];
     if ((x === undefined) !== (y === undefined)) return x === undefined ? 1 : -1;
@@ -53,7 +63,14 @@ const queries: SearchQuery[] = [
   { sort: [{ field: 'price', direction: 'desc' }], limit: 40, offset: 3560 },
   // a range holding under half the order is read from it, a wider one by a scan: bounds on and between prices, inclusive and not
   { sort: [{ field: 'createdAt', direction: 'desc' }], filters: [{ field: 'price', range: { gte: 10_000, lt: 20_000 } }], limit: 12 },
-  { sort: [{ field: 'price', direction: 'asc' }], filters: [{ field: 'state', in: ['TX'] }, { field: 'price', range: { gt: 5_000, lte: 9_000 } }], limit: 500 },
+  {
+    sort: [{ field: 'price', direction: 'asc' }],
+    filters: [
+      { field: 'state', in: ['TX'] },
+      { field: 'price', range: { gt: 5_000, lte: 9_000 } },
+    ],
+    limit: 500,
+  },
   { sort: [{ field: 'createdAt', direction: 'asc' }], filters: [{ field: 'price', range: { gt: 40_500 } }], limit: 30, offset: 10 },
   { sort: [{ field: 'price', direction: 'desc' }], filters: [{ field: 'price', range: { gte: 2_000 } }], limit: 12 },
 ];
@@ -66,7 +83,10 @@ function expectScanAnswers(segment: Segment, documents: Map<string, Listing>): v
     // with facets: counting them must leave nothing behind that the next query's walk would read
     const result = segment.search({ ...query, facets: ['state'] });
     const expected = byScan(documents, query);
-    expect(result.hits.map((hit) => hit.id), JSON.stringify(query)).toEqual(expected.ids);
+    expect(
+      result.hits.map((hit) => hit.id),
+      JSON.stringify(query),
+    ).toEqual(expected.ids);
     expect(result.total).toBe(expected.total);
   }
 }
@@ -88,7 +108,8 @@ describe('Segment kept sort order', () => {
       segment.remove(id);
       documents.delete(id);
     }
-    for (const document of listings(40, 100)) write({ ...document, id: `d${String(Math.floor(document.createdAt % 3000)).padStart(5, '0')}` });
+    for (const document of listings(40, 100))
+      write({ ...document, id: `d${String(Math.floor(document.createdAt % 3000)).padStart(5, '0')}` });
     write({ id: 'd00500', state: 'TX', createdAt: 2e6 });
     expectScanAnswers(segment, documents);
 
@@ -108,7 +129,11 @@ describe('Segment kept sort order', () => {
     const result = segment.search({ sort: [{ field: 'price', direction: 'asc' }], facets: ['state'], limit: 5 });
     const live = documents.filter((document) => document.id !== 'd00003');
     expect(result.total).toBe(499);
-    expect(result.facets).toEqual({ state: Object.fromEntries(['NM', 'OK', 'TX'].map((state) => [state, live.filter((document) => document.state === state).length])) });
-    expect(result.hits.map((hit) => hit.id)).toEqual(byScan(new Map(live.map((document) => [document.id, document])), { sort: [{ field: 'price', direction: 'asc' }], limit: 5 }).ids);
+    expect(result.facets).toEqual({
+      state: Object.fromEntries(['NM', 'OK', 'TX'].map((state) => [state, live.filter((document) => document.state === state).length])),
+    });
+    expect(result.hits.map((hit) => hit.id)).toEqual(
+      byScan(new Map(live.map((document) => [document.id, document])), { sort: [{ field: 'price', direction: 'asc' }], limit: 5 }).ids,
+    );
   });
 });

@@ -29,7 +29,14 @@ export class SortOrder {
    * The caller sorts them with its full comparison. `values` and `alive` are indexed by ordinal,
    * `size` the number of ordinals handed out.
    */
-  candidatesForTop(values: Float64Array, size: number, alive: Uint8Array, direction: 'asc' | 'desc', k: number, accepts: (ordinal: number) => boolean): number[] {
+  candidatesForTop(
+    values: Float64Array,
+    size: number,
+    alive: Uint8Array,
+    direction: 'asc' | 'desc',
+    k: number,
+    accepts: (ordinal: number) => boolean,
+  ): number[] {
     if (size - this.merged > Math.max(MIN_MERGED_TAIL, this.sorted.length >> 4)) this.mergeUpTo(values, size, alive);
     const sign = direction === 'asc' ? 1 : -1;
     const { sorted, missing } = this;
@@ -64,7 +71,13 @@ export class SortOrder {
    * instead of a test of every document. Null when the run holds more than half the order (a scan
    * in ordinal order then costs about as much, and leaves the ordinals in memory order).
    */
-  inRange(values: Float64Array, size: number, alive: Uint8Array, { gte = -Infinity, gt = -Infinity, lte = Infinity, lt = Infinity }: RangeBounds, out: Int32Array): number | null {
+  inRange(
+    values: Float64Array,
+    size: number,
+    alive: Uint8Array,
+    { gte = -Infinity, gt = -Infinity, lte = Infinity, lt = Infinity }: RangeBounds,
+    out: Int32Array,
+  ): number | null {
     if (size - this.merged > Math.max(MIN_MERGED_TAIL, this.sorted.length >> 4)) this.mergeUpTo(values, size, alive);
     const { sorted } = this;
     const from = firstIndex(sorted, (ordinal) => values[ordinal] >= gte && values[ordinal] > gt);

@@ -29,7 +29,15 @@ interface SearchError {
  */
 export class FakeMeilisearch {
   readonly requests: RecordedRequest[] = [];
-  searchResponse: Record<string, unknown> = { hits: [], totalHits: 0, page: 1, hitsPerPage: 20, totalPages: 0, processingTimeMs: 0, query: '' };
+  searchResponse: Record<string, unknown> = {
+    hits: [],
+    totalHits: 0,
+    page: 1,
+    hitsPerPage: 20,
+    totalPages: 0,
+    processingTimeMs: 0,
+    query: '',
+  };
   multiSearchResults: Array<Record<string, unknown>> | undefined;
   numberOfDocuments = 0;
   private searchError: SearchError | undefined;
@@ -75,7 +83,8 @@ export class FakeMeilisearch {
 
     if (method === 'GET' && path === '/health') return reply(200, { status: 'available' });
     if (method === 'GET' && path.startsWith('/tasks/')) return reply(200, this.taskView(Number(path.slice('/tasks/'.length))));
-    if (method === 'GET' && path.endsWith('/stats')) return reply(200, { numberOfDocuments: this.numberOfDocuments, isIndexing: false, fieldDistribution: {} });
+    if (method === 'GET' && path.endsWith('/stats'))
+      return reply(200, { numberOfDocuments: this.numberOfDocuments, isIndexing: false, fieldDistribution: {} });
     if (method === 'POST' && (path.endsWith('/search') || path === '/multi-search') && this.searchError) {
       const { status, code, message } = this.searchError;
       return reply(status, { message, code, type: 'invalid_request', link: `https://docs.meilisearch.com/errors#${code}` });
@@ -96,7 +105,19 @@ export class FakeMeilisearch {
     const task = this.tasks.get(uid);
     if (task === undefined) throw new Error(`unknown task ${uid}`);
     const error = task.failure ? { ...task.failure, type: 'invalid_request', link: '' } : null;
-    return { uid, batchUid: uid, indexUid: null, status: task.failure ? 'failed' : 'succeeded', type: task.type, error, enqueuedAt: '', startedAt: '', finishedAt: '', duration: '', canceledBy: null };
+    return {
+      uid,
+      batchUid: uid,
+      indexUid: null,
+      status: task.failure ? 'failed' : 'succeeded',
+      type: task.type,
+      error,
+      enqueuedAt: '',
+      startedAt: '',
+      finishedAt: '',
+      duration: '',
+      canceledBy: null,
+    };
   }
 }
 

@@ -177,8 +177,20 @@ describe('MeilisearchSearchIndex', () => {
       offset: 5,
       limit: 10,
     };
-    const categoryCounts: SearchQuery = { text: 'ranch', filters: [page.filters![1], page.filters![2]], boundingBox: page.boundingBox, facets: ['category'], limit: 0 };
-    const stateCounts: SearchQuery = { text: 'ranch', filters: [page.filters![0], page.filters![2]], boundingBox: page.boundingBox, facets: ['state'], limit: 0 };
+    const categoryCounts: SearchQuery = {
+      text: 'ranch',
+      filters: [page.filters![1], page.filters![2]],
+      boundingBox: page.boundingBox,
+      facets: ['category'],
+      limit: 0,
+    };
+    const stateCounts: SearchQuery = {
+      text: 'ranch',
+      filters: [page.filters![0], page.filters![2]],
+      boundingBox: page.boundingBox,
+      facets: ['state'],
+      limit: 0,
+    };
 
     await adapter.searchMany('properties', [page, categoryCounts, stateCounts]);
 
@@ -196,8 +208,24 @@ describe('MeilisearchSearchIndex', () => {
           facets: ['featured'],
           sort: ['createdAt:desc'],
         },
-        { indexUid: 'test_properties', q: 'ranch', matchingStrategy: 'all', page: 1, hitsPerPage: 0, filter: ['state = "TX"', 'price >= 100000', box], facets: ['category'] },
-        { indexUid: 'test_properties', q: 'ranch', matchingStrategy: 'all', page: 1, hitsPerPage: 0, filter: ['category IN ["land", "farm"]', 'price >= 100000', box], facets: ['state'] },
+        {
+          indexUid: 'test_properties',
+          q: 'ranch',
+          matchingStrategy: 'all',
+          page: 1,
+          hitsPerPage: 0,
+          filter: ['state = "TX"', 'price >= 100000', box],
+          facets: ['category'],
+        },
+        {
+          indexUid: 'test_properties',
+          q: 'ranch',
+          matchingStrategy: 'all',
+          page: 1,
+          hitsPerPage: 0,
+          filter: ['category IN ["land", "farm"]', 'price >= 100000', box],
+          facets: ['state'],
+        },
       ],
     });
 
@@ -225,7 +253,17 @@ describe('MeilisearchSearchIndex', () => {
         processingTimeMs: 1,
         query: '',
       },
-      { indexUid: 'test_properties', hits: [], totalHits: 50, page: 1, hitsPerPage: 0, totalPages: 0, facetDistribution: { category: { land: 42, farm: 8 } }, processingTimeMs: 0, query: '' },
+      {
+        indexUid: 'test_properties',
+        hits: [],
+        totalHits: 50,
+        page: 1,
+        hitsPerPage: 0,
+        totalPages: 0,
+        facetDistribution: { category: { land: 42, farm: 8 } },
+        processingTimeMs: 0,
+        query: '',
+      },
       { indexUid: 'test_properties', hits: [], totalHits: 0, page: 1, hitsPerPage: 0, totalPages: 0, processingTimeMs: 0, query: '' },
     ];
 
@@ -263,7 +301,9 @@ describe('MeilisearchSearchIndex', () => {
   });
 
   it('fails a multi-search that comes back with a different number of answers', async () => {
-    meili.multiSearchResults = [{ indexUid: 'test_properties', hits: [], totalHits: 0, page: 1, hitsPerPage: 20, totalPages: 0, processingTimeMs: 0, query: '' }];
+    meili.multiSearchResults = [
+      { indexUid: 'test_properties', hits: [], totalHits: 0, page: 1, hitsPerPage: 20, totalPages: 0, processingTimeMs: 0, query: '' },
+    ];
 
     await expect(adapter.searchMany('properties', [{}, {}])).rejects.toThrow(/answered 1 of 2 queries/);
   });
@@ -274,13 +314,19 @@ describe('MeilisearchSearchIndex', () => {
   });
 
   it('adds and deletes documents, waiting for their tasks', async () => {
-    const documents: SearchDocument[] = [{ id: 'a', title: 'Ranch' }, { id: 'b', title: 'Lot', _geo: { lat: 1, lng: 2 } }];
+    const documents: SearchDocument[] = [
+      { id: 'a', title: 'Ranch' },
+      { id: 'b', title: 'Lot', _geo: { lat: 1, lng: 2 } },
+    ];
     await adapter.upsert('properties', documents);
     await adapter.remove('properties', ['a']);
     await adapter.upsert('properties', []);
     await adapter.remove('properties', []);
 
-    expect(meili.calls()).toEqual(['POST /indexes/test_properties/documents?primaryKey=id', 'POST /indexes/test_properties/documents/delete-batch']);
+    expect(meili.calls()).toEqual([
+      'POST /indexes/test_properties/documents?primaryKey=id',
+      'POST /indexes/test_properties/documents/delete-batch',
+    ]);
     expect(bodyOf('POST /indexes/test_properties/documents?primaryKey=id')).toEqual(documents);
     expect(bodyOf('POST /indexes/test_properties/documents/delete-batch')).toEqual(['a']);
     expect(meili.requests.map((r) => r.url)).toEqual(expect.arrayContaining(['/tasks/1', '/tasks/2']));
@@ -320,7 +366,10 @@ describe('MeilisearchSearchIndex', () => {
       `DELETE /indexes/${fresh}`,
     ]);
     const creations = meili.requests.filter((r) => r.url === '/indexes').map((r) => r.body);
-    expect(creations).toEqual([{ uid: fresh, primaryKey: 'id' }, { uid: 'test_properties', primaryKey: 'id' }]);
+    expect(creations).toEqual([
+      { uid: fresh, primaryKey: 'id' },
+      { uid: 'test_properties', primaryKey: 'id' },
+    ]);
     expect(bodyOf(`PATCH /indexes/${fresh}/settings`)).toEqual(expectedSettings);
     const additions = meili.requests.filter((r) => r.url === `/indexes/${fresh}/documents?primaryKey=id`).map((r) => r.body);
     expect(additions).toEqual([[{ id: 'a' }, { id: 'b' }], [{ id: 'c' }]]);

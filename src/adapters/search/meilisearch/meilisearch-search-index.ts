@@ -99,7 +99,8 @@ export class MeilisearchSearchIndex implements SearchIndex {
       for await (const batch of batches) {
         if (batch.length > 0) additions.push((await this.client.index(fresh).addDocuments(batch, { primaryKey: 'id' })).taskUid);
       }
-      for (const taskUid of additions) assertSucceeded(await this.client.tasks.waitForTask(taskUid, this.wait), `add documents to ${fresh}`);
+      for (const taskUid of additions)
+        assertSucceeded(await this.client.tasks.waitForTask(taskUid, this.wait), `add documents to ${fresh}`);
       const { numberOfDocuments } = await this.client.index(fresh).getStats();
       await this.createIfMissing(uid);
       await this.settle(this.client.swapIndexes([{ indexes: [uid, fresh], rename: false }]), `swap ${uid} with ${fresh}`);
@@ -133,7 +134,9 @@ export class MeilisearchSearchIndex implements SearchIndex {
 
 function assertSucceeded(task: Task, what: string): Task {
   if (task.status !== 'succeeded') {
-    throw new Error(`Meilisearch could not ${what}: task ${task.uid} ${task.status}${task.error ? ` (${task.error.code}: ${task.error.message})` : ''}`);
+    throw new Error(
+      `Meilisearch could not ${what}: task ${task.uid} ${task.status}${task.error ? ` (${task.error.code}: ${task.error.message})` : ''}`,
+    );
   }
   return task;
 }

@@ -1,10 +1,5 @@
 import type { SearchParams, Settings } from 'meilisearch';
-import type {
-  FieldValue,
-  FilterCondition,
-  IndexSettings,
-  SearchQuery,
-} from '../../../../modules/shared/kernel/search-index.port.ts';
+import type { FieldValue, FilterCondition, IndexSettings, SearchQuery } from '../../../../modules/shared/kernel/search-index.port.ts';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 1000;

@@ -66,7 +66,9 @@ describe('infra/meilisearch/settings', () => {
 
   it("holds each index's settings exactly as the adapter sends them", async () => {
     for (const [index, settings] of await declaredIndexes()) {
-      await expect(asFile(settings), `infra/meilisearch/settings/${index}.json`).toMatchFileSnapshot(path.join(SETTINGS_DIR, `${index}.json`));
+      await expect(asFile(settings), `infra/meilisearch/settings/${index}.json`).toMatchFileSnapshot(
+        path.join(SETTINGS_DIR, `${index}.json`),
+      );
     }
   });
 });

@@ -53,7 +53,11 @@ export default function AccountMenu({ user, modeSwitcher }: { user: CurrentUser;
           .map((link) => (
             <DropdownMenuItem key={link.to} asChild>
               <Link to={link.to}>
-                {link.to === '/settings' ? <Settings className="size-4" aria-hidden="true" /> : <MapIcon className="size-4" aria-hidden="true" />}
+                {link.to === '/settings' ? (
+                  <Settings className="size-4" aria-hidden="true" />
+                ) : (
+                  <MapIcon className="size-4" aria-hidden="true" />
+                )}
                 {link.label}
               </Link>
             </DropdownMenuItem>

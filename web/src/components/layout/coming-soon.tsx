@@ -22,9 +22,7 @@ export function ComingSoon({ title, summary }: ComingSoonProps) {
         </span>
         <div>
           <p className="font-semibold text-slate-900">Coming soon</p>
-          <p className="mt-1 text-slate-600">
-            This part of DealAcre is being built and is not available yet. Please check back soon.
-          </p>
+          <p className="mt-1 text-slate-600">This part of DealAcre is being built and is not available yet. Please check back soon.</p>
         </div>
       </div>
       <div className="mt-8 flex flex-wrap gap-3">

@@ -39,12 +39,15 @@ function useNearViewport(): [RefCallback<HTMLDivElement>, boolean] {
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (near || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setNear(true);
-        observer.disconnect();
-      }
-    }, { rootMargin: '300px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '300px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [element, near]);
@@ -53,7 +56,9 @@ function useNearViewport(): [RefCallback<HTMLDivElement>, boolean] {
 
 export function LazyPinMap(props: PinMapProps) {
   const [placeholderRef, near] = useNearViewport();
-  const placeholder = <MapLoading ref={placeholderRef} className={props.className && cn('rounded-xl', props.className)} fallbackHeight="h-72 rounded-xl" />;
+  const placeholder = (
+    <MapLoading ref={placeholderRef} className={props.className && cn('rounded-xl', props.className)} fallbackHeight="h-72 rounded-xl" />
+  );
   if (!near) return placeholder;
   return (
     <Suspense fallback={placeholder}>

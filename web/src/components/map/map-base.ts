@@ -18,7 +18,8 @@ import XYZ from 'ol/source/XYZ.js';
  */
 
 export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-const OSM_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a> contributors';
+const OSM_ATTRIBUTION =
+  '© <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a> contributors';
 
 /** The continental United States, in longitude/latitude degrees (west, south, east, north). */
 const CONTINENTAL_US = { west: -125, south: 24.5, east: -66.9, north: 49.4 } as const;

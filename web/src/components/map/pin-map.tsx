@@ -57,7 +57,9 @@ export default function PinMap({ latitude, longitude, onChange, className }: Pin
     const target = targetRef.current;
     if (!target) return;
     const pin = new Feature<Point>();
-    const map = createMap(target, [new VectorLayer({ source: new VectorSource({ features: [pin] }), style: pinStyle })], { scrollZoom: false });
+    const map = createMap(target, [new VectorLayer({ source: new VectorSource({ features: [pin] }), style: pinStyle })], {
+      scrollZoom: false,
+    });
     const translate = new Translate({ features: new Collection([pin]) });
     translate.setActive(false);
     map.addInteraction(translate);

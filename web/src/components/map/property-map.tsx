@@ -122,7 +122,8 @@ function markerStyle(point: MapPoint, mode: 'selected' | 'highlighted' | 'plain'
   const label = compactPrice(point.price);
   const featured = point.featured === true;
   return cached(`marker:${label}:${featured}:${mode}`, () => {
-    const background = mode === 'selected' ? COLORS.selected : mode === 'highlighted' ? COLORS.brand : featured ? COLORS.featured : COLORS.white;
+    const background =
+      mode === 'selected' ? COLORS.selected : mode === 'highlighted' ? COLORS.brand : featured ? COLORS.featured : COLORS.white;
     const color = mode === 'plain' && !featured ? COLORS.ink : COLORS.white;
     const border = mode === 'plain' ? (featured ? COLORS.white : COLORS.brand) : COLORS.highlight;
     return new Style({
@@ -223,7 +224,10 @@ export default function PropertyMap({
           const area = member.get('area') as MapArea | undefined;
           return area !== undefined && at !== null && contains(area.bounds, at);
         });
-        return clusterStyle(members.reduce((sum, member) => sum + countOf(member), 0), emphasised);
+        return clusterStyle(
+          members.reduce((sum, member) => sum + countOf(member), 0),
+          emphasised,
+        );
       },
     });
     const map = createMap(target, [layer], { scrollZoom: scrollZoomRef.current });
@@ -234,7 +238,9 @@ export default function PropertyMap({
       view.setCenter(fromLonLat([start.center.lng, start.center.lat]));
       view.setZoom(start.zoom);
     } else {
-      const extent = start ? transformExtent([start.bbox.west, start.bbox.south, start.bbox.east, start.bbox.north], 'EPSG:4326', 'EPSG:3857') : continentalUsExtent();
+      const extent = start
+        ? transformExtent([start.bbox.west, start.bbox.south, start.bbox.east, start.bbox.north], 'EPSG:4326', 'EPSG:3857')
+        : continentalUsExtent();
       view.setCenter(getCenter(extent));
       view.setZoom(4);
       whenSized(map, () => view.fit(extent));
@@ -361,10 +367,14 @@ export default function PropertyMap({
         const at = map.getPixelFromCoordinate(center);
         const sameZoom = Math.abs((view.getZoom() ?? 0) - initialView.zoom) < 0.05;
         if (sameZoom && at && Math.hypot(at[0] - size[0] / 2, at[1] - size[1] / 2) < 3) return;
-        programmatic(map, () => {
-          view.setCenter(center);
-          view.setZoom(initialView.zoom);
-        }, ignoreMoveEndRef);
+        programmatic(
+          map,
+          () => {
+            view.setCenter(center);
+            view.setZoom(initialView.zoom);
+          },
+          ignoreMoveEndRef,
+        );
       } else {
         const { west, south, east, north } = initialView.bbox;
         const current = transformExtent(view.calculateExtent(size), 'EPSG:3857', 'EPSG:4326');

@@ -47,11 +47,5 @@ export const fileInputLabelClassName = cn(
 
 export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
-  return (
-    <Component
-      type={asChild ? undefined : (type ?? 'button')}
-      className={cn(buttonClassName(variant, size), className)}
-      {...props}
-    />
-  );
+  return <Component type={asChild ? undefined : (type ?? 'button')} className={cn(buttonClassName(variant, size), className)} {...props} />;
 }

@@ -41,7 +41,7 @@ export function Field({ label, error, hint, optional, labelAside, className, id,
       <div className="flex items-baseline justify-between gap-3">
         <Label htmlFor={controlId}>
           {label}
-          {optional ? <span className="ml-1 font-normal text-slate-500">{' '}(optional)</span> : null}
+          {optional ? <span className="ml-1 font-normal text-slate-500"> (optional)</span> : null}
         </Label>
         {labelAside}
       </div>

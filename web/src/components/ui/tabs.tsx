@@ -9,10 +9,7 @@ export const Tabs = RadixTabs.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
-      className={cn(
-        'flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1 [scrollbar-width:none]',
-        className,
-      )}
+      className={cn('flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1 [scrollbar-width:none]', className)}
       {...props}
     />
   );

@@ -66,5 +66,9 @@ export function toast(input: ToastInput): number {
 }
 
 export function useToasts(): ToastEntry[] {
-  return useSyncExternalStore(subscribe, () => entries, () => entries);
+  return useSyncExternalStore(
+    subscribe,
+    () => entries,
+    () => entries,
+  );
 }

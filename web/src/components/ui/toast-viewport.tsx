@@ -21,16 +21,12 @@ export default function ToastViewport() {
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0',
             'data-[swipe=end]:animate-[swipe-out_150ms_ease-out] data-[state=closed]:animate-[fade-out_150ms_ease-in]',
             'data-[state=open]:animate-[slide-in-right_200ms_ease-out]',
-            entry.variant === 'destructive'
-              ? 'border-red-200 bg-red-50 text-red-900'
-              : 'border-slate-200 bg-white text-slate-900',
+            entry.variant === 'destructive' ? 'border-red-200 bg-red-50 text-red-900' : 'border-slate-200 bg-white text-slate-900',
           )}
         >
           <div className="grid gap-1">
             <RadixToast.Title className="text-sm font-semibold">{entry.title}</RadixToast.Title>
-            {entry.description ? (
-              <RadixToast.Description className="text-sm opacity-90">{entry.description}</RadixToast.Description>
-            ) : null}
+            {entry.description ? <RadixToast.Description className="text-sm opacity-90">{entry.description}</RadixToast.Description> : null}
           </div>
           <RadixToast.Close
             aria-label="Close"

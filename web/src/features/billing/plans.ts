@@ -1,11 +1,5 @@
 import type { Entitlements, SubscriptionView } from '@contracts/billing/contracts/http.ts';
-import {
-  BUYER_PLANS,
-  PURCHASABLE,
-  SELLER_PLANS,
-  type Audience,
-  type Plan,
-} from '@contracts/billing/contracts/plans.ts';
+import { BUYER_PLANS, PURCHASABLE, SELLER_PLANS, type Audience, type Plan } from '@contracts/billing/contracts/plans.ts';
 import { formatDollars } from '@/lib/utils.ts';
 
 export { BUYER_PLANS, SELLER_PLANS };

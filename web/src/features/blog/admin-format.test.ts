@@ -16,7 +16,9 @@ describe('status labels', () => {
     expect(statusLabel({ status: 'draft', publishAt: null })).toBe('Draft');
     expect(statusLabel({ status: 'published', publishAt: '2026-01-02T10:00:00.000Z' })).toBe('Published');
     expect(statusLabel({ status: 'scheduled', publishAt: '2026-03-03T14:30:00.000Z' }, 'UTC')).toBe('Scheduled for Mar 3, 2026, 2:30 PM');
-    expect(statusLabel({ status: 'scheduled', publishAt: '2026-03-03T14:30:00.000Z' }, 'America/Chicago')).toBe('Scheduled for Mar 3, 2026, 8:30 AM');
+    expect(statusLabel({ status: 'scheduled', publishAt: '2026-03-03T14:30:00.000Z' }, 'America/Chicago')).toBe(
+      'Scheduled for Mar 3, 2026, 8:30 AM',
+    );
     expect(formatLocalDateTime('2026-07-04T16:05:00.000Z', 'America/New_York')).toBe('Jul 4, 2026, 12:05 PM');
   });
 });

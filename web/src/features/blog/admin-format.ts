@@ -45,7 +45,10 @@ export function fromDateTimeLocal(value: string): string | null {
 
 /** Alternative text from an image's file name: "barn_at-dusk.final.jpg" → "barn at dusk final". */
 export function altFromFileName(name: string): string {
-  const words = name.replace(/\.[a-z0-9]+$/i, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const words = name
+    .replace(/\.[a-z0-9]+$/i, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
   return words || 'Image';
 }
 

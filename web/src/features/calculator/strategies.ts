@@ -30,7 +30,10 @@ export function headlineText(strategy: Strategy, headline: HeadlineFigures): str
   const number = (key: string) => (typeof headline[key] === 'number' ? (headline[key] as number) : null);
   switch (strategy) {
     case 'rental':
-      return [`${formatMoney(number('monthlyCashFlow'), { cents: true })}/mo`, `${formatPercent(number('cashOnCashPercent'))} cash-on-cash`];
+      return [
+        `${formatMoney(number('monthlyCashFlow'), { cents: true })}/mo`,
+        `${formatPercent(number('cashOnCashPercent'))} cash-on-cash`,
+      ];
     case 'flip':
       return [`${formatMoney(number('netProfit'))} profit`, `${formatPercent(number('roiPercent'))} ROI`];
     case 'wholesale':

@@ -1,5 +1,10 @@
 import type { BuyBox } from '@contracts/engagement/contracts/directory.ts';
-import { EXPERIENCE_LABELS, STRATEGY_LABELS, type Experience, type InvestmentStrategy } from '@contracts/engagement/contracts/directory-terms.ts';
+import {
+  EXPERIENCE_LABELS,
+  STRATEGY_LABELS,
+  type Experience,
+  type InvestmentStrategy,
+} from '@contracts/engagement/contracts/directory-terms.ts';
 import { CATEGORY_PARAMS } from './search-params.ts';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, notation: 'compact' });
@@ -24,6 +29,8 @@ export function buyBoxRanges(box: Pick<BuyBox, 'minPrice' | 'maxPrice' | 'minAcr
   return [price, area ? `${area} acres` : null].filter(Boolean).join(' · ') || null;
 }
 
-export const memberSinceLabel = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const memberSinceLabel = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 export const initials = (firstName: string, lastName: string) => `${firstName[0] ?? ''}${lastName[0] ?? ''}`.toUpperCase();
-export const priceLabel = (price: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(price);
+export const priceLabel = (price: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(price);

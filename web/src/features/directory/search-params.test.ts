@@ -10,7 +10,9 @@ describe('the /connections search params', () => {
   });
 
   it('keep what is valid and drop what is not, rather than failing the page', () => {
-    expect(connectionsSearchSchema.parse({ state: 'TX', strategies: 'land', category: 'land', page: '2', view: 'mine', tab: 'sent' })).toEqual({
+    expect(
+      connectionsSearchSchema.parse({ state: 'TX', strategies: 'land', category: 'land', page: '2', view: 'mine', tab: 'sent' }),
+    ).toEqual({
       state: 'TX',
       strategies: 'land',
       category: 'land',
@@ -18,6 +20,8 @@ describe('the /connections search params', () => {
       view: 'mine',
       tab: 'sent',
     });
-    expect(connectionsSearchSchema.parse({ state: 'Texas', strategies: 'timeshare', category: 'castle', page: '1', view: 'all' })).toEqual({});
+    expect(connectionsSearchSchema.parse({ state: 'Texas', strategies: 'timeshare', category: 'castle', page: '1', view: 'all' })).toEqual(
+      {},
+    );
   });
 });

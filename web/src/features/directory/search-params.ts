@@ -19,7 +19,11 @@ export const connectionsSearchSchema = lazySchema(() =>
     view: z.literal('mine').optional().catch(undefined),
     tab: z.enum(MY_CONNECTIONS_TABS).optional().catch(undefined),
     q: z.string().trim().max(100).optional().catch(undefined),
-    state: z.string().regex(/^[A-Z]{2}$/).optional().catch(undefined),
+    state: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .optional()
+      .catch(undefined),
     // named apart from the calculator's `strategy` (its own list), which search reducers of every route share
     strategies: z.enum(STRATEGY_PARAMS).optional().catch(undefined),
     category: z.enum(CATEGORY_PARAMS).optional().catch(undefined),

@@ -118,12 +118,16 @@ export const PRIVACY_POLICY: SiteDocument = {
     {
       id: 'children',
       title: 'Children',
-      body: ['DealAcre is for adults who buy, sell or invest in real estate. It is not meant for anyone under 18, and we do not knowingly collect information about children.'],
+      body: [
+        'DealAcre is for adults who buy, sell or invest in real estate. It is not meant for anyone under 18, and we do not knowingly collect information about children.',
+      ],
     },
     {
       id: 'international',
       title: 'Where your information is stored',
-      body: ['DealAcre is run from the United States, and your information is stored and processed there. If you use it from elsewhere, you agree to that transfer.'],
+      body: [
+        'DealAcre is run from the United States, and your information is stored and processed there. If you use it from elsewhere, you agree to that transfer.',
+      ],
     },
     {
       id: 'changes',

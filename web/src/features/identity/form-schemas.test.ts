@@ -41,7 +41,13 @@ describe('registerFormSchema', () => {
 describe('changePasswordFormSchema and resetPasswordFormSchema', () => {
   it('compare the new password with its confirmation', () => {
     expect(
-      messagesByField(changePasswordFormSchema.safeParse({ currentPassword: 'old one', newPassword: 'new password 1', confirmPassword: 'new password 2' })),
+      messagesByField(
+        changePasswordFormSchema.safeParse({
+          currentPassword: 'old one',
+          newPassword: 'new password 1',
+          confirmPassword: 'new password 2',
+        }),
+      ),
     ).toEqual({ confirmPassword: PASSWORDS_DO_NOT_MATCH });
     expect(resetPasswordFormSchema.safeParse({ password: 'new password 1', confirmPassword: 'new password 1' }).success).toBe(true);
     expect(messagesByField(resetPasswordFormSchema.safeParse({ password: 'short', confirmPassword: 'short' }))).toEqual({

@@ -10,7 +10,9 @@ describe('JV board search params', () => {
   });
 
   it('keep what is valid and drop what is not, without failing the page', () => {
-    expect(jvSearchSchema.parse({ kind: 'seeking-capital', state: 'TX', jvStrategy: 'flip', minAmount: '50000', page: '2', mine: true })).toEqual({
+    expect(
+      jvSearchSchema.parse({ kind: 'seeking-capital', state: 'TX', jvStrategy: 'flip', minAmount: '50000', page: '2', mine: true }),
+    ).toEqual({
       kind: 'seeking-capital',
       state: 'TX',
       jvStrategy: 'flip',
@@ -18,7 +20,9 @@ describe('JV board search params', () => {
       page: 2,
       mine: true,
     });
-    expect(jvSearchSchema.parse({ kind: 'selling', state: 'Texas', jvStrategy: 'crypto', minAmount: '-5', page: '1', tab: 'other' })).toEqual({});
+    expect(
+      jvSearchSchema.parse({ kind: 'selling', state: 'Texas', jvStrategy: 'crypto', minAmount: '-5', page: '1', tab: 'other' }),
+    ).toEqual({});
   });
 });
 

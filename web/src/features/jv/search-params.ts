@@ -7,7 +7,12 @@ import { lazySchema } from '@/lib/lazy-schema.ts';
  * "my posts". A malformed value is dropped rather than failing the page. Route search schemas load
  * with the app's first chunk, so this file imports only types from the JV contract and stays small.
  */
-export const JV_KIND_PARAMS = ['seeking-capital', 'offering-capital', 'seeking-partner', 'seeking-contractor-or-lender'] as const satisfies readonly JvPostKind[];
+export const JV_KIND_PARAMS = [
+  'seeking-capital',
+  'offering-capital',
+  'seeking-partner',
+  'seeking-contractor-or-lender',
+] as const satisfies readonly JvPostKind[];
 export const JV_STRATEGY_PARAMS = ['flip', 'brrrr', 'rental', 'land', 'wholesale', 'development'] as const satisfies readonly JvStrategy[];
 /** newest is the default, left out of the URL */
 export const JV_SORT_PARAMS = ['amount-high', 'amount-low'] as const satisfies readonly JvSort[];

@@ -87,7 +87,10 @@ describe('editing markets', () => {
   });
 
   it('refuses a market already chosen, or a county of a state chosen whole', () => {
-    expect(addMarket([hays], { state: 'TX', county: 'HAYS' })).toEqual({ field: 'county', message: 'Hays County, TX is one of your markets already' });
+    expect(addMarket([hays], { state: 'TX', county: 'HAYS' })).toEqual({
+      field: 'county',
+      message: 'Hays County, TX is one of your markets already',
+    });
     expect(addMarket([texas], texas)).toEqual({ field: 'state', message: 'Texas is one of your markets already' });
     expect(addMarket([texas], hays)).toEqual({ field: 'county', message: 'Texas is one of your markets already, with all its counties' });
   });
@@ -125,7 +128,14 @@ describe('withTakenLead', () => {
     claimedBy: 'seller',
     claimedAt: '2026-11-10T12:30:00.000Z',
   });
-  const offer = (id: string) => ({ id, city: 'Wimberley', county: 'Hays', state: 'TX', situation: 'probate' as const, createdAt: '2026-11-10T12:00:00.000Z' });
+  const offer = (id: string) => ({
+    id,
+    city: 'Wimberley',
+    county: 'Hays',
+    state: 'TX',
+    situation: 'probate' as const,
+    createdAt: '2026-11-10T12:00:00.000Z',
+  });
   const leads: MyLeads = {
     markets: [{ state: 'TX', county: null }],
     offered: [offer('a'), offer('b')],

@@ -29,7 +29,9 @@ export function marketLabel(market: { state: string; county?: string | null }): 
  * null when it read nothing.
  */
 export function leadPlace(lead: { city: string | null; county: string | null; state: string | null }): string | null {
-  const parts = [lead.city, lead.county ? countyLabel(lead.county) : null, lead.state].filter((part): part is string => Boolean(part?.trim()));
+  const parts = [lead.city, lead.county ? countyLabel(lead.county) : null, lead.state].filter((part): part is string =>
+    Boolean(part?.trim()),
+  );
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
@@ -54,7 +56,6 @@ export function allowanceText(claimsThisMonth: number, claimsAllowed: number | n
 export function claimsUsedUp(leads: Pick<MyLeads, 'claimsThisMonth' | 'claimsAllowed'>): boolean {
   return leads.claimsAllowed !== null && leads.claimsThisMonth >= leads.claimsAllowed;
 }
-
 
 const marketKey = (market: Market) => `${market.state}|${(market.county ?? '').toLowerCase()}`;
 

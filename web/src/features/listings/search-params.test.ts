@@ -34,7 +34,7 @@ describe('searchPageSchema', () => {
     expect(searchPageSchema.parse({ category: 'castle' }).category).toBeUndefined();
   });
 
-  it('reads the search box\'s `search` as `q`, and `q` wins', () => {
+  it("reads the search box's `search` as `q`, and `q` wins", () => {
     expect(searchPageSchema.parse({ search: 'ranch' }).q).toBe('ranch');
     expect(searchPageSchema.parse({ search: 'ranch', q: 'farm' }).q).toBe('farm');
     expect(searchPageSchema.parse({ search: 'ranch' })).not.toHaveProperty('search');
@@ -51,7 +51,29 @@ describe('searchPageSchema', () => {
       openToJointVenture: 'false',
       status: 'sold',
     });
-    expect(params).toEqual({ q: undefined, minPrice: undefined, maxPrice: undefined, sort: undefined, view: undefined, bbox: undefined, zoom: undefined, openToJointVenture: undefined, status: undefined, category: undefined, state: undefined, county: undefined, terms: undefined, featured: undefined, minAcres: undefined, maxAcres: undefined, minPricePerAcre: undefined, maxPricePerAcre: undefined, minBeds: undefined, minBaths: undefined, selected: undefined });
+    expect(params).toEqual({
+      q: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      sort: undefined,
+      view: undefined,
+      bbox: undefined,
+      zoom: undefined,
+      openToJointVenture: undefined,
+      status: undefined,
+      category: undefined,
+      state: undefined,
+      county: undefined,
+      terms: undefined,
+      featured: undefined,
+      minAcres: undefined,
+      maxAcres: undefined,
+      minPricePerAcre: undefined,
+      maxPricePerAcre: undefined,
+      minBeds: undefined,
+      minBaths: undefined,
+      selected: undefined,
+    });
   });
 
   it('keeps the default sort out of the URL and a valid bbox as text', () => {
@@ -73,7 +95,14 @@ describe('searchPageSchema', () => {
       selected: 'abc',
       bbox: '-90,30,-80,40',
     });
-    expect(searchQueryOf(params)).toEqual({ q: 'creek', category: 'land', openToJointVenture: true, minAcres: 5, sort: 'price-asc', bbox: '-90,30,-80,40' });
+    expect(searchQueryOf(params)).toEqual({
+      q: 'creek',
+      category: 'land',
+      openToJointVenture: true,
+      minAcres: 5,
+      sort: 'price-asc',
+      bbox: '-90,30,-80,40',
+    });
     expect(activeFilterCount(params)).toBe(3);
   });
 });

@@ -38,10 +38,10 @@ export type HomeSearch = z.output<typeof homeSearchSchema>;
 
 const text = () =>
   z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim().slice(0, 200) || undefined)
-  .optional()
-  .catch(undefined);
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim().slice(0, 200) || undefined)
+    .optional()
+    .catch(undefined);
 
 /**
  * A list in the URL is comma-separated (`category=land,ranch` reads better than JSON); the typed
@@ -71,10 +71,10 @@ export function listParam(value: string | undefined): string[] {
 const amount = () => z.coerce.number().finite().min(0).max(1_000_000_000).optional().catch(undefined);
 const flag = () =>
   z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((value) => (value === true || value === 'true' ? true : undefined))
-  .optional()
-  .catch(undefined);
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .transform((value) => (value === true || value === 'true' ? true : undefined))
+    .optional()
+    .catch(undefined);
 
 export const SEARCH_VIEWS = ['list', 'split', 'map'] as const;
 export type SearchView = (typeof SEARCH_VIEWS)[number];
@@ -116,12 +116,7 @@ export const searchPageSchema = lazySchema(() =>
         .catch(undefined),
       view: z.enum(SEARCH_VIEWS).optional().catch(undefined),
       /** the map's box when "Search as I move the map" is on: `west,south,east,north` */
-      bbox: z
-        .string()
-        .pipe(bboxParamSchema)
-        .transform(bboxParam)
-        .optional()
-        .catch(undefined),
+      bbox: z.string().pipe(bboxParamSchema).transform(bboxParam).optional().catch(undefined),
       zoom: z.coerce.number().min(0).max(22).optional().catch(undefined),
       selected: z.string().trim().min(1).max(100).optional().catch(undefined),
     })

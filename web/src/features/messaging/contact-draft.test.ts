@@ -6,7 +6,9 @@ describe('contact drafts', () => {
     expect(firstMessage({ id: 'p', title: 'Hill Country Ranch', city: 'Austin', state: 'TX' })).toBe(
       "Hi, I'm interested in Hill Country Ranch in Austin, TX. Is it still available?",
     );
-    expect(firstMessage({ id: 'p', title: '5 acres', city: null, state: null })).toBe("Hi, I'm interested in 5 acres. Is it still available?");
+    expect(firstMessage({ id: 'p', title: '5 acres', city: null, state: null })).toBe(
+      "Hi, I'm interested in 5 acres. Is it still available?",
+    );
   });
 
   it('comes back to the property page with the composer open', () => {

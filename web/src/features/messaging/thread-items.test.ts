@@ -7,12 +7,25 @@ const now = new Date(2026, 5, 10, 15, 30);
 const me = 'me';
 
 function message(seq: number, senderId: string, at: Date): Message {
-  return { id: `m${seq}`, conversationId: 'c', seq, senderId, body: `message ${seq}`, clientId: `client-${seq}`, createdAt: at.toISOString(), attachments: [] };
+  return {
+    id: `m${seq}`,
+    conversationId: 'c',
+    seq,
+    senderId,
+    body: `message ${seq}`,
+    clientId: `client-${seq}`,
+    createdAt: at.toISOString(),
+    attachments: [],
+  };
 }
 
 const describeItems = (items: ReturnType<typeof threadItems>) =>
   items.map((item) =>
-    item.kind === 'day' ? item.label : item.kind === 'message' ? `${item.message.seq}${item.mine ? ' mine' : ''}${item.seen ? ' seen' : ''}` : `pending ${item.pending.clientId}`,
+    item.kind === 'day'
+      ? item.label
+      : item.kind === 'message'
+        ? `${item.message.seq}${item.mine ? ' mine' : ''}${item.seen ? ' seen' : ''}`
+        : `pending ${item.pending.clientId}`,
   );
 
 describe('threadItems', () => {
@@ -25,7 +38,16 @@ describe('threadItems', () => {
   ];
 
   it('puts a separator before each new local day', () => {
-    expect(describeItems(threadItems(messages, [], me, 0, now))).toEqual(['Monday, June 8', '1', '2 mine', 'Yesterday', '3 mine', 'Today', '4', '5 mine']);
+    expect(describeItems(threadItems(messages, [], me, 0, now))).toEqual([
+      'Monday, June 8',
+      '1',
+      '2 mine',
+      'Yesterday',
+      '3 mine',
+      'Today',
+      '4',
+      '5 mine',
+    ]);
   });
 
   it('marks only my newest message seen, once the other member read up to it', () => {
@@ -36,13 +58,22 @@ describe('threadItems', () => {
   it('shows pending messages last, until their stored copy arrives', () => {
     const pending: PendingMessage[] = [
       { clientId: 'client-5', body: 'message 5', attachments: [], createdAt: new Date(2026, 5, 10, 8, 1).toISOString(), status: 'sending' },
-      { clientId: 'new-one', body: 'hello', attachments: [], createdAt: new Date(2026, 5, 10, 9, 0).toISOString(), status: 'failed', error: 'Not sent' },
+      {
+        clientId: 'new-one',
+        body: 'hello',
+        attachments: [],
+        createdAt: new Date(2026, 5, 10, 9, 0).toISOString(),
+        status: 'failed',
+        error: 'Not sent',
+      },
     ];
     expect(describeItems(threadItems(messages, pending, me, 0, now)).slice(-2)).toEqual(['5 mine', 'pending new-one']);
   });
 
   it('starts a day for a pending message sent after midnight', () => {
-    const pending: PendingMessage[] = [{ clientId: 'late', body: 'hi', attachments: [], createdAt: new Date(2026, 5, 10, 0, 1).toISOString(), status: 'sending' }];
+    const pending: PendingMessage[] = [
+      { clientId: 'late', body: 'hi', attachments: [], createdAt: new Date(2026, 5, 10, 0, 1).toISOString(), status: 'sending' },
+    ];
     expect(describeItems(threadItems(messages.slice(0, 3), pending, me, 0, now)).slice(-2)).toEqual(['Today', 'pending late']);
   });
 });

@@ -13,7 +13,13 @@ export type ThreadItem =
  * whose stored copy arrived are left out. "Seen" marks only the signed-in member's newest stored
  * message, once the other member has read up to it.
  */
-export function threadItems(messages: Message[], pending: readonly PendingMessage[], me: string, readByOtherSeq: number, now: Date): ThreadItem[] {
+export function threadItems(
+  messages: Message[],
+  pending: readonly PendingMessage[],
+  me: string,
+  readByOtherSeq: number,
+  now: Date,
+): ThreadItem[] {
   const items: ThreadItem[] = [];
   let day: string | null = null;
   const addDay = (date: Date) => {

@@ -48,7 +48,13 @@ export function formatPhone(phone: string): string {
 }
 
 const dateTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-const dateTimeWithYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateTimeWithYear = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** A moment in the browser's time zone: "Nov 14, 9:00 AM" (the year when it is not this one). */
 export function formatMoment(iso: string, now = new Date()): string {

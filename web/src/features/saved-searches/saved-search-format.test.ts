@@ -17,7 +17,17 @@ describe('criteriaSummary', () => {
         minBeds: 3,
         bbox: { west: -100, south: 30, east: -95, north: 33 },
       }),
-    ).toEqual(['“creek”', 'Land, Mixed-use', 'TX, OK', 'Owner financing', 'Joint venture', '$10,000–$50,000', '5+ acres', '3+ beds', 'Map area']);
+    ).toEqual([
+      '“creek”',
+      'Land, Mixed-use',
+      'TX, OK',
+      'Owner financing',
+      'Joint venture',
+      '$10,000–$50,000',
+      '5+ acres',
+      '3+ beds',
+      'Map area',
+    ]);
   });
 
   it('says "up to" for a maximum alone and "All properties" when nothing filters', () => {
@@ -28,17 +38,27 @@ describe('criteriaSummary', () => {
 
 describe('homeFiltersOf', () => {
   it('applies the only category, the words and the JV filter', () => {
-    expect(homeFiltersOf({ category: ['recreational'], q: 'river', openToJointVenture: true })).toEqual({ category: 'recreational', search: 'river', openToJointVenture: true });
+    expect(homeFiltersOf({ category: ['recreational'], q: 'river', openToJointVenture: true })).toEqual({
+      category: 'recreational',
+      search: 'river',
+      openToJointVenture: true,
+    });
   });
 
   it('leaves the category out when the search has several (the homepage filters one)', () => {
-    expect(homeFiltersOf({ category: ['land', 'recreational'] })).toEqual({ category: undefined, search: undefined, openToJointVenture: undefined });
+    expect(homeFiltersOf({ category: ['land', 'recreational'] })).toEqual({
+      category: undefined,
+      search: undefined,
+      openToJointVenture: undefined,
+    });
   });
 });
 
 describe('hasMoreThanHomeFilters', () => {
   it('is false for what the homepage shows, true for any other filter', () => {
-    expect(hasMoreThanHomeFilters({ category: ['land'], q: 'pond', openToJointVenture: true, status: 'active', sort: 'newest', state: [] })).toBe(false);
+    expect(
+      hasMoreThanHomeFilters({ category: ['land'], q: 'pond', openToJointVenture: true, status: 'active', sort: 'newest', state: [] }),
+    ).toBe(false);
     expect(hasMoreThanHomeFilters({ category: ['land'], state: ['TX'] })).toBe(true);
     expect(hasMoreThanHomeFilters({ category: ['land', 'recreational'] })).toBe(true);
     expect(hasMoreThanHomeFilters({ maxPrice: 1 })).toBe(true);

@@ -72,7 +72,9 @@ export function hasMoreThanHomeFilters(criteria: Partial<SavedSearchCriteria>): 
   return (
     (category?.length ?? 0) > 1 ||
     status === 'under_contract' ||
-    Object.values(rest).some((value) => value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0) && value !== false)
+    Object.values(rest).some(
+      (value) => value !== undefined && value !== null && !(Array.isArray(value) && value.length === 0) && value !== false,
+    )
   );
 }
 

@@ -13,10 +13,16 @@ export function SiteMapPage() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <title>Site Map | DealAcre</title>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Site Map</h1>
-      <p className="mt-2 text-slate-600">Every page of DealAcre, grouped by who may open it. Pages with a parameter stand for one page per record.</p>
+      <p className="mt-2 text-slate-600">
+        Every page of DealAcre, grouped by who may open it. Pages with a parameter stand for one page per record.
+      </p>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         {ORDER.map((audience) => (
-          <section key={audience} aria-labelledby={`site-map-${audience}`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <section
+            key={audience}
+            aria-labelledby={`site-map-${audience}`}
+            className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <h2 id={`site-map-${audience}`} className="text-lg font-semibold text-slate-900">
               {AUDIENCE_TITLES[audience].title} <span className="text-sm font-normal text-slate-500">({groups[audience].length})</span>
             </h2>

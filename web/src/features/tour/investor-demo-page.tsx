@@ -28,7 +28,11 @@ const STOPS: readonly Stop[] = [
     icon: Scale,
     title: 'Compare on price per acre',
     text: 'Land is priced by the acre. Sort by price per acre to see the cheapest ground first, then add an acreage range so a quarter-acre lot does not crowd out the ranches.',
-    try: { label: 'Cheapest land per acre', to: '/search', search: { category: 'land', sort: 'price-per-acre-asc', minAcres: 5, view: 'list' } },
+    try: {
+      label: 'Cheapest land per acre',
+      to: '/search',
+      search: { category: 'land', sort: 'price-per-acre-asc', minAcres: 5, view: 'list' },
+    },
   },
   {
     icon: MousePointerClick,
@@ -59,14 +63,17 @@ export function InvestorDemoPage() {
         <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">Investor demo</p>
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Six stops from a search to a deal</h1>
         <p className="mt-3 text-lg text-slate-600">
-          A guided look at how investors find and check deals on DealAcre. Every stop opens the real screen on the listings
-          live right now; nothing here needs an account until you want to save or run numbers.
+          A guided look at how investors find and check deals on DealAcre. Every stop opens the real screen on the listings live right now;
+          nothing here needs an account until you want to save or run numbers.
         </p>
       </div>
 
       <ol className="mt-10 space-y-4" aria-label="Tour stops">
         {STOPS.map(({ icon: Icon, title, text, try: action }, index) => (
-          <li key={title} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6">
+          <li
+            key={title}
+            className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6"
+          >
             <div className="flex items-center gap-3 sm:w-12 sm:flex-col sm:gap-1">
               <span className="flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700" aria-hidden="true">
                 <Icon className="size-5" />
@@ -80,7 +87,11 @@ export function InvestorDemoPage() {
               </h2>
               <p className="mt-1 text-sm leading-6 text-slate-600">{text}</p>
             </div>
-            <Link to={action.to} search={action.search} className={cn(buttonClassName(index === 0 ? 'primary' : 'secondary', 'md'), 'shrink-0 sm:w-56')}>
+            <Link
+              to={action.to}
+              search={action.search}
+              className={cn(buttonClassName(index === 0 ? 'primary' : 'secondary', 'md'), 'shrink-0 sm:w-56')}
+            >
               {action.label}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>

@@ -6,10 +6,5 @@ export const Route = createFileRoute('/_protected/affiliate')({
 });
 
 function AffiliateProgramPage() {
-  return (
-    <ComingSoon
-      title="Affiliate Program"
-      summary="Refer new members to DealAcre and track your commissions."
-    />
-  );
+  return <ComingSoon title="Affiliate Program" summary="Refer new members to DealAcre and track your commissions." />;
 }

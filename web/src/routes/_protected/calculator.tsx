@@ -12,9 +12,24 @@ export const Route = createFileRoute('/_protected/calculator')({
   loader: ({ context, deps }) => {
     const { queryClient, user } = context;
     const { analysis, shared, propertyId } = deps;
-    if (analysis) return awaitOnServer(import('@/features/calculator/api/saved-analyses.ts').then((analyses) => queryClient.prefetchQuery(analyses.savedAnalysisQueryOptions(user.id, analysis))));
-    if (shared) return awaitOnServer(import('@/features/calculator/api/saved-analyses.ts').then((analyses) => queryClient.prefetchQuery(analyses.sharedAnalysisQueryOptions(shared))));
-    if (propertyId) return awaitOnServer(import('@/features/calculator/api/property-figures.ts').then((figures) => queryClient.prefetchQuery(figures.propertyFiguresQueryOptions(propertyId))));
+    if (analysis)
+      return awaitOnServer(
+        import('@/features/calculator/api/saved-analyses.ts').then((analyses) =>
+          queryClient.prefetchQuery(analyses.savedAnalysisQueryOptions(user.id, analysis)),
+        ),
+      );
+    if (shared)
+      return awaitOnServer(
+        import('@/features/calculator/api/saved-analyses.ts').then((analyses) =>
+          queryClient.prefetchQuery(analyses.sharedAnalysisQueryOptions(shared)),
+        ),
+      );
+    if (propertyId)
+      return awaitOnServer(
+        import('@/features/calculator/api/property-figures.ts').then((figures) =>
+          queryClient.prefetchQuery(figures.propertyFiguresQueryOptions(propertyId)),
+        ),
+      );
     return undefined;
   },
   component: DealCalculatorPage,

@@ -14,21 +14,32 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 export const Route = createFileRoute('/_protected/dashboard')({
   // `?tab=pipeline` shows the seller's deal pipeline, filtered by `kind` and `q`; `?tab=analytics` their analytics
-  validateSearch: (search: Record<string, unknown>): { tab?: string; kind?: string; q?: string } => ({ tab: text(search.tab), kind: text(search.kind), q: text(search.q) }),
+  validateSearch: (search: Record<string, unknown>): { tab?: string; kind?: string; q?: string } => ({
+    tab: text(search.tab),
+    kind: text(search.kind),
+    q: text(search.q),
+  }),
   // start loading the seller's listings (and, in the browser, their leads) with the navigation; the sections show their own states
   // (the pipeline tab loads its board when drawn: a prefetch here would cost every page's first download)
   loader: ({ context }) => {
     const { user, queryClient } = context;
     if (!hasSellerCapability(user)) return undefined;
-    if (!import.meta.env.SSR) void import('@/features/leads/api/prefetch.ts').then((leads) => leads.preloadSellerLeads(queryClient, user.id));
+    if (!import.meta.env.SSR)
+      void import('@/features/leads/api/prefetch.ts').then((leads) => leads.preloadSellerLeads(queryClient, user.id));
     // the listings API is imported on demand: the loader is in every page's first download
-    return awaitOnServer(import('@/features/listings/api/manage-listings.ts').then((listings) => queryClient.prefetchQuery(listings.myListingsQueryOptions(user.id))));
+    return awaitOnServer(
+      import('@/features/listings/api/manage-listings.ts').then((listings) =>
+        queryClient.prefetchQuery(listings.myListingsQueryOptions(user.id)),
+      ),
+    );
   },
   component: DashboardRoute,
 });
 
 /** The saved-searches feature counts, per active listing, the buyers' searches it matches. */
-const renderSavedSearchMatches = (propertyId: string, activeIds: readonly string[]) => <LazyListingMatchesCount propertyId={propertyId} activeIds={activeIds} />;
+const renderSavedSearchMatches = (propertyId: string, activeIds: readonly string[]) => (
+  <LazyListingMatchesCount propertyId={propertyId} activeIds={activeIds} />
+);
 
 function DashboardRoute() {
   const { user } = useCurrentUser();
@@ -38,7 +49,9 @@ function DashboardRoute() {
   const hash = useLocation({ select: (location) => location.hash });
   if (!user) return <PageSkeleton />;
   // the leads feature's panel: the open leads of the seller's markets and the ones they took
-  const overview = <DashboardPage user={user} savedSearchMatches={renderSavedSearchMatches} sellerLeads={<LazySellerLeadsPanel user={user} />} />;
+  const overview = (
+    <DashboardPage user={user} savedSearchMatches={renderSavedSearchMatches} sellerLeads={<LazySellerLeadsPanel user={user} />} />
+  );
   if (!hasSellerCapability(user)) return overview;
 
   const tab = search.tab === 'pipeline' || hash === 'pipeline' ? 'pipeline' : search.tab === 'analytics' ? 'analytics' : 'overview';
@@ -60,7 +73,12 @@ function DashboardRoute() {
         <PipelineSection
           userId={user.id}
           filter={{ kind, q: search.q?.slice(0, 100) || undefined }}
-          onFilterChange={(filter) => void navigate({ search: (previous) => ({ ...previous, tab: 'pipeline', kind: filter.kind, q: filter.q || undefined }), replace: true })}
+          onFilterChange={(filter) =>
+            void navigate({
+              search: (previous) => ({ ...previous, tab: 'pipeline', kind: filter.kind, q: filter.q || undefined }),
+              replace: true,
+            })
+          }
         />
       </TabsContent>
     </Tabs>

@@ -15,7 +15,8 @@ import { awaitOnServer } from '@/lib/server-render.ts';
 export const Route = createFileRoute('/_protected/joint-venture')({
   validateSearch: jvSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => awaitOnServer(import('@/features/jv/api/prefetch.ts').then((jv) => jv.prefetchJvBoard(context.queryClient, deps))),
+  loader: ({ context, deps }) =>
+    awaitOnServer(import('@/features/jv/api/prefetch.ts').then((jv) => jv.prefetchJvBoard(context.queryClient, deps))),
   component: JointVentureRoute,
 });
 
@@ -43,7 +44,9 @@ function ListingsOpenToJv() {
     <section aria-label="Listings open to JV">
       <p className="mb-3 text-sm text-slate-600">{`Showing ${hits.length} of ${total} properties`}</p>
       {hits.length === 0 ? (
-        <p className="rounded-xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">No listings are open to joint venture right now.</p>
+        <p className="rounded-xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+          No listings are open to joint venture right now.
+        </p>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {hits.map((property, index) => (

@@ -16,7 +16,9 @@ export const Route = createFileRoute('/_protected/member-dashboard')({
 const FAVORITES_SHOWN = 100;
 
 /** A saved search's matched listings, as the search results' cards. */
-const renderMatches = (propertyIds: string[]) => <PropertyResults query={{ ids: propertyIds.join(',') }} gridClassName="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3" />;
+const renderMatches = (propertyIds: string[]) => (
+  <PropertyResults query={{ ids: propertyIds.join(',') }} gridClassName="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3" />
+);
 
 /** Where members land after signing in: what they can do next, the properties and the searches they saved. */
 function MemberDashboardPage() {
@@ -34,14 +36,41 @@ function MemberDashboardPage() {
       </header>
 
       <nav aria-label="Shortcuts" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Shortcut to="/search" icon={<Search className="size-5" />} title="Find deals" text="Search by place, price and acreage, on a map." />
-        <Shortcut to="/calculator" icon={<Calculator className="size-5" />} title="Deal calculator" text="Run the numbers on a rental, flip or wholesale deal." />
+        <Shortcut
+          to="/search"
+          icon={<Search className="size-5" />}
+          title="Find deals"
+          text="Search by place, price and acreage, on a map."
+        />
+        <Shortcut
+          to="/calculator"
+          icon={<Calculator className="size-5" />}
+          title="Deal calculator"
+          text="Run the numbers on a rental, flip or wholesale deal."
+        />
         {seller ? (
-          <Shortcut to="/dashboard" icon={<LayoutDashboard className="size-5" />} title="Your listings" text="Post, edit and publish your properties." />
+          <Shortcut
+            to="/dashboard"
+            icon={<LayoutDashboard className="size-5" />}
+            title="Your listings"
+            text="Post, edit and publish your properties."
+          />
         ) : (
-          <Shortcut to="/settings" hash="capabilities" icon={<Store className="size-5" />} title="Start selling" text="Enable the seller capability to post deals." />
+          <Shortcut
+            to="/settings"
+            hash="capabilities"
+            icon={<Store className="size-5" />}
+            title="Start selling"
+            text="Enable the seller capability to post deals."
+          />
         )}
-        <Shortcut to="/settings" hash="billing" icon={<CreditCard className="size-5" />} title="Plan and billing" text="See your plan, its limits and your receipts." />
+        <Shortcut
+          to="/settings"
+          hash="billing"
+          icon={<CreditCard className="size-5" />}
+          title="Plan and billing"
+          text="See your plan, its limits and your receipts."
+        />
       </nav>
 
       <LazySavedSearchesManager renderListings={renderMatches} />
@@ -54,7 +83,8 @@ function MemberDashboardPage() {
           {favorites.data && favorites.data.length > 0 ? (
             <p className="text-sm text-slate-600">
               {formatNumber(favorites.data.length)} {favorites.data.length === 1 ? 'favorite' : 'favorites'}
-              {favorites.data.length > FAVORITES_SHOWN ? `, the newest ${FAVORITES_SHOWN} shown` : ''}; those no longer for sale are left out
+              {favorites.data.length > FAVORITES_SHOWN ? `, the newest ${FAVORITES_SHOWN} shown` : ''}; those no longer for sale are left
+              out
             </p>
           ) : null}
         </div>
@@ -79,7 +109,19 @@ function MemberDashboardPage() {
   );
 }
 
-function Shortcut({ to, hash, icon, title, text }: { to: '/search' | '/calculator' | '/dashboard' | '/settings'; hash?: string; icon: ReactNode; title: string; text: string }) {
+function Shortcut({
+  to,
+  hash,
+  icon,
+  title,
+  text,
+}: {
+  to: '/search' | '/calculator' | '/dashboard' | '/settings';
+  hash?: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+}) {
   return (
     <Link
       to={to}

@@ -19,7 +19,9 @@ export const Route = createFileRoute('/_protected/messages')({
   // the list, and the chosen conversation's newest messages, start loading with the navigation (the
   // prefetch code itself loads on demand, keeping it out of every page's first download)
   loader: ({ context, deps }) =>
-    awaitOnServer(import('@/features/messaging/api/prefetch.ts').then((messaging) => messaging.prefetchMessagesPage(context.queryClient, deps.c))),
+    awaitOnServer(
+      import('@/features/messaging/api/prefetch.ts').then((messaging) => messaging.prefetchMessagesPage(context.queryClient, deps.c)),
+    ),
   component: MessagesRoute,
 });
 

@@ -34,7 +34,9 @@ export const Route = createFileRoute('/_protected/settings')({
   // start loading the notification switches and blocked members with the navigation; the sections show their own states
   loader: ({ context }) =>
     awaitOnServer(
-      import('@/features/identity/api/notifications.ts').then((notifications) => context.queryClient.prefetchQuery(notifications.notificationPreferencesQueryOptions)),
+      import('@/features/identity/api/notifications.ts').then((notifications) =>
+        context.queryClient.prefetchQuery(notifications.notificationPreferencesQueryOptions),
+      ),
       import('@/features/messaging/api/prefetch.ts').then((messaging) => messaging.prefetchBlockedMembers(context.queryClient)),
     ),
   component: SettingsPage,

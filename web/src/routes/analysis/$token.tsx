@@ -6,7 +6,11 @@ import { awaitOnServer } from '@/lib/server-render.ts';
 export const Route = createFileRoute('/analysis/$token')({
   // the calculator's API is imported on demand: the loader is in every page's first download
   loader: ({ context, params }) =>
-    awaitOnServer(import('@/features/calculator/api/saved-analyses.ts').then((analyses) => context.queryClient.prefetchQuery(analyses.sharedAnalysisQueryOptions(params.token)))),
+    awaitOnServer(
+      import('@/features/calculator/api/saved-analyses.ts').then((analyses) =>
+        context.queryClient.prefetchQuery(analyses.sharedAnalysisQueryOptions(params.token)),
+      ),
+    ),
   component: SharedAnalysisRoute,
 });
 

@@ -9,7 +9,8 @@ import { BlogArticlePage } from '@/features/blog/components/blog-article-page.ts
  * the loader's code itself loads on demand, keeping the blog's contract out of it).
  */
 export const Route = createFileRoute('/blog/$id')({
-  loader: ({ context, params }) => import('@/features/blog/api/prefetch.ts').then((blog) => blog.loadBlogArticle(context.queryClient, params.id)),
+  loader: ({ context, params }) =>
+    import('@/features/blog/api/prefetch.ts').then((blog) => blog.loadBlogArticle(context.queryClient, params.id)),
   component: BlogArticleRoute,
 });
 

@@ -9,7 +9,9 @@ export const Route = createFileRoute('/connections/$memberId')({
   // the dialog a visitor asked for before signing in
   validateSearch: lazySchema(() => z.object({ open: z.enum(['connect', 'message']).optional().catch(undefined) })),
   loader: ({ context, params }) =>
-    awaitOnServer(import('@/features/directory/api/prefetch.ts').then((directory) => directory.loadMemberProfile(context.queryClient, params.memberId))),
+    awaitOnServer(
+      import('@/features/directory/api/prefetch.ts').then((directory) => directory.loadMemberProfile(context.queryClient, params.memberId)),
+    ),
   component: ProfileRoute,
 });
 

@@ -12,7 +12,9 @@ export const Route = createFileRoute('/connections/')({
   validateSearch: connectionsSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    awaitOnServer(import('@/features/directory/api/prefetch.ts').then((directory) => directory.prefetchDirectory(context.queryClient, deps))),
+    awaitOnServer(
+      import('@/features/directory/api/prefetch.ts').then((directory) => directory.prefetchDirectory(context.queryClient, deps)),
+    ),
   component: ConnectionsRoute,
 });
 

@@ -20,7 +20,9 @@ export const Route = createFileRoute('/property/$id')({
   // The requests start with the navigation: the server renders the property, its seller and the listings like it; the
   // browser shows the skeleton meanwhile (a 404 shows the not-found state). The property API is imported on demand: the loader is in every page's first download.
   loader: ({ context, params }) =>
-    awaitOnServer(import('@/features/listings/api/property.ts').then((property) => property.prefetchPropertyPage(context.queryClient, params.id))),
+    awaitOnServer(
+      import('@/features/listings/api/property.ts').then((property) => property.prefetchPropertyPage(context.queryClient, params.id)),
+    ),
   component: PropertyPage,
 });
 

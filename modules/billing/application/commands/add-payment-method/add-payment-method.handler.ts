@@ -49,4 +49,8 @@ export class AddPaymentMethodHandler implements CommandHandler<{ audience: Audie
   }
 }
 
-export const addPaymentMethod = handlesCommand(AddPaymentMethod, [PLATFORM.Payments, PLATFORM.Settings], (payments, settings) => new AddPaymentMethodHandler(payments, settings));
+export const addPaymentMethod = handlesCommand(
+  AddPaymentMethod,
+  [PLATFORM.Payments, PLATFORM.Settings],
+  (payments, settings) => new AddPaymentMethodHandler(payments, settings),
+);

@@ -32,7 +32,12 @@ export class AdvanceSubscriptionsHandler implements CommandHandler<void, { advan
         $or: [
           { provider: { $ne: 'stripe' }, status: { $in: ['trialing', 'active'] }, currentPeriodEnd: { $lte: now } },
           { provider: { $ne: 'stripe' }, status: 'past_due' },
-          { provider: 'stripe', status: 'trialing', currentPeriodEnd: { $lte: now }, $or: [{ hasPaymentMethod: false }, { cancelAtPeriodEnd: true }] },
+          {
+            provider: 'stripe',
+            status: 'trialing',
+            currentPeriodEnd: { $lte: now },
+            $or: [{ hasPaymentMethod: false }, { cancelAtPeriodEnd: true }],
+          },
         ],
       },
       { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, limit: BATCH, orderBy: { currentPeriodEnd: 'asc' } },
@@ -70,4 +75,8 @@ export class AdvanceSubscriptionsHandler implements CommandHandler<void, { advan
   }
 }
 
-export const advanceSubscriptions = handlesCommand(AdvanceSubscriptions, [PLATFORM.Payments, PLATFORM.Clock], (payments, clock) => new AdvanceSubscriptionsHandler(payments, clock));
+export const advanceSubscriptions = handlesCommand(
+  AdvanceSubscriptions,
+  [PLATFORM.Payments, PLATFORM.Clock],
+  (payments, clock) => new AdvanceSubscriptionsHandler(payments, clock),
+);

@@ -85,7 +85,12 @@ export class ApplyPaymentEventHandler implements CommandHandler<PaymentWebhook, 
         break;
       case 'subscription-updated': {
         const { status } = event.subscription;
-        if (status !== 'pending') transition = subscription.syncWithProvider({ ...event.subscription, status, tier: this.#tierOf(subscription, event.subscription) });
+        if (status !== 'pending')
+          transition = subscription.syncWithProvider({
+            ...event.subscription,
+            status,
+            tier: this.#tierOf(subscription, event.subscription),
+          });
         break;
       }
       case 'subscription-deleted':
@@ -114,4 +119,8 @@ export class ApplyPaymentEventHandler implements CommandHandler<PaymentWebhook, 
 const result = (outcome: PaymentWebhookResult['outcome']): PaymentWebhookResult => ({ received: true, outcome });
 
 // the same checkout logic as the complete-checkout command; the handler holds no state of its own
-export const applyPaymentEvent = handlesCommand(ApplyPaymentEvent, [PLATFORM.Payments, PLATFORM.Clock], (payments, clock) => new ApplyPaymentEventHandler(payments, clock, new CompleteCheckoutHandler(payments, clock)));
+export const applyPaymentEvent = handlesCommand(
+  ApplyPaymentEvent,
+  [PLATFORM.Payments, PLATFORM.Clock],
+  (payments, clock) => new ApplyPaymentEventHandler(payments, clock, new CompleteCheckoutHandler(payments, clock)),
+);

@@ -52,4 +52,8 @@ export class ChangeSubscriptionHandler implements CommandHandler<Input, Entitlem
   }
 }
 
-export const changeSubscription = handlesCommand(ChangeSubscription, [PLATFORM.Payments], (payments) => new ChangeSubscriptionHandler(payments));
+export const changeSubscription = handlesCommand(
+  ChangeSubscription,
+  [PLATFORM.Payments],
+  (payments) => new ChangeSubscriptionHandler(payments),
+);

@@ -30,7 +30,8 @@ export class CompleteCheckoutHandler implements CommandHandler<{ sessionId: stri
     if (!session || !isOurs(session)) throw new NotFoundError('No such checkout');
     const { userId } = session.metadata;
     if (context.actor && context.actor.userId !== userId) throw new ForbiddenError('This checkout belongs to another account');
-    if (session.status !== 'complete') throw new AppError('business-rule', 'The payment has not been completed.', { code: 'checkout_open' });
+    if (session.status !== 'complete')
+      throw new AppError('business-rule', 'The payment has not been completed.', { code: 'checkout_open' });
     await this.apply(session, context);
     return (await loadAccount(context.em, userId)).entitlements;
   }
@@ -94,7 +95,11 @@ export class CompleteCheckoutHandler implements CommandHandler<{ sessionId: stri
 
 /** A checkout this app opened: it carries the metadata the subscribe and payment-method commands give it. */
 function isOurs({ metadata }: CheckoutSession): boolean {
-  return isUuid(metadata.userId ?? '') && (metadata.audience === 'buyer' || metadata.audience === 'seller') && (metadata.purpose === 'subscribe' || metadata.purpose === 'payment-method');
+  return (
+    isUuid(metadata.userId ?? '') &&
+    (metadata.audience === 'buyer' || metadata.audience === 'seller') &&
+    (metadata.purpose === 'subscribe' || metadata.purpose === 'payment-method')
+  );
 }
 
 function linkProviderSubscription(subscription: Subscription, session: CheckoutSession): void {
@@ -104,4 +109,8 @@ function linkProviderSubscription(subscription: Subscription, session: CheckoutS
   subscription.providerCustomerId = session.providerCustomerId ?? subscription.providerCustomerId;
 }
 
-export const completeCheckout = handlesCommand(CompleteCheckout, [PLATFORM.Payments, PLATFORM.Clock], (payments, clock) => new CompleteCheckoutHandler(payments, clock));
+export const completeCheckout = handlesCommand(
+  CompleteCheckout,
+  [PLATFORM.Payments, PLATFORM.Clock],
+  (payments, clock) => new CompleteCheckoutHandler(payments, clock),
+);

@@ -25,4 +25,8 @@ export class OpenBillingPortalHandler implements CommandHandler<void, BillingPor
   }
 }
 
-export const openBillingPortal = handlesCommand(OpenBillingPortal, [PLATFORM.Payments, PLATFORM.Settings], (payments, settings) => new OpenBillingPortalHandler(payments, settings));
+export const openBillingPortal = handlesCommand(
+  OpenBillingPortal,
+  [PLATFORM.Payments, PLATFORM.Settings],
+  (payments, settings) => new OpenBillingPortalHandler(payments, settings),
+);

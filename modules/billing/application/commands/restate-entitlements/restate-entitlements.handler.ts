@@ -32,7 +32,10 @@ export class RestateEntitlementsHandler implements CommandHandler<void, { restat
       'select distinct user_id from billing.subscriptions where user_id > ? order by user_id limit ?',
       [pending.after_user_id ?? NIL_UUID, BATCH],
     );
-    const accounts = await loadAccounts(em, members.map((member) => member.user_id));
+    const accounts = await loadAccounts(
+      em,
+      members.map((member) => member.user_id),
+    );
     for (const [userId, { subscriptions, entitlements }] of accounts) {
       const asOf = new Date(Math.max(...subscriptions.map((subscription) => subscription.updatedAt.getTime())));
       publish(EntitlementsRestated.create(userId, { userId, entitlements, asOf: asOf.toISOString() }));

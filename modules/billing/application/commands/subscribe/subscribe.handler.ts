@@ -41,7 +41,18 @@ export class SubscribeHandler implements CommandHandler<SubscribeRequest, Subscr
     if (audience === 'seller' && trial && !(await em.findOne(TrialUsage, { userId }))) {
       const now = this.#clock.now();
       const subscription =
-        existing ?? em.create(Subscription, { id: newId(), userId, audience, tier, status: 'trialing', provider: this.#payments.name, createdAt: now, currentPeriodStart: now, currentPeriodEnd: now });
+        existing ??
+        em.create(Subscription, {
+          id: newId(),
+          userId,
+          audience,
+          tier,
+          status: 'trialing',
+          provider: this.#payments.name,
+          createdAt: now,
+          currentPeriodStart: now,
+          currentPeriodEnd: now,
+        });
       subscription.tier = tier;
       subscription.provider = this.#payments.name;
       subscription.hasPaymentMethod = false;
@@ -65,4 +76,8 @@ export class SubscribeHandler implements CommandHandler<SubscribeRequest, Subscr
   }
 }
 
-export const subscribe = handlesCommand(Subscribe, [PLATFORM.Payments, PLATFORM.Clock, PLATFORM.Settings], (payments, clock, settings) => new SubscribeHandler(payments, clock, settings));
+export const subscribe = handlesCommand(
+  Subscribe,
+  [PLATFORM.Payments, PLATFORM.Clock, PLATFORM.Settings],
+  (payments, clock, settings) => new SubscribeHandler(payments, clock, settings),
+);

@@ -29,12 +29,21 @@ export class PublishScheduledPostsHandler implements CommandHandler<void, number
 
   async execute(_input: void, { em, publish }: CommandContext): Promise<number> {
     const now = this.#clock.now();
-    const published = await em.execute<Array<{ id: string; slug: string; title: string; publish_at: Date | string }>>(PUBLISH_DUE, [now, now]);
+    const published = await em.execute<Array<{ id: string; slug: string; title: string; publish_at: Date | string }>>(PUBLISH_DUE, [
+      now,
+      now,
+    ]);
     for (const post of published) {
-      publish(BlogPostPublished.create(post.id, { slug: post.slug, title: post.title, publishedAt: new Date(post.publish_at).toISOString() }));
+      publish(
+        BlogPostPublished.create(post.id, { slug: post.slug, title: post.title, publishedAt: new Date(post.publish_at).toISOString() }),
+      );
     }
     return published.length;
   }
 }
 
-export const publishScheduledPosts = handlesCommand(PublishScheduledPosts, [PLATFORM.Clock], (clock) => new PublishScheduledPostsHandler(clock));
+export const publishScheduledPosts = handlesCommand(
+  PublishScheduledPosts,
+  [PLATFORM.Clock],
+  (clock) => new PublishScheduledPostsHandler(clock),
+);

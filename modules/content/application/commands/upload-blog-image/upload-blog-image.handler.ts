@@ -49,7 +49,8 @@ export class UploadBlogImageHandler implements CommandHandler<{ name: string; da
     try {
       photo = await this.#photos.reencode(data, [BLOG_IMAGE_WIDTH]);
     } catch (error) {
-      if (error instanceof PhotoRefusedError) throw refuse(name, error.notAPicture ? `is not a JPEG, PNG or WebP image. ${BLOG_IMAGE_RULE}` : error.reason);
+      if (error instanceof PhotoRefusedError)
+        throw refuse(name, error.notAPicture ? `is not a JPEG, PNG or WebP image. ${BLOG_IMAGE_RULE}` : error.reason);
       throw error;
     }
     const hash = createHash('sha256').update(data).digest('hex').slice(0, 20);
@@ -59,4 +60,8 @@ export class UploadBlogImageHandler implements CommandHandler<{ name: string; da
   }
 }
 
-export const uploadBlogImage = handlesCommand(UploadBlogImage, [PLATFORM.Photos, PLATFORM.Storage], (photos, storage) => new UploadBlogImageHandler(photos, storage));
+export const uploadBlogImage = handlesCommand(
+  UploadBlogImage,
+  [PLATFORM.Photos, PLATFORM.Storage],
+  (photos, storage) => new UploadBlogImageHandler(photos, storage),
+);

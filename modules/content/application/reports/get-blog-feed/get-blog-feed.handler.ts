@@ -20,7 +20,9 @@ export class GetBlogFeedHandler implements QueryHandler<void, string> {
   }
 
   async execute(): Promise<string> {
-    const posts = await this.#em.fork().find(BlogPost, { status: 'published' }, { orderBy: { publishAt: 'desc', id: 'desc' }, limit: FEED_SIZE });
+    const posts = await this.#em
+      .fork()
+      .find(BlogPost, { status: 'published' }, { orderBy: { publishAt: 'desc', id: 'desc' }, limit: FEED_SIZE });
     const tag = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
     const items = posts.map((post) => {
       const link = `${this.#base}/blog/${post.slug}`;
@@ -55,4 +57,8 @@ export class GetBlogFeedHandler implements QueryHandler<void, string> {
   }
 }
 
-export const getBlogFeed = answersQuery(GetBlogFeed, [PLATFORM.EntityManager, PLATFORM.Settings], (em, settings) => new GetBlogFeedHandler(em, settings));
+export const getBlogFeed = answersQuery(
+  GetBlogFeed,
+  [PLATFORM.EntityManager, PLATFORM.Settings],
+  (em, settings) => new GetBlogFeedHandler(em, settings),
+);

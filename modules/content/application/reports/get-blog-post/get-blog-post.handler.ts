@@ -21,13 +21,21 @@ export class GetBlogPostHandler implements QueryHandler<{ slugOrId: string }, Bl
 
   async execute({ slugOrId }: { slugOrId: string }): Promise<BlogPostView> {
     const em = this.#em.fork();
-    const post = await em.findOne(BlogPost, { status: 'published', ...(isUuid(slugOrId) ? { $or: [{ id: slugOrId }, { slug: slugOrId }] } : { slug: slugOrId }) }, { populate: ['html'] });
+    const post = await em.findOne(
+      BlogPost,
+      { status: 'published', ...(isUuid(slugOrId) ? { $or: [{ id: slugOrId }, { slug: slugOrId }] } : { slug: slugOrId }) },
+      { populate: ['html'] },
+    );
     if (!post) throw new BlogPostNotFoundError();
     const publishAt = post.publishAt!;
     const [candidates, previous, next] = await Promise.all([
       em.find(
         BlogPost,
-        { status: 'published', id: { $ne: post.id }, $or: [{ categories: { $overlap: post.categories } }, { tags: { $overlap: post.tags } }] },
+        {
+          status: 'published',
+          id: { $ne: post.id },
+          $or: [{ categories: { $overlap: post.categories } }, { tags: { $overlap: post.tags } }],
+        },
         { orderBy: { publishAt: 'desc', id: 'desc' }, limit: RELATED_CANDIDATES },
       ),
       em.findOne(
@@ -42,7 +50,8 @@ export class GetBlogPostHandler implements QueryHandler<{ slugOrId: string }, Bl
       ),
     ]);
     const shared = (other: BlogPost) =>
-      other.categories.filter((category) => post.categories.includes(category)).length + other.tags.filter((tag) => post.tags.includes(tag)).length;
+      other.categories.filter((category) => post.categories.includes(category)).length +
+      other.tags.filter((tag) => post.tags.includes(tag)).length;
     // most shared first; among equals, the newest (the candidates' order: sort is stable)
     const related = candidates
       .map((other) => ({ other, score: shared(other) }))

@@ -9,7 +9,10 @@ import { SITEMAP_URL_LIMIT, sitemapIndex, STATIC_PAGES, urlSet, type SitemapUrl 
 import { GetSitemap, type SitemapFile } from './get-sitemap.query.ts';
 
 const listingUrl = ({ id, updatedAt }: { id: string; updatedAt: string }): SitemapUrl => ({ path: `/property/${id}`, lastmod: updatedAt });
-const postUrl = (post: { slug: string; updatedAt: Date }): SitemapUrl => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt.toISOString() });
+const postUrl = (post: { slug: string; updatedAt: Date }): SitemapUrl => ({
+  path: `/blog/${post.slug}`,
+  lastmod: post.updatedAt.toISOString(),
+});
 const parts = (total: number, size: number) => Math.ceil(total / size);
 
 /** Listings come through the listings module's public API; published blog posts from this module's table, newest first. */
@@ -32,12 +35,14 @@ export class GetSitemapHandler implements QueryHandler<SitemapFile, string | nul
     if (input.file === 'blog' || input.file === 'listings') {
       if (!Number.isInteger(input.part) || input.part < 1) return null;
       const offset = (input.part - 1) * this.#urlLimit;
-      const { total, urls } = input.file === 'blog' ? await this.#posts(offset, this.#urlLimit) : await this.#listingUrls(offset, this.#urlLimit);
+      const { total, urls } =
+        input.file === 'blog' ? await this.#posts(offset, this.#urlLimit) : await this.#listingUrls(offset, this.#urlLimit);
       return urls.length > 0 || (input.part === 1 && total === 0) ? urlSet(this.#base, urls) : null;
     }
     const posts = await this.#posts(0, this.#urlLimit);
     const listings = await this.#listingUrls(0, Math.max(0, this.#urlLimit - STATIC_PAGES.length - posts.urls.length));
-    if (STATIC_PAGES.length + posts.total + listings.total <= this.#urlLimit) return urlSet(this.#base, [...STATIC_PAGES, ...posts.urls, ...listings.urls]);
+    if (STATIC_PAGES.length + posts.total + listings.total <= this.#urlLimit)
+      return urlSet(this.#base, [...STATIC_PAGES, ...posts.urls, ...listings.urls]);
     return sitemapIndex(this.#base, [
       { path: '/sitemaps/pages.xml' },
       ...Array.from({ length: parts(posts.total, this.#urlLimit) }, (_, n) => ({ path: `/sitemaps/blog-${n + 1}.xml` })),
@@ -48,7 +53,11 @@ export class GetSitemapHandler implements QueryHandler<SitemapFile, string | nul
   async #posts(offset: number, limit: number): Promise<{ total: number; urls: SitemapUrl[] }> {
     const [posts, total] = await this.#em
       .fork()
-      .findAndCount(BlogPost, { status: 'published' }, { fields: ['slug', 'updatedAt'], orderBy: { publishAt: 'desc', id: 'desc' }, offset, limit });
+      .findAndCount(
+        BlogPost,
+        { status: 'published' },
+        { fields: ['slug', 'updatedAt'], orderBy: { publishAt: 'desc', id: 'desc' }, offset, limit },
+      );
     return { total, urls: posts.map(postUrl) };
   }
 

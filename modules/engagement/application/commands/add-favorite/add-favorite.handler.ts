@@ -31,7 +31,12 @@ export class AddFavoriteHandler implements CommandHandler<AddFavoriteRequest, Ad
     if (existing) return { favorite: existing.toView(), created: false };
 
     if (!(await this.#listings.isPublic(propertyId))) throw new FavoritePropertyNotFoundError();
-    assertWithinPlan(await this.#billing.entitlements(userId), 'favorites', await em.count(Favorite, { userId }), () => FAVORITES_LIMIT_MESSAGE);
+    assertWithinPlan(
+      await this.#billing.entitlements(userId),
+      'favorites',
+      await em.count(Favorite, { userId }),
+      () => FAVORITES_LIMIT_MESSAGE,
+    );
 
     const favorite = Favorite.add(userId, propertyId, this.#clock.now());
     em.persist(favorite);
@@ -41,4 +46,8 @@ export class AddFavoriteHandler implements CommandHandler<AddFavoriteRequest, Ad
   }
 }
 
-export const addFavorite = handlesCommand(AddFavorite, [PLATFORM.Clock, LISTINGS_API, BILLING_API], (clock, listings, billing) => new AddFavoriteHandler(clock, listings, billing));
+export const addFavorite = handlesCommand(
+  AddFavorite,
+  [PLATFORM.Clock, LISTINGS_API, BILLING_API],
+  (clock, listings, billing) => new AddFavoriteHandler(clock, listings, billing),
+);

@@ -39,13 +39,19 @@ export class AnswerConnectionRequestHandler implements CommandHandler<{ id: stri
     await em.flush();
     const [me] = await this.#identity.getProfiles([userId]);
     const name = me ? `${me.firstName} ${me.lastName}` : 'A member';
-    await ringBell(context, { identity: this.#identity, realtime: this.#realtime }, connection.requesterId, {
-      kind: 'connection-accepted',
-      title: `${name} accepted your connection request`,
-      body: 'You are now connected.',
-      link: profilePath(userId),
-      subject: `connection:${connection.id}`,
-    }, now);
+    await ringBell(
+      context,
+      { identity: this.#identity, realtime: this.#realtime },
+      connection.requesterId,
+      {
+        kind: 'connection-accepted',
+        title: `${name} accepted your connection request`,
+        body: 'You are now connected.',
+        link: profilePath(userId),
+        subject: `connection:${connection.id}`,
+      },
+      now,
+    );
     return (await connectionViews(this.#identity, userId, [connection]))[0];
   }
 }

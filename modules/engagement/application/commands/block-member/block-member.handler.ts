@@ -32,4 +32,8 @@ export class BlockMemberHandler implements CommandHandler<{ memberId: string }, 
   }
 }
 
-export const blockMember = handlesCommand(BlockMember, [PLATFORM.Clock, REALTIME_PUBLISHER], (clock, realtime) => new BlockMemberHandler(clock, realtime));
+export const blockMember = handlesCommand(
+  BlockMember,
+  [PLATFORM.Clock, REALTIME_PUBLISHER],
+  (clock, realtime) => new BlockMemberHandler(clock, realtime),
+);

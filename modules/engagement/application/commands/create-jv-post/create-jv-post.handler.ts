@@ -7,7 +7,12 @@ import type { RateLimiter } from '../../../../shared/kernel/rate-limit.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
-import { JV_POSTING_PLAN_MESSAGE, createJvPostRequestSchema, type CreateJvPostRequest, type JvPost as JvPostView } from '../../../contracts/jv.ts';
+import {
+  JV_POSTING_PLAN_MESSAGE,
+  createJvPostRequestSchema,
+  type CreateJvPostRequest,
+  type JvPost as JvPostView,
+} from '../../../contracts/jv.ts';
 import { JvPost } from '../../../domain/jv-post.entity.ts';
 import { JV_LIMITS } from '../../jv/limits.ts';
 import { toJvPostDocument } from '../../jv/jv-post-document.ts';

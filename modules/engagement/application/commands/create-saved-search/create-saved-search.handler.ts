@@ -42,15 +42,18 @@ export class CreateSavedSearchHandler implements CommandHandler<CreateSavedSearc
     if (alerts !== 'off') assertWithinPlan(entitlements, 'propertyAlerts', 0, () => ALERTS_PLAN_MESSAGE);
 
     const now = this.#clock.now();
-    const search = SavedSearch.create(userId, { name: input.name ?? suggestSavedSearchName(criteria), criteria, alerts, alertsPaused: !alertsAllowed }, now);
+    const search = SavedSearch.create(
+      userId,
+      { name: input.name ?? suggestSavedSearchName(criteria), criteria, alerts, alertsPaused: !alertsAllowed },
+      now,
+    );
     em.persist(search);
     await em.flush();
     if (input.timeZone) {
-      await em.execute('insert into engagement.digest_schedules (user_id, hour, time_zone) values (?, ?, ?) on conflict (user_id) do nothing', [
-        userId,
-        DEFAULT_DIGEST_HOUR,
-        input.timeZone,
-      ]);
+      await em.execute(
+        'insert into engagement.digest_schedules (user_id, hour, time_zone) values (?, ?, ?) on conflict (user_id) do nothing',
+        [userId, DEFAULT_DIGEST_HOUR, input.timeZone],
+      );
     }
     return (await savedSearchViews(em, userId, entitlements)).find((view) => view.id === search.id)!;
   }

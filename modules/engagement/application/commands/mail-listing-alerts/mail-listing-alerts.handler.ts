@@ -81,7 +81,11 @@ export class MailListingAlertsHandler implements CommandHandler<void, number> {
         await this.#release(matches, claimedAt);
       }
     }
-    if (failures.length) throw new AggregateError(failures, `${failures.length} of ${byUser.size} listing alert mails failed; they are retried at the next run`);
+    if (failures.length)
+      throw new AggregateError(
+        failures,
+        `${failures.length} of ${byUser.size} listing alert mails failed; they are retried at the next run`,
+      );
   }
 
   async #mail(userId: string, matches: DueMatch[]): Promise<void> {
@@ -125,11 +129,10 @@ export class MailListingAlertsHandler implements CommandHandler<void, number> {
   async #release(matches: DueMatch[], claimedAt: Date): Promise<void> {
     const em = this.#em.fork();
     for (const match of matches) {
-      await em.execute('update engagement.saved_search_matches set mailed_at = null where saved_search_id = ? and property_id = ? and mailed_at = ?', [
-        match.saved_search_id,
-        match.property_id,
-        claimedAt,
-      ]);
+      await em.execute(
+        'update engagement.saved_search_matches set mailed_at = null where saved_search_id = ? and property_id = ? and mailed_at = ?',
+        [match.saved_search_id, match.property_id, claimedAt],
+      );
     }
   }
 }

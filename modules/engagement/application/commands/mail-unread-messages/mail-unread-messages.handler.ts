@@ -77,7 +77,9 @@ export class MailUnreadMessagesHandler implements CommandHandler<void, number> {
       new Date(now.getTime() - UNREAD_MAIL_DELAY_MS),
     ]);
     if (!due.length) return 0;
-    const conversations = new Map((await em.find(Conversation, { id: { $in: due.map((row) => row.id) } })).map((conversation) => [conversation.id, conversation]));
+    const conversations = new Map(
+      (await em.find(Conversation, { id: { $in: due.map((row) => row.id) } })).map((conversation) => [conversation.id, conversation]),
+    );
     const claims: Claim[] = [];
     for (const { id, role } of due) {
       const conversation = conversations.get(id)!;
@@ -115,7 +117,11 @@ export class MailUnreadMessagesHandler implements CommandHandler<void, number> {
         await this.#release(claim);
       }
     }
-    if (failures.length) throw new AggregateError(failures, `${failures.length} of ${claims.length} unread-message mails failed; they are retried at the next run`);
+    if (failures.length)
+      throw new AggregateError(
+        failures,
+        `${failures.length} of ${claims.length} unread-message mails failed; they are retried at the next run`,
+      );
   }
 
   async #mail(claim: Claim): Promise<void> {
@@ -142,12 +148,10 @@ export class MailUnreadMessagesHandler implements CommandHandler<void, number> {
   async #release({ conversationId, role, claimedSeq, previous }: Claim): Promise<void> {
     await this.#em
       .fork()
-      .execute(`update engagement.conversations set ${role}_mailed_seq = ?, ${role}_mailed_at = ? where id = ? and ${role}_mailed_seq = ?`, [
-        previous.seq,
-        previous.at,
-        conversationId,
-        claimedSeq,
-      ]);
+      .execute(
+        `update engagement.conversations set ${role}_mailed_seq = ?, ${role}_mailed_at = ? where id = ? and ${role}_mailed_seq = ?`,
+        [previous.seq, previous.at, conversationId, claimedSeq],
+      );
   }
 }
 

@@ -42,4 +42,8 @@ export class MarkConversationReadHandler implements CommandHandler<{ conversatio
   }
 }
 
-export const markConversationRead = handlesCommand(MarkConversationRead, [PLATFORM.Clock, REALTIME_PUBLISHER], (clock, realtime) => new MarkConversationReadHandler(clock, realtime));
+export const markConversationRead = handlesCommand(
+  MarkConversationRead,
+  [PLATFORM.Clock, REALTIME_PUBLISHER],
+  (clock, realtime) => new MarkConversationReadHandler(clock, realtime),
+);

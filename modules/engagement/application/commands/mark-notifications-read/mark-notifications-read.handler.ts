@@ -30,4 +30,8 @@ export class MarkNotificationsReadHandler implements CommandHandler<MarkNotifica
   }
 }
 
-export const markNotificationsRead = handlesCommand(MarkNotificationsRead, [PLATFORM.Clock, REALTIME_PUBLISHER], (clock, realtime) => new MarkNotificationsReadHandler(clock, realtime));
+export const markNotificationsRead = handlesCommand(
+  MarkNotificationsRead,
+  [PLATFORM.Clock, REALTIME_PUBLISHER],
+  (clock, realtime) => new MarkNotificationsReadHandler(clock, realtime),
+);

@@ -26,4 +26,8 @@ export class OpenSavedSearchHandler implements CommandHandler<{ id: string }, Sa
   }
 }
 
-export const openSavedSearch = handlesCommand(OpenSavedSearch, [PLATFORM.Clock, BILLING_API], (clock, billing) => new OpenSavedSearchHandler(clock, billing));
+export const openSavedSearch = handlesCommand(
+  OpenSavedSearch,
+  [PLATFORM.Clock, BILLING_API],
+  (clock, billing) => new OpenSavedSearchHandler(clock, billing),
+);

@@ -48,4 +48,8 @@ export class ReportConversationHandler implements CommandHandler<ReportRequest, 
   }
 }
 
-export const reportConversation = handlesCommand(ReportConversation, [PLATFORM.Clock, PLATFORM.RateLimiter], (clock, limiter) => new ReportConversationHandler(clock, limiter));
+export const reportConversation = handlesCommand(
+  ReportConversation,
+  [PLATFORM.Clock, PLATFORM.RateLimiter],
+  (clock, limiter) => new ReportConversationHandler(clock, limiter),
+);

@@ -5,4 +5,6 @@ import type { Connection, RequestConnectionRequest } from '../../../contracts/di
  * Asks a member with a public profile to connect, with a note; rings their bell. Asking again answers
  * the same request (`created: false`).
  */
-export const RequestConnection = defineCommand<RequestConnectionRequest, { connection: Connection; created: boolean }>('engagement.request-connection');
+export const RequestConnection = defineCommand<RequestConnectionRequest, { connection: Connection; created: boolean }>(
+  'engagement.request-connection',
+);

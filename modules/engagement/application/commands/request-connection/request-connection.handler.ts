@@ -8,14 +8,22 @@ import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { requestConnectionSchema, type Connection as ConnectionView, type RequestConnectionRequest } from '../../../contracts/directory.ts';
 import { Block } from '../../../domain/block.entity.ts';
 import { Connection } from '../../../domain/connection.entity.ts';
-import { AlreadyConnectedError, CannotConnectToSelfError, ConnectionBlockedError, ProfileNotFoundError } from '../../../domain/connection.errors.ts';
+import {
+  AlreadyConnectedError,
+  CannotConnectToSelfError,
+  ConnectionBlockedError,
+  ProfileNotFoundError,
+} from '../../../domain/connection.errors.ts';
 import { MemberProfile } from '../../../domain/member-profile.entity.ts';
 import { MY_CONNECTIONS_LINK, ringBell } from '../../connections/connection-news.ts';
 import { REALTIME_PUBLISHER, type RealtimePublisher } from '../../realtime/user-events.ts';
 import { connectionViews } from '../../reports/list-connections/list-connections.handler.ts';
 import { RequestConnection } from './request-connection.command.ts';
 
-export class RequestConnectionHandler implements CommandHandler<RequestConnectionRequest, { connection: ConnectionView; created: boolean }> {
+export class RequestConnectionHandler implements CommandHandler<
+  RequestConnectionRequest,
+  { connection: ConnectionView; created: boolean }
+> {
   readonly #clock: Clock;
   readonly #identity: IdentityApi;
   readonly #realtime: RealtimePublisher;
@@ -32,13 +40,24 @@ export class RequestConnectionHandler implements CommandHandler<RequestConnectio
     const { memberId, note } = parseInput(requestConnectionSchema, request, 'Invalid connection request');
     if (memberId === userId) throw new CannotConnectToSelfError();
     if (!(await em.findOne(MemberProfile, { userId: memberId, isPublic: true }))) throw new ProfileNotFoundError();
-    const blocked = await em.count(Block, { $or: [{ blockerId: userId, blockedId: memberId }, { blockerId: memberId, blockedId: userId }] });
+    const blocked = await em.count(Block, {
+      $or: [
+        { blockerId: userId, blockedId: memberId },
+        { blockerId: memberId, blockedId: userId },
+      ],
+    });
     if (blocked > 0) throw new ConnectionBlockedError();
     // the pair's requests run one at a time, so two crossing requests cannot both be created
     await lockUsage(em, 'engagement.connections', [userId, memberId].sort().join(':'));
-    const existing = await em.findOne(Connection, { $or: [{ requesterId: userId, recipientId: memberId }, { requesterId: memberId, recipientId: userId }] });
+    const existing = await em.findOne(Connection, {
+      $or: [
+        { requesterId: userId, recipientId: memberId },
+        { requesterId: memberId, recipientId: userId },
+      ],
+    });
     if (existing?.status === 'accepted') throw new AlreadyConnectedError('You are already connected.');
-    if (existing && existing.requesterId === memberId) throw new AlreadyConnectedError('This member already asked to connect with you: accept their request.');
+    if (existing && existing.requesterId === memberId)
+      throw new AlreadyConnectedError('This member already asked to connect with you: accept their request.');
     const views = (connection: Connection) => connectionViews(this.#identity, userId, [connection]);
     if (existing) return { connection: (await views(existing))[0], created: false };
 
@@ -48,13 +67,19 @@ export class RequestConnectionHandler implements CommandHandler<RequestConnectio
     await em.flush();
     const [me] = await this.#identity.getProfiles([userId]);
     const name = me ? `${me.firstName} ${me.lastName}` : 'A member';
-    await ringBell(context, { identity: this.#identity, realtime: this.#realtime }, memberId, {
-      kind: 'connection-request',
-      title: `${name} wants to connect`,
-      body: note || 'Accept or decline under My connections.',
-      link: `${MY_CONNECTIONS_LINK}&tab=received`,
-      subject: `connection:${connection.id}`,
-    }, now);
+    await ringBell(
+      context,
+      { identity: this.#identity, realtime: this.#realtime },
+      memberId,
+      {
+        kind: 'connection-request',
+        title: `${name} wants to connect`,
+        body: note || 'Accept or decline under My connections.',
+        link: `${MY_CONNECTIONS_LINK}&tab=received`,
+        subject: `connection:${connection.id}`,
+      },
+      now,
+    );
     return { connection: (await views(connection))[0], created: true };
   }
 }

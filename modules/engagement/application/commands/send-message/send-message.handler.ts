@@ -30,7 +30,10 @@ export class SendMessageHandler implements CommandHandler<SendMessageRequest & {
     this.#limiter = limiter;
   }
 
-  async execute({ conversationId, body, clientId, attachments: attachmentIds }: SendMessageRequest & { conversationId: string }, context: CommandContext): Promise<SendMessageResult> {
+  async execute(
+    { conversationId, body, clientId, attachments: attachmentIds }: SendMessageRequest & { conversationId: string },
+    context: CommandContext,
+  ): Promise<SendMessageResult> {
     const { em } = context;
     const { userId } = requireActor(context.actor);
     if (!isUuid(conversationId)) throw new NotInConversationError();
@@ -44,7 +47,11 @@ export class SendMessageHandler implements CommandHandler<SendMessageRequest & {
     await this.#limiter.hit(MESSAGING_LIMITS.messagesPerMinute, userId);
     // locked, so the cleanup of unsent uploads skips them and a second send of the same one waits and is refused
     const attachments = attachmentIds.length
-      ? await em.find(MessageAttachment, { id: { $in: attachmentIds } }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { uploadedAt: 'asc', id: 'asc' } })
+      ? await em.find(
+          MessageAttachment,
+          { id: { $in: attachmentIds } },
+          { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { uploadedAt: 'asc', id: 'asc' } },
+        )
       : [];
     if (attachments.length !== attachmentIds.length || attachments.some((attachment) => !attachment.canBeSentBy(userId, conversation.id))) {
       throw new AttachmentUnavailableError();

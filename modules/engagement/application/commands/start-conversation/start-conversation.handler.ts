@@ -35,7 +35,14 @@ export class StartConversationHandler implements CommandHandler<StartConversatio
   readonly #limiter: RateLimiter;
   readonly #views: ConversationViews;
 
-  constructor(clock: Clock, listings: ListingsApi, billing: BillingApi, identity: IdentityApi, realtime: RealtimePublisher, limiter: RateLimiter) {
+  constructor(
+    clock: Clock,
+    listings: ListingsApi,
+    billing: BillingApi,
+    identity: IdentityApi,
+    realtime: RealtimePublisher,
+    limiter: RateLimiter,
+  ) {
     this.#clock = clock;
     this.#listings = listings;
     this.#billing = billing;
@@ -95,7 +102,11 @@ export class StartConversationHandler implements CommandHandler<StartConversatio
   }
 
   /** the member's conversation about this subject; a direct one between the two whoever began it */
-  async #existing(em: EntityManager, userId: string, { propertyId, jvPostId, memberId }: StartConversationRequest): Promise<Conversation | null> {
+  async #existing(
+    em: EntityManager,
+    userId: string,
+    { propertyId, jvPostId, memberId }: StartConversationRequest,
+  ): Promise<Conversation | null> {
     if (propertyId) return em.findOne(Conversation, { propertyId, buyerId: userId });
     if (jvPostId) return em.findOne(Conversation, { jvPostId, buyerId: userId });
     return em.findOne(Conversation, {
@@ -109,7 +120,11 @@ export class StartConversationHandler implements CommandHandler<StartConversatio
   }
 
   /** who the new conversation addresses and its title, or why it cannot be opened */
-  async #subject(em: EntityManager, userId: string, { propertyId, jvPostId, memberId }: StartConversationRequest): Promise<{ recipientId: string; title: string; post: JvPost | null }> {
+  async #subject(
+    em: EntityManager,
+    userId: string,
+    { propertyId, jvPostId, memberId }: StartConversationRequest,
+  ): Promise<{ recipientId: string; title: string; post: JvPost | null }> {
     if (propertyId) {
       const [listing] = await this.#listings.getCards([propertyId]);
       if (!listing?.isPublic) throw new ContactPropertyNotFoundError();
@@ -147,7 +162,12 @@ export class StartConversationHandler implements CommandHandler<StartConversatio
       context.em,
       this.#identity,
       post.authorId,
-      { kind: 'jv-interest', title: `${memberName(sender ?? null)} is interested in your JV post`, body: post.title, link: conversationLink(conversation.id) },
+      {
+        kind: 'jv-interest',
+        title: `${memberName(sender ?? null)} is interested in your JV post`,
+        body: post.title,
+        link: conversationLink(conversation.id),
+      },
       now,
     );
     if (!notification) return;
@@ -162,5 +182,6 @@ export class StartConversationHandler implements CommandHandler<StartConversatio
 export const startConversation = handlesCommand(
   StartConversation,
   [PLATFORM.Clock, LISTINGS_API, BILLING_API, IDENTITY_API, REALTIME_PUBLISHER, PLATFORM.RateLimiter],
-  (clock, listings, billing, identity, realtime, limiter) => new StartConversationHandler(clock, listings, billing, identity, realtime, limiter),
+  (clock, listings, billing, identity, realtime, limiter) =>
+    new StartConversationHandler(clock, listings, billing, identity, realtime, limiter),
 );

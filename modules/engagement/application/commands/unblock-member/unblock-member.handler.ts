@@ -25,4 +25,8 @@ export class UnblockMemberHandler implements CommandHandler<{ memberId: string }
   }
 }
 
-export const unblockMember = handlesCommand(UnblockMember, [PLATFORM.Clock, REALTIME_PUBLISHER], (clock, realtime) => new UnblockMemberHandler(clock, realtime));
+export const unblockMember = handlesCommand(
+  UnblockMember,
+  [PLATFORM.Clock, REALTIME_PUBLISHER],
+  (clock, realtime) => new UnblockMemberHandler(clock, realtime),
+);

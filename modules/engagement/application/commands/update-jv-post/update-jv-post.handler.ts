@@ -23,7 +23,10 @@ export class UpdateJvPostHandler implements CommandHandler<UpdateJvPostRequest &
     this.#identity = identity;
   }
 
-  async execute({ postId, ...request }: UpdateJvPostRequest & { postId: string }, { em, actor, publish }: CommandContext): Promise<JvPostView> {
+  async execute(
+    { postId, ...request }: UpdateJvPostRequest & { postId: string },
+    { em, actor, publish }: CommandContext,
+  ): Promise<JvPostView> {
     const { userId } = requireActor(actor);
     const changes = parseInput(updateJvPostRequestSchema, request, 'Invalid post');
     const post = await authorPost(em, postId, userId);

@@ -3,7 +3,12 @@ import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
-import { MemberProfileChanged, updateMemberProfileRequestSchema, type MyProfile, type UpdateMemberProfileRequest } from '../../../contracts/directory.ts';
+import {
+  MemberProfileChanged,
+  updateMemberProfileRequestSchema,
+  type MyProfile,
+  type UpdateMemberProfileRequest,
+} from '../../../contracts/directory.ts';
 import { MemberProfile } from '../../../domain/member-profile.entity.ts';
 import { myProfileView } from '../../reports/get-my-profile/get-my-profile.handler.ts';
 import { UpdateMemberProfile } from './update-member-profile.command.ts';

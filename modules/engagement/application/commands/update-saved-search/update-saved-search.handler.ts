@@ -35,7 +35,12 @@ export class UpdateSavedSearchHandler implements CommandHandler<Input, SavedSear
     const entitlements = await this.#billing.entitlements(userId);
     const before = await savedSearchViews(em, userId, entitlements);
     if (before.find((view) => view.id === id)?.overLimit) {
-      assertWithinPlan(entitlements, 'savedSearches', before.length, () => `${SAVED_SEARCHES_LIMIT_MESSAGE} This search can be opened or deleted until you upgrade.`);
+      assertWithinPlan(
+        entitlements,
+        'savedSearches',
+        before.length,
+        () => `${SAVED_SEARCHES_LIMIT_MESSAGE} This search can be opened or deleted until you upgrade.`,
+      );
     }
     if (change.alerts && change.alerts !== 'off') assertWithinPlan(entitlements, 'propertyAlerts', 0, () => ALERTS_PLAN_MESSAGE);
 

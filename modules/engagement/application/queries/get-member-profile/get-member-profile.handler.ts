@@ -27,11 +27,25 @@ export class GetMemberProfileHandler implements QueryHandler<{ memberId: string 
     const listings = document.listingIds.flatMap((id) => {
       const card = cards.get(id);
       return card?.status === 'active'
-        ? [{ id: card.id, title: card.title, city: card.city, state: card.state, price: Math.round(card.priceCents / 100), acres: card.acres, image: card.image }]
+        ? [
+            {
+              id: card.id,
+              title: card.title,
+              city: card.city,
+              state: card.state,
+              price: Math.round(card.priceCents / 100),
+              acres: card.acres,
+              image: card.image,
+            },
+          ]
         : [];
     });
     return { ...toMemberCard(document), listings };
   }
 }
 
-export const getMemberProfile = answersQuery(GetMemberProfile, [PLATFORM.SearchIndex, LISTINGS_API], (search, listings) => new GetMemberProfileHandler(search, listings));
+export const getMemberProfile = answersQuery(
+  GetMemberProfile,
+  [PLATFORM.SearchIndex, LISTINGS_API],
+  (search, listings) => new GetMemberProfileHandler(search, listings),
+);

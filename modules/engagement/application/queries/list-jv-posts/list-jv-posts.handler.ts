@@ -57,7 +57,12 @@ export class ListJvPostsHandler implements QueryHandler<Omit<ListJvPostsQuery, '
       offset: (query.page - 1) * query.pageSize,
       limit: query.pageSize,
     });
-    return { posts: await jvPostViews(this.#identity, userId, result.hits), total: result.total, page: query.page, pageSize: query.pageSize };
+    return {
+      posts: await jvPostViews(this.#identity, userId, result.hits),
+      total: result.total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 }
 

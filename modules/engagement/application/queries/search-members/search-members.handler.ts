@@ -8,10 +8,39 @@ import { SearchMembers } from './search-members.query.ts';
 
 /** The card as the directory shows it: the document without what only the index needs. */
 export function toMemberCard(document: MemberDocument): MemberCard {
-  const { id, firstName, lastName, profilePicture, states, counties, strategies, buyBox, experience, bio, memberSince, emailVerified, activeListings } = document;
+  const {
+    id,
+    firstName,
+    lastName,
+    profilePicture,
+    states,
+    counties,
+    strategies,
+    buyBox,
+    experience,
+    bio,
+    memberSince,
+    emailVerified,
+    activeListings,
+  } = document;
   // documents indexed before the Premium badge carry none until the next update or `npm run reindex`
   const premiumSeller = document.premiumSeller ?? false;
-  return { id, firstName, lastName, profilePicture, states, counties, strategies, buyBox, experience, bio, memberSince, emailVerified, premiumSeller, activeListings };
+  return {
+    id,
+    firstName,
+    lastName,
+    profilePicture,
+    states,
+    counties,
+    strategies,
+    buyBox,
+    experience,
+    bio,
+    memberSince,
+    emailVerified,
+    premiumSeller,
+    activeListings,
+  };
 }
 
 export class SearchMembersHandler implements QueryHandler<SearchMembersQuery, MemberSearchResult> {
@@ -34,7 +63,12 @@ export class SearchMembersHandler implements QueryHandler<SearchMembersQuery, Me
       offset: (query.page - 1) * MEMBERS_PAGE_SIZE,
       limit: MEMBERS_PAGE_SIZE,
     });
-    return { members: result.hits.map(toMemberCard), total: result.total, page: query.page, pageCount: Math.max(1, Math.ceil(result.total / MEMBERS_PAGE_SIZE)) };
+    return {
+      members: result.hits.map(toMemberCard),
+      total: result.total,
+      page: query.page,
+      pageCount: Math.max(1, Math.ceil(result.total / MEMBERS_PAGE_SIZE)),
+    };
   }
 }
 

@@ -19,11 +19,16 @@ export class GetAttachmentFileHandler implements QueryHandler<{ conversationId: 
     this.#storage = storage;
   }
 
-  async execute({ conversationId, attachmentId }: { conversationId: string; attachmentId: string }, { actor }: QueryContext): Promise<AttachmentFile> {
+  async execute(
+    { conversationId, attachmentId }: { conversationId: string; attachmentId: string },
+    { actor }: QueryContext,
+  ): Promise<AttachmentFile> {
     const { userId } = requireActor(actor);
     const em = this.#em.fork();
     const conversation = await memberConversation(em, conversationId, userId);
-    const attachment = isUuid(attachmentId) ? await em.findOne(MessageAttachment, { id: attachmentId, conversationId: conversation.id }) : null;
+    const attachment = isUuid(attachmentId)
+      ? await em.findOne(MessageAttachment, { id: attachmentId, conversationId: conversation.id })
+      : null;
     if (!attachment || (attachment.messageId === null && attachment.uploaderId !== userId)) throw new AttachmentNotFoundError();
     const data = await this.#storage.get(attachment.storageKey);
     if (!data) throw new AttachmentNotFoundError();

@@ -9,4 +9,6 @@ export interface AttachmentFile {
 }
 
 /** An attachment's file, for the conversation's two members only (anyone else: 404). */
-export const GetAttachmentFile = defineQuery<{ conversationId: string; attachmentId: string }, AttachmentFile>('engagement.get-attachment-file');
+export const GetAttachmentFile = defineQuery<{ conversationId: string; attachmentId: string }, AttachmentFile>(
+  'engagement.get-attachment-file',
+);

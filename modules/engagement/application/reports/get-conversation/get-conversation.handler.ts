@@ -25,4 +25,8 @@ export class GetConversationHandler implements QueryHandler<{ conversationId: st
   }
 }
 
-export const getConversation = answersQuery(GetConversation, [PLATFORM.EntityManager, LISTINGS_API, IDENTITY_API], (em, listings, identity) => new GetConversationHandler(em, listings, identity));
+export const getConversation = answersQuery(
+  GetConversation,
+  [PLATFORM.EntityManager, LISTINGS_API, IDENTITY_API],
+  (em, listings, identity) => new GetConversationHandler(em, listings, identity),
+);

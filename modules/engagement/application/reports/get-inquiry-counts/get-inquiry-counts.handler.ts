@@ -19,7 +19,11 @@ export class GetInquiryCountsHandler implements QueryHandler<void, InquiryCounts
        from engagement.conversations where seller_id = ? and property_id is not null group by property_id`,
       [userId],
     );
-    return { listings: Object.fromEntries(rows.map((row) => [row.property_id, { conversations: Number(row.conversations), unread: Number(row.unread) }])) };
+    return {
+      listings: Object.fromEntries(
+        rows.map((row) => [row.property_id, { conversations: Number(row.conversations), unread: Number(row.unread) }]),
+      ),
+    };
   }
 }
 

@@ -43,4 +43,8 @@ export class GetJvPostHandler implements QueryHandler<{ postId: string }, JvPost
   }
 }
 
-export const getJvPost = answersQuery(GetJvPost, [PLATFORM.EntityManager, PLATFORM.Clock, IDENTITY_API], (em, clock, identity) => new GetJvPostHandler(em, clock, identity));
+export const getJvPost = answersQuery(
+  GetJvPost,
+  [PLATFORM.EntityManager, PLATFORM.Clock, IDENTITY_API],
+  (em, clock, identity) => new GetJvPostHandler(em, clock, identity),
+);

@@ -19,7 +19,9 @@ export class ListBlockedMembersHandler implements QueryHandler<void, BlockedMemb
   async execute(_input: void, { actor }: QueryContext): Promise<BlockedMember[]> {
     const { userId } = requireActor(actor);
     const blocks = await this.#em.fork().find(Block, { blockerId: userId }, { orderBy: { createdAt: 'desc' } });
-    const profiles = new Map((await this.#identity.getProfiles(blocks.map((block) => block.blockedId))).map((profile) => [profile.id, profile]));
+    const profiles = new Map(
+      (await this.#identity.getProfiles(blocks.map((block) => block.blockedId))).map((profile) => [profile.id, profile]),
+    );
     return blocks.flatMap((block) => {
       const profile = profiles.get(block.blockedId);
       return profile ? [{ ...profile, blockedAt: block.createdAt.toISOString() }] : [];
@@ -27,4 +29,8 @@ export class ListBlockedMembersHandler implements QueryHandler<void, BlockedMemb
   }
 }
 
-export const listBlockedMembers = answersQuery(ListBlockedMembers, [PLATFORM.EntityManager, IDENTITY_API], (em, identity) => new ListBlockedMembersHandler(em, identity));
+export const listBlockedMembers = answersQuery(
+  ListBlockedMembers,
+  [PLATFORM.EntityManager, IDENTITY_API],
+  (em, identity) => new ListBlockedMembersHandler(em, identity),
+);

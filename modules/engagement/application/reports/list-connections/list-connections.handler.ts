@@ -9,7 +9,9 @@ import { ListConnections } from './list-connections.query.ts';
 
 /** The connections as `userId` sees them: the other member's name and picture, never their contact details. */
 export async function connectionViews(identity: IdentityApi, userId: string, connections: Connection[]): Promise<ConnectionView[]> {
-  const others = new Map((await identity.getProfiles(connections.map((connection) => connection.otherThan(userId)))).map((person) => [person.id, person]));
+  const others = new Map(
+    (await identity.getProfiles(connections.map((connection) => connection.otherThan(userId)))).map((person) => [person.id, person]),
+  );
   return connections.flatMap((connection) => {
     const other = others.get(connection.otherThan(userId));
     if (!other) return [];
@@ -38,7 +40,9 @@ export class ListConnectionsHandler implements QueryHandler<void, ConnectionList
 
   async execute(_input: void, { actor }: QueryContext): Promise<ConnectionList> {
     const { userId } = requireActor(actor);
-    const rows = await this.#em.fork().find(Connection, { $or: [{ requesterId: userId }, { recipientId: userId }] }, { orderBy: { createdAt: 'desc' }, limit: 500 });
+    const rows = await this.#em
+      .fork()
+      .find(Connection, { $or: [{ requesterId: userId }, { recipientId: userId }] }, { orderBy: { createdAt: 'desc' }, limit: 500 });
     const views = await connectionViews(this.#identity, userId, rows);
     return {
       connections: views.filter((view) => view.status === 'accepted'),
@@ -48,4 +52,8 @@ export class ListConnectionsHandler implements QueryHandler<void, ConnectionList
   }
 }
 
-export const listConnections = answersQuery(ListConnections, [PLATFORM.EntityManager, IDENTITY_API], (em, identity) => new ListConnectionsHandler(em, identity));
+export const listConnections = answersQuery(
+  ListConnections,
+  [PLATFORM.EntityManager, IDENTITY_API],
+  (em, identity) => new ListConnectionsHandler(em, identity),
+);

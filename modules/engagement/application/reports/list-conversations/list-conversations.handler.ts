@@ -35,4 +35,8 @@ export class ListConversationsHandler implements QueryHandler<void, Conversation
   }
 }
 
-export const listConversations = answersQuery(ListConversations, [PLATFORM.EntityManager, LISTINGS_API, IDENTITY_API], (em, listings, identity) => new ListConversationsHandler(em, listings, identity));
+export const listConversations = answersQuery(
+  ListConversations,
+  [PLATFORM.EntityManager, LISTINGS_API, IDENTITY_API],
+  (em, listings, identity) => new ListConversationsHandler(em, listings, identity),
+);

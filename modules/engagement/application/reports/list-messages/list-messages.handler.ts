@@ -28,7 +28,11 @@ export class ListMessagesHandler implements QueryHandler<{ conversationId: strin
     );
     const page = newestFirst.slice(0, MESSAGES_PAGE_SIZE).reverse();
     const attachments = page.length
-      ? await em.find(MessageAttachment, { messageId: { $in: page.map((message) => message.id) } }, { orderBy: { uploadedAt: 'asc', id: 'asc' } })
+      ? await em.find(
+          MessageAttachment,
+          { messageId: { $in: page.map((message) => message.id) } },
+          { orderBy: { uploadedAt: 'asc', id: 'asc' } },
+        )
       : [];
     const byMessage = new Map<string, Attachment[]>();
     for (const attachment of attachments) {

@@ -22,9 +22,17 @@ export class ListMyJvPostsHandler implements QueryHandler<{ page: number; pageSi
     const { userId } = requireActor(actor);
     const [posts, total] = await this.#em
       .fork()
-      .findAndCount(JvPost, { authorId: userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize });
+      .findAndCount(
+        JvPost,
+        { authorId: userId },
+        { orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize },
+      );
     return { posts: await jvPostViews(this.#identity, userId, posts.map(toJvPostDocument)), total, page, pageSize };
   }
 }
 
-export const listMyJvPosts = answersQuery(ListMyJvPosts, [PLATFORM.EntityManager, IDENTITY_API], (em, identity) => new ListMyJvPostsHandler(em, identity));
+export const listMyJvPosts = answersQuery(
+  ListMyJvPosts,
+  [PLATFORM.EntityManager, IDENTITY_API],
+  (em, identity) => new ListMyJvPostsHandler(em, identity),
+);

@@ -19,7 +19,9 @@ export class ListSavedSearchMatchesHandler implements QueryHandler<Input, SavedS
     const { userId } = requireActor(actor);
     const em = this.#em.fork();
     const search = await loadOwnSavedSearch(em, id, userId);
-    const rows = await em.execute<Array<{ property_id: string; reason: MatchReason; price_cents: string; matched_at: Date; total: string }>>(
+    const rows = await em.execute<
+      Array<{ property_id: string; reason: MatchReason; price_cents: string; matched_at: Date; total: string }>
+    >(
       `select property_id, reason, price_cents, matched_at, count(*) over () as total
        from engagement.saved_search_matches where saved_search_id = ?
        order by matched_at desc, property_id limit ? offset ?`,
@@ -39,9 +41,16 @@ export class ListSavedSearchMatchesHandler implements QueryHandler<Input, SavedS
   }
 
   async #count(em: EntityManager, savedSearchId: string): Promise<number> {
-    const [row] = await em.execute<Array<{ total: string }>>('select count(*) as total from engagement.saved_search_matches where saved_search_id = ?', [savedSearchId]);
+    const [row] = await em.execute<Array<{ total: string }>>(
+      'select count(*) as total from engagement.saved_search_matches where saved_search_id = ?',
+      [savedSearchId],
+    );
     return Number(row.total);
   }
 }
 
-export const listSavedSearchMatches = answersQuery(ListSavedSearchMatches, [PLATFORM.EntityManager], (em) => new ListSavedSearchMatchesHandler(em));
+export const listSavedSearchMatches = answersQuery(
+  ListSavedSearchMatches,
+  [PLATFORM.EntityManager],
+  (em) => new ListSavedSearchMatchesHandler(em),
+);

@@ -31,4 +31,8 @@ export class ListSavedSearchesHandler implements QueryHandler<void, SavedSearchL
   }
 }
 
-export const listSavedSearches = answersQuery(ListSavedSearches, [PLATFORM.EntityManager, BILLING_API], (em, billing) => new ListSavedSearchesHandler(em, billing));
+export const listSavedSearches = answersQuery(
+  ListSavedSearches,
+  [PLATFORM.EntityManager, BILLING_API],
+  (em, billing) => new ListSavedSearchesHandler(em, billing),
+);

@@ -10,7 +10,10 @@ import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import type { RequestMeta, SignedIn } from '../register-user/register-user.command.ts';
 import { AutoLogin } from './auto-login.command.ts';
 
-export class AutoLoginHandler implements CommandHandler<{ request: { token?: unknown }; meta: RequestMeta }, SignedIn & { redirectTo: string | null }> {
+export class AutoLoginHandler implements CommandHandler<
+  { request: { token?: unknown }; meta: RequestMeta },
+  SignedIn & { redirectTo: string | null }
+> {
   readonly #tokens: AccountTokens;
   readonly #sessions: SessionStore;
 
@@ -19,7 +22,10 @@ export class AutoLoginHandler implements CommandHandler<{ request: { token?: unk
     this.#sessions = sessions;
   }
 
-  async execute({ request, meta }: { request: { token?: unknown }; meta: RequestMeta }, { em }: CommandContext): Promise<SignedIn & { redirectTo: string | null }> {
+  async execute(
+    { request, meta }: { request: { token?: unknown }; meta: RequestMeta },
+    { em }: CommandContext,
+  ): Promise<SignedIn & { redirectTo: string | null }> {
     const { token } = parseInput(autoLoginRequestSchema, request, 'The sign-in link is incomplete');
     const link = await this.#tokens.consume(em, token, ['auto-login']);
     const user = await em.findOneOrFail(User, { id: link.userId });
@@ -28,4 +34,8 @@ export class AutoLoginHandler implements CommandHandler<{ request: { token?: unk
   }
 }
 
-export const autoLogin = handlesCommand(AutoLogin, [IDENTITY_SERVICES.Tokens, IDENTITY_SERVICES.Sessions], (tokens, sessions) => new AutoLoginHandler(tokens, sessions));
+export const autoLogin = handlesCommand(
+  AutoLogin,
+  [IDENTITY_SERVICES.Tokens, IDENTITY_SERVICES.Sessions],
+  (tokens, sessions) => new AutoLoginHandler(tokens, sessions),
+);

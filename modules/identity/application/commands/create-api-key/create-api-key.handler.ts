@@ -2,7 +2,13 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import { lockUsage } from '../../../../shared/kernel/usage-lock.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
-import { API_ACCESS_UPGRADE_MESSAGE, API_KEYS_PER_MEMBER, createApiKeyRequestSchema, type CreateApiKeyRequest, type CreatedApiKey } from '../../../contracts/api-keys.ts';
+import {
+  API_ACCESS_UPGRADE_MESSAGE,
+  API_KEYS_PER_MEMBER,
+  createApiKeyRequestSchema,
+  type CreateApiKeyRequest,
+  type CreatedApiKey,
+} from '../../../contracts/api-keys.ts';
 import { ApiKey } from '../../../domain/api-key.entity.ts';
 import { ApiAccessRequiredError, TooManyApiKeysError } from '../../../domain/identity.errors.ts';
 import { User } from '../../../domain/user.entity.ts';

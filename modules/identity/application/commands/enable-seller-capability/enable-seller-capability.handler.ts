@@ -24,4 +24,8 @@ export class EnableSellerCapabilityHandler implements CommandHandler<void, Curre
   }
 }
 
-export const enableSellerCapability = handlesCommand(EnableSellerCapability, [IDENTITY_SERVICES.UserView], (view) => new EnableSellerCapabilityHandler(view));
+export const enableSellerCapability = handlesCommand(
+  EnableSellerCapability,
+  [IDENTITY_SERVICES.UserView],
+  (view) => new EnableSellerCapabilityHandler(view),
+);

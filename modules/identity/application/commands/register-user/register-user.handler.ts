@@ -34,7 +34,10 @@ export class RegisterUserHandler implements CommandHandler<{ request: RegisterRe
     this.#mail = mail;
   }
 
-  async execute({ request, meta }: { request: RegisterRequest; meta: RequestMeta }, { em, publish, afterCommit }: CommandContext): Promise<SignedIn> {
+  async execute(
+    { request, meta }: { request: RegisterRequest; meta: RequestMeta },
+    { em, publish, afterCommit }: CommandContext,
+  ): Promise<SignedIn> {
     await this.#limiter.hit(IDENTITY_RATE_LIMITS.registerPerIp, meta.ipAddress ?? 'unknown');
     const fields = parseInput(registerRequestSchema, request, 'Please check the highlighted fields');
     assertAcceptablePassword(fields.password, fields);

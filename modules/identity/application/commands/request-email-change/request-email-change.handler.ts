@@ -32,7 +32,9 @@ export class RequestEmailChangeHandler implements CommandHandler<ChangeEmailRequ
     const { newEmail, password } = parseInput(changeEmailRequestSchema, input, 'Please check the highlighted fields');
     await confirmPassword(user, password, this.#hasher, this.#limiter);
     if (newEmail === user.email) {
-      throw new ValidationError('That is already your email address', [{ path: ['newEmail'], message: 'That is already your email address' }]);
+      throw new ValidationError('That is already your email address', [
+        { path: ['newEmail'], message: 'That is already your email address' },
+      ]);
     }
     if (await em.count(User, { email: newEmail })) throw new EmailTakenError();
     const token = await this.#tokens.issue(em, { userId: user.id, purpose: 'change-email', newEmail });

@@ -12,7 +12,10 @@ import { IDENTITY_RATE_LIMITS } from '../../rate-limits.ts';
 import type { RequestMeta } from '../register-user/register-user.command.ts';
 import { RequestPasswordReset, PASSWORD_RESET_SENT } from './request-password-reset.command.ts';
 
-export class RequestPasswordResetHandler implements CommandHandler<{ request: { email?: unknown }; meta: RequestMeta }, { message: string }> {
+export class RequestPasswordResetHandler implements CommandHandler<
+  { request: { email?: unknown }; meta: RequestMeta },
+  { message: string }
+> {
   readonly #tokens: AccountTokens;
   readonly #mail: IdentityMail;
   readonly #limiter: RateLimiter;
@@ -23,7 +26,10 @@ export class RequestPasswordResetHandler implements CommandHandler<{ request: { 
     this.#limiter = limiter;
   }
 
-  async execute({ request, meta }: { request: { email?: unknown }; meta: RequestMeta }, { em, afterCommit }: CommandContext): Promise<{ message: string }> {
+  async execute(
+    { request, meta }: { request: { email?: unknown }; meta: RequestMeta },
+    { em, afterCommit }: CommandContext,
+  ): Promise<{ message: string }> {
     const { email } = parseInput(forgotPasswordRequestSchema, request, 'Please enter a valid email address');
     await this.#limiter.hit(IDENTITY_RATE_LIMITS.forgotPasswordPerIp, meta.ipAddress ?? 'unknown');
     await this.#limiter.hit(IDENTITY_RATE_LIMITS.mailPerAccount, email);

@@ -29,7 +29,10 @@ export class ResetPasswordHandler implements CommandHandler<{ token?: unknown; p
     this.#clock = clock;
   }
 
-  async execute(input: { token?: unknown; password?: unknown }, { em, publish, afterCommit }: CommandContext): Promise<{ message: string }> {
+  async execute(
+    input: { token?: unknown; password?: unknown },
+    { em, publish, afterCommit }: CommandContext,
+  ): Promise<{ message: string }> {
     const { token, password } = parseInput(resetPasswordRequestSchema, input, 'Please choose a valid password');
     const link = await this.#tokens.consume(em, token, ['reset-password']);
     const user = await em.findOneOrFail(User, { id: link.userId });

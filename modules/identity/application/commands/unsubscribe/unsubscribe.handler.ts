@@ -15,7 +15,10 @@ export class UnsubscribeHandler implements CommandHandler<{ token: string; resub
     this.#links = links;
   }
 
-  async execute({ token, resubscribe = false }: { token: string; resubscribe?: boolean }, { em, publish }: CommandContext): Promise<UnsubscribeState> {
+  async execute(
+    { token, resubscribe = false }: { token: string; resubscribe?: boolean },
+    { em, publish }: CommandContext,
+  ): Promise<UnsubscribeState> {
     const target = await this.#links.verify(em, token);
     const user = target && (await em.findOne(User, { id: target.userId }));
     if (!target || !user) throw new InvalidUnsubscribeLinkError();

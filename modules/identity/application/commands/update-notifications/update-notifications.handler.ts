@@ -1,7 +1,11 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import { updateNotificationPreferencesSchema, type NotificationPreferences, type NotificationPreferencesUpdate } from '../../../contracts/http.ts';
+import {
+  updateNotificationPreferencesSchema,
+  type NotificationPreferences,
+  type NotificationPreferencesUpdate,
+} from '../../../contracts/http.ts';
 import { User } from '../../../domain/user.entity.ts';
 import type { UserViewProjector } from '../../../infrastructure/projections/user-view.projector.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
@@ -26,4 +30,8 @@ export class UpdateNotificationsHandler implements CommandHandler<NotificationPr
   }
 }
 
-export const updateNotifications = handlesCommand(UpdateNotifications, [IDENTITY_SERVICES.UserView], (view) => new UpdateNotificationsHandler(view));
+export const updateNotifications = handlesCommand(
+  UpdateNotifications,
+  [IDENTITY_SERVICES.UserView],
+  (view) => new UpdateNotificationsHandler(view),
+);

@@ -32,4 +32,8 @@ export class UploadProfilePictureHandler implements CommandHandler<{ file: Buffe
   }
 }
 
-export const uploadProfilePicture = handlesCommand(UploadProfilePicture, [PLATFORM.Storage], (storage) => new UploadProfilePictureHandler(storage));
+export const uploadProfilePicture = handlesCommand(
+  UploadProfilePicture,
+  [PLATFORM.Storage],
+  (storage) => new UploadProfilePictureHandler(storage),
+);

@@ -36,4 +36,8 @@ export class VerifyEmailHandler implements CommandHandler<{ token: string }, Cur
   }
 }
 
-export const verifyEmail = handlesCommand(VerifyEmail, [IDENTITY_SERVICES.Tokens, PLATFORM.Clock], (tokens, clock) => new VerifyEmailHandler(tokens, clock));
+export const verifyEmail = handlesCommand(
+  VerifyEmail,
+  [IDENTITY_SERVICES.Tokens, PLATFORM.Clock],
+  (tokens, clock) => new VerifyEmailHandler(tokens, clock),
+);

@@ -20,4 +20,8 @@ export class GetNotificationPreferencesHandler implements QueryHandler<void, Not
   }
 }
 
-export const getNotificationPreferences = answersQuery(GetNotificationPreferences, [IDENTITY_SERVICES.Users], (users) => new GetNotificationPreferencesHandler(users));
+export const getNotificationPreferences = answersQuery(
+  GetNotificationPreferences,
+  [IDENTITY_SERVICES.Users],
+  (users) => new GetNotificationPreferencesHandler(users),
+);

@@ -24,4 +24,8 @@ export class ResolveActorHandler implements QueryHandler<{ token: string | undef
   }
 }
 
-export const resolveActor = answersQuery(ResolveActor, [IDENTITY_SERVICES.Sessions, IDENTITY_SERVICES.Users], (sessions, users) => new ResolveActorHandler(sessions, users));
+export const resolveActor = answersQuery(
+  ResolveActor,
+  [IDENTITY_SERVICES.Sessions, IDENTITY_SERVICES.Users],
+  (sessions, users) => new ResolveActorHandler(sessions, users),
+);

@@ -22,8 +22,16 @@ export class ResolveApiKeyHandler implements QueryHandler<{ secret: string }, Ap
     if (!key.apiAccess) return { status: 'no-plan', buyerTier: user.buyerTier };
     // a key never carries administrator rights: the public API has no admin routes
     const roles = user.roles.filter((role) => role !== 'admin');
-    return { status: 'valid', actor: { userId: user.id, roles, isAdmin: false }, grant: { keyId: key.keyId, userId: user.id, scopes: key.scopes } };
+    return {
+      status: 'valid',
+      actor: { userId: user.id, roles, isAdmin: false },
+      grant: { keyId: key.keyId, userId: user.id, scopes: key.scopes },
+    };
   }
 }
 
-export const resolveApiKey = answersQuery(ResolveApiKey, [IDENTITY_SERVICES.ApiKeys, IDENTITY_SERVICES.Users], (keys, users) => new ResolveApiKeyHandler(keys, users));
+export const resolveApiKey = answersQuery(
+  ResolveApiKey,
+  [IDENTITY_SERVICES.ApiKeys, IDENTITY_SERVICES.Users],
+  (keys, users) => new ResolveApiKeyHandler(keys, users),
+);

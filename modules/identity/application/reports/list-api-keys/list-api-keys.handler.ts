@@ -25,4 +25,8 @@ export class ListApiKeysHandler implements QueryHandler<void, ApiKeyList> {
   }
 }
 
-export const listApiKeys = answersQuery(ListApiKeys, [PLATFORM.EntityManager, IDENTITY_SERVICES.ApiKeys], (em, keys) => new ListApiKeysHandler(em, keys));
+export const listApiKeys = answersQuery(
+  ListApiKeys,
+  [PLATFORM.EntityManager, IDENTITY_SERVICES.ApiKeys],
+  (em, keys) => new ListApiKeysHandler(em, keys),
+);

@@ -31,4 +31,8 @@ export class AddPipelineNoteHandler implements CommandHandler<{ cardId: string; 
   }
 }
 
-export const addPipelineNote = handlesCommand(AddPipelineNote, [PLATFORM.Clock, BILLING_API], (clock, billing) => new AddPipelineNoteHandler(clock, billing));
+export const addPipelineNote = handlesCommand(
+  AddPipelineNote,
+  [PLATFORM.Clock, BILLING_API],
+  (clock, billing) => new AddPipelineNoteHandler(clock, billing),
+);

@@ -33,4 +33,8 @@ export class AddPipelineTaskHandler implements CommandHandler<Input, PipelineTas
   }
 }
 
-export const addPipelineTask = handlesCommand(AddPipelineTask, [PLATFORM.Clock, BILLING_API], (clock, billing) => new AddPipelineTaskHandler(clock, billing));
+export const addPipelineTask = handlesCommand(
+  AddPipelineTask,
+  [PLATFORM.Clock, BILLING_API],
+  (clock, billing) => new AddPipelineTaskHandler(clock, billing),
+);

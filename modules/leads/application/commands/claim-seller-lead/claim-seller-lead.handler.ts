@@ -51,12 +51,21 @@ export class ClaimSellerLeadHandler implements CommandHandler<{ leadId: string }
     if (lead.claimedBy === userId) return lead.toRecord();
 
     await lockUsage(em, 'leads.claims', userId);
-    assertWithinPlan(entitlements, 'leadClaimsPerMonth', await claimsSince(em, userId, startOfUtcMonth(now)), (details) => CLAIMS_LIMIT_MESSAGE(details.allowed));
+    assertWithinPlan(entitlements, 'leadClaimsPerMonth', await claimsSince(em, userId, startOfUtcMonth(now)), (details) =>
+      CLAIMS_LIMIT_MESSAGE(details.allowed),
+    );
     lead.claim(userId, now);
     await em.flush();
     // the lead joins the seller's pipeline in the same transaction
     await addCardToNew(em, { sellerId: userId, kind: 'lead', sourceId: lead.id, title: `${lead.propertyAddress} (${lead.fullName})` }, now);
-    publish(SellerLeadClaimed.create(lead.id, { city: lead.city ?? null, state: lead.state ?? null, county: lead.county ?? null, sellerId: userId }));
+    publish(
+      SellerLeadClaimed.create(lead.id, {
+        city: lead.city ?? null,
+        state: lead.state ?? null,
+        county: lead.county ?? null,
+        sellerId: userId,
+      }),
+    );
     afterCommit(async () => {
       const [seller] = await this.#identity.getProfiles([userId]);
       if (seller) await this.#mailer.send(await leadClaimedMail(lead, `${seller.firstName} ${seller.lastName}`.trim()));

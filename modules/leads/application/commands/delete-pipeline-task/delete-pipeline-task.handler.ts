@@ -28,4 +28,8 @@ export class DeletePipelineTaskHandler implements CommandHandler<{ taskId: strin
   }
 }
 
-export const deletePipelineTask = handlesCommand(DeletePipelineTask, [PLATFORM.Clock, BILLING_API], (clock, billing) => new DeletePipelineTaskHandler(clock, billing));
+export const deletePipelineTask = handlesCommand(
+  DeletePipelineTask,
+  [PLATFORM.Clock, BILLING_API],
+  (clock, billing) => new DeletePipelineTaskHandler(clock, billing),
+);

@@ -67,18 +67,27 @@ export class SubmitSellerLeadHandler implements CommandHandler<SellerLeadRequest
     const pageOwner = input.sellerId && (await this.#capturesLeads(input.sellerId)) ? input.sellerId : null;
     const situation = input.situation ?? null;
     const named = { situation, situationLabel: situation ? LEAD_SITUATION_LABELS[situation] : null };
-    const lead = SellerLead.submit({ address, place, fullName: input.fullName, phone, email: input.email, situation, source: pageOwner ? 'page' : 'network' }, now);
+    const lead = SellerLead.submit(
+      { address, place, fullName: input.fullName, phone, email: input.email, situation, source: pageOwner ? 'page' : 'network' },
+      now,
+    );
     em.persist(lead);
     if (pageOwner) lead.claim(pageOwner, now);
     await em.flush();
     publish(SellerLeadSubmitted.create(lead.id, { ...place, situation }));
 
     if (pageOwner) {
-      await addCardToNew(em, { sellerId: pageOwner, kind: 'lead', sourceId: lead.id, title: `${lead.propertyAddress} (${lead.fullName})` }, now);
+      await addCardToNew(
+        em,
+        { sellerId: pageOwner, kind: 'lead', sourceId: lead.id, title: `${lead.propertyAddress} (${lead.fullName})` },
+        now,
+      );
       publish(SellerLeadCaptured.create(lead.id, { ...place, ...named, sellerId: pageOwner }));
       afterCommit(async () => {
         const [seller] = await this.#identity.getProfiles([pageOwner]);
-        await this.#mailer.send(await (seller ? leadClaimedMail(lead, `${seller.firstName} ${seller.lastName}`.trim()) : sellerLeadConfirmationMail(lead)));
+        await this.#mailer.send(
+          await (seller ? leadClaimedMail(lead, `${seller.firstName} ${seller.lastName}`.trim()) : sellerLeadConfirmationMail(lead)),
+        );
       });
       return received(lead.id);
     }

@@ -26,7 +26,10 @@ export class UpdatePipelineCardHandler implements CommandHandler<UpdatePipelineC
     this.#billing = billing;
   }
 
-  async execute({ cardId, stageId, beforeId, position, title }: UpdatePipelineCardInput, { em, actor }: CommandContext): Promise<PipelineCardDetails> {
+  async execute(
+    { cardId, stageId, beforeId, position, title }: UpdatePipelineCardInput,
+    { em, actor }: CommandContext,
+  ): Promise<PipelineCardDetails> {
     const { userId } = requireActor(actor);
     await assertCanEdit(em, this.#billing, userId);
     const card = await findOwnCard(em, userId, cardId);
@@ -44,7 +47,11 @@ export class UpdatePipelineCardHandler implements CommandHandler<UpdatePipelineC
     const target = stageId ?? card.stage;
     const moving = stageId !== undefined || beforeId !== undefined || position !== undefined;
     if (moving) {
-      const peers = await em.find(PipelineCard, { sellerId: userId, stage: target, id: { $ne: card.id } }, { orderBy: { position: 'asc', id: 'asc' } });
+      const peers = await em.find(
+        PipelineCard,
+        { sellerId: userId, stage: target, id: { $ne: card.id } },
+        { orderBy: { position: 'asc', id: 'asc' } },
+      );
       let index: number;
       if (beforeId) {
         index = peers.findIndex((peer) => peer.id === beforeId);
@@ -73,4 +80,8 @@ export class UpdatePipelineCardHandler implements CommandHandler<UpdatePipelineC
   }
 }
 
-export const updatePipelineCard = handlesCommand(UpdatePipelineCard, [PLATFORM.Clock, BILLING_API], (clock, billing) => new UpdatePipelineCardHandler(clock, billing));
+export const updatePipelineCard = handlesCommand(
+  UpdatePipelineCard,
+  [PLATFORM.Clock, BILLING_API],
+  (clock, billing) => new UpdatePipelineCardHandler(clock, billing),
+);

@@ -24,11 +24,16 @@ export class UpdatePipelineTaskHandler implements CommandHandler<UpdatePipelineT
     const now = this.#clock.now();
     if (title !== undefined) task.title = title;
     if (dueAt !== undefined) task.reschedule(new Date(dueAt));
-    if (done !== undefined && task.markDone(done, now)) em.persist(PipelineActivity.record(card.id, done ? 'task-done' : 'task-reopened', now, { to: task.title }));
+    if (done !== undefined && task.markDone(done, now))
+      em.persist(PipelineActivity.record(card.id, done ? 'task-done' : 'task-reopened', now, { to: task.title }));
     card.updatedAt = now;
     await em.flush();
     return task.toView();
   }
 }
 
-export const updatePipelineTask = handlesCommand(UpdatePipelineTask, [PLATFORM.Clock, BILLING_API], (clock, billing) => new UpdatePipelineTaskHandler(clock, billing));
+export const updatePipelineTask = handlesCommand(
+  UpdatePipelineTask,
+  [PLATFORM.Clock, BILLING_API],
+  (clock, billing) => new UpdatePipelineTaskHandler(clock, billing),
+);

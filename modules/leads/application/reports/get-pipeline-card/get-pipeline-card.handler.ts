@@ -28,4 +28,8 @@ export class GetPipelineCardHandler implements QueryHandler<{ cardId: string }, 
   }
 }
 
-export const getPipelineCard = answersQuery(GetPipelineCard, [PLATFORM.EntityManager, BILLING_API], (em, billing) => new GetPipelineCardHandler(em, billing));
+export const getPipelineCard = answersQuery(
+  GetPipelineCard,
+  [PLATFORM.EntityManager, BILLING_API],
+  (em, billing) => new GetPipelineCardHandler(em, billing),
+);

@@ -29,4 +29,8 @@ export class GetPipelineHandler implements QueryHandler<PipelineFilter, Pipeline
   }
 }
 
-export const getPipeline = answersQuery(GetPipeline, [PLATFORM.EntityManager, BILLING_API], (em, billing) => new GetPipelineHandler(em, billing));
+export const getPipeline = answersQuery(
+  GetPipeline,
+  [PLATFORM.EntityManager, BILLING_API],
+  (em, billing) => new GetPipelineHandler(em, billing),
+);

@@ -54,9 +54,14 @@ export class ListMyLeadsHandler implements QueryHandler<void, MyLeads> {
     const claimed = await em.find(SellerLead, { claimedBy: userId }, { orderBy: { claimedAt: 'desc' } });
     return {
       markets: await marketsOf(em, userId),
-      offered: offered.map(
-        (row): OfferedLead => ({ id: row.id, city: row.city, county: row.county, state: row.state, situation: row.situation, createdAt: new Date(row.created_at).toISOString() }),
-      ),
+      offered: offered.map((row): OfferedLead => ({
+        id: row.id,
+        city: row.city,
+        county: row.county,
+        state: row.state,
+        situation: row.situation,
+        createdAt: new Date(row.created_at).toISOString(),
+      })),
       claimed: claimed.map((lead) => lead.toRecord()),
       canClaim,
       claimsThisMonth: await claimsSince(em, userId, startOfUtcMonth(this.#clock.now())),
@@ -65,4 +70,8 @@ export class ListMyLeadsHandler implements QueryHandler<void, MyLeads> {
   }
 }
 
-export const listMyLeads = answersQuery(ListMyLeads, [PLATFORM.EntityManager, BILLING_API, PLATFORM.Clock], (em, billing, clock) => new ListMyLeadsHandler(em, billing, clock));
+export const listMyLeads = answersQuery(
+  ListMyLeads,
+  [PLATFORM.EntityManager, BILLING_API, PLATFORM.Clock],
+  (em, billing, clock) => new ListMyLeadsHandler(em, billing, clock),
+);

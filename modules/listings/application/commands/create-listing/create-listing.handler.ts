@@ -31,7 +31,10 @@ export class CreateListingHandler implements CommandHandler<CreateListingInput, 
     if (actor && !actor.roles.includes('seller')) throw new SellerCapabilityRequiredError();
     const { listing, publish: publishNow, ownerId: systemOwner, createdAt } = parseInput(createListingSchema, input, 'Invalid listing');
     const ownerId = actor ? actor.userId : systemOwner;
-    if (!ownerId) throw new ValidationError('Invalid listing', [{ path: ['ownerId'], message: 'A listing the system creates names its owner', code: 'custom' }]);
+    if (!ownerId)
+      throw new ValidationError('Invalid listing', [
+        { path: ['ownerId'], message: 'A listing the system creates names its owner', code: 'custom' },
+      ]);
 
     const now = this.#clock.now();
     await changeListingPhotos(em, ownerId, { after: listing.images, now });
@@ -43,7 +46,14 @@ export class CreateListingHandler implements CommandHandler<CreateListingInput, 
       if (listing.featured) await this.#limits.assertCanFeature(em, { id, ownerId }, now);
     }
     const sellerPremium = (await em.findOne(SellerPlan, { ownerId }))?.tier === 'premium';
-    const property = em.create(Property, { ...storedListingFields(listing, this.#geocoder), id, ownerId, sellerPremium, createdAt: created, updatedAt: now });
+    const property = em.create(Property, {
+      ...storedListingFields(listing, this.#geocoder),
+      id,
+      ownerId,
+      sellerPremium,
+      createdAt: created,
+      updatedAt: now,
+    });
     if (publishNow) {
       property.publish(now);
       if (property.needsFeaturedSlot(now)) property.featuredAt = now;

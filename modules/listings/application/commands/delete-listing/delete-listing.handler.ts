@@ -31,7 +31,10 @@ export class DeleteListingHandler implements CommandHandler<{ id: string }, { me
     // another listing of the owner shows them (the cleanup job retries if this fails)
     await changeListingPhotos(em, ownerId, { before: images, after: [], now, graceMs: 0 });
     await em.flush();
-    if (images.length > 0) afterCommit(() => this.#root.fork().transactional((purging) => this.#images.purge(purging, now, { ownerId, urls: images }).then(() => undefined)));
+    if (images.length > 0)
+      afterCommit(() =>
+        this.#root.fork().transactional((purging) => this.#images.purge(purging, now, { ownerId, urls: images }).then(() => undefined)),
+      );
     publish(ListingDeleted.create(property.id, snapshot));
     return { message: 'Property deleted successfully.' };
   }

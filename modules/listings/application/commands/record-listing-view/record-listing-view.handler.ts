@@ -20,7 +20,10 @@ export class RecordListingViewHandler implements CommandHandler<RecordListingVie
     this.#clock = clock;
   }
 
-  async execute({ id, visitorId, address }: RecordListingViewInput, { em, actor, publish }: CommandContext): Promise<RecordListingViewResult> {
+  async execute(
+    { id, visitorId, address }: RecordListingViewInput,
+    { em, actor, publish }: CommandContext,
+  ): Promise<RecordListingViewResult> {
     const [listing] = isUuid(id)
       ? await em.execute<Array<{ owner_id: string; status: ListingStatus; view_count: number }>>(
           'select owner_id, status, view_count from listings.properties where id = ?',
@@ -67,4 +70,8 @@ export class RecordListingViewHandler implements CommandHandler<RecordListingVie
   }
 }
 
-export const recordListingView = handlesCommand(RecordListingView, [PLATFORM.KeyValue, PLATFORM.Clock], (kv, clock) => new RecordListingViewHandler(kv, clock));
+export const recordListingView = handlesCommand(
+  RecordListingView,
+  [PLATFORM.KeyValue, PLATFORM.Clock],
+  (kv, clock) => new RecordListingViewHandler(kv, clock),
+);

@@ -5,7 +5,12 @@ import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
-import { MAX_SAVED_ANALYSES, saveAnalysisRequestSchema, type SaveAnalysisRequest, type SavedAnalysisView } from '../../../contracts/saved-analyses.ts';
+import {
+  MAX_SAVED_ANALYSES,
+  saveAnalysisRequestSchema,
+  type SaveAnalysisRequest,
+  type SavedAnalysisView,
+} from '../../../contracts/saved-analyses.ts';
 import { SavedAnalysis } from '../../../domain/saved-analysis.entity.ts';
 import { SavedAnalysisLimitError } from '../../../domain/saved-analysis.errors.ts';
 import { toSavedAnalysisView } from '../../saved-analysis-views.ts';
@@ -40,4 +45,8 @@ export class SaveAnalysisHandler implements CommandHandler<SaveAnalysisRequest, 
   }
 }
 
-export const saveAnalysis = handlesCommand(SaveAnalysis, [PLATFORM.Clock, PLATFORM.Settings], (clock, settings) => new SaveAnalysisHandler(clock, settings));
+export const saveAnalysis = handlesCommand(
+  SaveAnalysis,
+  [PLATFORM.Clock, PLATFORM.Settings],
+  (clock, settings) => new SaveAnalysisHandler(clock, settings),
+);

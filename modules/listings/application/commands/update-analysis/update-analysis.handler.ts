@@ -24,7 +24,8 @@ export class UpdateAnalysisHandler implements CommandHandler<UpdateAnalysisInput
     const analysis = await findOwnAnalysis(em, userId, id);
     const { name, inputs } = parseInput(updateAnalysisRequestSchema, changes, 'Invalid analysis');
     // new inputs are for the analysis's own strategy (a different strategy is a new analysis)
-    const parsedInputs = inputs === undefined ? undefined : parseInput(ANALYSIS_INPUT_SCHEMAS[analysis.strategy], inputs, 'Invalid analysis');
+    const parsedInputs =
+      inputs === undefined ? undefined : parseInput(ANALYSIS_INPUT_SCHEMAS[analysis.strategy], inputs, 'Invalid analysis');
     const now = this.#clock.now();
     if (name !== undefined) analysis.rename(name, now);
     if (parsedInputs !== undefined) analysis.changeInputs(parsedInputs as Record<string, unknown>, now);

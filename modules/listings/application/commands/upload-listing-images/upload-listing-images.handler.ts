@@ -53,7 +53,10 @@ export class UploadListingImagesHandler implements CommandHandler<{ uploads: Lis
     for (let i = 0; i < photos; i++) {
       await this.limiter.hit(PHOTO_UPLOAD_RULE, sellerId).catch((error: unknown) => {
         if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined) {
-          throw new RateLimitedError(error.retryAfterSeconds, `You can upload at most ${limit} photos an hour. Please try again in ${describeWait(error.retryAfterSeconds)}.`);
+          throw new RateLimitedError(
+            error.retryAfterSeconds,
+            `You can upload at most ${limit} photos an hour. Please try again in ${describeWait(error.retryAfterSeconds)}.`,
+          );
         }
         throw error;
       });

@@ -20,4 +20,8 @@ export class GeocodeLocationHandler implements QueryHandler<GeocodeLocationQuery
   }
 }
 
-export const geocodeLocation = answersQuery(GeocodeLocation, [LISTINGS_SERVICES.Geocoder], (geocoder) => new GeocodeLocationHandler(geocoder));
+export const geocodeLocation = answersQuery(
+  GeocodeLocation,
+  [LISTINGS_SERVICES.Geocoder],
+  (geocoder) => new GeocodeLocationHandler(geocoder),
+);

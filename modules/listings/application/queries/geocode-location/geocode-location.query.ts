@@ -8,7 +8,12 @@ const optional = <T extends z.ZodType>(schema: T) =>
 /** `GET /api/geocode?zip=&city=&state=`: a ZIP, or a city with its state. */
 export const geocodeLocationQuerySchema = z
   .object({
-    zip: optional(z.string().trim().regex(/^\d{5}$/, 'Use a 5-digit ZIP code')),
+    zip: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{5}$/, 'Use a 5-digit ZIP code'),
+    ),
     city: optional(z.string().trim().min(2).max(100)),
     state: optional(
       z

@@ -29,13 +29,28 @@ export class MapMarkersHandler implements QueryHandler<MapMarkersQuery, MapMarke
     const [cells, finerCells] = [cellAttribute(level), cellAttribute(level + 1)];
     const overview = await this.search.search(PROPERTIES_INDEX, { ...base, facets: [cells, finerCells], limit: 0 });
     if (overview.total > query.limit) {
-      return { total: overview.total, markers: [], clusters: clustersOf(level, overview.facets[cells] ?? {}, overview.facets[finerCells] ?? {}) };
+      return {
+        total: overview.total,
+        markers: [],
+        clusters: clustersOf(level, overview.facets[cells] ?? {}, overview.facets[finerCells] ?? {}),
+      };
     }
-    const page = overview.total === 0 ? { hits: [] } : await this.search.search<PropertyDocument>(PROPERTIES_INDEX, { ...base, sort: MARKER_ORDER, limit: overview.total });
+    const page =
+      overview.total === 0
+        ? { hits: [] }
+        : await this.search.search<PropertyDocument>(PROPERTIES_INDEX, { ...base, sort: MARKER_ORDER, limit: overview.total });
     const markers: MapMarker[] = [];
     for (const hit of page.hits) {
       if (hit.latitude === null || hit.longitude === null) continue;
-      markers.push({ id: hit.id, lat: roundDegrees(hit.latitude), lng: roundDegrees(hit.longitude), price: hit.price, title: hit.title, category: hit.category, featured: hit.featured });
+      markers.push({
+        id: hit.id,
+        lat: roundDegrees(hit.latitude),
+        lng: roundDegrees(hit.longitude),
+        price: hit.price,
+        title: hit.title,
+        category: hit.category,
+        featured: hit.featured,
+      });
     }
     return { total: overview.total, markers, clusters: [] };
   }

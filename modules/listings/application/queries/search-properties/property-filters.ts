@@ -35,7 +35,8 @@ export function propertyFilters(query: SearchPropertiesQuery): TaggedFilter[] {
   list('state', query.state);
   list('county', query.county);
   list('terms', query.terms);
-  if (query.openToJointVenture !== undefined) filters.push({ condition: { field: 'openToJointVenture', in: [query.openToJointVenture] }, facet: 'openToJointVenture' });
+  if (query.openToJointVenture !== undefined)
+    filters.push({ condition: { field: 'openToJointVenture', in: [query.openToJointVenture] }, facet: 'openToJointVenture' });
   if (query.featured !== undefined) filters.push({ condition: { field: 'featured', in: [query.featured] }, facet: 'featured' });
   filters.push(
     ...range('price', query.minPrice, query.maxPrice),

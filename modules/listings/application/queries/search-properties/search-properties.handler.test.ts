@@ -39,7 +39,15 @@ describe('SearchPropertiesHandler', () => {
           : counts(query.facets ?? [], { category: { land: 2, residential: 5 }, state: { TX: 2, NM: 3 }, status: { active: 2 } }),
       ),
     );
-    const query = searchPropertiesQuerySchema.parse({ q: 'ranch', category: 'land', state: 'tx,nm', minPrice: '1000', bbox: '-99,29,-97,31', sort: 'price-asc', offset: '12' });
+    const query = searchPropertiesQuerySchema.parse({
+      q: 'ranch',
+      category: 'land',
+      state: 'tx,nm',
+      minPrice: '1000',
+      bbox: '-99,29,-97,31',
+      sort: 'price-asc',
+      offset: '12',
+    });
 
     const result = await new SearchPropertiesHandler(index).execute(query);
 

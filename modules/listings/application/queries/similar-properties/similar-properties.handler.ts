@@ -30,7 +30,10 @@ export class SimilarPropertiesHandler implements QueryHandler<{ id: string }, Pr
     const found = new Map<string, PropertyDocument>();
     const add = async (query: SearchQuery, order?: (a: PropertyDocument, b: PropertyDocument) => number) => {
       if (found.size >= SIMILAR_LIMIT) return;
-      const { hits } = await this.search.search<PropertyDocument>(PROPERTIES_INDEX, { sort: [{ field: 'createdAt', direction: 'desc' }], ...query });
+      const { hits } = await this.search.search<PropertyDocument>(PROPERTIES_INDEX, {
+        sort: [{ field: 'createdAt', direction: 'desc' }],
+        ...query,
+      });
       if (order) hits.sort(order);
       for (const hit of hits) if (hit.id !== id && found.size < SIMILAR_LIMIT) found.set(hit.id, hit);
     };
@@ -38,8 +41,12 @@ export class SimilarPropertiesHandler implements QueryHandler<{ id: string }, Pr
     await add({ filters: [...sameCategory, { field: 'state', in: [listing.state] }], limit: SIMILAR_LIMIT + 1 });
     const { latitude, longitude } = listing;
     if (latitude !== null && longitude !== null) {
-      const distance = (hit: PropertyDocument) => (hit.latitude! - latitude) ** 2 + ((hit.longitude! - longitude) * Math.cos((latitude * Math.PI) / 180)) ** 2;
-      await add({ filters: sameCategory, radius: { center: { lat: latitude, lng: longitude }, radiusMeters: NEARBY_METERS }, limit: 50 }, (a, b) => distance(a) - distance(b));
+      const distance = (hit: PropertyDocument) =>
+        (hit.latitude! - latitude) ** 2 + ((hit.longitude! - longitude) * Math.cos((latitude * Math.PI) / 180)) ** 2;
+      await add(
+        { filters: sameCategory, radius: { center: { lat: latitude, lng: longitude }, radiusMeters: NEARBY_METERS }, limit: 50 },
+        (a, b) => distance(a) - distance(b),
+      );
     }
     await add({ filters: sameCategory, limit: SIMILAR_LIMIT * 3 });
     return [...found.values()].map(toPropertyHit);

@@ -63,7 +63,10 @@ export class GetSellerAnalyticsHandler implements QueryHandler<AnalyticsQuery, S
       listings,
       planUsage: {
         tier: entitlements.sellerTier,
-        activeListings: { used: properties.filter((property) => property.status === 'active').length, allowed: allowance(entitlements, 'activeListings') },
+        activeListings: {
+          used: properties.filter((property) => property.status === 'active').length,
+          allowed: allowance(entitlements, 'activeListings'),
+        },
         featuredThisMonth: {
           used: properties.filter((property) => property.featuredAt && property.featuredAt >= monthStart).length,
           allowed: allowance(entitlements, 'featuredPerMonth'),

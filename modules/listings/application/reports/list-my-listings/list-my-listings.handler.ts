@@ -22,7 +22,10 @@ export class ListMyListingsHandler implements QueryHandler<void, MyListingsResul
     const em = this.#em.fork();
     const properties = await em.find(Property, { ownerId: userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
     const plan = await em.findOne(SellerPlan, { ownerId: userId });
-    const favorites = await favoriteCounts(em, properties.map((property) => property.id));
+    const favorites = await favoriteCounts(
+      em,
+      properties.map((property) => property.id),
+    );
     const listings = properties.map((property) => toMyListing(property, favorites[property.id] ?? 0));
     return { listings, notices: notices(listings, plan) };
   }

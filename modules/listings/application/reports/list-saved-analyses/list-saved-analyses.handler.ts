@@ -17,7 +17,9 @@ export class ListSavedAnalysesHandler implements QueryHandler<void, SavedAnalysi
 
   async execute(_input: void, { actor }: QueryContext): Promise<SavedAnalysisList> {
     const { userId } = requireActor(actor);
-    const analyses = await this.#em.fork().find(SavedAnalysis, { ownerId: userId }, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: MAX_SAVED_ANALYSES });
+    const analyses = await this.#em
+      .fork()
+      .find(SavedAnalysis, { ownerId: userId }, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: MAX_SAVED_ANALYSES });
     return { analyses: analyses.map(toSavedAnalysisSummary), limit: MAX_SAVED_ANALYSES };
   }
 }

@@ -54,7 +54,9 @@ export function BillingSection() {
             <PlanRow audience="buyer" entitlements={entitlements.data} icon={<ShoppingBag className="size-5" aria-hidden="true" />} />
           </ul>
           <InvoicesList
-            hasProviderPortal={[entitlements.data.subscriptions.buyer, entitlements.data.subscriptions.seller].some((subscription) => subscription?.provider === 'stripe')}
+            hasProviderPortal={[entitlements.data.subscriptions.buyer, entitlements.data.subscriptions.seller].some(
+              (subscription) => subscription?.provider === 'stripe',
+            )}
           />
         </>
       )}
@@ -104,12 +106,22 @@ function PlanRow({ audience, entitlements, icon }: { audience: Audience; entitle
   );
 }
 
-function PlanDetails({ subscription, planName, audience }: { subscription: SubscriptionView | null; planName: string; audience: Audience }) {
+function PlanDetails({
+  subscription,
+  planName,
+  audience,
+}: {
+  subscription: SubscriptionView | null;
+  planName: string;
+  audience: Audience;
+}) {
   if (!subscription || !isLiveStatus(subscription.status)) {
     const ended = subscription && (subscription.status === 'canceled' || subscription.status === 'expired') ? subscription : null;
     return (
       <>
-        <p>{audience === 'seller' ? 'Posting properties needs a paid plan.' : 'Free forever. Upgrade for unlimited contacts and favorites.'}</p>
+        <p>
+          {audience === 'seller' ? 'Posting properties needs a paid plan.' : 'Free forever. Upgrade for unlimited contacts and favorites.'}
+        </p>
         {ended ? (
           <p>
             Your {findPlan(audience, ended.tier)?.name ?? ended.tier} plan ended
@@ -143,12 +155,26 @@ function PlanDetails({ subscription, planName, audience }: { subscription: Subsc
   }
 
   if (!end) return null;
-  if (subscription.cancelAtPeriodEnd) return <p>Cancelled: {planName} stays active until {formatDate(end)}, then ends.</p>;
-  if (subscription.status === 'past_due') return <p>Your last payment did not go through. Update your payment method to keep {planName}.</p>;
+  if (subscription.cancelAtPeriodEnd)
+    return (
+      <p>
+        Cancelled: {planName} stays active until {formatDate(end)}, then ends.
+      </p>
+    );
+  if (subscription.status === 'past_due')
+    return <p>Your last payment did not go through. Update your payment method to keep {planName}.</p>;
   return <p>Next charge on {formatDate(end)}.</p>;
 }
 
-function PlanActions({ audience, subscription, planName }: { audience: Audience; subscription: SubscriptionView | null; planName: string }) {
+function PlanActions({
+  audience,
+  subscription,
+  planName,
+}: {
+  audience: Audience;
+  subscription: SubscriptionView | null;
+  planName: string;
+}) {
   const change = useChangeSubscription(audience);
   const addPaymentMethod = useAddPaymentMethod(audience);
   const goTo = useGoToUrl();
@@ -175,7 +201,10 @@ function PlanActions({ audience, subscription, planName }: { audience: Audience;
   const onResume = () =>
     change.mutate(
       { action: 'resume' },
-      { onSuccess: () => toast({ title: 'Plan resumed', description: `${planName} continues as before.` }), onError: failed('Could not resume your plan') },
+      {
+        onSuccess: () => toast({ title: 'Plan resumed', description: `${planName} continues as before.` }),
+        onError: failed('Could not resume your plan'),
+      },
     );
 
   const onAddPaymentMethod = () =>

@@ -50,7 +50,10 @@ export function CheckoutCompletePage({ sessionId }: { sessionId: string | undefi
               const subscription = complete.data.subscriptions[audience];
               if (!isLive(subscription)) return null;
               return (
-                <li key={audience} className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <li
+                  key={audience}
+                  className="flex items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+                >
                   <div>
                     <p className="text-sm text-slate-500">{AUDIENCE_LABEL[audience]} plan</p>
                     <p className="font-semibold text-slate-900">{findPlan(audience, subscription.tier)?.name ?? subscription.tier}</p>

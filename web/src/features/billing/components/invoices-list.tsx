@@ -31,7 +31,13 @@ export function InvoicesList({ hasProviderPortal }: { hasProviderPortal: boolean
           Invoices and receipts
         </h3>
         {hasProviderPortal ? (
-          <SubmitButton size="sm" variant="secondary" onClick={openPortal} pending={portal.isPending} icon={<ExternalLink className="size-4" aria-hidden="true" />}>
+          <SubmitButton
+            size="sm"
+            variant="secondary"
+            onClick={openPortal}
+            pending={portal.isPending}
+            icon={<ExternalLink className="size-4" aria-hidden="true" />}
+          >
             Payment methods and invoices
           </SubmitButton>
         ) : null}
@@ -52,7 +58,9 @@ export function InvoicesList({ hasProviderPortal }: { hasProviderPortal: boolean
                 <p className="font-medium text-slate-900">{invoice.description}</p>
                 <p className="text-slate-500">
                   {invoice.number} · {formatDate(invoice.createdAt)}
-                  {invoice.periodStart && invoice.periodEnd ? ` · ${formatDate(invoice.periodStart)} – ${formatDate(invoice.periodEnd)}` : ''}
+                  {invoice.periodStart && invoice.periodEnd
+                    ? ` · ${formatDate(invoice.periodStart)} – ${formatDate(invoice.periodEnd)}`
+                    : ''}
                 </p>
               </div>
               <span className="font-semibold text-slate-900 tabular-nums">{money(invoice)}</span>

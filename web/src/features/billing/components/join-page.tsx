@@ -85,7 +85,10 @@ export function JoinPage({ chosen }: { chosen: Audience | undefined }) {
                   selected ? 'border-brand-600 ring-4 ring-brand-100' : 'border-slate-200',
                 )}
               >
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700" aria-hidden="true">
+                <span
+                  className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+                  aria-hidden="true"
+                >
                   <Icon className="size-6" />
                 </span>
                 <span>
@@ -106,7 +109,10 @@ export function JoinPage({ chosen }: { chosen: Audience | undefined }) {
           <ol className="mt-5 grid gap-4 md:grid-cols-3">
             {path.steps.map((step, index) => (
               <li key={step} className="flex gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white" aria-hidden="true">
+                <span
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+                  aria-hidden="true"
+                >
                   {index + 1}
                 </span>
                 <span className="text-sm leading-6 text-slate-700">{step}</span>
@@ -125,7 +131,9 @@ export function JoinPage({ chosen }: { chosen: Audience | undefined }) {
                   plan={plan}
                   action={
                     plan.audience === 'seller' && plan.monthlyPrice === 0 ? (
-                      <p className="flex h-10 items-center justify-center text-sm font-medium text-slate-500">Browse free; posting needs a plan</p>
+                      <p className="flex h-10 items-center justify-center text-sm font-medium text-slate-500">
+                        Browse free; posting needs a plan
+                      </p>
                     ) : (
                       <Link
                         to={to}
@@ -144,7 +152,10 @@ export function JoinPage({ chosen }: { chosen: Audience | undefined }) {
           <p className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
             <Check className="size-4 text-brand-600" aria-hidden="true" />
             Prices in US dollars, billed monthly; cancel any time in Settings.
-            <Link to="/pricing" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+            <Link
+              to="/pricing"
+              className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+            >
               Compare every plan
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>

@@ -41,7 +41,9 @@ export function PricingPage() {
         {SECTIONS.map((section) => (
           <section key={section.audience} aria-labelledby={`pricing-${section.audience}`}>
             <div className="flex items-start gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">{section.icon}</span>
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                {section.icon}
+              </span>
               <div>
                 <h2 id={`pricing-${section.audience}`} className="text-2xl font-semibold tracking-tight text-slate-900">
                   {section.title}
@@ -118,11 +120,7 @@ function PlanAction({ plan, current, signedIn, entitlements }: PlanActionProps) 
           {label}
         </Link>
       ) : (
-        <Link
-          to="/register"
-          search={{ redirect: `/subscribe/${plan.audience}/${plan.tier}` }}
-          aria-label={ariaLabel}
-        >
+        <Link to="/register" search={{ redirect: `/subscribe/${plan.audience}/${plan.tier}` }} aria-label={ariaLabel}>
           {label}
         </Link>
       )}

@@ -9,16 +9,7 @@ import { toast } from '@/components/ui/toast.tsx';
 import { serverMessage } from '@/lib/api-errors.ts';
 import { formatDollars } from '@/lib/utils.ts';
 import { useChangeSubscription, useEntitlements, useSubscribe } from '../api/billing.ts';
-import {
-  AUDIENCE_LABEL,
-  currentTier,
-  findPlan,
-  formatDate,
-  isLive,
-  isPurchasable,
-  type Audience,
-  type Plan,
-} from '../plans.ts';
+import { AUDIENCE_LABEL, currentTier, findPlan, formatDate, isLive, isPurchasable, type Audience, type Plan } from '../plans.ts';
 import { useGoToUrl } from '../use-go-to-url.ts';
 
 interface SubscribePageProps {
@@ -47,8 +38,7 @@ export function SubscribePage({ audience, tier, isSeller, enableSeller }: Subscr
         <>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Plan not available</h1>
           <Alert variant="warning" className="mt-6">
-            There is no {AUDIENCE_LABEL[audience].toLowerCase()} plan called “{tier}” to subscribe to. Free plans need no
-            subscription.
+            There is no {AUDIENCE_LABEL[audience].toLowerCase()} plan called “{tier}” to subscribe to. Free plans need no subscription.
           </Alert>
           <Button asChild className="mt-6">
             <Link to="/pricing">See all plans</Link>
@@ -112,7 +102,9 @@ function ConfirmPlan({ plan, isSeller, enableSeller }: { plan: Plan; isSeller: b
   if (entitlements.isPending) {
     actions = <Skeleton className="h-12 w-full sm:w-64" />;
   } else if (entitlements.isError) {
-    actions = <Alert variant="error">{serverMessage(entitlements.error) ?? 'We could not load your current plan. Please reload the page.'}</Alert>;
+    actions = (
+      <Alert variant="error">{serverMessage(entitlements.error) ?? 'We could not load your current plan. Please reload the page.'}</Alert>
+    );
   } else {
     const data = entitlements.data;
     const live = data.subscriptions[plan.audience];
@@ -152,7 +144,13 @@ function ConfirmPlan({ plan, isSeller, enableSeller }: { plan: Plan; isSeller: b
           >
             {`Start ${plan.trialDays}-day free trial`}
           </SubmitButton>
-          <SubmitButton size="lg" variant="ghost" onClick={() => start(false)} pending={subscribe.isPending && choice === 'checkout'} disabled={busy || needsSeller}>
+          <SubmitButton
+            size="lg"
+            variant="ghost"
+            onClick={() => start(false)}
+            pending={subscribe.isPending && choice === 'checkout'}
+            disabled={busy || needsSeller}
+          >
             Skip the trial and continue to checkout
           </SubmitButton>
         </div>

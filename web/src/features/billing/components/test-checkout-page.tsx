@@ -17,7 +17,10 @@ export function TestCheckoutPage({ id }: { id: string }) {
   return (
     <div className="mx-auto max-w-lg px-4 py-10 sm:py-16">
       <title>Test checkout | DealAcre</title>
-      <div role="note" className="flex items-center gap-3 rounded-lg border-2 border-dashed border-amber-400 bg-amber-50 px-4 py-3 text-amber-900">
+      <div
+        role="note"
+        className="flex items-center gap-3 rounded-lg border-2 border-dashed border-amber-400 bg-amber-50 px-4 py-3 text-amber-900"
+      >
         <FlaskConical className="size-5 shrink-0 text-amber-600" aria-hidden="true" />
         <div className="text-sm">
           <p className="font-semibold">Test mode — no card is charged</p>

@@ -47,7 +47,10 @@ function Article({ post }: { post: BlogPost }) {
               ))}
             </ul>
           ) : null}
-          <h1 id="article-title" className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl">
+          <h1
+            id="article-title"
+            className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl lg:text-5xl"
+          >
             {post.title}
           </h1>
           {post.excerpt ? <p className="mt-4 text-lg leading-8 text-slate-600 sm:text-xl">{post.excerpt}</p> : null}
@@ -73,12 +76,7 @@ function Article({ post }: { post: BlogPost }) {
 
         {post.coverImageUrl ? (
           <div className="mx-auto mt-8 max-w-5xl px-4 sm:px-6">
-            <PostCover
-              url={post.coverImageUrl}
-              alt=""
-              eager
-              className="rounded-2xl shadow-sm"
-            />
+            <PostCover url={post.coverImageUrl} alt="" eager className="rounded-2xl shadow-sm" />
           </div>
         ) : null}
 
@@ -140,7 +138,8 @@ function Article({ post }: { post: BlogPost }) {
 /** The next older and next newer articles. */
 function Neighbours({ post }: { post: BlogPost }) {
   if (!post.previous && !post.next) return null;
-  const cell = 'group flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-xs transition-colors hover:border-brand-300 hover:bg-brand-50/40';
+  const cell =
+    'group flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 shadow-xs transition-colors hover:border-brand-300 hover:bg-brand-50/40';
   return (
     <nav aria-label="More articles" className="mt-12 grid gap-4 sm:grid-cols-2">
       {post.previous ? (

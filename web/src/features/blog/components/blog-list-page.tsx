@@ -150,7 +150,9 @@ function EmptyState({ filtered }: { filtered: boolean }) {
       <FileText className="size-10 text-slate-400" aria-hidden="true" />
       <p className="text-lg font-semibold text-slate-900">{filtered ? 'No articles match this filter yet' : 'No articles yet'}</p>
       <p className="max-w-md text-slate-600">
-        {filtered ? 'Try another category, or read everything we have written so far.' : 'Our first guides are on their way. Check back soon.'}
+        {filtered
+          ? 'Try another category, or read everything we have written so far.'
+          : 'Our first guides are on their way. Check back soon.'}
       </p>
       {filtered ? (
         <Link to="/blog" className={cn(buttonClassName('secondary'), 'mt-2')}>

@@ -36,7 +36,10 @@ export function PostCard({ post, headingLevel = 2, eagerImage = false, linkCateg
       </Link>
       <div className="flex flex-1 flex-col p-5">
         {post.categories.length > 0 ? (
-          <ul className="flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold tracking-wide text-brand-700 uppercase" aria-label="Categories">
+          <ul
+            className="flex flex-wrap gap-x-3 gap-y-1 text-xs font-semibold tracking-wide text-brand-700 uppercase"
+            aria-label="Categories"
+          >
             {post.categories.map((category) => (
               <li key={category.slug}>
                 {linkCategories ? (

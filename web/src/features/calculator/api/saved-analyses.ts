@@ -35,7 +35,8 @@ export function savedAnalysisQueryOptions(userId: string, id: string) {
 export function sharedAnalysisQueryOptions(token: string) {
   return queryOptions({
     queryKey: calculatorKeys.shared(token),
-    queryFn: async ({ signal }) => sharedAnalysisViewSchema.parse(await apiRequest(`/api/shared-analyses/${encodeURIComponent(token)}`, { signal })),
+    queryFn: async ({ signal }) =>
+      sharedAnalysisViewSchema.parse(await apiRequest(`/api/shared-analyses/${encodeURIComponent(token)}`, { signal })),
     staleTime: 0,
   });
 }
@@ -53,7 +54,8 @@ function useStoreAnalysis(userId: string) {
 export function useSaveAnalysis(userId: string) {
   const store = useStoreAnalysis(userId);
   return useMutation({
-    mutationFn: async (request: SaveAnalysisRequest) => savedAnalysisViewSchema.parse(await apiRequest('/api/analyses', { method: 'POST', body: request })),
+    mutationFn: async (request: SaveAnalysisRequest) =>
+      savedAnalysisViewSchema.parse(await apiRequest('/api/analyses', { method: 'POST', body: request })),
     retry: false,
     onSuccess: store,
   });
@@ -73,7 +75,8 @@ export function useUpdateAnalysis(userId: string) {
 export function useDuplicateAnalysis(userId: string) {
   const store = useStoreAnalysis(userId);
   return useMutation({
-    mutationFn: async (id: string) => savedAnalysisViewSchema.parse(await apiRequest(`/api/analyses/${encodeURIComponent(id)}/duplicate`, { method: 'POST' })),
+    mutationFn: async (id: string) =>
+      savedAnalysisViewSchema.parse(await apiRequest(`/api/analyses/${encodeURIComponent(id)}/duplicate`, { method: 'POST' })),
     retry: false,
     onSuccess: store,
   });

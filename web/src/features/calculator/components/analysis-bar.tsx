@@ -80,7 +80,13 @@ export function AnalysisBar({ userId, strategy, parsed, analysis, suggestedName 
       <div className="flex flex-wrap gap-2">
         {editing ? (
           <>
-            <SubmitButton onClick={saveChanges} title={invalidHint} pending={update.isPending} icon={<Save className="size-4" aria-hidden="true" />} disabled={!dirty}>
+            <SubmitButton
+              onClick={saveChanges}
+              title={invalidHint}
+              pending={update.isPending}
+              icon={<Save className="size-4" aria-hidden="true" />}
+              disabled={!dirty}
+            >
               Save changes
             </SubmitButton>
             <Button variant="secondary" onClick={() => setNaming('copy')} disabled={!parsed.ok} title={invalidHint}>

@@ -36,7 +36,10 @@ interface Source {
 function useSource(search: CalculatorSearch, userId: string): Source | null {
   const analysis = useQuery({ ...savedAnalysisQueryOptions(userId, search.analysis ?? ''), enabled: Boolean(search.analysis) });
   const shared = useQuery({ ...sharedAnalysisQueryOptions(search.shared ?? ''), enabled: !search.analysis && Boolean(search.shared) });
-  const property = useQuery({ ...propertyFiguresQueryOptions(search.propertyId ?? ''), enabled: !search.analysis && !search.shared && Boolean(search.propertyId) });
+  const property = useQuery({
+    ...propertyFiguresQueryOptions(search.propertyId ?? ''),
+    enabled: !search.analysis && !search.shared && Boolean(search.propertyId),
+  });
   const blank = (problem?: string): Source => ({ key: `blank:${problem ?? ''}`, strategy: 'rental', drafts: exampleDrafts(), problem });
 
   if (search.analysis) {
@@ -49,12 +52,22 @@ function useSource(search: CalculatorSearch, userId: string): Source | null {
     if (shared.isPending) return null;
     if (shared.isError) return blank(serverMessage(shared.error) ?? 'This shared analysis could not be loaded.');
     const { name, strategy, inputs } = shared.data;
-    return { key: `shared:${search.shared}`, strategy, drafts: { ...exampleDrafts(), [strategy]: inputToDraft(strategy, inputs) }, sharedName: name };
+    return {
+      key: `shared:${search.shared}`,
+      strategy,
+      drafts: { ...exampleDrafts(), [strategy]: inputToDraft(strategy, inputs) },
+      sharedName: name,
+    };
   }
   if (search.propertyId) {
     if (property.isPending) return null;
     if (property.isError) return blank(serverMessage(property.error) ?? 'This property could not be loaded.');
-    return { key: `property:${property.data.id}`, strategy: strategyForCategory(property.data.category), drafts: propertyDrafts(property.data), property: property.data };
+    return {
+      key: `property:${property.data.id}`,
+      strategy: strategyForCategory(property.data.category),
+      drafts: propertyDrafts(property.data),
+      property: property.data,
+    };
   }
   return blank();
 }
@@ -89,7 +102,10 @@ function Workspace({ source, search, userId }: { source: Source; search: Calcula
   const draft = drafts[strategy];
   const parsed = useMemo(() => parseDraft(strategy, draft), [strategy, draft]);
   const input = valid[strategy];
-  const analyzed = useMemo(() => (input ? ({ strategy, inputs: input, result: analyze(strategy, input as never) } as AnalyzedInputs) : null), [strategy, input]);
+  const analyzed = useMemo(
+    () => (input ? ({ strategy, inputs: input, result: analyze(strategy, input as never) } as AnalyzedInputs) : null),
+    [strategy, input],
+  );
   const analysis = useQuery({ ...savedAnalysisQueryOptions(userId, source.analysisId ?? ''), enabled: Boolean(source.analysisId) }).data;
 
   const onChange = (key: string, value: string | boolean) => {
@@ -99,12 +115,15 @@ function Workspace({ source, search, userId }: { source: Source; search: Calcula
     if (result.ok) setValid((current) => ({ ...current, [strategy]: result.input }));
   };
 
-  const onTab = (next: string) => void navigate({ to: '/calculator', search: (previous) => ({ ...previous, strategy: next as Strategy }), replace: true });
+  const onTab = (next: string) =>
+    void navigate({ to: '/calculator', search: (previous) => ({ ...previous, strategy: next as Strategy }), replace: true });
   const errors = parsed.ok ? {} : parsed.errors;
   const fieldLabels = new Map(FIELD_GROUPS[strategy].flatMap((group) => group.fields.map((field) => [field.key, field.label] as const)));
   const missing = Object.keys(errors).map((key) => fieldLabels.get(key) ?? key);
   const title = analysis && analysis.strategy === strategy ? analysis.name : source.property ? source.property.title : 'Unsaved analysis';
-  const suggestedName = source.property ? `${source.property.title} — ${STRATEGY_LABELS[strategy]}` : source.sharedName ?? `${STRATEGY_LABELS[strategy]} analysis`;
+  const suggestedName = source.property
+    ? `${source.property.title} — ${STRATEGY_LABELS[strategy]}`
+    : (source.sharedName ?? `${STRATEGY_LABELS[strategy]} analysis`);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 print:max-w-none print:p-0 print:text-slate-900">
@@ -122,7 +141,9 @@ function Workspace({ source, search, userId }: { source: Source; search: Calcula
       <div className="flex flex-wrap items-start justify-between gap-4 print:hidden">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">Deal Calculator</h1>
-          <p className="mt-2 text-slate-600">Run the numbers on a rental, flip, wholesale, BRRRR or land deal. Results update as you type.</p>
+          <p className="mt-2 text-slate-600">
+            Run the numbers on a rental, flip, wholesale, BRRRR or land deal. Results update as you type.
+          </p>
         </div>
         <Button variant="secondary" onClick={() => window.print()} disabled={!analyzed}>
           <Printer className="size-4" aria-hidden="true" />

@@ -69,7 +69,13 @@ function Axes({ frame: f, count, labelEvery }: { frame: Frame; count: number; la
     <g className="text-[11px]" fill="currentColor">
       {f.ticks.map((tick) => (
         <g key={tick}>
-          <line x1={MARGIN.left} x2={f.width - MARGIN.right} y1={f.y(tick)} y2={f.y(tick)} className={tick === 0 ? 'stroke-slate-400' : 'stroke-slate-200'} />
+          <line
+            x1={MARGIN.left}
+            x2={f.width - MARGIN.right}
+            y1={f.y(tick)}
+            y2={f.y(tick)}
+            className={tick === 0 ? 'stroke-slate-400' : 'stroke-slate-200'}
+          />
           <text x={MARGIN.left - 6} y={f.y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-500">
             {formatMoneyShort(tick)}
           </text>
@@ -86,7 +92,17 @@ function Axes({ frame: f, count, labelEvery }: { frame: Frame; count: number; la
   );
 }
 
-function ChartBox({ title, legend, readout, children }: { title: string; legend?: ReactNode; readout: ReactNode; children: (width: number) => ReactNode }) {
+function ChartBox({
+  title,
+  legend,
+  readout,
+  children,
+}: {
+  title: string;
+  legend?: ReactNode;
+  readout: ReactNode;
+  children: (width: number) => ReactNode;
+}) {
   const [ref, width] = useWidth<HTMLDivElement>();
   return (
     <figure className="min-w-0 print:break-inside-avoid">
@@ -138,7 +154,11 @@ export function CashFlowChart({ rows }: { rows: ProjectionRow[] }) {
       readout={row ? `Year ${row.year}: ${formatMoney(row.cashFlow)} cash flow, ${formatMoney(row.cumulativeCashFlow)} so far` : null}
     >
       {(width) => {
-        const f = frame(width, rows.length, rows.map((r) => r.cashFlow));
+        const f = frame(
+          width,
+          rows.length,
+          rows.map((r) => r.cashFlow),
+        );
         const barWidth = Math.max(1, Math.min(28, f.band * 0.7));
         return (
           <svg
@@ -186,11 +206,20 @@ export function EquityChart({ rows }: { rows: ProjectionRow[] }) {
           <LegendItem className="bg-brand-300" label="Equity" />
         </span>
       }
-      readout={row ? `Year ${row.year}: value ${formatMoney(row.propertyValue)}, loan ${formatMoney(row.loanBalance)}, equity ${formatMoney(row.equity)}` : null}
+      readout={
+        row
+          ? `Year ${row.year}: value ${formatMoney(row.propertyValue)}, loan ${formatMoney(row.loanBalance)}, equity ${formatMoney(row.equity)}`
+          : null
+      }
     >
       {(width) => {
-        const f = frame(width, rows.length, rows.flatMap((r) => [r.propertyValue, r.loanBalance, r.equity]));
-        const line = (pick: (r: ProjectionRow) => number) => rows.map((r, index) => `${index === 0 ? 'M' : 'L'}${f.x(index)},${f.y(pick(r))}`).join('');
+        const f = frame(
+          width,
+          rows.length,
+          rows.flatMap((r) => [r.propertyValue, r.loanBalance, r.equity]),
+        );
+        const line = (pick: (r: ProjectionRow) => number) =>
+          rows.map((r, index) => `${index === 0 ? 'M' : 'L'}${f.x(index)},${f.y(pick(r))}`).join('');
         const area = `${line((r) => r.propertyValue)}${rows
           .map((r, index) => ({ r, index }))
           .reverse()
@@ -209,7 +238,16 @@ export function EquityChart({ rows }: { rows: ProjectionRow[] }) {
             <path d={area} className="fill-brand-200/70" />
             <path d={line((r) => r.propertyValue)} className="fill-none stroke-slate-700" strokeWidth={2} />
             <path d={line((r) => r.loanBalance)} className="fill-none stroke-amber-500" strokeWidth={2} />
-            {hovered !== null ? <line x1={f.x(hovered)} x2={f.x(hovered)} y1={MARGIN.top} y2={HEIGHT - MARGIN.bottom} className="stroke-slate-400" strokeDasharray="3 3" /> : null}
+            {hovered !== null ? (
+              <line
+                x1={f.x(hovered)}
+                x2={f.x(hovered)}
+                y1={MARGIN.top}
+                y2={HEIGHT - MARGIN.bottom}
+                className="stroke-slate-400"
+                strokeDasharray="3 3"
+              />
+            ) : null}
           </svg>
         );
       }}
@@ -237,17 +275,29 @@ export function FlipCostChart({ input, result }: { input: FlipInput; result: Fli
         className="relative mt-3 flex h-8 w-full overflow-hidden rounded-md bg-slate-100 print:[print-color-adjust:exact]"
       >
         {parts.map((part) => (
-          <div key={part.label} className={cn('h-full', part.className)} style={{ width: `${(Math.max(0, part.amount) / total) * 100}%` }} title={`${part.label}: ${formatMoney(part.amount)}`} />
+          <div
+            key={part.label}
+            className={cn('h-full', part.className)}
+            style={{ width: `${(Math.max(0, part.amount) / total) * 100}%` }}
+            title={`${part.label}: ${formatMoney(part.amount)}`}
+          />
         ))}
         {result.netProfit < 0 ? (
-          <div className="absolute inset-y-0 border-l-2 border-dashed border-red-700" style={{ left: `${(input.arv / total) * 100}%` }} title={`Sale price ${formatMoney(input.arv)}`} />
+          <div
+            className="absolute inset-y-0 border-l-2 border-dashed border-red-700"
+            style={{ left: `${(input.arv / total) * 100}%` }}
+            title={`Sale price ${formatMoney(input.arv)}`}
+          />
         ) : null}
       </div>
       <ul className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 print:grid-cols-3 print:text-xs">
         {parts.map((part) => (
           <li key={part.label} className="flex items-center justify-between gap-3">
             <span className="flex items-center gap-2 text-slate-600">
-              <span className={cn('inline-block size-2.5 rounded-sm print:[print-color-adjust:exact]', part.className)} aria-hidden="true" />
+              <span
+                className={cn('inline-block size-2.5 rounded-sm print:[print-color-adjust:exact]', part.className)}
+                aria-hidden="true"
+              />
               {part.label}
             </span>
             <span className="font-medium tabular-nums text-slate-900">

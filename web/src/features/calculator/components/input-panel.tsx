@@ -26,7 +26,12 @@ export function InputPanel({ strategy, draft, errors, onChange }: InputPanelProp
           <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-4">
             {group.fields.map((field) =>
               field.kind === 'toggle' ? (
-                <ToggleField key={field.key} field={field} checked={draft[field.key] === true} onChange={(checked) => onChange(field.key, checked)} />
+                <ToggleField
+                  key={field.key}
+                  field={field}
+                  checked={draft[field.key] === true}
+                  onChange={(checked) => onChange(field.key, checked)}
+                />
               ) : (
                 <NumberField
                   key={field.key}
@@ -84,7 +89,9 @@ function NumberField({ field, value, error, onChange, base, baseError, onBaseCha
         {field.hint ? <HelpTip label={field.label}>{field.hint}</HelpTip> : null}
       </div>
       <div className="relative">
-        {prefix ? <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-500">{prefix}</span> : null}
+        {prefix ? (
+          <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-slate-500">{prefix}</span>
+        ) : null}
         <input
           id={id}
           type="text"
@@ -97,7 +104,9 @@ function NumberField({ field, value, error, onChange, base, baseError, onBaseCha
           aria-describedby={message ? errorId : undefined}
           className={cn(inputClassName, 'h-10 tabular-nums', prefix && 'pl-7', suffix && (suffix.length > 3 ? 'pr-14' : 'pr-10'))}
         />
-        {suffix ? <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-slate-500">{suffix}</span> : null}
+        {suffix ? (
+          <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-slate-500">{suffix}</span>
+        ) : null}
       </div>
       {base !== undefined && onBaseChange ? (
         <select

@@ -25,7 +25,13 @@ function describe(field: FieldDef, value: unknown, base: unknown): string {
 /** Every input of an analysis, read-only and compact: the shared page, and the printed report. */
 export function InputsSummary({ strategy, input, className }: { strategy: Strategy; input: object; className?: string }) {
   return (
-    <section aria-label="Inputs" className={cn('rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 print:rounded-none print:border-0 print:p-0 print:shadow-none', className)}>
+    <section
+      aria-label="Inputs"
+      className={cn(
+        'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 print:rounded-none print:border-0 print:p-0 print:shadow-none',
+        className,
+      )}
+    >
       <h3 className="text-base font-semibold text-slate-900 print:text-sm">Inputs</h3>
       <div className="mt-3 grid gap-x-8 gap-y-4 sm:grid-cols-2 print:mt-1 print:grid-cols-3 print:gap-y-2">
         {FIELD_GROUPS[strategy].map((group) => (

@@ -38,7 +38,13 @@ export function NameDialog({ open, onOpenChange, title, description, ...form }: 
   );
 }
 
-function NameForm({ label, submitLabel, initialName, onSubmit, onDone }: Pick<NameDialogProps, 'submitLabel' | 'initialName' | 'onSubmit'> & { label: string; onDone: () => void }) {
+function NameForm({
+  label,
+  submitLabel,
+  initialName,
+  onSubmit,
+  onDone,
+}: Pick<NameDialogProps, 'submitLabel' | 'initialName' | 'onSubmit'> & { label: string; onDone: () => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,

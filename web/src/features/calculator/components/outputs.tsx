@@ -5,7 +5,12 @@ import { cn } from '@/lib/utils.ts';
 /** A titled block of results; kept on one page when printed. */
 export function ResultSection({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
-    <section className={cn('rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 print:break-inside-avoid print:rounded-none print:border-0 print:p-0 print:shadow-none', className)}>
+    <section
+      className={cn(
+        'rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 print:break-inside-avoid print:rounded-none print:border-0 print:p-0 print:shadow-none',
+        className,
+      )}
+    >
       <h3 className="text-base font-semibold text-slate-900 print:text-sm">{title}</h3>
       <div className="mt-3 print:mt-1">{children}</div>
     </section>
@@ -33,7 +38,13 @@ export function OutputRow({ label, help, value, strong, nested, tone }: OutputRo
   const helpLabel = typeof label === 'string' ? label : 'this figure';
   return (
     <div className={cn('flex items-center justify-between gap-3 py-2 print:py-0.5', nested && 'pl-4')}>
-      <dt className={cn('flex min-w-0 items-center gap-1', nested ? 'text-slate-500' : 'text-slate-600', strong && 'font-semibold text-slate-900')}>
+      <dt
+        className={cn(
+          'flex min-w-0 items-center gap-1',
+          nested ? 'text-slate-500' : 'text-slate-600',
+          strong && 'font-semibold text-slate-900',
+        )}
+      >
         <span>{label}</span>
         <HelpTip label={helpLabel}>{help}</HelpTip>
       </dt>
@@ -62,7 +73,11 @@ interface KpiProps {
 /** A headline figure. */
 export function Kpi({ label, help, value, detail, tone = 'neutral' }: KpiProps) {
   return (
-    <div role="group" aria-label={label} className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 print:rounded-md print:p-2 print:shadow-none">
+    <div
+      role="group"
+      aria-label={label}
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4 print:rounded-md print:p-2 print:shadow-none"
+    >
       <dt className="flex items-start gap-1 text-xs leading-tight font-medium text-slate-600 sm:text-sm sm:leading-tight">
         <span className="min-w-0">{label}</span>
         <HelpTip label={label}>{help}</HelpTip>

@@ -40,7 +40,15 @@ function Checked({ children, ...badge }: { children: ReactNode; passes: boolean;
 }
 
 /** Rent, vacancy, each operating expense and NOI for a year (rental, and BRRRR after the refinance). */
-function OperatingSection({ result, title, help }: { result: OperatingStatement; title: string; help: Record<keyof OperatingStatement, string> }) {
+function OperatingSection({
+  result,
+  title,
+  help,
+}: {
+  result: OperatingStatement;
+  title: string;
+  help: Record<keyof OperatingStatement, string>;
+}) {
   const { expenses } = result;
   const rows: Array<[keyof typeof expenses, string]> = [
     ['taxes', 'Property taxes'],
@@ -64,7 +72,13 @@ function OperatingSection({ result, title, help }: { result: OperatingStatement;
             <OutputRow key={key} label={label} help={EXPENSE_HELP[key]} value={money(-expenses[key])} nested />
           ))}
         <OutputRow label="Operating expenses" help={help.operatingExpenses} value={money(result.operatingExpenses)} strong />
-        <OutputRow label="Net operating income (NOI)" help={help.netOperatingIncome} value={money(result.netOperatingIncome)} strong tone={toneOf(result.netOperatingIncome)} />
+        <OutputRow
+          label="Net operating income (NOI)"
+          help={help.netOperatingIncome}
+          value={money(result.netOperatingIncome)}
+          strong
+          tone={toneOf(result.netOperatingIncome)}
+        />
       </OutputList>
     </ResultSection>
   );
@@ -87,10 +101,32 @@ function RentalResults({ input, result }: { input: RentalInput; result: RentalAn
   return (
     <div className="space-y-4 print:space-y-3">
       <KpiGrid>
-        <Kpi label="Monthly cash flow" help={help.monthlyCashFlow} value={cents(result.monthlyCashFlow)} tone={toneOf(result.monthlyCashFlow)} detail={`${money(result.annualCashFlow)} a year`} />
-        <Kpi label="Cash-on-cash return" help={help.cashOnCashPercent} value={formatPercent(result.cashOnCashPercent)} tone={toneOf(result.cashOnCashPercent)} detail={`on ${money(result.totalCashInvested)} invested`} />
-        <Kpi label="Cap rate" help={help.capRatePercent} value={formatPercent(result.capRatePercent)} detail={`${formatPercent(result.allInCapRatePercent)} on all-in cost`} />
-        <Kpi label="DSCR" help={help.dscr} value={formatRatio(result.dscr)} detail={result.dscr === null ? 'no loan' : result.dscr >= 1.2 ? 'lenders’ usual 1.2+ met' : 'below lenders’ usual 1.2'} />
+        <Kpi
+          label="Monthly cash flow"
+          help={help.monthlyCashFlow}
+          value={cents(result.monthlyCashFlow)}
+          tone={toneOf(result.monthlyCashFlow)}
+          detail={`${money(result.annualCashFlow)} a year`}
+        />
+        <Kpi
+          label="Cash-on-cash return"
+          help={help.cashOnCashPercent}
+          value={formatPercent(result.cashOnCashPercent)}
+          tone={toneOf(result.cashOnCashPercent)}
+          detail={`on ${money(result.totalCashInvested)} invested`}
+        />
+        <Kpi
+          label="Cap rate"
+          help={help.capRatePercent}
+          value={formatPercent(result.capRatePercent)}
+          detail={`${formatPercent(result.allInCapRatePercent)} on all-in cost`}
+        />
+        <Kpi
+          label="DSCR"
+          help={help.dscr}
+          value={formatRatio(result.dscr)}
+          detail={result.dscr === null ? 'no loan' : result.dscr >= 1.2 ? 'lenders’ usual 1.2+ met' : 'below lenders’ usual 1.2'}
+        />
       </KpiGrid>
 
       <div className="grid gap-4 xl:grid-cols-2 print:grid-cols-2 print:gap-4">
@@ -104,10 +140,20 @@ function RentalResults({ input, result }: { input: RentalInput; result: RentalAn
             <OutputRow label="All-in cost" help={help.allInCost} value={money(result.allInCost)} />
             <OutputRow label="Monthly payment (P&I)" help={help.monthlyDebtService} value={cents(result.monthlyDebtService)} />
             <OutputRow label="Annual debt service" help={help.annualDebtService} value={money(result.annualDebtService)} />
-            <OutputRow label="Annual cash flow" help={help.annualCashFlow} value={money(result.annualCashFlow)} strong tone={toneOf(result.annualCashFlow)} />
+            <OutputRow
+              label="Annual cash flow"
+              help={help.annualCashFlow}
+              value={money(result.annualCashFlow)}
+              strong
+              tone={toneOf(result.annualCashFlow)}
+            />
             <OutputRow label="Cap rate on all-in cost" help={help.allInCapRatePercent} value={formatPercent(result.allInCapRatePercent)} />
             <OutputRow label="Gross rent multiplier" help={help.grossRentMultiplier} value={formatRatio(result.grossRentMultiplier)} />
-            <OutputRow label="Break-even occupancy" help={help.breakEvenOccupancyPercent} value={formatPercent(result.breakEvenOccupancyPercent)} />
+            <OutputRow
+              label="Break-even occupancy"
+              help={help.breakEvenOccupancyPercent}
+              value={formatPercent(result.breakEvenOccupancyPercent)}
+            />
             <OutputRow label="Year-1 principal paydown" help={help.yearOnePrincipalPaydown} value={money(result.yearOnePrincipalPaydown)} />
           </OutputList>
         </ResultSection>
@@ -153,14 +199,23 @@ function RulesOfThumb({ input, result }: { input: RentalInput; result: RentalAna
           }
           nested
         />
-        <OutputRow label="50% rule: half of gross rent" help={FIFTY_PERCENT_RULE_HELP.halfOfGrossRent} value={money(result.fiftyPercentRule.halfOfGrossRent)} />
+        <OutputRow
+          label="50% rule: half of gross rent"
+          help={FIFTY_PERCENT_RULE_HELP.halfOfGrossRent}
+          value={money(result.fiftyPercentRule.halfOfGrossRent)}
+        />
         <OutputRow
           label="This deal’s expenses and vacancy"
           help={FIFTY_PERCENT_RULE_HELP.expensesAndVacancy}
           value={`${money(result.fiftyPercentRule.expensesAndVacancy)} (${formatPercent(result.fiftyPercentRule.expensesPercentOfGrossRent)})`}
           nested
         />
-        <OutputRow label="Cash flow by the 50% rule" help={FIFTY_PERCENT_RULE_HELP.estimatedMonthlyCashFlow} value={`${cents(result.fiftyPercentRule.estimatedMonthlyCashFlow)}/mo`} nested />
+        <OutputRow
+          label="Cash flow by the 50% rule"
+          help={FIFTY_PERCENT_RULE_HELP.estimatedMonthlyCashFlow}
+          value={`${cents(result.fiftyPercentRule.estimatedMonthlyCashFlow)}/mo`}
+          nested
+        />
       </OutputList>
     </ResultSection>
   );
@@ -172,9 +227,25 @@ function FlipResults({ input, result }: { input: FlipInput; result: FlipAnalysis
     <div className="space-y-4 print:space-y-3">
       <KpiGrid>
         <Kpi label="Net profit" help={help.netProfit} value={money(result.netProfit)} tone={toneOf(result.netProfit)} />
-        <Kpi label="ROI on cash" help={help.roiPercent} value={formatPercent(result.roiPercent)} tone={toneOf(result.roiPercent)} detail={`on ${money(result.cashInvested)} of your cash`} />
-        <Kpi label="Annualized ROI" help={help.annualizedRoiPercent} value={formatPercent(result.annualizedRoiPercent)} detail="compounded" />
-        <Kpi label="Profit margin" help={help.profitMarginPercent} value={formatPercent(result.profitMarginPercent)} detail="of the sale price (ARV)" />
+        <Kpi
+          label="ROI on cash"
+          help={help.roiPercent}
+          value={formatPercent(result.roiPercent)}
+          tone={toneOf(result.roiPercent)}
+          detail={`on ${money(result.cashInvested)} of your cash`}
+        />
+        <Kpi
+          label="Annualized ROI"
+          help={help.annualizedRoiPercent}
+          value={formatPercent(result.annualizedRoiPercent)}
+          detail="compounded"
+        />
+        <Kpi
+          label="Profit margin"
+          help={help.profitMarginPercent}
+          value={formatPercent(result.profitMarginPercent)}
+          detail="of the sale price (ARV)"
+        />
       </KpiGrid>
 
       <ResultSection title={`${input.maxOfferPercent}% rule`}>
@@ -215,9 +286,23 @@ function FlipResults({ input, result }: { input: FlipInput; result: FlipAnalysis
             <OutputRow label="Your cash invested" help={help.cashInvested} value={money(result.cashInvested)} strong />
             <OutputRow label="Net profit" help={help.netProfit} value={money(result.netProfit)} strong tone={toneOf(result.netProfit)} />
             <OutputRow label="ROI on cash invested" help={help.roiPercent} value={formatPercent(result.roiPercent)} />
-            <OutputRow label="ROI on total cost" help={help.roiOnTotalCostPercent} value={formatPercent(result.roiOnTotalCostPercent)} nested />
-            <OutputRow label="Annualized ROI (compounded)" help={help.annualizedRoiPercent} value={formatPercent(result.annualizedRoiPercent)} />
-            <OutputRow label="Annualized ROI (simple)" help={help.simpleAnnualizedRoiPercent} value={formatPercent(result.simpleAnnualizedRoiPercent)} nested />
+            <OutputRow
+              label="ROI on total cost"
+              help={help.roiOnTotalCostPercent}
+              value={formatPercent(result.roiOnTotalCostPercent)}
+              nested
+            />
+            <OutputRow
+              label="Annualized ROI (compounded)"
+              help={help.annualizedRoiPercent}
+              value={formatPercent(result.annualizedRoiPercent)}
+            />
+            <OutputRow
+              label="Annualized ROI (simple)"
+              help={help.simpleAnnualizedRoiPercent}
+              value={formatPercent(result.simpleAnnualizedRoiPercent)}
+              nested
+            />
             <OutputRow label="Profit margin on ARV" help={help.profitMarginPercent} value={formatPercent(result.profitMarginPercent)} />
           </OutputList>
         </ResultSection>
@@ -232,16 +317,36 @@ function WholesaleResults({ input, result }: { input: WholesaleInput; result: Wh
     <div className="space-y-4 print:space-y-3">
       <KpiGrid>
         <Kpi label="Maximum allowable offer" help={help.maximumAllowableOffer} value={money(result.maximumAllowableOffer)} />
-        <Kpi label="Assignment fee" help={help.assignmentFee} value={money(result.assignmentFee)} tone={toneOf(result.assignmentFee)} detail={`${formatPercent(result.assignmentFeePercentOfArv)} of ARV`} />
+        <Kpi
+          label="Assignment fee"
+          help={help.assignmentFee}
+          value={money(result.assignmentFee)}
+          tone={toneOf(result.assignmentFee)}
+          detail={`${formatPercent(result.assignmentFeePercentOfArv)} of ARV`}
+        />
         <Kpi label="Price to end buyer" help={help.priceToEndBuyer} value={money(result.priceToEndBuyer)} />
-        <Kpi label="End buyer’s headroom" help={help.endBuyerHeadroom} value={money(result.endBuyerHeadroom)} tone={toneOf(result.endBuyerHeadroom)} />
+        <Kpi
+          label="End buyer’s headroom"
+          help={help.endBuyerHeadroom}
+          value={money(result.endBuyerHeadroom)}
+          tone={toneOf(result.endBuyerHeadroom)}
+        />
       </KpiGrid>
 
       <div className="grid gap-4 xl:grid-cols-2 print:grid-cols-2">
         <ResultSection title="Assignment">
           <OutputList>
-            <OutputRow label={`End buyer’s limit (ARV × ${input.maxOfferPercent}% − repairs)`} help={help.endBuyerMaxPrice} value={money(result.endBuyerMaxPrice)} />
-            <OutputRow label="Maximum allowable offer" help={help.maximumAllowableOffer} value={money(result.maximumAllowableOffer)} strong />
+            <OutputRow
+              label={`End buyer’s limit (ARV × ${input.maxOfferPercent}% − repairs)`}
+              help={help.endBuyerMaxPrice}
+              value={money(result.endBuyerMaxPrice)}
+            />
+            <OutputRow
+              label="Maximum allowable offer"
+              help={help.maximumAllowableOffer}
+              value={money(result.maximumAllowableOffer)}
+              strong
+            />
             <OutputRow
               label="Your contract price"
               help={help.contractWithinMaximumOffer}
@@ -253,19 +358,36 @@ function WholesaleResults({ input, result }: { input: WholesaleInput; result: Wh
             />
             <OutputRow label="Price to the end buyer" help={help.priceToEndBuyer} value={money(result.priceToEndBuyer)} />
             <OutputRow label="Assignment fee" help={help.assignmentFee} value={money(result.assignmentFee)} strong />
-            <OutputRow label="Fee as a share of ARV" help={help.assignmentFeePercentOfArv} value={formatPercent(result.assignmentFeePercentOfArv)} nested />
+            <OutputRow
+              label="Fee as a share of ARV"
+              help={help.assignmentFeePercentOfArv}
+              value={formatPercent(result.assignmentFeePercentOfArv)}
+              nested
+            />
             <OutputRow
               label="End-buyer check"
               help={help.endBuyerPriceWithinRule}
               value={<RuleBadge passes={result.endBuyerPriceWithinRule} yes="Leaves their margin" no="Too expensive" />}
             />
-            <OutputRow label="End buyer’s headroom" help={help.endBuyerHeadroom} value={money(result.endBuyerHeadroom)} nested tone={toneOf(result.endBuyerHeadroom)} />
+            <OutputRow
+              label="End buyer’s headroom"
+              help={help.endBuyerHeadroom}
+              value={money(result.endBuyerHeadroom)}
+              nested
+              tone={toneOf(result.endBuyerHeadroom)}
+            />
           </OutputList>
         </ResultSection>
         <ResultSection title="Double close instead">
           <OutputList>
             <OutputRow label="Both closings’ costs" help={help.doubleCloseCosts} value={money(result.doubleCloseCosts)} />
-            <OutputRow label="Net from a double close" help={help.doubleCloseNetProfit} value={money(result.doubleCloseNetProfit)} strong tone={toneOf(result.doubleCloseNetProfit)} />
+            <OutputRow
+              label="Net from a double close"
+              help={help.doubleCloseNetProfit}
+              value={money(result.doubleCloseNetProfit)}
+              strong
+              tone={toneOf(result.doubleCloseNetProfit)}
+            />
           </OutputList>
         </ResultSection>
       </div>
@@ -289,10 +411,25 @@ function BrrrrResults({ input, result }: { input: BrrrrInput; result: BrrrrAnaly
           help={help.cashLeftInDeal}
           value={result.infinite ? '$0' : money(result.cashLeftInDeal)}
           tone={result.infinite ? 'positive' : 'neutral'}
-          detail={result.infinite ? `all cash recovered + ${money(result.cashRecoveredBeyondInvestment)}` : `${formatPercent(result.capitalRecoveredPercent)} recovered`}
+          detail={
+            result.infinite
+              ? `all cash recovered + ${money(result.cashRecoveredBeyondInvestment)}`
+              : `${formatPercent(result.capitalRecoveredPercent)} recovered`
+          }
         />
-        <Kpi label="Cash-on-cash after refinance" help={help.cashOnCashPercent} value={result.infinite ? 'Infinite' : formatPercent(result.cashOnCashPercent)} tone={result.infinite ? 'positive' : toneOf(result.cashOnCashPercent)} />
-        <Kpi label="Monthly cash flow" help={help.monthlyCashFlow} value={cents(result.monthlyCashFlow)} tone={toneOf(result.monthlyCashFlow)} detail="with the new loan" />
+        <Kpi
+          label="Cash-on-cash after refinance"
+          help={help.cashOnCashPercent}
+          value={result.infinite ? 'Infinite' : formatPercent(result.cashOnCashPercent)}
+          tone={result.infinite ? 'positive' : toneOf(result.cashOnCashPercent)}
+        />
+        <Kpi
+          label="Monthly cash flow"
+          help={help.monthlyCashFlow}
+          value={cents(result.monthlyCashFlow)}
+          tone={toneOf(result.monthlyCashFlow)}
+          detail="with the new loan"
+        />
         <Kpi label="Equity after refinance" help={help.equityAfterRefinance} value={money(result.equityAfterRefinance)} />
       </KpiGrid>
 
@@ -312,7 +449,13 @@ function BrrrrResults({ input, result }: { input: BrrrrInput; result: BrrrrAnaly
           <OutputList>
             <OutputRow label="New loan" help={help.refinanceLoan} value={money(result.refinanceLoan)} />
             <OutputRow label="Cash out" help={help.cashOut} value={money(result.cashOut)} tone={toneOf(result.cashOut)} />
-            <OutputRow label="Cash left in the deal" help={help.cashLeftInDeal} value={brrrrCashLeftLabel(result)} strong tone={result.infinite ? 'positive' : undefined} />
+            <OutputRow
+              label="Cash left in the deal"
+              help={help.cashLeftInDeal}
+              value={brrrrCashLeftLabel(result)}
+              strong
+              tone={result.infinite ? 'positive' : undefined}
+            />
             <OutputRow
               label="Capital recovered"
               help={`${help.capitalRecoveredPercent} ${help.infinite}`}
@@ -320,8 +463,18 @@ function BrrrrResults({ input, result }: { input: BrrrrInput; result: BrrrrAnaly
             />
             <OutputRow label="Equity after refinance" help={help.equityAfterRefinance} value={money(result.equityAfterRefinance)} />
             <OutputRow label="Monthly payment (P&I)" help={help.monthlyDebtService} value={cents(result.monthlyDebtService)} />
-            <OutputRow label="Annual cash flow" help={help.annualCashFlow} value={money(result.annualCashFlow)} strong tone={toneOf(result.annualCashFlow)} />
-            <OutputRow label="Cash-on-cash after refinance" help={help.cashOnCashPercent} value={result.infinite ? 'Infinite' : formatPercent(result.cashOnCashPercent)} />
+            <OutputRow
+              label="Annual cash flow"
+              help={help.annualCashFlow}
+              value={money(result.annualCashFlow)}
+              strong
+              tone={toneOf(result.annualCashFlow)}
+            />
+            <OutputRow
+              label="Cash-on-cash after refinance"
+              help={help.cashOnCashPercent}
+              value={result.infinite ? 'Infinite' : formatPercent(result.cashOnCashPercent)}
+            />
             <OutputRow label="DSCR" help={help.dscr} value={formatRatio(result.dscr)} />
           </OutputList>
         </ResultSection>
@@ -346,9 +499,19 @@ function LandResults({ input, result }: { input: LandInput; result: LandAnalysis
     <div className="space-y-4 print:space-y-3">
       <KpiGrid>
         <Kpi label="Price per acre" help={help.pricePerAcre} value={money(result.pricePerAcre)} />
-        <Kpi label="Monthly payment" help={help.monthlyPayment} value={cents(result.monthlyPayment)} detail={formatCount(result.paymentCount, 'payment')} />
+        <Kpi
+          label="Monthly payment"
+          help={help.monthlyPayment}
+          value={cents(result.monthlyPayment)}
+          detail={formatCount(result.paymentCount, 'payment')}
+        />
         <Kpi label="Total interest" help={help.totalInterest} value={money(result.totalInterest)} />
-        <Kpi label="Balloon" help={help.balloonPayment} value={result.balloonPayment === null ? 'None' : money(result.balloonPayment)} detail={input.balloonMonth ? `with payment ${input.balloonMonth}` : undefined} />
+        <Kpi
+          label="Balloon"
+          help={help.balloonPayment}
+          value={result.balloonPayment === null ? 'None' : money(result.balloonPayment)}
+          detail={input.balloonMonth ? `with payment ${input.balloonMonth}` : undefined}
+        />
       </KpiGrid>
       <ResultSection title="Owner-financed note">
         <OutputList>
@@ -356,7 +519,11 @@ function LandResults({ input, result }: { input: LandInput; result: LandAnalysis
           <OutputRow label="Note amount" help={help.noteAmount} value={money(result.noteAmount)} strong />
           <OutputRow label="Monthly payment" help={help.monthlyPayment} value={cents(result.monthlyPayment)} />
           <OutputRow label="Number of payments" help={help.paymentCount} value={result.paymentCount} />
-          <OutputRow label="Balloon payment" help={help.balloonPayment} value={result.balloonPayment === null ? 'None' : cents(result.balloonPayment)} />
+          <OutputRow
+            label="Balloon payment"
+            help={help.balloonPayment}
+            value={result.balloonPayment === null ? 'None' : cents(result.balloonPayment)}
+          />
           <OutputRow label="Total interest" help={help.totalInterest} value={money(result.totalInterest)} />
           <OutputRow label="Total of payments" help={help.totalOfPayments} value={money(result.totalOfPayments)} />
           <OutputRow label="Total cost of the land" help={help.totalCost} value={money(result.totalCost)} strong />

@@ -14,7 +14,13 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog.tsx';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast, toastError } from '@/components/ui/toast.tsx';
 import { serverMessage } from '@/lib/api-errors.ts';
@@ -47,13 +53,17 @@ export function SavedAnalysesPanel({ userId, openId }: { userId: string; openId:
     remove.mutate(analysis.id, {
       onSuccess: () => {
         toast({ title: 'Analysis deleted', description: `“${analysis.name}” is gone.` });
-        if (analysis.id === openId) void navigate({ to: '/calculator', search: (previous) => ({ ...previous, analysis: undefined }), replace: true });
+        if (analysis.id === openId)
+          void navigate({ to: '/calculator', search: (previous) => ({ ...previous, analysis: undefined }), replace: true });
       },
       onError: (error) => toastError('Not deleted', error, 'Please try again.'),
     });
 
   return (
-    <section aria-labelledby="saved-analyses-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 print:hidden">
+    <section
+      aria-labelledby="saved-analyses-title"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 print:hidden"
+    >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="saved-analyses-title" className="text-lg font-semibold text-slate-900">
           Saved analyses
@@ -75,11 +85,16 @@ export function SavedAnalysesPanel({ userId, openId }: { userId: string; openId:
           {serverMessage(list.error) ?? 'Your saved analyses could not be loaded.'}
         </Alert>
       ) : list.data.analyses.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">Nothing saved yet. Save an analysis to come back to it, print it or share a read-only link.</p>
+        <p className="mt-3 text-sm text-slate-600">
+          Nothing saved yet. Save an analysis to come back to it, print it or share a read-only link.
+        </p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100" aria-label="Your saved analyses">
           {list.data.analyses.map((analysis) => (
-            <li key={analysis.id} className={cn('flex items-center gap-3 py-3', analysis.id === openId && '-mx-2 rounded-lg bg-brand-50 px-2')}>
+            <li
+              key={analysis.id}
+              className={cn('flex items-center gap-3 py-3', analysis.id === openId && '-mx-2 rounded-lg bg-brand-50 px-2')}
+            >
               <div className="min-w-0 flex-1">
                 <Link
                   to="/calculator"
@@ -90,7 +105,9 @@ export function SavedAnalysesPanel({ userId, openId }: { userId: string; openId:
                   {analysis.name}
                 </Link>
                 <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-500">
-                  <span className="rounded bg-slate-100 px-1.5 py-0.5 font-semibold text-slate-700">{STRATEGY_LABELS[analysis.strategy]}</span>
+                  <span className="rounded bg-slate-100 px-1.5 py-0.5 font-semibold text-slate-700">
+                    {STRATEGY_LABELS[analysis.strategy]}
+                  </span>
                   {headlineText(analysis.strategy, analysis.headline).map((text) => (
                     <span key={text} className="tabular-nums">
                       {text}
@@ -118,7 +135,10 @@ export function SavedAnalysesPanel({ userId, openId }: { userId: string; openId:
                     <Share2 className="size-4" aria-hidden="true" /> Share link
                   </DropdownMenuItem>
                   <DropdownMenuSeparator />
-                  <DropdownMenuItem onSelect={() => setDeleting(analysis)} className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800">
+                  <DropdownMenuItem
+                    onSelect={() => setDeleting(analysis)}
+                    className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800"
+                  >
                     <Trash2 className="size-4" aria-hidden="true" /> Delete
                   </DropdownMenuItem>
                 </DropdownMenuContent>
@@ -144,7 +164,8 @@ export function SavedAnalysesPanel({ userId, openId }: { userId: string; openId:
         <AlertDialogContent>
           <AlertDialogTitle>Delete this analysis?</AlertDialogTitle>
           <AlertDialogDescription>
-            “{deleting?.name}” will be deleted for good{deleting?.shared ? ', and its share link will stop working' : ''}. This cannot be undone.
+            “{deleting?.name}” will be deleted for good{deleting?.shared ? ', and its share link will stop working' : ''}. This cannot be
+            undone.
           </AlertDialogDescription>
           <AlertDialogFooter>
             <AlertDialogCancel asChild>

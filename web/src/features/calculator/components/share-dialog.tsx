@@ -23,7 +23,9 @@ export function ShareDialog({ userId, analysisId, onOpenChange }: ShareDialogPro
     <Dialog open={analysisId !== null} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogTitle>Share this analysis</DialogTitle>
-        <DialogDescription>Anyone with the link can see the inputs and results, read-only, without signing in. Nothing else of your account is shown.</DialogDescription>
+        <DialogDescription>
+          Anyone with the link can see the inputs and results, read-only, without signing in. Nothing else of your account is shown.
+        </DialogDescription>
         {analysisId ? <ShareBody userId={userId} analysisId={analysisId} /> : null}
       </DialogContent>
     </Dialog>
@@ -62,7 +64,12 @@ function ShareBody({ userId, analysisId }: { userId: string; analysisId: string 
     );
 
   if (analysis.isPending) return <Spinner className="mt-5" />;
-  if (analysis.isError) return <Alert variant="error" className="mt-5">{serverMessage(analysis.error) ?? 'This analysis could not be loaded.'}</Alert>;
+  if (analysis.isError)
+    return (
+      <Alert variant="error" className="mt-5">
+        {serverMessage(analysis.error) ?? 'This analysis could not be loaded.'}
+      </Alert>
+    );
 
   return (
     <div className="mt-5 space-y-4">
@@ -70,7 +77,14 @@ function ShareBody({ userId, analysisId }: { userId: string; analysisId: string 
       {shareUrl ? (
         <>
           <div className="flex gap-2">
-            <Input ref={linkRef} readOnly value={shareUrl} aria-label="Share link" onFocus={(event) => event.currentTarget.select()} className="font-mono text-xs sm:text-xs" />
+            <Input
+              ref={linkRef}
+              readOnly
+              value={shareUrl}
+              aria-label="Share link"
+              onFocus={(event) => event.currentTarget.select()}
+              className="font-mono text-xs sm:text-xs"
+            />
             <Button onClick={() => void copy(shareUrl)} aria-label={copied ? 'Link copied' : 'Copy link'}>
               {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
               <span className="hidden sm:inline">{copied ? 'Copied' : 'Copy'}</span>

@@ -26,7 +26,9 @@ export function SharedAnalysisPage({ token }: { token: string }) {
         <title>Shared analysis | DealAcre</title>
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Shared analysis</h1>
         <Alert variant="error" className="mt-6">
-          {isApiError(shared.error, 404) ? 'This shared analysis does not exist or is no longer shared.' : 'This shared analysis could not be loaded. Please try again.'}
+          {isApiError(shared.error, 404)
+            ? 'This shared analysis does not exist or is no longer shared.'
+            : 'This shared analysis could not be loaded. Please try again.'}
         </Alert>
         <Button asChild variant="secondary" className="mt-6">
           <Link to="/">Back to Home</Link>

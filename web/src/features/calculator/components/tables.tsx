@@ -13,7 +13,13 @@ import { formatMoney, formatPercent, formatRatio, NOT_APPLICABLE } from '../form
 
 function HeaderCell({ label, help, className }: { label: string; help?: string; className?: string }) {
   return (
-    <th scope="col" className={cn('px-3 py-2 text-right font-semibold whitespace-nowrap text-slate-700 first:text-left print:px-1.5 print:py-1', className)}>
+    <th
+      scope="col"
+      className={cn(
+        'px-3 py-2 text-right font-semibold whitespace-nowrap text-slate-700 first:text-left print:px-1.5 print:py-1',
+        className,
+      )}
+    >
       <span className="inline-flex items-center gap-1">
         {label}
         {help ? <HelpTip label={label}>{help}</HelpTip> : null}
@@ -73,7 +79,10 @@ export function AmortizationTable({ monthly, caption }: { monthly: AmortizationR
                     aria-label={`Year ${year.period}: ${expanded ? 'hide' : 'show'} months`}
                     className="inline-flex items-center gap-1 rounded-md px-2 py-0.5 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 print:p-0"
                   >
-                    <ChevronRight className={cn('size-4 text-slate-400 transition-transform print:hidden', expanded && 'rotate-90')} aria-hidden="true" />
+                    <ChevronRight
+                      className={cn('size-4 text-slate-400 transition-transform print:hidden', expanded && 'rotate-90')}
+                      aria-hidden="true"
+                    />
                     {year.period}
                   </button>
                 </th>
@@ -133,7 +142,10 @@ export function ProjectionTable({ rows }: { rows: ProjectionRow[] }) {
       <tbody className="divide-y divide-slate-100">
         {rows.map((row) => (
           <tr key={row.year} className={cn('hover:bg-slate-50', !PRINTED_YEARS.has(row.year) && row.year !== last && 'print:hidden')}>
-            <th scope="row" className="sticky left-0 bg-white px-3 py-1.5 text-left font-medium text-slate-900 print:static print:px-1.5 print:py-0.5">
+            <th
+              scope="row"
+              className="sticky left-0 bg-white px-3 py-1.5 text-left font-medium text-slate-900 print:static print:px-1.5 print:py-0.5"
+            >
               {row.year}
             </th>
             <td className={cell}>{formatMoney(row.propertyValue)}</td>

@@ -3,7 +3,13 @@ import { draftToRaw, EXAMPLE_INPUTS, exampleDrafts, inputToDraft, parseDraft, pr
 
 describe('calculator drafts', () => {
   it('turn typed text into the schema’s input: thousands separators, percent as percent, nested projection fields', () => {
-    const draft = { ...exampleDrafts().rental, purchasePrice: '250,000', vacancyPercent: '7.5', 'projection.years': '10', managementBase: 'gross' };
+    const draft = {
+      ...exampleDrafts().rental,
+      purchasePrice: '250,000',
+      vacancyPercent: '7.5',
+      'projection.years': '10',
+      managementBase: 'gross',
+    };
     const parsed = parseDraft('rental', draft);
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
@@ -22,7 +28,10 @@ describe('calculator drafts', () => {
         loanTermYears: 'Loan term must be a whole number of years',
       },
     });
-    expect(parseDraft('rental', { ...exampleDrafts().rental, purchasePrice: 'lots' })).toMatchObject({ ok: false, errors: { purchasePrice: 'Purchase price must be a number' } });
+    expect(parseDraft('rental', { ...exampleDrafts().rental, purchasePrice: 'lots' })).toMatchObject({
+      ok: false,
+      errors: { purchasePrice: 'Purchase price must be a number' },
+    });
   });
 
   it('round-trip every example input', () => {

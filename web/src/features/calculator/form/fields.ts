@@ -47,7 +47,13 @@ const expenses: FieldGroup = {
     { key: 'utilitiesPerMonth', label: 'Utilities (owner-paid)', kind: 'money', unit: '/mo' },
     { key: 'otherExpensesPerMonth', label: 'Other expenses', kind: 'money', unit: '/mo' },
     { key: 'maintenancePercent', label: 'Maintenance', kind: 'percent', baseKey: 'maintenanceBase' },
-    { key: 'capexPercent', label: 'Capital expenditures', kind: 'percent', baseKey: 'capexBase', hint: 'A reserve for big replacements: roof, HVAC, water heater.' },
+    {
+      key: 'capexPercent',
+      label: 'Capital expenditures',
+      kind: 'percent',
+      baseKey: 'capexBase',
+      hint: 'A reserve for big replacements: roof, HVAC, water heater.',
+    },
     { key: 'managementPercent', label: 'Property management', kind: 'percent', baseKey: 'managementBase' },
   ],
 };
@@ -59,7 +65,12 @@ const projection: FieldGroup = {
     { key: 'projection.rentGrowthPercent', label: 'Rent growth', kind: 'percent', unit: '/yr' },
     { key: 'projection.expenseGrowthPercent', label: 'Expense growth', kind: 'percent', unit: '/yr' },
     { key: 'projection.appreciationPercent', label: 'Appreciation', kind: 'percent', unit: '/yr' },
-    { key: 'projection.sellingCostsPercent', label: 'Selling costs', kind: 'percent', hint: 'Of the sale price, when sold at the end of a year.' },
+    {
+      key: 'projection.sellingCostsPercent',
+      label: 'Selling costs',
+      kind: 'percent',
+      hint: 'Of the sale price, when sold at the end of a year.',
+    },
   ],
 };
 
@@ -101,7 +112,13 @@ export const FIELD_GROUPS: { [S in Strategy]: FieldGroup[] } = {
       title: 'Holding',
       fields: [
         { key: 'holdingMonths', label: 'Months from purchase to sale', kind: 'months' },
-        { key: 'holdingCostsPerMonth', label: 'Holding costs', kind: 'money', unit: '/mo', hint: 'Taxes, insurance, utilities while you own it.' },
+        {
+          key: 'holdingCostsPerMonth',
+          label: 'Holding costs',
+          kind: 'money',
+          unit: '/mo',
+          hint: 'Taxes, insurance, utilities while you own it.',
+        },
       ],
     },
     {
@@ -127,7 +144,12 @@ export const FIELD_GROUPS: { [S in Strategy]: FieldGroup[] } = {
       fields: [
         { key: 'arv', label: 'After-repair value (ARV)', kind: 'money' },
         { key: 'repairs', label: 'Repairs', kind: 'money' },
-        { key: 'maxOfferPercent', label: 'End buyer’s maximum-offer rule', kind: 'percent', hint: 'Investor buyers pay at most ARV × this − repairs.' },
+        {
+          key: 'maxOfferPercent',
+          label: 'End buyer’s maximum-offer rule',
+          kind: 'percent',
+          hint: 'Investor buyers pay at most ARV × this − repairs.',
+        },
       ],
     },
     {
@@ -135,7 +157,13 @@ export const FIELD_GROUPS: { [S in Strategy]: FieldGroup[] } = {
       fields: [
         { key: 'contractPrice', label: 'Contract price with the seller', kind: 'money' },
         { key: 'assignmentFee', label: 'Assignment fee', kind: 'money' },
-        { key: 'endBuyerPrice', label: 'Agreed end-buyer price', kind: 'money', optional: true, hint: 'Leave empty for contract price + fee.' },
+        {
+          key: 'endBuyerPrice',
+          label: 'Agreed end-buyer price',
+          kind: 'money',
+          optional: true,
+          hint: 'Leave empty for contract price + fee.',
+        },
       ],
     },
     {
@@ -193,7 +221,13 @@ export const FIELD_GROUPS: { [S in Strategy]: FieldGroup[] } = {
         { key: 'downPayment', label: 'Down payment', kind: 'money' },
         { key: 'interestRatePercent', label: 'Interest rate', kind: 'percent' },
         { key: 'termMonths', label: 'Note term', kind: 'months' },
-        { key: 'balloonMonth', label: 'Balloon month', kind: 'months', optional: true, hint: 'The payment that comes with the rest of the balance; leave empty for no balloon.' },
+        {
+          key: 'balloonMonth',
+          label: 'Balloon month',
+          kind: 'months',
+          optional: true,
+          hint: 'The payment that comes with the rest of the balance; leave empty for no balloon.',
+        },
       ],
     },
   ],
@@ -201,7 +235,9 @@ export const FIELD_GROUPS: { [S in Strategy]: FieldGroup[] } = {
 
 /** Every field of a strategy, the percentage bases included. */
 function fieldKeys(strategy: Strategy): string[] {
-  return FIELD_GROUPS[strategy].flatMap((group) => group.fields.flatMap((field) => (field.baseKey ? [field.key, field.baseKey] : [field.key])));
+  return FIELD_GROUPS[strategy].flatMap((group) =>
+    group.fields.flatMap((field) => (field.baseKey ? [field.key, field.baseKey] : [field.key])),
+  );
 }
 
 const fieldKinds = (strategy: Strategy) =>
@@ -340,10 +376,25 @@ export function propertyDrafts(property: PropertyFigures): Drafts {
   const examples = exampleDrafts();
   const unknownRental = { monthlyRent: '', taxesPerYear: '', insurancePerYear: '' };
   return {
-    rental: { ...examples.rental, purchasePrice: price, closingCosts: '0', upfrontRepairs: property.estimatedRepairs === null ? '0' : repairs, ...unknownRental },
+    rental: {
+      ...examples.rental,
+      purchasePrice: price,
+      closingCosts: '0',
+      upfrontRepairs: property.estimatedRepairs === null ? '0' : repairs,
+      ...unknownRental,
+    },
     flip: { ...examples.flip, purchasePrice: price, closingCosts: '0', repairs, arv, holdingCostsPerMonth: '0' },
     wholesale: { ...examples.wholesale, arv, repairs, contractPrice: price, assignmentFee: '' },
-    brrrr: { ...examples.brrrr, purchasePrice: price, closingCosts: '0', rehabCosts: repairs, arv, holdingCostsPerMonth: '0', refinanceCosts: '0', ...unknownRental },
+    brrrr: {
+      ...examples.brrrr,
+      purchasePrice: price,
+      closingCosts: '0',
+      rehabCosts: repairs,
+      arv,
+      holdingCostsPerMonth: '0',
+      refinanceCosts: '0',
+      ...unknownRental,
+    },
     land: { ...examples.land, price, acres: property.acres === null ? '' : String(property.acres), downPayment: '0' },
   };
 }

@@ -29,7 +29,8 @@ const fresh = () => Date.now();
 
 export const adminFaqCategoriesQueryOptions = queryOptions({
   queryKey: faqAdminKeys.categories(),
-  queryFn: async ({ signal }) => z.array(faqCategorySchema).parse(await apiRequest('/api/faqs/categories', { query: { fresh: fresh() }, signal })),
+  queryFn: async ({ signal }) =>
+    z.array(faqCategorySchema).parse(await apiRequest('/api/faqs/categories', { query: { fresh: fresh() }, signal })),
   staleTime: 0,
 });
 
@@ -87,14 +88,16 @@ export function useReorderFaqCategories() {
   });
 }
 
-export const useCreateFaq = () => useFaqWrite((request: CreateFaqRequest) => apiRequest('/api/admin/faqs', { method: 'POST', body: request }));
+export const useCreateFaq = () =>
+  useFaqWrite((request: CreateFaqRequest) => apiRequest('/api/admin/faqs', { method: 'POST', body: request }));
 
 export const useUpdateFaq = () =>
   useFaqWrite(({ id, changes }: { id: string; changes: UpdateFaqRequest }) =>
     apiRequest(`/api/admin/faqs/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes }),
   );
 
-export const useDeleteFaq = () => useFaqWrite((id: string) => apiRequest(`/api/admin/faqs/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+export const useDeleteFaq = () =>
+  useFaqWrite((id: string) => apiRequest(`/api/admin/faqs/${encodeURIComponent(id)}`, { method: 'DELETE' }));
 
 export function useReorderFaqs(categoryId: string) {
   const queryClient = useQueryClient();

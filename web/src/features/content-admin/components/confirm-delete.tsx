@@ -37,7 +37,13 @@ export function ConfirmDelete({ open, onOpenChange, title, description, subject,
               Cancel
             </Button>
           </AlertDialogCancel>
-          <SubmitButton variant="destructive" onClick={onConfirm} pending={pending} pendingLabel="Deleting..." icon={<Trash2 className="size-4" aria-hidden="true" />}>
+          <SubmitButton
+            variant="destructive"
+            onClick={onConfirm}
+            pending={pending}
+            pendingLabel="Deleting..."
+            icon={<Trash2 className="size-4" aria-hidden="true" />}
+          >
             {confirmLabel}
           </SubmitButton>
         </AlertDialogFooter>

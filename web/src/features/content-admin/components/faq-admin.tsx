@@ -71,7 +71,15 @@ export function FaqAdmin() {
   );
 }
 
-function Categories({ categories, selectedId, onSelect }: { categories: FaqCategory[]; selectedId: string | undefined; onSelect: (id: string) => void }) {
+function Categories({
+  categories,
+  selectedId,
+  onSelect,
+}: {
+  categories: FaqCategory[];
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+}) {
   const create = useCreateFaqCategory();
   const rename = useRenameFaqCategory();
   const remove = useDeleteFaqCategory();
@@ -82,7 +90,9 @@ function Categories({ categories, selectedId, onSelect }: { categories: FaqCateg
   const ids = categories.map((category) => category.id);
 
   const move = (index: number, by: -1 | 1) =>
-    reorder.mutate(moved(ids, index, by), { onError: (error) => toastError('Could not reorder the categories', error, 'Please try again.') });
+    reorder.mutate(moved(ids, index, by), {
+      onError: (error) => toastError('Could not reorder the categories', error, 'Please try again.'),
+    });
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -96,7 +106,10 @@ function Categories({ categories, selectedId, onSelect }: { categories: FaqCateg
       onError: (error) => {
         setDeleting(null);
         if (isApiError(error, 409)) {
-          setRefusal({ name: category.name, message: serverMessage(error) ?? 'This category still holds FAQs. Move or delete them first.' });
+          setRefusal({
+            name: category.name,
+            message: serverMessage(error) ?? 'This category still holds FAQs. Move or delete them first.',
+          });
         } else toastError('Could not delete the category', error, 'Please try again.');
       },
     });
@@ -145,7 +158,10 @@ function Categories({ categories, selectedId, onSelect }: { categories: FaqCateg
             return (
               <li
                 key={category.id}
-                className={cn('flex items-center gap-0.5 rounded-lg border p-1', active ? 'border-brand-600 bg-brand-50' : 'border-transparent hover:bg-slate-50')}
+                className={cn(
+                  'flex items-center gap-0.5 rounded-lg border p-1',
+                  active ? 'border-brand-600 bg-brand-50' : 'border-transparent hover:bg-slate-50',
+                )}
               >
                 <button
                   type="button"
@@ -153,7 +169,9 @@ function Categories({ categories, selectedId, onSelect }: { categories: FaqCateg
                   aria-pressed={active}
                   className="flex min-w-0 flex-1 items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
-                  <span className={cn('min-w-0 break-words', active ? 'font-semibold text-brand-900' : 'font-medium text-slate-800')}>{category.name}</span>
+                  <span className={cn('min-w-0 break-words', active ? 'font-semibold text-brand-900' : 'font-medium text-slate-800')}>
+                    {category.name}
+                  </span>
                   <span className="ml-auto shrink-0 rounded-full bg-white px-2 py-0.5 text-xs text-slate-600 tabular-nums ring-1 ring-slate-200">
                     {category.count}
                     <span className="sr-only">{category.count === 1 ? ' FAQ' : ' FAQs'}</span>
@@ -162,13 +180,21 @@ function Categories({ categories, selectedId, onSelect }: { categories: FaqCateg
                 <IconButton label={`Move ${category.name} up`} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)}>
                   <ArrowDown className="size-4 rotate-180" aria-hidden="true" />
                 </IconButton>
-                <IconButton label={`Move ${category.name} down`} disabled={index === categories.length - 1 || reorder.isPending} onClick={() => move(index, 1)}>
+                <IconButton
+                  label={`Move ${category.name} down`}
+                  disabled={index === categories.length - 1 || reorder.isPending}
+                  onClick={() => move(index, 1)}
+                >
                   <ArrowDown className="size-4" aria-hidden="true" />
                 </IconButton>
                 <IconButton label={`Rename ${category.name}`} onClick={() => setRenaming(category.id)}>
                   <Pencil className="size-4" aria-hidden="true" />
                 </IconButton>
-                <IconButton label={`Delete ${category.name}`} onClick={() => setDeleting(category)} className="hover:bg-red-50 hover:text-red-700">
+                <IconButton
+                  label={`Delete ${category.name}`}
+                  onClick={() => setDeleting(category)}
+                  className="hover:bg-red-50 hover:text-red-700"
+                >
                   <Trash2 className="size-4" aria-hidden="true" />
                 </IconButton>
               </li>
@@ -285,16 +311,28 @@ function CategoryFaqs({ category, categories }: { category: FaqCategory; categor
                   <p className="mt-1 line-clamp-3 text-sm leading-6 break-words whitespace-pre-line text-slate-600">{faq.answer}</p>
                 </div>
                 <div className="flex shrink-0 gap-1">
-                  <IconButton label={`Move "${faq.question}" up`} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)}>
+                  <IconButton
+                    label={`Move "${faq.question}" up`}
+                    disabled={index === 0 || reorder.isPending}
+                    onClick={() => move(index, -1)}
+                  >
                     <ArrowDown className="size-4 rotate-180" aria-hidden="true" />
                   </IconButton>
-                  <IconButton label={`Move "${faq.question}" down`} disabled={index === list.length - 1 || reorder.isPending} onClick={() => move(index, 1)}>
+                  <IconButton
+                    label={`Move "${faq.question}" down`}
+                    disabled={index === list.length - 1 || reorder.isPending}
+                    onClick={() => move(index, 1)}
+                  >
                     <ArrowDown className="size-4" aria-hidden="true" />
                   </IconButton>
                   <IconButton label={`Edit "${faq.question}"`} onClick={() => setEditing(faq.id)}>
                     <Pencil className="size-4" aria-hidden="true" />
                   </IconButton>
-                  <IconButton label={`Delete "${faq.question}"`} onClick={() => setDeleting(faq)} className="hover:bg-red-50 hover:text-red-700">
+                  <IconButton
+                    label={`Delete "${faq.question}"`}
+                    onClick={() => setDeleting(faq)}
+                    className="hover:bg-red-50 hover:text-red-700"
+                  >
                     <Trash2 className="size-4" aria-hidden="true" />
                   </IconButton>
                 </div>
@@ -316,7 +354,13 @@ function CategoryFaqs({ category, categories }: { category: FaqCategory; categor
           submitLabel="Add FAQ"
           onSubmit={async (values) => {
             await create.mutateAsync(values);
-            toast({ title: 'FAQ added', description: values.categoryId === category.id ? 'It is at the end of this category.' : `It is at the end of "${nameOf(values.categoryId)}".` });
+            toast({
+              title: 'FAQ added',
+              description:
+                values.categoryId === category.id
+                  ? 'It is at the end of this category.'
+                  : `It is at the end of "${nameOf(values.categoryId)}".`,
+            });
           }}
           onFailure={(error) => toastError('Could not add the FAQ', error, 'Please try again.')}
         />
@@ -336,9 +380,29 @@ function CategoryFaqs({ category, categories }: { category: FaqCategory; categor
   );
 }
 
-function IconButton({ label, onClick, disabled, className, children }: { label: string; onClick: () => void; disabled?: boolean; className?: string; children: ReactNode }) {
+function IconButton({
+  label,
+  onClick,
+  disabled,
+  className,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <Button variant="ghost" size="icon" aria-label={label} title={label} onClick={onClick} disabled={disabled} className={cn('size-8 text-slate-500', className)}>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      disabled={disabled}
+      className={cn('size-8 text-slate-500', className)}
+    >
       {children}
     </Button>
   );

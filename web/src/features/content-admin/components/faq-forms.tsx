@@ -11,8 +11,15 @@ import { fieldIssues, serverMessage } from '@/lib/api-errors.ts';
 import { cn } from '@/lib/utils.ts';
 
 /** Puts a refused write's field issues (400 `details`, or a 409's message for `onConflict`) under the form's fields; true when any. */
-function showServerIssues<Field extends string>(error: unknown, fields: readonly Field[], setError: (field: Field, message: string) => void, onConflict?: Field): boolean {
-  const issues = fieldIssues(error).filter((issue): issue is { field: Field; message: string } => (fields as readonly string[]).includes(issue.field));
+function showServerIssues<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  setError: (field: Field, message: string) => void,
+  onConflict?: Field,
+): boolean {
+  const issues = fieldIssues(error).filter((issue): issue is { field: Field; message: string } =>
+    (fields as readonly string[]).includes(issue.field),
+  );
   issues.forEach((issue) => setError(issue.field, issue.message));
   const conflict = serverMessage(error);
   if (issues.length === 0 && onConflict && conflict && isApiError(error, 409)) {
@@ -44,13 +51,24 @@ export function CategoryNameForm({ label, initialName = '', submitLabel, onSubmi
       await onSubmit(name);
       reset({ name: initialName ? name : '' });
     } catch (error) {
-      if (!showServerIssues(error, ['name'], (field, message) => setError(field, { type: 'server', message }, { shouldFocus: true }), 'name')) onFailure(error);
+      if (
+        !showServerIssues(error, ['name'], (field, message) => setError(field, { type: 'server', message }, { shouldFocus: true }), 'name')
+      )
+        onFailure(error);
     }
   });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={label} className="flex flex-col gap-2 sm:flex-row sm:items-start">
       <Field label={label} error={formState.errors.name?.message} className="flex-1 [&_label]:sr-only">
-        {(control) => <Input {...control} {...register('name')} maxLength={FAQ_CATEGORY_NAME_MAX} placeholder={initialName ? undefined : 'New category name'} autoComplete="off" />}
+        {(control) => (
+          <Input
+            {...control}
+            {...register('name')}
+            maxLength={FAQ_CATEGORY_NAME_MAX}
+            placeholder={initialName ? undefined : 'New category name'}
+            autoComplete="off"
+          />
+        )}
       </Field>
       <div className="flex gap-2">
         <SubmitButton type="submit" pending={formState.isSubmitting} className="h-11">
@@ -101,7 +119,15 @@ export function FaqForm({ label, categories, initial, submitLabel, onSubmit, onC
         {(control) => <Input {...control} {...register('question')} maxLength={FAQ_QUESTION_MAX} autoComplete="off" />}
       </Field>
       <Field label="Answer" error={errors.answer?.message} hint="Line breaks are kept.">
-        {(control) => <textarea {...control} {...register('answer')} rows={4} maxLength={FAQ_ANSWER_MAX} className={cn(inputClassName, 'h-auto min-h-11 py-2 leading-6')} />}
+        {(control) => (
+          <textarea
+            {...control}
+            {...register('answer')}
+            rows={4}
+            maxLength={FAQ_ANSWER_MAX}
+            className={cn(inputClassName, 'h-auto min-h-11 py-2 leading-6')}
+          />
+        )}
       </Field>
       <Field label="Category" error={errors.categoryId?.message}>
         {(control) => (

@@ -72,7 +72,8 @@ export function useMyProfile(userId: string) {
 export function useSaveMyProfile(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (profile: UpdateMemberProfileRequest) => (await apiRequest('/api/me/profile', { method: 'PUT', body: profile })) as MyProfile,
+    mutationFn: async (profile: UpdateMemberProfileRequest) =>
+      (await apiRequest('/api/me/profile', { method: 'PUT', body: profile })) as MyProfile,
     onSuccess: (profile: MyProfile) => {
       queryClient.setQueryData(directoryKeys.myProfile(userId), profile);
       void queryClient.invalidateQueries({ queryKey: directoryKeys.members, predicate: (query) => query.queryKey[1] !== 'mine' });
@@ -105,11 +106,18 @@ export function useConnectionActions(userId: string) {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: directoryKeys.connections(userId) });
   return {
     request: useMutation({
-      mutationFn: async (input: { memberId: string; note: string }) => (await apiRequest('/api/connections', { method: 'POST', body: input })) as Connection,
+      mutationFn: async (input: { memberId: string; note: string }) =>
+        (await apiRequest('/api/connections', { method: 'POST', body: input })) as Connection,
       onSuccess: refresh,
     }),
-    accept: useMutation({ mutationFn: (id: string) => apiRequest(`/api/connections/${id}/accept`, { method: 'POST' }), onSuccess: refresh }),
-    decline: useMutation({ mutationFn: (id: string) => apiRequest(`/api/connections/${id}/decline`, { method: 'POST' }), onSuccess: refresh }),
+    accept: useMutation({
+      mutationFn: (id: string) => apiRequest(`/api/connections/${id}/accept`, { method: 'POST' }),
+      onSuccess: refresh,
+    }),
+    decline: useMutation({
+      mutationFn: (id: string) => apiRequest(`/api/connections/${id}/decline`, { method: 'POST' }),
+      onSuccess: refresh,
+    }),
     remove: useMutation({ mutationFn: (id: string) => apiRequest(`/api/connections/${id}`, { method: 'DELETE' }), onSuccess: refresh }),
   };
 }
@@ -118,7 +126,9 @@ export function useConnectionActions(userId: string) {
 export function useMessageMember() {
   return useMutation({
     mutationFn: async (input: { memberId: string; message: string }) =>
-      (await apiRequest('/api/conversations', { method: 'POST', body: { ...input, clientId: crypto.randomUUID() } })) as { conversation: { id: string } },
+      (await apiRequest('/api/conversations', { method: 'POST', body: { ...input, clientId: crypto.randomUUID() } })) as {
+        conversation: { id: string };
+      },
   });
 }
 

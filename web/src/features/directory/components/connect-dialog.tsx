@@ -8,7 +8,17 @@ import { toast, toastError } from '@/components/ui/toast.tsx';
 import { useConnectionActions } from '../api/directory.ts';
 
 /** "Connect": a note to the member with the request (optional, up to 300 characters). */
-export function ConnectDialog({ userId, member, open, onOpenChange }: { userId: string; member: { id: string; firstName: string }; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ConnectDialog({
+  userId,
+  member,
+  open,
+  onOpenChange,
+}: {
+  userId: string;
+  member: { id: string; firstName: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { request } = useConnectionActions(userId);
   const [note, setNote] = useState('');
   const tooLong = note.length > MAX_NOTE_LENGTH;
@@ -35,8 +45,21 @@ export function ConnectDialog({ userId, member, open, onOpenChange }: { userId: 
         <DialogTitle>Connect with {member.firstName}</DialogTitle>
         <DialogDescription>Say who you are and what you are looking for. {member.firstName} accepts or declines.</DialogDescription>
         <form onSubmit={onSubmit} className="mt-4 space-y-4">
-          <Field label="Note" optional error={tooLong ? `At most ${MAX_NOTE_LENGTH} characters` : undefined} hint={`${note.length}/${MAX_NOTE_LENGTH}`}>
-            {(control) => <Textarea {...control} rows={4} value={note} onChange={(event) => setNote(event.target.value)} placeholder="Hi! I buy land in the same counties. Open to a JV?" />}
+          <Field
+            label="Note"
+            optional
+            error={tooLong ? `At most ${MAX_NOTE_LENGTH} characters` : undefined}
+            hint={`${note.length}/${MAX_NOTE_LENGTH}`}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={4}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                placeholder="Hi! I buy land in the same counties. Open to a JV?"
+              />
+            )}
           </Field>
           <div className="flex justify-end gap-3">
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>

@@ -35,15 +35,27 @@ export function DirectoryPage({ search }: { search: ConnectionsSearch }) {
             {mine ? 'My connections' : 'Find investors to partner with'}
           </h1>
           <p className="mt-3 text-lg leading-8 text-pretty text-slate-600">
-            {mine ? 'The investors you are connected with, and the requests waiting on you or them.' : 'Buyers, wholesalers and builders who share where and what they buy.'}
+            {mine
+              ? 'The investors you are connected with, and the requests waiting on you or them.'
+              : 'Buyers, wholesalers and builders who share where and what they buy.'}
           </p>
         </div>
         {user ? (
           <nav aria-label="Connections views" className="flex gap-2">
-            <Link to="/connections" search={{}} aria-current={mine ? undefined : 'page'} className={buttonClassName(mine ? 'secondary' : 'primary', 'sm')}>
+            <Link
+              to="/connections"
+              search={{}}
+              aria-current={mine ? undefined : 'page'}
+              className={buttonClassName(mine ? 'secondary' : 'primary', 'sm')}
+            >
               Directory
             </Link>
-            <Link to="/connections" search={{ view: 'mine' }} aria-current={mine ? 'page' : undefined} className={buttonClassName(mine ? 'primary' : 'secondary', 'sm')}>
+            <Link
+              to="/connections"
+              search={{ view: 'mine' }}
+              aria-current={mine ? 'page' : undefined}
+              className={buttonClassName(mine ? 'primary' : 'secondary', 'sm')}
+            >
               My connections
             </Link>
           </nav>
@@ -59,7 +71,8 @@ function Directory({ search }: { search: ConnectionsSearch }) {
   const query = membersQuery(search);
   const { data, isPending, isError, refetch, isPlaceholderData } = useMembers(query);
   const go = (next: Partial<ConnectionsSearch>) => void navigate({ to: '/connections', search: { ...search, ...next, page: undefined } });
-  const onSelect = (field: 'state' | 'strategies' | 'category') => (event: ChangeEvent<HTMLSelectElement>) => go({ [field]: event.target.value || undefined });
+  const onSelect = (field: 'state' | 'strategies' | 'category') => (event: ChangeEvent<HTMLSelectElement>) =>
+    go({ [field]: event.target.value || undefined });
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
@@ -69,10 +82,22 @@ function Directory({ search }: { search: ConnectionsSearch }) {
 
   return (
     <>
-      <form role="search" aria-label="Find members" onSubmit={onSearch} className="mt-8 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
+      <form
+        role="search"
+        aria-label="Find members"
+        onSubmit={onSearch}
+        className="mt-8 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+      >
         <div className="space-y-1.5 sm:col-span-2 lg:col-span-1">
           <Label htmlFor="directory-q">Search</Label>
-          <Input id="directory-q" name="q" type="search" defaultValue={search.q ?? ''} key={search.q ?? ''} placeholder="Name, county or words in a bio" />
+          <Input
+            id="directory-q"
+            name="q"
+            type="search"
+            defaultValue={search.q ?? ''}
+            key={search.q ?? ''}
+            placeholder="Name, county or words in a bio"
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="directory-state">Market</Label>
@@ -182,7 +207,17 @@ function Directory({ search }: { search: ConnectionsSearch }) {
   );
 }
 
-function PageLink({ search, page, disabled, children }: { search: ConnectionsSearch; page: number; disabled: boolean; children: ReactNode }) {
+function PageLink({
+  search,
+  page,
+  disabled,
+  children,
+}: {
+  search: ConnectionsSearch;
+  page: number;
+  disabled: boolean;
+  children: ReactNode;
+}) {
   if (disabled) {
     return (
       <span aria-disabled="true" className={cn(buttonClassName('secondary'), 'pointer-events-none opacity-50')}>

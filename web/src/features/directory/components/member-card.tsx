@@ -15,7 +15,11 @@ export function MemberCard({ member }: { member: MemberCardData }) {
         <MemberAvatar member={member} />
         <div className="min-w-0">
           <h2 className="flex items-center gap-1.5 text-lg font-semibold text-slate-900">
-            <Link to="/connections/$memberId" params={{ memberId: member.id }} className="truncate after:absolute after:inset-0 focus:outline-none">
+            <Link
+              to="/connections/$memberId"
+              params={{ memberId: member.id }}
+              className="truncate after:absolute after:inset-0 focus:outline-none"
+            >
               {name}
             </Link>
             {member.emailVerified ? <BadgeCheck className="size-4 shrink-0 text-brand-700" aria-label="Verified email" /> : null}
@@ -37,7 +41,10 @@ export function MemberCard({ member }: { member: MemberCardData }) {
       {member.strategies.length > 0 ? (
         <ul aria-label="Strategies" className="flex flex-wrap gap-1.5">
           {member.strategies.map((strategy) => (
-            <li key={strategy} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200 ring-inset">
+            <li
+              key={strategy}
+              className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-brand-200 ring-inset"
+            >
               {strategyLabel(strategy)}
             </li>
           ))}

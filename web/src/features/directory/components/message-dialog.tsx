@@ -12,12 +12,21 @@ import { useMessageMember } from '../api/directory.ts';
 const MAX_MESSAGE_LENGTH = 5000;
 
 /** "Message": a first message to the member; sent, the conversation opens in /messages. A first message counts as a contact under the free plan. */
-export function MessageDialog({ member, open, onOpenChange }: { member: { id: string; firstName: string }; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function MessageDialog({
+  member,
+  open,
+  onOpenChange,
+}: {
+  member: { id: string; firstName: string };
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const navigate = useNavigate();
   const send = useMessageMember();
   const [text, setText] = useState('');
   const [upgrade, setUpgrade] = useState<string | null>(null);
-  const problem = text.trim() === '' ? 'Write a message' : text.length > MAX_MESSAGE_LENGTH ? `At most ${MAX_MESSAGE_LENGTH} characters` : null;
+  const problem =
+    text.trim() === '' ? 'Write a message' : text.length > MAX_MESSAGE_LENGTH ? `At most ${MAX_MESSAGE_LENGTH} characters` : null;
   const [shown, setShown] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -61,7 +70,12 @@ export function MessageDialog({ member, open, onOpenChange }: { member: { id: st
           </form>
         </DialogContent>
       </Dialog>
-      <UpgradeDialog open={upgrade !== null} onOpenChange={(next) => !next && setUpgrade(null)} title="Upgrade to message more members" message={upgrade ?? ''} />
+      <UpgradeDialog
+        open={upgrade !== null}
+        onOpenChange={(next) => !next && setUpgrade(null)}
+        title="Upgrade to message more members"
+        message={upgrade ?? ''}
+      />
     </>
   );
 }

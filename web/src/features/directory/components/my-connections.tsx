@@ -22,7 +22,12 @@ const EMPTY: Record<MyConnectionsTab, string> = {
 export function MyConnections({ userId, tab }: { userId: string; tab: MyConnectionsTab }) {
   const navigate = useNavigate();
   const { data, isPending, isError, refetch } = useConnections(userId);
-  if (isPending) return <div role="status" aria-label="Loading your connections"><Skeleton className="mt-8 h-64 rounded-2xl" /></div>;
+  if (isPending)
+    return (
+      <div role="status" aria-label="Loading your connections">
+        <Skeleton className="mt-8 h-64 rounded-2xl" />
+      </div>
+    );
   if (isError) {
     return (
       <div className="mt-8 flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white px-6 py-14 text-center">
@@ -35,7 +40,13 @@ export function MyConnections({ userId, tab }: { userId: string; tab: MyConnecti
     );
   }
   return (
-    <Tabs value={tab} onValueChange={(value) => void navigate({ to: '/connections', search: { view: 'mine', tab: value as MyConnectionsTab }, replace: true })} className="mt-8">
+    <Tabs
+      value={tab}
+      onValueChange={(value) =>
+        void navigate({ to: '/connections', search: { view: 'mine', tab: value as MyConnectionsTab }, replace: true })
+      }
+      className="mt-8"
+    >
       <TabsList aria-label="My connections">
         {MY_CONNECTIONS_TABS.map((key) => (
           <TabsTrigger key={key} value={key}>
@@ -74,7 +85,11 @@ function ConnectionRow({ userId, connection, kind }: { userId: string; connectio
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <MemberAvatar member={connection.member} className="size-11 text-base" />
         <div className="min-w-0">
-          <Link to="/connections/$memberId" params={{ memberId: connection.member.id }} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+          <Link
+            to="/connections/$memberId"
+            params={{ memberId: connection.member.id }}
+            className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+          >
             {name}
           </Link>
           {connection.note ? <p className="text-sm break-words text-slate-600">“{connection.note}”</p> : null}
@@ -86,12 +101,22 @@ function ConnectionRow({ userId, connection, kind }: { userId: string; connectio
             <Button size="sm" disabled={busy} onClick={() => actions.accept.mutate(connection.id, { onError: failed('Not accepted') })}>
               Accept
             </Button>
-            <Button size="sm" variant="secondary" disabled={busy} onClick={() => actions.decline.mutate(connection.id, { onError: failed('Not declined') })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => actions.decline.mutate(connection.id, { onError: failed('Not declined') })}
+            >
               Decline
             </Button>
           </>
         ) : (
-          <Button size="sm" variant="secondary" disabled={busy} onClick={() => actions.remove.mutate(connection.id, { onError: failed(kind === 'sent' ? 'Not withdrawn' : 'Not removed') })}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => actions.remove.mutate(connection.id, { onError: failed(kind === 'sent' ? 'Not withdrawn' : 'Not removed') })}
+          >
             {kind === 'sent' ? 'Withdraw' : 'Remove'}
             <span className="sr-only"> {name}</span>
           </Button>

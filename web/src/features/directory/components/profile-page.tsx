@@ -34,7 +34,9 @@ export function ProfilePage({ memberId, open }: { memberId: string; open: Profil
         <div role="status" className="flex max-w-md flex-col items-center gap-3 text-center">
           <title>{gone ? 'Profile not available | DealAcre' : 'Failed to load | DealAcre'}</title>
           <SearchX className="size-12 text-slate-400" aria-hidden="true" />
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{gone ? 'This profile is not public' : 'Failed to load this profile'}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+            {gone ? 'This profile is not public' : 'Failed to load this profile'}
+          </h1>
           <Link to="/connections" className={buttonClassName('primary')}>
             Browse the directory
           </Link>
@@ -102,7 +104,9 @@ function Profile({ member, open }: { member: MemberProfile; open: ProfileDialog 
           </div>
           <div>
             <dt className="text-sm font-medium text-slate-500">Buy box</dt>
-            <dd className="mt-1 text-slate-900">{[member.buyBox.categories.map(categoryLabel).join(', '), ranges].filter(Boolean).join(' · ') || 'Not said'}</dd>
+            <dd className="mt-1 text-slate-900">
+              {[member.buyBox.categories.map(categoryLabel).join(', '), ranges].filter(Boolean).join(' · ') || 'Not said'}
+            </dd>
           </div>
         </dl>
       </section>
@@ -118,8 +122,15 @@ function Profile({ member, open }: { member: MemberProfile; open: ProfileDialog 
         ) : (
           <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {member.listings.map((listing) => (
-              <li key={listing.id} className="relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md">
-                {listing.image ? <img src={listing.image} alt="" loading="lazy" className="aspect-[16/10] w-full object-cover" /> : <div className="aspect-[16/10] bg-slate-100" />}
+              <li
+                key={listing.id}
+                className="relative overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
+              >
+                {listing.image ? (
+                  <img src={listing.image} alt="" loading="lazy" className="aspect-[16/10] w-full object-cover" />
+                ) : (
+                  <div className="aspect-[16/10] bg-slate-100" />
+                )}
                 <div className="p-4">
                   <h3 className="font-semibold text-slate-900">
                     <Link to="/property/$id" params={{ id: listing.id }} className="after:absolute after:inset-0 focus:outline-none">
@@ -187,7 +198,12 @@ function ProfileActions({ member, openAtStart }: { member: MemberProfile; openAt
       </Button>
       {user ? (
         <>
-          <ConnectDialog userId={user.id} member={member} open={open === 'connect'} onOpenChange={(next) => setOpen(next ? 'connect' : null)} />
+          <ConnectDialog
+            userId={user.id}
+            member={member}
+            open={open === 'connect'}
+            onOpenChange={(next) => setOpen(next ? 'connect' : null)}
+          />
           <MessageDialog member={member} open={open === 'message'} onOpenChange={(next) => setOpen(next ? 'message' : null)} />
         </>
       ) : null}
@@ -220,7 +236,9 @@ function MemberJvPosts({ member }: { member: MemberProfile }) {
               <Link to="/joint-venture" search={{ post: post.id }} className="font-semibold text-brand-800 hover:underline">
                 {post.title}
               </Link>
-              <p className="mt-1 text-sm text-slate-600">{[...post.counties.map((county) => `${county} County`), ...post.states].join(', ')}</p>
+              <p className="mt-1 text-sm text-slate-600">
+                {[...post.counties.map((county) => `${county} County`), ...post.states].join(', ')}
+              </p>
             </li>
           ))}
         </ul>

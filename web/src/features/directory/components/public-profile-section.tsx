@@ -1,7 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import type { MyProfile } from '@contracts/engagement/contracts/directory.ts';
-import { EXPERIENCE_LEVELS, INVESTMENT_STRATEGIES, MAX_BIO_LENGTH, type Experience, type InvestmentStrategy } from '@contracts/engagement/contracts/directory-terms.ts';
+import {
+  EXPERIENCE_LEVELS,
+  INVESTMENT_STRATEGIES,
+  MAX_BIO_LENGTH,
+  type Experience,
+  type InvestmentStrategy,
+} from '@contracts/engagement/contracts/directory-terms.ts';
 import type { PropertyCategory } from '@contracts/listings/contracts/listing-terms.ts';
 import { US_STATES } from '@contracts/listings/contracts/us-states.ts';
 import { Alert } from '@/components/ui/alert.tsx';
@@ -30,7 +36,9 @@ export function PublicProfileSection({ userId }: { userId: string }) {
       description="Show investors where and what you buy in the member directory. Your email address and phone number are never shown."
     >
       {profile.isPending ? (
-        <div role="status" aria-label="Loading your public profile"><Skeleton className="h-40 w-full" /></div>
+        <div role="status" aria-label="Loading your public profile">
+          <Skeleton className="h-40 w-full" />
+        </div>
       ) : profile.isError ? (
         <Alert variant="error" title="Your public profile could not be loaded">
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void profile.refetch()}>
@@ -65,7 +73,13 @@ function ProfileEditor({ userId, saved }: { userId: string; saved: MyProfile }) 
   const [experience, setExperience] = useState<Experience | ''>(saved.experience ?? '');
   const [bio, setBio] = useState(saved.bio);
 
-  const buyBox = { categories, minPrice: numberOrNull(minPrice), maxPrice: numberOrNull(maxPrice), minAcres: numberOrNull(minAcres), maxAcres: numberOrNull(maxAcres) };
+  const buyBox = {
+    categories,
+    minPrice: numberOrNull(minPrice),
+    maxPrice: numberOrNull(maxPrice),
+    minAcres: numberOrNull(minAcres),
+    maxAcres: numberOrNull(maxAcres),
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -73,7 +87,10 @@ function ProfileEditor({ userId, saved }: { userId: string; saved: MyProfile }) 
       {
         isPublic,
         states,
-        counties: counties.split(',').map((county) => county.replace(/\s+county$/i, '').trim()).filter(Boolean),
+        counties: counties
+          .split(',')
+          .map((county) => county.replace(/\s+county$/i, '').trim())
+          .filter(Boolean),
         strategies,
         buyBox,
         experience: experience || null,
@@ -81,7 +98,10 @@ function ProfileEditor({ userId, saved }: { userId: string; saved: MyProfile }) 
       },
       {
         onSuccess: (profile) =>
-          toast({ title: 'Public profile saved', description: profile.isPublic ? 'Investors can find you in the directory.' : 'You are not listed in the directory.' }),
+          toast({
+            title: 'Public profile saved',
+            description: profile.isPublic ? 'Investors can find you in the directory.' : 'You are not listed in the directory.',
+          }),
         onError: (error) => toastError('Profile not saved', error, 'Please check the fields and try again.'),
       },
     );
@@ -91,11 +111,17 @@ function ProfileEditor({ userId, saved }: { userId: string; saved: MyProfile }) 
     const criteria: Record<string, string | number> = {};
     if (categories.length) criteria.category = categories.join(',');
     if (states.length) criteria.state = states.join(',');
-    for (const [key, value] of Object.entries({ minPrice: buyBox.minPrice, maxPrice: buyBox.maxPrice, minAcres: buyBox.minAcres, maxAcres: buyBox.maxAcres })) {
+    for (const [key, value] of Object.entries({
+      minPrice: buyBox.minPrice,
+      maxPrice: buyBox.maxPrice,
+      minAcres: buyBox.minAcres,
+      maxAcres: buyBox.maxAcres,
+    })) {
       if (value !== null && Number.isFinite(value)) criteria[key] = value;
     }
     saveSearch.mutate(criteria, {
-      onSuccess: () => toast({ title: 'Saved search created', description: 'Listings that fit your buy box will show under Saved searches.' }),
+      onSuccess: () =>
+        toast({ title: 'Saved search created', description: 'Listings that fit your buy box will show under Saved searches.' }),
       onError: (error) => toastError('Saved search not created', error, 'Please try again.'),
     });
   };
@@ -109,7 +135,11 @@ function ProfileEditor({ userId, saved }: { userId: string; saved: MyProfile }) 
             {saved.isPublic ? (
               <>
                 On: investors find you in the directory.{' '}
-                <Link to="/connections/$memberId" params={{ memberId: userId }} className="font-medium text-brand-700 underline underline-offset-2">
+                <Link
+                  to="/connections/$memberId"
+                  params={{ memberId: userId }}
+                  className="font-medium text-brand-700 underline underline-offset-2"
+                >
                   See your public profile
                 </Link>
               </>
@@ -127,7 +157,9 @@ function ProfileEditor({ userId, saved }: { userId: string; saved: MyProfile }) 
           aria-label="Add a state"
           className={`${inputClassName} mt-2 sm:max-w-xs`}
           value=""
-          onChange={(event) => event.target.value && setStates((list) => (list.includes(event.target.value) ? list : [...list, event.target.value]))}
+          onChange={(event) =>
+            event.target.value && setStates((list) => (list.includes(event.target.value) ? list : [...list, event.target.value]))
+          }
         >
           <option value="">Add a state…</option>
           {US_STATES.map((state) => (
@@ -140,7 +172,11 @@ function ProfileEditor({ userId, saved }: { userId: string; saved: MyProfile }) 
           <ul aria-label="Your states" className="mt-2 flex flex-wrap gap-2">
             {states.map((state) => (
               <li key={state}>
-                <button type="button" className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900 ring-1 ring-brand-200 ring-inset hover:bg-brand-100" onClick={() => setStates((list) => list.filter((item) => item !== state))}>
+                <button
+                  type="button"
+                  className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
+                  onClick={() => setStates((list) => list.filter((item) => item !== state))}
+                >
                   {state} <span aria-hidden="true">×</span>
                   <span className="sr-only"> (remove)</span>
                 </button>
@@ -159,7 +195,12 @@ function ProfileEditor({ userId, saved }: { userId: string; saved: MyProfile }) 
         <div className="mt-2 flex flex-wrap gap-2">
           {INVESTMENT_STRATEGIES.map((strategy) => (
             <label key={strategy} className={chip}>
-              <input type="checkbox" className="size-4 accent-brand-600" checked={strategies.includes(strategy)} onChange={() => setStrategies((list) => toggle(list, strategy))} />
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-600"
+                checked={strategies.includes(strategy)}
+                onChange={() => setStrategies((list) => toggle(list, strategy))}
+              />
               {strategyLabel(strategy)}
             </label>
           ))}
@@ -171,7 +212,12 @@ function ProfileEditor({ userId, saved }: { userId: string; saved: MyProfile }) 
         <div className="mt-2 flex flex-wrap gap-2">
           {CATEGORY_OPTIONS.map((category) => (
             <label key={category.value} className={chip}>
-              <input type="checkbox" className="size-4 accent-brand-600" checked={categories.includes(category.value)} onChange={() => setCategories((list) => toggle(list, category.value))} />
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-600"
+                checked={categories.includes(category.value)}
+                onChange={() => setCategories((list) => toggle(list, category.value))}
+              />
               {category.label}
             </label>
           ))}
@@ -180,22 +226,65 @@ function ProfileEditor({ userId, saved }: { userId: string; saved: MyProfile }) 
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Lowest price ($)" optional>
-          {(control) => <Input {...control} inputMode="numeric" type="number" min={0} value={minPrice} onChange={(event) => setMinPrice(event.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              type="number"
+              min={0}
+              value={minPrice}
+              onChange={(event) => setMinPrice(event.target.value)}
+            />
+          )}
         </Field>
         <Field label="Highest price ($)" optional>
-          {(control) => <Input {...control} inputMode="numeric" type="number" min={0} value={maxPrice} onChange={(event) => setMaxPrice(event.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              type="number"
+              min={0}
+              value={maxPrice}
+              onChange={(event) => setMaxPrice(event.target.value)}
+            />
+          )}
         </Field>
         <Field label="Fewest acres" optional>
-          {(control) => <Input {...control} inputMode="decimal" type="number" min={0} step="any" value={minAcres} onChange={(event) => setMinAcres(event.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="decimal"
+              type="number"
+              min={0}
+              step="any"
+              value={minAcres}
+              onChange={(event) => setMinAcres(event.target.value)}
+            />
+          )}
         </Field>
         <Field label="Most acres" optional>
-          {(control) => <Input {...control} inputMode="decimal" type="number" min={0} step="any" value={maxAcres} onChange={(event) => setMaxAcres(event.target.value)} />}
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="decimal"
+              type="number"
+              min={0}
+              step="any"
+              value={maxAcres}
+              onChange={(event) => setMaxAcres(event.target.value)}
+            />
+          )}
         </Field>
       </div>
 
       <Field label="Experience" optional>
         {(control) => (
-          <select {...control} className={`${inputClassName} sm:max-w-xs`} value={experience} onChange={(event) => setExperience(event.target.value as Experience | '')}>
+          <select
+            {...control}
+            className={`${inputClassName} sm:max-w-xs`}
+            value={experience}
+            onChange={(event) => setExperience(event.target.value as Experience | '')}
+          >
             <option value="">Not said</option>
             {EXPERIENCE_LEVELS.map((level) => (
               <option key={level} value={level}>
@@ -206,7 +295,12 @@ function ProfileEditor({ userId, saved }: { userId: string; saved: MyProfile }) 
         )}
       </Field>
 
-      <Field label="Short bio" optional hint={`${bio.length}/${MAX_BIO_LENGTH} characters, plain text`} error={bio.length > MAX_BIO_LENGTH ? `At most ${MAX_BIO_LENGTH} characters` : undefined}>
+      <Field
+        label="Short bio"
+        optional
+        hint={`${bio.length}/${MAX_BIO_LENGTH} characters, plain text`}
+        error={bio.length > MAX_BIO_LENGTH ? `At most ${MAX_BIO_LENGTH} characters` : undefined}
+      >
         {(control) => <Textarea {...control} rows={4} value={bio} onChange={(event) => setBio(event.target.value)} />}
       </Field>
 

@@ -36,7 +36,9 @@ export function useToggleFavorite() {
     },
     onSuccess: (added, { propertyId }) => {
       queryClient.setQueryData<Favorite[]>(favoriteKeys.all, (list = []) =>
-        added ? [added, ...list.filter((entry) => entry.propertyId !== propertyId)] : list.filter((entry) => entry.propertyId !== propertyId),
+        added
+          ? [added, ...list.filter((entry) => entry.propertyId !== propertyId)]
+          : list.filter((entry) => entry.propertyId !== propertyId),
       );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),

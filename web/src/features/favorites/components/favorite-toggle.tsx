@@ -71,7 +71,9 @@ export function FavoriteToggle({ propertyId, placement }: { propertyId: string; 
         </Button>
       )}
       {/* mounted once needed: a page of cards would otherwise hydrate a closed dialog per card */}
-      {limitReached ? <UpgradeDialog open onOpenChange={setLimitReached} title="Favorites Limit Reached" message={FAVORITES_LIMIT_MESSAGE} /> : null}
+      {limitReached ? (
+        <UpgradeDialog open onOpenChange={setLimitReached} title="Favorites Limit Reached" message={FAVORITES_LIMIT_MESSAGE} />
+      ) : null}
     </>
   );
 }

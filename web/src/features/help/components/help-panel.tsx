@@ -6,7 +6,6 @@ import { SUPPORT_EMAIL, supportMailto } from '@/lib/support.ts';
 import { cn } from '@/lib/utils.ts';
 import { useFaqCategories, useFaqs, type Faq } from '../api/faqs.ts';
 
-
 /** The help widget's panel: FAQ search, categories and answers. Loaded when the widget first opens. */
 export default function HelpPanel() {
   const [term, setTerm] = useState('');
@@ -35,7 +34,11 @@ export default function HelpPanel() {
           />
         </label>
         {categories.data && categories.data.length > 0 ? (
-          <div className="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0" role="group" aria-label="FAQ category">
+          <div
+            className="-mx-4 flex gap-1.5 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+            role="group"
+            aria-label="FAQ category"
+          >
             <CategoryChip label="All" active={categoryId === ''} onSelect={() => setCategoryId('')} />
             {categories.data.map((category) => (
               <CategoryChip
@@ -59,11 +62,7 @@ export default function HelpPanel() {
         ) : faqs.isError ? (
           <div className="px-4 py-8 text-center" role="alert">
             <p className="text-sm text-slate-600">FAQs could not be loaded right now.</p>
-            <button
-              type="button"
-              onClick={() => void faqs.refetch()}
-              className="mt-2 text-sm font-medium text-brand-700 hover:underline"
-            >
+            <button type="button" onClick={() => void faqs.refetch()} className="mt-2 text-sm font-medium text-brand-700 hover:underline">
               Try again
             </button>
           </div>
@@ -91,9 +90,7 @@ export default function HelpPanel() {
                     />
                   </Accordion.Trigger>
                 </Accordion.Header>
-                <Accordion.Content className="px-3 pb-3 text-sm whitespace-pre-line text-slate-600">
-                  {faq.answer}
-                </Accordion.Content>
+                <Accordion.Content className="px-3 pb-3 text-sm whitespace-pre-line text-slate-600">{faq.answer}</Accordion.Content>
               </Accordion.Item>
             ))}
           </Accordion.Root>
@@ -115,9 +112,7 @@ export default function HelpPanel() {
 function filterFaqs(faqs: Faq[], term: string): Faq[] {
   const needle = term.trim().toLowerCase();
   if (!needle) return faqs;
-  return faqs.filter(
-    (faq) => faq.question.toLowerCase().includes(needle) || faq.answer.toLowerCase().includes(needle),
-  );
+  return faqs.filter((faq) => faq.question.toLowerCase().includes(needle) || faq.answer.toLowerCase().includes(needle));
 }
 
 function CategoryChip({ label, active, onSelect }: { label: string; active: boolean; onSelect: () => void }) {

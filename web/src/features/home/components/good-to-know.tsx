@@ -93,7 +93,12 @@ export function GoodToKnow() {
       </h2>
       <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {TOPICS.map(({ id, icon: Icon, title, text, action }) => (
-          <article key={id} id={id} aria-labelledby={`${id}-heading`} className="flex scroll-mt-24 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <article
+            key={id}
+            id={id}
+            aria-labelledby={`${id}-heading`}
+            className="flex scroll-mt-24 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
             <span className="flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700" aria-hidden="true">
               <Icon className="size-5" />
             </span>

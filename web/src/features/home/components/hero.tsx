@@ -30,8 +30,8 @@ export function Hero({ searchBox }: { searchBox?: ReactNode }) {
           Find your next investment deal in land and property
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-200">
-          Browse wholesale land, residential and investment properties posted by wholesalers and sellers, and analyze
-          every deal before you make an offer.
+          Browse wholesale land, residential and investment properties posted by wholesalers and sellers, and analyze every deal before you
+          make an offer.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button size="lg" variant="inverse" onClick={() => scrollToAnchor(PROPERTIES_ANCHOR)}>

@@ -20,8 +20,8 @@ export function PricingTeaser() {
               Simple monthly plans
             </h2>
             <p className="mt-3 leading-7 text-slate-200">
-              Browsing is free for everyone. Sellers pay a flat monthly fee to list, and every
-              paid seller plan starts with a {TRIAL_DAYS}-day trial.
+              Browsing is free for everyone. Sellers pay a flat monthly fee to list, and every paid seller plan starts with a {TRIAL_DAYS}
+              -day trial.
             </p>
             <Link to="/pricing" className={cn(buttonClassName('inverse', 'lg'), 'mt-6')}>
               See all plans
@@ -46,7 +46,9 @@ function PlanList({ title, plans, note }: { title: string; plans: readonly Plan[
             <span className="flex items-center gap-2">
               <Check className="size-4 text-brand-300" aria-hidden="true" />
               <span className="font-medium">{plan.name}</span>
-              {plan.badge ? <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950">{plan.badge}</span> : null}
+              {plan.badge ? (
+                <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-amber-950">{plan.badge}</span>
+              ) : null}
             </span>
             <span className="font-semibold tabular-nums">{price(plan)}</span>
           </li>

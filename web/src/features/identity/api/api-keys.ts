@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiKeyListSchema, apiKeyViewSchema, createdApiKeySchema, type ApiKeyList, type CreateApiKeyRequest } from '@contracts/identity/contracts/api-keys.ts';
+import {
+  apiKeyListSchema,
+  apiKeyViewSchema,
+  createdApiKeySchema,
+  type ApiKeyList,
+  type CreateApiKeyRequest,
+} from '@contracts/identity/contracts/api-keys.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { identityKeys } from './identity-keys.ts';
 
@@ -20,9 +26,12 @@ export function useApiKeys() {
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (request: CreateApiKeyRequest) => createdApiKeySchema.parse(await apiRequest('/api/users/me/api-keys', { method: 'POST', body: request })),
+    mutationFn: async (request: CreateApiKeyRequest) =>
+      createdApiKeySchema.parse(await apiRequest('/api/users/me/api-keys', { method: 'POST', body: request })),
     onSuccess: ({ key }) =>
-      queryClient.setQueryData(apiKeysQueryOptions.queryKey, (list: ApiKeyList | undefined) => (list ? { ...list, keys: [key, ...list.keys] } : list)),
+      queryClient.setQueryData(apiKeysQueryOptions.queryKey, (list: ApiKeyList | undefined) =>
+        list ? { ...list, keys: [key, ...list.keys] } : list,
+      ),
   });
 }
 
@@ -30,7 +39,8 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => apiKeyViewSchema.parse(await apiRequest(`/api/users/me/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' })),
+    mutationFn: async (id: string) =>
+      apiKeyViewSchema.parse(await apiRequest(`/api/users/me/api-keys/${encodeURIComponent(id)}`, { method: 'DELETE' })),
     onSuccess: (revoked) =>
       queryClient.setQueryData(apiKeysQueryOptions.queryKey, (list: ApiKeyList | undefined) =>
         list ? { ...list, keys: list.keys.map((key) => (key.id === revoked.id ? revoked : key)) } : list,

@@ -21,7 +21,9 @@ export function useNotificationPreferences() {
 /** the preferences with the changed channels applied */
 export function withChanges(preferences: NotificationPreferences, changes: NotificationPreferencesUpdate): NotificationPreferences {
   const next = { ...preferences };
-  for (const [topic, channels] of Object.entries(changes) as Array<[keyof NotificationPreferences, NotificationPreferencesUpdate[keyof NotificationPreferences]]>) {
+  for (const [topic, channels] of Object.entries(changes) as Array<
+    [keyof NotificationPreferences, NotificationPreferencesUpdate[keyof NotificationPreferences]]
+  >) {
     if (channels) next[topic] = { ...next[topic], ...channels };
   }
   return next;
@@ -66,7 +68,9 @@ export function useUnsubscribe(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (resubscribe: boolean) =>
-      unsubscribeStateSchema.parse(await apiRequest(`/api/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST', body: { resubscribe } })),
+      unsubscribeStateSchema.parse(
+        await apiRequest(`/api/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST', body: { resubscribe } }),
+      ),
     // a signed-in member's settings page shows the change
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationPreferencesQueryOptions.queryKey }),
   });

@@ -58,7 +58,15 @@ export function ForgotPasswordForm() {
       {failure ? <Alert variant="error">{failure}</Alert> : null}
       <Field label="Email" error={errors.email?.message}>
         {(control) => (
-          <Input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" placeholder="you@example.com" />
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            placeholder="you@example.com"
+          />
         )}
       </Field>
       <SubmitButton type="submit" size="lg" className="w-full" pending={forgotPassword.isPending} pendingLabel="Sending...">

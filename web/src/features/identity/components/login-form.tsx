@@ -57,7 +57,15 @@ export function LoginForm({ redirect }: { redirect?: string }) {
 
       <Field label="Email" error={errors.email?.message}>
         {(control) => (
-          <Input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" placeholder="you@example.com" />
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            placeholder="you@example.com"
+          />
         )}
       </Field>
 

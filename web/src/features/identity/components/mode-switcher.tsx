@@ -1,11 +1,7 @@
 import { Check, ShoppingBag, Store } from 'lucide-react';
 import { useId } from 'react';
 import type { Mode } from '@contracts/identity/contracts/http.ts';
-import {
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-} from '@/components/ui/dropdown-menu.tsx';
+import { DropdownMenuLabel, DropdownMenuRadioGroup, DropdownMenuRadioItem } from '@/components/ui/dropdown-menu.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { toast, toastError } from '@/components/ui/toast.tsx';
 import { hasSellerCapability, useCurrentUser, type CurrentUser } from '@/lib/auth.ts';
@@ -112,7 +108,13 @@ function MobileMenuModes({ user, pendingMode, hintId, isUnavailable, isDisabled,
                   : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:opacity-50',
               )}
             >
-              {pendingMode === mode ? <Spinner /> : current ? <Check className="size-4" aria-hidden="true" /> : <Icon className="size-4" aria-hidden="true" />}
+              {pendingMode === mode ? (
+                <Spinner />
+              ) : current ? (
+                <Check className="size-4" aria-hidden="true" />
+              ) : (
+                <Icon className="size-4" aria-hidden="true" />
+              )}
               {label}
             </button>
           );

@@ -71,7 +71,15 @@ export function RegisterForm({ redirect }: { redirect?: string }) {
 
       <Field label="Email" error={errors.email?.message}>
         {(control) => (
-          <Input {...control} {...register('email')} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" placeholder="you@example.com" />
+          <Input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            autoCapitalize="none"
+            placeholder="you@example.com"
+          />
         )}
       </Field>
 

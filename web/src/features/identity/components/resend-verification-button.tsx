@@ -8,7 +8,12 @@ interface ResendVerificationButtonProps extends Pick<ButtonProps, 'variant' | 's
 }
 
 /** Sends the signed-in user a new verification link; the outcome shows as a toast. */
-export function ResendVerificationButton({ label = 'Resend verification email', variant = 'secondary', size = 'md', className }: ResendVerificationButtonProps) {
+export function ResendVerificationButton({
+  label = 'Resend verification email',
+  variant = 'secondary',
+  size = 'md',
+  className,
+}: ResendVerificationButtonProps) {
   const resend = useResendVerificationEmail();
   return (
     <SubmitButton

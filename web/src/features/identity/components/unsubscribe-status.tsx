@@ -51,7 +51,11 @@ export function UnsubscribeWithToken({ token }: { token: string }) {
             We will no longer email you about {about}. You still see them in the app.
           </Alert>
         )}
-        {change.isError ? <Alert variant="error" title="Your change was not saved">{serverMessage(change.error) ?? 'Please try again.'}</Alert> : null}
+        {change.isError ? (
+          <Alert variant="error" title="Your change was not saved">
+            {serverMessage(change.error) ?? 'Please try again.'}
+          </Alert>
+        ) : null}
         {state.subscribed ? null : (
           <Button variant="secondary" onClick={() => save(true)} disabled={change.isPending}>
             Undo

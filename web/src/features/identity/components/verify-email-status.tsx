@@ -72,8 +72,9 @@ export function VerifyEmailInstructions() {
           <MailCheck className="size-6" aria-hidden="true" />
         </span>
         <p className="text-sm leading-6 text-slate-600">
-          We sent a verification link to {user ? <strong className="font-semibold text-slate-900">{user.email}</strong> : 'your email address'}.
-          Open it to confirm the address. The link may take a few minutes to arrive; check your spam folder too.
+          We sent a verification link to{' '}
+          {user ? <strong className="font-semibold text-slate-900">{user.email}</strong> : 'your email address'}. Open it to confirm the
+          address. The link may take a few minutes to arrive; check your spam folder too.
         </p>
       </div>
       {isLoading ? null : user ? (

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { jvPostPageSchema, jvPostSchema, type CreateJvPostRequest, type JvPost, type UpdateJvPostRequest } from '@contracts/engagement/contracts/jv.ts';
+import {
+  jvPostPageSchema,
+  jvPostSchema,
+  type CreateJvPostRequest,
+  type JvPost,
+  type UpdateJvPostRequest,
+} from '@contracts/engagement/contracts/jv.ts';
 import { startConversationResponseSchema } from '@contracts/engagement/contracts/messaging.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { JvSearch } from '../search-params.ts';
@@ -28,7 +34,9 @@ export const jvKeys = {
 
 export function jvListQuery(search: JvSearch): JvListQuery {
   const { kind, state, county, jvStrategy, minAmount, maxAmount, q, sort, page, mine } = search;
-  return mine ? { page: page ?? 1, mine: true } : { kind, state, county, strategy: jvStrategy, minAmount, maxAmount, q, sort, page: page ?? 1 };
+  return mine
+    ? { page: page ?? 1, mine: true }
+    : { kind, state, county, strategy: jvStrategy, minAmount, maxAmount, q, sort, page: page ?? 1 };
 }
 
 export function jvPostsQueryOptions(query: JvListQuery) {
@@ -66,16 +74,20 @@ function usePostWrite<I>(write: (input: I) => Promise<JvPost | null>) {
 }
 
 export const useCreateJvPost = () =>
-  usePostWrite((input: CreateJvPostRequest) => apiRequest('/api/jv/posts', { method: 'POST', body: input }).then((body) => jvPostSchema.parse(body)));
+  usePostWrite((input: CreateJvPostRequest) =>
+    apiRequest('/api/jv/posts', { method: 'POST', body: input }).then((body) => jvPostSchema.parse(body)),
+  );
 
 export const useUpdateJvPost = () =>
   usePostWrite(({ id, changes }: { id: string; changes: UpdateJvPostRequest }) =>
     apiRequest(`/api/jv/posts/${id}`, { method: 'PATCH', body: changes }).then((body) => jvPostSchema.parse(body)),
   );
 
-export const useRenewJvPost = () => usePostWrite((id: string) => apiRequest(`/api/jv/posts/${id}/renew`, { method: 'POST' }).then((body) => jvPostSchema.parse(body)));
+export const useRenewJvPost = () =>
+  usePostWrite((id: string) => apiRequest(`/api/jv/posts/${id}/renew`, { method: 'POST' }).then((body) => jvPostSchema.parse(body)));
 
-export const useCloseJvPost = () => usePostWrite((id: string) => apiRequest(`/api/jv/posts/${id}/close`, { method: 'POST' }).then((body) => jvPostSchema.parse(body)));
+export const useCloseJvPost = () =>
+  usePostWrite((id: string) => apiRequest(`/api/jv/posts/${id}/close`, { method: 'POST' }).then((body) => jvPostSchema.parse(body)));
 
 export const useDeleteJvPost = () => usePostWrite((id: string) => apiRequest(`/api/jv/posts/${id}`, { method: 'DELETE' }).then(() => null));
 
@@ -83,6 +95,8 @@ export const useDeleteJvPost = () => usePostWrite((id: string) => apiRequest(`/a
 export function useJvInterest() {
   return useMutation({
     mutationFn: async ({ id, message, clientId }: { id: string; message: string; clientId: string }) =>
-      startConversationResponseSchema.parse(await apiRequest(`/api/jv/posts/${id}/interest`, { method: 'POST', body: { message, clientId } })),
+      startConversationResponseSchema.parse(
+        await apiRequest(`/api/jv/posts/${id}/interest`, { method: 'POST', body: { message, clientId } }),
+      ),
   });
 }

@@ -3,7 +3,14 @@ import { Plus } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { JV_POST_KIND_LABELS, JV_STRATEGY_LABELS, type CreateJvPostRequest, type JvPost } from '@contracts/engagement/contracts/jv.ts';
 import { US_STATES } from '@contracts/listings/contracts/us-states.ts';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogTitle } from '@/components/ui/alert-dialog.tsx';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input, inputClassName } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -13,7 +20,15 @@ import { toast } from '@/components/ui/toast-store.ts';
 import { UpgradeDialog } from '@/components/ui/upgrade-dialog.tsx';
 import { isUpgradeRequired, serverMessage } from '@/lib/api-errors.ts';
 import { useMayPostOnJvBoard } from '../api/entitlements.ts';
-import { jvListQuery, useCloseJvPost, useCreateJvPost, useDeleteJvPost, useJvPosts, useRenewJvPost, useUpdateJvPost } from '../api/jv-posts.ts';
+import {
+  jvListQuery,
+  useCloseJvPost,
+  useCreateJvPost,
+  useDeleteJvPost,
+  useJvPosts,
+  useRenewJvPost,
+  useUpdateJvPost,
+} from '../api/jv-posts.ts';
 import { JV_KIND_PARAMS, JV_STRATEGY_PARAMS, type JvSearch } from '../search-params.ts';
 import { JvPostCard } from './jv-post-card.tsx';
 import { JvPostDetailDialog } from './jv-post-detail.tsx';
@@ -71,7 +86,11 @@ export function JvBoardPage({ search, onSearch, listings }: JvBoardPageProps) {
           <Plus className="size-4" aria-hidden="true" /> New post
         </Button>
       </div>
-      <Tabs value={search.tab ?? 'posts'} onValueChange={(tab) => onSearch({ tab: tab === 'listings' ? 'listings' : undefined, page: undefined })} className="mt-6">
+      <Tabs
+        value={search.tab ?? 'posts'}
+        onValueChange={(tab) => onSearch({ tab: tab === 'listings' ? 'listings' : undefined, page: undefined })}
+        className="mt-6"
+      >
         <TabsList aria-label="Board sections">
           <TabsTrigger value="posts">Partner posts</TabsTrigger>
           <TabsTrigger value="listings">Listings open to JV</TabsTrigger>
@@ -84,13 +103,33 @@ export function JvBoardPage({ search, onSearch, listings }: JvBoardPageProps) {
         </TabsContent>
       </Tabs>
       <JvPostDetailDialog postId={search.post} onClose={() => onSearch({ post: undefined })} />
-      {editing ? <JvPostFormDialog open onOpenChange={(open) => !open && setEditing(null)} post={editing === 'new' ? null : editing} onSubmit={save} /> : null}
-      <UpgradeDialog open={upgrade !== null} onOpenChange={(open) => !open && setUpgrade(null)} title="Posting Needs an Upgrade" message={upgrade ?? ''} />
+      {editing ? (
+        <JvPostFormDialog
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+          post={editing === 'new' ? null : editing}
+          onSubmit={save}
+        />
+      ) : null}
+      <UpgradeDialog
+        open={upgrade !== null}
+        onOpenChange={(open) => !open && setUpgrade(null)}
+        title="Posting Needs an Upgrade"
+        message={upgrade ?? ''}
+      />
     </div>
   );
 }
 
-function PartnerPosts({ search, onSearch, onEdit }: { search: JvSearch; onSearch: (patch: Partial<JvSearch>) => void; onEdit: (post: JvPost) => void }) {
+function PartnerPosts({
+  search,
+  onSearch,
+  onEdit,
+}: {
+  search: JvSearch;
+  onSearch: (patch: Partial<JvSearch>) => void;
+  onEdit: (post: JvPost) => void;
+}) {
   const { data, isPending, isError } = useJvPosts(jvListQuery(search));
   // phones show the filters on demand, above the posts; wider screens always, beside them
   const [filtersShown, setFiltersShown] = useState(false);
@@ -100,16 +139,33 @@ function PartnerPosts({ search, onSearch, onEdit }: { search: JvSearch; onSearch
     <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
       <aside className="space-y-4">
         <nav aria-label="Whose posts" className="flex flex-wrap gap-2">
-          <Button size="sm" variant={search.mine ? 'secondary' : 'primary'} aria-pressed={!search.mine} onClick={() => onSearch({ mine: undefined, page: undefined })}>
+          <Button
+            size="sm"
+            variant={search.mine ? 'secondary' : 'primary'}
+            aria-pressed={!search.mine}
+            onClick={() => onSearch({ mine: undefined, page: undefined })}
+          >
             All posts
           </Button>
-          <Button size="sm" variant={search.mine ? 'primary' : 'secondary'} aria-pressed={Boolean(search.mine)} onClick={() => onSearch({ mine: true, page: undefined })}>
+          <Button
+            size="sm"
+            variant={search.mine ? 'primary' : 'secondary'}
+            aria-pressed={Boolean(search.mine)}
+            onClick={() => onSearch({ mine: true, page: undefined })}
+          >
             My posts
           </Button>
         </nav>
         {search.mine ? null : (
           <>
-            <Button size="sm" variant="secondary" className="lg:hidden" aria-expanded={filtersShown} aria-controls="jv-filters" onClick={() => setFiltersShown(!filtersShown)}>
+            <Button
+              size="sm"
+              variant="secondary"
+              className="lg:hidden"
+              aria-expanded={filtersShown}
+              aria-controls="jv-filters"
+              onClick={() => setFiltersShown(!filtersShown)}
+            >
               {filtersShown ? 'Hide filters' : 'Filters'}
             </Button>
             <div id="jv-filters" className={filtersShown ? 'block' : 'hidden lg:block'}>
@@ -133,14 +189,23 @@ function PartnerPosts({ search, onSearch, onEdit }: { search: JvSearch; onSearch
               <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 {data.posts.map((post) => (
                   <li key={post.id} className="flex">
-                    <JvPostCard post={post} onOpen={() => onSearch({ post: post.id })} actions={post.mine && search.mine ? <MyPostActions post={post} onEdit={() => onEdit(post)} /> : undefined} />
+                    <JvPostCard
+                      post={post}
+                      onOpen={() => onSearch({ post: post.id })}
+                      actions={post.mine && search.mine ? <MyPostActions post={post} onEdit={() => onEdit(post)} /> : undefined}
+                    />
                   </li>
                 ))}
               </ul>
             )}
             {pages > 1 ? (
               <nav aria-label="Pages" className="mt-6 flex items-center justify-center gap-3 text-sm">
-                <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onSearch({ page: page - 1 > 1 ? page - 1 : undefined })}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={page <= 1}
+                  onClick={() => onSearch({ page: page - 1 > 1 ? page - 1 : undefined })}
+                >
                   Previous
                 </Button>
                 <span>
@@ -180,7 +245,13 @@ function PostFilters({ search, onSearch }: { search: JvSearch; onSearch: (patch:
       page: undefined,
     });
   }
-  const select = (name: string, label: string, value: string | undefined, options: ReadonlyArray<readonly [string, string]>, any = 'Any') => (
+  const select = (
+    name: string,
+    label: string,
+    value: string | undefined,
+    options: ReadonlyArray<readonly [string, string]>,
+    any = 'Any',
+  ) => (
     <div className="space-y-1.5">
       <Label htmlFor={`jv-${name}`}>{label}</Label>
       <select id={`jv-${name}`} name={name} defaultValue={value ?? ''} className={inputClassName}>
@@ -199,13 +270,28 @@ function PostFilters({ search, onSearch }: { search: JvSearch; onSearch: (patch:
         <Label htmlFor="jv-q">Search</Label>
         <Input id="jv-q" name="q" type="search" defaultValue={search.q} placeholder="Words in the post" />
       </div>
-      {select('kind', 'Kind', search.kind, JV_KIND_PARAMS.map((kind) => [kind, JV_POST_KIND_LABELS[kind]] as const))}
-      {select('state', 'State', search.state, US_STATES.map((state) => [state.code, state.name] as const))}
+      {select(
+        'kind',
+        'Kind',
+        search.kind,
+        JV_KIND_PARAMS.map((kind) => [kind, JV_POST_KIND_LABELS[kind]] as const),
+      )}
+      {select(
+        'state',
+        'State',
+        search.state,
+        US_STATES.map((state) => [state.code, state.name] as const),
+      )}
       <div className="space-y-1.5">
         <Label htmlFor="jv-county">County</Label>
         <Input id="jv-county" name="county" defaultValue={search.county} placeholder="e.g. Travis" />
       </div>
-      {select('strategy', 'Strategy', search.jvStrategy, JV_STRATEGY_PARAMS.map((strategy) => [strategy, JV_STRATEGY_LABELS[strategy]] as const))}
+      {select(
+        'strategy',
+        'Strategy',
+        search.jvStrategy,
+        JV_STRATEGY_PARAMS.map((strategy) => [strategy, JV_STRATEGY_LABELS[strategy]] as const),
+      )}
       <div className="grid grid-cols-2 gap-2">
         <div className="space-y-1.5">
           <Label htmlFor="jv-min">Min amount ($)</Label>
@@ -240,11 +326,19 @@ function MyPostActions({ post, onEdit }: { post: JvPost; onEdit: () => void }) {
       <Button size="sm" variant="secondary" onClick={onEdit}>
         Edit
       </Button>
-      <Button size="sm" variant="secondary" onClick={() => renew.mutate(post.id, { onSuccess: () => toast({ title: 'Renewed for 60 days' }), onError: failed })}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => renew.mutate(post.id, { onSuccess: () => toast({ title: 'Renewed for 60 days' }), onError: failed })}
+      >
         Renew
       </Button>
       {post.status === 'open' ? (
-        <Button size="sm" variant="secondary" onClick={() => close.mutate(post.id, { onSuccess: () => toast({ title: 'Post closed' }), onError: failed })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => close.mutate(post.id, { onSuccess: () => toast({ title: 'Post closed' }), onError: failed })}
+        >
           Close
         </Button>
       ) : null}

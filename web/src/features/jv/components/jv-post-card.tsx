@@ -29,7 +29,11 @@ export function JvPostCard({ post, onOpen, actions }: { post: JvPost; onOpen: ()
         {post.mine ? <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">{STATUS_LABELS[post.status]}</span> : null}
       </div>
       <h3 id={`jv-post-${post.id}`} className="text-base font-semibold text-slate-900">
-        <button type="button" onClick={onOpen} className="text-left hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+        <button
+          type="button"
+          onClick={onOpen}
+          className="text-left hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
           {post.title}
         </button>
       </h3>

@@ -28,7 +28,10 @@ export function JvPostDetailDialog({ postId, onClose }: { postId: string | undef
       { id: post.id, message, clientId },
       {
         onSuccess: ({ conversation }) => void navigate({ to: '/messages', search: { c: conversation.id } }),
-        onError: (failure) => (isUpgradeRequired(failure) ? setUpgrade(serverMessage(failure) ?? '') : setError(serverMessage(failure) ?? 'The message could not be sent.')),
+        onError: (failure) =>
+          isUpgradeRequired(failure)
+            ? setUpgrade(serverMessage(failure) ?? '')
+            : setError(serverMessage(failure) ?? 'The message could not be sent.'),
       },
     );
   }
@@ -45,7 +48,8 @@ export function JvPostDetailDialog({ postId, onClose }: { postId: string | undef
               </p>
               <DialogTitle className="mt-1">{post.title}</DialogTitle>
               <DialogDescription className="mt-1">
-                By {post.author ? `${post.author.firstName} ${post.author.lastName}` : 'a former member'} · {jvAmountRange(post) ?? 'Amount open to discuss'}
+                By {post.author ? `${post.author.firstName} ${post.author.lastName}` : 'a former member'} ·{' '}
+                {jvAmountRange(post) ?? 'Amount open to discuss'}
               </DialogDescription>
               <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
                 <div>
@@ -73,7 +77,15 @@ export function JvPostDetailDialog({ postId, onClose }: { postId: string | undef
               {post.mine ? null : writing ? (
                 <div className="mt-4 space-y-3">
                   <Field label={`Message to ${post.author?.firstName ?? 'the author'}`}>
-                    {(control) => <Textarea {...control} rows={4} value={message} onChange={(event) => setMessage(event.target.value)} maxLength={5000} />}
+                    {(control) => (
+                      <Textarea
+                        {...control}
+                        rows={4}
+                        value={message}
+                        onChange={(event) => setMessage(event.target.value)}
+                        maxLength={5000}
+                      />
+                    )}
                   </Field>
                   {error ? (
                     <p role="alert" className="text-sm font-medium text-red-700">
@@ -110,7 +122,12 @@ export function JvPostDetailDialog({ postId, onClose }: { postId: string | undef
           )}
         </DialogContent>
       </Dialog>
-      <UpgradeDialog open={upgrade !== null} onOpenChange={(open) => !open && (setUpgrade(null), onClose())} title="Contact Limit Reached" message={upgrade ?? ''} />
+      <UpgradeDialog
+        open={upgrade !== null}
+        onOpenChange={(open) => !open && (setUpgrade(null), onClose())}
+        title="Contact Limit Reached"
+        message={upgrade ?? ''}
+      />
     </>
   );
 }

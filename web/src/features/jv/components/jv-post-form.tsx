@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { JV_POST_KIND_LABELS, JV_STRATEGY_LABELS, type CreateJvPostRequest, type JvPost, type JvStrategy } from '@contracts/engagement/contracts/jv.ts';
+import {
+  JV_POST_KIND_LABELS,
+  JV_STRATEGY_LABELS,
+  type CreateJvPostRequest,
+  type JvPost,
+  type JvStrategy,
+} from '@contracts/engagement/contracts/jv.ts';
 import { US_STATES } from '@contracts/listings/contracts/us-states.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
@@ -9,7 +15,11 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { serverMessage } from '@/lib/api-errors.ts';
 import { JV_KIND_PARAMS, JV_STRATEGY_PARAMS } from '../search-params.ts';
 
-const listOf = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean);
+const listOf = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 const amountOf = (text: string) => (text.trim() === '' ? null : Math.round(Number(text.replace(/[$,\s]/g, ''))));
 
 /** The new-post and edit form, in a dialog; `onSubmit` resolves once saved or throws the server's refusal. */
@@ -58,7 +68,9 @@ export function JvPostFormDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
         <DialogTitle>{post ? 'Edit post' : 'New partner post'}</DialogTitle>
-        <DialogDescription className="mt-1">Say what you seek or offer; members reply with “I'm interested”. Posts stay up 60 days unless renewed.</DialogDescription>
+        <DialogDescription className="mt-1">
+          Say what you seek or offer; members reply with “I'm interested”. Posts stay up 60 days unless renewed.
+        </DialogDescription>
         <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2" noValidate>
           <Field label="Kind" className="sm:col-span-2">
             {(control) => (
@@ -99,7 +111,13 @@ export function JvPostFormDialog({
             <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
               {JV_STRATEGY_PARAMS.map((strategy) => (
                 <label key={strategy} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input type="checkbox" name="strategies" value={strategy} defaultChecked={post?.strategies.includes(strategy)} className="size-4" />
+                  <input
+                    type="checkbox"
+                    name="strategies"
+                    value={strategy}
+                    defaultChecked={post?.strategies.includes(strategy)}
+                    className="size-4"
+                  />
                   {JV_STRATEGY_LABELS[strategy]}
                 </label>
               ))}

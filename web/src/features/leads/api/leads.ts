@@ -36,8 +36,12 @@ export function useSetLeadMarkets(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (markets: Market[]) =>
-      marketsAnswerSchema.parse(await apiRequest('/api/leads/markets', { method: 'PUT', body: { markets: markets.map(({ state, county }) => (county ? { state, county } : { state })) } }))
-        .markets,
+      marketsAnswerSchema.parse(
+        await apiRequest('/api/leads/markets', {
+          method: 'PUT',
+          body: { markets: markets.map(({ state, county }) => (county ? { state, county } : { state })) },
+        }),
+      ).markets,
     onSuccess: (markets) => {
       queryClient.setQueryData<MyLeads>(leadKeys.mine(userId), (leads) => (leads ? { ...leads, markets } : leads));
       // the offers are those of the new markets
@@ -64,7 +68,8 @@ export interface ClaimLeadCallbacks {
 export function useClaimLead(userId: string, { onTaken, onFailed }: ClaimLeadCallbacks = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => sellerLeadRecordSchema.parse(await apiRequest(`/api/leads/${encodeURIComponent(id)}/claim`, { method: 'POST' })),
+    mutationFn: async (id: string) =>
+      sellerLeadRecordSchema.parse(await apiRequest(`/api/leads/${encodeURIComponent(id)}/claim`, { method: 'POST' })),
     onSuccess: (lead) => {
       queryClient.setQueryData<MyLeads>(leadKeys.mine(userId), (leads) => (leads ? withTakenLead(leads, lead) : leads));
       onTaken?.(lead);

@@ -61,7 +61,10 @@ interface AddErrors {
 
 /** The server's field issues of a refused list (`markets.3.county`), each named after its market. */
 function savedIssues(error: unknown, markets: readonly Market[]): string[] {
-  const details = isApiError(error, 400) && typeof error.body === 'object' && error.body !== null ? (error.body as { details?: unknown }).details : undefined;
+  const details =
+    isApiError(error, 400) && typeof error.body === 'object' && error.body !== null
+      ? (error.body as { details?: unknown }).details
+      : undefined;
   if (!Array.isArray(details)) return [];
   return details.flatMap((detail: unknown) => {
     const { path, message } = (detail ?? {}) as { path?: unknown; message?: unknown };
@@ -110,7 +113,8 @@ function MarketsEditor({ userId, saved, onRefused }: { userId: string; saved: Ma
         setDraft(markets);
         toast({
           title: 'Markets saved',
-          description: markets.length > 0 ? 'New leads there show on your dashboard.' : 'You will not be offered leads until you choose a market.',
+          description:
+            markets.length > 0 ? 'New leads there show on your dashboard.' : 'You will not be offered leads until you choose a market.',
         });
       },
       onError: (error) => {
@@ -164,7 +168,12 @@ function MarketsEditor({ userId, saved, onRefused }: { userId: string; saved: Ma
         )}
       </div>
 
-      <form aria-label="Add a market" noValidate onSubmit={onAdd} className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start">
+      <form
+        aria-label="Add a market"
+        noValidate
+        onSubmit={onAdd}
+        className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+      >
         <Field label="State" error={errors.state}>
           {(control) => (
             <select

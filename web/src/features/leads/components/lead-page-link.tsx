@@ -45,7 +45,8 @@ export function LeadPageLink({ user }: { user: CurrentUser }) {
             Your lead page
           </h3>
           <p className="mt-1 text-sm text-slate-600">
-            Owners who ask for a cash offer on your own page reach you alone: their leads are yours at once and do not count against this month’s leads.
+            Owners who ask for a cash offer on your own page reach you alone: their leads are yours at once and do not count against this
+            month’s leads.
           </p>
         </div>
       </div>
@@ -55,7 +56,13 @@ export function LeadPageLink({ user }: { user: CurrentUser }) {
             Page address
           </label>
           <div className="mt-1 flex gap-2">
-            <input id={urlId} readOnly value={url} className={cn(inputClassName, 'min-w-0 flex-1 font-mono text-sm')} onFocus={(event) => event.currentTarget.select()} />
+            <input
+              id={urlId}
+              readOnly
+              value={url}
+              className={cn(inputClassName, 'min-w-0 flex-1 font-mono text-sm')}
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <Button variant="secondary" onClick={() => void copy(url, 'Link')} aria-label="Copy the page address">
               <Copy className="size-4" aria-hidden="true" />
             </Button>

@@ -14,13 +14,23 @@ export interface UpgradeNotice {
 export function upgradeNoticeOf(error: unknown): UpgradeNotice | null {
   if (!isUpgradeRequired(error)) return null;
   if (planLimitOf(error)?.limit === 'leadClaimsPerMonth') {
-    return { title: 'Monthly Lead Limit Reached', message: serverMessage(error) ?? 'You have taken all the leads your plan allows this month.' };
+    return {
+      title: 'Monthly Lead Limit Reached',
+      message: serverMessage(error) ?? 'You have taken all the leads your plan allows this month.',
+    };
   }
   return { title: 'Seller Leads Need an Upgrade', message: serverMessage(error) ?? LEADS_UPSELL };
 }
 
 export function LeadsUpgradeDialog({ notice, onClose }: { notice: UpgradeNotice | null; onClose: () => void }) {
-  return <UpgradeDialog open={notice !== null} onOpenChange={(open) => !open && onClose()} title={notice?.title ?? ''} message={notice?.message ?? ''} />;
+  return (
+    <UpgradeDialog
+      open={notice !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={notice?.title ?? ''}
+      message={notice?.message ?? ''}
+    />
+  );
 }
 
 /** The offer to upgrade where the plan has no leads: a short line (Settings) or a card (dashboard). */
@@ -28,9 +38,7 @@ export function LeadsUpsell({ variant }: { variant: 'line' | 'card' }) {
   if (variant === 'line') {
     return (
       <div className="flex flex-col gap-3 rounded-lg bg-brand-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-brand-950">
-          {LEADS_UPSELL} Choose your markets once your plan includes them.
-        </p>
+        <p className="text-sm text-brand-950">{LEADS_UPSELL} Choose your markets once your plan includes them.</p>
         <Button variant="secondary" size="sm" asChild>
           <Link to="/pricing">View plans</Link>
         </Button>

@@ -2,7 +2,14 @@ import { Link } from '@tanstack/react-router';
 import { Clock, Home, Inbox, Mail, MapPin, Phone } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
-import { LEAD_SITUATION_LABELS, LEAD_TAKEN_MESSAGE, type LeadSituation, type MyLeads, type OfferedLead, type SellerLeadRecord } from '@contracts/leads/contracts/seller-leads.ts';
+import {
+  LEAD_SITUATION_LABELS,
+  LEAD_TAKEN_MESSAGE,
+  type LeadSituation,
+  type MyLeads,
+  type OfferedLead,
+  type SellerLeadRecord,
+} from '@contracts/leads/contracts/seller-leads.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -47,7 +54,9 @@ export function SellerLeadsPanel({ user }: { user: CurrentUser }) {
           <h2 id="seller-leads-title" className="text-xl font-semibold text-slate-900">
             Seller leads
           </h2>
-          <p className="text-sm text-slate-600">Owners in your markets who asked for a cash offer. The first investor to take a lead gets their contact details.</p>
+          <p className="text-sm text-slate-600">
+            Owners in your markets who asked for a cash offer. The first investor to take a lead gets their contact details.
+          </p>
         </div>
         {leads.data?.canClaim ? (
           <p className="shrink-0 rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 tabular-nums">
@@ -114,7 +123,9 @@ function MarketsLine({ markets }: { markets: MyLeads['markets'] }) {
         </span>
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-slate-900">Choose the markets you buy in</h3>
-          <p className="mt-1 text-sm text-slate-600">Pick states, or counties of a state, and the owners there who ask for a cash offer show up here.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Pick states, or counties of a state, and the owners there who ask for a cash offer show up here.
+          </p>
         </div>
         <Button asChild>
           <Link to="/settings" hash={LEAD_MARKETS_ANCHOR}>
@@ -183,14 +194,20 @@ interface OfferedLeadCardProps {
 function OfferedLeadCard({ userId, lead, now, usedUp, onUpgrade, onTaken }: OfferedLeadCardProps) {
   const claim = useClaimLead(userId, {
     onTaken: (taken) => {
-      toast({ title: `Lead taken: call ${taken.fullName} at ${formatPhone(taken.phone)}`, description: 'Their details are under “Leads you took”.', duration: 10_000 });
+      toast({
+        title: `Lead taken: call ${taken.fullName} at ${formatPhone(taken.phone)}`,
+        description: 'Their details are under “Leads you took”.',
+        duration: 10_000,
+      });
       onTaken(taken.id);
     },
     onFailed: (error) => {
       const upgrade = upgradeNoticeOf(error);
       if (upgrade) onUpgrade(upgrade);
-      else if (isApiError(error, 409)) toast({ title: LEAD_TAKEN_MESSAGE, description: 'It is gone from your list.', variant: 'destructive' });
-      else if (isApiError(error, 404)) toast({ title: 'This lead is no longer in your markets', description: 'Your list has been refreshed.', variant: 'destructive' });
+      else if (isApiError(error, 409))
+        toast({ title: LEAD_TAKEN_MESSAGE, description: 'It is gone from your list.', variant: 'destructive' });
+      else if (isApiError(error, 404))
+        toast({ title: 'This lead is no longer in your markets', description: 'Your list has been refreshed.', variant: 'destructive' });
       else toastError('The lead was not taken', error, 'Something went wrong. Please try again.');
     },
   });
@@ -237,7 +254,10 @@ function TakenLeads({ leads, focusId }: { leads: SellerLeadRecord[]; focusId: st
       {leads.length === 0 ? (
         <div className="flex items-start gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-600">
           <Phone className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden="true" />
-          <p>Take a lead above to see the owner’s name, phone and email here. Call soon: owners hear from you by mail once you take their lead.</p>
+          <p>
+            Take a lead above to see the owner’s name, phone and email here. Call soon: owners hear from you by mail once you take their
+            lead.
+          </p>
         </div>
       ) : (
         <ul aria-label="Leads you took" className="grid gap-4 lg:grid-cols-2">

@@ -27,7 +27,8 @@ export function useSellerAnalytics(userId: string, range: AnalyticsRange) {
 export function useListingAnalytics(userId: string, id: string | null, range: AnalyticsRange) {
   return useQuery({
     queryKey: analyticsKeys.listing(userId, id ?? '', range),
-    queryFn: async ({ signal }) => listingAnalyticsSchema.parse(await apiRequest(`/api/analytics/listings/${encodeURIComponent(id!)}`, { signal, query: { range } })),
+    queryFn: async ({ signal }) =>
+      listingAnalyticsSchema.parse(await apiRequest(`/api/analytics/listings/${encodeURIComponent(id!)}`, { signal, query: { range } })),
     enabled: id !== null,
     staleTime: 5 * MINUTE,
     retry: false,

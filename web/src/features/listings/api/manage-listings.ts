@@ -3,7 +3,12 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@contracts/shared/kernel/csrf.ts';
 import { geocodeResultSchema, type GeocodeResult } from '@contracts/listings/contracts/geocode.ts';
 import type { ChangeListingStatusRequest, CreateListingRequest, UpdateListingRequest } from '@contracts/listings/contracts/listing.ts';
 import { uploadedImagesSchema, type UploadedImage } from '@contracts/listings/contracts/media.ts';
-import { myListingsResultSchema, type ListingNotice, type MyListing, type MyListingsResult } from '@contracts/listings/contracts/my-listings.ts';
+import {
+  myListingsResultSchema,
+  type ListingNotice,
+  type MyListing,
+  type MyListingsResult,
+} from '@contracts/listings/contracts/my-listings.ts';
 import { propertyDetailSchema, type PropertyDetail } from '@contracts/listings/contracts/property.ts';
 import { ApiError, apiRequest, readCookie } from '@/lib/api-client.ts';
 import { listingKeys } from './listing-keys.ts';

@@ -48,7 +48,10 @@ export async function prefetchPropertyPage(queryClient: QueryClient, id: string)
   await queryClient.prefetchQuery(propertyQueryOptions(id));
   const property = queryClient.getQueryData<PropertyDetail>(listingKeys.detail(id));
   if (!property) return;
-  await Promise.all([queryClient.prefetchQuery(sellerProfileQueryOptions(property.userId)), queryClient.prefetchQuery(similarPropertiesQueryOptions(id))]);
+  await Promise.all([
+    queryClient.prefetchQuery(sellerProfileQueryOptions(property.userId)),
+    queryClient.prefetchQuery(similarPropertiesQueryOptions(id)),
+  ]);
 }
 
 /** `GET /api/properties/:id/similar`: up to 6 active listings like this one, as search hits. */

@@ -59,11 +59,22 @@ export function HomeListings({ search, onTabChange, onSelect, savedTab }: HomeLi
 const NO_MARKERS: MapMarker[] = [];
 const NO_AREAS: MapCluster[] = [];
 
-function HomeMap({ query, selectedId, onSelect }: { query: SearchQuery; selectedId: string | undefined; onSelect: (id: string | undefined) => void }) {
+function HomeMap({
+  query,
+  selectedId,
+  onSelect,
+}: {
+  query: SearchQuery;
+  selectedId: string | undefined;
+  onSelect: (id: string | undefined) => void;
+}) {
   const [view, setView] = useState<MapView | null>(null);
   const markers = useMapMarkers(query, view);
   const results = useSearchProperties(query);
-  const selected = useSelectedProperty(selectedId, results.data?.pages.flatMap((page) => page.hits));
+  const selected = useSelectedProperty(
+    selectedId,
+    results.data?.pages.flatMap((page) => page.hits),
+  );
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">

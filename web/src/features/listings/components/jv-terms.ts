@@ -20,7 +20,8 @@ export function jvBadgeText(summary: Omit<JvTerms, 'note'> | null): string {
 /** One sentence for the badge's tooltip and screen readers. */
 export function jvSummarySentence(summary: Omit<JvTerms, 'note'> | null): string {
   const parts = ['Open to joint venture'];
-  if (summary?.seeking) parts.push(`seeking ${JV_SEEKING_LABELS[summary.seeking].charAt(0).toLowerCase()}${JV_SEEKING_LABELS[summary.seeking].slice(1)}`);
+  if (summary?.seeking)
+    parts.push(`seeking ${JV_SEEKING_LABELS[summary.seeking].charAt(0).toLowerCase()}${JV_SEEKING_LABELS[summary.seeking].slice(1)}`);
   if (summary?.amount) parts.push(formatDollars(summary.amount));
   if (summary?.partnerShare) parts.push(`${summary.partnerShare}% of the profit to the partner`);
   return parts.join(' · ');

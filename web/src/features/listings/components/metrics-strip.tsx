@@ -12,8 +12,7 @@ export function MetricsStrip() {
     return <p className="text-sm text-slate-500">Marketplace figures are unavailable right now.</p>;
   }
 
-  const shown = (format: (figures: DashboardMetrics) => string) =>
-    metrics ? format(metrics) : <Skeleton className="h-7 w-20" />;
+  const shown = (format: (figures: DashboardMetrics) => string) => (metrics ? format(metrics) : <Skeleton className="h-7 w-20" />);
 
   return (
     <div role="group" aria-label="Marketplace metrics" className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={isPending}>

@@ -42,7 +42,17 @@ export function formatAcres(acres: number): string {
 }
 
 /** One fact in a card's list: its term for screen readers, an icon, its value. */
-export function CardFact({ term, icon: Icon, iconClassName = 'size-4', children }: { term: string; icon: LucideIcon; iconClassName?: string; children: ReactNode }) {
+export function CardFact({
+  term,
+  icon: Icon,
+  iconClassName = 'size-4',
+  children,
+}: {
+  term: string;
+  icon: LucideIcon;
+  iconClassName?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex items-center gap-1">
       <dt className="sr-only">{term}</dt>
@@ -126,11 +136,7 @@ export function PropertyCard({ property, eagerImage = false, highlighted = false
           ) : null}
         </dl>
         <div className="mt-auto space-y-2">
-          <Link
-            to="/property/$id"
-            params={{ id: property.id }}
-            className={cn(buttonClassName('secondary', 'md'), 'w-full')}
-          >
+          <Link to="/property/$id" params={{ id: property.id }} className={cn(buttonClassName('secondary', 'md'), 'w-full')}>
             View Details
             <span className="sr-only">: {property.title}</span>
           </Link>

@@ -13,7 +13,9 @@ export const ATTACHMENT_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,ima
 export async function uploadAttachment(conversationId: string, file: File, signal?: AbortSignal): Promise<Attachment> {
   const form = new FormData();
   form.append('file', file);
-  return attachmentSchema.parse(await apiRequest(`/api/conversations/${encodeURIComponent(conversationId)}/attachments`, { method: 'POST', body: form, signal }));
+  return attachmentSchema.parse(
+    await apiRequest(`/api/conversations/${encodeURIComponent(conversationId)}/attachments`, { method: 'POST', body: form, signal }),
+  );
 }
 
 /** Why a file cannot be attached, judged before uploading it (the server checks again), or null. */

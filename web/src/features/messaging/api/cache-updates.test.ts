@@ -14,7 +14,16 @@ import {
 } from './cache-updates.ts';
 
 function message(seq: number, senderId = 'a', clientId = `client-${seq}`): Message {
-  return { id: `m${seq}`, conversationId: 'c', seq, senderId, body: `#${seq}`, clientId, createdAt: '2026-06-10T10:00:00.000Z', attachments: [] };
+  return {
+    id: `m${seq}`,
+    conversationId: 'c',
+    seq,
+    senderId,
+    body: `#${seq}`,
+    clientId,
+    createdAt: '2026-06-10T10:00:00.000Z',
+    attachments: [],
+  };
 }
 
 const data = (...pages: Message[][]): MessagesData => ({

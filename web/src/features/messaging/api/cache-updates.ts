@@ -53,10 +53,12 @@ export function updateConversation(
 }
 
 /** The other member has read up to `seq`: "Seen" moves forward, never back. */
-export const readByOther = (seq: number) => (conversation: Conversation): Conversation => ({
-  ...conversation,
-  readByOtherSeq: Math.max(conversation.readByOtherSeq, seq),
-});
+export const readByOther =
+  (seq: number) =>
+  (conversation: Conversation): Conversation => ({
+    ...conversation,
+    readByOtherSeq: Math.max(conversation.readByOtherSeq, seq),
+  });
 
 /** The signed-in member has read the conversation. */
 export const readByMe = (conversation: Conversation): Conversation => ({ ...conversation, unreadCount: 0 });

@@ -30,7 +30,9 @@ export function useSetBlocked() {
     mutationFn: ({ memberId, blocked }: { memberId: string; blocked: boolean }) => setBlocked(memberId, blocked),
     onSuccess: (_answer, { memberId, blocked }) => {
       if (!blocked) {
-        queryClient.setQueryData<BlockedMember[]>(messagingKeys.blocked(), (members) => members?.filter((member) => member.id !== memberId));
+        queryClient.setQueryData<BlockedMember[]>(messagingKeys.blocked(), (members) =>
+          members?.filter((member) => member.id !== memberId),
+        );
       }
     },
     onSettled: () =>

@@ -1,5 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema, messagesPageSchema, type Attachment, type Message, type MessagesPage } from '@contracts/engagement/contracts/messaging.ts';
+import {
+  messageSchema,
+  messagesPageSchema,
+  type Attachment,
+  type Message,
+  type MessagesPage,
+} from '@contracts/engagement/contracts/messaging.ts';
 import { apiRequest, isApiError } from '@/lib/api-client.ts';
 import { serverMessage } from '@/lib/api-errors.ts';
 import { appendMessage, olderPageParam, type MessagesData } from './cache-updates.ts';
@@ -57,14 +63,19 @@ export function useSendMessage(conversationId: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (message: Send) => postMessage(conversationId, message),
-    onMutate: ({ body, clientId, attachments }) => putPending(conversationId, { body, clientId, attachments, createdAt: new Date().toISOString() }),
+    onMutate: ({ body, clientId, attachments }) =>
+      putPending(conversationId, { body, clientId, attachments, createdAt: new Date().toISOString() }),
     onSuccess: (message) => {
       queryClient.setQueryData<MessagesData>(messagingKeys.messages(conversationId), (data) => appendMessage(data, message));
       removePending(conversationId, message.clientId);
       void queryClient.invalidateQueries({ queryKey: messagingKeys.conversationList() });
     },
     onError: (error, { clientId }) => {
-      failPending(conversationId, clientId, isApiError(error) ? (serverMessage(error) ?? 'The server refused it.') : 'Check your connection.');
+      failPending(
+        conversationId,
+        clientId,
+        isApiError(error) ? (serverMessage(error) ?? 'The server refused it.') : 'Check your connection.',
+      );
       // refused (blocked meanwhile, listing gone): the conversation's state changed
       if (isApiError(error, 403) || isApiError(error, 422)) void queryClient.invalidateQueries({ queryKey: messagingKeys.conversations() });
     },

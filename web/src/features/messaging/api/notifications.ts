@@ -59,7 +59,9 @@ export function useMarkNotificationsRead() {
       const readAt = new Date().toISOString();
       queryClient.setQueryData<NotificationList>(messagingKeys.notifications(), (list) => {
         if (!list) return list;
-        const notifications = list.notifications.map((entry) => (entry.readAt === null && (!ids || ids.includes(entry.id)) ? { ...entry, readAt } : entry));
+        const notifications = list.notifications.map((entry) =>
+          entry.readAt === null && (!ids || ids.includes(entry.id)) ? { ...entry, readAt } : entry,
+        );
         return { notifications, unreadCount: ids ? notifications.filter((entry) => entry.readAt === null).length : 0 };
       });
     },

@@ -23,7 +23,11 @@ describe('parseStreamEvent', () => {
       type: 'counts',
       counts: { unreadMessages: 3, unreadNotifications: 1 },
     });
-    expect(parseStreamEvent('message', JSON.stringify({ type: 'message', conversationId: 'c1', message }))).toEqual({ type: 'message', conversationId: 'c1', message });
+    expect(parseStreamEvent('message', JSON.stringify({ type: 'message', conversationId: 'c1', message }))).toEqual({
+      type: 'message',
+      conversationId: 'c1',
+      message,
+    });
     expect(parseStreamEvent('conversations-changed', '')).toEqual({ type: 'conversations-changed' });
     expect(parseStreamEvent('reset', '{}')).toEqual({ type: 'reset' });
   });
@@ -39,7 +43,10 @@ describe('applyStreamEvent', () => {
   it('appends a message once, replaces the pending copy and refreshes the list', async () => {
     const queryClient = new QueryClient();
     const key = messagingKeys.messages('c1');
-    queryClient.setQueryData<MessagesData>(key, { pages: [{ messages: [{ ...message, id: 'm1', seq: 1, clientId: 'first-client' }], hasMore: false }], pageParams: [undefined] });
+    queryClient.setQueryData<MessagesData>(key, {
+      pages: [{ messages: [{ ...message, id: 'm1', seq: 1, clientId: 'first-client' }], hasMore: false }],
+      pageParams: [undefined],
+    });
     queryClient.setQueryData<ConversationList>(messagingKeys.conversationList(), { conversations: [], unreadMessages: 0 });
     putPending('c1', { clientId: message.clientId, body: message.body, attachments: [], createdAt: message.createdAt });
 

@@ -14,7 +14,6 @@ export const EVENTS_PATH = '/api/events';
 /** The stream's named events: the contract's types. */
 export const REALTIME_EVENT_NAMES = realtimeEventSchema.options.map((option) => option.shape.type.value);
 
-
 /**
  * Reads one event of the stream: its name is the type, its data the rest as JSON (a `type` inside the
  * data, if any, must agree). Anything else is ignored (null): an unknown event from a newer server
@@ -47,8 +46,13 @@ export function applyStreamEvent(queryClient: QueryClient, event: RealtimeEvent,
     }
     case 'read': {
       const change = event.readerId === me ? readByMe : readByOther(event.seq);
-      queryClient.setQueryData<ConversationList>(messagingKeys.conversationList(), (list) => updateConversation(list, event.conversationId, change));
-      queryClient.setQueryData<Conversation>(messagingKeys.conversation(event.conversationId), (conversation) => conversation && change(conversation));
+      queryClient.setQueryData<ConversationList>(messagingKeys.conversationList(), (list) =>
+        updateConversation(list, event.conversationId, change),
+      );
+      queryClient.setQueryData<Conversation>(
+        messagingKeys.conversation(event.conversationId),
+        (conversation) => conversation && change(conversation),
+      );
       return;
     }
     case 'notification':

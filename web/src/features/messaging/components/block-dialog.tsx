@@ -53,7 +53,12 @@ export function BlockDialog({ member, block, open, onOpenChange }: BlockDialogPr
               Cancel
             </Button>
           </AlertDialogCancel>
-          <SubmitButton variant={block ? 'destructive' : 'primary'} onClick={onConfirm} pending={setBlocked.isPending} pendingLabel={block ? 'Blocking...' : 'Unblocking...'}>
+          <SubmitButton
+            variant={block ? 'destructive' : 'primary'}
+            onClick={onConfirm}
+            pending={setBlocked.isPending}
+            pendingLabel={block ? 'Blocking...' : 'Unblocking...'}
+          >
             {block ? 'Block' : 'Unblock'}
           </SubmitButton>
         </AlertDialogFooter>

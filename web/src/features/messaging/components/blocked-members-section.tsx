@@ -13,7 +13,11 @@ import { MemberAvatar } from './member-avatar.tsx';
 export function BlockedMembersSection() {
   const blocked = useBlockedMembers();
   return (
-    <SettingsSection id="blocked-members" title="Blocked members" description="You and the members you block cannot send each other messages.">
+    <SettingsSection
+      id="blocked-members"
+      title="Blocked members"
+      description="You and the members you block cannot send each other messages."
+    >
       {blocked.isPending ? (
         <div className="space-y-3" aria-busy="true" aria-label="Loading blocked members">
           <Skeleton className="h-12" />
@@ -57,7 +61,14 @@ function BlockedRow({ member }: { member: BlockedMember }) {
           Blocked on {new Date(member.blockedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
         </p>
       </div>
-      <SubmitButton variant="secondary" size="sm" onClick={onUnblock} pending={setBlocked.isPending} pendingLabel="Unblocking..." icon={<UserCheck className="size-4" aria-hidden="true" />}>
+      <SubmitButton
+        variant="secondary"
+        size="sm"
+        onClick={onUnblock}
+        pending={setBlocked.isPending}
+        pendingLabel="Unblocking..."
+        icon={<UserCheck className="size-4" aria-hidden="true" />}
+      >
         Unblock<span className="sr-only"> {name}</span>
       </SubmitButton>
     </li>

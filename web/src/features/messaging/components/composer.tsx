@@ -24,7 +24,8 @@ interface DraftFile {
 /** The files of the next message: each uploads as soon as it is picked (pasted, dropped) and can be removed until sent. */
 function useDraftFiles(conversationId: string, onProblem: (problem: string) => void) {
   const [drafts, setDrafts] = useState<DraftFile[]>([]);
-  const update = (key: string, change: Partial<DraftFile>) => setDrafts((current) => current.map((draft) => (draft.key === key ? { ...draft, ...change } : draft)));
+  const update = (key: string, change: Partial<DraftFile>) =>
+    setDrafts((current) => current.map((draft) => (draft.key === key ? { ...draft, ...change } : draft)));
 
   const add = (files: readonly File[]) => {
     const room = MAX_ATTACHMENTS_PER_MESSAGE - drafts.length;

@@ -63,7 +63,10 @@ function ConversationItem({ conversation, selected, me, now }: { conversation: C
       <div className="min-w-0 flex-1">
         <div className="flex items-baseline justify-between gap-2">
           <p className={cn('truncate text-slate-900', unread ? 'font-bold' : 'font-semibold')}>{memberName(conversation.other)}</p>
-          <time dateTime={conversation.lastActivityAt} className={cn('shrink-0 text-xs', unread ? 'font-semibold text-brand-700' : 'text-slate-500')}>
+          <time
+            dateTime={conversation.lastActivityAt}
+            className={cn('shrink-0 text-xs', unread ? 'font-semibold text-brand-700' : 'text-slate-500')}
+          >
             {listTime(new Date(conversation.lastActivityAt), now)}
           </time>
         </div>

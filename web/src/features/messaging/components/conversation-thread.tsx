@@ -37,7 +37,9 @@ export function ConversationThread({ id, me }: { id: string; me: string }) {
     return (
       <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
         <BackToList />
-        <p className="font-semibold text-slate-900">{isApiError(error, 404) ? 'This conversation was not found.' : 'This conversation could not be loaded.'}</p>
+        <p className="font-semibold text-slate-900">
+          {isApiError(error, 404) ? 'This conversation was not found.' : 'This conversation could not be loaded.'}
+        </p>
         <Link to="/messages" className="text-sm font-medium text-brand-700 hover:underline">
           All messages
         </Link>
@@ -118,8 +120,19 @@ function ThreadHeader({ conversation }: { conversation: Conversation }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      {other ? <BlockDialog member={other} block={!blockedByMe} open={dialog === 'block'} onOpenChange={(open) => setDialog(open ? 'block' : null)} /> : null}
-      <ReportDialog conversationId={conversation.id} open={dialog === 'report'} onOpenChange={(open) => setDialog(open ? 'report' : null)} />
+      {other ? (
+        <BlockDialog
+          member={other}
+          block={!blockedByMe}
+          open={dialog === 'block'}
+          onOpenChange={(open) => setDialog(open ? 'block' : null)}
+        />
+      ) : null}
+      <ReportDialog
+        conversationId={conversation.id}
+        open={dialog === 'report'}
+        onOpenChange={(open) => setDialog(open ? 'report' : null)}
+      />
     </div>
   );
 }
@@ -130,14 +143,20 @@ function JvPostSummary({ post }: { post: NonNullable<Conversation['jvPost']> }) 
     <div className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-2.5 text-sm sm:px-4">
       <span className="shrink-0 rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">JV post</span>
       {post.available ? (
-        <Link to="/joint-venture" search={{ post: post.id }} className="min-w-0 flex-1 truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+        <Link
+          to="/joint-venture"
+          search={{ post: post.id }}
+          className="min-w-0 flex-1 truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+        >
           {post.title}
         </Link>
       ) : (
         <p className="min-w-0 flex-1 truncate font-semibold text-slate-900">{post.title}</p>
       )}
       {post.available ? null : (
-        <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">No longer open</span>
+        <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
+          No longer open
+        </span>
       )}
     </div>
   );
@@ -159,7 +178,11 @@ function ListingSummary({ listing }: { listing: NonNullable<Conversation['listin
       </div>
       <div className="min-w-0 flex-1 text-sm">
         {listing.available ? (
-          <Link to="/property/$id" params={{ id: listing.id }} className="block truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+          <Link
+            to="/property/$id"
+            params={{ id: listing.id }}
+            className="block truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+          >
             {listing.title}
           </Link>
         ) : (
@@ -171,7 +194,9 @@ function ListingSummary({ listing }: { listing: NonNullable<Conversation['listin
         </p>
       </div>
       {listing.available ? null : (
-        <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">No longer available</span>
+        <span className="shrink-0 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
+          No longer available
+        </span>
       )}
     </div>
   );

@@ -37,7 +37,10 @@ export function InquiriesCount({ propertyId, placement }: { propertyId: string; 
   }
 
   return (
-    <Link to="/messages" className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
+    <Link
+      to="/messages"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
+    >
       <MessageSquare className="size-4" aria-hidden="true" />
       {plural(conversations)}
       {unread > 0 ? <span className="font-semibold text-red-700">({formatNumber(unread)} new)</span> : null}

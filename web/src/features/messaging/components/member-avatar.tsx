@@ -9,7 +9,10 @@ export function MemberAvatar({ member, className }: { member: Member | null; cla
   ) : (
     <span
       aria-hidden="true"
-      className={cn('flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800', className)}
+      className={cn(
+        'flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800',
+        className,
+      )}
     >
       {initials(member)}
     </span>

@@ -56,7 +56,8 @@ export function MessageList({ conversation, me }: { conversation: Conversation; 
     const before = view.current;
     const mineJustSent = last?.kind === 'pending' && last.pending.status === 'sending';
     if (!before) element.scrollTop = element.scrollHeight;
-    else if (before.firstKey !== firstKey && before.lastKey === lastKey) element.scrollTop = before.top + element.scrollHeight - before.height;
+    else if (before.firstKey !== firstKey && before.lastKey === lastKey)
+      element.scrollTop = before.top + element.scrollHeight - before.height;
     else if (before.lastKey !== lastKey && (before.nearEnd || mineJustSent)) element.scrollTop = element.scrollHeight;
     remember();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reacts to the ends of the thread changing
@@ -111,7 +112,12 @@ export function MessageList({ conversation, me }: { conversation: Conversation; 
           </div>
         </>
       )}
-      <ReportDialog conversationId={conversation.id} messageId={reported ?? undefined} open={reported !== null} onOpenChange={(open) => !open && setReported(null)} />
+      <ReportDialog
+        conversationId={conversation.id}
+        messageId={reported ?? undefined}
+        open={reported !== null}
+        onOpenChange={(open) => !open && setReported(null)}
+      />
     </div>
   );
 }
@@ -125,7 +131,15 @@ const BUBBLE = {
 
 const bubbleClass = (kind: keyof typeof BUBBLE) => cn('rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-6 shadow-xs', BUBBLE[kind]);
 
-function ThreadRow({ item, conversationId, onReport }: { item: ThreadItem; conversationId: string; onReport: (messageId: string) => void }) {
+function ThreadRow({
+  item,
+  conversationId,
+  onReport,
+}: {
+  item: ThreadItem;
+  conversationId: string;
+  onReport: (messageId: string) => void;
+}) {
   if (item.kind === 'day') {
     return (
       <li className="flex items-center gap-3 py-3 text-xs font-medium text-slate-500">
@@ -149,7 +163,9 @@ function ThreadRow({ item, conversationId, onReport }: { item: ThreadItem; conve
             <MessageText body={message.body} />
           </div>
         ) : (
-          <span className="sr-only">{mine ? 'You' : 'They'} sent {message.attachments.length === 1 ? 'a file' : `${message.attachments.length} files`}</span>
+          <span className="sr-only">
+            {mine ? 'You' : 'They'} sent {message.attachments.length === 1 ? 'a file' : `${message.attachments.length} files`}
+          </span>
         )}
         <p className="mt-0.5 flex items-center gap-2 px-1 text-xs text-slate-500">
           <time dateTime={message.createdAt}>{clockTime(time)}</time>

@@ -9,7 +9,13 @@ export function MessageText({ body, className }: { body: string; className?: str
     <p className={className ?? 'break-words whitespace-pre-wrap'}>
       {linkify(body).map((part, index) =>
         part.kind === 'link' ? (
-          <a key={index} href={part.href} target="_blank" rel="noopener noreferrer nofollow" className="break-all underline underline-offset-2">
+          <a
+            key={index}
+            href={part.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="break-all underline underline-offset-2"
+          >
             {part.text}
           </a>
         ) : (

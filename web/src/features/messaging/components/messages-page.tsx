@@ -91,7 +91,9 @@ function NoConversations() {
         <MessagesSquare className="size-6" aria-hidden="true" />
       </span>
       <p className="mt-4 text-lg font-semibold text-slate-900">No messages yet</p>
-      <p className="mt-1 max-w-xs text-sm text-slate-600">Find a property you like and contact its seller: your conversations will show here.</p>
+      <p className="mt-1 max-w-xs text-sm text-slate-600">
+        Find a property you like and contact its seller: your conversations will show here.
+      </p>
       <Link to="/search" className={cn(buttonClassName('primary', 'md'), 'mt-6')}>
         <Search className="size-4" aria-hidden="true" />
         Browse properties

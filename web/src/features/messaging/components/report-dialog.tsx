@@ -44,7 +44,9 @@ export function ReportDialog({ conversationId, messageId, open, onOpenChange }: 
     <Dialog open={open} onOpenChange={(next) => !report.isPending && onOpenChange(next)}>
       <DialogContent className="max-w-md">
         <DialogTitle>{messageId ? 'Report message' : 'Report conversation'}</DialogTitle>
-        <DialogDescription>The administrators will see {messageId ? 'this message' : 'this conversation'} and your reason.</DialogDescription>
+        <DialogDescription>
+          The administrators will see {messageId ? 'this message' : 'this conversation'} and your reason.
+        </DialogDescription>
         <form
           id={formId}
           aria-label={messageId ? 'Report message' : 'Report conversation'}
@@ -56,7 +58,12 @@ export function ReportDialog({ conversationId, messageId, open, onOpenChange }: 
         >
           <Field label="Reason">
             {(control) => (
-              <select {...control} value={reason} onChange={(event) => setReason(event.target.value as ReportRequest['reason'])} className={inputClassName}>
+              <select
+                {...control}
+                value={reason}
+                onChange={(event) => setReason(event.target.value as ReportRequest['reason'])}
+                className={inputClassName}
+              >
                 {REPORT_REASONS.map((value) => (
                   <option key={value} value={value}>
                     {REPORT_REASON_LABELS[value]}

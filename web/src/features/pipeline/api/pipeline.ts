@@ -29,7 +29,8 @@ export const pipelineKeys = {
   all: [QUERY_ROOTS.pipeline] as const,
   seller: (userId: string) => [...pipelineKeys.all, userId] as const,
   boards: (userId: string) => [...pipelineKeys.seller(userId), 'board'] as const,
-  board: (userId: string, filter: BoardFilter) => [...pipelineKeys.boards(userId), { kind: filter.kind ?? null, q: filter.q ?? '' }] as const,
+  board: (userId: string, filter: BoardFilter) =>
+    [...pipelineKeys.boards(userId), { kind: filter.kind ?? null, q: filter.q ?? '' }] as const,
   card: (userId: string, cardId: string) => [...pipelineKeys.seller(userId), 'card', cardId] as const,
 };
 
@@ -37,7 +38,8 @@ export const pipelineKeys = {
 export function pipelineQueryOptions(userId: string, filter: BoardFilter) {
   return queryOptions({
     queryKey: pipelineKeys.board(userId, filter),
-    queryFn: async ({ signal }) => pipelineSchema.parse(await apiRequest('/api/pipeline', { signal, query: { kind: filter.kind, q: filter.q } })),
+    queryFn: async ({ signal }) =>
+      pipelineSchema.parse(await apiRequest('/api/pipeline', { signal, query: { kind: filter.kind, q: filter.q } })),
     // new leads and inquiries arrive at any time
     staleTime: MINUTE,
     gcTime: 30 * MINUTE,
@@ -52,7 +54,8 @@ export function usePipeline(userId: string, filter: BoardFilter) {
 export function cardQueryOptions(userId: string, cardId: string) {
   return queryOptions({
     queryKey: pipelineKeys.card(userId, cardId),
-    queryFn: async ({ signal }) => pipelineCardDetailsSchema.parse(await apiRequest(`/api/pipeline/cards/${encodeURIComponent(cardId)}`, { signal })),
+    queryFn: async ({ signal }) =>
+      pipelineCardDetailsSchema.parse(await apiRequest(`/api/pipeline/cards/${encodeURIComponent(cardId)}`, { signal })),
     staleTime: MINUTE,
   });
 }
@@ -82,7 +85,9 @@ export function useMoveCard(userId: string, { onFailed }: { onFailed?: (error: E
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ cardId, stageId, beforeId }: MoveCard) =>
-      pipelineCardDetailsSchema.parse(await apiRequest(`/api/pipeline/cards/${encodeURIComponent(cardId)}`, { method: 'PATCH', body: { stageId, beforeId } })),
+      pipelineCardDetailsSchema.parse(
+        await apiRequest(`/api/pipeline/cards/${encodeURIComponent(cardId)}`, { method: 'PATCH', body: { stageId, beforeId } }),
+      ),
     onMutate: async ({ cardId, stageId, beforeId }) => {
       await queryClient.cancelQueries({ queryKey: pipelineKeys.boards(userId) });
       const before = queryClient.getQueriesData<Pipeline>({ queryKey: pipelineKeys.boards(userId) });
@@ -103,7 +108,9 @@ export function useRenameCard(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ cardId, title }: { cardId: string; title: string }) =>
-      pipelineCardDetailsSchema.parse(await apiRequest(`/api/pipeline/cards/${encodeURIComponent(cardId)}`, { method: 'PATCH', body: { title } })),
+      pipelineCardDetailsSchema.parse(
+        await apiRequest(`/api/pipeline/cards/${encodeURIComponent(cardId)}`, { method: 'PATCH', body: { title } }),
+      ),
     onSuccess: (details) => {
       queryClient.setQueryData(pipelineKeys.card(userId, details.card.id), details);
       refresh(queryClient, userId);
@@ -116,10 +123,16 @@ export function useRenameStage(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ stageId, name }: { stageId: PipelineStageKey; name: string }) =>
-      pipelineStageSchema.parse(await apiRequest(`/api/pipeline/stages/${encodeURIComponent(stageId)}`, { method: 'PATCH', body: { name } })),
+      pipelineStageSchema.parse(
+        await apiRequest(`/api/pipeline/stages/${encodeURIComponent(stageId)}`, { method: 'PATCH', body: { name } }),
+      ),
     onSuccess: (stage) => {
       for (const [key, board] of queryClient.getQueriesData<Pipeline>({ queryKey: pipelineKeys.boards(userId) })) {
-        if (board) queryClient.setQueryData(key, { ...board, stages: board.stages.map((item) => (item.id === stage.id ? { ...item, name: stage.name } : item)) });
+        if (board)
+          queryClient.setQueryData(key, {
+            ...board,
+            stages: board.stages.map((item) => (item.id === stage.id ? { ...item, name: stage.name } : item)),
+          });
       }
       refresh(queryClient, userId);
     },
@@ -130,7 +143,10 @@ export function useRenameStage(userId: string) {
 export function useAddNote(userId: string, cardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: string) => pipelineNoteSchema.parse(await apiRequest(`/api/pipeline/cards/${encodeURIComponent(cardId)}/notes`, { method: 'POST', body: { body } })),
+    mutationFn: async (body: string) =>
+      pipelineNoteSchema.parse(
+        await apiRequest(`/api/pipeline/cards/${encodeURIComponent(cardId)}/notes`, { method: 'POST', body: { body } }),
+      ),
     onSuccess: () => refresh(queryClient, userId, cardId),
   });
 }

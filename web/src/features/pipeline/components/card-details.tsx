@@ -77,7 +77,17 @@ export function CardDetails({ userId, cardId, stages, onClose, onUpgrade }: Card
   );
 }
 
-function DetailsBody({ userId, details, stages, onUpgrade }: { userId: string; details: PipelineCardDetails; stages: CardDetailsProps['stages']; onUpgrade: (message: string) => void }) {
+function DetailsBody({
+  userId,
+  details,
+  stages,
+  onUpgrade,
+}: {
+  userId: string;
+  details: PipelineCardDetails;
+  stages: CardDetailsProps['stages'];
+  onUpgrade: (message: string) => void;
+}) {
   const { card, canEdit } = details;
   const moveId = useId();
   // what the last change did, said in the panel (the page's toasts are hidden behind the modal panel)
@@ -204,7 +214,17 @@ function Contacts({ details }: { details: PipelineCardDetails }) {
 
 type Refused = (title: string, fallback: string) => (error: Error) => void;
 
-function Tasks({ userId, details, refused, say }: { userId: string; details: PipelineCardDetails; refused: Refused; say: (text: string) => void }) {
+function Tasks({
+  userId,
+  details,
+  refused,
+  say,
+}: {
+  userId: string;
+  details: PipelineCardDetails;
+  refused: Refused;
+  say: (text: string) => void;
+}) {
   const cardId = details.card.id;
   const add = useAddTask(userId, cardId);
   const update = useUpdateTask(userId, cardId, { onFailed: refused('The task could not be changed', 'Please try again.') });
@@ -251,7 +271,12 @@ function Tasks({ userId, details, refused, say }: { userId: string; details: Pip
             task={task}
             canEdit={details.canEdit}
             onToggle={(done) => update.mutate({ taskId: task.id, change: { done } })}
-            onDelete={() => remove.mutate(task.id, { onSuccess: () => say(`Task deleted: ${task.title}.`), onError: refused('The task could not be deleted', 'Please try again.') })}
+            onDelete={() =>
+              remove.mutate(task.id, {
+                onSuccess: () => say(`Task deleted: ${task.title}.`),
+                onError: refused('The task could not be deleted', 'Please try again.'),
+              })
+            }
           />
         ))}
       </ul>
@@ -305,7 +330,17 @@ function Tasks({ userId, details, refused, say }: { userId: string; details: Pip
   );
 }
 
-function TaskRow({ task, canEdit, onToggle, onDelete }: { task: PipelineTask; canEdit: boolean; onToggle: (done: boolean) => void; onDelete: () => void }) {
+function TaskRow({
+  task,
+  canEdit,
+  onToggle,
+  onDelete,
+}: {
+  task: PipelineTask;
+  canEdit: boolean;
+  onToggle: (done: boolean) => void;
+  onDelete: () => void;
+}) {
   const id = useId();
   const done = task.doneAt !== null;
   const overdue = !done && isOverdue(task.dueAt);
@@ -339,7 +374,17 @@ function TaskRow({ task, canEdit, onToggle, onDelete }: { task: PipelineTask; ca
   );
 }
 
-function Notes({ userId, details, refused, say }: { userId: string; details: PipelineCardDetails; refused: Refused; say: (text: string) => void }) {
+function Notes({
+  userId,
+  details,
+  refused,
+  say,
+}: {
+  userId: string;
+  details: PipelineCardDetails;
+  refused: Refused;
+  say: (text: string) => void;
+}) {
   const add = useAddNote(userId, details.card.id);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -17,7 +17,14 @@ import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { Link } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isPipelineStage, PIPELINE_CARD_KINDS, type Pipeline, type PipelineCard, type PipelineCardKind, type PipelineStageKey } from '@contracts/leads/contracts/pipeline.ts';
+import {
+  isPipelineStage,
+  PIPELINE_CARD_KINDS,
+  type Pipeline,
+  type PipelineCard,
+  type PipelineCardKind,
+  type PipelineStageKey,
+} from '@contracts/leads/contracts/pipeline.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -144,8 +151,8 @@ export function PipelineBoard({ userId, filter, onFilterChange }: PipelineBoardP
             </p>
           ) : pipeline.data.canEdit ? (
             <p className="text-sm text-slate-600">
-              Drag a card to another stage, or pick it up by its handle with the keyboard: space, then the arrow keys, then space. Open a card for its contacts, notes and
-              tasks.
+              Drag a card to another stage, or pick it up by its handle with the keyboard: space, then the arrow keys, then space. Open a
+              card for its contacts, notes and tasks.
             </p>
           ) : null}
           <Board
@@ -158,8 +165,19 @@ export function PipelineBoard({ userId, filter, onFilterChange }: PipelineBoardP
         </>
       )}
 
-      <CardDetails userId={userId} cardId={cardId} stages={pipeline.data?.stages ?? []} onClose={() => setCardId(null)} onUpgrade={setUpgrade} />
-      <UpgradeDialog open={upgrade !== null} onOpenChange={(open) => !open && setUpgrade(null)} title="The Deal Pipeline Needs an Upgrade" message={upgrade ?? ''} />
+      <CardDetails
+        userId={userId}
+        cardId={cardId}
+        stages={pipeline.data?.stages ?? []}
+        onClose={() => setCardId(null)}
+        onUpgrade={setUpgrade}
+      />
+      <UpgradeDialog
+        open={upgrade !== null}
+        onOpenChange={(open) => !open && setUpgrade(null)}
+        title="The Deal Pipeline Needs an Upgrade"
+        message={upgrade ?? ''}
+      />
     </div>
   );
 }
@@ -231,7 +249,10 @@ function Board({ userId, board, filtered, onOpen, onMove }: BoardProps) {
         ? `${title(active.id)} is now in ${describe(active.id, columnsRef.current)}.`
         : `${title(active.id)} is over ${describe(over.id, columnsRef.current)}.`;
     },
-    onDragEnd: ({ active, over }) => (over ? `${title(active.id)} was dropped in ${describe(active.id, columnsRef.current)}.` : `${title(active.id)} was dropped where it was.`),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${title(active.id)} was dropped in ${describe(active.id, columnsRef.current)}.`
+        : `${title(active.id)} was dropped where it was.`,
     onDragCancel: ({ active }) => `Moving was cancelled. ${title(active.id)} is back where it was.`,
   };
 
@@ -307,7 +328,10 @@ function Board({ userId, board, filtered, onOpen, onMove }: BoardProps) {
       accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
     >
       <div
-        className={cn('-mx-4 flex scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0', activeId ? 'snap-none' : 'snap-x snap-mandatory sm:snap-none')}
+        className={cn(
+          '-mx-4 flex scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:scroll-px-0 sm:px-0',
+          activeId ? 'snap-none' : 'snap-x snap-mandatory sm:snap-none',
+        )}
         data-testid="pipeline-board"
       >
         {board.stages.map((stage) => (
@@ -316,14 +340,18 @@ function Board({ userId, board, filtered, onOpen, onMove }: BoardProps) {
             userId={userId}
             stageId={stage.id}
             name={stage.name}
-            cards={columns[stage.id].map((cardIdInColumn) => cards.get(cardIdInColumn)).filter((card): card is PipelineCard => card !== undefined)}
+            cards={columns[stage.id]
+              .map((cardIdInColumn) => cards.get(cardIdInColumn))
+              .filter((card): card is PipelineCard => card !== undefined)}
             canEdit={board.canEdit}
             filtered={filtered}
             onOpen={onOpen}
           />
         ))}
       </div>
-      <DragOverlay>{active ? <CardFace card={active} handle={<HandleLook />} className="rotate-2 shadow-lg ring-2 ring-brand-600/30" /> : null}</DragOverlay>
+      <DragOverlay>
+        {active ? <CardFace card={active} handle={<HandleLook />} className="rotate-2 shadow-lg ring-2 ring-brand-600/30" /> : null}
+      </DragOverlay>
     </DndContext>
   );
 }

@@ -26,7 +26,9 @@ export function CardFace({ card, handle, onOpen, className }: CardFaceProps) {
     <div className={cn('flex gap-1 rounded-lg border border-slate-200 bg-white p-2 shadow-sm', className)}>
       {handle}
       <div className="min-w-0 flex-1 py-1 pr-1">
-        <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset', kindBadge[card.kind])}>{KIND_LABELS[card.kind]}</span>
+        <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset', kindBadge[card.kind])}>
+          {KIND_LABELS[card.kind]}
+        </span>
         <button
           type="button"
           onClick={onOpen}
@@ -71,7 +73,10 @@ export function HandleLook() {
  * handle (space, then the arrows, then space), and its title opens the details.
  */
 export function SortableCard({ card, disabled, onOpen }: { card: PipelineCard; disabled: boolean; onOpen: () => void }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: card.id, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: card.id,
+    disabled,
+  });
   // the keyboard picks the card up from its handle; the mouse and touch from anywhere on it
   const { onKeyDown, ...pointerListeners } = listeners ?? {};
   const handleKeyDown = onKeyDown as KeyboardEventHandler<HTMLButtonElement> | undefined;
@@ -88,7 +93,14 @@ export function SortableCard({ card, disabled, onOpen }: { card: PipelineCard; d
         onOpen={onOpen}
         handle={
           disabled ? null : (
-            <button type="button" ref={setActivatorNodeRef} className={handleClassName} {...attributes} onKeyDown={handleKeyDown} aria-label={`Move card: ${card.title}`}>
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              className={handleClassName}
+              {...attributes}
+              onKeyDown={handleKeyDown}
+              aria-label={`Move card: ${card.title}`}
+            >
               <GripVertical className="size-4" aria-hidden="true" />
             </button>
           )

@@ -30,16 +30,25 @@ export function PipelineColumn({ userId, stageId, name, cards, canEdit, filtered
     >
       <header className="flex items-center gap-2 px-3 pt-3 pb-2">
         <StageName userId={userId} stageId={stageId} name={name} canEdit={canEdit} headingId={headingId} />
-        <span className="ml-auto rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-600 tabular-nums ring-1 ring-slate-200" aria-label={`${cards.length} cards`}>
+        <span
+          className="ml-auto rounded-full bg-white px-2 py-0.5 text-xs font-semibold text-slate-600 tabular-nums ring-1 ring-slate-200"
+          aria-label={`${cards.length} cards`}
+        >
           {cards.length}
         </span>
       </header>
       <SortableContext id={stageId} items={cards.map((card) => card.id)} strategy={verticalListSortingStrategy}>
-        <ol ref={setNodeRef} className={cn('flex min-h-24 flex-1 flex-col gap-2 rounded-b-xl px-2 pb-3 transition-colors', isOver && 'bg-brand-50')} aria-labelledby={headingId}>
+        <ol
+          ref={setNodeRef}
+          className={cn('flex min-h-24 flex-1 flex-col gap-2 rounded-b-xl px-2 pb-3 transition-colors', isOver && 'bg-brand-50')}
+          aria-labelledby={headingId}
+        >
           {cards.map((card) => (
             <SortableCard key={card.id} card={card} disabled={!canEdit} onOpen={() => onOpen(card.id)} />
           ))}
-          {cards.length === 0 ? <li className="list-none px-2 py-6 text-center text-sm text-slate-600">{filtered ? 'No matching cards' : 'No cards yet'}</li> : null}
+          {cards.length === 0 ? (
+            <li className="list-none px-2 py-6 text-center text-sm text-slate-600">{filtered ? 'No matching cards' : 'No cards yet'}</li>
+          ) : null}
         </ol>
       </SortableContext>
     </section>
@@ -47,7 +56,19 @@ export function PipelineColumn({ userId, stageId, name, cards, canEdit, filtered
 }
 
 /** The stage's name; its owner renames it in place (one line, up to 40 characters). */
-function StageName({ userId, stageId, name, canEdit, headingId }: { userId: string; stageId: PipelineStageKey; name: string; canEdit: boolean; headingId: string }) {
+function StageName({
+  userId,
+  stageId,
+  name,
+  canEdit,
+  headingId,
+}: {
+  userId: string;
+  stageId: PipelineStageKey;
+  name: string;
+  canEdit: boolean;
+  headingId: string;
+}) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const rename = useRenameStage(userId);
@@ -121,10 +142,20 @@ function StageName({ userId, stageId, name, canEdit, headingId }: { userId: stri
           aria-describedby={error ? `${inputId}-error` : undefined}
           className="h-8 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-[invalid=true]:border-red-500 sm:text-sm"
         />
-        <button type="submit" disabled={rename.isPending} className="rounded p-1 text-slate-600 hover:bg-white hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label="Save the name">
+        <button
+          type="submit"
+          disabled={rename.isPending}
+          className="rounded p-1 text-slate-600 hover:bg-white hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          aria-label="Save the name"
+        >
           <Check className="size-4" aria-hidden="true" />
         </button>
-        <button type="button" onClick={() => setDraft(null)} className="rounded p-1 text-slate-600 hover:bg-white hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label="Cancel renaming">
+        <button
+          type="button"
+          onClick={() => setDraft(null)}
+          className="rounded p-1 text-slate-600 hover:bg-white hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+          aria-label="Cancel renaming"
+        >
           <X className="size-4" aria-hidden="true" />
         </button>
       </div>

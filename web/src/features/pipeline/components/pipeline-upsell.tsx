@@ -14,8 +14,8 @@ export function PipelineUpsell() {
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold text-slate-900">Track every deal from first call to closing</h2>
           <p className="mt-1 text-sm text-slate-700">
-            {PIPELINE_UPGRADE_MESSAGE} The leads you take and buyers&apos; messages about your listings land on a board where you move them through your stages, keep
-            notes and set tasks with reminders.
+            {PIPELINE_UPGRADE_MESSAGE} The leads you take and buyers&apos; messages about your listings land on a board where you move them
+            through your stages, keep notes and set tasks with reminders.
           </p>
         </div>
         <Button asChild>

@@ -108,7 +108,8 @@ export function useDeleteSavedSearch(userId: string) {
 export function useOpenSavedSearch(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => parseSearch(await apiRequest(`/api/saved-searches/${encodeURIComponent(id)}/open`, { method: 'POST' })),
+    mutationFn: async (id: string) =>
+      parseSearch(await apiRequest(`/api/saved-searches/${encodeURIComponent(id)}/open`, { method: 'POST' })),
     onSuccess: (search) => {
       storeSearch(queryClient, userId, search);
       // its matches are no longer new
@@ -139,7 +140,9 @@ export function savedSearchMatchesQueryOptions(id: string, page: MatchesPage) {
   return queryOptions({
     queryKey: savedSearchKeys.matches(id, page),
     queryFn: async ({ signal }) =>
-      savedSearchMatchesSchema.parse(await apiRequest(`/api/saved-searches/${encodeURIComponent(id)}/matches`, { query: { ...page }, signal })),
+      savedSearchMatchesSchema.parse(
+        await apiRequest(`/api/saved-searches/${encodeURIComponent(id)}/matches`, { query: { ...page }, signal }),
+      ),
     staleTime: MINUTE,
   });
 }
@@ -155,7 +158,8 @@ export function useSavedSearchMatches(id: string, page: MatchesPage) {
 export function useListingDemand(request: ListingDemandRequest | null) {
   return useQuery({
     queryKey: savedSearchKeys.listingDemand(request ?? ({} as ListingDemandRequest)),
-    queryFn: async ({ signal }) => listingDemandSchema.parse(await apiRequest('/api/saved-searches/demand', { method: 'POST', body: request, signal })),
+    queryFn: async ({ signal }) =>
+      listingDemandSchema.parse(await apiRequest('/api/saved-searches/demand', { method: 'POST', body: request, signal })),
     enabled: request !== null,
     staleTime: MINUTE,
     placeholderData: keepPreviousData,

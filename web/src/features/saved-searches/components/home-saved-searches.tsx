@@ -55,7 +55,9 @@ export function HomeSavedSearches({ currentCriteria, onLoad }: HomeSavedSearches
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
         <Bookmark className="size-8 text-slate-400" aria-hidden="true" />
         <p className="font-semibold text-slate-900">No saved searches yet</p>
-        <p className="max-w-md text-slate-600">Choose a category or type a few words above, then save the search to load it here in one click.</p>
+        <p className="max-w-md text-slate-600">
+          Choose a category or type a few words above, then save the search to load it here in one click.
+        </p>
         {saveCurrent}
       </div>
     );
@@ -79,7 +81,9 @@ export function HomeSavedSearches({ currentCriteria, onLoad }: HomeSavedSearches
               <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                 <span className="min-w-0 break-words">{search.name}</span>
                 {search.newMatches > 0 ? (
-                  <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{formatNumber(search.newMatches)} new</span>
+                  <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                    {formatNumber(search.newMatches)} new
+                  </span>
                 ) : null}
               </p>
               <p className="mt-1 text-sm text-slate-600">{criteriaSummary(search.criteria).join(' · ')}</p>
@@ -123,7 +127,9 @@ function SignInPrompt() {
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
       <BellRing className="size-8 text-slate-400" aria-hidden="true" />
       <p className="font-semibold text-slate-900">Keep your searches and hear about new deals</p>
-      <p className="max-w-md text-slate-600">Sign in to see your saved searches here, load one in a click, and get alerts when new listings match.</p>
+      <p className="max-w-md text-slate-600">
+        Sign in to see your saved searches here, load one in a click, and get alerts when new listings match.
+      </p>
       <div className="flex flex-wrap justify-center gap-2">
         <Link to="/login" search={{ redirect }} className={buttonClassName('primary', 'md')}>
           Sign in

@@ -8,7 +8,9 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
  * (`npm run check:bundle`). Routes use these, never the component modules themselves.
  */
 const SaveSearchButtonChunk = lazy(() => import('./save-search-button.tsx').then((module) => ({ default: module.SaveSearchButton })));
-const SavedSearchesManagerChunk = lazy(() => import('./saved-searches-manager.tsx').then((module) => ({ default: module.SavedSearchesManager })));
+const SavedSearchesManagerChunk = lazy(() =>
+  import('./saved-searches-manager.tsx').then((module) => ({ default: module.SavedSearchesManager })),
+);
 const HomeSavedSearchesChunk = lazy(() => import('./home-saved-searches.tsx').then((module) => ({ default: module.HomeSavedSearches })));
 const ListingDemandLineChunk = lazy(() => import('./listing-demand.tsx').then((module) => ({ default: module.ListingDemandLine })));
 const ListingMatchesCountChunk = lazy(() => import('./listing-demand.tsx').then((module) => ({ default: module.ListingMatchesCount })));

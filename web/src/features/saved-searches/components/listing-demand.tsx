@@ -33,7 +33,13 @@ export function ListingDemandLine({ request }: { request: ListingDemandRequest |
   return (
     <p className="flex items-center gap-2 text-sm text-slate-700" aria-live="polite">
       <Users className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-      {demand.data ? <strong className="font-semibold">{buyers(demand.data.count)}</strong> : demand.isError ? 'Matching saved searches could not be counted.' : 'Counting matching saved searches…'}
+      {demand.data ? (
+        <strong className="font-semibold">{buyers(demand.data.count)}</strong>
+      ) : demand.isError ? (
+        'Matching saved searches could not be counted.'
+      ) : (
+        'Counting matching saved searches…'
+      )}
     </p>
   );
 }

@@ -170,7 +170,13 @@ function SaveSearchForm({ userId, criteria, onDone, onUpgrade }: SaveSearchFormP
           }
         >
           {(control) => (
-            <AlertFrequencySelect {...control} value={alerts} onValueChange={setChosenAlerts} alertsAllowed={alertsAllowed} disabled={list.isPending} />
+            <AlertFrequencySelect
+              {...control}
+              value={alerts}
+              onValueChange={setChosenAlerts}
+              alertsAllowed={alertsAllowed}
+              disabled={list.isPending}
+            />
           )}
         </Field>
         {failure ? <Alert variant="error">{failure}</Alert> : null}

@@ -64,7 +64,9 @@ export function SavedSearchesManager({ renderListings }: { renderListings: Rende
         </h2>
         {list.data && count > 0 ? (
           <p className="text-sm text-slate-600">
-            {list.data.allowed === null ? `${formatNumber(count)} saved` : `${formatNumber(count)} of ${formatNumber(list.data.allowed)} on your plan`}
+            {list.data.allowed === null
+              ? `${formatNumber(count)} saved`
+              : `${formatNumber(count)} of ${formatNumber(list.data.allowed)} on your plan`}
           </p>
         ) : null}
       </div>
@@ -84,7 +86,9 @@ export function SavedSearchesManager({ renderListings }: { renderListings: Rende
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <BellRing className="size-8 text-slate-400" aria-hidden="true" />
           <p className="font-semibold text-slate-900">No saved searches yet</p>
-          <p className="max-w-md text-slate-600">Set your filters on the search page and choose “Save search” to hear about new deals that match.</p>
+          <p className="max-w-md text-slate-600">
+            Set your filters on the search page and choose “Save search” to hear about new deals that match.
+          </p>
           <Link to="/search" className={buttonClassName('primary', 'md')}>
             Search properties
           </Link>
@@ -101,7 +105,14 @@ export function SavedSearchesManager({ renderListings }: { renderListings: Rende
           )}
           <ul className="space-y-3" aria-label="Your saved searches">
             {list.data.searches.map((search) => (
-              <SavedSearchItem key={search.id} search={search} list={list.data} userId={user.id} renderListings={renderListings} onUpgrade={setUpgrade} />
+              <SavedSearchItem
+                key={search.id}
+                search={search}
+                list={list.data}
+                userId={user.id}
+                renderListings={renderListings}
+                onUpgrade={setUpgrade}
+              />
             ))}
           </ul>
           {/* a plan without alerts sends no digest */}
@@ -149,10 +160,14 @@ function SavedSearchItem({ search, list, userId, renderListings, onUpgrade }: Sa
     );
 
   // Opening is only a marker for the new-match count: the search opens even when it fails.
-  const openSearch = () => open.mutate(search.id, { onSettled: () => void navigate({ href: searchPageHref(savedSearchParams(search.criteria)) }) });
+  const openSearch = () =>
+    open.mutate(search.id, { onSettled: () => void navigate({ href: searchPageHref(savedSearchParams(search.criteria)) }) });
 
   return (
-    <li aria-labelledby={titleId} className={cn('rounded-xl border border-slate-200 p-4 shadow-sm sm:p-5', readOnly ? 'bg-slate-50' : 'bg-white')}>
+    <li
+      aria-labelledby={titleId}
+      className={cn('rounded-xl border border-slate-200 p-4 shadow-sm sm:p-5', readOnly ? 'bg-slate-50' : 'bg-white')}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-[1_1_16rem]">
           {renaming ? (
@@ -161,7 +176,9 @@ function SavedSearchItem({ search, list, userId, renderListings, onUpgrade }: Sa
             <h3 id={titleId} className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
               <span className="min-w-0 break-words">{search.name}</span>
               {search.newMatches > 0 ? (
-                <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">{formatNumber(search.newMatches)} new</span>
+                <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                  {formatNumber(search.newMatches)} new
+                </span>
               ) : null}
             </h3>
           )}
@@ -204,7 +221,13 @@ function SavedSearchItem({ search, list, userId, renderListings, onUpgrade }: Sa
         <SubmitButton size="sm" pending={open.isPending} icon={<ExternalLink className="size-4" aria-hidden="true" />} onClick={openSearch}>
           Open
         </SubmitButton>
-        <Button variant="secondary" size="sm" aria-expanded={showMatches} aria-controls={matchesId} onClick={() => setShowMatches(!showMatches)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={showMatches}
+          aria-controls={matchesId}
+          onClick={() => setShowMatches(!showMatches)}
+        >
           <ListChecks className="size-4" aria-hidden="true" />
           {showMatches ? 'Hide matches' : 'View matches'}
         </Button>
@@ -221,7 +244,9 @@ function SavedSearchItem({ search, list, userId, renderListings, onUpgrade }: Sa
           </AlertDialogTrigger>
           <AlertDialogContent>
             <AlertDialogTitle>Delete this saved search?</AlertDialogTitle>
-            <AlertDialogDescription>“{search.name}” and its alerts will be deleted. The listings themselves stay on DealAcre.</AlertDialogDescription>
+            <AlertDialogDescription>
+              “{search.name}” and its alerts will be deleted. The listings themselves stay on DealAcre.
+            </AlertDialogDescription>
             <AlertDialogFooter>
               <AlertDialogCancel asChild>
                 <Button variant="secondary">Cancel</Button>
@@ -351,7 +376,8 @@ function DigestSettings({ userId, digest }: { userId: string; digest: SavedSearc
     update.mutate(
       { hour, timeZone },
       {
-        onSuccess: (saved) => toast({ title: 'Digest time saved', description: `Daily digests arrive at ${hourLabel(saved.hour)} (${saved.timeZone}).` }),
+        onSuccess: (saved) =>
+          toast({ title: 'Digest time saved', description: `Daily digests arrive at ${hourLabel(saved.hour)} (${saved.timeZone}).` }),
         onError: (error) => toastError('The digest time could not be saved', error, 'Please try again.'),
       },
     );
@@ -362,7 +388,9 @@ function DigestSettings({ userId, digest }: { userId: string; digest: SavedSearc
       <h3 id="digest-title" className="font-semibold text-slate-900">
         Daily digest time
       </h3>
-      <p className="mt-1 text-sm text-slate-600">Searches set to “Daily digest” send one mail a day with their new matches, at this time.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Searches set to “Daily digest” send one mail a day with their new matches, at this time.
+      </p>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div className="space-y-1.5">
           <label htmlFor={hourId} className="block text-sm font-medium text-slate-800">

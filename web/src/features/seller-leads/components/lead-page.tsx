@@ -29,7 +29,9 @@ export function LeadPageView({ sellerId }: { sellerId: string }) {
         <div role="status" className="flex max-w-md flex-col items-center gap-3 text-center">
           <title>{gone ? 'Page not available | DealAcre' : 'Failed to load | DealAcre'}</title>
           <SearchX className="size-12 text-slate-400" aria-hidden="true" />
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{gone ? 'This page is not taking requests' : 'Failed to load this page'}</h1>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+            {gone ? 'This page is not taking requests' : 'Failed to load this page'}
+          </h1>
           <p className="text-slate-600">
             {gone
               ? 'The investor’s page is not available. Our investor network still makes cash offers: tell us about your property on the homepage.'

@@ -106,15 +106,18 @@ export function SellerLeadSection({ id, investor }: { id: string; investor?: Lea
                   Selling a property? Get a cash offer within 24 hours
                 </h2>
                 <p className="mt-4 max-w-xl text-base leading-7 text-slate-200 sm:text-lg sm:leading-8">
-                  Tell us about your land, house or rental. We pass it to the cash buyers and investors on DealAcre who buy where it
-                  is, and they make you an offer. No listing, no showings, no repairs.
+                  Tell us about your land, house or rental. We pass it to the cash buyers and investors on DealAcre who buy where it is, and
+                  they make you an offer. No listing, no showings, no repairs.
                 </p>
               </>
             )}
             <ul className="mt-6 space-y-4 sm:mt-8 sm:space-y-5">
               {BENEFITS.map(({ icon: Icon, title, text }) => (
                 <li key={title} className="flex gap-4">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/10 text-brand-300 ring-1 ring-white/15" aria-hidden="true">
+                  <span
+                    className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white/10 text-brand-300 ring-1 ring-white/15"
+                    aria-hidden="true"
+                  >
                     <Icon className="size-5" />
                   </span>
                   <div>
@@ -152,7 +155,15 @@ export function SellerLeadSection({ id, investor }: { id: string; investor?: Lea
               <div className="grid gap-5 sm:grid-cols-2">
                 <Field label="Phone" error={errors.phone?.message}>
                   {(control) => (
-                    <Input {...control} {...register('phone')} type="tel" autoComplete="tel" inputMode="tel" maxLength={30} placeholder="(512) 555-0142" />
+                    <Input
+                      {...control}
+                      {...register('phone')}
+                      type="tel"
+                      autoComplete="tel"
+                      inputMode="tel"
+                      maxLength={30}
+                      placeholder="(512) 555-0142"
+                    />
                   )}
                 </Field>
                 <Field label="Email" error={errors.email?.message}>
@@ -211,7 +222,10 @@ export function SellerLeadSection({ id, investor }: { id: string; investor?: Lea
               <p className="flex items-start gap-2 text-xs leading-5 text-slate-600">
                 <LockKeyhole className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
                 <span>
-                  {investor ? `Your details go only to ${investor.name}.` : 'Your details go only to investors on DealAcre who buy in your area.'} See our{' '}
+                  {investor
+                    ? `Your details go only to ${investor.name}.`
+                    : 'Your details go only to investors on DealAcre who buy in your area.'}{' '}
+                  See our{' '}
                   <Link to="/privacy-policy" hash="who-sees-what" className="font-medium text-brand-700 underline hover:text-brand-900">
                     Privacy Policy
                   </Link>
@@ -240,7 +254,10 @@ function InvestorPitch({ investor, headingId }: { investor: LeadPage; headingId:
         {investor.profilePicture ? (
           <img src={investor.profilePicture} alt="" className="size-16 rounded-full object-cover ring-2 ring-white/30" />
         ) : (
-          <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-white/10 text-xl font-bold text-brand-200 ring-2 ring-white/20">
+          <span
+            aria-hidden="true"
+            className="flex size-16 items-center justify-center rounded-full bg-white/10 text-xl font-bold text-brand-200 ring-2 ring-white/20"
+          >
             {initials}
           </span>
         )}
@@ -251,8 +268,10 @@ function InvestorPitch({ investor, headingId }: { investor: LeadPage; headingId:
       </h1>
       <p className="mt-4 max-w-xl text-base leading-7 text-slate-200 sm:text-lg sm:leading-8">
         {investor.name} is an investor on DealAcre
-        {investor.markets.length ? ` who buys in ${investor.markets.slice(0, 4).join('; ')}${investor.markets.length > 4 ? ' and more' : ''}` : ''}. Tell them
-        about your land, house or rental and they will call you with a cash offer. No listing, no showings, no repairs.
+        {investor.markets.length
+          ? ` who buys in ${investor.markets.slice(0, 4).join('; ')}${investor.markets.length > 4 ? ' and more' : ''}`
+          : ''}
+        . Tell them about your land, house or rental and they will call you with a cash offer. No listing, no showings, no repairs.
       </p>
     </>
   );

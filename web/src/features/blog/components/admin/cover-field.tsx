@@ -45,7 +45,11 @@ export function CoverField({ value, onChange, error }: CoverFieldProps) {
     <fieldset className="space-y-3" aria-describedby={message ? `${id}-error` : `${id}-hint`}>
       <legend className="text-sm font-medium text-slate-800">Cover image</legend>
       {value ? (
-        <img src={value} alt="The post's cover" className="aspect-[16/9] w-full rounded-lg border border-slate-200 bg-slate-100 object-cover" />
+        <img
+          src={value}
+          alt="The post's cover"
+          className="aspect-[16/9] w-full rounded-lg border border-slate-200 bg-slate-100 object-cover"
+        />
       ) : (
         <div className="flex aspect-[16/9] w-full flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-slate-300 bg-slate-50 text-slate-500">
           <ImageUp className="size-7" aria-hidden="true" />
@@ -53,7 +57,14 @@ export function CoverField({ value, onChange, error }: CoverFieldProps) {
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <input id={id} type="file" accept={BLOG_IMAGE_ACCEPT} onChange={(event) => void onPick(event)} disabled={uploading} className="peer sr-only" />
+        <input
+          id={id}
+          type="file"
+          accept={BLOG_IMAGE_ACCEPT}
+          onChange={(event) => void onPick(event)}
+          disabled={uploading}
+          className="peer sr-only"
+        />
         <label htmlFor={id} className={cn(fileInputLabelClassName)}>
           {uploading ? <Spinner /> : <ImageUp className="size-4" aria-hidden="true" />}
           {uploading ? 'Uploading...' : value ? 'Replace cover' : 'Upload cover'}

@@ -15,7 +15,17 @@ import { toast, toastError } from '@/components/ui/toast.tsx';
 import { useDeleteBlogPost } from '../../api/admin-posts.ts';
 
 /** Delete with confirmation; the dialog stays open until the server answers. */
-export function DeletePostDialog({ postId, title, disabled, onDeleted }: { postId: string; title: string; disabled?: boolean; onDeleted: () => void }) {
+export function DeletePostDialog({
+  postId,
+  title,
+  disabled,
+  onDeleted,
+}: {
+  postId: string;
+  title: string;
+  disabled?: boolean;
+  onDeleted: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const deletion = useDeleteBlogPost();
   const remove = () =>
@@ -41,7 +51,9 @@ export function DeletePostDialog({ postId, title, disabled, onDeleted }: { postI
       </AlertDialogTrigger>
       <AlertDialogContent>
         <AlertDialogTitle>Delete this post?</AlertDialogTitle>
-        <AlertDialogDescription>It leaves the blog at once and cannot be brought back. Links to it will show a page not found.</AlertDialogDescription>
+        <AlertDialogDescription>
+          It leaves the blog at once and cannot be brought back. Links to it will show a page not found.
+        </AlertDialogDescription>
         <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm font-medium text-slate-800">{title}</p>
         <AlertDialogFooter>
           <AlertDialogCancel asChild>

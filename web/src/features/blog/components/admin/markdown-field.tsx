@@ -55,7 +55,12 @@ export function MarkdownField({ value, onChange, onBlur, textareaRef, error }: M
     try {
       const image = await uploadBlogImage(file);
       const current = textarea.current?.value ?? value;
-      const next = insertBlock(current, Math.min(start, current.length), Math.min(end, current.length), imageMarkdown(altFromFileName(file.name), image.url));
+      const next = insertBlock(
+        current,
+        Math.min(start, current.length),
+        Math.min(end, current.length),
+        imageMarkdown(altFromFileName(file.name), image.url),
+      );
       onChange(next.text);
       setTab('write');
       requestAnimationFrame(() => {
@@ -63,7 +68,11 @@ export function MarkdownField({ value, onChange, onBlur, textareaRef, error }: M
         textarea.current?.setSelectionRange(next.cursor, next.cursor);
       });
     } catch (failure) {
-      toast({ title: 'Could not insert the image', description: serverMessage(failure) ?? `${file.name} could not be uploaded.`, variant: 'destructive' });
+      toast({
+        title: 'Could not insert the image',
+        description: serverMessage(failure) ?? `${file.name} could not be uploaded.`,
+        variant: 'destructive',
+      });
     } finally {
       setUploading(false);
     }
@@ -90,7 +99,14 @@ export function MarkdownField({ value, onChange, onBlur, textareaRef, error }: M
           Article (Markdown)
         </label>
         <div>
-          <input id={`${id}-image`} type="file" accept={BLOG_IMAGE_ACCEPT} onChange={(event) => void insertImage(event)} disabled={uploading} className="peer sr-only" />
+          <input
+            id={`${id}-image`}
+            type="file"
+            accept={BLOG_IMAGE_ACCEPT}
+            onChange={(event) => void insertImage(event)}
+            disabled={uploading}
+            className="peer sr-only"
+          />
           <label htmlFor={`${id}-image`} className={cn(fileInputLabelClassName, 'h-9')}>
             {uploading ? <Spinner /> : <ImageUp className="size-4" aria-hidden="true" />}
             {uploading ? 'Uploading...' : 'Insert image'}
@@ -98,7 +114,8 @@ export function MarkdownField({ value, onChange, onBlur, textareaRef, error }: M
         </div>
       </div>
       <p id={`${id}-hint`} className="text-sm text-slate-500">
-        Headings with ##, lists with - or 1., links as [text](https://...), images with Insert image. HTML tags are removed when the article is published.
+        Headings with ##, lists with - or 1., links as [text](https://...), images with Insert image. HTML tags are removed when the article
+        is published.
       </p>
       <div role="group" aria-label="Show" className="inline-flex gap-1 rounded-xl bg-slate-200/70 p-1 lg:hidden">
         {toggle('write', 'Write')}
@@ -116,7 +133,9 @@ export function MarkdownField({ value, onChange, onBlur, textareaRef, error }: M
             spellCheck
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            placeholder={'## A heading\n\nA paragraph with a [link](https://example.com), **bold** and *italic* text.\n\n- a list\n- of points'}
+            placeholder={
+              '## A heading\n\nA paragraph with a [link](https://example.com), **bold** and *italic* text.\n\n- a list\n- of points'
+            }
             className={cn(textareaClassName, 'min-h-[28rem] flex-1 resize-y font-mono text-sm leading-6 lg:min-h-[36rem]')}
           />
         </div>
@@ -169,7 +188,11 @@ function MarkdownPreview({ markdown }: { markdown: string }) {
           </p>
         ) : data ? (
           // sanitized by the server, exactly as the published article will be
-          <div data-testid="blog-preview" className={cn('blog-prose', updating && 'opacity-70')} dangerouslySetInnerHTML={{ __html: data.html }} />
+          <div
+            data-testid="blog-preview"
+            className={cn('blog-prose', updating && 'opacity-70')}
+            dangerouslySetInnerHTML={{ __html: data.html }}
+          />
         ) : (
           <Spinner className="size-5 text-slate-400" />
         )}

@@ -3,7 +3,13 @@ import { ArrowLeft, CalendarClock, ExternalLink, TriangleAlert, Undo2 } from 'lu
 import { useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { BLOG_CATEGORIES, BLOG_EXCERPT_MAX, BLOG_SLUG_MAX, BLOG_TITLE_MAX, type BlogPostRecord } from '@contracts/content/contracts/blog.ts';
+import {
+  BLOG_CATEGORIES,
+  BLOG_EXCERPT_MAX,
+  BLOG_SLUG_MAX,
+  BLOG_TITLE_MAX,
+  type BlogPostRecord,
+} from '@contracts/content/contracts/blog.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input, inputClassName } from '@/components/ui/input.tsx';
@@ -42,7 +48,9 @@ export function PostEditor({ id, onClose, onCreated }: PostEditorProps) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-10 text-center">
         <TriangleAlert className="size-8 text-red-500" aria-hidden="true" />
-        <p className="font-semibold text-slate-900">{isApiError(error, 404) ? 'This post does not exist any more' : 'The post could not be loaded'}</p>
+        <p className="font-semibold text-slate-900">
+          {isApiError(error, 404) ? 'This post does not exist any more' : 'The post could not be loaded'}
+        </p>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={() => onClose(true)}>
             Back to posts
@@ -111,7 +119,10 @@ function PostForm({ record, onClose, onCreated }: { record: BlogPostRecord | nul
     setRunning('save');
     try {
       const answer = await save(values);
-      toast({ title: answer.status === 'draft' ? 'Draft saved' : 'Changes saved', description: answer.status === 'published' ? 'The article shows them now.' : undefined });
+      toast({
+        title: answer.status === 'draft' ? 'Draft saved' : 'Changes saved',
+        description: answer.status === 'published' ? 'The article shows them now.' : undefined,
+      });
       afterSave(answer);
     } catch (error) {
       failed('save the post')(error);
@@ -150,7 +161,8 @@ function PostForm({ record, onClose, onCreated }: { record: BlogPostRecord | nul
       const stored = await save(values);
       const answer = await publishing.mutateAsync({ id: stored.id, at });
       toast({
-        title: answer.status === 'scheduled' && answer.publishAt ? `Scheduled for ${formatLocalDateTime(answer.publishAt)}` : 'Post published',
+        title:
+          answer.status === 'scheduled' && answer.publishAt ? `Scheduled for ${formatLocalDateTime(answer.publishAt)}` : 'Post published',
         description: answer.status === 'scheduled' ? 'It goes on the blog by itself at that time.' : undefined,
       });
       afterSave(answer);
@@ -164,7 +176,8 @@ function PostForm({ record, onClose, onCreated }: { record: BlogPostRecord | nul
   const unpublish = () => {
     if (!record) return;
     unpublishing.mutate(record.id, {
-      onSuccess: () => toast({ title: record.status === 'scheduled' ? 'Schedule cancelled' : 'Post unpublished', description: 'It is a draft again.' }),
+      onSuccess: () =>
+        toast({ title: record.status === 'scheduled' ? 'Schedule cancelled' : 'Post unpublished', description: 'It is a draft again.' }),
       onError: failed('unpublish the post'),
     });
   };
@@ -203,7 +216,12 @@ function PostForm({ record, onClose, onCreated }: { record: BlogPostRecord | nul
             {status === 'draft' ? 'Save draft' : 'Save changes'}
           </SubmitButton>
           {status === 'published' ? null : (
-            <SubmitButton onClick={() => void handleSubmit(publishNow, invalid)()} pending={running === 'publish'} pendingLabel="Publishing..." disabled={busy}>
+            <SubmitButton
+              onClick={() => void handleSubmit(publishNow, invalid)()}
+              pending={running === 'publish'}
+              pendingLabel="Publishing..."
+              disabled={busy}
+            >
               Publish now
             </SubmitButton>
           )}
@@ -213,7 +231,9 @@ function PostForm({ record, onClose, onCreated }: { record: BlogPostRecord | nul
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-5">
           <Field label="Title" error={errors.title?.message}>
-            {(controlProps) => <Input {...controlProps} {...register('title')} maxLength={BLOG_TITLE_MAX} placeholder="How to find motivated land sellers" />}
+            {(controlProps) => (
+              <Input {...controlProps} {...register('title')} maxLength={BLOG_TITLE_MAX} placeholder="How to find motivated land sellers" />
+            )}
           </Field>
           {slugLocked ? (
             <div className="space-y-1.5">
@@ -244,8 +264,14 @@ function PostForm({ record, onClose, onCreated }: { record: BlogPostRecord | nul
               )}
             </Field>
           )}
-          <Field label="Excerpt" error={errors.excerpt?.message} hint={`One or two sentences for the cards and link previews; ${BLOG_EXCERPT_MAX} characters at most.`}>
-            {(controlProps) => <textarea {...controlProps} {...register('excerpt')} rows={3} maxLength={BLOG_EXCERPT_MAX} className={textareaClassName} />}
+          <Field
+            label="Excerpt"
+            error={errors.excerpt?.message}
+            hint={`One or two sentences for the cards and link previews; ${BLOG_EXCERPT_MAX} characters at most.`}
+          >
+            {(controlProps) => (
+              <textarea {...controlProps} {...register('excerpt')} rows={3} maxLength={BLOG_EXCERPT_MAX} className={textareaClassName} />
+            )}
           </Field>
           <Controller
             control={control}
@@ -261,7 +287,9 @@ function PostForm({ record, onClose, onCreated }: { record: BlogPostRecord | nul
                         key={category.slug}
                         className={cn(
                           'flex cursor-pointer items-center gap-2.5 rounded-lg border px-3 py-2.5 text-sm transition-colors',
-                          checked ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+                          checked
+                            ? 'border-brand-600 bg-brand-50 text-brand-900'
+                            : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
                         )}
                       >
                         <input
@@ -289,12 +317,21 @@ function PostForm({ record, onClose, onCreated }: { record: BlogPostRecord | nul
           <Controller
             control={control}
             name="tags"
-            render={({ field }) => <TagsField value={field.value} onChange={field.onChange} error={errors.tags?.message ?? errors.tags?.find?.((issue) => issue)?.message} />}
+            render={({ field }) => (
+              <TagsField
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.tags?.message ?? errors.tags?.find?.((issue) => issue)?.message}
+              />
+            )}
           />
         </div>
 
         <aside className="space-y-6" aria-label="Publishing and cover">
-          <section aria-labelledby={`${headingId}-publishing`} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
+          <section
+            aria-labelledby={`${headingId}-publishing`}
+            className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xs"
+          >
             <h3 id={`${headingId}-publishing`} className="font-semibold text-slate-900">
               Publishing
             </h3>
@@ -342,7 +379,15 @@ function PostForm({ record, onClose, onCreated }: { record: BlogPostRecord | nul
               </div>
             )}
             {record && record.status !== 'draft' ? (
-              <SubmitButton variant="secondary" className="w-full" onClick={unpublish} pending={unpublishing.isPending} pendingLabel="Unpublishing..." disabled={busy} icon={<Undo2 className="size-4" aria-hidden="true" />}>
+              <SubmitButton
+                variant="secondary"
+                className="w-full"
+                onClick={unpublish}
+                pending={unpublishing.isPending}
+                pendingLabel="Unpublishing..."
+                disabled={busy}
+                icon={<Undo2 className="size-4" aria-hidden="true" />}
+              >
                 {record.status === 'scheduled' ? 'Cancel schedule' : 'Unpublish'}
               </SubmitButton>
             ) : null}
@@ -353,10 +398,22 @@ function PostForm({ record, onClose, onCreated }: { record: BlogPostRecord | nul
             ) : null}
           </section>
           <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
-            <Controller control={control} name="coverImageUrl" render={({ field }) => <CoverField value={field.value} onChange={field.onChange} error={errors.coverImageUrl?.message} />} />
+            <Controller
+              control={control}
+              name="coverImageUrl"
+              render={({ field }) => <CoverField value={field.value} onChange={field.onChange} error={errors.coverImageUrl?.message} />}
+            />
           </div>
           <Field label="Author name" error={errors.authorName?.message} hint="Shown under the title. Left empty, your name.">
-            {(controlProps) => <Input {...controlProps} {...register('authorName')} maxLength={100} placeholder={user ? `${user.firstName} ${user.lastName}` : 'DealAcre Team'} autoComplete="off" />}
+            {(controlProps) => (
+              <Input
+                {...controlProps}
+                {...register('authorName')}
+                maxLength={100}
+                placeholder={user ? `${user.firstName} ${user.lastName}` : 'DealAcre Team'}
+                autoComplete="off"
+              />
+            )}
           </Field>
         </aside>
       </div>
@@ -365,7 +422,13 @@ function PostForm({ record, onClose, onCreated }: { record: BlogPostRecord | nul
         control={control}
         name="markdown"
         render={({ field }) => (
-          <MarkdownField value={field.value} onChange={field.onChange} onBlur={field.onBlur} textareaRef={field.ref} error={errors.markdown?.message} />
+          <MarkdownField
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            textareaRef={field.ref}
+            error={errors.markdown?.message}
+          />
         )}
       />
     </form>

@@ -25,9 +25,23 @@ const apiError = (status: number, body: unknown) => new ApiError(status, JSON.st
 
 describe('the post form', () => {
   it('sends what the server accepts: no slug while empty or once locked, no empty author', () => {
-    const values: PostFormValues = { ...EMPTY_POST, title: '  Scouting lots ', excerpt: ' Short. ', markdown: 'Body', categories: ['financing'], tags: ['rural'] };
+    const values: PostFormValues = {
+      ...EMPTY_POST,
+      title: '  Scouting lots ',
+      excerpt: ' Short. ',
+      markdown: 'Body',
+      categories: ['financing'],
+      tags: ['rural'],
+    };
     const input = inputOf(values, { slugLocked: false });
-    expect(input).toEqual({ title: 'Scouting lots', excerpt: 'Short.', markdown: 'Body', coverImageUrl: null, categories: ['financing'], tags: ['rural'] });
+    expect(input).toEqual({
+      title: 'Scouting lots',
+      excerpt: 'Short.',
+      markdown: 'Body',
+      coverImageUrl: null,
+      categories: ['financing'],
+      tags: ['rural'],
+    });
     expect(blogPostRequestSchema.safeParse(input).success).toBe(true);
 
     const edited = inputOf({ ...formValuesOf(record), slug: 'a-new-slug', authorName: 'Jordan Reyes' }, { slugLocked: true });
@@ -38,7 +52,8 @@ describe('the post form', () => {
   });
 
   it('checks the contract’s rules in the browser with messages a person can act on', () => {
-    const issues = (values: object) => postFormSchema.safeParse({ ...EMPTY_POST, title: 'A title', ...values }).error?.issues.map((issue) => issue.message) ?? [];
+    const issues = (values: object) =>
+      postFormSchema.safeParse({ ...EMPTY_POST, title: 'A title', ...values }).error?.issues.map((issue) => issue.message) ?? [];
     expect(issues({})).toEqual([]);
     expect(issues({ title: '  ' })).toEqual(['Title is required']);
     expect(issues({ slug: 'Not A Slug' })).toEqual(['Use lowercase letters and digits joined by single hyphens, like land-deals-2026']);

@@ -26,7 +26,10 @@ export const postFormSchema = z.object({
     .string()
     .trim()
     .max(BLOG_SLUG_MAX, `Slug must be at most ${BLOG_SLUG_MAX} characters`)
-    .refine((slug) => slug === '' || BLOG_SLUG_PATTERN.test(slug), 'Use lowercase letters and digits joined by single hyphens, like land-deals-2026'),
+    .refine(
+      (slug) => slug === '' || BLOG_SLUG_PATTERN.test(slug),
+      'Use lowercase letters and digits joined by single hyphens, like land-deals-2026',
+    ),
   excerpt: z.string().trim().max(BLOG_EXCERPT_MAX, `Excerpt must be at most ${BLOG_EXCERPT_MAX} characters`),
   markdown: z.string().max(BLOG_MARKDOWN_MAX, `The article must be at most ${count(BLOG_MARKDOWN_MAX)} characters`),
   coverImageUrl: z.string().nullable(),
@@ -104,7 +107,13 @@ const FIELDS = new Set<string>(POST_FORM_FIELDS);
 export function postFieldIssues(error: unknown): PostFieldIssue[] {
   const code = serverCode(error);
   if (code === 'slug_taken' || code === 'slug_locked') {
-    return [{ field: 'slug', message: serverMessage(error) ?? (code === 'slug_taken' ? 'Another post has this slug' : 'The slug of a published post cannot change') }];
+    return [
+      {
+        field: 'slug',
+        message:
+          serverMessage(error) ?? (code === 'slug_taken' ? 'Another post has this slug' : 'The slug of a published post cannot change'),
+      },
+    ];
   }
   if (code === 'blog_post_empty') return [{ field: 'markdown', message: serverMessage(error) ?? 'Write the article before publishing it' }];
   return fieldIssues(error)

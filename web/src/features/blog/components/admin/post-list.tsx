@@ -97,7 +97,13 @@ export function PostList({ search, onSearchChange, onEdit, onNew }: PostListProp
           <p className="mt-1 text-sm text-slate-600">{filtered ? 'Try other words or another status.' : 'Write the first one.'}</p>
         </div>
       ) : (
-        <ul aria-label="Blog posts" className={cn('divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white', isPlaceholderData && 'opacity-60')}>
+        <ul
+          aria-label="Blog posts"
+          className={cn(
+            'divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white',
+            isPlaceholderData && 'opacity-60',
+          )}
+        >
           {data.items.map((post) => (
             <li key={post.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:gap-6">
               <div className="min-w-0 flex-1">
@@ -107,7 +113,9 @@ export function PostList({ search, onSearchChange, onEdit, onNew }: PostListProp
                 </div>
                 <p className="mt-1 truncate font-mono text-xs text-slate-500">/blog/{post.slug}</p>
                 <p className="mt-1 text-xs text-slate-500">
-                  {post.categories.map((slug) => BLOG_CATEGORIES.find((category) => category.slug === slug)?.name ?? slug).join(', ') || 'No category'} · changed {formatLocalDateTime(post.updatedAt)} · {post.authorName}
+                  {post.categories.map((slug) => BLOG_CATEGORIES.find((category) => category.slug === slug)?.name ?? slug).join(', ') ||
+                    'No category'}{' '}
+                  · changed {formatLocalDateTime(post.updatedAt)} · {post.authorName}
                 </p>
               </div>
               <div className="flex shrink-0 gap-2">
@@ -133,7 +141,12 @@ export function PostList({ search, onSearchChange, onEdit, onNew }: PostListProp
 
       {data && pages > 1 ? (
         <nav aria-label="Pages of posts" className="flex items-center justify-between gap-4">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onSearchChange({ page: page - 1 > 1 ? page - 1 : undefined })}>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => onSearchChange({ page: page - 1 > 1 ? page - 1 : undefined })}
+          >
             Previous
           </Button>
           <p className="text-sm text-slate-600">

@@ -13,7 +13,13 @@ const STYLES = {
 export function StatusBadge({ post, className }: { post: Pick<BlogPostRecord, 'status' | 'publishAt'>; className?: string }) {
   const { className: style, icon: Icon } = STYLES[post.status];
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', style, className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        style,
+        className,
+      )}
+    >
       <Icon className="size-3.5" aria-hidden="true" />
       {statusLabel(post)}
     </span>

@@ -47,7 +47,10 @@ export function TagsField({ value, onChange, error }: TagsFieldProps) {
         {value.length > 0 ? (
           <ul aria-label="Chosen tags" className="contents">
             {value.map((tag) => (
-              <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-sm font-medium text-brand-800 ring-1 ring-brand-200 ring-inset">
+              <li
+                key={tag}
+                className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pr-1 pl-2.5 text-sm font-medium text-brand-800 ring-1 ring-brand-200 ring-inset"
+              >
                 {tag}
                 <button
                   type="button"

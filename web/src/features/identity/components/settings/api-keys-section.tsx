@@ -80,7 +80,9 @@ export function ApiKeysSection() {
         ) : keys.isError ? (
           <Alert variant="error">{serverMessage(keys.error) ?? 'Your API keys could not be loaded. Reload the page to try again.'}</Alert>
         ) : keys.data.keys.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">You have no API keys yet.</p>
+          <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
+            You have no API keys yet.
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Your API keys">
             {keys.data.keys.map((key) => (
@@ -113,7 +115,11 @@ function ApiKeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke: () => v
           <KeyRound className="size-4 text-slate-400" aria-hidden="true" />
           <span className="break-all">{apiKey.name}</span>
           <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{apiKey.prefix}…</code>
-          {revoked ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600 ring-1 ring-slate-200">Revoked</span> : null}
+          {revoked ? (
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600 ring-1 ring-slate-200">
+              Revoked
+            </span>
+          ) : null}
         </p>
         <p className="flex flex-wrap gap-1.5" aria-label="Scopes">
           {apiKey.scopes.map((scope) => (
@@ -136,7 +142,15 @@ function ApiKeyRow({ apiKey, onRevoke }: { apiKey: ApiKeyView; onRevoke: () => v
   );
 }
 
-function CreateApiKeyDialog({ open, onOpenChange, onUpgradeRequired }: { open: boolean; onOpenChange: (open: boolean) => void; onUpgradeRequired: () => void }) {
+function CreateApiKeyDialog({
+  open,
+  onOpenChange,
+  onUpgradeRequired,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onUpgradeRequired: () => void;
+}) {
   const create = useCreateApiKey();
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const close = (next: boolean) => {
@@ -171,7 +185,15 @@ function CreateApiKeyDialog({ open, onOpenChange, onUpgradeRequired }: { open: b
   );
 }
 
-function NewKeyForm({ pending, onCancel, onSubmit }: { pending: boolean; onCancel: () => void; onSubmit: (request: { name: string; scopes: ApiScope[] }) => void }) {
+function NewKeyForm({
+  pending,
+  onCancel,
+  onSubmit,
+}: {
+  pending: boolean;
+  onCancel: () => void;
+  onSubmit: (request: { name: string; scopes: ApiScope[] }) => void;
+}) {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiScope[]>(['listings:read']);
   const [errors, setErrors] = useState<{ name?: string; scopes?: string }>({});
@@ -193,21 +215,30 @@ function NewKeyForm({ pending, onCancel, onSubmit }: { pending: boolean; onCance
     <form onSubmit={submit} noValidate className="space-y-5">
       <div>
         <DialogTitle>Create an API key</DialogTitle>
-        <DialogDescription className="mt-1">Name it after the tool that will use it, and give it only the scopes it needs.</DialogDescription>
+        <DialogDescription className="mt-1">
+          Name it after the tool that will use it, and give it only the scopes it needs.
+        </DialogDescription>
       </div>
       <Field label="Name" error={errors.name} hint="For example: Deal spreadsheet, CRM sync">
-        {(control) => <Input {...control} value={name} maxLength={60} onChange={(event) => setName(event.target.value)} autoComplete="off" />}
+        {(control) => (
+          <Input {...control} value={name} maxLength={60} onChange={(event) => setName(event.target.value)} autoComplete="off" />
+        )}
       </Field>
       <fieldset aria-describedby={errors.scopes ? `${scopesId}-error` : undefined}>
         <legend className="text-sm font-medium text-slate-900">Scopes</legend>
         <div className="mt-2 space-y-2">
           {API_SCOPES.map((scope) => (
-            <label key={scope} className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2.5 hover:bg-slate-50">
+            <label
+              key={scope}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 px-3 py-2.5 hover:bg-slate-50"
+            >
               <input
                 type="checkbox"
                 className="mt-0.5 size-4 accent-brand-600"
                 checked={scopes.includes(scope)}
-                onChange={(event) => setScopes((current) => (event.target.checked ? [...current, scope] : current.filter((one) => one !== scope)))}
+                onChange={(event) =>
+                  setScopes((current) => (event.target.checked ? [...current, scope] : current.filter((one) => one !== scope)))
+                }
               />
               <span className="text-sm">
                 <span className="font-medium text-slate-900">{scope}</span>
@@ -255,10 +286,17 @@ function SecretShownOnce({ created, onDone }: { created: CreatedApiKey; onDone: 
         </DialogDescription>
       </div>
       <Alert variant="warning" title="You will not see this key again">
-        DealAcre keeps only a fingerprint of it. Store it somewhere safe, such as a password manager; if you lose it, revoke it and create another.
+        DealAcre keeps only a fingerprint of it. Store it somewhere safe, such as a password manager; if you lose it, revoke it and create
+        another.
       </Alert>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input readOnly value={created.secret} aria-label="Your new API key" className="font-mono text-sm" onFocus={(event) => event.currentTarget.select()} />
+        <Input
+          readOnly
+          value={created.secret}
+          aria-label="Your new API key"
+          className="font-mono text-sm"
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <Button type="button" variant="secondary" onClick={() => void copy()} className="shrink-0">
           {copied ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
           {copied ? 'Copied' : 'Copy'}

@@ -20,7 +20,11 @@ export function CapabilitiesSection({ user }: { user: CurrentUser }) {
     });
 
   return (
-    <SettingsSection id="capabilities" title="Capabilities" description="What you can do on DealAcre. Switch between them with the mode switcher in the menu.">
+    <SettingsSection
+      id="capabilities"
+      title="Capabilities"
+      description="What you can do on DealAcre. Switch between them with the mode switcher in the menu."
+    >
       <ul className="divide-y divide-slate-100">
         <Capability icon={<ShoppingBag className="size-5" aria-hidden="true" />} name="Buyer" status={<ActiveBadge />}>
           Browse deals, save favorites and contact sellers. Every account is a buyer.
@@ -38,7 +42,9 @@ export function CapabilitiesSection({ user }: { user: CurrentUser }) {
           }
         >
           Sellers and wholesalers post properties under a paid monthly plan, with a 14-day trial on paid plans.{' '}
-          {isSeller ? 'Choose a plan when you list your first property. ' : 'Enabling the capability is free; you pick a plan when you post. '}
+          {isSeller
+            ? 'Choose a plan when you list your first property. '
+            : 'Enabling the capability is free; you pick a plan when you post. '}
           <Link to="/pricing" className={textLinkClassName}>
             See seller plans
           </Link>
@@ -49,7 +55,9 @@ export function CapabilitiesSection({ user }: { user: CurrentUser }) {
 }
 
 function ActiveBadge() {
-  return <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">Active</span>;
+  return (
+    <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">Active</span>
+  );
 }
 
 interface CapabilityProps {

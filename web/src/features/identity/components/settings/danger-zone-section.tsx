@@ -91,7 +91,9 @@ function DeleteAccountForm({ onCancel, onBusyChange }: { onCancel: () => void; o
         {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}
       </Field>
       <Field label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`} error={errors.confirmation?.message}>
-        {(control) => <Input {...control} {...register('confirmation')} autoComplete="off" autoCapitalize="characters" spellCheck={false} />}
+        {(control) => (
+          <Input {...control} {...register('confirmation')} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+        )}
       </Field>
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={deleteAccount.isPending}>

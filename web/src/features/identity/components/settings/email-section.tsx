@@ -68,7 +68,13 @@ function ChangeEmailForm() {
       },
       onError: (error) => {
         const message = toastError('Could not change your email', error, 'Your email address could not be changed. Please try again.');
-        if (!applyServerFieldErrors(error, setError, { fields: ['newEmail', 'password'], rename: { email: 'newEmail' }, codes: { email_taken: 'newEmail' } })) {
+        if (
+          !applyServerFieldErrors(error, setError, {
+            fields: ['newEmail', 'password'],
+            rename: { email: 'newEmail' },
+            codes: { email_taken: 'newEmail' },
+          })
+        ) {
           setOutcome({ variant: 'error', message });
         }
       },
@@ -86,7 +92,9 @@ function ChangeEmailForm() {
       {outcome ? <Alert variant={outcome.variant}>{outcome.message}</Alert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="New email" error={errors.newEmail?.message}>
-          {(control) => <Input {...control} {...register('newEmail')} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" />}
+          {(control) => (
+            <Input {...control} {...register('newEmail')} type="email" autoComplete="email" inputMode="email" autoCapitalize="none" />
+          )}
         </Field>
         <Field label="Current password" error={errors.password?.message}>
           {(control) => <PasswordInput {...control} {...register('password')} autoComplete="current-password" />}

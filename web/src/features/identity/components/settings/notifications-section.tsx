@@ -19,11 +19,20 @@ const CHANNELS = [
 
 const TOPICS = [
   { key: 'messages', label: 'Messages', description: 'New messages from buyers and sellers.' },
-  { key: 'listingAlerts', label: 'Listing alerts', description: 'Listings that match your saved searches: new, back on the market or cheaper. Set each search to instant, daily or off on your member dashboard.' },
+  {
+    key: 'listingAlerts',
+    label: 'Listing alerts',
+    description:
+      'Listings that match your saved searches: new, back on the market or cheaper. Set each search to instant, daily or off on your member dashboard.',
+  },
   { key: 'connections', label: 'Connections', description: 'Requests to connect, and members accepting yours.' },
   { key: 'jointVentures', label: 'Joint ventures', description: 'Members interested in your joint-venture posts.' },
   { key: 'listingActivity', label: 'Your listings', description: 'Listings about to expire and other news about what you post.' },
-  { key: 'sellerLeads', label: 'Seller leads', description: 'Owners in your lead markets asking for a cash offer, and reminders of your pipeline tasks.' },
+  {
+    key: 'sellerLeads',
+    label: 'Seller leads',
+    description: 'Owners in your lead markets asking for a cash offer, and reminders of your pipeline tasks.',
+  },
   { key: 'billing', label: 'Billing', description: 'Trial ending, payment problems and plan changes.' },
   { key: 'productNews', label: 'Product news', description: 'News about DealAcre and tips for getting more from it.', channels: ['email'] },
 ] as const satisfies readonly { key: NotificationTopic; label: string; description: string; channels?: readonly Channel[] }[];
@@ -37,7 +46,8 @@ export function NotificationsSection() {
     update.mutate(
       { [topic]: { [channel.key]: enabled } },
       {
-        onSuccess: () => toast({ title: 'Notification settings saved', description: `${label} ${channel.phrase} ${enabled ? 'on' : 'off'}.` }),
+        onSuccess: () =>
+          toast({ title: 'Notification settings saved', description: `${label} ${channel.phrase} ${enabled ? 'on' : 'off'}.` }),
         onError: (error) => toastError('Could not save notification settings', error, 'Your change was undone. Please try again.'),
       },
     );
@@ -58,13 +68,22 @@ export function NotificationsSection() {
               ? 'This part of your settings is not available yet. Please check back soon.'
               : (serverMessage(preferences.error) ?? 'Something went wrong.')}
           </p>
-          <Button variant="secondary" size="sm" className="mt-3" onClick={() => void preferences.refetch()} disabled={preferences.isFetching}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-3"
+            onClick={() => void preferences.refetch()}
+            disabled={preferences.isFetching}
+          >
             Try again
           </Button>
         </Alert>
       ) : (
         <div>
-          <div className="flex justify-end gap-2 border-b border-slate-100 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase" aria-hidden="true">
+          <div
+            className="flex justify-end gap-2 border-b border-slate-100 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase"
+            aria-hidden="true"
+          >
             {CHANNELS.map((channel) => (
               <span key={channel.key} className="w-14 text-center">
                 {channel.heading}

@@ -72,7 +72,11 @@ function ProfilePictureForm({ user }: { user: CurrentUser }) {
     <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
       <div className="relative size-24 shrink-0 overflow-hidden rounded-full bg-brand-100 ring-4 ring-white shadow">
         {shown ? (
-          <img src={shown} alt={chosen ? 'Preview of your new profile picture' : 'Your profile picture'} className="size-full object-cover" />
+          <img
+            src={shown}
+            alt={chosen ? 'Preview of your new profile picture' : 'Your profile picture'}
+            className="size-full object-cover"
+          />
         ) : (
           <span className="flex size-full items-center justify-center text-2xl font-bold text-brand-800" aria-hidden="true">
             {initialsOf(user)}
@@ -96,10 +100,7 @@ function ProfilePictureForm({ user }: { user: CurrentUser }) {
             aria-describedby={problem ? problemId : undefined}
             className="peer sr-only"
           />
-          <label
-            htmlFor={inputId}
-            className={fileInputLabelClassName}
-          >
+          <label htmlFor={inputId} className={fileInputLabelClassName}>
             <Camera className="size-4" aria-hidden="true" />
             {chosen ? 'Choose another' : 'Choose picture'}
           </label>

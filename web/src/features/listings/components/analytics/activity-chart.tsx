@@ -22,12 +22,27 @@ export function ActivityChart({ title, days, series }: { title: string; days: re
         <ResponsiveContainer width="100%" height="100%">
           <LineChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
-            <XAxis dataKey="day" tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} axisLine={{ stroke: '#cbd5e1' }} minTickGap={24} />
+            <XAxis
+              dataKey="day"
+              tick={{ fontSize: 12, fill: '#475569' }}
+              tickLine={false}
+              axisLine={{ stroke: '#cbd5e1' }}
+              minTickGap={24}
+            />
             <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#475569' }} tickLine={false} axisLine={false} width={48} />
             <Tooltip contentStyle={{ borderRadius: 8, borderColor: '#e2e8f0', fontSize: 13 }} />
             <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
             {shown.map((line) => (
-              <Line key={line.key} type="linear" dataKey={line.key} name={line.label} stroke={line.color} strokeWidth={2} dot={false} isAnimationActive={false} />
+              <Line
+                key={line.key}
+                type="linear"
+                dataKey={line.key}
+                name={line.label}
+                stroke={line.color}
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
             ))}
           </LineChart>
         </ResponsiveContainer>

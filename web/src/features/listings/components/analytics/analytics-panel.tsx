@@ -22,7 +22,8 @@ export function AnalyticsPanel({ userId }: { userId: string }) {
   const analytics = useSellerAnalytics(userId, range);
 
   if (analytics.isPending) return <Skeleton className="h-96 rounded-xl" role="status" aria-label="Loading analytics" />;
-  if (analytics.isError && isUpgradeRequired(analytics.error) && range !== '90d') return <AnalyticsUpsell message={serverMessage(analytics.error)} />;
+  if (analytics.isError && isUpgradeRequired(analytics.error) && range !== '90d')
+    return <AnalyticsUpsell message={serverMessage(analytics.error)} />;
 
   const data = analytics.data;
   return (
@@ -34,7 +35,10 @@ export function AnalyticsPanel({ userId }: { userId: string }) {
             type="button"
             aria-pressed={range === option}
             onClick={() => setRange(option)}
-            className={cn('rounded-md px-3 py-1.5 text-sm font-medium', range === option ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100')}
+            className={cn(
+              'rounded-md px-3 py-1.5 text-sm font-medium',
+              range === option ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+            )}
           >
             Last {RANGE_LABELS[option]}
           </button>
@@ -146,13 +150,33 @@ function ListingsTable({ data, selected, onSelect }: { data: SellerAnalytics; se
         <table className="mt-2 w-full min-w-[36rem] text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-2 font-medium sm:px-6">Listing</th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">Views</th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">Favorites</th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">Inquiries</th>
-              {advanced ? <th scope="col" className="px-2 py-2 text-right font-medium">Matches</th> : null}
-              {advanced ? <th scope="col" className="px-2 py-2 text-right font-medium">View to inquiry</th> : null}
-              {advanced ? <th scope="col" className="px-4 py-2 sm:px-6"><span className="sr-only">Chart</span></th> : null}
+              <th scope="col" className="px-4 py-2 font-medium sm:px-6">
+                Listing
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                Views
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                Favorites
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                Inquiries
+              </th>
+              {advanced ? (
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  Matches
+                </th>
+              ) : null}
+              {advanced ? (
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  View to inquiry
+                </th>
+              ) : null}
+              {advanced ? (
+                <th scope="col" className="px-4 py-2 sm:px-6">
+                  <span className="sr-only">Chart</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -169,7 +193,13 @@ function ListingsTable({ data, selected, onSelect }: { data: SellerAnalytics; se
                 {advanced ? <td className="px-2 py-2 text-right tabular-nums">{formatRate(listing.conversion)}</td> : null}
                 {advanced ? (
                   <td className="px-4 py-2 text-right sm:px-6">
-                    <Button variant="ghost" size="sm" aria-label={`Chart: ${listing.title}`} aria-pressed={selected === listing.id} onClick={() => onSelect(listing.id)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Chart: ${listing.title}`}
+                      aria-pressed={selected === listing.id}
+                      onClick={() => onSelect(listing.id)}
+                    >
                       <BarChart3 className="size-4" aria-hidden="true" />
                       Chart
                     </Button>
@@ -196,10 +226,14 @@ function ListingChart({ userId, id, range }: { userId: string; id: string; range
     { key: 'matches', label: 'Saved-search matches', values: data.series.matches, color: COLORS.matches },
   ];
   return (
-    <section aria-label={`${data.listing.title}: daily activity`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      aria-label={`${data.listing.title}: daily activity`}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <ActivityChart title={`${data.listing.title}, last ${RANGE_LABELS[data.range]}`} days={data.days} series={series} />
       <p className="mt-3 text-sm text-slate-600">
-        {formatNumber(data.totals.views)} views, {formatNumber(data.totals.inquiries)} inquiries: {formatRate(data.conversion)} of views became an inquiry.
+        {formatNumber(data.totals.views)} views, {formatNumber(data.totals.inquiries)} inquiries: {formatRate(data.conversion)} of views
+        became an inquiry.
       </p>
     </section>
   );

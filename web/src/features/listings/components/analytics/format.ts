@@ -19,7 +19,10 @@ export function formatUsage(used: number, allowed: number | null): string {
 }
 
 /** Rows for the chart: one per day with each series' value. */
-export function chartRows(days: readonly string[], series: Record<string, readonly number[] | null>): Array<Record<string, string | number>> {
+export function chartRows(
+  days: readonly string[],
+  series: Record<string, readonly number[] | null>,
+): Array<Record<string, string | number>> {
   return days.map((day, index) => {
     const row: Record<string, string | number> = { day: formatDay(day) };
     for (const [name, values] of Object.entries(series)) if (values) row[name] = values[index] ?? 0;

@@ -64,7 +64,14 @@ describe('listing form values', () => {
     const values = listingValuesFrom(detail);
     expect(values.county).toBe('');
     const parsed = listingInputSchema.parse(values);
-    expect(parsed).toMatchObject({ title: detail.title, county: null, zip: '28801', price: 85000, terms: ['cash', 'owner-finance'], roadAccess: 'gravel' });
+    expect(parsed).toMatchObject({
+      title: detail.title,
+      county: null,
+      zip: '28801',
+      price: 85000,
+      terms: ['cash', 'owner-finance'],
+      roadAccess: 'gravel',
+    });
   });
 
   it('read numbers typed with dollar signs and commas', () => {
@@ -115,9 +122,19 @@ describe('demandRequestOf', () => {
     expect(demandRequestOf({ ...values, category: 'land', state: 'TX', price: Number.NaN })).toBeNull();
   });
 
-  it("sends the fields saved searches filter on, empty text as null and numbers the schema accepts", () => {
+  it('sends the fields saved searches filter on, empty text as null and numbers the schema accepts', () => {
     expect(
-      demandRequestOf({ ...emptyListingValues(), title: 'Creek lot', category: 'land', state: 'TX', price: 50_000, acres: 12, county: ' ', beds: 2.5, baths: 2 }),
+      demandRequestOf({
+        ...emptyListingValues(),
+        title: 'Creek lot',
+        category: 'land',
+        state: 'TX',
+        price: 50_000,
+        acres: 12,
+        county: ' ',
+        beds: 2.5,
+        baths: 2,
+      }),
     ).toEqual({
       title: 'Creek lot',
       description: '',

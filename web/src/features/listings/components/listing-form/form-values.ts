@@ -171,4 +171,3 @@ export function applyListingFieldErrors<Values extends FieldValues>(error: unkno
   );
   return issues.length > 0;
 }
-

@@ -28,7 +28,11 @@ describe('the listing draft kept on this device', () => {
     const key = draftKey('u1', 'p1');
     const values = { ...emptyListingValues(), title: 'Forty acres', price: 42000 };
     writeDraft(key, { savedAt: '2026-01-01T10:00:00.000Z', baseVersion: 3, values }, store);
-    expect(readDraft(key, store)).toEqual({ savedAt: '2026-01-01T10:00:00.000Z', baseVersion: 3, values: JSON.parse(JSON.stringify(values)) });
+    expect(readDraft(key, store)).toEqual({
+      savedAt: '2026-01-01T10:00:00.000Z',
+      baseVersion: 3,
+      values: JSON.parse(JSON.stringify(values)),
+    });
     removeDraft(key, store);
     expect(readDraft(key, store)).toBeNull();
   });

@@ -63,10 +63,21 @@ const optionalNumber = { setValueAs: (value: unknown) => parseNumberInput(value,
 const optionalChoice = { setValueAs: (value: unknown) => (value === '' || value === undefined ? null : value) };
 
 const textareaClassName = cn(inputClassName, 'h-auto min-h-28 py-2 leading-6');
-const checkboxClassName = 'size-4 rounded border-slate-300 text-brand-600 accent-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600';
+const checkboxClassName =
+  'size-4 rounded border-slate-300 text-brand-600 accent-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** One card of the form, labelled by its heading. */
-export function FormSection({ id, title, description, children }: { id: string; title: string; description?: ReactNode; children: ReactNode }) {
+export function FormSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="border-b border-slate-100 px-5 py-4 sm:px-6">
@@ -93,7 +104,11 @@ export function BasicsSection() {
   const description = useWatch({ control, name: 'description' }) ?? '';
 
   return (
-    <FormSection id="basics" title="Basics" description="What buyers see first: a clear title, the kind of property and what makes it a deal.">
+    <FormSection
+      id="basics"
+      title="Basics"
+      description="What buyers see first: a clear title, the kind of property and what makes it a deal."
+    >
       <Field label="Title" error={errors.title?.message} hint="For example: 12 acres of wooded land near Asheville with creek frontage">
         {(control) => <Input {...control} {...register('title')} maxLength={140} autoComplete="off" />}
       </Field>
@@ -114,7 +129,10 @@ export function BasicsSection() {
         optional
         error={errors.description?.message}
         labelAside={
-          <span className={cn('text-xs tabular-nums', description.length > DESCRIPTION_MAX ? 'text-red-700' : 'text-slate-500')} aria-live="polite">
+          <span
+            className={cn('text-xs tabular-nums', description.length > DESCRIPTION_MAX ? 'text-red-700' : 'text-slate-500')}
+            aria-live="polite"
+          >
             {description.length.toLocaleString('en-US')} / {DESCRIPTION_MAX.toLocaleString('en-US')} characters
           </span>
         }
@@ -161,7 +179,9 @@ export function LocationSection() {
     } catch (error) {
       toast({
         title: 'No match for that address',
-        description: isApiError(error, 404) ? 'Check the ZIP code, or the city and state.' : (serverMessage(error) ?? 'The place could not be looked up. Please try again.'),
+        description: isApiError(error, 404)
+          ? 'Check the ZIP code, or the city and state.'
+          : (serverMessage(error) ?? 'The place could not be looked up. Please try again.'),
         variant: 'destructive',
       });
     } finally {
@@ -225,7 +245,12 @@ export function LocationSection() {
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <SubmitButton variant="secondary" onClick={placeFromAddress} pending={locating} icon={<Crosshair className="size-4" aria-hidden="true" />}>
+            <SubmitButton
+              variant="secondary"
+              onClick={placeFromAddress}
+              pending={locating}
+              icon={<Crosshair className="size-4" aria-hidden="true" />}
+            >
               Place pin from address
             </SubmitButton>
             {hasPin ? (
@@ -244,8 +269,12 @@ export function LocationSection() {
         {/* a failing map takes nothing the seller typed with it: the pin can still come from the address */}
         <MapBoundary
           fallback={
-            <p role="status" className="flex h-24 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 text-center text-sm text-slate-600">
-              The map could not be shown. Place the pin from the address; without one the listing sits at the centre of its ZIP code or city.
+            <p
+              role="status"
+              className="flex h-24 items-center justify-center rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 text-center text-sm text-slate-600"
+            >
+              The map could not be shown. Place the pin from the address; without one the listing sits at the centre of its ZIP code or
+              city.
             </p>
           }
         >
@@ -269,7 +298,11 @@ export function PropertySection() {
   } = useListingForm();
 
   return (
-    <FormSection id="property" title="Property" description="Land size is required; the building facts matter for houses and commercial buildings.">
+    <FormSection
+      id="property"
+      title="Property"
+      description="Land size is required; the building facts matter for houses and commercial buildings."
+    >
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         <Field label="Acres" error={errors.acres?.message}>
           {(control) => <Input {...control} {...register('acres', requiredNumber)} inputMode="decimal" />}
@@ -327,7 +360,11 @@ export function PriceSection() {
   const spread = spreadOf({ price, arv, estimatedRepairs });
 
   return (
-    <FormSection id="price" title="Price and terms" description="In US dollars. ARV is the after-repair value; the spread is what is left between it and the price plus repairs.">
+    <FormSection
+      id="price"
+      title="Price and terms"
+      description="In US dollars. ARV is the after-repair value; the spread is what is left between it and the price plus repairs."
+    >
       <div className="grid gap-5 sm:grid-cols-3">
         <Field label="Price ($)" error={errors.price?.message}>
           {(control) => <Input {...control} {...register('price', requiredNumber)} inputMode="decimal" />}
@@ -383,7 +420,11 @@ export function JointVentureSection() {
   const jvErrors = errors.jvTerms;
 
   return (
-    <FormSection id="joint-venture" title="Joint venture" description="Open the deal to partners who bring cash, credit or work in exchange for a share.">
+    <FormSection
+      id="joint-venture"
+      title="Joint venture"
+      description="Open the deal to partners who bring cash, credit or work in exchange for a share."
+    >
       <div className="flex items-center gap-3">
         <Controller
           control={control}
@@ -423,10 +464,21 @@ export function JointVentureSection() {
           <Field label={seeking === 'share-buyer' ? 'Price of the share ($)' : 'Amount ($)'} optional error={jvErrors?.amount?.message}>
             {(control) => <Input {...control} {...register('jvTerms.amount', optionalNumber)} inputMode="numeric" />}
           </Field>
-          <Field label="Partner's share of the profit (%)" optional error={jvErrors?.partnerShare?.message} hint="What you offer the partner, 1 to 99.">
+          <Field
+            label="Partner's share of the profit (%)"
+            optional
+            error={jvErrors?.partnerShare?.message}
+            hint="What you offer the partner, 1 to 99."
+          >
             {(control) => <Input {...control} {...register('jvTerms.partnerShare', optionalNumber)} inputMode="numeric" />}
           </Field>
-          <Field label="Note" optional error={jvErrors?.note?.message} hint="How the deal would work, in a few lines." className="sm:col-span-2">
+          <Field
+            label="Note"
+            optional
+            error={jvErrors?.note?.message}
+            hint="How the deal would work, in a few lines."
+            className="sm:col-span-2"
+          >
             {(control) => <textarea {...control} {...register('jvTerms.note')} rows={3} className={textareaClassName} />}
           </Field>
         </div>
@@ -441,7 +493,11 @@ export function PhotosSection({ onBusyChange }: { onBusyChange: (busy: boolean) 
     formState: { errors },
   } = useListingForm();
   return (
-    <FormSection id="photos" title="Photos" description="Good photos sell deals. Drag to reorder; the first photo is the cover on cards and search results.">
+    <FormSection
+      id="photos"
+      title="Photos"
+      description="Good photos sell deals. Drag to reorder; the first photo is the cover on cards and search results."
+    >
       <Controller
         control={control}
         name="images"

@@ -32,8 +32,8 @@ function SellerCapabilityNeeded() {
       <div>
         <h2 className="text-lg font-semibold text-slate-900">Posting properties needs the seller capability</h2>
         <p className="mt-1 text-slate-600">
-          Your account can browse and buy. To list properties, enable the seller capability in your settings. You can then save
-          drafts at once, and publish them under a seller plan.
+          Your account can browse and buy. To list properties, enable the seller capability in your settings. You can then save drafts at
+          once, and publish them under a seller plan.
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Button asChild>
@@ -53,7 +53,10 @@ function SellerCapabilityNeeded() {
 /** `/post-property` */
 export function PostListingPage({ user, demand }: { user: CurrentUser; demand?: RenderDemand }) {
   return (
-    <PageFrame title="List a Property" summary="Post an investment property for buyers and investors to find. Save a draft any time; publish when it is ready.">
+    <PageFrame
+      title="List a Property"
+      summary="Post an investment property for buyers and investors to find. Save a draft any time; publish when it is ready."
+    >
       {hasSellerCapability(user) ? <ListingForm user={user} demand={demand} /> : <SellerCapabilityNeeded />}
     </PageFrame>
   );

@@ -14,12 +14,7 @@ import { toast, toastError } from '@/components/ui/toast.tsx';
 import { UpgradeDialog } from '@/components/ui/upgrade-dialog.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { isUpgradeRequired, planLimitOf, serverMessage } from '@/lib/api-errors.ts';
-import {
-  editablePropertyQueryOptions,
-  useChangeListingStatus,
-  useCreateListing,
-  useUpdateListing,
-} from '../../api/manage-listings.ts';
+import { editablePropertyQueryOptions, useChangeListingStatus, useCreateListing, useUpdateListing } from '../../api/manage-listings.ts';
 import { applyListingFieldErrors, demandRequestOf, emptyListingValues, listingValuesFrom, type ListingFormValues } from './form-values.ts';
 import { draftKey, readDraft, removeDraft, sameValues, writeDraft, type ListingDraft } from './listing-draft.ts';
 import {
@@ -162,21 +157,26 @@ export function ListingForm({ user, property, demand }: ListingFormProps) {
       const featured = planLimitOf(error)?.limit === 'featuredPerMonth';
       setUpgrade({
         title: featured ? 'Featured Limit Reached' : 'Listing Limit Reached',
-        message: serverMessage(error) ?? "Your plan does not allow publishing more listings.",
+        message: serverMessage(error) ?? 'Your plan does not allow publishing more listings.',
       });
       setUpgradeOpen(true);
       return;
     }
     if (isApiError(error, 409)) {
       setConflict(true);
-      toast({ title: 'This listing was changed elsewhere', description: 'Nothing was overwritten. Your changes are still in the form.', variant: 'destructive' });
+      toast({
+        title: 'This listing was changed elsewhere',
+        description: 'Nothing was overwritten. Your changes are still in the form.',
+        variant: 'destructive',
+      });
       return;
     }
     if (applyListingFieldErrors(error, setError)) {
       toast({ title: 'Please check the highlighted fields', variant: 'destructive' });
       return;
     }
-    const fallback = intent === 'draft' ? 'Your draft could not be saved. Please try again.' : 'Your listing could not be saved. Please try again.';
+    const fallback =
+      intent === 'draft' ? 'Your draft could not be saved. Please try again.' : 'Your listing could not be saved. Please try again.';
     setFailure(toastError('Could not save your listing', error, fallback));
   };
 
@@ -213,7 +213,8 @@ export function ListingForm({ user, property, demand }: ListingFormProps) {
           setPending(null);
         }
       },
-      () => toast({ title: 'Please check the highlighted fields', description: 'Some fields need your attention.', variant: 'destructive' }),
+      () =>
+        toast({ title: 'Please check the highlighted fields', description: 'Some fields need your attention.', variant: 'destructive' }),
     );
 
   const loadLatest = async (keepMine: boolean) => {
@@ -225,7 +226,10 @@ export function ListingForm({ user, property, demand }: ListingFormProps) {
       setBaseVersion(latestDetail.version);
       setConflict(false);
       if (keepMine) {
-        toast({ title: 'Latest version loaded', description: 'Your changes are still in the form: saving now replaces the newer version with them.' });
+        toast({
+          title: 'Latest version loaded',
+          description: 'Your changes are still in the form: saving now replaces the newer version with them.',
+        });
       } else {
         autosave.current.stopped = true;
         removeDraft(key);
@@ -245,11 +249,17 @@ export function ListingForm({ user, property, demand }: ListingFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form noValidate aria-label={editing ? 'Edit listing' : 'New listing'} onSubmit={(event) => void submit(editing ? 'save' : 'publish')(event)} className="space-y-6">
+      <form
+        noValidate
+        aria-label={editing ? 'Edit listing' : 'New listing'}
+        onSubmit={(event) => void submit(editing ? 'save' : 'publish')(event)}
+        className="space-y-6"
+      >
         {restored ? (
           <Alert variant="info" title="Unsaved changes restored">
             <p>
-              We kept what you typed on this device on {new Date(restored.savedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.
+              We kept what you typed on this device on{' '}
+              {new Date(restored.savedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}.
             </p>
             <Button variant="secondary" size="sm" className="mt-2" onClick={discardLocalChanges}>
               Discard these changes
@@ -259,7 +269,9 @@ export function ListingForm({ user, property, demand }: ListingFormProps) {
 
         {conflict ? (
           <Alert variant="warning" title="This listing was changed elsewhere">
-            <p>Someone saved a newer version (perhaps you, in another tab). Nothing was overwritten, and your changes are still in this form.</p>
+            <p>
+              Someone saved a newer version (perhaps you, in another tab). Nothing was overwritten, and your changes are still in this form.
+            </p>
             <div className="mt-2 flex flex-wrap gap-2">
               <Button size="sm" onClick={() => void loadLatest(true)}>
                 Reload and keep my changes
@@ -313,7 +325,12 @@ export function ListingForm({ user, property, demand }: ListingFormProps) {
                   <Link to="/dashboard">Cancel</Link>
                 </Button>
                 {publishable ? (
-                  <SubmitButton variant="secondary" pending={pending === 'save-and-publish'} disabled={busy || uploading} onClick={() => void submit('save-and-publish')()}>
+                  <SubmitButton
+                    variant="secondary"
+                    pending={pending === 'save-and-publish'}
+                    disabled={busy || uploading}
+                    onClick={() => void submit('save-and-publish')()}
+                  >
                     Save and publish
                   </SubmitButton>
                 ) : null}
@@ -323,7 +340,12 @@ export function ListingForm({ user, property, demand }: ListingFormProps) {
               </>
             ) : (
               <>
-                <SubmitButton variant="secondary" pending={pending === 'draft'} disabled={busy || uploading} onClick={() => void submit('draft')()}>
+                <SubmitButton
+                  variant="secondary"
+                  pending={pending === 'draft'}
+                  disabled={busy || uploading}
+                  onClick={() => void submit('draft')()}
+                >
                   Save draft
                 </SubmitButton>
                 <SubmitButton type="submit" pending={pending === 'publish'} pendingLabel="Publishing..." disabled={busy || uploading}>

@@ -62,7 +62,9 @@ export function PhotoUploader({ value, onChange, onBusyChange, error }: PhotoUpl
   // start queued uploads while fewer than PARALLEL_UPLOADS run
   useEffect(() => {
     const running = uploads.filter((upload) => upload.status === 'uploading').length;
-    const next = uploads.filter((upload) => upload.status === 'queued' && !started.current.has(upload.id)).slice(0, Math.max(0, PARALLEL_UPLOADS - running));
+    const next = uploads
+      .filter((upload) => upload.status === 'queued' && !started.current.has(upload.id))
+      .slice(0, Math.max(0, PARALLEL_UPLOADS - running));
     for (const upload of next) {
       started.current.add(upload.id);
       setUploads((current) => current.map((entry) => (entry.id === upload.id ? { ...entry, status: 'uploading' } : entry)));
@@ -84,7 +86,12 @@ export function PhotoUploader({ value, onChange, onBusyChange, error }: PhotoUpl
           setUploads((current) =>
             current.map((entry) =>
               entry.id === upload.id
-                ? { ...entry, status: 'failed', progress: 0, error: message ?? `${upload.file.name} could not be uploaded. Please try again.` }
+                ? {
+                    ...entry,
+                    status: 'failed',
+                    progress: 0,
+                    error: message ?? `${upload.file.name} could not be uploaded. Please try again.`,
+                  }
                 : entry,
             ),
           );
@@ -247,11 +254,17 @@ export function PhotoUploader({ value, onChange, onBusyChange, error }: PhotoUpl
                   />
                 </div>
                 {index === 0 ? (
-                  <span className="absolute top-2 left-2 rounded-md bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white shadow">Cover</span>
+                  <span className="absolute top-2 left-2 rounded-md bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white shadow">
+                    Cover
+                  </span>
                 ) : null}
                 <div className="flex items-center justify-between gap-1 border-t border-slate-100 p-1.5">
                   <div className="flex gap-1">
-                    <IconButton label={`Move photo ${number} left`} disabled={index === 0} onClick={() => change(movePhoto(value, index, index - 1))}>
+                    <IconButton
+                      label={`Move photo ${number} left`}
+                      disabled={index === 0}
+                      onClick={() => change(movePhoto(value, index, index - 1))}
+                    >
                       <ArrowLeft className="size-4" aria-hidden="true" />
                     </IconButton>
                     <IconButton
@@ -299,7 +312,10 @@ export function PhotoUploader({ value, onChange, onBusyChange, error }: PhotoUpl
                     aria-valuenow={Math.round(upload.progress * 100)}
                     className="mt-1 h-2 overflow-hidden rounded-full bg-slate-100"
                   >
-                    <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${Math.max(4, upload.progress * 100)}%` }} />
+                    <div
+                      className="h-full rounded-full bg-brand-600 transition-[width]"
+                      style={{ width: `${Math.max(4, upload.progress * 100)}%` }}
+                    />
                   </div>
                 )}
               </div>
@@ -315,7 +331,9 @@ export function PhotoUploader({ value, onChange, onBusyChange, error }: PhotoUpl
                   </IconButton>
                 </div>
               ) : (
-                <span className="shrink-0 text-xs text-slate-500">{upload.status === 'queued' ? 'Waiting' : `${Math.round(upload.progress * 100)}%`}</span>
+                <span className="shrink-0 text-xs text-slate-500">
+                  {upload.status === 'queued' ? 'Waiting' : `${Math.round(upload.progress * 100)}%`}
+                </span>
               )}
             </li>
           ))}

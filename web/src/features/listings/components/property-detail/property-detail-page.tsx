@@ -159,7 +159,10 @@ function PropertyDetails({ property }: { property: PropertyDetail }) {
             {property.latitude !== null && property.longitude !== null ? (
               <MapBoundary
                 fallback={
-                  <p role="status" className="flex items-center justify-center gap-2 rounded-xl bg-slate-100 px-4 py-6 text-sm text-slate-500">
+                  <p
+                    role="status"
+                    className="flex items-center justify-center gap-2 rounded-xl bg-slate-100 px-4 py-6 text-sm text-slate-500"
+                  >
                     <MapPinOff className="size-4" aria-hidden="true" />
                     The map could not be shown.
                   </p>

@@ -60,7 +60,15 @@ describe('the property page facts', () => {
       { label: 'ZIP', value: '79735' },
       { label: 'Terms', value: 'Cash, Owner Finance' },
     ]);
-    const house = propertyFacts({ ...land, category: 'residential', buildingSqft: 1850, beds: 3, baths: 2.5, yearBuilt: 1978, zoning: 'R-1' });
+    const house = propertyFacts({
+      ...land,
+      category: 'residential',
+      buildingSqft: 1850,
+      beds: 3,
+      baths: 2.5,
+      yearBuilt: 1978,
+      zoning: 'R-1',
+    });
     expect(house.map((fact) => fact.label)).toContain('Building size');
     expect(house.find((fact) => fact.label === 'Building size')?.value).toBe('1,850 sq ft');
     expect(house.find((fact) => fact.label === 'Baths')?.value).toBe('2.5');

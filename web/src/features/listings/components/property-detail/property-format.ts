@@ -66,7 +66,9 @@ export function propertyFacts(property: PropertyDetail): Fact[] {
     property.baths !== null ? { label: 'Baths', value: formatNumber(property.baths) } : null,
     property.yearBuilt !== null ? { label: 'Year built', value: String(property.yearBuilt) } : null,
     property.zoning ? { label: 'Zoning', value: property.zoning } : null,
-    property.utilities.length > 0 ? { label: 'Utilities', value: property.utilities.map((utility) => UTILITY_LABELS[utility]).join(', ') } : null,
+    property.utilities.length > 0
+      ? { label: 'Utilities', value: property.utilities.map((utility) => UTILITY_LABELS[utility]).join(', ') }
+      : null,
     property.roadAccess ? { label: 'Road access', value: ROAD_ACCESS_LABELS[property.roadAccess] } : null,
     property.apn ? { label: 'APN (parcel number)', value: property.apn } : null,
     property.county ? { label: 'County', value: property.county } : null,

@@ -72,12 +72,7 @@ export const PropertyGallery = memo(function PropertyGallery({ images, title }: 
   const label = `Photo ${current + 1} of ${count}`;
 
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={`Photos of ${title}`}
-      onKeyDown={onKeyDown}
-      className="space-y-3"
-    >
+    <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} onKeyDown={onKeyDown} className="space-y-3">
       <div
         className="group relative aspect-[16/10] touch-pan-y overflow-hidden rounded-xl bg-slate-900 select-none"
         tabIndex={0}
@@ -86,7 +81,14 @@ export const PropertyGallery = memo(function PropertyGallery({ images, title }: 
         aria-label={label}
         {...swipe}
       >
-        <GalleryImage key={images[current]} src={images[current]} alt={`${title}: ${label.toLowerCase()}`} sizes={MAIN_SIZES} eager priority />
+        <GalleryImage
+          key={images[current]}
+          src={images[current]}
+          alt={`${title}: ${label.toLowerCase()}`}
+          sizes={MAIN_SIZES}
+          eager
+          priority
+        />
         {count > 1 ? (
           <>
             <NavButton side="left" onClick={() => go(-1)} />
@@ -127,14 +129,7 @@ export const PropertyGallery = memo(function PropertyGallery({ images, title }: 
         </ul>
       ) : null}
 
-      <FullscreenGallery
-        open={fullscreen}
-        onOpenChange={setFullscreen}
-        images={images}
-        index={current}
-        title={title}
-        go={go}
-      />
+      <FullscreenGallery open={fullscreen} onOpenChange={setFullscreen} images={images} index={current} title={title} go={go} />
     </section>
   );
 });
@@ -189,7 +184,14 @@ function FullscreenGallery({
             </div>
           </div>
           <div className="relative flex-1 touch-pan-y select-none" {...swipe}>
-            <GalleryImage key={images[index]} src={images[index]} alt={`${title}: photo ${index + 1} of ${count}`} sizes="100vw" fit="contain" eager />
+            <GalleryImage
+              key={images[index]}
+              src={images[index]}
+              alt={`${title}: photo ${index + 1} of ${count}`}
+              sizes="100vw"
+              fit="contain"
+              eager
+            />
             {count > 1 ? (
               <>
                 <NavButton side="left" onClick={() => go(-1)} />

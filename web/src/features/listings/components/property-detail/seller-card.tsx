@@ -32,7 +32,10 @@ export function SellerCard({ sellerId, premium, action }: { sellerId: string; pr
           {seller.profilePicture ? (
             <img src={seller.profilePicture} alt="" className="size-12 rounded-full object-cover ring-1 ring-slate-200" />
           ) : (
-            <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-800" aria-hidden="true">
+            <span
+              className="flex size-12 items-center justify-center rounded-full bg-brand-50 font-semibold text-brand-800"
+              aria-hidden="true"
+            >
               {seller.firstName.charAt(0).toUpperCase() || <UserRound className="size-5" />}
               {seller.lastInitial}
             </span>

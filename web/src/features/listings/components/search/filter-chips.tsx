@@ -24,9 +24,17 @@ export function filterChips(params: SearchPageParams): Chip[] {
   const chips: Chip[] = [];
   if (params.q) chips.push({ key: 'q', label: `"${params.q}"`, remove: { q: undefined } });
   for (const category of listParam(params.category))
-    chips.push({ key: `category:${category}`, label: categoryLabel(category as PropertyCategory), remove: { category: toggleListMember(params.category, category) } });
+    chips.push({
+      key: `category:${category}`,
+      label: categoryLabel(category as PropertyCategory),
+      remove: { category: toggleListMember(params.category, category) },
+    });
   for (const state of listParam(params.state))
-    chips.push({ key: `state:${state}`, label: stateName(state), remove: { state: toggleListMember(params.state, state), county: undefined } });
+    chips.push({
+      key: `state:${state}`,
+      label: stateName(state),
+      remove: { state: toggleListMember(params.state, state), county: undefined },
+    });
   for (const county of listParam(params.county))
     chips.push({ key: `county:${county}`, label: `${county} County`, remove: { county: toggleListMember(params.county, county) } });
   for (const term of listParam(params.terms))
@@ -46,7 +54,15 @@ export function filterChips(params: SearchPageParams): Chip[] {
   return chips;
 }
 
-export function FilterChips({ params, onChange, onClearAll }: { params: SearchPageParams; onChange: (patch: FiltersPatch) => void; onClearAll: () => void }) {
+export function FilterChips({
+  params,
+  onChange,
+  onClearAll,
+}: {
+  params: SearchPageParams;
+  onChange: (patch: FiltersPatch) => void;
+  onClearAll: () => void;
+}) {
   const chips = filterChips(params);
   if (chips.length === 0) return null;
   return (

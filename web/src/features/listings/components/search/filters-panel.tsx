@@ -166,7 +166,12 @@ export function FiltersPanel({ params, facets, onChange }: FiltersPanelProps) {
       <FilterGroup title="Beds and baths">
         <div className="grid grid-cols-2 gap-3">
           <MinimumSelect label="Beds" value={params.minBeds} options={[1, 2, 3, 4, 5]} onChange={(minBeds) => onChange({ minBeds })} />
-          <MinimumSelect label="Baths" value={params.minBaths} options={[1, 1.5, 2, 3, 4]} onChange={(minBaths) => onChange({ minBaths })} />
+          <MinimumSelect
+            label="Baths"
+            value={params.minBaths}
+            options={[1, 1.5, 2, 3, 4]}
+            onChange={(minBaths) => onChange({ minBaths })}
+          />
         </div>
       </FilterGroup>
 
@@ -196,7 +201,7 @@ export function FiltersPanel({ params, facets, onChange }: FiltersPanelProps) {
             ] as const
           ).map(([value, label]) => {
             const checked = params.status === value;
-            const matching = facets?.status !== undefined ? count('status', value ?? 'active') ?? 0 : undefined;
+            const matching = facets?.status !== undefined ? (count('status', value ?? 'active') ?? 0) : undefined;
             return (
               <button
                 key={label}
@@ -209,8 +214,7 @@ export function FiltersPanel({ params, facets, onChange }: FiltersPanelProps) {
                   checked ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
                 )}
               >
-                <span>{label}</span>{' '}
-                {/* the line is kept while the counts load, so the toggle does not grow when they come */}
+                <span>{label}</span> {/* the line is kept while the counts load, so the toggle does not grow when they come */}
                 {matching !== undefined ? (
                   <span className="text-xs font-normal text-slate-500 tabular-nums" aria-label={`${matching} matching`}>
                     {formatNumber(matching)}
@@ -270,7 +274,12 @@ function CheckOption({
         empty ? 'text-slate-400' : 'text-slate-700',
       )}
     >
-      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="size-4 shrink-0 accent-brand-600" />
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 shrink-0 accent-brand-600"
+      />
       <span className="flex min-w-0 flex-1 items-center gap-2">{children}</span>
       {facetsLoaded ? (
         <span className="ml-auto text-xs text-slate-500 tabular-nums" aria-label={`${count ?? 0} matching`}>

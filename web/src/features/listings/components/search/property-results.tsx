@@ -74,7 +74,10 @@ export function PropertyResults({ query, gridClassName, onHover, selectedId, eag
         {hits.map((property, index) => (
           <li
             key={property.id}
-            className={cn('below-fold flex rounded-xl [contain-intrinsic-block-size:auto_24rem]', selectedId === property.id && 'ring-2 ring-brand-600 ring-offset-2')}
+            className={cn(
+              'below-fold flex rounded-xl [contain-intrinsic-block-size:auto_24rem]',
+              selectedId === property.id && 'ring-2 ring-brand-600 ring-offset-2',
+            )}
             onMouseEnter={onHover ? () => onHover(property.id) : undefined}
             onMouseLeave={onHover ? () => onHover(null) : undefined}
             onFocus={onHover ? () => onHover(property.id) : undefined}

@@ -12,7 +12,14 @@ import { cn, formatNumber } from '@/lib/utils.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 import { useDebouncedText } from '@/lib/use-debounced-text.ts';
 import { mapFiltersOf, useMapMarkers, useSearchProperties, useSelectedProperty, type MapView } from '../../api/search-properties.ts';
-import { SEARCH_FILTER_KEYS, activeFilterCount, searchQueryOf, type SearchPageParams, type SearchQuery, type SearchView } from '../../search-params.ts';
+import {
+  SEARCH_FILTER_KEYS,
+  activeFilterCount,
+  searchQueryOf,
+  type SearchPageParams,
+  type SearchQuery,
+  type SearchView,
+} from '../../search-params.ts';
 import { SearchTextField } from '../search-text-field.tsx';
 import { FilterChips } from './filter-chips.tsx';
 import { FiltersPanel, type FiltersPatch } from './filters-panel.tsx';
@@ -59,7 +66,12 @@ export function SearchPage({ params, onParamsChange, saveSearch }: SearchPagePro
   // A filter change starts from the top of the list and closes the map panel.
   const changeFilters = (patch: FiltersPatch) => onParamsChange({ ...patch, selected: undefined });
   const clearAll = () =>
-    onParamsChange({ ...Object.fromEntries(SEARCH_FILTER_KEYS.map((key) => [key, undefined])), bbox: undefined, zoom: undefined, selected: undefined });
+    onParamsChange({
+      ...Object.fromEntries(SEARCH_FILTER_KEYS.map((key) => [key, undefined])),
+      bbox: undefined,
+      zoom: undefined,
+      selected: undefined,
+    });
 
   const text = useDebouncedText(params.q ?? '', (q) => onParamsChange({ q: q || undefined, selected: undefined }, { replace: true }));
 
@@ -119,7 +131,11 @@ export function SearchPage({ params, onParamsChange, saveSearch }: SearchPagePro
               <select
                 id={sortId}
                 value={params.sort ?? 'newest'}
-                onChange={(event) => onParamsChange({ sort: event.target.value === 'newest' ? undefined : (event.target.value as Exclude<SearchSort, 'newest'>) })}
+                onChange={(event) =>
+                  onParamsChange({
+                    sort: event.target.value === 'newest' ? undefined : (event.target.value as Exclude<SearchSort, 'newest'>),
+                  })
+                }
                 className="h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-base shadow-xs sm:w-auto focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none sm:text-sm"
               >
                 {SEARCH_SORTS.map((sort) => (
@@ -153,7 +169,10 @@ export function SearchPage({ params, onParamsChange, saveSearch }: SearchPagePro
 
       <div className="mx-auto flex max-w-[100rem]">
         {sidebar ? (
-          <aside aria-label="Filters" className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-72 shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-5 lg:block">
+          <aside
+            aria-label="Filters"
+            className="sticky top-16 hidden h-[calc(100dvh-4rem)] w-72 shrink-0 overflow-y-auto border-r border-slate-200 bg-white p-5 lg:block"
+          >
             <FiltersPanel params={params} facets={facets} onChange={changeFilters} />
           </aside>
         ) : null}
@@ -212,7 +231,9 @@ export function SearchPage({ params, onParamsChange, saveSearch }: SearchPagePro
               Clear all
             </Button>
             <DialogClose asChild>
-              <Button>{total === undefined ? 'Show properties' : `Show ${formatNumber(total)} ${total === 1 ? 'property' : 'properties'}`}</Button>
+              <Button>
+                {total === undefined ? 'Show properties' : `Show ${formatNumber(total)} ${total === 1 ? 'property' : 'properties'}`}
+              </Button>
             </DialogClose>
           </div>
         </SheetContent>
@@ -280,7 +301,11 @@ function SearchMap({ params, query, hits, highlightedId, onSelect, onMoveEnd, cl
         areas={markers.data?.clusters ?? NO_AREAS}
         selectedId={selectedId ?? null}
         highlightedId={highlightedId}
-        highlightedAt={highlighted && highlighted.latitude !== null && highlighted.longitude !== null ? { lat: highlighted.latitude, lng: highlighted.longitude } : null}
+        highlightedAt={
+          highlighted && highlighted.latitude !== null && highlighted.longitude !== null
+            ? { lat: highlighted.latitude, lng: highlighted.longitude }
+            : null
+        }
         onSelect={onSelect}
         onMoveEnd={(bbox, zoom, byUser) => {
           setView({ bbox: bboxParam(bbox), zoom });

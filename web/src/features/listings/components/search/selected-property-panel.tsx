@@ -40,7 +40,9 @@ export function SelectedPropertyPanel({ property, failed = false, onClose, class
           <div className="relative w-32 shrink-0 bg-slate-100 sm:w-40">
             <PanelImage key={property.id} src={property.images[0]} alt={property.title} />
             {property.featured ? (
-              <span className="absolute top-2 left-0 rounded-r bg-amber-700 px-2 py-0.5 text-[10px] font-bold tracking-wider text-white">FEATURED</span>
+              <span className="absolute top-2 left-0 rounded-r bg-amber-700 px-2 py-0.5 text-[10px] font-bold tracking-wider text-white">
+                FEATURED
+              </span>
             ) : null}
           </div>
           <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 pr-9">

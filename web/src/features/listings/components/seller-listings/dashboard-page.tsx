@@ -8,7 +8,12 @@ import { SellerListings, type RenderSavedSearchMatches } from './seller-listings
 
 const SHORTCUTS: { to: '/search' | '/calculator' | '/joint-venture'; label: string; text: string; icon: LucideIcon }[] = [
   { to: '/search', label: 'Browse deals', text: 'Search listings by place, price, acres and terms, on a list or a map.', icon: Search },
-  { to: '/calculator', label: 'Deal calculator', text: 'Run the numbers on a flip, a rental, a wholesale or a BRRRR deal.', icon: Calculator },
+  {
+    to: '/calculator',
+    label: 'Deal calculator',
+    text: 'Run the numbers on a flip, a rental, a wholesale or a BRRRR deal.',
+    icon: Calculator,
+  },
   { to: '/joint-venture', label: 'Joint venture board', text: 'Find partners for deals open to joint venture.', icon: Handshake },
 ];
 
@@ -28,7 +33,8 @@ export function DashboardPage({ user, savedSearchMatches, sellerLeads }: Dashboa
       <title>Dashboard | DealAcre</title>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Dashboard</h1>
       <p className="mt-2 text-slate-600">
-        Welcome back{user.firstName ? `, ${user.firstName}` : ''}. {seller ? 'Manage your listings and find your next deal.' : 'Find your next deal.'}
+        Welcome back{user.firstName ? `, ${user.firstName}` : ''}.{' '}
+        {seller ? 'Manage your listings and find your next deal.' : 'Find your next deal.'}
       </p>
 
       <div className="mt-8 space-y-10">
@@ -63,7 +69,10 @@ export function DashboardPage({ user, savedSearchMatches, sellerLeads }: Dashboa
         </section>
 
         {seller ? null : (
-          <section aria-labelledby="sell-title" className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center">
+          <section
+            aria-labelledby="sell-title"
+            className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center"
+          >
             <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <Store className="size-5" aria-hidden="true" />
             </span>

@@ -104,7 +104,12 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
                 Cancel
               </Button>
             </AlertDialogCancel>
-            <SubmitButton variant="destructive" onClick={confirmDelete} pending={remove.isPending} icon={<Trash2 className="size-4" aria-hidden="true" />}>
+            <SubmitButton
+              variant="destructive"
+              onClick={confirmDelete}
+              pending={remove.isPending}
+              icon={<Trash2 className="size-4" aria-hidden="true" />}
+            >
               Delete
             </SubmitButton>
           </AlertDialogFooter>
@@ -149,7 +154,10 @@ export function ListingActionsMenu({ listing }: { listing: MyListing }) {
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => askDelete(listing)} className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800">
+        <DropdownMenuItem
+          onSelect={() => askDelete(listing)}
+          className="text-red-700 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-800"
+        >
           <Trash2 className="size-4" aria-hidden="true" />
           Delete
         </DropdownMenuItem>

@@ -49,7 +49,11 @@ const column = createColumnHelper<typeof features, MyListing>();
 export type RenderSavedSearchMatches = (propertyId: string, activeIds: readonly string[]) => ReactNode;
 
 const columns = column.columns([
-  column.display({ id: 'photo', header: () => <span className="sr-only">Photo</span>, cell: ({ row }) => <CoverThumbnail listing={row.original} /> }),
+  column.display({
+    id: 'photo',
+    header: () => <span className="sr-only">Photo</span>,
+    cell: ({ row }) => <CoverThumbnail listing={row.original} />,
+  }),
   column.accessor('title', {
     header: 'Title',
     sortFn: 'alphanumeric',
@@ -71,7 +75,11 @@ const columns = column.columns([
     sortFn: 'datetime',
     cell: ({ getValue }) => <time dateTime={getValue().toISOString()}>{formatDate(getValue())}</time>,
   }),
-  column.display({ id: 'actions', header: () => <span className="sr-only">Actions</span>, cell: ({ row }) => <ListingActionsMenu listing={row.original} /> }),
+  column.display({
+    id: 'actions',
+    header: () => <span className="sr-only">Actions</span>,
+    cell: ({ row }) => <ListingActionsMenu listing={row.original} />,
+  }),
 ]);
 
 /** The columns with "Saved-search matches" after "Inquiries", when the route provides it. */
@@ -118,7 +126,11 @@ function CoverThumbnail({ listing, className }: { listing: MyListing; className?
 function TitleCell({ listing }: { listing: MyListing }) {
   return (
     <div className="min-w-0">
-      <Link to="/property/$id" params={{ id: listing.id }} className="line-clamp-2 font-medium text-slate-900 hover:text-brand-700 hover:underline">
+      <Link
+        to="/property/$id"
+        params={{ id: listing.id }}
+        className="line-clamp-2 font-medium text-slate-900 hover:text-brand-700 hover:underline"
+      >
         {listing.title}
       </Link>
       <p className="text-sm text-slate-500">
@@ -133,7 +145,12 @@ function StatusBadge({ listing }: { listing: MyListing }) {
   const reason = statusReasonText(listing.statusReason);
   return (
     <div>
-      <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', STATUS_BADGE_CLASS[listing.status])}>
+      <span
+        className={cn(
+          'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+          STATUS_BADGE_CLASS[listing.status],
+        )}
+      >
         {STATUS_LABEL[listing.status]}
       </span>
       {reason ? <p className="mt-1 text-xs text-amber-800">{reason}</p> : null}
@@ -187,7 +204,11 @@ export function SellerListings({ user, savedSearchMatches }: { user: CurrentUser
               </Link>
             </Alert>
           ))}
-          {query.data.listings.length === 0 ? <EmptyListings /> : <ListingsTable listings={query.data.listings} savedSearchMatches={savedSearchMatches} />}
+          {query.data.listings.length === 0 ? (
+            <EmptyListings />
+          ) : (
+            <ListingsTable listings={query.data.listings} savedSearchMatches={savedSearchMatches} />
+          )}
         </>
       )}
     </section>
@@ -201,7 +222,9 @@ function EmptyListings() {
         <Trees className="size-6" aria-hidden="true" />
       </span>
       <p className="mt-4 text-lg font-semibold text-slate-900">You have no listings yet</p>
-      <p className="mt-1 max-w-md text-slate-600">Post your first deal: save it as a draft while you gather photos, and publish it when it is ready.</p>
+      <p className="mt-1 max-w-md text-slate-600">
+        Post your first deal: save it as a draft while you gather photos, and publish it when it is ready.
+      </p>
       <Button asChild className="mt-6">
         <Link to="/post-property">
           <Plus className="size-4" aria-hidden="true" />
@@ -214,7 +237,14 @@ function EmptyListings() {
 
 function ListingsTable({ listings, savedSearchMatches }: { listings: MyListing[]; savedSearchMatches?: RenderSavedSearchMatches }) {
   const filterId = useId();
-  const activeIds = useMemo(() => listings.filter((listing) => listing.status === 'active').map((listing) => listing.id).sort(), [listings]);
+  const activeIds = useMemo(
+    () =>
+      listings
+        .filter((listing) => listing.status === 'active')
+        .map((listing) => listing.id)
+        .sort(),
+    [listings],
+  );
   const tableColumns = useMemo(() => withSavedSearchMatches(savedSearchMatches, activeIds), [savedSearchMatches, activeIds]);
   const [sorting, setSorting] = useState<SortingState>([{ id: 'updatedAt', desc: true }]);
   const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
@@ -257,7 +287,9 @@ function ListingsTable({ listings, savedSearchMatches }: { listings: MyListing[]
           ))}
         </select>
         <p className="text-sm text-slate-500" aria-live="polite">
-          {rows.length === listings.length ? `${listings.length} ${listings.length === 1 ? 'listing' : 'listings'}` : `${rows.length} of ${listings.length} listings`}
+          {rows.length === listings.length
+            ? `${listings.length} ${listings.length === 1 ? 'listing' : 'listings'}`
+            : `${rows.length} of ${listings.length} listings`}
         </p>
       </div>
 
@@ -269,16 +301,25 @@ function ListingsTable({ listings, savedSearchMatches }: { listings: MyListing[]
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort() && !['photo', 'inquiries', 'savedSearchMatches', 'actions'].includes(header.column.id);
+                  const canSort =
+                    header.column.getCanSort() && !['photo', 'inquiries', 'savedSearchMatches', 'actions'].includes(header.column.id);
                   return (
                     <th
                       key={header.id}
                       scope="col"
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                      className={cn('px-3 py-3', header.column.id === 'photo' && 'w-20', header.column.id === 'actions' && 'w-32 text-right')}
+                      className={cn(
+                        'px-3 py-3',
+                        header.column.id === 'photo' && 'w-20',
+                        header.column.id === 'actions' && 'w-32 text-right',
+                      )}
                     >
                       {canSort ? (
-                        <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 uppercase hover:text-slate-900">
+                        <button
+                          type="button"
+                          onClick={header.column.getToggleSortingHandler()}
+                          className="inline-flex items-center gap-1 uppercase hover:text-slate-900"
+                        >
                           <table.FlexRender header={header} />
                           {sorted === 'asc' ? (
                             <ArrowUp className="size-3.5" aria-hidden="true" />

@@ -13,7 +13,9 @@ export const Route = createFileRoute('/_protected/_admin/admin/blog-management')
   component: ContentManagementPage,
 });
 
-const BlogPostsAdmin = lazy(() => import('@/features/blog/components/admin/blog-posts-admin.tsx').then((module) => ({ default: module.BlogPostsAdmin })));
+const BlogPostsAdmin = lazy(() =>
+  import('@/features/blog/components/admin/blog-posts-admin.tsx').then((module) => ({ default: module.BlogPostsAdmin })),
+);
 const FaqAdmin = lazy(() => import('@/features/content-admin/components/faq-admin.tsx').then((module) => ({ default: module.FaqAdmin })));
 
 function ContentManagementPage() {
@@ -40,7 +42,12 @@ function ContentManagementPage() {
               search={posts}
               // opening or leaving the editor starts at the top; filtering and paging keep the place
               onSearchChange={(patch, options) =>
-                void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: options?.replace, ignoreBlocker: options?.ignoreBlocker, resetScroll: 'post' in patch })
+                void navigate({
+                  search: (previous) => ({ ...previous, ...patch }),
+                  replace: options?.replace,
+                  ignoreBlocker: options?.ignoreBlocker,
+                  resetScroll: 'post' in patch,
+                })
               }
             />
           </Suspense>
