@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUtcDays, addUtcMonths, nextUtcMidnight } from './utc-dates.ts';
+import { addUtcDays, addUtcMonths, nextUtcMidnight, startOfUtcMonth } from './utc-dates.ts';
 
 const utc = (iso: string) => new Date(`${iso}Z`);
 const iso = (date: Date) => date.toISOString().replace('.000Z', '');
@@ -62,6 +62,12 @@ describe.each(['UTC', 'America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pa
       expect(iso(addUtcDays(utc('2028-02-28T05:00:00'), 1))).toBe('2028-02-29T05:00:00');
       expect(iso(nextUtcMidnight(utc('2027-12-31T23:59:59')))).toBe('2028-01-01T00:00:00');
       expect(iso(nextUtcMidnight(utc('2027-03-14T00:00:00')))).toBe('2027-03-15T00:00:00');
+    });
+
+    it('starts the UTC month at its first instant', () => {
+      expect(iso(startOfUtcMonth(utc('2027-03-31T23:59:59')))).toBe('2027-03-01T00:00:00');
+      expect(iso(startOfUtcMonth(utc('2028-01-01T00:00:00')))).toBe('2028-01-01T00:00:00');
+      expect(startOfUtcMonth(utc('2027-11-15T12:00:00'))).toBeInstanceOf(Date);
     });
   },
 );
