@@ -2,16 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { ShoppingBag, Store } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { SubscriptionView } from '@contracts/billing/contracts/http.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { SettingsSection } from '@/components/ui/settings-section.tsx';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -231,31 +223,26 @@ function PlanActions({
         </SubmitButton>
       ) : null}
       {subscription && !subscription.cancelAtPeriodEnd ? (
-        <AlertDialog open={confirming} onOpenChange={(next) => !change.isPending && setConfirming(next)}>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          trigger={
             <Button size="sm" variant="ghost">
               Cancel plan
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogTitle>Cancel your {planName} plan?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {end
-                ? `It stays active until ${formatDate(end)} and is not renewed after that. You can resume it any time before then.`
-                : 'It is not renewed at the end of the current period. You can resume it any time before then.'}
-            </AlertDialogDescription>
-            <AlertDialogFooter>
-              <AlertDialogCancel asChild>
-                <Button variant="secondary" disabled={change.isPending}>
-                  Keep my plan
-                </Button>
-              </AlertDialogCancel>
-              <SubmitButton variant="destructive" onClick={onCancel} pending={change.isPending} pendingLabel="Cancelling...">
-                Cancel at period end
-              </SubmitButton>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title={`Cancel your ${planName} plan?`}
+          description={
+            end
+              ? `It stays active until ${formatDate(end)} and is not renewed after that. You can resume it any time before then.`
+              : 'It is not renewed at the end of the current period. You can resume it any time before then.'
+          }
+          cancelLabel="Keep my plan"
+          confirmLabel="Cancel at period end"
+          pending={change.isPending}
+          pendingLabel="Cancelling..."
+          onConfirm={onCancel}
+        />
       ) : null}
     </div>
   );

@@ -3,17 +3,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Copy, FolderOpen, MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { SavedAnalysisSummary } from '@contracts/listings/contracts/saved-analyses.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx';
-import { Button, buttonClassName } from '@/components/ui/button.tsx';
+import { buttonClassName } from '@/components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -160,25 +152,20 @@ export function SavedAnalysesPanel({ userId, openId }: { userId: string; openId:
 
       <ShareDialog userId={userId} analysisId={sharing} onOpenChange={(open) => !open && setSharing(null)} />
 
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Delete this analysis?</AlertDialogTitle>
-          <AlertDialogDescription>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this analysis?"
+        description={
+          <>
             “{deleting?.name}” will be deleted for good{deleting?.shared ? ', and its share link will stop working' : ''}. This cannot be
             undone.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel asChild>
-              <Button variant="secondary">Cancel</Button>
-            </AlertDialogCancel>
-            <AlertDialogAction asChild>
-              <Button variant="destructive" onClick={() => deleting && onDelete(deleting)}>
-                Delete
-              </Button>
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+          </>
+        }
+        confirmLabel="Delete"
+        closeOnConfirm
+        onConfirm={() => deleting && onDelete(deleting)}
+      />
     </section>
   );
 }

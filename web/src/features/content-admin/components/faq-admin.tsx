@@ -1,5 +1,6 @@
 import { ArrowDown, MessageCircleQuestion, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -22,7 +23,6 @@ import {
   type FaqCategory,
 } from '../api/faq-admin.ts';
 import { moved } from '../order.ts';
-import { ConfirmDelete } from './confirm-delete.tsx';
 import { CategoryNameForm, FaqForm } from './faq-forms.tsx';
 
 const panelClassName = 'rounded-xl border border-slate-200 bg-white p-5 shadow-xs';
@@ -214,14 +214,16 @@ function Categories({
           onFailure={(error) => toastError('Could not add the category', error, 'Please try again.')}
         />
       </div>
-      <ConfirmDelete
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title="Delete this category?"
         description="Only an empty category can be deleted: move or delete its FAQs first."
         subject={deleting?.name ?? ''}
         confirmLabel="Delete category"
+        confirmIcon={<Trash2 className="size-4" aria-hidden="true" />}
         pending={remove.isPending}
+        pendingLabel="Deleting..."
         onConfirm={confirmDelete}
       />
     </section>
@@ -366,14 +368,16 @@ function CategoryFaqs({ category, categories }: { category: FaqCategory; categor
         />
       </div>
 
-      <ConfirmDelete
+      <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title="Delete this FAQ?"
         description="It leaves the help center at once."
         subject={deleting?.question ?? ''}
         confirmLabel="Delete FAQ"
+        confirmIcon={<Trash2 className="size-4" aria-hidden="true" />}
         pending={remove.isPending}
+        pendingLabel="Deleting..."
         onConfirm={confirmDelete}
       />
     </section>

@@ -3,18 +3,10 @@ import { Plus } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { JV_POST_KIND_LABELS, JV_STRATEGY_LABELS, type CreateJvPostRequest, type JvPost } from '@contracts/engagement/contracts/jv.ts';
 import { US_STATES } from '@contracts/listings/contracts/us-states.ts';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input, inputClassName } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
-import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { UpgradeDialog } from '@/components/ui/upgrade-dialog.tsx';
@@ -345,37 +337,25 @@ function MyPostActions({ post, onEdit }: { post: JvPost; onEdit: () => void }) {
       <Button size="sm" variant="destructive" onClick={() => setConfirming(true)}>
         Delete
       </Button>
-      <AlertDialog open={confirming} onOpenChange={(open) => !remove.isPending && setConfirming(open)}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Delete “{post.title}”?</AlertDialogTitle>
-          <AlertDialogDescription>
-            The post leaves the board for good. Conversations members started about it stay in Messages.
-          </AlertDialogDescription>
-          <AlertDialogFooter>
-            <AlertDialogCancel asChild>
-              <Button variant="secondary" disabled={remove.isPending}>
-                Keep post
-              </Button>
-            </AlertDialogCancel>
-            <SubmitButton
-              variant="destructive"
-              pending={remove.isPending}
-              pendingLabel="Deleting..."
-              onClick={() =>
-                remove.mutate(post.id, {
-                  onSuccess: () => {
-                    setConfirming(false);
-                    toast({ title: 'Post deleted' });
-                  },
-                  onError: failed,
-                })
-              }
-            >
-              Delete post
-            </SubmitButton>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete “${post.title}”?`}
+        description="The post leaves the board for good. Conversations members started about it stay in Messages."
+        cancelLabel="Keep post"
+        confirmLabel="Delete post"
+        pending={remove.isPending}
+        pendingLabel="Deleting..."
+        onConfirm={() =>
+          remove.mutate(post.id, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast({ title: 'Post deleted' });
+            },
+            onError: failed,
+          })
+        }
+      />
     </div>
   );
 }

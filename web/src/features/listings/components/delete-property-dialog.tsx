@@ -1,16 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { toast, toastError } from '@/components/ui/toast.tsx';
 import { useDeleteProperty } from '../api/manage-listings.ts';
 
@@ -46,30 +36,18 @@ export function DeletePropertyDialog({ propertyId, propertyTitle, trigger, onDel
   });
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !deletion.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogTitle>Delete this property?</AlertDialogTitle>
-        <AlertDialogDescription>{DELETE_CONFIRMATION}</AlertDialogDescription>
-        <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm font-medium text-slate-800">{propertyTitle}</p>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="secondary" disabled={deletion.isPending}>
-              Cancel
-            </Button>
-          </AlertDialogCancel>
-          {/* not AlertDialogAction: the dialog stays open until the server answers */}
-          <SubmitButton
-            variant="destructive"
-            onClick={() => deletion.mutate(propertyId)}
-            pending={deletion.isPending}
-            pendingLabel="Deleting..."
-            icon={<Trash2 className="size-4" aria-hidden="true" />}
-          >
-            Delete Property
-          </SubmitButton>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title="Delete this property?"
+      description={DELETE_CONFIRMATION}
+      subject={propertyTitle}
+      confirmLabel="Delete Property"
+      confirmIcon={<Trash2 className="size-4" aria-hidden="true" />}
+      pending={deletion.isPending}
+      pendingLabel="Deleting..."
+      onConfirm={() => deletion.mutate(propertyId)}
+    />
   );
 }

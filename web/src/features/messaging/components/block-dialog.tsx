@@ -1,15 +1,6 @@
 import type { Member } from '@contracts/engagement/contracts/messaging.ts';
 import { memberName } from '@contracts/engagement/contracts/messaging.ts';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx';
-import { Button } from '@/components/ui/button.tsx';
-import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { toast, toastError } from '@/components/ui/toast.tsx';
 import { useSetBlocked } from '../api/members.ts';
 
@@ -39,30 +30,20 @@ export function BlockDialog({ member, block, open, onOpenChange }: BlockDialogPr
     );
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !setBlocked.isPending && onOpenChange(next)}>
-      <AlertDialogContent>
-        <AlertDialogTitle>{block ? `Block ${name}?` : `Unblock ${name}?`}</AlertDialogTitle>
-        <AlertDialogDescription>
-          {block
-            ? 'Neither of you will be able to send messages in your conversations.. You can unblock them later in Settings.'
-            : 'You will both be able to send messages again.'}
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="secondary" disabled={setBlocked.isPending}>
-              Cancel
-            </Button>
-          </AlertDialogCancel>
-          <SubmitButton
-            variant={block ? 'destructive' : 'primary'}
-            onClick={onConfirm}
-            pending={setBlocked.isPending}
-            pendingLabel={block ? 'Blocking...' : 'Unblocking...'}
-          >
-            {block ? 'Block' : 'Unblock'}
-          </SubmitButton>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={block ? `Block ${name}?` : `Unblock ${name}?`}
+      description={
+        block
+          ? 'Neither of you will be able to send messages in your conversations.. You can unblock them later in Settings.'
+          : 'You will both be able to send messages again.'
+      }
+      confirmLabel={block ? 'Block' : 'Unblock'}
+      destructive={block}
+      pending={setBlocked.isPending}
+      pendingLabel={block ? 'Blocking...' : 'Unblocking...'}
+      onConfirm={onConfirm}
+    />
   );
 }

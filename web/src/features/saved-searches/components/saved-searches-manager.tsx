@@ -8,17 +8,8 @@ import {
   type SavedSearch,
   type SavedSearchList,
 } from '@contracts/engagement/contracts/saved-searches.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog.tsx';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
 import { Input, inputClassName } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -235,38 +226,24 @@ function SavedSearchItem({ search, list, userId, renderListings, onUpgrade }: Sa
           <Pencil className="size-4" aria-hidden="true" />
           Rename
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50 hover:text-red-800">
               <Trash2 className="size-4" aria-hidden="true" />
               Delete
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogTitle>Delete this saved search?</AlertDialogTitle>
-            <AlertDialogDescription>
-              “{search.name}” and its alerts will be deleted. The listings themselves stay on DealAcre.
-            </AlertDialogDescription>
-            <AlertDialogFooter>
-              <AlertDialogCancel asChild>
-                <Button variant="secondary">Cancel</Button>
-              </AlertDialogCancel>
-              <AlertDialogAction asChild>
-                <Button
-                  variant="destructive"
-                  onClick={() =>
-                    remove.mutate(search.id, {
-                      onSuccess: () => toast({ title: 'Saved search deleted', description: search.name }),
-                      onError: (error) => toastError('The search could not be deleted', error, 'Please try again.'),
-                    })
-                  }
-                >
-                  Delete
-                </Button>
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Delete this saved search?"
+          description={<>“{search.name}” and its alerts will be deleted. The listings themselves stay on DealAcre.</>}
+          confirmLabel="Delete"
+          closeOnConfirm
+          onConfirm={() =>
+            remove.mutate(search.id, {
+              onSuccess: () => toast({ title: 'Saved search deleted', description: search.name }),
+              onError: (error) => toastError('The search could not be deleted', error, 'Please try again.'),
+            })
+          }
+        />
       </div>
 
       {showMatches ? (

@@ -1,14 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx';
-import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 
 /**
  * While `isDirty()` holds, leaving (a link, the tabs, Back, closing or reloading the tab) asks first:
@@ -43,19 +35,14 @@ export function useUnsavedChangesGuard(isDirty: () => boolean) {
   );
 
   return (
-    <AlertDialog open={answer !== null} onOpenChange={(open) => (open ? undefined : answer?.(false))}>
-      <AlertDialogContent>
-        <AlertDialogTitle>Leave without saving?</AlertDialogTitle>
-        <AlertDialogDescription>This post has changes that are not saved. If you leave now, they are lost.</AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="secondary">Keep editing</Button>
-          </AlertDialogCancel>
-          <Button variant="destructive" onClick={() => answer?.(true)}>
-            Leave without saving
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={answer !== null}
+      onOpenChange={(open) => (open ? undefined : answer?.(false))}
+      title="Leave without saving?"
+      description="This post has changes that are not saved. If you leave now, they are lost."
+      cancelLabel="Keep editing"
+      confirmLabel="Leave without saving"
+      onConfirm={() => answer?.(true)}
+    />
   );
 }

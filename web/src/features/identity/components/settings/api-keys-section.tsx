@@ -9,15 +9,8 @@ import {
   type ApiScope,
   type CreatedApiKey,
 } from '@contracts/identity/contracts/api-keys.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
@@ -325,26 +318,25 @@ function RevokeApiKeyDialog({ apiKey, onClose }: { apiKey: ApiKeyView | null; on
   };
 
   return (
-    <AlertDialog open={apiKey !== null} onOpenChange={(open) => !open && !revoke.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogTitle className="flex items-center gap-2">
+    <ConfirmDialog
+      open={apiKey !== null}
+      onOpenChange={(open) => !open && onClose()}
+      titleClassName="flex items-center gap-2"
+      title={
+        <>
           <TriangleAlert className="size-5 text-red-600" aria-hidden="true" />
           Revoke {apiKey?.name}?
-        </AlertDialogTitle>
-        <AlertDialogDescription>
+        </>
+      }
+      description={
+        <>
           Every tool using the key <code>{apiKey?.prefix}…</code> stops working at once. This cannot be undone.
-        </AlertDialogDescription>
-        <AlertDialogFooter>
-          <AlertDialogCancel asChild>
-            <Button variant="secondary" disabled={revoke.isPending}>
-              Cancel
-            </Button>
-          </AlertDialogCancel>
-          <SubmitButton variant="destructive" onClick={confirm} pending={revoke.isPending} pendingLabel="Revoking...">
-            Revoke key
-          </SubmitButton>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+        </>
+      }
+      confirmLabel="Revoke key"
+      pending={revoke.isPending}
+      pendingLabel="Revoking..."
+      onConfirm={confirm}
+    />
   );
 }

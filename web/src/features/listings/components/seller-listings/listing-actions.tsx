@@ -2,14 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { MyListing } from '@contracts/listings/contracts/my-listings.ts';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -19,7 +12,6 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { toast, toastError } from '@/components/ui/toast.tsx';
 import { UpgradeDialog } from '@/components/ui/upgrade-dialog.tsx';
 import { isUpgradeRequired, serverMessage } from '@/lib/api-errors.ts';
@@ -93,28 +85,18 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
     <ListingActionsContext.Provider value={{ changeStatus, askDelete: setDeleting, busyId }}>
       {children}
 
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => (open || remove.isPending ? undefined : setDeleting(null))}>
-        <AlertDialogContent>
-          <AlertDialogTitle>Delete this property?</AlertDialogTitle>
-          <AlertDialogDescription>{DELETE_CONFIRMATION}</AlertDialogDescription>
-          {deleting ? <p className="mt-3 text-sm font-medium text-slate-800">{deleting.title}</p> : null}
-          <AlertDialogFooter>
-            <AlertDialogCancel asChild>
-              <Button variant="secondary" disabled={remove.isPending}>
-                Cancel
-              </Button>
-            </AlertDialogCancel>
-            <SubmitButton
-              variant="destructive"
-              onClick={confirmDelete}
-              pending={remove.isPending}
-              icon={<Trash2 className="size-4" aria-hidden="true" />}
-            >
-              Delete
-            </SubmitButton>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete this property?"
+        description={DELETE_CONFIRMATION}
+        confirmLabel="Delete"
+        confirmIcon={<Trash2 className="size-4" aria-hidden="true" />}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      >
+        {deleting ? <p className="mt-3 text-sm font-medium text-slate-800">{deleting.title}</p> : null}
+      </ConfirmDialog>
 
       <UpgradeDialog
         open={upgradeMessage !== null}
