@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type RequestHandler, type Response } from 'express';
+import Negotiator from 'negotiator';
 
 /** The precompressed copies the web build writes beside a file (web/vite.config.ts), best first. */
 const VARIANTS = [
@@ -10,25 +11,28 @@ const VARIANTS = [
 ] as const;
 export type PrecompressedEncoding = (typeof VARIANTS)[number]['encoding'];
 
+const ENCODINGS: readonly PrecompressedEncoding[] = VARIANTS.map((variant) => variant.encoding);
+
+/**
+ * negotiator 1.x, the package behind Express's `req.acceptsEncodings`, takes the server's order
+ * among encodings of equal q-value as `{ preferred }`; @types/negotiator describes 0.6, without it.
+ */
+interface EncodingNegotiator {
+  encodings(available: readonly string[], options: { preferred: readonly string[] }): string[];
+}
+
 /**
  * The precompressed encodings a request's Accept-Encoding allows, in the order to try them: by the
  * client's q-values, brotli first when they tie. A coding the header does not name is allowed by
  * `*`; `q=0` refuses it. Without the header nothing is compressed.
+ *
+ * The header is parsed by negotiator, as `req.acceptsEncodings` does; that method returns only the
+ * best encoding, ties going to the one the client names first ("gzip, deflate, br" would get gzip),
+ * so this asks negotiator for the whole order, preferring brotli as the compression middleware does.
  */
 export function acceptedEncodings(header: string | undefined): PrecompressedEncoding[] {
-  if (!header) return [];
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)).find(Boolean);
-    const weight = q ? Number(q[1]) : 1;
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (encoding: string) => weights.get(encoding) ?? weights.get('*') ?? 0;
-  return VARIANTS.map((variant) => variant.encoding)
-    .filter((encoding) => weightOf(encoding) > 0)
-    .sort((a, b) => weightOf(b) - weightOf(a));
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } }) as unknown as EncodingNegotiator;
+  return negotiator.encodings(ENCODINGS, { preferred: ENCODINGS }) as PrecompressedEncoding[];
 }
 
 interface Chosen {
