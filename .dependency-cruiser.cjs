@@ -1,5 +1,5 @@
 /**
- * Module boundaries of ARCHITECTURE.md section 3. `npm run lint` fails on any violation;
+ * Module boundaries of docs/architecture.md section 3. `npm run lint` fails on any violation;
  * lint-rules/boundaries.test.ts proves each rule catches what it should on fixtures.
  */
 const TEST_FILE = '\\.(test|int\\.test|contract\\.test)\\.tsx?$';

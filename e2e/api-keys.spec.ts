@@ -2,7 +2,8 @@ import { payForBuyerPlan, registeredMember, toasts } from './accounts.ts';
 import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures.ts';
 
 /**
- * Personal API keys (issue 17, part 6): a Buyer Pro member creates a key in Settings, sees its secret
+ * Personal API keys (docs/features.md, "Public API and API keys"): a Buyer Pro member creates a key in Settings,
+ * sees its secret
  * once, searches listings with it from outside the browser, then revokes it after a confirmation and
  * the key stops working; a free member who presses Create meets the upgrade dialog.
  */

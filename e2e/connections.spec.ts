@@ -3,7 +3,8 @@ import { csrfToken, fillSignIn, newAccount, registerThroughPage, toasts, type Ne
 import { expect, expectNoA11yViolations, screenshotPath, test, type Browser, type BrowserContext, type Page } from './fixtures.ts';
 
 /**
- * The member directory and connections (issue 16): a member turns on their public profile in Settings;
+ * The member directory and connections (docs/features.md, "Member directory and connections"): a member
+ * turns on their public profile in Settings;
  * a visitor finds them on /connections by market and strategy, opens the profile (no email or phone),
  * presses Connect, signs in and sends a request with a note; the member hears of it in the bell and
  * accepts; both see each other under My connections, and the asker messages the member from the profile.

@@ -3,7 +3,8 @@ import { csrfToken, payForBuyerPlan, registeredMember, toasts } from './accounts
 import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures.ts';
 
 /**
- * The JV board (issue 16): a Buyer Plus member posts "seeking capital"; another member finds it by market
+ * The JV board (docs/features.md, "Joint-venture board"): a Buyer Plus member posts "seeking capital";
+ * another member finds it by market
  * and strategy, presses "I'm interested", and the author sees the conversation and the bell; a free buyer
  * who tries to post meets the upgrade dialog; a Buyer Pro post is listed first with its Featured mark;
  * the author deletes the post after a confirmation.

@@ -14,7 +14,7 @@ import {
 } from './fixtures.ts';
 
 /**
- * The deal pipeline (README "Deal pipeline"): a seller on the Pro trial takes a lead from the
+ * The deal pipeline (docs/features.md, "Deal pipeline"): a seller on the Pro trial takes a lead from the
  * dashboard and finds it in New on the Pipeline tab, drags it to Contacted with the mouse, moves it
  * on to Appointment with the keyboard (each step announced), opens it and adds a note and a task due
  * at a local date and time, and moves it once more with "Move to…"; a free seller is offered the

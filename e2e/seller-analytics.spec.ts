@@ -3,7 +3,8 @@ import { csrfToken, newAccount, registerThroughPage, signInThroughPage, toasts }
 import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures.ts';
 
 /**
- * Seller analytics (README "Seller analytics"): a Pro seller's listing is viewed by visitors, and the
+ * Seller analytics (docs/features.md, "Seller analytics"): a Pro seller's listing is viewed by visitors,
+ * and the
  * Analytics tab of /dashboard shows the views in the totals, the daily chart and the listing's row,
  * then the listing's own chart; a free seller is offered the plans instead.
  */

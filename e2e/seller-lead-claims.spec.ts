@@ -15,7 +15,8 @@ import {
 } from './fixtures.ts';
 
 /**
- * Seller leads for paid sellers (README "Seller leads"): a Premium seller chooses Texas in Settings,
+ * Seller leads for paid sellers (docs/features.md, "Seller leads"): a Premium seller
+ * chooses Texas in Settings,
  * is offered an owner's new lead on the dashboard without who or how to reach them, takes it and
  * sees the owner's name, phone and email, and the owner is mailed who will call; a lead another
  * investor took first goes away with the server's words; a free seller meets the offer to upgrade

@@ -11,7 +11,7 @@ async function sourceFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Proves the module graph is acyclic, in the order of `src/modules.ts` (ARCHITECTURE.md section 3):
+ * Proves the module graph is acyclic, in the order of `src/modules.ts` (docs/architecture.md section 3):
  * a module's code uses another module's contracts (its API, plans, types) only when that module comes
  * earlier in `order`. Subscribing to a module's `contracts/events.ts` is allowed in either direction:
  * an event reaches its subscriber after the publisher's commit and nothing answers back. Every module

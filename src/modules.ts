@@ -9,7 +9,7 @@ import type { ModuleDefinition } from '../modules/shared/kernel/module.ts';
 /**
  * Every bounded context the host loads, in dependency order: a module may use the contracts of the
  * modules before it (their public API, types, plans), and subscribe to any module's events
- * (ARCHITECTURE.md section 3; lint-rules/module-order.test.ts holds the code to it).
+ * (docs/architecture.md section 3; lint-rules/module-order.test.ts holds the code to it).
  */
 export const modules: readonly ModuleDefinition[] = [
   identityModule,

@@ -19,7 +19,7 @@ export interface ErrorBody {
   upgradeRequired?: boolean;
 }
 
-/** Maps every error to the JSON format of ARCHITECTURE.md section 7; unexpected errors are logged, not shown. */
+/** Maps every error to the JSON format of docs/architecture.md section 7; unexpected errors are logged, not shown. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const { status, body } = describe(error);
   if (status >= 500) req.log.error({ err: error }, 'request failed');

@@ -52,7 +52,7 @@ export function retryDelayMs(attempts: number, random = Math.random): number {
 }
 
 /**
- * Delivers outbox events to subscribers (ARCHITECTURE.md section 4): claims rows in position order
+ * Delivers outbox events to subscribers (docs/architecture.md section 4): claims rows in position order
  * with FOR UPDATE SKIP LOCKED (so several hosts share the work), runs each subscriber in a savepoint
  * that first records (subscriber, event id) in the inbox (a redelivery is a no-op), retries failures
  * with backoff and parks an event as dead after `maxAttempts`.

@@ -5,7 +5,7 @@ import { BUYER_PLANS, PURCHASABLE, SELLER_PLANS, type BuyerLimits, type SellerLi
 
 /**
  * Plan limits (spec section 6): what each plan allows is in `plans.ts`; this file is the one way other
- * modules enforce them and the one answer they give when a limit is reached (ARCHITECTURE.md section 3).
+ * modules enforce them and the one answer they give when a limit is reached (docs/architecture.md section 3).
  *
  * The pattern, in the command's own transaction:
  *   1. serialise the user's actions of this kind (`lockUsage` from the kernel), so two requests cannot

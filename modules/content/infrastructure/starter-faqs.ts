@@ -1,6 +1,6 @@
 import { newId } from '../../shared/kernel/ids.ts';
 
-/** Saved searches keep every filter of the search page and alert by mail (issue 13); content-0004 updates databases made before. */
+/** Saved searches keep every filter of the search page and alert by mail; content-0004 updates databases made before. */
 export const SAVED_SEARCH_ANSWER =
   'Yes. On the search page choose Save search: it keeps every filter, the map area and the sort, and you can load it again from the Saved tab on the home page or your member dashboard, which also shows how many new listings matched since you last looked. Free buyers keep up to 3 saved searches; Buyer Plus and Buyer Pro keep as many as they like and get alerts when a listing matches, comes back on the market or drops in price: in the app, and by email right away or in a daily digest at the hour you choose.';
 

@@ -21,7 +21,7 @@ export interface NotificationRecipient {
   channels: NotificationChannels;
 }
 
-/** What other modules may ask the identity module synchronously (ARCHITECTURE.md section 3). */
+/** What other modules may ask the identity module synchronously (docs/architecture.md section 3). */
 export interface IdentityApi {
   /**
    * A single-use link (valid 7 days) that signs the user in and then opens `redirectTo`, a path on

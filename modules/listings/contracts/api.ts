@@ -27,7 +27,7 @@ export interface ActiveListingOwner {
   version: number;
 }
 
-/** What other modules may ask the listings module synchronously (ARCHITECTURE.md section 3). */
+/** What other modules may ask the listings module synchronously (docs/architecture.md section 3). */
 export interface ListingsApi {
   /** Whether a property is on public view (active, under contract or sold), as its page shows it to anyone. */
   isPublic(propertyId: string): Promise<boolean>;

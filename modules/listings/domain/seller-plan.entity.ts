@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 
 /**
  * The listings module's copy of a seller's plan limits, kept from billing's subscription events
- * (ARCHITECTURE.md section 8.4; docs/decisions/0008-seller-plan-copy.md). Commands read it in their
+ * (docs/architecture.md section 8.4; docs/decisions/0008-seller-plan-copy.md). Commands read it in their
  * own transaction instead of asking billing. No row = the free seller plan. `null` limits = unlimited.
  */
 const SellerPlanSchema = defineEntity({

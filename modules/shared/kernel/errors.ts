@@ -1,6 +1,6 @@
 /**
  * Typed application errors. Modules throw these (or subclasses from their `domain/*.errors.ts`);
- * the host maps them to HTTP once (ARCHITECTURE.md section 7).
+ * the host maps them to HTTP once (docs/architecture.md section 7).
  */
 export type ErrorKind =
   | 'validation' // 400

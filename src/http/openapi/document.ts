@@ -9,7 +9,7 @@ export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, 
 const SESSION_COOKIE = 'dealacre_session';
 const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
 
-/** The error answer of ARCHITECTURE.md section 7. */
+/** The error answer of docs/architecture.md section 7. */
 const errorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The transactional outbox, the subscribers' inbox, and their indexes (ARCHITECTURE.md section 4). */
+/** The transactional outbox, the subscribers' inbox, and their indexes (docs/architecture.md section 4). */
 export class PlatformOutboxInbox extends Migration {
   override name = 'platform-0001-outbox-inbox';
 

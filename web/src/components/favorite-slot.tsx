@@ -10,7 +10,7 @@ const FavoriteSlotContext = createContext<RenderFavorite>(() => null);
 /**
  * The favorite toggle as a slot: the root route provides the favorites feature's toggle, and the
  * listings feature's cards and pages render whatever it provides, so neither feature imports the
- * other (ARCHITECTURE.md section 3). Without a provider nothing is shown.
+ * other (docs/architecture.md section 3). Without a provider nothing is shown.
  */
 export const FavoriteSlotProvider = FavoriteSlotContext.Provider;
 

@@ -23,7 +23,7 @@ const MessagingSlotContext = createContext<MessagingSlots>({ contactSeller: () =
 /**
  * Messaging as slots: the root route provides the messaging feature's contact button and inquiry
  * counts, and the listings feature's pages render whatever it provides, so neither feature imports
- * the other (ARCHITECTURE.md section 3). Without a provider nothing is shown.
+ * the other (docs/architecture.md section 3). Without a provider nothing is shown.
  */
 export const MessagingSlotProvider = MessagingSlotContext.Provider;
 

@@ -2,7 +2,7 @@ import { planLimitDetailsSchema, type PlanLimitDetails } from '@contracts/billin
 import { isApiError } from './api-client.ts';
 
 /**
- * Reading the API's error answers (ARCHITECTURE.md section 7): JSON `{ message, code?, details? }`,
+ * Reading the API's error answers (docs/architecture.md section 7): JSON `{ message, code?, details? }`,
  * with zod issues `[{ path, message }]` in `details` on a 400.
  */
 

@@ -6,7 +6,7 @@ import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { answersQuery } from '../../../../shared/kernel/use-case.ts';
 import { ListFavorites } from './list-favorites.query.ts';
 
-/** A Postgres-backed read of a per-user table (ARCHITECTURE.md section 2, reports/). */
+/** A Postgres-backed read of a per-user table (docs/architecture.md section 2, reports/). */
 export class ListFavoritesHandler implements QueryHandler<void, FavoriteView[]> {
   readonly #em: EntityManager;
 

@@ -7,7 +7,7 @@ import { SellerLead } from '../../../domain/seller-lead.entity.ts';
 import { ONLY_ADMINS_SEE_LEADS } from '../../../domain/seller-lead.errors.ts';
 import { ListSellerLeads } from './list-seller-leads.query.ts';
 
-/** A back-office report read from Postgres (ARCHITECTURE.md section 2, `reports/`): newest first. */
+/** A back-office report read from Postgres (docs/architecture.md section 2, `reports/`): newest first. */
 export class ListSellerLeadsHandler implements QueryHandler<SellerLeadListQuery, SellerLeadList> {
   readonly #em: EntityManager;
 

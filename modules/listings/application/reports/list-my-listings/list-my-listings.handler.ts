@@ -9,7 +9,7 @@ import { limitsOf, plural } from '../../plan-limits.ts';
 import { toPropertyCard, toPropertyDocument } from '../../read-models/property-document.ts';
 import { ListMyListings } from './list-my-listings.query.ts';
 
-/** A back-office table read from Postgres (ARCHITECTURE.md section 2, reports/): the seller sees every status at once. */
+/** A back-office table read from Postgres (docs/architecture.md section 2, reports/): the seller sees every status at once. */
 export class ListMyListingsHandler implements QueryHandler<void, MyListingsResult> {
   readonly #em: EntityManager;
 

@@ -7,7 +7,7 @@ import { SavedAnalysis } from '../../../domain/saved-analysis.entity.ts';
 import { toSavedAnalysisSummary } from '../../saved-analysis-views.ts';
 import { ListSavedAnalyses } from './list-saved-analyses.query.ts';
 
-/** A Postgres-backed read (a per-user table, not a projection): ARCHITECTURE.md's `reports/`. */
+/** A Postgres-backed read (a per-user table, not a projection): docs/architecture.md's `reports/`. */
 export class ListSavedAnalysesHandler implements QueryHandler<void, SavedAnalysisList> {
   readonly #em: EntityManager;
 
