@@ -2,7 +2,7 @@ import { utc } from '@date-fns/utc';
 import { addDays, addMonths, startOfDay, startOfMonth } from 'date-fns';
 
 /**
- * Calendar arithmetic in UTC (ARCHITECTURE.md section 7: times are UTC). date-fns computes in the
+ * Calendar arithmetic in UTC (docs/architecture.md section 7: times are UTC). date-fns computes in the
  * process's local time zone unless it is given a context: every helper here passes `{ in: utc }`
  * (`@date-fns/utc`), so the answers do not depend on the process's time zone, and returns a plain
  * `Date` (the same instant) so callers, the ORM and tests see the type they always had.
