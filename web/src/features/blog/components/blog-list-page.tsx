@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, FileText, TriangleAlert, X } from 'lucide-react';
 import { BLOG_CATEGORIES } from '@contracts/content/contracts/blog.ts';
+import { PagerLink } from '@/components/pager-link.tsx';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/utils.ts';
@@ -112,35 +112,20 @@ export function BlogListPage({ search }: { search: BlogSearch }) {
 
       {data && pages > 1 ? (
         <nav aria-label="Pages" className="mt-10 flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
-          <PageLink search={search} page={query.page - 1} disabled={query.page <= 1}>
+          <PagerLink to="/blog" search={{ ...search, page: query.page > 2 ? query.page - 1 : undefined }} disabled={query.page <= 1}>
             <ArrowLeft className="size-4" aria-hidden="true" />
             Newer
-          </PageLink>
+          </PagerLink>
           <p className="text-sm text-slate-600">
             Page {Math.min(query.page, pages)} of {pages}
           </p>
-          <PageLink search={search} page={query.page + 1} disabled={query.page >= pages}>
+          <PagerLink to="/blog" search={{ ...search, page: query.page + 1 }} disabled={query.page >= pages}>
             Older
             <ArrowRight className="size-4" aria-hidden="true" />
-          </PageLink>
+          </PagerLink>
         </nav>
       ) : null}
     </div>
-  );
-}
-
-function PageLink({ search, page, disabled, children }: { search: BlogSearch; page: number; disabled: boolean; children: ReactNode }) {
-  if (disabled) {
-    return (
-      <span aria-disabled="true" className={cn(buttonClassName('secondary'), 'pointer-events-none opacity-50')}>
-        {children}
-      </span>
-    );
-  }
-  return (
-    <Link to="/blog" search={{ ...search, page: page > 1 ? page : undefined }} className={buttonClassName('secondary')}>
-      {children}
-    </Link>
   );
 }
 

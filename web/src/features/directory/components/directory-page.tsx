@@ -1,8 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, Search, TriangleAlert, Users } from 'lucide-react';
-import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { INVESTMENT_STRATEGIES } from '@contracts/engagement/contracts/directory-terms.ts';
 import { US_STATES } from '@contracts/listings/contracts/us-states.ts';
+import { PagerLink } from '@/components/pager-link.tsx';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
 import { Input, inputClassName } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -184,17 +185,17 @@ function Directory({ search }: { search: ConnectionsSearch }) {
 
       {data && data.pageCount > 1 ? (
         <nav aria-label="Pages" className="mt-10 flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
-          <PageLink search={search} page={query.page - 1} disabled={query.page <= 1}>
+          <PagerLink to="/connections" search={{ ...search, page: query.page > 2 ? query.page - 1 : undefined }} disabled={query.page <= 1}>
             <ArrowLeft className="size-4" aria-hidden="true" />
             Previous
-          </PageLink>
+          </PagerLink>
           <p className="text-sm text-slate-600">
             Page {Math.min(query.page, data.pageCount)} of {data.pageCount}
           </p>
-          <PageLink search={search} page={query.page + 1} disabled={query.page >= data.pageCount}>
+          <PagerLink to="/connections" search={{ ...search, page: query.page + 1 }} disabled={query.page >= data.pageCount}>
             Next
             <ArrowRight className="size-4" aria-hidden="true" />
-          </PageLink>
+          </PagerLink>
         </nav>
       ) : null}
       <p className="mt-10 text-center text-sm text-slate-600">
@@ -204,30 +205,5 @@ function Directory({ search }: { search: ConnectionsSearch }) {
         </Link>
       </p>
     </>
-  );
-}
-
-function PageLink({
-  search,
-  page,
-  disabled,
-  children,
-}: {
-  search: ConnectionsSearch;
-  page: number;
-  disabled: boolean;
-  children: ReactNode;
-}) {
-  if (disabled) {
-    return (
-      <span aria-disabled="true" className={cn(buttonClassName('secondary'), 'pointer-events-none opacity-50')}>
-        {children}
-      </span>
-    );
-  }
-  return (
-    <Link to="/connections" search={{ ...search, page: page > 1 ? page : undefined }} className={buttonClassName('secondary')}>
-      {children}
-    </Link>
   );
 }
