@@ -32,7 +32,7 @@ export class ChangePasswordHandler implements CommandHandler<Input, { message: s
     const user = await em.findOneOrFail(User, { id: requireActor(actor).userId });
     const { currentPassword, newPassword } = parseInput(changePasswordRequestSchema, request, 'Please check the highlighted fields');
     await confirmPassword(user, currentPassword, this.#hasher, this.#limiter, 'currentPassword');
-    assertAcceptablePassword(newPassword, user);
+    await assertAcceptablePassword(newPassword, user);
     user.passwordHash = await this.#hasher.hash(newPassword);
     await em.flush();
     await this.#sessions.endAll(em, user.id, { except: currentSessionToken });

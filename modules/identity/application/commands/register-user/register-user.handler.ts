@@ -40,7 +40,7 @@ export class RegisterUserHandler implements CommandHandler<{ request: RegisterRe
   ): Promise<SignedIn> {
     await this.#limiter.hit(IDENTITY_RATE_LIMITS.registerPerIp, meta.ipAddress ?? 'unknown');
     const fields = parseInput(registerRequestSchema, request, 'Please check the highlighted fields');
-    assertAcceptablePassword(fields.password, fields);
+    await assertAcceptablePassword(fields.password, fields);
     if (await em.count(User, { email: fields.email })) throw new EmailTakenError();
 
     const user = em.create(User, {

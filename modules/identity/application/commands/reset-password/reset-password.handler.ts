@@ -36,7 +36,7 @@ export class ResetPasswordHandler implements CommandHandler<{ token?: unknown; p
     const { token, password } = parseInput(resetPasswordRequestSchema, input, 'Please choose a valid password');
     const link = await this.#tokens.consume(em, token, ['reset-password']);
     const user = await em.findOneOrFail(User, { id: link.userId });
-    assertAcceptablePassword(password, user);
+    await assertAcceptablePassword(password, user);
     user.passwordHash = await this.#hasher.hash(password);
     user.emailVerifiedAt ??= this.#clock.now(); // opening the link proved the inbox is theirs
     await em.flush();
