@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { PROPERTY_CATEGORIES } from '../modules/listings/contracts/listing.ts';
 import { SEARCH_SORTS } from '../modules/listings/contracts/search-query.ts';
+import { seededRandom } from '../modules/shared/kernel/seeded-random.ts';
 import scenarioFile from './scenarios.json' with { type: 'json' };
 
 /**
@@ -344,18 +345,6 @@ function weightedPaths(nextPath: () => string): WeightedPath[] {
     counts.set(path, (counts.get(path) ?? 0) + 1);
   }
   return [...counts].map(([path, weight]) => ({ path, weight })).sort((a, b) => b.weight - a.weight || a.path.localeCompare(b.path));
-}
-
-/** mulberry32: a tiny deterministic PRNG, so the same seed always yields the same scenarios.json. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 if (import.meta.main) {

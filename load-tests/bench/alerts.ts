@@ -71,6 +71,7 @@ import { ASKING_TERMS, PROPERTY_CATEGORIES, type AskingTerm, type PropertyCatego
 import { defineCommand, defineQuery, type Actor } from '../../modules/shared/kernel/bus.ts';
 import type { IntegrationEvent } from '../../modules/shared/kernel/events.ts';
 import { newId } from '../../modules/shared/kernel/ids.ts';
+import { seededRandom } from '../../modules/shared/kernel/seeded-random.ts';
 import type { Subscriber, SubscriberRegistration } from '../../modules/shared/kernel/module.ts';
 import { inEachRuntimeMode } from './runtime-modes.ts';
 
@@ -339,18 +340,6 @@ const FEATURES = [
 ];
 const SEARCH_WORDS = [...FEATURES, 'road frontage', 'off grid', 'owner finance', 'mobile home', 'lake front'];
 const ADJECTIVES = ['Beautiful', 'Private', 'Quiet', 'Rolling', 'Level', 'Gorgeous', 'Affordable', 'Rare', 'Scenic', 'Usable'];
-
-/** A seeded generator (mulberry32), so every run draws the same searches and listings. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 class Draw {
   readonly random: () => number;

@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { IndexSettings, SearchDocument, SearchQuery } from '../../modules/shared/kernel/search-index.port.ts';
+import { seededRandom } from '../../modules/shared/kernel/seeded-random.ts';
 import { EmbeddedSearchIndex } from '../../src/adapters/search/embedded/embedded-search-index.ts';
 
 export interface SearchEngineBenchOptions {
@@ -259,20 +260,8 @@ const WORDS = [
   'airport',
 ];
 
-/** Mulberry32: a small seeded PRNG, so every run indexes and queries the same data. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function generateListings(count: number, seed = 42): SearchDocument[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
   const sentence = () => {
     const words = Array.from({ length: 8 + Math.floor(next() * 7) }, () => pick(WORDS));
@@ -310,7 +299,7 @@ export function generateListings(count: number, seed = 42): SearchDocument[] {
 
 /** Queries as a marketplace sends them: a page of 12, facet counts, mostly newest first. */
 export function generateQueries(count: number, seed = 7): SearchQuery[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
   const typo = (word: string) => {
     const at = 1 + Math.floor(next() * (word.length - 1));

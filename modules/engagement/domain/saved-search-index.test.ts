@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../shared/kernel/seeded-random.ts';
 import type { SavedSearchCriteria } from '../contracts/saved-searches.ts';
 import { SavedSearchIndex, type IndexedSearch } from './saved-search-index.ts';
 import { listingMatches, type MatchableListing } from './saved-search-match.ts';
@@ -89,7 +90,7 @@ describe('SavedSearchIndex', () => {
   });
 
   it('decides exactly as listingMatches on random searches and listings, across edits and removals', () => {
-    const random = seeded(7);
+    const random = seededRandom(7); // the same cases on every run
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
     const some = <T>(items: readonly T[], max: number): T[] => [
       ...new Set(Array.from({ length: 1 + Math.floor(random() * max) }, () => pick(items))),
@@ -201,15 +202,3 @@ describe('SavedSearchIndex', () => {
     expect(compared).toBeGreaterThan(1000); // the random cases did match, not only miss
   });
 });
-
-/** mulberry32: the same cases on every run */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -1,4 +1,5 @@
 import { DEMO_SELLERS } from '../../../identity/contracts/demo.ts';
+import { seededRandom } from '../../../shared/kernel/seeded-random.ts';
 import type { AskingTerm, JvTerms, ListingInput, PropertyCategory, RoadAccess, Utility } from '../../contracts/listing.ts';
 import { PROPERTY_CATEGORIES } from '../../contracts/listing.ts';
 import type { ZipPlace } from '../geo/zip-centroid.geocoder.ts';
@@ -20,18 +21,6 @@ export const DEMO_LISTING_COUNT = 200;
 export const DEMO_DAYS = 120;
 /** How many different pictures each category has (demo-pictures.ts draws them); listings reuse them, so the seed stays fast. */
 const PICTURES_PER_CATEGORY = 4;
-
-/** A seeded pseudo-random generator, so demo and synthetic data are the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 export interface DemoListing {
   ownerId: string;

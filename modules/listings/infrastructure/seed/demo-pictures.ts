@@ -1,5 +1,5 @@
 import type { PropertyCategory } from '../../contracts/listing.ts';
-import { seededRandom } from './demo-listings.ts';
+import { seededRandom } from '../../../shared/kernel/seeded-random.ts';
 
 export const PICTURE_WIDTH = 960;
 export const PICTURE_HEIGHT = 640;

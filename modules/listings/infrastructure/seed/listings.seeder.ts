@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Actor, CommandBus } from '../../../shared/kernel/bus.ts';
 import { newId } from '../../../shared/kernel/ids.ts';
 import type { Seeder } from '../../../shared/kernel/module.ts';
+import { seededRandom } from '../../../shared/kernel/seeded-random.ts';
 import { ChangeListingStatus } from '../../application/commands/change-listing-status/change-listing-status.command.ts';
 import { CreateListing } from '../../application/commands/create-listing/create-listing.command.ts';
 import { JV_SEEKING, type PropertyCategory } from '../../contracts/listing.ts';
@@ -11,7 +12,7 @@ import type { ZipCentroidGeocoder } from '../geo/zip-centroid.geocoder.ts';
 import type { ListingImages } from '../images/listing-images.ts';
 import type { ListingsReindexer } from '../projections/listings.reindexer.ts';
 import { demoPictureSvg } from './demo-pictures.ts';
-import { DEMO_SELLER_IDS, demoListings, seededRandom, type DemoListing } from './demo-listings.ts';
+import { DEMO_SELLER_IDS, demoListings, type DemoListing } from './demo-listings.ts';
 
 const DAY_MS = 86_400_000;
 const BULK_BATCH = 1000;
