@@ -42,6 +42,8 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: path.join(repoRoot, 'test-results'),
   fullyParallel: true,
+  // two browsers at once keep both cores of a small CI machine busy while the host answers
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]] : 'list',

@@ -303,6 +303,8 @@ test('the served page of a listing carries its title and Open Graph tags for lin
 });
 
 test('screenshots of the homepage grid and the property page at 1280 and 390 px', async ({ browser, page, sellerState }) => {
+  // it asserts nothing the journeys above do not: pictures for a person to look at, taken on request
+  test.skip(!process.env.E2E_SCREENSHOTS, 'screenshots only: run with E2E_SCREENSHOTS=1');
   test.slow();
   const { property, title } = await postListing(browser, sellerState);
   for (const width of [1280, 390]) {

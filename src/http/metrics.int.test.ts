@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createServer } from 'node:net';
 import type { Container } from 'inversify';
 import supertest from 'supertest';
@@ -238,39 +239,39 @@ describeHost('readiness during shutdown', () => {
           HOST: '127.0.0.1',
           PORT: String(port),
           METRICS_PORT: String(metricsPort),
-          SHUTDOWN_DRAIN_MS: '1500',
+          SHUTDOWN_DRAIN_MS: '4000',
         },
         stdio: 'ignore',
       });
-      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      let exitCode: number | null | undefined;
+      const exited = new Promise<number | null>((resolve) =>
+        child.once('exit', (code) => {
+          exitCode = code;
+          resolve(code);
+        }),
+      );
+      const readiness = (origin: string) =>
+        fetch(`${origin}/readyz`).then(
+          (r) => r.status,
+          () => 0,
+        );
       try {
         const origin = `http://127.0.0.1:${port}`;
-        await expect
-          .poll(
-            () =>
-              fetch(`${origin}/readyz`).then(
-                (r) => r.status,
-                () => 0,
-              ),
-            { timeout: 30_000, interval: 200 },
-          )
-          .toBe(200);
+        // however long the start takes on a busy machine: until it is ready, or has exited
+        while ((await readiness(origin)) !== 200) {
+          expect(exitCode, 'the host exited before it was ready').toBeUndefined();
+          await delay(100);
+        }
         const metrics = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
         expect(metrics.status).toBe(200);
         expect(await metrics.text()).toContain('dealacre_outbox_pending_events');
         expect((await fetch(`${origin}/metrics`)).status).toBe(404);
 
         child.kill('SIGTERM');
-        await expect
-          .poll(
-            () =>
-              fetch(`${origin}/readyz`).then(
-                (r) => r.status,
-                () => 0,
-              ),
-            { timeout: 1000, interval: 50 },
-          )
-          .toBe(503);
+        // the drain (SHUTDOWN_DRAIN_MS) keeps it serving, not ready, for seconds: the first answer that is not 200 is the 503
+        let status = 200;
+        while (status === 200) status = await readiness(origin);
+        expect(status).toBe(503);
         expect(await (await fetch(`${origin}/readyz`)).json()).toEqual({ status: 'shutting down' });
         expect((await fetch(`${origin}/healthz`)).status).toBe(200);
         expect(await exited).toBe(0);
@@ -278,7 +279,8 @@ describeHost('readiness during shutdown', () => {
         child.kill('SIGKILL');
       }
     },
-    60_000,
+    // a guard against a hang, not a budget: a busy machine may take much longer to boot than a quiet one
+    300_000,
   );
 });
 
