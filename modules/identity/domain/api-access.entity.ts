@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { isNewerPlanSnapshot } from '../../billing/contracts/events.ts';
 
 /**
  * Identity's copy of whether a member's plan includes API access, from billing's subscription events
@@ -27,7 +28,7 @@ export class ApiAccess extends ApiAccessSchema.class {
 
   /** Applies a newer event's answer; false when the event is older than the one applied. */
   update(allowed: boolean, asOf: Date): boolean {
-    if (this.asOf > asOf) return false;
+    if (!isNewerPlanSnapshot(asOf, this.asOf)) return false;
     this.asOf = asOf;
     this.allowed = allowed;
     return true;

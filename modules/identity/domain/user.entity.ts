@@ -1,4 +1,5 @@
 import { defineEntity, p, type Opt } from '@mikro-orm/core';
+import { isNewerPlanSnapshot } from '../../billing/contracts/events.ts';
 import {
   NOTIFICATION_TOPICS,
   ROLES,
@@ -100,7 +101,7 @@ export class User extends UserSchema.class {
 
   /** Applies billing's buyer tier as of `asOf`; false when a newer one was applied already. */
   copyBuyerTier(tier: BuyerTierCopy, asOf: Date): boolean {
-    if (this.buyerTierAsOf && this.buyerTierAsOf > asOf) return false;
+    if (!isNewerPlanSnapshot(asOf, this.buyerTierAsOf)) return false;
     this.buyerTierAsOf = asOf;
     if (this.buyerTier === tier) return false;
     this.buyerTier = tier;

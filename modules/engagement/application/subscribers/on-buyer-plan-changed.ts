@@ -1,16 +1,9 @@
 import type { BillingApi } from '../../../billing/contracts/api.ts';
-import {
-  SubscriptionChanged,
-  SubscriptionEnded,
-  SubscriptionStarted,
-  TrialEnded,
-  TrialStarted,
-  type SubscriptionEventPayload,
-} from '../../../billing/contracts/events.ts';
+import { PLAN_CHANGE_EVENTS, planSnapshotOf } from '../../../billing/contracts/events.ts';
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { Subscriber, SubscriberContext } from '../../../shared/kernel/module.ts';
 
-export const BUYER_PLAN_EVENTS = [TrialStarted, TrialEnded, SubscriptionStarted, SubscriptionChanged, SubscriptionEnded];
+export const BUYER_PLAN_EVENTS = PLAN_CHANGE_EVENTS;
 
 /**
  * Pauses a member's saved-search alerts when their plan stops including property alerts, and resumes
@@ -26,8 +19,8 @@ export class OnBuyerPlanChanged implements Subscriber {
   }
 
   async handle(event: IntegrationEvent, { em }: SubscriberContext): Promise<void> {
-    if (!BUYER_PLAN_EVENTS.some((type) => type.is(event))) return;
-    const { userId } = event.payload as SubscriptionEventPayload;
+    const userId = planSnapshotOf(event, BUYER_PLAN_EVENTS)?.userId;
+    if (!userId) return;
     const paused = !(await this.#billing.entitlements(userId)).buyer.propertyAlerts;
     await em.execute('update engagement.saved_searches set alerts_paused = ? where user_id = ? and alerts_paused <> ?', [
       paused,

@@ -1,13 +1,6 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { BillingApi } from '../../../billing/contracts/api.ts';
-import {
-  SubscriptionChanged,
-  SubscriptionEnded,
-  SubscriptionStarted,
-  TrialEnded,
-  TrialStarted,
-  type SubscriptionEventPayload,
-} from '../../../billing/contracts/events.ts';
+import { PLAN_CHANGE_EVENTS, planSnapshotOf } from '../../../billing/contracts/events.ts';
 import type { IdentityApi, PublicProfile } from '../../../identity/contracts/api.ts';
 import { ListingDeleted, SNAPSHOT_EVENTS, type ListingSnapshot } from '../../../listings/contracts/events.ts';
 import { stateName } from '../../../listings/contracts/us-states.ts';
@@ -39,9 +32,7 @@ export interface MemberDocument extends SearchDocument, MemberCard {
   updatedAt: number;
 }
 
-const PLAN_EVENTS = [TrialStarted, TrialEnded, SubscriptionStarted, SubscriptionChanged, SubscriptionEnded];
-
-export const DIRECTORY_EVENTS = [MemberProfileChanged, UserChanged, UserDeleted, ListingDeleted, ...SNAPSHOT_EVENTS, ...PLAN_EVENTS];
+export const DIRECTORY_EVENTS = [MemberProfileChanged, UserChanged, UserDeleted, ListingDeleted, ...SNAPSHOT_EVENTS, ...PLAN_CHANGE_EVENTS];
 
 /** The member is on the Premium seller plan (the Premium badge), as billing says now. */
 export async function isPremiumSeller(billing: BillingApi, userId: string): Promise<boolean> {
@@ -160,7 +151,8 @@ export class MemberDirectoryProjector implements Subscriber {
 
   async #memberOf(event: IntegrationEvent, em: EntityManager): Promise<string | null> {
     if (MemberProfileChanged.is(event)) return event.payload.userId;
-    if (PLAN_EVENTS.some((type) => type.is(event))) return (event.payload as SubscriptionEventPayload).userId;
+    const plan = planSnapshotOf(event, PLAN_CHANGE_EVENTS);
+    if (plan) return plan.userId;
     if (UserChanged.is(event)) return event.payload.id;
     if (UserDeleted.is(event)) {
       // the account is gone: so are its profile and its connections and requests

@@ -1,9 +1,4 @@
-import {
-  SubscriptionChanged,
-  SubscriptionEnded,
-  SubscriptionStarted,
-  type SubscriptionEventPayload,
-} from '../../../billing/contracts/events.ts';
+import { planSnapshotOf, SubscriptionChanged, SubscriptionEnded, SubscriptionStarted } from '../../../billing/contracts/events.ts';
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { Subscriber, SubscriberContext } from '../../../shared/kernel/module.ts';
 import { UserChanged } from '../../contracts/events.ts';
@@ -18,11 +13,11 @@ export const BUYER_PLAN_EVENTS = [SubscriptionStarted, SubscriptionChanged, Subs
  */
 export class OnBuyerPlanChanged implements Subscriber {
   async handle(event: IntegrationEvent, { em, publish }: SubscriberContext): Promise<void> {
-    if (!BUYER_PLAN_EVENTS.some((type) => type.is(event))) return;
-    const { userId, entitlements } = event.payload as SubscriptionEventPayload;
-    const user = await em.findOne(User, { id: userId });
+    const snapshot = planSnapshotOf(event, BUYER_PLAN_EVENTS);
+    if (!snapshot) return;
+    const user = await em.findOne(User, { id: snapshot.userId });
     if (!user) return; // the account was deleted since
-    const changed = user.copyBuyerTier(entitlements.buyerTier, new Date(event.occurredAt));
+    const changed = user.copyBuyerTier(snapshot.entitlements.buyerTier, snapshot.asOf);
     await em.flush();
     if (changed) publish(UserChanged.create(user.id, user.toSnapshot()));
   }

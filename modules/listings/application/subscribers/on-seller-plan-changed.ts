@@ -1,20 +1,13 @@
 import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { Subscriber, SubscriberContext } from '../../../shared/kernel/module.ts';
-import {
-  SubscriptionChanged,
-  SubscriptionEnded,
-  SubscriptionStarted,
-  TrialEnded,
-  TrialStarted,
-  type SubscriptionEventPayload,
-} from '../../../billing/contracts/events.ts';
+import { isNewerPlanSnapshot, PLAN_CHANGE_EVENTS, planSnapshotOf } from '../../../billing/contracts/events.ts';
 import { ListingStatusChanged, ListingUpdated } from '../../contracts/events.ts';
 import { Property } from '../../domain/property.entity.ts';
 import { SellerPlan } from '../../domain/seller-plan.entity.ts';
 import { limitsOf } from '../plan-limits.ts';
 
-export const SELLER_PLAN_EVENTS = [TrialStarted, TrialEnded, SubscriptionStarted, SubscriptionChanged, SubscriptionEnded];
+export const SELLER_PLAN_EVENTS = PLAN_CHANGE_EVENTS;
 
 /**
  * Keeps the listings module's copy of each seller's plan limits from billing's subscription events
@@ -32,11 +25,11 @@ export class OnSellerPlanChanged implements Subscriber {
   }
 
   async handle(event: IntegrationEvent, { em, publish }: SubscriberContext): Promise<void> {
-    if (!SELLER_PLAN_EVENTS.some((type) => type.is(event))) return;
-    const { userId: ownerId, entitlements } = event.payload as SubscriptionEventPayload;
-    const occurredAt = new Date(event.occurredAt);
+    const snapshot = planSnapshotOf(event, SELLER_PLAN_EVENTS);
+    if (!snapshot) return;
+    const { userId: ownerId, entitlements, asOf: occurredAt } = snapshot;
     const stored = await em.findOne(SellerPlan, { ownerId });
-    if (stored && stored.sourceOccurredAt > occurredAt) return; // a newer event was applied already
+    if (!isNewerPlanSnapshot(occurredAt, stored?.sourceOccurredAt)) return; // a newer event was applied already
 
     const before = limitsOf(stored);
     const wasPremium = stored?.tier === 'premium';
