@@ -9,6 +9,25 @@ const servicesEnv = {
   DEALACRE_TEST_MODE: 'services',
 };
 
+/**
+ * CI runs every module suite on Postgres + Redis, and in the embedded mode only where the modes
+ * differ: the host's own suites (adapters' contracts, persistence, start-up, HTTP) and one suite
+ * of each module, plus saved searches (their matcher shares the embedded read side).
+ */
+const embeddedSmoke = [
+  'src/**/*.{int,contract}.test.ts',
+  'modules/identity/identity.int.test.ts',
+  'modules/billing/billing.int.test.ts',
+  'modules/listings/listings.int.test.ts',
+  'modules/engagement/messaging.int.test.ts',
+  'modules/engagement/saved-searches.int.test.ts',
+  'modules/leads/pipeline.int.test.ts',
+  'modules/content/faqs.int.test.ts',
+];
+
+/** a guard against a hang, not a budget: a test waits for its outcome however busy the machine is */
+const integrationTimeouts = { testTimeout: 120_000, hookTimeout: 300_000 };
+
 export default defineConfig({
   test: {
     // the integration suites wait on databases and timers much of the time: two files at once keep both cores busy
@@ -30,8 +49,16 @@ export default defineConfig({
           isolate: false,
           include: ['{src,modules}/**/*.{int,contract}.test.ts'],
           env: { DEALACRE_TEST_MODE: 'embedded' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...integrationTimeouts,
+        },
+      },
+      {
+        test: {
+          name: 'integration-smoke',
+          isolate: false,
+          include: embeddedSmoke,
+          env: { DEALACRE_TEST_MODE: 'embedded' },
+          ...integrationTimeouts,
         },
       },
       {
@@ -42,8 +69,7 @@ export default defineConfig({
           include: ['{src,modules}/**/*.int.test.ts'],
           env: servicesEnv,
           globalSetup: ['src/testing/services.global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...integrationTimeouts,
         },
       },
       {

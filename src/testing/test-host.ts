@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import pino from 'pino';
 import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
-import type {} from './services.global-setup.ts';
+import { withClient } from './services.global-setup.ts';
 import { IN_MEMORY, loadConfig, type Config } from '../config.ts';
 import { modules } from '../modules.ts';
 import { createHost, openHostDatabase, type Host, type HostOptions } from '../host.ts';
@@ -101,7 +100,7 @@ export function useTestHost(
     if (testMode === 'services') {
       const adminUrl = services.databaseUrl!;
       const name = `dealacre_test_${suffix}`;
-      await withClient(adminUrl, (client) => client.query(`create database ${name}`));
+      await withClient(adminUrl, (client) => client.query(`create database ${name} template ${services.templateDatabase}`));
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       environment.DATABASE_URL = url.toString();
@@ -177,14 +176,4 @@ async function truncateAll(database: Database): Promise<void> {
     [schemas],
   );
   if (tables.length > 0) await em.execute(`truncate ${tables.map((table) => table.name).join(', ')} restart identity cascade`);
-}
-
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
