@@ -1,7 +1,8 @@
-import type { Mailer, MailMessage } from '../../shared/kernel/mailer.port.ts';
+import { renderMail, type MailBlock } from '../../shared/kernel/mail-layout.ts';
+import type { Mailer } from '../../shared/kernel/mailer.port.ts';
 import type { PlatformSettings } from '../../shared/kernel/settings.ts';
 
-const SIGNATURE = '\n\n— The DealAcre team\nIf you did not expect this email, you can ignore it.';
+const UNEXPECTED = { note: 'If you did not expect this email, you can ignore it.' };
 
 /** The account emails: what they say and where their links lead. */
 export class IdentityMail {
@@ -14,41 +15,46 @@ export class IdentityMail {
   }
 
   verifyEmail(to: string, firstName: string, token: string): Promise<void> {
-    const link = `${this.#publicUrl}/verify-email?token=${token}`;
-    return this.#send({
-      to,
-      subject: 'Confirm your email address',
-      text: `Hi ${firstName},\n\nWelcome to DealAcre. Confirm your email address by opening this link (it works for 48 hours):\n\n${link}${SIGNATURE}`,
-    });
+    return this.#send(to, firstName, 'Confirm your email address', [
+      { kind: 'paragraph', content: 'Welcome to DealAcre. Confirm your email address by opening this link (it works for 48 hours):' },
+      { kind: 'button', label: 'Confirm your email address', url: `${this.#publicUrl}/verify-email?token=${token}`, plainText: 'url' },
+    ]);
   }
 
   confirmNewEmail(to: string, firstName: string, token: string): Promise<void> {
-    const link = `${this.#publicUrl}/verify-email?token=${token}`;
-    return this.#send({
-      to,
-      subject: 'Confirm your new email address',
-      text: `Hi ${firstName},\n\nYou asked to use this address for your DealAcre account. Confirm it by opening this link (it works for 24 hours):\n\n${link}${SIGNATURE}`,
-    });
+    return this.#send(to, firstName, 'Confirm your new email address', [
+      {
+        kind: 'paragraph',
+        content: 'You asked to use this address for your DealAcre account. Confirm it by opening this link (it works for 24 hours):',
+      },
+      { kind: 'button', label: 'Confirm this address', url: `${this.#publicUrl}/verify-email?token=${token}`, plainText: 'url' },
+    ]);
   }
 
   resetPassword(to: string, firstName: string, token: string): Promise<void> {
-    const link = `${this.#publicUrl}/reset-password?token=${token}`;
-    return this.#send({
-      to,
-      subject: 'Reset your DealAcre password',
-      text: `Hi ${firstName},\n\nSomeone (hopefully you) asked to reset the password of your DealAcre account. Choose a new password here (the link works for 1 hour, once):\n\n${link}${SIGNATURE}`,
-    });
+    return this.#send(to, firstName, 'Reset your DealAcre password', [
+      {
+        kind: 'paragraph',
+        content:
+          'Someone (hopefully you) asked to reset the password of your DealAcre account. Choose a new password here (the link works for 1 hour, once):',
+      },
+      { kind: 'button', label: 'Choose a new password', url: `${this.#publicUrl}/reset-password?token=${token}`, plainText: 'url' },
+    ]);
   }
 
   passwordChanged(to: string, firstName: string): Promise<void> {
-    return this.#send({
-      to,
-      subject: 'Your DealAcre password was changed',
-      text: `Hi ${firstName},\n\nThe password of your DealAcre account was just changed and your other devices were signed out. If this was not you, reset your password now at ${this.#publicUrl}/forgot-password${SIGNATURE}`,
-    });
+    return this.#send(to, firstName, 'Your DealAcre password was changed', [
+      {
+        kind: 'paragraph',
+        content: [
+          'The password of your DealAcre account was just changed and your other devices were signed out. If this was not you, reset your password now at ',
+          { href: `${this.#publicUrl}/forgot-password` },
+        ],
+      },
+    ]);
   }
 
-  #send(message: MailMessage): Promise<void> {
-    return this.#mailer.send(message);
+  #send(to: string, firstName: string, subject: string, blocks: MailBlock[]): Promise<void> {
+    return this.#mailer.send({ to, ...renderMail({ subject, greeting: `Hi ${firstName},`, blocks, footer: UNEXPECTED }) });
   }
 }

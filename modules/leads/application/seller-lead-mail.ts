@@ -1,5 +1,4 @@
-import mjml2html from 'mjml';
-import { escapeHtml as escape } from '../../shared/kernel/html.ts';
+import { renderMail } from '../../shared/kernel/mail-layout.ts';
 import type { MailMessage } from '../../shared/kernel/mailer.port.ts';
 import { LEAD_SITUATION_LABELS } from '../contracts/seller-leads.ts';
 import type { SellerLead } from '../domain/seller-lead.entity.ts';
@@ -15,77 +14,37 @@ function areaOf(lead: SellerLead): string | null {
 interface OwnerMail {
   lead: SellerLead;
   subject: string;
-  lead_in: string;
+  leadIn: string;
   details: [string, string][];
   next: string[];
 }
 
-const FOOTER = 'If any of this is wrong, or you did not ask for an offer, reply to this email and we will fix or delete it.';
+const CLOSING = 'If any of this is wrong, or you did not ask for an offer, reply to this email and we will fix or delete it.';
 
-/** A mail to the owner who sent a lead: a line, a table of details, what happens next. HTML with a plain-text part. */
-async function ownerMail({ lead, subject, lead_in, details, next }: OwnerMail): Promise<MailMessage> {
-  const text = [
-    `Hi ${firstNameOf(lead.fullName)},`,
-    '',
-    lead_in,
-    '',
-    ...details.map(([label, value]) => `${label}: ${value}`),
-    '',
-    'What happens next:',
-    ...next.map((line) => `- ${line}`),
-    '',
-    FOOTER,
-    '',
-    '— The DealAcre team',
-  ].join('\n');
-
-  const { html, errors } = await mjml2html(
-    `<mjml>
-      <mj-head>
-        <mj-title>${escape(subject)}</mj-title>
-        <mj-attributes><mj-all font-family="Helvetica, Arial, sans-serif" /><mj-text line-height="1.5" /></mj-attributes>
-      </mj-head>
-      <mj-body background-color="#f1f5f9" width="600px">
-        <mj-section padding="24px 16px 8px">
-          <mj-column>
-            <mj-text font-size="20px" font-weight="700" color="#047857" padding="0">DealAcre</mj-text>
-            <mj-text font-size="16px" color="#0f172a" padding="12px 0 0">Hi ${escape(firstNameOf(lead.fullName))},</mj-text>
-            <mj-text font-size="16px" color="#334155" padding="4px 0 0">${escape(lead_in)}</mj-text>
-          </mj-column>
-        </mj-section>
-        <mj-section background-color="#ffffff" border-radius="12px" padding="16px">
-          <mj-column>
-            <mj-table font-size="14px" color="#334155" padding="0">
-              ${details.map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#64748b;vertical-align:top">${escape(label)}</td><td style="padding:4px 0">${escape(value)}</td></tr>`).join('')}
-            </mj-table>
-          </mj-column>
-        </mj-section>
-        <mj-section padding="16px 16px 0">
-          <mj-column>
-            <mj-text font-size="16px" font-weight="700" color="#0f172a" padding="0">What happens next</mj-text>
-            ${next.map((line) => `<mj-text font-size="14px" color="#334155" padding="6px 0 0">• ${escape(line)}</mj-text>`).join('')}
-          </mj-column>
-        </mj-section>
-        <mj-section padding="16px 16px 24px">
-          <mj-column>
-            <mj-text font-size="12px" color="#64748b" padding="0">${escape(FOOTER)}</mj-text>
-          </mj-column>
-        </mj-section>
-      </mj-body>
-    </mjml>`,
-    { validationLevel: 'strict' },
-  );
-  if (errors.length) throw new Error(`seller lead mail: ${errors.map((error) => error.formattedMessage).join('; ')}`);
-  return { to: lead.email, subject, text, html };
+/** A mail to the owner who sent a lead: a line, a table of details, what happens next. */
+function ownerMail({ lead, subject, leadIn, details, next }: OwnerMail): MailMessage {
+  return {
+    to: lead.email,
+    ...renderMail({
+      subject,
+      greeting: `Hi ${firstNameOf(lead.fullName)},`,
+      blocks: [
+        { kind: 'paragraph', content: leadIn },
+        { kind: 'details', rows: details },
+        { kind: 'list', title: 'What happens next', items: next },
+        { kind: 'paragraph', content: CLOSING },
+      ],
+    }),
+  };
 }
 
 /** The owner's confirmation: what they sent, and what happens next. */
-export function sellerLeadConfirmationMail(lead: SellerLead): Promise<MailMessage> {
+export function sellerLeadConfirmationMail(lead: SellerLead): MailMessage {
   const area = areaOf(lead);
   return ownerMail({
     lead,
     subject: 'We received your property: a cash offer is on its way',
-    lead_in: 'Thank you: we received your request for a cash offer.',
+    leadIn: 'Thank you: we received your request for a cash offer.',
     details: [
       ['Property', lead.propertyAddress],
       ['Name', lead.fullName],
@@ -102,11 +61,11 @@ export function sellerLeadConfirmationMail(lead: SellerLead): Promise<MailMessag
 }
 
 /** The owner learns who took their lead and will call. */
-export function leadClaimedMail(lead: SellerLead, investorName: string): Promise<MailMessage> {
+export function leadClaimedMail(lead: SellerLead, investorName: string): MailMessage {
   return ownerMail({
     lead,
     subject: `${investorName} will call you about your property`,
-    lead_in: `${investorName}, an investor on DealAcre, has taken your request for a cash offer and will call you.`,
+    leadIn: `${investorName}, an investor on DealAcre, has taken your request for a cash offer and will call you.`,
     details: [
       ['Property', lead.propertyAddress],
       ['Investor', investorName],

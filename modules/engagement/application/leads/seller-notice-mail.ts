@@ -1,3 +1,4 @@
+import { renderMail } from '../../../shared/kernel/mail-layout.ts';
 import type { MailMessage } from '../../../shared/kernel/mailer.port.ts';
 
 /** A mail telling a seller of a lead in their markets or of a pipeline task fallen due. */
@@ -7,7 +8,7 @@ export interface SellerNoticeMail {
   subject: string;
   /** the lines that say what happened */
   lines: string[];
-  /** what the button-like link does, e.g. "See the lead" */
+  /** what the button does, e.g. "See the lead" */
   action: string;
   /** absolute */
   url: string;
@@ -16,21 +17,21 @@ export interface SellerNoticeMail {
 }
 
 export function sellerNoticeMail(mail: SellerNoticeMail): MailMessage {
-  const text = [
-    `Hi ${mail.firstName},`,
-    '',
-    ...mail.lines,
-    '',
-    `${mail.action}: ${mail.url}`,
-    '',
-    '— The DealAcre team',
-    `You get this email because seller lead emails are on in your settings. Stop these emails: ${mail.unsubscribe.page}`,
-    `Choose what DealAcre emails you: ${mail.settingsUrl}`,
-  ].join('\n');
   return {
     to: mail.to,
-    subject: mail.subject,
-    text,
-    headers: { 'List-Unsubscribe': `<${mail.unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    ...renderMail({
+      subject: mail.subject,
+      greeting: `Hi ${mail.firstName},`,
+      blocks: [
+        { kind: 'paragraph', content: mail.lines.join('\n') },
+        { kind: 'button', label: mail.action, url: mail.url },
+      ],
+      footer: {
+        reason: 'You get this email because seller lead emails are on in your settings.',
+        stop: 'Stop these emails',
+        unsubscribe: mail.unsubscribe,
+        settingsUrl: mail.settingsUrl,
+      },
+    }),
   };
 }

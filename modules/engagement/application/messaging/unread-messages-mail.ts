@@ -1,3 +1,4 @@
+import { renderMail } from '../../../shared/kernel/mail-layout.ts';
 import type { MailMessage } from '../../../shared/kernel/mailer.port.ts';
 
 const SHOWN_MESSAGES = 5;
@@ -16,13 +17,9 @@ export interface UnreadMessagesMail {
   unsubscribe: { page: string; oneClick: string };
 }
 
-const quote = (body: string) => {
+const quoted = (body: string) => {
   const text = body.trim() || '(sent an attachment)';
-  const shown = text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH - 1)}…` : text;
-  return shown
-    .split('\n')
-    .map((line) => `  > ${line}`)
-    .join('\n');
+  return text.length > QUOTE_LENGTH ? `${text.slice(0, QUOTE_LENGTH - 1)}…` : text;
 };
 
 /** The mail about unread messages in one conversation: what they say, where to reply, how to stop these mails. */
@@ -32,23 +29,25 @@ export function unreadMessagesMail(mail: UnreadMessagesMail): MailMessage {
   const earlier = count - shown.length;
   const about = mail.listingTitle ? ` about "${mail.listingTitle}"` : '';
   const subject = count === 1 ? `${mail.senderName} sent you a message${about}` : `${count} new messages from ${mail.senderName}${about}`;
-  const text = [
-    `Hi ${mail.firstName},`,
-    '',
-    `${mail.senderName} wrote to you${about} on DealAcre${earlier ? ` (${earlier} earlier ${earlier === 1 ? 'message' : 'messages'} not shown)` : ''}:`,
-    '',
-    shown.map((message) => quote(message.body)).join('\n\n'),
-    '',
-    `Read and reply: ${mail.conversationUrl}`,
-    '',
-    '— The DealAcre team',
-    `You get this email because message emails are on in your settings. Stop emails about messages: ${mail.unsubscribe.page}`,
-    `Choose what DealAcre emails you: ${mail.settingsUrl}`,
-  ].join('\n');
   return {
     to: mail.to,
-    subject,
-    text,
-    headers: { 'List-Unsubscribe': `<${mail.unsubscribe.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    ...renderMail({
+      subject,
+      greeting: `Hi ${mail.firstName},`,
+      blocks: [
+        {
+          kind: 'paragraph',
+          content: `${mail.senderName} wrote to you${about} on DealAcre${earlier ? ` (${earlier} earlier ${earlier === 1 ? 'message' : 'messages'} not shown)` : ''}:`,
+        },
+        ...shown.map((message) => ({ kind: 'quote' as const, text: quoted(message.body) })),
+        { kind: 'button', label: 'Read and reply', url: mail.conversationUrl },
+      ],
+      footer: {
+        reason: 'You get this email because message emails are on in your settings.',
+        stop: 'Stop emails about messages',
+        unsubscribe: mail.unsubscribe,
+        settingsUrl: mail.settingsUrl,
+      },
+    }),
   };
 }

@@ -113,7 +113,7 @@ export class MailListingAlertsHandler implements CommandHandler<void, number> {
     });
     if (listings.length === 0) return;
     await this.#mailer.send(
-      await listingAlertsMail({
+      listingAlertsMail({
         to: recipient.email,
         firstName: recipient.firstName,
         digest: matches.some((match) => match.alerts === 'daily'),

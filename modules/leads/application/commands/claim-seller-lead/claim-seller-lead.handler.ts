@@ -68,7 +68,7 @@ export class ClaimSellerLeadHandler implements CommandHandler<{ leadId: string }
     );
     afterCommit(async () => {
       const [seller] = await this.#identity.getProfiles([userId]);
-      if (seller) await this.#mailer.send(await leadClaimedMail(lead, `${seller.firstName} ${seller.lastName}`.trim()));
+      if (seller) await this.#mailer.send(leadClaimedMail(lead, `${seller.firstName} ${seller.lastName}`.trim()));
     });
     return lead.toRecord();
   }

@@ -86,14 +86,14 @@ export class SubmitSellerLeadHandler implements CommandHandler<SellerLeadRequest
       afterCommit(async () => {
         const [seller] = await this.#identity.getProfiles([pageOwner]);
         await this.#mailer.send(
-          await (seller ? leadClaimedMail(lead, `${seller.firstName} ${seller.lastName}`.trim()) : sellerLeadConfirmationMail(lead)),
+          seller ? leadClaimedMail(lead, `${seller.firstName} ${seller.lastName}`.trim()) : sellerLeadConfirmationMail(lead),
         );
       });
       return received(lead.id);
     }
     const sellerIds = await this.#sellersToOffer(em, place);
     if (sellerIds.length) publish(SellerLeadOffered.create(lead.id, { ...place, ...named, sellerIds }));
-    afterCommit(async () => this.#mailer.send(await sellerLeadConfirmationMail(lead)));
+    afterCommit(async () => this.#mailer.send(sellerLeadConfirmationMail(lead)));
     return received(lead.id);
   }
 
