@@ -1,43 +1,31 @@
-import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { BILLING_API } from '../../../../billing/contracts/api.ts';
 import { assertWithinPlan, mayPostOnJvBoard } from '../../../../billing/contracts/plan-limits.ts';
-import { IDENTITY_API, type IdentityApi } from '../../../../identity/contracts/api.ts';
+import { IDENTITY_API } from '../../../../identity/contracts/api.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import { JV_POSTING_PLAN_MESSAGE, type JvPost as JvPostView } from '../../../contracts/jv.ts';
-import { authorPost } from '../../jv/author-post.ts';
-import { toJvPostDocument } from '../../jv/jv-post-document.ts';
-import { jvPostViews } from '../../jv/jv-post-views.ts';
-import { JvPostChanged } from '../../../contracts/events.ts';
+import { AuthorPostChanges } from '../../jv/author-post-changes.ts';
 import { RenewJvPost } from './renew-jv-post.command.ts';
 
 export class RenewJvPostHandler implements CommandHandler<{ postId: string }, JvPostView> {
-  readonly #clock: Clock;
-  readonly #billing: BillingApi;
-  readonly #identity: IdentityApi;
+  readonly #changes: AuthorPostChanges;
 
-  constructor(clock: Clock, billing: BillingApi, identity: IdentityApi) {
-    this.#clock = clock;
-    this.#billing = billing;
-    this.#identity = identity;
+  constructor(changes: AuthorPostChanges) {
+    this.#changes = changes;
   }
 
-  async execute({ postId }: { postId: string }, { em, actor, publish }: CommandContext): Promise<JvPostView> {
-    const { userId } = requireActor(actor);
-    const post = await authorPost(em, postId, userId);
-    const entitlements = await this.#billing.entitlements(userId);
-    if (!mayPostOnJvBoard(entitlements)) assertWithinPlan(entitlements, 'jvPosts', 0, () => JV_POSTING_PLAN_MESSAGE);
-    post.renew(entitlements.buyer.jvFeatured, this.#clock.now());
-    await em.flush();
-    publish(JvPostChanged.create(post.id, { postId: post.id }));
-    const [view] = await jvPostViews(this.#identity, userId, [toJvPostDocument(post)]);
-    return view;
+  async execute({ postId }: { postId: string }, context: CommandContext): Promise<JvPostView> {
+    const { userId } = requireActor(context.actor);
+    return this.#changes.apply(context, { postId, userId }, (post, entitlements, now) => {
+      if (!mayPostOnJvBoard(entitlements)) assertWithinPlan(entitlements, 'jvPosts', 0, () => JV_POSTING_PLAN_MESSAGE);
+      post.renew(entitlements.buyer.jvFeatured, now);
+    });
   }
 }
 
 export const renewJvPost = handlesCommand(
   RenewJvPost,
   [PLATFORM.Clock, BILLING_API, IDENTITY_API],
-  (clock, billing, identity) => new RenewJvPostHandler(clock, billing, identity),
+  (clock, billing, identity) => new RenewJvPostHandler(new AuthorPostChanges(clock, billing, identity)),
 );
