@@ -1,109 +1,38 @@
-import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { ClientOnly } from '@tanstack/react-router';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { FlipAnalysis, FlipInput, ProjectionRow } from '@contracts/listings/contracts/deal-math/index.ts';
 import { cn } from '@/lib/utils.ts';
-import { formatMoney, formatMoneyShort } from '../format.ts';
+import { formatMoney } from '../format.ts';
+import type { FlipCostPart } from './chart-plots.tsx';
 
 /**
- * Small SVG charts drawn at the pixel width of their box (so text stays legible on a phone and in
- * print). Each names what it shows for screen readers; the tables below them hold the numbers.
+ * The calculator's charts: each figure's caption, legend and readout are here, its plot (Recharts)
+ * loads on demand into a box of its final size, so nothing moves when it arrives and the chart
+ * library stays out of the page's own chunk. Plots are drawn in the browser only. Each plot names
+ * what it shows for screen readers; the tables below them hold the numbers.
  */
 
-function useWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
+const loadPlots = () => import('./chart-plots.tsx');
+const CashFlowPlot = lazy(() => loadPlots().then((module) => ({ default: module.CashFlowPlot })));
+const EquityPlot = lazy(() => loadPlots().then((module) => ({ default: module.EquityPlot })));
+const FlipCostPlot = lazy(() => loadPlots().then((module) => ({ default: module.FlipCostPlot })));
 
-/** Round axis ticks covering [min, max] (0 always included). */
-function niceTicks(min: number, max: number, count = 4): number[] {
-  const low = Math.min(0, min);
-  const high = Math.max(0, max);
-  if (high - low < 1e-9) return [0, 1];
-  const rough = (high - low) / count;
-  const magnitude = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((candidate) => candidate >= rough) ?? 10 * magnitude;
-  const ticks: number[] = [];
-  for (let tick = Math.floor(low / step) * step; tick <= high + step * 1e-9; tick += step) ticks.push(Math.round(tick * 1e6) / 1e6);
-  if (ticks[ticks.length - 1] < high) ticks.push(ticks[ticks.length - 1] + step);
-  return ticks;
-}
-
-const HEIGHT = 220;
-const MARGIN = { top: 12, right: 12, bottom: 26, left: 56 };
-
-/** The width each of `count` years takes in a drawing `width` wide. */
-const bandWidth = (width: number, count: number) => Math.max(1, width - MARGIN.left - MARGIN.right) / Math.max(1, count);
-
-interface Frame {
-  width: number;
-  x: (index: number) => number;
-  band: number;
-  y: (value: number) => number;
-  ticks: number[];
-}
-
-function frame(width: number, count: number, values: number[]): Frame {
-  const ticks = niceTicks(Math.min(...values), Math.max(...values));
-  const low = ticks[0];
-  const high = ticks[ticks.length - 1];
-  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const band = bandWidth(width, count);
-  return {
-    width,
-    band,
-    x: (index) => MARGIN.left + band * index + band / 2,
-    y: (value) => MARGIN.top + plotHeight - ((value - low) / (high - low)) * plotHeight,
-    ticks,
-  };
-}
-
-function Axes({ frame: f, count, labelEvery }: { frame: Frame; count: number; labelEvery: number }) {
+/** A plot's box, with a quiet placeholder of the same size until the plot is drawn. */
+function PlotBox({ className, placeholderClassName, children }: { className: string; placeholderClassName?: string; children: ReactNode }) {
+  const placeholder = <div aria-hidden="true" className={cn('size-full rounded-md bg-slate-50', placeholderClassName)} />;
   return (
-    <g className="text-[11px]" fill="currentColor">
-      {f.ticks.map((tick) => (
-        <g key={tick}>
-          <line
-            x1={MARGIN.left}
-            x2={f.width - MARGIN.right}
-            y1={f.y(tick)}
-            y2={f.y(tick)}
-            className={tick === 0 ? 'stroke-slate-400' : 'stroke-slate-200'}
-          />
-          <text x={MARGIN.left - 6} y={f.y(tick)} dy="0.32em" textAnchor="end" className="fill-slate-500">
-            {formatMoneyShort(tick)}
-          </text>
-        </g>
-      ))}
-      {Array.from({ length: count }, (_, index) =>
-        (index + 1) % labelEvery === 0 || index === 0 ? (
-          <text key={index} x={f.x(index)} y={HEIGHT - 8} textAnchor="middle" className="fill-slate-500">
-            {index + 1}
-          </text>
-        ) : null,
-      )}
-    </g>
+    <div className={cn('w-full min-w-0', className)}>
+      <ClientOnly fallback={placeholder}>
+        <Suspense fallback={placeholder}>{children}</Suspense>
+      </ClientOnly>
+    </div>
   );
 }
 
-function ChartBox({
-  title,
-  legend,
-  readout,
-  children,
-}: {
-  title: string;
-  legend?: ReactNode;
-  readout: ReactNode;
-  children: (width: number) => ReactNode;
-}) {
-  const [ref, width] = useWidth<HTMLDivElement>();
+/** The plot's height: legible on a phone, and shorter in print so the report keeps to its pages. */
+const PLOT_BOX = 'mt-1 h-[220px] print:h-[150px]';
+
+function ChartBox({ title, legend, readout, children }: { title: string; legend?: ReactNode; readout: ReactNode; children: ReactNode }) {
   return (
     <figure className="min-w-0 print:break-inside-avoid">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -113,9 +42,7 @@ function ChartBox({
       <div className="mt-1 min-h-5 text-xs text-slate-600 tabular-nums print:hidden" aria-live="polite">
         {readout}
       </div>
-      <div ref={ref} className="mt-1 min-h-[220px] w-full text-slate-500 print:min-h-0">
-        {width > 0 ? children(width) : null}
-      </div>
+      <PlotBox className={PLOT_BOX}>{children}</PlotBox>
     </figure>
   );
 }
@@ -129,72 +56,30 @@ function LegendItem({ className, label }: { className: string; label: string }) 
   );
 }
 
-/** The year under the pointer, as a 0-based index. */
-function useHoveredYear(count: number) {
-  const [hovered, setHovered] = useState<number | null>(null);
-  const onPointerMove = (event: PointerEvent<SVGSVGElement>, width: number) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    // the drawing scales with its box (e.g. when printed): pointer position in drawing units
-    const x = ((event.clientX - box.left) * width) / Math.max(1, box.width);
-    const index = Math.floor((x - MARGIN.left) / bandWidth(width, count));
-    setHovered(index >= 0 && index < count ? index : null);
-  };
-  return { hovered, onPointerMove, onPointerLeave: () => setHovered(null) };
-}
-
 /** Each year's cash flow as a bar (red below zero). */
 export function CashFlowChart({ rows }: { rows: ProjectionRow[] }) {
-  const { hovered, onPointerMove, onPointerLeave } = useHoveredYear(rows.length);
-  const shown = hovered ?? rows.length - 1;
-  const row = rows[shown];
+  // the year under the pointer, as a 0-based index; the readout shows the last year otherwise
+  const [hovered, setHovered] = useState<number | null>(null);
+  const row = rows[hovered ?? rows.length - 1];
   return (
     <ChartBox
       title="Cash flow by year"
       legend={<LegendItem className="bg-brand-500" label="Yearly cash flow" />}
       readout={row ? `Year ${row.year}: ${formatMoney(row.cashFlow)} cash flow, ${formatMoney(row.cumulativeCashFlow)} so far` : null}
     >
-      {(width) => {
-        const f = frame(
-          width,
-          rows.length,
-          rows.map((r) => r.cashFlow),
-        );
-        const barWidth = Math.max(1, Math.min(28, f.band * 0.7));
-        return (
-          <svg
-            viewBox={`0 0 ${width} ${HEIGHT}`}
-            className="h-auto w-full"
-            role="img"
-            aria-label={`Cash flow by year, from ${formatMoney(rows[0]?.cashFlow ?? 0)} in year 1 to ${formatMoney(rows[rows.length - 1]?.cashFlow ?? 0)} in year ${rows.length}`}
-            onPointerMove={(event) => onPointerMove(event, width)}
-            onPointerLeave={onPointerLeave}
-          >
-            <Axes frame={f} count={rows.length} labelEvery={rows.length > 12 ? 5 : 1} />
-            {rows.map((r, index) => {
-              const top = f.y(Math.max(0, r.cashFlow));
-              const bottom = f.y(Math.min(0, r.cashFlow));
-              return (
-                <rect
-                  key={r.year}
-                  x={f.x(index) - barWidth / 2}
-                  y={top}
-                  width={barWidth}
-                  height={Math.max(1, bottom - top)}
-                  rx={Math.min(3, barWidth / 3)}
-                  className={cn(r.cashFlow >= 0 ? 'fill-brand-500' : 'fill-red-500', hovered !== null && hovered !== index && 'opacity-60')}
-                />
-              );
-            })}
-          </svg>
-        );
-      }}
+      <CashFlowPlot
+        rows={rows}
+        label={`Cash flow by year, from ${formatMoney(rows[0]?.cashFlow ?? 0)} in year 1 to ${formatMoney(rows[rows.length - 1]?.cashFlow ?? 0)} in year ${rows.length}`}
+        hovered={hovered}
+        onHover={setHovered}
+      />
     </ChartBox>
   );
 }
 
 /** Property value, loan balance and the equity between them, year by year. */
 export function EquityChart({ rows }: { rows: ProjectionRow[] }) {
-  const { hovered, onPointerMove, onPointerLeave } = useHoveredYear(rows.length);
+  const [hovered, setHovered] = useState<number | null>(null);
   const row = rows[hovered ?? rows.length - 1];
   return (
     <ChartBox
@@ -212,84 +97,45 @@ export function EquityChart({ rows }: { rows: ProjectionRow[] }) {
           : null
       }
     >
-      {(width) => {
-        const f = frame(
-          width,
-          rows.length,
-          rows.flatMap((r) => [r.propertyValue, r.loanBalance, r.equity]),
-        );
-        const line = (pick: (r: ProjectionRow) => number) =>
-          rows.map((r, index) => `${index === 0 ? 'M' : 'L'}${f.x(index)},${f.y(pick(r))}`).join('');
-        const area = `${line((r) => r.propertyValue)}${rows
-          .map((r, index) => ({ r, index }))
-          .reverse()
-          .map(({ r, index }) => `L${f.x(index)},${f.y(r.loanBalance)}`)
-          .join('')}Z`;
-        return (
-          <svg
-            viewBox={`0 0 ${width} ${HEIGHT}`}
-            className="h-auto w-full"
-            role="img"
-            aria-label={`Equity over ${rows.length} years, reaching ${formatMoney(rows[rows.length - 1]?.equity ?? 0)}`}
-            onPointerMove={(event) => onPointerMove(event, width)}
-            onPointerLeave={onPointerLeave}
-          >
-            <Axes frame={f} count={rows.length} labelEvery={rows.length > 12 ? 5 : 1} />
-            <path d={area} className="fill-brand-200/70" />
-            <path d={line((r) => r.propertyValue)} className="fill-none stroke-slate-700" strokeWidth={2} />
-            <path d={line((r) => r.loanBalance)} className="fill-none stroke-amber-500" strokeWidth={2} />
-            {hovered !== null ? (
-              <line
-                x1={f.x(hovered)}
-                x2={f.x(hovered)}
-                y1={MARGIN.top}
-                y2={HEIGHT - MARGIN.bottom}
-                className="stroke-slate-400"
-                strokeDasharray="3 3"
-              />
-            ) : null}
-          </svg>
-        );
-      }}
+      <EquityPlot
+        rows={rows}
+        label={`Equity over ${rows.length} years, reaching ${formatMoney(rows[rows.length - 1]?.equity ?? 0)}`}
+        hovered={hovered}
+        onHover={setHovered}
+      />
     </ChartBox>
   );
 }
 
 /** Where the sale price (ARV) goes: every cost of the flip, and the profit left (or the loss). */
 export function FlipCostChart({ input, result }: { input: FlipInput; result: FlipAnalysis }) {
-  const parts = [
-    { label: 'Purchase and closing', amount: result.buyingCosts, className: 'bg-slate-700' },
-    { label: 'Repairs', amount: input.repairs, className: 'bg-sky-500' },
-    { label: 'Points', amount: result.pointsCost, className: 'bg-violet-500' },
-    { label: 'Holding and interest', amount: result.holdingCosts, className: 'bg-amber-500' },
-    { label: 'Selling costs', amount: result.sellingCosts, className: 'bg-rose-400' },
-    ...(result.netProfit > 0 ? [{ label: 'Net profit', amount: result.netProfit, className: 'bg-brand-500' }] : []),
+  // each part's colour twice: the theme colour the plot paints, and the class of its legend swatch
+  const parts: Array<FlipCostPart & { className: string }> = [
+    { key: 'buying', label: 'Purchase and closing', amount: result.buyingCosts, color: 'slate-700', className: 'bg-slate-700' },
+    { key: 'repairs', label: 'Repairs', amount: input.repairs, color: 'sky-500', className: 'bg-sky-500' },
+    { key: 'points', label: 'Points', amount: result.pointsCost, color: 'violet-500', className: 'bg-violet-500' },
+    { key: 'holding', label: 'Holding and interest', amount: result.holdingCosts, color: 'amber-500', className: 'bg-amber-500' },
+    { key: 'selling', label: 'Selling costs', amount: result.sellingCosts, color: 'rose-400', className: 'bg-rose-400' },
+    ...(result.netProfit > 0
+      ? [{ key: 'profit', label: 'Net profit', amount: result.netProfit, color: 'brand-500', className: 'bg-brand-500' }]
+      : []),
   ];
   const total = Math.max(input.arv, result.totalProjectCost);
   return (
     <figure className="print:break-inside-avoid">
       <figcaption className="text-sm font-semibold text-slate-900">Where the sale price goes</figcaption>
-      <div
-        role="img"
-        aria-label={`Of a ${formatMoney(input.arv)} sale: ${parts.map((part) => `${part.label} ${formatMoney(part.amount)}`).join(', ')}`}
-        className="relative mt-3 flex h-8 w-full overflow-hidden rounded-md bg-slate-100 print:[print-color-adjust:exact]"
+      <PlotBox
+        className="mt-3 h-8 print:[print-color-adjust:exact] [&_svg]:rounded-md [&_svg]:bg-slate-100"
+        placeholderClassName="bg-slate-100"
       >
-        {parts.map((part) => (
-          <div
-            key={part.label}
-            className={cn('h-full', part.className)}
-            style={{ width: `${(Math.max(0, part.amount) / total) * 100}%` }}
-            title={`${part.label}: ${formatMoney(part.amount)}`}
-          />
-        ))}
-        {result.netProfit < 0 ? (
-          <div
-            className="absolute inset-y-0 border-l-2 border-dashed border-red-700"
-            style={{ left: `${(input.arv / total) * 100}%` }}
-            title={`Sale price ${formatMoney(input.arv)}`}
-          />
-        ) : null}
-      </div>
+        <FlipCostPlot
+          parts={parts}
+          arv={input.arv}
+          total={total}
+          loss={result.netProfit < 0}
+          label={`Of a ${formatMoney(input.arv)} sale: ${parts.map((part) => `${part.label} ${formatMoney(part.amount)}`).join(', ')}`}
+        />
+      </PlotBox>
       <ul className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 print:grid-cols-3 print:text-xs">
         {parts.map((part) => (
           <li key={part.label} className="flex items-center justify-between gap-3">
