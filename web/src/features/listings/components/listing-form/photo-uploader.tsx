@@ -1,4 +1,17 @@
-import { ArrowLeft, ArrowRight, ImagePlus, RotateCcw, Star, Trash2, X } from 'lucide-react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowLeft, ArrowRight, GripVertical, ImagePlus, RotateCcw, Star, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { imageSrcSet, MAX_IMAGES_PER_LISTING } from '@contracts/listings/contracts/media.ts';
 import { Button, fileInputLabelClassName } from '@/components/ui/button.tsx';
@@ -9,8 +22,11 @@ import { makeCover, MAX_PHOTO_MB, movePhoto, PHOTO_ACCEPT, photoProblem, removeP
 
 /** uploads running at once; the others wait their turn */
 const PARALLEL_UPLOADS = 2;
-/** the drag type of a photo being reordered (files dragged in from the desktop carry `Files`) */
-const PHOTO_DRAG_TYPE = 'application/x-dealacre-photo';
+
+const SCREEN_READER_INSTRUCTIONS = {
+  draggable:
+    'To move a photo, press space or enter on its drag handle, move it with the arrow keys, and press space or enter again to drop it, or escape to cancel. The first photo is the cover.',
+};
 
 interface Upload {
   id: number;
@@ -35,8 +51,9 @@ let nextUploadId = 1;
 
 /**
  * The listing's photos: drop files or pick them, each uploads on its own with progress (so one
- * bad file does not stop the others, and its error names it); reorder by dragging or with the
- * Move left/right buttons, "Make cover" moves a photo first, Remove takes it out.
+ * bad file does not stop the others, and its error names it); reorder by dragging a photo (mouse,
+ * touch on its handle, or the keyboard on its handle, each step announced) or with the Move
+ * left/right buttons, "Make cover" moves a photo first, Remove takes it out.
  */
 export function PhotoUploader({ value, onChange, onBusyChange, error }: PhotoUploaderProps) {
   const inputId = useId();
@@ -44,7 +61,7 @@ export function PhotoUploader({ value, onChange, onBusyChange, error }: PhotoUpl
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [dropActive, setDropActive] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [dragIndex, setDragIndex] = useState<number | null>(null);
+  const dndId = useId();
   // the latest photo list, also between renders (several uploads can finish in one tick)
   const valueRef = useRef(value);
   const started = useRef(new Set<number>());
@@ -162,6 +179,32 @@ export function PhotoUploader({ value, onChange, onBusyChange, error }: PhotoUpl
     onChange(photos);
   };
 
+  // reordering by drag and drop: with a mouse or pen from anywhere on the photo once it moves a few
+  // pixels (a click stays a click), by touch from its handle (the photo itself scrolls the page),
+  // and with the keyboard on its handle
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const position = (id: UniqueIdentifier) => value.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up photo ${position(active.id)} of ${value.length}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `Photo ${position(active.id)} is over position ${position(over.id)} of ${value.length}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Photo ${position(active.id)} was moved to position ${position(over.id)} of ${value.length}${position(over.id) === 1 ? ', the cover' : ''}.`
+        : `Photo ${position(active.id)} was dropped where it was.`,
+    onDragCancel: ({ active }) => `Moving photo ${position(active.id)} was cancelled; it stays where it was.`,
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = value.indexOf(String(active.id));
+    const to = value.indexOf(String(over.id));
+    if (from < 0 || to < 0) return;
+    change(movePhoto(value, from, to));
+  };
+
   return (
     <div className="space-y-4">
       <div
@@ -210,86 +253,21 @@ export function PhotoUploader({ value, onChange, onBusyChange, error }: PhotoUpl
       ) : null}
 
       {value.length > 0 ? (
-        <ol aria-label="Listing photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {value.map((url, index) => {
-            const number = index + 1;
-            return (
-              <li
-                key={url}
-                draggable
-                onDragStart={(event) => {
-                  event.dataTransfer.setData(PHOTO_DRAG_TYPE, String(index));
-                  event.dataTransfer.effectAllowed = 'move';
-                  setDragIndex(index);
-                }}
-                onDragEnd={() => setDragIndex(null)}
-                onDragOver={(event) => {
-                  if (!event.dataTransfer.types.includes(PHOTO_DRAG_TYPE)) return;
-                  event.preventDefault();
-                  event.dataTransfer.dropEffect = 'move';
-                }}
-                onDrop={(event) => {
-                  const from = Number(event.dataTransfer.getData(PHOTO_DRAG_TYPE));
-                  if (!event.dataTransfer.types.includes(PHOTO_DRAG_TYPE) || !Number.isInteger(from)) return;
-                  event.preventDefault();
-                  event.stopPropagation();
-                  setDragIndex(null);
-                  change(movePhoto(value, from, index));
-                }}
-                aria-label={index === 0 ? `Photo ${number} (cover)` : `Photo ${number}`}
-                className={cn(
-                  'group relative overflow-hidden rounded-lg border bg-white shadow-sm',
-                  index === 0 ? 'border-brand-500 ring-2 ring-brand-500/30' : 'border-slate-200',
-                  dragIndex === index && 'opacity-50',
-                )}
-              >
-                <div className="aspect-[4/3] cursor-grab bg-slate-100 active:cursor-grabbing">
-                  <img
-                    src={url}
-                    srcSet={imageSrcSet(url)}
-                    sizes="(min-width: 1024px) 12rem, (min-width: 640px) 30vw, 45vw"
-                    alt={index === 0 ? `Photo ${number}, the cover` : `Photo ${number}`}
-                    className="size-full object-cover"
-                    draggable={false}
-                  />
-                </div>
-                {index === 0 ? (
-                  <span className="absolute top-2 left-2 rounded-md bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white shadow">
-                    Cover
-                  </span>
-                ) : null}
-                <div className="flex items-center justify-between gap-1 border-t border-slate-100 p-1.5">
-                  <div className="flex gap-1">
-                    <IconButton
-                      label={`Move photo ${number} left`}
-                      disabled={index === 0}
-                      onClick={() => change(movePhoto(value, index, index - 1))}
-                    >
-                      <ArrowLeft className="size-4" aria-hidden="true" />
-                    </IconButton>
-                    <IconButton
-                      label={`Move photo ${number} right`}
-                      disabled={index === value.length - 1}
-                      onClick={() => change(movePhoto(value, index, index + 1))}
-                    >
-                      <ArrowRight className="size-4" aria-hidden="true" />
-                    </IconButton>
-                  </div>
-                  <div className="flex gap-1">
-                    {index > 0 ? (
-                      <IconButton label={`Make photo ${number} the cover`} onClick={() => change(makeCover(value, index))}>
-                        <Star className="size-4" aria-hidden="true" />
-                      </IconButton>
-                    ) : null}
-                    <IconButton label={`Remove photo ${number}`} tone="danger" onClick={() => change(removePhoto(value, index))}>
-                      <Trash2 className="size-4" aria-hidden="true" />
-                    </IconButton>
-                  </div>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
+        <DndContext
+          id={dndId}
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{ announcements, screenReaderInstructions: SCREEN_READER_INSTRUCTIONS }}
+        >
+          <SortableContext items={value} strategy={rectSortingStrategy}>
+            <ol aria-label="Listing photos" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+              {value.map((url, index) => (
+                <SortablePhoto key={url} url={url} index={index} count={value.length} photos={value} onChange={change} />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
       ) : null}
 
       {uploads.length > 0 ? (
@@ -340,6 +318,89 @@ export function PhotoUploader({ value, onChange, onBusyChange, error }: PhotoUpl
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** One photo of the list: dragged to reorder, with its buttons below it. */
+function SortablePhoto({
+  url,
+  index,
+  count,
+  photos,
+  onChange,
+}: {
+  url: string;
+  index: number;
+  count: number;
+  photos: string[];
+  onChange: (photos: string[]) => void;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: url });
+  const number = index + 1;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      aria-label={index === 0 ? `Photo ${number} (cover)` : `Photo ${number}`}
+      className={cn(
+        'group relative overflow-hidden rounded-lg border bg-white shadow-sm',
+        index === 0 ? 'border-brand-500 ring-2 ring-brand-500/30' : 'border-slate-200',
+        isDragging && 'z-10 opacity-80 shadow-lg',
+      )}
+    >
+      <div {...listeners} className="aspect-[4/3] cursor-grab bg-slate-100 active:cursor-grabbing">
+        <img
+          src={url}
+          srcSet={imageSrcSet(url)}
+          sizes="(min-width: 1024px) 12rem, (min-width: 640px) 30vw, 45vw"
+          alt={index === 0 ? `Photo ${number}, the cover` : `Photo ${number}`}
+          className="size-full object-cover"
+          draggable={false}
+        />
+      </div>
+      {index === 0 ? (
+        <span className="absolute top-2 left-2 rounded-md bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white shadow">Cover</span>
+      ) : null}
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        {...attributes}
+        {...listeners}
+        aria-label={`Drag photo ${number} to move it`}
+        title="Drag to move"
+        className="absolute top-2 right-2 flex size-8 cursor-grab touch-none items-center justify-center rounded-md bg-white/90 text-slate-700 shadow hover:bg-white hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 active:cursor-grabbing"
+      >
+        <GripVertical className="size-4" aria-hidden="true" />
+      </button>
+      <div className="flex items-center justify-between gap-1 border-t border-slate-100 p-1.5">
+        <div className="flex gap-1">
+          <IconButton
+            label={`Move photo ${number} left`}
+            disabled={index === 0}
+            onClick={() => onChange(movePhoto(photos, index, index - 1))}
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+          </IconButton>
+          <IconButton
+            label={`Move photo ${number} right`}
+            disabled={index === count - 1}
+            onClick={() => onChange(movePhoto(photos, index, index + 1))}
+          >
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </IconButton>
+        </div>
+        <div className="flex gap-1">
+          {index > 0 ? (
+            <IconButton label={`Make photo ${number} the cover`} onClick={() => onChange(makeCover(photos, index))}>
+              <Star className="size-4" aria-hidden="true" />
+            </IconButton>
+          ) : null}
+          <IconButton label={`Remove photo ${number}`} tone="danger" onClick={() => onChange(removePhoto(photos, index))}>
+            <Trash2 className="size-4" aria-hidden="true" />
+          </IconButton>
+        </div>
+      </div>
+    </li>
   );
 }
 
