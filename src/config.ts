@@ -19,6 +19,8 @@ const environmentSchema = z.object({
   /** unset: http://localhost:${PORT} */
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** auto: readable lines when stdout is a terminal, JSON otherwise; production always writes JSON */
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   TRUST_PROXY: z.string().default('loopback'),
   /** client addresses the per-address rate limits leave alone (load generators, monitoring), comma-separated */
   RATE_LIMIT_EXEMPT: z
@@ -117,6 +119,9 @@ const environmentSchema = z.object({
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
 });
 
+/** The name of every environment variable the configuration reads (`.env.example` documents each one). */
+export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(environmentSchema.shape);
+
 /** DATA_DIR value for a throw-away in-memory database (tests, benchmarks) */
 export const IN_MEMORY = 'memory://';
 
@@ -166,6 +171,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (parsed.WEB_DEV && parsed.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid configuration; fix these environment variables:\n  WEB_DEV: the development web server is never used in production',
+    );
+  }
+  if (parsed.LOG_FORMAT === 'pretty' && parsed.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration; fix these environment variables:\n  LOG_FORMAT: production always logs JSON (unset it, or set json)',
     );
   }
   return {

@@ -1,7 +1,7 @@
 import type { Orm } from './persistence/database.ts';
 import type { Express } from 'express';
 import { Container } from 'inversify';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,8 +28,9 @@ import { checkRedis, holdEmbeddedSearchLock } from './startup-checks.ts';
 import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index.ts';
 import { modules as allModules } from './modules.ts';
 import { HostMetrics } from './observability/host-metrics.ts';
+import { createLogger } from './observability/logger.ts';
 import { timedSearchIndex } from './observability/timed-search-index.ts';
-import { outboxGauges } from './messaging/outbox.ts';
+import { dueOutboxEvents, outboxGauges } from './messaging/outbox.ts';
 import { jobClock, runAsOf } from './adapters/clock/job-clock.ts';
 import { systemClock, type Clock } from '../modules/shared/kernel/clock.ts';
 import type { ModuleDefinition, ModuleMigration, Reindexer, Seeder, Subscriber } from '../modules/shared/kernel/module.ts';
@@ -69,7 +70,7 @@ export interface Host {
   /** rebuilds every module's read models from Postgres */
   reindex(log?: (line: string) => void): Promise<Record<string, number>>;
   /** loads demo data into modules that are empty; returns what was created */
-  seed(options?: { syntheticListings?: number; log?: (line: string) => void }): Promise<Record<string, number>>;
+  seed(options?: SeedOptions): Promise<Record<string, number>>;
   /** runs every module's scheduled jobs once, now (tests and ops) */
   runJobs(): Promise<void>;
   /**
@@ -84,6 +85,28 @@ export interface Host {
   endStreams(): void;
   /** stops the dispatcher after its batch in flight, then closes every connection the host opened */
   close(): Promise<void>;
+}
+
+export type SeedOptions = Partial<Parameters<Seeder['seed']>[0]>;
+
+/** How often a wait at start-up says where it is. */
+const PROGRESS_MS = 2000;
+
+/**
+ * Logs `describe()` at most every PROGRESS_MS while a start-up step runs, so a long wait is never silent:
+ * from a timer, and from `tick()` at each step of the work (PGlite works in this thread, in promise
+ * callbacks that can hold timers back until it ends).
+ */
+function progressReporter(logger: Logger, describe: () => string): { tick(): void; stop(): void } {
+  let reportedAt = performance.now();
+  const tick = () => {
+    const now = performance.now();
+    if (now - reportedAt < PROGRESS_MS) return;
+    reportedAt = now;
+    logger.info(describe());
+  };
+  const timer = setInterval(tick, PROGRESS_MS);
+  return { tick, stop: () => clearInterval(timer) };
 }
 
 export const platformMigrations: ModuleMigration[] = [
@@ -128,7 +151,7 @@ export async function openHostDatabase(
  * read models ready → HTTP app. Nothing listens or dispatches until `start()`.
  */
 export async function createHost(config: Config, options: HostOptions = {}): Promise<Host> {
-  const logger = options.logger ?? pino({ level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+  const logger = options.logger ?? (await createLogger(config));
   const modules = options.modules ?? allModules;
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openHostDatabase(config, logger, modules));
@@ -247,8 +270,20 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   // In-process read models start empty; rebuild them from Postgres before serving.
   for (const { module, reindexer } of reindexers) {
     if (options.rebuildEmptyReadModels !== false && (await reindexer.isEmpty())) {
-      const counts = await reindexer.rebuild((line) => logger.debug(line));
-      logger.info({ module, counts }, 'read models rebuilt from the database');
+      let latest = '';
+      const began = performance.now();
+      const progress = progressReporter(
+        logger,
+        () => `rebuilding the ${module} read models from the database${latest ? `: ${latest}` : ''}`,
+      );
+      const counts = await reindexer
+        .rebuild((line) => {
+          latest = line.replace(/^[\w-]+: /, '');
+          logger.debug(line);
+          progress.tick();
+        })
+        .finally(progress.stop);
+      logger.info({ module, counts, ms: Math.round(performance.now() - began) }, 'read models rebuilt from the database');
     }
   }
 
@@ -311,24 +346,41 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     metrics,
     projections: { settled: () => dispatcher.settled() },
     reindex,
-    async seed({ syntheticListings, log = () => {} } = {}) {
+    async seed({ syntheticListings, log = () => {}, announcePassword } = {}) {
       const summary: Record<string, number> = {};
       for (const module of modules) {
         if (!module.seed) continue;
         const seeder = container.get<Seeder>(module.seed);
-        const counts = await seeder.seed({ syntheticListings, log });
+        const counts = await seeder.seed({ syntheticListings, log, announcePassword });
         for (const [name, count] of Object.entries(counts)) summary[`${module.name}.${name}`] = count;
       }
       return summary;
     },
     runJobs,
     async start() {
+      // counted before delivery starts: the read models are caught up once these have reached them
+      const due = await dueOutboxEvents(orm.em.fork());
+      const processedBefore = dispatcher.processed;
+      const began = performance.now();
       dispatcher.start();
       if (database.kind === 'postgres' && config.DATABASE_URL) {
         stopListening = await listenForOutbox(config.DATABASE_URL, () => dispatcher.wake(), logger);
       }
       jobs.start();
-      await dispatcher.settled();
+      const events = (count: number) => count.toLocaleString('en-US');
+      const progress = progressReporter(
+        logger,
+        () => `catching up read models: ${events(Math.min(dispatcher.processed - processedBefore, due))} of ${events(due)} events`,
+      );
+      const stopWatching = dispatcher.onProgress(progress.tick);
+      try {
+        await dispatcher.settled();
+      } finally {
+        stopWatching();
+        progress.stop();
+      }
+      const ms = Math.round(performance.now() - began);
+      if (ms >= PROGRESS_MS) logger.info({ events: due, ms }, `read models caught up: ${events(due)} events in ${Math.round(ms / 1000)} s`);
       started = true;
     },
     beginShutdown() {

@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { ConfigError, loadConfig } from './config.ts';
 import { createHost } from './host.ts';
 import { internalMetricsApp } from './http/metrics.ts';
+import { startBanner } from './start-banner.ts';
 import { StartupError } from './startup-checks.ts';
 
 /** `npm start`: config → database + migrations → read side → modules → HTTP → dispatcher. */
@@ -11,8 +12,15 @@ async function main(): Promise<void> {
   const host = await createHost(config);
   const { logger } = host;
 
+  // a password made for the demo accounts goes to the banner below, never to the log
+  let generatedDemoPassword: string | undefined;
   if (config.SEED_DEMO) {
-    const seeded = await host.seed({ log: (line) => logger.info(line) });
+    const seeded = await host.seed({
+      log: (line) => logger.info(line),
+      announcePassword: (password) => {
+        generatedDemoPassword = password;
+      },
+    });
     if (Object.values(seeded).some((count) => count > 0)) logger.info({ seeded }, 'demo data loaded into the empty database');
   }
   await host.start();
@@ -22,10 +30,9 @@ async function main(): Promise<void> {
       { url: config.PUBLIC_URL, database: host.database.kind, readSide: host.readSide.description },
       `DealAcre is listening on ${config.HOST}:${config.PORT}`,
     );
-    if (host.devMailLink) {
-      // like a notebook server's token link: whoever holds it reads every mail (sign-in and reset links)
-      console.log(`Mail is not sent (SMTP_URL is unset). Read it in the dev outbox, with this private link:\n  ${host.devMailLink}`);
-    }
+    // plain lines for the person who started it; the dev mail link is like a notebook server's token
+    // link: whoever holds it reads every mail (sign-in and reset links), so it is never in the log
+    console.log(startBanner({ config, database: host.database.kind, devMailLink: host.devMailLink, generatedDemoPassword }).join('\n'));
   });
   // An idle connection stays open longer than the idle timeout of a load balancer or client in front
   // (commonly 60 s). With Node's 5 s, one that reuses a connection the host is closing gets a reset.

@@ -22,6 +22,7 @@ import { refuseUnsafeText } from './safe-text.ts';
 import { apiRateLimit, PAGE_RATE_LIMIT, rateLimitByAddress } from './rate-limits.ts';
 import type { RateLimitRule } from '../../modules/shared/kernel/rate-limit.ts';
 import { healthRouter } from './health.ts';
+import { requestLogLevel } from './request-log.ts';
 import { publicApiGate } from './public-api.ts';
 import { OPENAPI_RATE_LIMIT, openApiRouter } from './openapi/openapi.routes.ts';
 import { servedOperations } from './openapi/operations.ts';
@@ -96,6 +97,8 @@ export function createHttpApp({
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // static files served leave no line (a homepage fetches twenty); their errors do
+      customLogLevel: requestLogLevel,
       // method, path and status are enough; headers would put cookies and tokens in the logs
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url.split('?')[0] }),

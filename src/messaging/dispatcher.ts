@@ -63,6 +63,8 @@ export class OutboxDispatcher {
   #timer: NodeJS.Timeout | undefined;
   #draining: Promise<void> | undefined;
   #wakeRequested = false;
+  #processed = 0;
+  readonly #progressListeners = new Set<() => void>();
 
   constructor(options: DispatcherOptions) {
     this.#options = options;
@@ -85,6 +87,20 @@ export class OutboxDispatcher {
       this.#draining = undefined;
       this.#schedulePoll();
     });
+  }
+
+  /** How many events this dispatcher has handled so far (delivered, or failed and due again later). */
+  get processed(): number {
+    return this.#processed;
+  }
+
+  /**
+   * Calls `listener` after each event handled, until the returned function is called (a starting host
+   * reports its progress from here: work on PGlite runs in this thread and can hold timers back).
+   */
+  onProgress(listener: () => void): () => void {
+    this.#progressListeners.add(listener);
+    return () => this.#progressListeners.delete(listener);
   }
 
   /** Resolves once no due event is pending and nothing is in flight. For tests and shutdown. */
@@ -161,7 +177,11 @@ export class OutboxDispatcher {
          order by position limit ? for update skip locked`,
         [batchSize],
       );
-      for (const row of rows) await this.#deliver(em, row, committed);
+      for (const row of rows) {
+        await this.#deliver(em, row, committed);
+        this.#processed++;
+        for (const listener of this.#progressListeners) listener();
+      }
       return rows.length;
     });
     for (const effect of committed) {

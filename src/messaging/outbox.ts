@@ -36,3 +36,11 @@ export async function outboxGauges(em: EntityManager): Promise<{ pending: number
     dead: Number(row.dead),
   };
 }
+
+/** How many pending events are due for delivery now (what a starting host delivers before it reports ready). */
+export async function dueOutboxEvents(em: EntityManager): Promise<number> {
+  const [row] = await em.execute<Array<{ due: string | number }>>(
+    `select count(*) as due from platform.outbox where status = 'pending' and next_attempt_at <= now()`,
+  );
+  return Number(row.due);
+}

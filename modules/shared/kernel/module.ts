@@ -49,7 +49,15 @@ export interface Reindexer {
 export interface Seeder {
   /** true when the module holds no data yet */
   isEmpty(): Promise<boolean>;
-  seed(options: { syntheticListings?: number; log: (line: string) => void }): Promise<Record<string, number>>;
+  seed(options: {
+    syntheticListings?: number;
+    log: (line: string) => void;
+    /**
+     * given by a starting host: a password made for this install is handed here, to be shown to the
+     * person starting it, and left out of the log lines (without it, the line shows it)
+     */
+    announcePassword?: (password: string) => void;
+  }): Promise<Record<string, number>>;
 }
 
 /** A command the host runs on a timer (every host; the command must tolerate running concurrently). */

@@ -11,8 +11,9 @@ import type { IdentityReindexer } from '../projections/user-view.projector.ts';
 /**
  * The first administrator (ADMIN_EMAIL / ADMIN_PASSWORD) on any database, and demo accounts on an
  * empty one. Accounts are written directly and the account views rebuilt once. The demo accounts'
- * password is DEMO_PASSWORD or a random one made for this install and logged once: a site someone
- * exposes to try it out has no account a stranger can sign in to.
+ * password is DEMO_PASSWORD or a random one made for this install and shown once (in the start banner
+ * of a starting host, never in its log): a site someone exposes to try it out has no account a
+ * stranger can sign in to.
  */
 export class IdentitySeeder implements Seeder {
   readonly #em: EntityManager;
@@ -31,7 +32,7 @@ export class IdentitySeeder implements Seeder {
     return (await this.#em.fork().count(User, {})) === 0;
   }
 
-  async seed({ log }: { log: (line: string) => void }): Promise<Record<string, number>> {
+  async seed({ log, announcePassword }: Parameters<Seeder['seed']>[0]): Promise<Record<string, number>> {
     const em = this.#em.fork();
     let demo = 0;
     let admins = 0;
@@ -51,12 +52,20 @@ export class IdentitySeeder implements Seeder {
       }
       em.create(User, { ...DEMO_BUYER, passwordHash, phone: null, roles: ['buyer'], activeRole: 'buyer', emailVerifiedAt: new Date() });
       demo++;
-      log(
-        `identity: ${demo} demo accounts created; they sign in with the password ${password}` +
-          (this.#settings.demoPassword
-            ? ' (DEMO_PASSWORD)'
-            : ' (made for this install and shown only now; set DEMO_PASSWORD to choose it)'),
-      );
+      if (announcePassword) {
+        if (!this.#settings.demoPassword) announcePassword(password);
+        log(
+          `identity: ${demo} demo accounts created; they sign in with ` +
+            (this.#settings.demoPassword ? 'DEMO_PASSWORD' : 'a password made for this install, shown once at start'),
+        );
+      } else {
+        log(
+          `identity: ${demo} demo accounts created; they sign in with the password ${password}` +
+            (this.#settings.demoPassword
+              ? ' (DEMO_PASSWORD)'
+              : ' (made for this install and shown only now; set DEMO_PASSWORD to choose it)'),
+        );
+      }
     }
     const admin = this.#settings.admin;
     if (admin && !(await em.count(User, { email: admin.email.toLowerCase() }))) {
