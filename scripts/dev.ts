@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 
 /**
- * `npm run dev`: the host on :3000 with the web app served from its sources through Vite (hot
- * reload for the web app; the host restarts when its own code changes). Open http://localhost:3000.
+ * `npm run dev`: the host (on PORT, 3000 by default) with the web app served from its sources through
+ * Vite (hot reload for the web app; the host restarts when its own code changes). Open http://localhost:3000.
+ * The host reads `.env` as `npm start` does (a variable set in the environment wins over the file).
  */
-const host = spawn(process.execPath, ['--watch-path=src', '--watch-path=modules', 'src/main.ts'], {
+const host = spawn(process.execPath, ['--env-file-if-exists=.env', '--watch-path=src', '--watch-path=modules', 'src/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: process.env.PORT ?? '3000', WEB_DEV: 'true' },
+  env: { ...process.env, WEB_DEV: 'true' },
 });
 const stop = () => host.kill('SIGTERM');
 process.on('SIGINT', stop);
