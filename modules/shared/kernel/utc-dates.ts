@@ -1,5 +1,9 @@
 import { utc } from '@date-fns/utc';
-import { addDays, addMonths, startOfDay, startOfMonth } from 'date-fns';
+// one file per function: the package's index loads all of its ~250 functions (seconds at start-up)
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { startOfDay } from 'date-fns/startOfDay';
+import { startOfMonth } from 'date-fns/startOfMonth';
 
 /**
  * Calendar arithmetic in UTC (docs/architecture.md section 7: times are UTC). date-fns computes in the

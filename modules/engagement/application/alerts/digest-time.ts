@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { DEFAULT_DIGEST_HOUR, type AlertFrequency, type DigestSchedule } from '../../contracts/saved-searches.ts';
 
