@@ -1,14 +1,15 @@
 import type { Server } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { ConfigError, loadConfig } from './config.ts';
-import { createHost } from './host.ts';
-import { internalMetricsApp } from './http/metrics.ts';
 import { startBanner } from './start-banner.ts';
-import { StartupError } from './startup-checks.ts';
+import { checkPostgres, checkRedis, StartupError } from './startup-checks.ts';
 
 /** `npm start`: config → database + migrations → read side → modules → HTTP → dispatcher. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // the services first, before the modules load (seconds), so a wrong URL stops the start at once
+  await Promise.all([config.DATABASE_URL && checkPostgres(config.DATABASE_URL), config.REDIS_URL && checkRedis(config.REDIS_URL)]);
+  const [{ createHost }, { internalMetricsApp }] = await Promise.all([import('./host.ts'), import('./http/metrics.ts')]);
   const host = await createHost(config);
   const { logger } = host;
 
