@@ -1,5 +1,5 @@
 import type { Orm } from './persistence/database.ts';
-import type { Express } from 'express';
+import type { Express, RequestHandler } from 'express';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { randomBytes } from 'node:crypto';
@@ -46,6 +46,8 @@ export interface HostOptions {
   modules?: readonly ModuleDefinition[];
   /** rebuild empty read models at boot (default true; `npm run reindex` rebuilds them itself) */
   rebuildEmptyReadModels?: boolean;
+  /** a first middleware that watches every answer (the tests check them against the OpenAPI document) */
+  watchAnswers?: RequestHandler;
   /** the web build's directory (default web/dist); tests point it at a small stand-in renderer */
   webDist?: string;
 }
@@ -327,6 +329,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     testPayments: payments instanceof TestPaymentsProvider ? payments : undefined,
     devOutbox: devOutbox && { ...devOutbox, runJobAsOf: (name, at) => runAsOf(at, () => jobs.runNow(name)) },
     webApp,
+    watchAnswers: options.watchAnswers,
   });
 
   let stopListening: (() => Promise<void>) | undefined;

@@ -78,6 +78,7 @@ import { JvPostsReindexer } from './infrastructure/projections/jv-posts.reindexe
 import { EngagementSeeder } from './infrastructure/seed/engagement.seeder.ts';
 import type { CommandBus } from '../shared/kernel/bus.ts';
 import { getJvPost } from './application/reports/get-jv-post/get-jv-post.handler.ts';
+import { listJvPostsEndpoint } from './application/jv/list-posts.endpoint.ts';
 import { findMember } from './application/reports/find-member/find-member.handler.ts';
 import { FavoriteSchema } from './domain/favorite.entity.ts';
 import { MessageSchema } from './domain/message.entity.ts';
@@ -283,7 +284,6 @@ export const engagementModule: ModuleDefinition = {
       '/api/conversations',
       '/api/events',
       '/api/favorites',
-      '/api/jv',
       '/api/me',
       '/api/members',
       '/api/notifications',
@@ -293,6 +293,7 @@ export const engagementModule: ModuleDefinition = {
     ],
     router: engagementRouter,
   },
+  endpoints: [listJvPostsEndpoint],
   pageMeta: directoryPageMeta,
   reindex: [TOKENS.MemberDirectoryReindexer, TOKENS.JvPostsReindexer],
   seed: TOKENS.Seeder,

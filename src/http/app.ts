@@ -26,6 +26,7 @@ import { requestLogLevel } from './request-log.ts';
 import { publicApiGate } from './public-api.ts';
 import { OPENAPI_RATE_LIMIT, openApiRouter } from './openapi/openapi.routes.ts';
 import { servedOperations } from './openapi/operations.ts';
+import { endpointOperation, endpointPrefixes, endpointsRouter, moduleEndpoints } from './endpoints.ts';
 import { METRICS_RATE_LIMIT, metricsRouter, requestMetrics } from './metrics.ts';
 import type { HostMetrics } from '../observability/host-metrics.ts';
 import { inProcessApi } from './in-process-api.ts';
@@ -58,6 +59,8 @@ export interface HttpAppOptions {
   stopping: () => boolean;
   /** request latency and /metrics (served only with METRICS_TOKEN) */
   metrics: HostMetrics;
+  /** a first middleware that watches every answer (the tests check them against the OpenAPI document) */
+  watchAnswers?: RequestHandler;
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
@@ -80,9 +83,11 @@ export function createHttpApp({
   started,
   stopping,
   metrics,
+  watchAnswers,
 }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  if (watchAnswers) app.use(watchAnswers);
   app.set('trust proxy', config.TRUST_PROXY);
   app.set('query parser', 'extended');
   app.use(requestMetrics(metrics));
@@ -144,20 +149,32 @@ export function createHttpApp({
   }
   // after identity has resolved the session or API key: CSRF for cookie sessions, API keys kept to the public API
   app.use(csrfProtection(settings.production));
-  app.use(publicApiGate(readSide.rateLimiter));
+  const declared = modules.map((module) => moduleEndpoints(module).filter((endpoint) => endpoint.access !== 'dev' || !settings.production));
+  const operations = [
+    ...servedOperations({
+      devOutbox: devOutbox !== undefined && config.NODE_ENV !== 'production',
+      testCheckout: testPayments !== undefined,
+    }),
+    ...declared.flat().map(endpointOperation),
+  ];
+  app.use(publicApiGate(readSide.rateLimiter, operations));
+  // what the OpenAPI document says of every route, for whoever checks answers against it (the tests)
+  app.locals.operations = operations;
   // outside production only: the outbox holds every user's sign-in and reset links
   const devMail = devOutbox && config.NODE_ENV !== 'production' ? devOutbox : null;
   app.use(
     openApiRouter({
-      operations: servedOperations({ devOutbox: devMail !== null, testCheckout: testPayments !== undefined }),
+      operations,
       publicUrl: config.PUBLIC_URL,
       rateLimit: rateLimitByAddress(readSide.rateLimiter, OPENAPI_RATE_LIMIT, config.RATE_LIMIT_EXEMPT),
     }),
   );
   if (testPayments) app.use(testCheckoutRouter(testPayments));
-  for (const module of modules) {
+  modules.forEach((module, index) => {
     if (module.routes) app.use(routerUnder(module.routes.under, module.routes.router(context)));
-  }
+    const endpoints = declared[index];
+    if (endpoints.length) app.use(routerUnder(endpointPrefixes(endpoints), endpointsRouter(endpoints, context)));
+  });
   if (devMail)
     app.use(
       devMailRouter(devMail.mailer, {

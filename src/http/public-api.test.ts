@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from './openapi/document.ts';
 import { API_OPERATIONS } from './openapi/operations.ts';
-import { publicOperation } from './public-api.ts';
+import { compile, publicOperation as operationIn } from './public-api.ts';
+
+const routes = compile(API_OPERATIONS);
+const publicOperation = (method: string, path: string) => operationIn(method, path, routes);
 
 describe('the public API', () => {
   it('finds the operation a key request is for, literal paths before parameters', () => {

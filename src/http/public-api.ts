@@ -4,7 +4,6 @@ import { AppError } from '../../modules/shared/kernel/errors.ts';
 import { RateLimitedError, type RateLimiter, type RateLimitRule } from '../../modules/shared/kernel/rate-limit.ts';
 import type { ApiOperation } from './openapi/operation.ts';
 import { writeRateLimitHeaders } from './rate-limits.ts';
-import { API_OPERATIONS } from './openapi/operations.ts';
 
 /** Every request made with one API key, whichever address it comes from. */
 export const API_KEY_RATE_LIMIT: RateLimitRule = { name: 'api:key', limit: 120, windowSeconds: 60 };
@@ -19,7 +18,7 @@ interface PublicRoute {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function compile(operations: readonly ApiOperation[]): PublicRoute[] {
+export function compile(operations: readonly ApiOperation[]): PublicRoute[] {
   return operations
     .filter((operation) => operation.scopes !== undefined)
     .map((operation) => {
@@ -35,7 +34,7 @@ function compile(operations: readonly ApiOperation[]): PublicRoute[] {
 }
 
 /** The public API's operation a request is for, or undefined when the route is not part of it. */
-export function publicOperation(method: string, path: string, routes = compile(API_OPERATIONS)): ApiOperation | undefined {
+export function publicOperation(method: string, path: string, routes: PublicRoute[]): ApiOperation | undefined {
   const wanted = method === 'HEAD' ? 'GET' : method;
   return routes.find((route) => route.method === wanted && route.pattern.test(path))?.operation;
 }
@@ -45,8 +44,12 @@ export function publicOperation(method: string, path: string, routes = compile(A
  * the route must be one the OpenAPI document marks with scopes, and the key must hold them; then the
  * request counts against the key's own rate limit. Cookie sessions pass untouched.
  */
-export function publicApiGate(limiter: RateLimiter, rule: RateLimitRule = API_KEY_RATE_LIMIT): RequestHandler {
-  const routes = compile(API_OPERATIONS);
+export function publicApiGate(
+  limiter: RateLimiter,
+  operations: readonly ApiOperation[],
+  rule: RateLimitRule = API_KEY_RATE_LIMIT,
+): RequestHandler {
+  const routes = compile(operations);
   return async (req, res, next) => {
     const grant = res.locals.apiKey as ApiKeyGrant | undefined;
     if (!grant) {

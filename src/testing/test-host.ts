@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import supertest from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject } from 'vitest';
+import { answersChecked } from './answers-checked.ts';
 import { withClient } from './services.global-setup.ts';
 import { IN_MEMORY, loadConfig, type Config } from '../config.ts';
 import { modules } from '../modules.ts';
@@ -66,6 +67,8 @@ export function useTestHost(
 ): TestHost {
   const suffix = randomBytes(4).toString('hex');
   const extraHosts: Host[] = [];
+  // every answer a test sees from a declared endpoint has a status and a body the OpenAPI document declares
+  const answerProblems: string[] = [];
   let database: Database;
   let config: Config;
   let host: Host | undefined;
@@ -118,8 +121,19 @@ export function useTestHost(
     await Promise.all(extraHosts.splice(0).map((extra) => extra.close()));
     await database.migrate();
     await truncateAll(database);
-    host = await createHost(config, { logger: pino({ level: 'silent' }), database, readSide: freshReadSide(), ...options.hostOptions });
+    host = await createHost(config, {
+      logger: pino({ level: 'silent' }),
+      database,
+      readSide: freshReadSide(),
+      watchAnswers: answersChecked(answerProblems),
+      ...options.hostOptions,
+    });
     if (options.startDispatcher !== false) await host.start();
+  });
+
+  afterEach(() => {
+    const problems = answerProblems.splice(0);
+    expect(problems, 'answers the OpenAPI document does not declare').toEqual([]);
   });
 
   afterAll(async () => {
@@ -145,7 +159,13 @@ export function useTestHost(
     async createHost(hostOptions = {}, configOverrides = {}) {
       const extra = await createHost(
         { ...config, ...configOverrides },
-        { logger: pino({ level: 'silent' }), database, readSide: freshReadSide(), ...hostOptions },
+        {
+          logger: pino({ level: 'silent' }),
+          database,
+          readSide: freshReadSide(),
+          watchAnswers: answersChecked(answerProblems),
+          ...hostOptions,
+        },
       );
       extraHosts.push(extra);
       return extra;

@@ -5,7 +5,6 @@ import { addFavoriteRequestSchema } from '../contracts/http.ts';
 import { AddFavorite } from '../application/commands/add-favorite/add-favorite.command.ts';
 import { RemoveFavorite } from '../application/commands/remove-favorite/remove-favorite.command.ts';
 import { ListFavorites } from '../application/reports/list-favorites/list-favorites.query.ts';
-import { jvRouter } from './jv.routes.ts';
 import { messagingRouter } from './messaging.routes.ts';
 import { savedSearchesRouter } from './saved-searches.routes.ts';
 import { directoryRouter } from './directory.routes.ts';
@@ -16,7 +15,6 @@ export function engagementRouter(context: HttpContext): Router {
   const router = Router();
   router.use(messagingRouter(context));
   router.use(savedSearchesRouter(context));
-  router.use(jvRouter(context));
   router.use(directoryRouter(context));
 
   router.get('/api/favorites', async (_req, res) => {

@@ -7,6 +7,7 @@ import { requireAdmin, type Actor, type CommandBus, type CommandType, type Query
 import type { IntegrationEvent, NewEvent } from './events.ts';
 import type { PlatformSettings } from './settings.ts';
 import type { RateLimitRule } from './rate-limit.ts';
+import type { Endpoint } from './endpoint.ts';
 import type { Token } from './tokens.ts';
 import type { CommandUseCase, QueryUseCase } from './use-case.ts';
 
@@ -127,6 +128,11 @@ export interface ModuleDefinition {
    * testing each of them.
    */
   routes?: { under: readonly string[]; router(context: HttpContext): Router };
+  /**
+   * Endpoints that are not one use case's (composed of several, or answering from a service), each
+   * declared like a use case's own; the host mounts them with the use cases' endpoints.
+   */
+  endpoints?: readonly Endpoint[];
   /**
    * The link-preview meta of a page path this module owns (e.g. `/property/{id}`), as a visitor
    * would see it; null when the path is not the module's or shows nothing public.

@@ -87,6 +87,23 @@ function describeOperation(operation: ApiOperation): Record<string, unknown> {
     description,
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   });
+  const responses: Record<string, unknown> = { [status]: success };
+  for (const other of operation.alsoAnswers ?? []) responses[String(other)] = success;
+  if (operation.errors) {
+    // a declared endpoint: what its access and input imply, and what it declares
+    const statuses = new Set<number>(operation.errors);
+    if (operation.body || operation.query || operation.path.includes(':')) statuses.add(400);
+    if (operation.access === 'member' || operation.access === 'admin' || operation.scopes) statuses.add(401);
+    if (operation.body) statuses.add(413);
+    if (operation.access === 'admin' || operation.scopes === undefined || UNSAFE.has(operation.method)) statuses.add(403);
+    statuses.add(429);
+    for (const code of [...statuses].sort()) responses[String(code)] = error(ERROR_WORDS[code] ?? 'Error');
+  } else {
+    if (operation.body || operation.query) responses[400] = error(ERROR_WORDS[400]);
+    if (operation.access === 'member' || operation.access === 'admin') responses[401] = error(ERROR_WORDS[401]);
+    responses[403] = error(ERROR_WORDS[403]);
+    responses[429] = error(ERROR_WORDS[429]);
+  }
   return {
     operationId: `${operation.method}${openApiPath(operation.path).replace(/[^A-Za-z0-9]+(\w)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`,
     tags: [operation.tag],
@@ -96,17 +113,20 @@ function describeOperation(operation: ApiOperation): Record<string, unknown> {
     ...(requestBody ? { requestBody } : {}),
     security: security(operation),
     ...(scopes ? { 'x-scopes': [...scopes] } : {}),
-    responses: {
-      [status]: success,
-      ...(operation.body || operation.query ? { 400: error('Invalid input: zod issues in `details`') } : {}),
-      ...(operation.access === 'member' || operation.access === 'admin'
-        ? { 401: error('Not signed in, or an invalid or revoked API key') }
-        : {}),
-      403: error('Not allowed: CSRF failed, a plan limit (`upgradeRequired`), or an API key outside its scopes'),
-      429: error('Rate limited; see Retry-After'),
-    },
+    responses,
   };
 }
+
+const ERROR_WORDS: Record<number, string> = {
+  400: 'Invalid input: zod issues in `details`',
+  401: 'Not signed in, or an invalid or revoked API key',
+  403: 'Not allowed: CSRF failed, a plan limit (`upgradeRequired`), or an API key outside its scopes',
+  404: 'Not found, or not visible to the caller',
+  409: 'Conflicts with the current state (a stale version, taken already)',
+  413: 'Too large',
+  422: 'Breaks a business rule',
+  429: 'Rate limited; see Retry-After',
+};
 
 /** The OpenAPI 3.1 document of every `/api` route, generated from the zod contracts the routes parse and answer. */
 export function openApiDocument(operations: readonly ApiOperation[], serverUrl: string): OpenApiDocument {

@@ -30,6 +30,13 @@ export interface ApiOperation {
   response?: z.ZodType;
   /** the success status (200 unless told) */
   status?: number;
+  /** other success statuses, with the same body */
+  alsoAnswers?: readonly number[];
+  /**
+   * the error statuses it can answer; set for declared endpoints (their access and input add 400,
+   * 401, 403 as they imply), unset for a hand-written operation (the document then lists the usual ones)
+   */
+  errors?: readonly number[];
   /** the answer when it is not JSON (`text/event-stream`, a file) */
   produces?: string;
   description?: string;

@@ -69,14 +69,6 @@ import {
 } from '../../../modules/engagement/contracts/directory.ts';
 import { addFavoriteRequestSchema, favoriteSchema } from '../../../modules/engagement/contracts/http.ts';
 import {
-  createJvPostRequestSchema,
-  jvInterestRequestSchema,
-  jvPostPageSchema,
-  jvPostSchema,
-  listJvPostsQuerySchema,
-  updateJvPostRequestSchema,
-} from '../../../modules/engagement/contracts/jv.ts';
-import {
   conversationListSchema,
   conversationSchema,
   messagesPageRequestSchema,
@@ -160,7 +152,6 @@ const analyses = routesOf('Deal analysis');
 const engagement = routesOf('Favorites and saved searches');
 const messaging = routesOf('Messaging and notifications');
 const directory = routesOf('Member directory');
-const jv = routesOf('JV board');
 const leads = routesOf('Leads and pipeline');
 const content = routesOf('Content');
 const admin = routesOf('Administration');
@@ -429,14 +420,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   directory('delete', '/api/connections/:id', 'Remove a connection', 'member'),
 
   // JV board
-  jv('get', '/api/jv/posts', 'Partner posts on the JV board', 'member', { query: listJvPostsQuerySchema, response: jvPostPageSchema }),
-  jv('post', '/api/jv/posts', 'Post on the JV board', 'member', { body: createJvPostRequestSchema, response: jvPostSchema, status: 201 }),
-  jv('get', '/api/jv/posts/:id', 'A partner post', 'member', { response: jvPostSchema }),
-  jv('patch', '/api/jv/posts/:id', 'Edit my post', 'member', { body: updateJvPostRequestSchema, response: jvPostSchema }),
-  jv('delete', '/api/jv/posts/:id', 'Delete my post', 'member'),
-  jv('post', '/api/jv/posts/:id/renew', 'Renew my post for 60 days', 'member', { response: jvPostSchema }),
-  jv('post', '/api/jv/posts/:id/close', 'Close my post', 'member', { response: jvPostSchema }),
-  jv('post', '/api/jv/posts/:id/interest', "I'm interested: message the author", 'member', { body: jvInterestRequestSchema }),
 
   // leads and pipeline, app only
   leads('post', '/api/seller-leads', "A homeowner's cash-offer request", 'public', {

@@ -5,15 +5,16 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import type { RateLimiter } from '../../../../shared/kernel/rate-limit.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import {
   JV_POSTING_PLAN_MESSAGE,
   createJvPostRequestSchema,
+  jvPostSchema,
   type CreateJvPostRequest,
   type JvPost as JvPostView,
 } from '../../../contracts/jv.ts';
 import { JvPost } from '../../../domain/jv-post.entity.ts';
+import { JV_TAG, JV_WRITE_LIMIT } from '../../jv/http.ts';
 import { JV_LIMITS } from '../../jv/limits.ts';
 import { toJvPostDocument } from '../../jv/jv-post-document.ts';
 import { jvPostViews } from '../../jv/jv-post-views.ts';
@@ -33,9 +34,8 @@ export class CreateJvPostHandler implements CommandHandler<CreateJvPostRequest, 
     this.#limiter = limiter;
   }
 
-  async execute(request: CreateJvPostRequest, { em, actor, publish }: CommandContext): Promise<JvPostView> {
+  async execute(input: CreateJvPostRequest, { em, actor, publish }: CommandContext): Promise<JvPostView> {
     const { userId } = requireActor(actor);
-    const input = parseInput(createJvPostRequestSchema, request, 'Invalid post');
     const entitlements = await this.#billing.entitlements(userId);
     if (!mayPostOnJvBoard(entitlements)) assertWithinPlan(entitlements, 'jvPosts', 0, () => JV_POSTING_PLAN_MESSAGE);
     await this.#limiter.hit(JV_LIMITS.postsPerDay, userId);
@@ -52,4 +52,20 @@ export const createJvPost = handlesCommand(
   CreateJvPost,
   [PLATFORM.Clock, BILLING_API, IDENTITY_API, PLATFORM.RateLimiter],
   (clock, billing, identity, limiter) => new CreateJvPostHandler(clock, billing, identity, limiter),
+  [
+    http(CreateJvPost, {
+      method: 'post',
+      path: '/api/jv/posts',
+      tag: JV_TAG,
+      summary: 'Post on the JV board',
+      description: 'Needs Buyer Plus or Pro or a paid seller plan (else 403 with `upgradeRequired`); Buyer Pro posts are featured.',
+      access: 'member',
+      rateLimit: JV_WRITE_LIMIT,
+      body: createJvPostRequestSchema,
+      invalid: 'Invalid post',
+      input: ({ body }) => body,
+      status: 201,
+      response: jvPostSchema,
+    }),
+  ],
 );

@@ -1,5 +1,6 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { byPostId, JV_TAG, JV_WRITE_LIMIT } from '../../jv/http.ts';
 import { JvPostDeleted } from '../../../contracts/events.ts';
 import { authorPost } from '../../jv/author-post.ts';
 import { DeleteJvPost } from './delete-jv-post.command.ts';
@@ -14,4 +15,16 @@ export class DeleteJvPostHandler implements CommandHandler<{ postId: string }, v
   }
 }
 
-export const deleteJvPost = handlesCommand(DeleteJvPost, [], () => new DeleteJvPostHandler());
+export const deleteJvPost = handlesCommand(DeleteJvPost, [], () => new DeleteJvPostHandler(), [
+  http(DeleteJvPost, {
+    method: 'delete',
+    path: '/api/jv/posts/:id',
+    tag: JV_TAG,
+    summary: 'Delete my post',
+    access: 'member',
+    rateLimit: JV_WRITE_LIMIT,
+    input: byPostId,
+    status: 204,
+    errors: [404],
+  }),
+]);

@@ -3,8 +3,9 @@ import { assertWithinPlan, mayPostOnJvBoard } from '../../../../billing/contract
 import { IDENTITY_API } from '../../../../identity/contracts/api.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import { JV_POSTING_PLAN_MESSAGE, type JvPost as JvPostView } from '../../../contracts/jv.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { JV_POSTING_PLAN_MESSAGE, jvPostSchema, type JvPost as JvPostView } from '../../../contracts/jv.ts';
+import { byPostId, JV_TAG, JV_WRITE_LIMIT } from '../../jv/http.ts';
 import { AuthorPostChanges } from '../../jv/author-post-changes.ts';
 import { RenewJvPost } from './renew-jv-post.command.ts';
 
@@ -28,4 +29,17 @@ export const renewJvPost = handlesCommand(
   RenewJvPost,
   [PLATFORM.Clock, BILLING_API, IDENTITY_API],
   (clock, billing, identity) => new RenewJvPostHandler(new AuthorPostChanges(clock, billing, identity)),
+  [
+    http(RenewJvPost, {
+      method: 'post',
+      path: '/api/jv/posts/:id/renew',
+      tag: JV_TAG,
+      summary: 'Renew my post for 60 days',
+      access: 'member',
+      rateLimit: JV_WRITE_LIMIT,
+      input: byPostId,
+      response: jvPostSchema,
+      errors: [404],
+    }),
+  ],
 );

@@ -9,9 +9,16 @@ import type { Clock } from '../../../../shared/kernel/clock.ts';
 import type { RateLimiter } from '../../../../shared/kernel/rate-limit.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { lockUsage } from '../../../../shared/kernel/usage-lock.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { jvInterestRequestSchema } from '../../../contracts/jv.ts';
+import { byPostId, JV_TAG, JV_WRITE_LIMIT } from '../../jv/http.ts';
 import { startOfUtcMonth } from '../../../../shared/kernel/utc-dates.ts';
-import { CONTACTS_LIMIT_MESSAGE, memberName, type StartConversationRequest } from '../../../contracts/messaging.ts';
+import {
+  CONTACTS_LIMIT_MESSAGE,
+  memberName,
+  startConversationResponseSchema,
+  type StartConversationRequest,
+} from '../../../contracts/messaging.ts';
 import { Conversation } from '../../../domain/conversation.entity.ts';
 import { Message } from '../../../domain/message.entity.ts';
 import { ContactPropertyNotFoundError, MessageSelfError, OwnListingContactError } from '../../../domain/messaging.errors.ts';
@@ -184,4 +191,23 @@ export const startConversation = handlesCommand(
   [PLATFORM.Clock, LISTINGS_API, BILLING_API, IDENTITY_API, REALTIME_PUBLISHER, PLATFORM.RateLimiter],
   (clock, listings, billing, identity, realtime, limiter) =>
     new StartConversationHandler(clock, listings, billing, identity, realtime, limiter),
+  [
+    http(StartConversation, {
+      method: 'post',
+      path: '/api/jv/posts/:id/interest',
+      tag: JV_TAG,
+      summary: "I'm interested: message the author",
+      description: 'Opens the conversation about the post (201), or continues it (200); counted as a contact.',
+      access: 'member',
+      rateLimit: JV_WRITE_LIMIT,
+      body: jvInterestRequestSchema,
+      invalid: 'Invalid message',
+      input: (request) => ({ jvPostId: byPostId(request).postId, message: request.body.message, clientId: request.body.clientId }),
+      status: 201,
+      alsoAnswers: [200],
+      response: startConversationResponseSchema,
+      reply: ({ conversation, message, opened }) => ({ status: opened ? 201 : 200, body: { conversation, message } }),
+      errors: [404, 422],
+    }),
+  ],
 );

@@ -4,8 +4,9 @@ import { requireActor, type QueryContext, type QueryHandler } from '../../../../
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { JvPost as JvPostView } from '../../../contracts/jv.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { jvPostSchema, type JvPost as JvPostView } from '../../../contracts/jv.ts';
+import { byPostId, JV_TAG } from '../../jv/http.ts';
 import { Block } from '../../../domain/block.entity.ts';
 import { JvPost } from '../../../domain/jv-post.entity.ts';
 import { JvPostNotFoundError } from '../../../domain/jv-post.errors.ts';
@@ -47,4 +48,17 @@ export const getJvPost = answersQuery(
   GetJvPost,
   [PLATFORM.EntityManager, PLATFORM.Clock, IDENTITY_API],
   (em, clock, identity) => new GetJvPostHandler(em, clock, identity),
+  [
+    http(GetJvPost, {
+      method: 'get',
+      path: '/api/jv/posts/:id',
+      tag: JV_TAG,
+      summary: 'A partner post',
+      description: "An open post, or one's own in any status.",
+      access: 'member',
+      input: byPostId,
+      response: jvPostSchema,
+      errors: [404],
+    }),
+  ],
 );
