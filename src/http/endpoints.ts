@@ -1,9 +1,8 @@
 import { Router, type RequestHandler } from 'express';
 import type { z } from 'zod';
-import { requireActor, requireAdmin, type Actor, type CommandBus, type QueryBus } from '../../modules/shared/kernel/bus.ts';
-import type { Endpoint } from '../../modules/shared/kernel/endpoint.ts';
+import { requireActor, requireAdmin, type Actor } from '../../modules/shared/kernel/bus.ts';
+import type { Endpoint, HttpContext } from '../../modules/shared/kernel/endpoint.ts';
 import type { ModuleDefinition } from '../../modules/shared/kernel/module.ts';
-import type { RateLimitRule } from '../../modules/shared/kernel/rate-limit.ts';
 import { parseInput } from '../../modules/shared/kernel/validation.ts';
 import type { ApiOperation } from './openapi/operation.ts';
 
@@ -34,10 +33,7 @@ function parse<T>(schema: z.ZodType<T> | undefined, input: unknown, message: str
  * endpoint's rate limit, the input parsed with the declared schemas (one 400 for all of them), the
  * use case run, and the answer sent with the declared status.
  */
-export function endpointsRouter(
-  endpoints: readonly Endpoint[],
-  bus: { commands: CommandBus; queries: QueryBus; rateLimit(rule: RateLimitRule): RequestHandler },
-): Router {
+export function endpointsRouter(endpoints: readonly Endpoint[], context: HttpContext): Router {
   const router = Router();
   for (const endpoint of [...endpoints].sort(literalSegmentsFirst)) {
     const handlers: RequestHandler[] = [
@@ -46,15 +42,19 @@ export function endpointsRouter(
         next();
       },
     ];
-    if (endpoint.rateLimit) handlers.push(bus.rateLimit(endpoint.rateLimit));
+    if (endpoint.rateLimit) handlers.push(context.rateLimit(endpoint.rateLimit));
     handlers.push(async (req, res) => {
       const request = {
         params: parse(endpoint.params, req.params, endpoint.invalid),
         query: parse(endpoint.query, req.query, endpoint.invalid),
-        body: parse(endpoint.body, req.body ?? {}, endpoint.invalid),
+        body: endpoint.multipart ? undefined : parse(endpoint.body, req.body ?? {}, endpoint.invalid),
         actor: res.locals.actor as Actor | null,
       };
-      const result = await endpoint.run(request, bus);
+      if (endpoint.handle) {
+        await endpoint.handle(request, req, res, context);
+        return;
+      }
+      const result = await endpoint.run!(request, context);
       const reply = endpoint.reply ? endpoint.reply(result) : { status: endpoint.status ?? 200, body: result };
       const cacheControl =
         endpoint.cacheControl ?? (endpoint.method === 'get' && endpoint.access !== 'public' ? 'private, no-store' : undefined);
@@ -92,6 +92,8 @@ export function endpointOperation(endpoint: Endpoint): ApiOperation {
     response: endpoint.response,
     status: endpoint.status,
     alsoAnswers: endpoint.alsoAnswers,
+    produces: endpoint.produces,
+    multipart: endpoint.multipart,
     errors: endpoint.errors ?? [],
   };
 }

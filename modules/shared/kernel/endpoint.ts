@@ -1,6 +1,9 @@
+import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { Actor, CommandBus, QueryBus } from './bus.ts';
 import type { RateLimitRule } from './rate-limit.ts';
+import type { PlatformSettings } from './settings.ts';
+import type { Token } from './tokens.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -66,11 +69,40 @@ export interface EndpointSpec<P = unknown, Q = unknown, B = unknown> {
   cacheControl?: string;
 }
 
+/** What the host gives an endpoint that answers by itself (and a module's middleware). */
+export interface HttpContext {
+  commands: CommandBus;
+  queries: QueryBus;
+  settings: PlatformSettings;
+  /**
+   * A middleware counting each request against `rule` per client address (429 with a JSON message
+   * over it, `RateLimit-*` headers always). Every API request also counts against the host's ceiling
+   * per address; public routes that cost more (search, map, geocoding, view counts) declare their own.
+   */
+  rateLimit(rule: RateLimitRule): RequestHandler;
+  /** Replaces the browser's CSRF token (the host owns the cookie); identity calls it when a session starts. */
+  rotateCsrfToken(res: Response): void;
+  /** A service the module bound in `bind`, for a route that is more than a bus call (an event stream). */
+  resolve<T>(token: Token<T>): T;
+  /** Aborted when the host shuts down: long-lived answers (event streams) end so the server can close. */
+  closing: AbortSignal;
+}
+
 /** An endpoint together with what it runs: its use case through the bus, or a composition of several. */
 export interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> extends EndpointSpec<P, Q, B> {
-  run(request: ParsedRequest<P, Q, B>, bus: { commands: CommandBus; queries: QueryBus }): Promise<R>;
+  run?(request: ParsedRequest<P, Q, B>, bus: { commands: CommandBus; queries: QueryBus }): Promise<R>;
   /** when set, `run`'s result is shaped into the answer here (a status that depends on the result) */
   reply?(result: R): Reply;
+  /**
+   * Instead of `run`: answers by itself, for what is more than parse → bus → respond (an upload, an
+   * event stream, a file, cookies, a raw webhook body). Access, rate limit and the declared schemas
+   * are applied first all the same.
+   */
+  handle?(request: ParsedRequest<P, Q, B>, req: Request, res: Response, context: HttpContext): Promise<void>;
+  /** the answer when it is not JSON (`text/event-stream`, `text/csv`, a file) */
+  produces?: string;
+  /** the body is a multipart form (uploads), described in words; it is not parsed as JSON */
+  multipart?: string;
 }
 
 /** How an endpoint turns the parsed request into its use case's input. */
@@ -79,7 +111,9 @@ export interface UseCaseEndpoint<I, R, P = unknown, Q = unknown, B = unknown> ex
   reply?(result: R): Reply;
 }
 
-/** a declaration's spelling: `endpoint({ method: 'get', path: … })`, typed from its schemas */
-export function endpoint<P, Q, B, R>(spec: Endpoint<P, Q, B, R>): Endpoint {
+/** a declaration's spelling: `endpoint({ method: 'get', path: …, run })`, typed from its schemas */
+export function endpoint<P, Q, B, R>(
+  spec: Endpoint<P, Q, B, R> & ({ run: Endpoint<P, Q, B, R>['run'] } | { handle: Endpoint<P, Q, B, R>['handle'] }),
+): Endpoint {
   return spec as unknown as Endpoint;
 }

@@ -7,7 +7,7 @@ import { requireAdmin, type Actor, type CommandBus, type CommandType, type Query
 import type { IntegrationEvent, NewEvent } from './events.ts';
 import type { PlatformSettings } from './settings.ts';
 import type { RateLimitRule } from './rate-limit.ts';
-import type { Endpoint } from './endpoint.ts';
+import type { Endpoint, HttpContext } from './endpoint.ts';
 import type { Token } from './tokens.ts';
 import type { CommandUseCase, QueryUseCase } from './use-case.ts';
 
@@ -68,23 +68,7 @@ export interface JobRegistration {
   command: CommandType<void, unknown>;
 }
 
-export interface HttpContext {
-  commands: CommandBus;
-  queries: QueryBus;
-  settings: PlatformSettings;
-  /**
-   * A middleware counting each request against `rule` per client address (429 with a JSON message
-   * over it, `RateLimit-*` headers always). Every API request also counts against the host's ceiling
-   * per address; public routes that cost more (search, map, geocoding, view counts) declare their own.
-   */
-  rateLimit(rule: RateLimitRule): RequestHandler;
-  /** Replaces the browser's CSRF token (the host owns the cookie); identity calls it when a session starts. */
-  rotateCsrfToken(res: Response): void;
-  /** A service the module bound in `bind`, for a route that is more than a bus call (an event stream). */
-  resolve<T>(token: Token<T>): T;
-  /** Aborted when the host shuts down: long-lived answers (event streams) end so the server can close. */
-  closing: AbortSignal;
-}
+export type { HttpContext } from './endpoint.ts';
 
 /**
  * What the identity middleware leaves in `res.locals` besides `actor`: asks again whether the request's
