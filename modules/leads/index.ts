@@ -33,7 +33,6 @@ import { submitSellerLead } from './application/commands/submit-seller-lead/subm
 import { listMyLeads } from './application/reports/list-my-leads/list-my-leads.handler.ts';
 import { listSellerLeads } from './application/reports/list-seller-leads/list-seller-leads.handler.ts';
 import { SellerLeadSchema } from './domain/seller-lead.entity.ts';
-import { leadsRouter } from './http/leads.routes.ts';
 import { LeadsSchema } from './migrations/leads-0001-schema.ts';
 import { LeadsSellerLeads } from './migrations/leads-0002-seller-leads.ts';
 import { LeadsMarketsAndClaims } from './migrations/leads-0003-markets-and-claims.ts';
@@ -80,7 +79,6 @@ export const leadsModule: ModuleDefinition = {
       );
   },
   subscribers: [{ name: 'leads.pipeline-inquiries', events: [ConversationStarted.type], handler: TOKENS.OnConversationStarted }],
-  routes: { under: ['/api/admin', '/api/lead-pages', '/api/leads', '/api/pipeline', '/api/seller-leads'], router: leadsRouter },
   pageMeta: leadPageMeta,
   jobs: [
     { name: 'leads.queue-unclaimed-leads', everyMs: 60_000, command: QueueUnclaimedLeads },

@@ -2,10 +2,11 @@ import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { PipelineNote as PipelineNoteView } from '../../../contracts/pipeline.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { addNoteSchema, pipelineNoteSchema, type PipelineNote as PipelineNoteView } from '../../../contracts/pipeline.ts';
 import { PipelineActivity } from '../../../domain/pipeline-activity.entity.ts';
 import { PipelineNote } from '../../../domain/pipeline-note.entity.ts';
+import { byCardId, LEADS_TAG } from '../../http.ts';
 import { assertCanEdit, findOwnCard } from '../../pipeline.ts';
 import { AddPipelineNote } from './add-pipeline-note.command.ts';
 
@@ -35,4 +36,19 @@ export const addPipelineNote = handlesCommand(
   AddPipelineNote,
   [PLATFORM.Clock, BILLING_API],
   (clock, billing) => new AddPipelineNoteHandler(clock, billing),
+  [
+    http(AddPipelineNote, {
+      method: 'post',
+      path: '/api/pipeline/cards/:id/notes',
+      tag: LEADS_TAG,
+      summary: 'Add a note to a card',
+      access: 'member',
+      body: addNoteSchema,
+      invalid: 'Invalid note',
+      input: (request) => ({ ...byCardId(request), body: request.body.body }),
+      status: 201,
+      response: pipelineNoteSchema,
+      errors: [404],
+    }),
+  ],
 );

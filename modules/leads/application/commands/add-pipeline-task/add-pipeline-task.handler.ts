@@ -2,10 +2,11 @@ import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { PipelineTask as PipelineTaskView } from '../../../contracts/pipeline.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { addTaskSchema, pipelineTaskSchema, type PipelineTask as PipelineTaskView } from '../../../contracts/pipeline.ts';
 import { PipelineActivity } from '../../../domain/pipeline-activity.entity.ts';
 import { PipelineTask } from '../../../domain/pipeline-task.entity.ts';
+import { byCardId, LEADS_TAG } from '../../http.ts';
 import { assertCanEdit, findOwnCard } from '../../pipeline.ts';
 import { AddPipelineTask } from './add-pipeline-task.command.ts';
 
@@ -37,4 +38,20 @@ export const addPipelineTask = handlesCommand(
   AddPipelineTask,
   [PLATFORM.Clock, BILLING_API],
   (clock, billing) => new AddPipelineTaskHandler(clock, billing),
+  [
+    http(AddPipelineTask, {
+      method: 'post',
+      path: '/api/pipeline/cards/:id/tasks',
+      tag: LEADS_TAG,
+      summary: 'Add a task to a card',
+      description: 'Due at a time with its offset; I am reminded when it falls due.',
+      access: 'member',
+      body: addTaskSchema,
+      invalid: 'Invalid task',
+      input: (request) => ({ ...request.body, ...byCardId(request) }),
+      status: 201,
+      response: pipelineTaskSchema,
+      errors: [404],
+    }),
+  ],
 );

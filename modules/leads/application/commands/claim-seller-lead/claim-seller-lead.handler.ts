@@ -7,12 +7,13 @@ import type { Clock } from '../../../../shared/kernel/clock.ts';
 import type { Mailer } from '../../../../shared/kernel/mailer.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { startOfUtcMonth } from '../../../../shared/kernel/utc-dates.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import { lockUsage } from '../../../../shared/kernel/usage-lock.ts';
 import { SellerLeadClaimed } from '../../../contracts/events.ts';
-import type { SellerLeadRecord } from '../../../contracts/seller-leads.ts';
+import { sellerLeadRecordSchema, type SellerLeadRecord } from '../../../contracts/seller-leads.ts';
 import { SellerLead } from '../../../domain/seller-lead.entity.ts';
 import { CLAIMS_LIMIT_MESSAGE, LeadNotFoundError, PIPELINE_UPGRADE_MESSAGE } from '../../../domain/seller-lead.errors.ts';
+import { byLeadId, LEADS_TAG } from '../../http.ts';
 import { claimsSince, IN_MARKET } from '../../markets.ts';
 import { addCardToNew } from '../../pipeline.ts';
 import { leadClaimedMail } from '../../seller-lead-mail.ts';
@@ -78,4 +79,17 @@ export const claimSellerLead = handlesCommand(
   ClaimSellerLead,
   [PLATFORM.Clock, BILLING_API, IDENTITY_API, PLATFORM.Mailer],
   (clock, billing, identity, mailer) => new ClaimSellerLeadHandler(clock, billing, identity, mailer),
+  [
+    http(ClaimSellerLead, {
+      method: 'post',
+      path: '/api/leads/:id/claim',
+      tag: LEADS_TAG,
+      summary: 'Take a seller lead',
+      description: "An open lead of my markets, counted against the month's claims; 409 when another investor was first.",
+      access: 'member',
+      input: byLeadId,
+      response: sellerLeadRecordSchema,
+      errors: [404, 409],
+    }),
+  ],
 );

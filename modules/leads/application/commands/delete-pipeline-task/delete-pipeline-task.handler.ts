@@ -2,8 +2,9 @@ import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import { PipelineActivity } from '../../../domain/pipeline-activity.entity.ts';
+import { byTaskId, LEADS_TAG } from '../../http.ts';
 import { assertCanEdit, findOwnTask } from '../../pipeline.ts';
 import { DeletePipelineTask } from './delete-pipeline-task.command.ts';
 
@@ -32,4 +33,16 @@ export const deletePipelineTask = handlesCommand(
   DeletePipelineTask,
   [PLATFORM.Clock, BILLING_API],
   (clock, billing) => new DeletePipelineTaskHandler(clock, billing),
+  [
+    http(DeletePipelineTask, {
+      method: 'delete',
+      path: '/api/pipeline/tasks/:id',
+      tag: LEADS_TAG,
+      summary: 'Delete a task',
+      access: 'member',
+      input: byTaskId,
+      status: 204,
+      errors: [404],
+    }),
+  ],
 );

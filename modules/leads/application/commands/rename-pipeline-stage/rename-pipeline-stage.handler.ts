@@ -1,8 +1,15 @@
 import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import { PIPELINE_STAGES, type PipelineStage, type PipelineStageKey } from '../../../contracts/pipeline.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import {
+  PIPELINE_STAGES,
+  pipelineStageSchema,
+  renameStageSchema,
+  type PipelineStage,
+  type PipelineStageKey,
+} from '../../../contracts/pipeline.ts';
 import { PipelineStage as PipelineStageEntity } from '../../../domain/pipeline-stage.entity.ts';
+import { byStageId, LEADS_TAG } from '../../http.ts';
 import { assertCanEdit, ensureStages } from '../../pipeline.ts';
 import { RenamePipelineStage } from './rename-pipeline-stage.command.ts';
 
@@ -24,4 +31,23 @@ export class RenamePipelineStageHandler implements CommandHandler<{ stageId: Pip
   }
 }
 
-export const renamePipelineStage = handlesCommand(RenamePipelineStage, [BILLING_API], (billing) => new RenamePipelineStageHandler(billing));
+export const renamePipelineStage = handlesCommand(
+  RenamePipelineStage,
+  [BILLING_API],
+  (billing) => new RenamePipelineStageHandler(billing),
+  [
+    http(RenamePipelineStage, {
+      method: 'patch',
+      path: '/api/pipeline/stages/:id',
+      tag: LEADS_TAG,
+      summary: 'Rename a pipeline stage',
+      description: 'A stage by its key (`new`, `contacted`, … `closed-lost`).',
+      access: 'member',
+      body: renameStageSchema,
+      invalid: 'Invalid stage name',
+      input: (request) => ({ ...byStageId(request), name: request.body.name }),
+      response: pipelineStageSchema,
+      errors: [404],
+    }),
+  ],
+);

@@ -1,9 +1,10 @@
 import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
 import { assertWithinPlan } from '../../../../billing/contracts/plan-limits.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { LeadMarkets, MyLeads } from '../../../contracts/seller-leads.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { leadMarketsSchema, myLeadsSchema, type LeadMarkets, type MyLeads } from '../../../contracts/seller-leads.ts';
 import { PIPELINE_UPGRADE_MESSAGE } from '../../../domain/seller-lead.errors.ts';
+import { LEADS_TAG } from '../../http.ts';
 import { marketsOf } from '../../markets.ts';
 import { SetLeadMarkets } from './set-lead-markets.command.ts';
 
@@ -32,4 +33,18 @@ export class SetLeadMarketsHandler implements CommandHandler<LeadMarkets, MyLead
   }
 }
 
-export const setLeadMarkets = handlesCommand(SetLeadMarkets, [BILLING_API], (billing) => new SetLeadMarketsHandler(billing));
+export const setLeadMarkets = handlesCommand(SetLeadMarkets, [BILLING_API], (billing) => new SetLeadMarketsHandler(billing), [
+  http(SetLeadMarkets, {
+    method: 'put',
+    path: '/api/leads/markets',
+    tag: LEADS_TAG,
+    summary: 'The markets I take leads in',
+    description: 'The whole list of states and counties, replacing the one before; needs a plan with seller leads.',
+    access: 'member',
+    body: leadMarketsSchema,
+    invalid: 'Invalid markets',
+    input: ({ body }) => body,
+    response: myLeadsSchema.pick({ markets: true }),
+    reply: (markets) => ({ status: 200, body: { markets } }),
+  }),
+]);

@@ -3,7 +3,7 @@ import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { newId } from '../../../../shared/kernel/ids.ts';
 import type { Mailer } from '../../../../shared/kernel/mailer.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import { LISTINGS_API, type ListingsApi } from '../../../../listings/contracts/api.ts';
 import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
 import { IDENTITY_API, type IdentityApi } from '../../../../identity/contracts/api.ts';
@@ -11,7 +11,14 @@ import { SellerLeadCaptured, SellerLeadOffered, SellerLeadSubmitted } from '../.
 import { addCardToNew } from '../../pipeline.ts';
 import { leadClaimedMail, sellerLeadConfirmationMail } from '../../seller-lead-mail.ts';
 import { sellersServing } from '../../markets.ts';
-import { LEAD_SITUATION_LABELS, type SellerLeadReceipt, type SellerLeadRequest } from '../../../contracts/seller-leads.ts';
+import {
+  LEAD_SITUATION_LABELS,
+  sellerLeadInputSchema,
+  sellerLeadReceiptSchema,
+  type SellerLeadReceipt,
+  type SellerLeadRequest,
+} from '../../../contracts/seller-leads.ts';
+import { LEAD_SUBMISSIONS, LEADS_TAG } from '../../http.ts';
 import { parseAddress } from '../../../domain/lead-address.ts';
 import { normalizePhone } from '../../../domain/lead-phone.ts';
 import { SellerLead } from '../../../domain/seller-lead.entity.ts';
@@ -113,4 +120,20 @@ export const submitSellerLead = handlesCommand(
   SubmitSellerLead,
   [PLATFORM.Clock, LISTINGS_API, PLATFORM.Mailer, BILLING_API, IDENTITY_API],
   (clock, listings, mailer, billing, identity) => new SubmitSellerLeadHandler(clock, listings, mailer, billing, identity),
+  [
+    http(SubmitSellerLead, {
+      method: 'post',
+      path: '/api/seller-leads',
+      tag: LEADS_TAG,
+      summary: "A homeowner's cash-offer request",
+      description: "From the homepage form, or a seller's lead page (`sellerId`: the lead is theirs at once).",
+      access: 'public',
+      rateLimit: LEAD_SUBMISSIONS,
+      body: sellerLeadInputSchema,
+      invalid: 'Please check the highlighted fields',
+      input: ({ body }) => body,
+      status: 201,
+      response: sellerLeadReceiptSchema,
+    }),
+  ],
 );

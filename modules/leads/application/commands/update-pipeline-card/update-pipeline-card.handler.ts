@@ -2,12 +2,13 @@ import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { PipelineCardDetails } from '../../../contracts/pipeline.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { pipelineCardDetailsSchema, updateCardSchema, type PipelineCardDetails } from '../../../contracts/pipeline.ts';
 import { PipelineActivity } from '../../../domain/pipeline-activity.entity.ts';
 import { PipelineCard } from '../../../domain/pipeline-card.entity.ts';
 import { PipelineCardNotFoundError } from '../../../domain/pipeline.errors.ts';
 import { indexAmong, placeAt } from '../../../domain/pipeline-position.ts';
+import { byCardId, LEADS_TAG } from '../../http.ts';
 import { assertCanEdit, ensureStages, findOwnCard, stageNames } from '../../pipeline.ts';
 import { readCardDetails } from '../../pipeline-views.ts';
 import { UpdatePipelineCard, type UpdatePipelineCardInput } from './update-pipeline-card.command.ts';
@@ -84,4 +85,19 @@ export const updatePipelineCard = handlesCommand(
   UpdatePipelineCard,
   [PLATFORM.Clock, BILLING_API],
   (clock, billing) => new UpdatePipelineCardHandler(clock, billing),
+  [
+    http(UpdatePipelineCard, {
+      method: 'patch',
+      path: '/api/pipeline/cards/:id',
+      tag: LEADS_TAG,
+      summary: 'Move or edit a pipeline card',
+      description: 'To another stage, before another card (`beforeId`) or at an index (`position`), and/or a new title.',
+      access: 'member',
+      body: updateCardSchema,
+      invalid: 'Invalid card change',
+      input: (request) => ({ ...request.body, ...byCardId(request) }),
+      response: pipelineCardDetailsSchema,
+      errors: [404],
+    }),
+  ],
 );

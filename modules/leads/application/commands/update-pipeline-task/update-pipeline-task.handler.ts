@@ -2,9 +2,10 @@ import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { PipelineTask as PipelineTaskView } from '../../../contracts/pipeline.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { pipelineTaskSchema, updateTaskSchema, type PipelineTask as PipelineTaskView } from '../../../contracts/pipeline.ts';
 import { PipelineActivity } from '../../../domain/pipeline-activity.entity.ts';
+import { byTaskId, LEADS_TAG } from '../../http.ts';
 import { assertCanEdit, findOwnTask } from '../../pipeline.ts';
 import { UpdatePipelineTask, type UpdatePipelineTaskInput } from './update-pipeline-task.command.ts';
 
@@ -36,4 +37,19 @@ export const updatePipelineTask = handlesCommand(
   UpdatePipelineTask,
   [PLATFORM.Clock, BILLING_API],
   (clock, billing) => new UpdatePipelineTaskHandler(clock, billing),
+  [
+    http(UpdatePipelineTask, {
+      method: 'patch',
+      path: '/api/pipeline/tasks/:id',
+      tag: LEADS_TAG,
+      summary: 'Change a task',
+      description: 'Check it off (or back on), rename it or give it another due time.',
+      access: 'member',
+      body: updateTaskSchema,
+      invalid: 'Invalid task change',
+      input: (request) => ({ ...request.body, ...byTaskId(request) }),
+      response: pipelineTaskSchema,
+      errors: [404],
+    }),
+  ],
 );

@@ -4,8 +4,11 @@ import { IDENTITY_API, type IdentityApi } from '../../../../identity/contracts/a
 import { stateName } from '../../../../listings/contracts/us-states.ts';
 import type { QueryContext, QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { LeadPage } from '../../../contracts/seller-leads.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { leadPageSchema, type LeadPage } from '../../../contracts/seller-leads.ts';
+import { isUuid } from '../../../../shared/kernel/ids.ts';
+import { LeadPageNotFoundError } from '../../../domain/seller-lead.errors.ts';
+import { LEAD_PAGE_READS, LEADS_TAG } from '../../http.ts';
 import { marketsOf } from '../../markets.ts';
 import { GetLeadPage } from './get-lead-page.query.ts';
 
@@ -40,4 +43,27 @@ export const getLeadPage = answersQuery(
   GetLeadPage,
   [PLATFORM.EntityManager, BILLING_API, IDENTITY_API],
   (em, billing, identity) => new GetLeadPageHandler(em, billing, identity),
+  [
+    http(GetLeadPage, {
+      method: 'get',
+      path: '/api/lead-pages/:sellerId',
+      tag: LEADS_TAG,
+      summary: "A seller's lead capture page",
+      description: '404 when there is no such seller or their plan has no lead capture.',
+      access: 'public',
+      rateLimit: LEAD_PAGE_READS,
+      input: ({ params }) => {
+        const sellerId = String((params as { sellerId: string }).sellerId);
+        if (!isUuid(sellerId)) throw new LeadPageNotFoundError();
+        return { sellerId };
+      },
+      response: leadPageSchema,
+      reply: (page) => {
+        if (!page) throw new LeadPageNotFoundError();
+        return { status: 200, body: page };
+      },
+      errors: [404],
+      cacheControl: 'public, max-age=60',
+    }),
+  ],
 );

@@ -2,9 +2,10 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { PipelineCardDetails } from '../../../contracts/pipeline.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { pipelineCardDetailsSchema, type PipelineCardDetails } from '../../../contracts/pipeline.ts';
 import { PipelineCardNotFoundError } from '../../../domain/pipeline.errors.ts';
+import { byCardId, LEADS_TAG } from '../../http.ts';
 import { assertCanRead } from '../../pipeline.ts';
 import { readCardDetails } from '../../pipeline-views.ts';
 import { GetPipelineCard } from './get-pipeline-card.query.ts';
@@ -32,4 +33,19 @@ export const getPipelineCard = answersQuery(
   GetPipelineCard,
   [PLATFORM.EntityManager, BILLING_API],
   (em, billing) => new GetPipelineCardHandler(em, billing),
+  [
+    http(GetPipelineCard, {
+      method: 'get',
+      path: '/api/pipeline/cards/:id',
+      tag: LEADS_TAG,
+      summary: "A pipeline card's details",
+      description: 'With its notes, tasks and history.',
+      access: 'member',
+      scopes: ['leads:read'],
+      input: byCardId,
+      response: pipelineCardDetailsSchema,
+      errors: [403, 404],
+      cacheControl: 'no-store',
+    }),
+  ],
 );

@@ -5,9 +5,10 @@ import { requireActor, type QueryContext, type QueryHandler } from '../../../../
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { startOfUtcMonth } from '../../../../shared/kernel/utc-dates.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { LeadSituation, MyLeads, OfferedLead } from '../../../contracts/seller-leads.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { myLeadsSchema, type LeadSituation, type MyLeads, type OfferedLead } from '../../../contracts/seller-leads.ts';
 import { SellerLead } from '../../../domain/seller-lead.entity.ts';
+import { LEADS_TAG } from '../../http.ts';
 import { claimsSince, IN_MARKET, marketsOf } from '../../markets.ts';
 import { ListMyLeads } from './list-my-leads.query.ts';
 
@@ -74,4 +75,19 @@ export const listMyLeads = answersQuery(
   ListMyLeads,
   [PLATFORM.EntityManager, BILLING_API, PLATFORM.Clock],
   (em, billing, clock) => new ListMyLeadsHandler(em, billing, clock),
+  [
+    http(ListMyLeads, {
+      method: 'get',
+      path: '/api/leads',
+      tag: LEADS_TAG,
+      summary: 'Seller leads offered to me and the ones I took',
+      description: 'The open leads of my markets (without contact details), the ones I took, and my claims this month.',
+      access: 'member',
+      scopes: ['leads:read'],
+      input: () => undefined,
+      response: myLeadsSchema,
+      errors: [403],
+      cacheControl: 'no-store',
+    }),
+  ],
 );

@@ -1,10 +1,16 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireAdmin, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { SellerLeadList, SellerLeadListQuery } from '../../../contracts/seller-leads.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import {
+  sellerLeadListQuerySchema,
+  sellerLeadListSchema,
+  type SellerLeadList,
+  type SellerLeadListQuery,
+} from '../../../contracts/seller-leads.ts';
 import { SellerLead } from '../../../domain/seller-lead.entity.ts';
 import { ONLY_ADMINS_SEE_LEADS } from '../../../domain/seller-lead.errors.ts';
+import { ADMIN_TAG } from '../../http.ts';
 import { ListSellerLeads } from './list-seller-leads.query.ts';
 
 /** A back-office report read from Postgres (docs/architecture.md section 2, `reports/`): newest first. */
@@ -24,4 +30,18 @@ export class ListSellerLeadsHandler implements QueryHandler<SellerLeadListQuery,
   }
 }
 
-export const listSellerLeads = answersQuery(ListSellerLeads, [PLATFORM.EntityManager], (em) => new ListSellerLeadsHandler(em));
+export const listSellerLeads = answersQuery(ListSellerLeads, [PLATFORM.EntityManager], (em) => new ListSellerLeadsHandler(em), [
+  http(ListSellerLeads, {
+    method: 'get',
+    path: '/api/admin/seller-leads',
+    tag: ADMIN_TAG,
+    summary: 'Every seller lead',
+    description: 'The queue of leads no investor took within the hour (`status=queued`, the default), or any status; newest first.',
+    access: 'admin',
+    query: sellerLeadListQuerySchema,
+    invalid: 'Invalid seller lead filter',
+    input: ({ query }) => query,
+    response: sellerLeadListSchema,
+    cacheControl: 'no-store',
+  }),
+]);

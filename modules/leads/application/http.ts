@@ -1,0 +1,47 @@
+import type { RateLimitRule } from '../../shared/kernel/rate-limit.ts';
+import { isUuid } from '../../shared/kernel/ids.ts';
+import { isPipelineStage, type PipelineStageKey } from '../contracts/pipeline.ts';
+import { PipelineCardNotFoundError, PipelineStageNotFoundError, PipelineTaskNotFoundError } from '../domain/pipeline.errors.ts';
+import { LeadNotFoundError } from '../domain/seller-lead.errors.ts';
+
+/** Seller leads and the deal pipeline in the API reference. */
+export const LEADS_TAG = 'Leads and pipeline';
+
+/** The administrators' queue is listed with the other back-office endpoints. */
+export const ADMIN_TAG = 'Administration';
+
+/** An owner sends one property, perhaps two; a script sends hundreds. Per client network. */
+export const LEAD_SUBMISSIONS: RateLimitRule = { name: 'leads:seller-leads:address', limit: 5, windowSeconds: 60 * 60 };
+
+/** Sellers' lead pages are public reads, like a property page. */
+export const LEAD_PAGE_READS: RateLimitRule = { name: 'leads:lead-pages:address', limit: 120, windowSeconds: 60 };
+
+const idParam = ({ params }: { params: unknown }) => String((params as { id: string }).id);
+
+/** a lead's id from the path; one that is no id is a lead that does not exist (404, not 400) */
+export const byLeadId = (request: { params: unknown }) => {
+  const leadId = idParam(request);
+  if (!isUuid(leadId)) throw new LeadNotFoundError();
+  return { leadId };
+};
+
+/** a pipeline card's id from the path, 404 when it is no id */
+export const byCardId = (request: { params: unknown }) => {
+  const cardId = idParam(request);
+  if (!isUuid(cardId)) throw new PipelineCardNotFoundError();
+  return { cardId };
+};
+
+/** a pipeline task's id from the path, 404 when it is no id */
+export const byTaskId = (request: { params: unknown }) => {
+  const taskId = idParam(request);
+  if (!isUuid(taskId)) throw new PipelineTaskNotFoundError();
+  return { taskId };
+};
+
+/** a pipeline stage's key from the path (`contacted`), 404 when there is no such stage */
+export const byStageId = (request: { params: unknown }): { stageId: PipelineStageKey } => {
+  const stageId = idParam(request);
+  if (!isPipelineStage(stageId)) throw new PipelineStageNotFoundError();
+  return { stageId };
+};
