@@ -19,9 +19,9 @@ export function endpointPrefixes(endpoints: readonly Endpoint[]): string[] {
   return [...new Set(endpoints.map(({ path }) => path.split('/').slice(0, 3).join('/').toLowerCase()))];
 }
 
-function authorize(access: Endpoint['access'], actor: Actor | null): void {
+function authorize({ access, forbidden }: Endpoint, actor: Actor | null): void {
   if (access === 'member') requireActor(actor);
-  else if (access === 'admin') requireAdmin(actor);
+  else if (access === 'admin') requireAdmin(actor, forbidden);
 }
 
 function parse<T>(schema: z.ZodType<T> | undefined, input: unknown, message: string | undefined): T {
@@ -38,7 +38,7 @@ export function endpointsRouter(endpoints: readonly Endpoint[], context: HttpCon
   for (const endpoint of [...endpoints].sort(literalSegmentsFirst)) {
     const handlers: RequestHandler[] = [
       (_req, res, next) => {
-        authorize(endpoint.access, res.locals.actor as Actor | null);
+        authorize(endpoint, res.locals.actor as Actor | null);
         next();
       },
     ];

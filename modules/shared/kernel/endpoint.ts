@@ -48,6 +48,8 @@ export interface EndpointSpec<P = unknown, Q = unknown, B = unknown> {
   summary: string;
   description?: string;
   access: Access;
+  /** the 403's message for a member who is not an administrator (`admin` access) */
+  forbidden?: string;
   /** set: callable with an API key holding every one of these scopes (empty: any key); unset: keys are refused */
   scopes?: readonly string[];
   /** per client address, on top of the host's ceiling for every API request */

@@ -95,7 +95,8 @@ function describeOperation(operation: ApiOperation): Record<string, unknown> {
     if (operation.body || operation.query || operation.path.includes(':')) statuses.add(400);
     if (operation.access === 'member' || operation.access === 'admin' || operation.scopes) statuses.add(401);
     if (operation.body) statuses.add(413);
-    if (operation.access === 'admin' || operation.scopes === undefined || UNSAFE.has(operation.method)) statuses.add(403);
+    // an API key outside the public API or without the scopes, a failed CSRF check, a non-administrator
+    statuses.add(403);
     statuses.add(429);
     for (const code of [...statuses].sort()) responses[String(code)] = error(ERROR_WORDS[code] ?? 'Error');
   } else {
