@@ -21,6 +21,7 @@ import { BILLING_API } from './contracts/api.ts';
 import { InvoiceSchema } from './domain/invoice.entity.ts';
 import { SubscriptionSchema, TrialUsageSchema } from './domain/subscription.entity.ts';
 import { billingRouter } from './http/billing.routes.ts';
+import { planCatalogueEndpoint } from './application/plans.endpoint.ts';
 import { BillingApiImpl } from './infrastructure/billing-api.ts';
 import { BillingSeeder } from './infrastructure/seed/billing.seeder.ts';
 import { BillingSchema } from './migrations/billing-0001-schema.ts';
@@ -71,6 +72,7 @@ export const billingModule: ModuleDefinition = {
     { name: 'billing.advance-subscriptions', everyMs: 60_000, command: AdvanceSubscriptions },
     { name: 'billing.restate-entitlements', everyMs: 60_000, command: RestateEntitlements },
   ],
-  routes: { under: ['/api/billing', '/api/webhooks'], router: billingRouter },
+  routes: { under: ['/api/webhooks'], router: billingRouter },
+  endpoints: [planCatalogueEndpoint],
   seed: TOKENS.Seeder,
 };

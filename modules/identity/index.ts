@@ -158,7 +158,7 @@ export const identityModule: ModuleDefinition = {
     { name: 'identity.api-access', events: API_ACCESS_PLAN_EVENTS.map((event) => event.type), handler: TOKENS.OnPlanChangedApiAccess },
   ],
   middleware: authenticate,
-  routes: { under: ['/api/admin', '/api/auth', '/api/unsubscribe', '/api/users'], router: identityRouter },
+  routes: { under: ['/api/auth', '/api/unsubscribe', '/api/users'], router: identityRouter },
   reindex: [TOKENS.Reindexer],
   seed: TOKENS.Seeder,
 };

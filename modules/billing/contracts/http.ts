@@ -56,10 +56,29 @@ const sellerLimitsSchema = z.object({
   apiAccess: z.boolean(),
 }) satisfies z.ZodType<SellerLimits>;
 
+const buyerTierSchema = z.enum(['free', 'plus', 'pro']) satisfies z.ZodType<BuyerTier>;
+const sellerTierSchema = z.enum(['free', 'trial', 'starter', 'pro', 'premium']) satisfies z.ZodType<SellerTier>;
+
+/** what every plan of the catalogue says besides its audience, tier and limits (see `plans.ts`) */
+const planFields = {
+  name: z.string(),
+  monthlyPrice: z.number(),
+  badge: z.literal('Most Popular').optional(),
+  trialDays: z.number(),
+  features: z.array(z.string()),
+};
+
+/** `GET /api/billing/plans`: the plan catalogue */
+export const planCatalogueSchema = z.object({
+  trialDays: z.number(),
+  buyer: z.array(z.object({ audience: z.literal('buyer'), tier: buyerTierSchema, ...planFields, limits: buyerLimitsSchema })),
+  seller: z.array(z.object({ audience: z.literal('seller'), tier: sellerTierSchema, ...planFields, limits: sellerLimitsSchema })),
+});
+
 /** What a user may do now: `GET /api/billing/me` and the billing public API. `null` = unlimited. */
 export const entitlementsSchema = z.object({
-  buyerTier: z.enum(['free', 'plus', 'pro']) satisfies z.ZodType<BuyerTier>,
-  sellerTier: z.enum(['free', 'trial', 'starter', 'pro', 'premium']) satisfies z.ZodType<SellerTier>,
+  buyerTier: buyerTierSchema,
+  sellerTier: sellerTierSchema,
   buyer: buyerLimitsSchema,
   seller: sellerLimitsSchema,
   /** whether the 14-day seller trial is still available to this account */

@@ -14,4 +14,8 @@ export const IDENTITY_RATE_LIMITS = {
   mailPerAccount: { name: 'identity:mail:account', limit: 5, windowSeconds: 60 * 60 },
   /** password checks in settings (change password, change email, delete account) */
   passwordCheckPerAccount: { name: 'identity:password-check:account', limit: 10, windowSeconds: 15 * 60 },
+  /** the signed unsubscribe links in mail (reading and using one), per address */
+  unsubscribePerIp: { name: 'identity:unsubscribe:ip', limit: 30, windowSeconds: 60 },
+  /** new API keys per address */
+  createApiKeyPerIp: { name: 'identity:api-keys:create:ip', limit: 20, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;

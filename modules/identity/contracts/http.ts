@@ -139,6 +139,9 @@ export const unsubscribeTokenSchema = z.object({
   token: z.string().min(1, 'The unsubscribe link is incomplete').max(200, 'The unsubscribe link is not valid'),
 });
 
+/** the answer of the account's requests that only say what happened (`{ message }`) */
+export const accountMessageSchema = z.object({ message: z.string() });
+
 /** `POST /api/auth/forgot-password` → `{ message }`, the same whether or not the account exists */
 export const forgotPasswordRequestSchema = z.object({ email });
 /** `POST /api/auth/reset-password` → `{ message }`; every session of the account ends */
@@ -146,6 +149,7 @@ export const resetPasswordRequestSchema = z.object({
   token: z.string().min(1, 'The reset link is incomplete').max(200),
   password: newPassword,
 });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 /** `POST /api/auth/verify-email` → CurrentUser (the link's token; also confirms an email change) */
 export const verifyEmailRequestSchema = z.object({ token: z.string().min(1, 'The verification link is incomplete').max(200) });
 /** `POST /api/auth/auto-login` → CurrentUser and a session cookie (a single-use sign-in link) */

@@ -1,9 +1,6 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { HttpContext, ReauthenticateActor } from '../../shared/kernel/module.ts';
-import { CreateApiKey } from '../application/commands/create-api-key/create-api-key.command.ts';
-import { RevokeApiKey } from '../application/commands/revoke-api-key/revoke-api-key.command.ts';
 import { ResolveApiKey } from '../application/queries/resolve-api-key/resolve-api-key.query.ts';
-import { ListApiKeys } from '../application/reports/list-api-keys/list-api-keys.query.ts';
 import { API_ACCESS_LOST_MESSAGE, API_KEY_PREFIX, type ApiKeyGrant } from '../contracts/api-keys.ts';
 import { ApiAccessRequiredError, InvalidApiKeyError } from '../domain/identity.errors.ts';
 
@@ -45,27 +42,4 @@ export function authenticateApiKey({ queries }: HttpContext): (...args: Paramete
     }) satisfies ReauthenticateActor;
     return true;
   };
-}
-
-/** Settings' API keys: list, create (the secret shown once), revoke. Cookie sessions only: a key cannot manage keys. */
-export function apiKeysRouter({ commands, queries, rateLimit }: HttpContext): Router {
-  const router = Router();
-  const createLimit = rateLimit({ name: 'identity:api-keys:create:ip', limit: 20, windowSeconds: 3600 });
-
-  router.get('/api/users/me/api-keys', async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(await queries.ask(ListApiKeys, undefined, res.locals.actor));
-  });
-
-  router.post('/api/users/me/api-keys', createLimit, async (req, res) => {
-    res
-      .set('Cache-Control', 'no-store')
-      .status(201)
-      .json(await commands.execute(CreateApiKey, req.body ?? {}, res.locals.actor));
-  });
-
-  router.delete('/api/users/me/api-keys/:id', async (req, res) => {
-    res.json(await commands.execute(RevokeApiKey, { id: req.params.id }, res.locals.actor));
-  });
-
-  return router;
 }

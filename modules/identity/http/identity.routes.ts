@@ -4,30 +4,18 @@ import { ValidationError } from '../../shared/kernel/errors.ts';
 import { AutoLogin } from '../application/commands/auto-login/auto-login.command.ts';
 import { ChangePassword } from '../application/commands/change-password/change-password.command.ts';
 import { DeleteAccount } from '../application/commands/delete-account/delete-account.command.ts';
-import { RequestEmailChange } from '../application/commands/request-email-change/request-email-change.command.ts';
 import { RequestPasswordReset } from '../application/commands/request-password-reset/request-password-reset.command.ts';
-import { ResendVerification } from '../application/commands/resend-verification/resend-verification.command.ts';
-import { ResetPassword } from '../application/commands/reset-password/reset-password.command.ts';
-import { UpdateNotifications } from '../application/commands/update-notifications/update-notifications.command.ts';
-import { UpdateProfile } from '../application/commands/update-profile/update-profile.command.ts';
 import { UploadProfilePicture } from '../application/commands/upload-profile-picture/upload-profile-picture.command.ts';
-import { VerifyEmail } from '../application/commands/verify-email/verify-email.command.ts';
-import { GetNotificationPreferences } from '../application/queries/get-notification-preferences/get-notification-preferences.query.ts';
-import { GetPublicProfile } from '../application/queries/get-public-profile/get-public-profile.query.ts';
 import { PROFILE_PICTURE_MAX_BYTES, unsubscribeRequestSchema, unsubscribeTokenSchema } from '../contracts/http.ts';
 import { parseInput } from '../../shared/kernel/validation.ts';
 import { Unsubscribe } from '../application/commands/unsubscribe/unsubscribe.command.ts';
-import { GetUnsubscribeState } from '../application/reports/get-unsubscribe-state/get-unsubscribe-state.query.ts';
 import type { HttpContext, ReauthenticateActor } from '../../shared/kernel/module.ts';
-import { ChangeRoles } from '../application/commands/change-roles/change-roles.command.ts';
-import { EnableSellerCapability } from '../application/commands/enable-seller-capability/enable-seller-capability.command.ts';
 import { RegisterUser, type RequestMeta } from '../application/commands/register-user/register-user.command.ts';
 import { SignIn } from '../application/commands/sign-in/sign-in.command.ts';
 import { SignOut } from '../application/commands/sign-out/sign-out.command.ts';
-import { SwitchMode } from '../application/commands/switch-mode/switch-mode.command.ts';
-import { GetCurrentUser } from '../application/queries/get-current-user/get-current-user.query.ts';
 import { ResolveActor } from '../application/queries/resolve-actor/resolve-actor.query.ts';
-import { apiKeysRouter, authenticateApiKey } from './api-keys.routes.ts';
+import { IDENTITY_RATE_LIMITS } from '../application/rate-limits.ts';
+import { authenticateApiKey } from './api-keys.routes.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './cookies.ts';
 
 const pictureUpload = multer({
@@ -76,19 +64,19 @@ export function authenticate(context: HttpContext): RequestHandler {
   };
 }
 
+/**
+ * The account's routes that are more than a bus call, so not declared with their use case: they set,
+ * read or clear the session cookie (rotating the CSRF token with a new session), pass the client's
+ * address and agent to the use case, take a multipart upload, or read the body only when it is JSON.
+ */
 export function identityRouter(context: HttpContext): Router {
-  const { commands, queries, settings, rotateCsrfToken, rateLimit } = context;
+  const { commands, settings, rotateCsrfToken, rateLimit } = context;
   const router = Router();
-  router.use(apiKeysRouter(context));
   const secure = settings.production;
   const startSession = (res: Response, session: { token: string; expiresAt: Date }) => {
     setSessionCookie(res, session, secure);
     rotateCsrfToken(res);
   };
-
-  router.get('/api/auth/me', async (_req, res) => {
-    res.json(await queries.ask(GetCurrentUser, undefined, res.locals.actor));
-  });
 
   router.post('/api/auth/register', async (req, res) => {
     const { user, session } = await commands.execute(RegisterUser, { request: req.body ?? {}, meta: meta(req) });
@@ -117,38 +105,14 @@ export function identityRouter(context: HttpContext): Router {
     res.json({ message: 'Signed out on every device' });
   });
 
-  router.patch('/api/users/switch-mode', async (req, res) => {
-    res.json(await commands.execute(SwitchMode, req.body ?? {}, res.locals.actor));
-  });
-
-  router.post('/api/users/me/capabilities/seller', async (_req, res) => {
-    res.json(await commands.execute(EnableSellerCapability, undefined, res.locals.actor));
-  });
-
   router.post('/api/auth/forgot-password', async (req, res) => {
     res.json(await commands.execute(RequestPasswordReset, { request: req.body ?? {}, meta: meta(req) }));
-  });
-
-  router.post('/api/auth/reset-password', async (req, res) => {
-    res.json(await commands.execute(ResetPassword, req.body ?? {}));
-  });
-
-  router.post('/api/auth/verify-email', async (req, res) => {
-    res.json(await commands.execute(VerifyEmail, req.body ?? {}, res.locals.actor));
-  });
-
-  router.post('/api/auth/verify-email/resend', async (_req, res) => {
-    res.json(await commands.execute(ResendVerification, undefined, res.locals.actor));
   });
 
   router.post('/api/auth/auto-login', async (req, res) => {
     const { user, session, redirectTo } = await commands.execute(AutoLogin, { request: req.body ?? {}, meta: meta(req) });
     startSession(res, session);
     res.json({ ...user, redirectTo });
-  });
-
-  router.patch('/api/users/me', async (req, res) => {
-    res.json(await commands.execute(UpdateProfile, req.body ?? {}, res.locals.actor));
   });
 
   router.post('/api/users/me/avatar', receivePicture, async (req, res) => {
@@ -160,45 +124,19 @@ export function identityRouter(context: HttpContext): Router {
     res.json(await commands.execute(ChangePassword, { request: req.body ?? {}, currentSessionToken }, res.locals.actor));
   });
 
-  router.post('/api/users/me/email', async (req, res) => {
-    res.json(await commands.execute(RequestEmailChange, req.body ?? {}, res.locals.actor));
-  });
-
-  router.get('/api/users/me/notifications', async (_req, res) => {
-    res.json(await queries.ask(GetNotificationPreferences, undefined, res.locals.actor));
-  });
-
-  router.patch('/api/users/me/notifications', async (req, res) => {
-    res.json(await commands.execute(UpdateNotifications, req.body ?? {}, res.locals.actor));
-  });
-
-  // the links in mail: no session needed, the token is signed (so CSRF does not apply); limited per address
-  const unsubscribeLimit = rateLimit({ name: 'identity:unsubscribe:ip', limit: 30, windowSeconds: 60 });
-  router.get('/api/unsubscribe', unsubscribeLimit, async (req, res) => {
-    const { token } = parseInput(unsubscribeTokenSchema, req.query, 'The unsubscribe link is incomplete');
-    res.set('Cache-Control', 'no-store').json(await queries.ask(GetUnsubscribeState, { token }, null));
-  });
-  router.post('/api/unsubscribe', unsubscribeLimit, async (req, res) => {
+  // the link in mail, used: no session needed, the token is signed (so CSRF does not apply); limited per address
+  // like reading it (a declared endpoint), and kept here because its body is read only when it is JSON
+  router.post('/api/unsubscribe', rateLimit(IDENTITY_RATE_LIMITS.unsubscribePerIp), async (req, res) => {
     const { token } = parseInput(unsubscribeTokenSchema, req.query, 'The unsubscribe link is incomplete');
     // mail clients' one-click posts a form (`List-Unsubscribe=One-Click`), which is not parsed: that means unsubscribe
     const { resubscribe } = parseInput(unsubscribeRequestSchema, req.is('application/json') ? (req.body ?? {}) : {}, 'Invalid request');
     res.json(await commands.execute(Unsubscribe, { token, resubscribe }, null));
   });
 
-  // what anyone may see of a member (the seller card on a property page); short public caching
-  router.get('/api/users/:userId/public-profile', async (req, res) => {
-    const profile = await queries.ask(GetPublicProfile, { userId: req.params.userId }, res.locals.actor);
-    res.set('Cache-Control', 'public, max-age=300').json(profile);
-  });
-
   router.delete('/api/users/me', async (req, res) => {
     const result = await commands.execute(DeleteAccount, req.body ?? {}, res.locals.actor);
     clearSessionCookie(res, secure);
     res.json(result);
-  });
-
-  router.post('/api/admin/users/:userId/roles', async (req, res) => {
-    res.json(await commands.execute(ChangeRoles, { ...(req.body ?? {}), userId: req.params.userId }, res.locals.actor));
   });
 
   return router;

@@ -2,12 +2,14 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import type { PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
 import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { paymentMethodCheckoutSchema } from '../../../contracts/http.ts';
 import { SubscriptionStateError } from '../../../domain/billing.errors.ts';
 import type { Audience } from '../../../contracts/plans.ts';
 import { Subscription } from '../../../domain/subscription.entity.ts';
 import { providerCustomerOf } from '../../../infrastructure/subscriptions.ts';
 import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
+import { BILLING_TAG, byAudience } from '../../http.ts';
 import { AddPaymentMethod } from './add-payment-method.command.ts';
 
 export class AddPaymentMethodHandler implements CommandHandler<{ audience: Audience }, { checkoutUrl: string }> {
@@ -53,4 +55,17 @@ export const addPaymentMethod = handlesCommand(
   AddPaymentMethod,
   [PLATFORM.Payments, PLATFORM.Settings],
   (payments, settings) => new AddPaymentMethodHandler(payments, settings),
+  [
+    http(AddPaymentMethod, {
+      method: 'post',
+      path: '/api/billing/subscriptions/:audience/payment-method',
+      tag: BILLING_TAG,
+      summary: 'Where to save a card',
+      description: 'A checkout that only saves a payment method, so a trial converts into its plan.',
+      access: 'member',
+      input: byAudience,
+      response: paymentMethodCheckoutSchema,
+      errors: [404, 422],
+    }),
+  ],
 );

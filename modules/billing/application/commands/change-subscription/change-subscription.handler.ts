@@ -1,17 +1,22 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
 import type { PaymentsProvider, ProviderSubscriptionChange } from '../../../../shared/kernel/payments.port.ts';
-import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import { SubscriptionChanged } from '../../../contracts/events.ts';
-import { changeSubscriptionRequestSchema, type ChangeSubscriptionRequest, type Entitlements } from '../../../contracts/http.ts';
+import {
+  changeSubscriptionRequestSchema,
+  entitlementsSchema,
+  type ChangeSubscriptionRequest,
+  type Entitlements,
+} from '../../../contracts/http.ts';
 import type { Audience } from '../../../contracts/plans.ts';
 import { SubscriptionStateError } from '../../../domain/billing.errors.ts';
 import { Subscription } from '../../../domain/subscription.entity.ts';
 import { loadAccount } from '../../../infrastructure/subscriptions.ts';
 import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { subscriptionPayload } from '../../subscription-events.ts';
+import { BILLING_TAG, byAudience } from '../../http.ts';
 import { ChangeSubscription } from './change-subscription.command.ts';
 
 type Input = { audience: Audience; request: ChangeSubscriptionRequest };
@@ -23,9 +28,8 @@ export class ChangeSubscriptionHandler implements CommandHandler<Input, Entitlem
     this.#payments = payments;
   }
 
-  async execute({ audience, request }: Input, { em, actor, publish }: CommandContext): Promise<Entitlements> {
+  async execute({ audience, request: change }: Input, { em, actor, publish }: CommandContext): Promise<Entitlements> {
     const { userId } = requireActor(actor);
-    const change = parseInput(changeSubscriptionRequestSchema, request, 'Choose change-plan, cancel or resume');
     const subscription = await em.findOne(Subscription, { userId, audience });
     if (!subscription) throw new NotFoundError(`You have no ${audience} subscription. Choose a plan to subscribe.`);
     let providerChange: ProviderSubscriptionChange;
@@ -56,4 +60,19 @@ export const changeSubscription = handlesCommand(
   ChangeSubscription,
   [PLATFORM.Payments],
   (payments) => new ChangeSubscriptionHandler(payments),
+  [
+    http(ChangeSubscription, {
+      method: 'patch',
+      path: '/api/billing/subscriptions/:audience',
+      tag: BILLING_TAG,
+      summary: 'Change plan, cancel or resume',
+      description: '`:audience` is `buyer` or `seller`; an upgrade or downgrade applies at once, a cancellation at the period end.',
+      access: 'member',
+      body: changeSubscriptionRequestSchema,
+      invalid: 'Choose change-plan, cancel or resume',
+      input: (request) => ({ ...byAudience(request), request: request.body }),
+      response: entitlementsSchema,
+      errors: [404, 422],
+    }),
+  ],
 );

@@ -4,15 +4,16 @@ import { AppError, ForbiddenError, NotFoundError } from '../../../../shared/kern
 import { isUuid, newId } from '../../../../shared/kernel/ids.ts';
 import type { CheckoutSession, PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import { SubscriptionChanged, SubscriptionStarted } from '../../../contracts/events.ts';
-import type { Entitlements } from '../../../contracts/http.ts';
+import { entitlementsSchema, type Entitlements } from '../../../contracts/http.ts';
 import type { Audience } from '../../../contracts/plans.ts';
 import { Subscription } from '../../../domain/subscription.entity.ts';
 import { loadAccount } from '../../../infrastructure/subscriptions.ts';
 import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { subscriptionPayload } from '../../subscription-events.ts';
 import { recordInvoice } from '../../record-invoice.ts';
+import { BILLING_TAG } from '../../http.ts';
 import { CompleteCheckout } from './complete-checkout.command.ts';
 
 export class CompleteCheckoutHandler implements CommandHandler<{ sessionId: string }, Entitlements> {
@@ -113,4 +114,18 @@ export const completeCheckout = handlesCommand(
   CompleteCheckout,
   [PLATFORM.Payments, PLATFORM.Clock],
   (payments, clock) => new CompleteCheckoutHandler(payments, clock),
+  [
+    http(CompleteCheckout, {
+      method: 'post',
+      path: '/api/billing/checkout/:sessionId/complete',
+      tag: BILLING_TAG,
+      summary: 'Confirm a finished checkout',
+      description:
+        "The browser back from the checkout: the provider is asked about the session; another member's checkout is refused (403).",
+      access: 'optional',
+      input: ({ params }) => ({ sessionId: (params as { sessionId: string }).sessionId }),
+      response: entitlementsSchema,
+      errors: [404, 422],
+    }),
+  ],
 );

@@ -3,9 +3,10 @@ import { NotFoundError } from '../../../../shared/kernel/errors.ts';
 import type { PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
 import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { BillingPortalResult } from '../../../contracts/http.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { billingPortalResultSchema, type BillingPortalResult } from '../../../contracts/http.ts';
 import { providerCustomerOf } from '../../../infrastructure/subscriptions.ts';
+import { BILLING_TAG } from '../../http.ts';
 import { OpenBillingPortal } from './open-billing-portal.command.ts';
 
 export class OpenBillingPortalHandler implements CommandHandler<void, BillingPortalResult> {
@@ -29,4 +30,17 @@ export const openBillingPortal = handlesCommand(
   OpenBillingPortal,
   [PLATFORM.Payments, PLATFORM.Settings],
   (payments, settings) => new OpenBillingPortalHandler(payments, settings),
+  [
+    http(OpenBillingPortal, {
+      method: 'post',
+      path: '/api/billing/portal',
+      tag: BILLING_TAG,
+      summary: 'Where to manage payment methods and invoices',
+      description: "The payment provider's customer portal (in test mode, the settings page).",
+      access: 'member',
+      input: () => undefined,
+      response: billingPortalResultSchema,
+      errors: [404, 422],
+    }),
+  ],
 );

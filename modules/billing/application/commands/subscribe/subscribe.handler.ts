@@ -4,19 +4,19 @@ import { ForbiddenError } from '../../../../shared/kernel/errors.ts';
 import { newId } from '../../../../shared/kernel/ids.ts';
 import type { PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
 import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
-import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import { TrialStarted } from '../../../contracts/events.ts';
-import { subscribeRequestSchema, type SubscribeRequest, type SubscribeResult } from '../../../contracts/http.ts';
+import { subscribeRequestSchema, subscribeResultSchema, type SubscribeResult } from '../../../contracts/http.ts';
 import { SubscriptionStateError } from '../../../domain/billing.errors.ts';
 import { Subscription, TrialUsage } from '../../../domain/subscription.entity.ts';
 import { providerCustomerOf } from '../../../infrastructure/subscriptions.ts';
 import { subscriptionPayload } from '../../subscription-events.ts';
 import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
-import { Subscribe } from './subscribe.command.ts';
+import { BILLING_TAG } from '../../http.ts';
+import { Subscribe, type SubscribeInput } from './subscribe.command.ts';
 
-export class SubscribeHandler implements CommandHandler<SubscribeRequest, SubscribeResult> {
+export class SubscribeHandler implements CommandHandler<SubscribeInput, SubscribeResult> {
   readonly #payments: PaymentsProvider;
   readonly #clock: Clock;
   readonly #publicUrl: string;
@@ -27,9 +27,8 @@ export class SubscribeHandler implements CommandHandler<SubscribeRequest, Subscr
     this.#publicUrl = settings.publicUrl.replace(/\/$/, '');
   }
 
-  async execute(input: SubscribeRequest, { em, actor, publish }: CommandContext): Promise<SubscribeResult> {
+  async execute({ audience, tier, trial }: SubscribeInput, { em, actor, publish }: CommandContext): Promise<SubscribeResult> {
     const { userId, roles } = requireActor(actor);
-    const { audience, tier, trial } = parseInput(subscribeRequestSchema, input, 'Choose a plan');
     const plan = purchasablePlan(audience, tier);
     if (audience === 'seller' && !roles.includes('seller')) throw new ForbiddenError('Enable seller capability first');
 
@@ -80,4 +79,21 @@ export const subscribe = handlesCommand(
   Subscribe,
   [PLATFORM.Payments, PLATFORM.Clock, PLATFORM.Settings],
   (payments, clock, settings) => new SubscribeHandler(payments, clock, settings),
+  [
+    http(Subscribe, {
+      method: 'post',
+      path: '/api/billing/subscriptions',
+      tag: BILLING_TAG,
+      summary: 'Start the trial or go to checkout for a plan',
+      description: 'A started trial answers 201; a paid plan answers 200 with where to pay.',
+      access: 'member',
+      body: subscribeRequestSchema,
+      invalid: 'Choose a plan',
+      input: ({ body }) => body,
+      response: subscribeResultSchema,
+      alsoAnswers: [201],
+      reply: (result) => ({ status: result.kind === 'trial-started' ? 201 : 200, body: result }),
+      errors: [422],
+    }),
+  ],
 );

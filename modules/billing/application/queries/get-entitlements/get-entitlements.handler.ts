@@ -1,7 +1,8 @@
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
 import { BILLING_API, type BillingApi } from '../../../contracts/api.ts';
-import type { Entitlements } from '../../../contracts/http.ts';
+import { entitlementsSchema, type Entitlements } from '../../../contracts/http.ts';
+import { BILLING_TAG } from '../../http.ts';
 import { GetEntitlements } from './get-entitlements.query.ts';
 
 export class GetEntitlementsHandler implements QueryHandler<void, Entitlements> {
@@ -16,4 +17,14 @@ export class GetEntitlementsHandler implements QueryHandler<void, Entitlements> 
   }
 }
 
-export const getEntitlements = answersQuery(GetEntitlements, [BILLING_API], (billing) => new GetEntitlementsHandler(billing));
+export const getEntitlements = answersQuery(GetEntitlements, [BILLING_API], (billing) => new GetEntitlementsHandler(billing), [
+  http(GetEntitlements, {
+    method: 'get',
+    path: '/api/billing/me',
+    tag: BILLING_TAG,
+    summary: 'My plans and what they allow',
+    access: 'member',
+    input: () => undefined,
+    response: entitlementsSchema,
+  }),
+]);

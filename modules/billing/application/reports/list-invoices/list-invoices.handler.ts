@@ -1,9 +1,11 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { InvoiceView } from '../../../contracts/http.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { z } from 'zod';
+import { invoiceViewSchema, type InvoiceView } from '../../../contracts/http.ts';
 import { Invoice } from '../../../domain/invoice.entity.ts';
+import { BILLING_TAG } from '../../http.ts';
 import { ListInvoices } from './list-invoices.query.ts';
 
 const LIMIT = 100;
@@ -22,4 +24,14 @@ export class ListInvoicesHandler implements QueryHandler<void, InvoiceView[]> {
   }
 }
 
-export const listInvoices = answersQuery(ListInvoices, [PLATFORM.EntityManager], (em) => new ListInvoicesHandler(em));
+export const listInvoices = answersQuery(ListInvoices, [PLATFORM.EntityManager], (em) => new ListInvoicesHandler(em), [
+  http(ListInvoices, {
+    method: 'get',
+    path: '/api/billing/invoices',
+    tag: BILLING_TAG,
+    summary: 'My receipts',
+    access: 'member',
+    input: () => undefined,
+    response: z.array(invoiceViewSchema),
+  }),
+]);

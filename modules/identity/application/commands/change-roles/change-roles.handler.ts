@@ -1,14 +1,14 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../../../../shared/kernel/errors.ts';
-import { parseInput } from '../../../../shared/kernel/validation.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { CurrentUser } from '../../../contracts/http.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { currentUserSchema, type CurrentUser } from '../../../contracts/http.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { User } from '../../../domain/user.entity.ts';
 import type { UserViewProjector } from '../../../infrastructure/projections/user-view.projector.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { announceUserChange } from '../../user-changed.ts';
-import { ChangeRoles, changeRolesSchema, type ChangeRolesInput } from './change-roles.command.ts';
+import { ADMIN_TAG, byUserId } from '../../http.ts';
+import { ChangeRoles, changeRolesRequestSchema, userIdParamsSchema, type ChangeRolesInput } from './change-roles.command.ts';
 
 export class ChangeRolesHandler implements CommandHandler<ChangeRolesInput, CurrentUser> {
   readonly #view: UserViewProjector;
@@ -20,7 +20,7 @@ export class ChangeRolesHandler implements CommandHandler<ChangeRolesInput, Curr
   async execute(input: ChangeRolesInput, context: CommandContext): Promise<CurrentUser> {
     const admin = requireActor(context.actor);
     if (!admin.isAdmin) throw new ForbiddenError('Only administrators can change roles');
-    const { userId, grant, revoke } = parseInput(changeRolesSchema, input, 'Invalid role change');
+    const { userId, grant, revoke } = input;
     if (userId === admin.userId && revoke.includes('admin')) {
       throw new AppError('business-rule', 'You cannot remove your own administrator role', { code: 'last_admin_guard' });
     }
@@ -34,4 +34,20 @@ export class ChangeRolesHandler implements CommandHandler<ChangeRolesInput, Curr
   }
 }
 
-export const changeRoles = handlesCommand(ChangeRoles, [IDENTITY_SERVICES.UserView], (view) => new ChangeRolesHandler(view));
+export const changeRoles = handlesCommand(ChangeRoles, [IDENTITY_SERVICES.UserView], (view) => new ChangeRolesHandler(view), [
+  http(ChangeRoles, {
+    method: 'post',
+    path: '/api/admin/users/:userId/roles',
+    tag: ADMIN_TAG,
+    summary: "Change a member's roles",
+    description: 'Grants or revokes roles (administrator included); no one removes their own administrator role (422).',
+    access: 'admin',
+    forbidden: 'Only administrators can change roles',
+    params: userIdParamsSchema,
+    body: changeRolesRequestSchema,
+    invalid: 'Invalid role change',
+    input: (request) => ({ ...request.body, ...byUserId(request) }),
+    response: currentUserSchema,
+    errors: [404, 422],
+  }),
+]);

@@ -1,12 +1,11 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { lockUsage } from '../../../../shared/kernel/usage-lock.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import {
   API_ACCESS_UPGRADE_MESSAGE,
   API_KEYS_PER_MEMBER,
   createApiKeyRequestSchema,
-  type CreateApiKeyRequest,
+  createdApiKeySchema,
   type CreatedApiKey,
 } from '../../../contracts/api-keys.ts';
 import { ApiKey } from '../../../domain/api-key.entity.ts';
@@ -14,18 +13,19 @@ import { ApiAccessRequiredError, TooManyApiKeysError } from '../../../domain/ide
 import { User } from '../../../domain/user.entity.ts';
 import type { ApiKeyStore } from '../../../infrastructure/api-key-store.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
-import { CreateApiKey } from './create-api-key.command.ts';
+import { API_KEYS_TAG } from '../../http.ts';
+import { IDENTITY_RATE_LIMITS } from '../../rate-limits.ts';
+import { CreateApiKey, type CreateApiKeyInput } from './create-api-key.command.ts';
 
-export class CreateApiKeyHandler implements CommandHandler<CreateApiKeyRequest, CreatedApiKey> {
+export class CreateApiKeyHandler implements CommandHandler<CreateApiKeyInput, CreatedApiKey> {
   readonly #keys: ApiKeyStore;
 
   constructor(keys: ApiKeyStore) {
     this.#keys = keys;
   }
 
-  async execute(input: CreateApiKeyRequest, { em, actor }: CommandContext): Promise<CreatedApiKey> {
+  async execute(request: CreateApiKeyInput, { em, actor }: CommandContext): Promise<CreatedApiKey> {
     const { userId } = requireActor(actor);
-    const request = parseInput(createApiKeyRequestSchema, input, 'Invalid API key');
     if (!(await this.#keys.hasApiAccess(em, userId))) {
       const user = await em.findOneOrFail(User, { id: userId });
       throw new ApiAccessRequiredError(user.buyerTier, API_ACCESS_UPGRADE_MESSAGE);
@@ -38,4 +38,21 @@ export class CreateApiKeyHandler implements CommandHandler<CreateApiKeyRequest, 
   }
 }
 
-export const createApiKey = handlesCommand(CreateApiKey, [IDENTITY_SERVICES.ApiKeys], (keys) => new CreateApiKeyHandler(keys));
+export const createApiKey = handlesCommand(CreateApiKey, [IDENTITY_SERVICES.ApiKeys], (keys) => new CreateApiKeyHandler(keys), [
+  http(CreateApiKey, {
+    method: 'post',
+    path: '/api/users/me/api-keys',
+    tag: API_KEYS_TAG,
+    summary: 'Create an API key: the secret is in this answer only',
+    description: 'Needs a plan with API access (Buyer Pro, Seller Premium), else 403; at most 10 keys in use (409).',
+    access: 'member',
+    rateLimit: IDENTITY_RATE_LIMITS.createApiKeyPerIp,
+    body: createApiKeyRequestSchema,
+    invalid: 'Invalid API key',
+    input: ({ body }) => body,
+    status: 201,
+    response: createdApiKeySchema,
+    errors: [409],
+    cacheControl: 'no-store',
+  }),
+]);

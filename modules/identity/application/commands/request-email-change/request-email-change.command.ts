@@ -1,5 +1,9 @@
+import type { z } from 'zod';
 import { defineCommand } from '../../../../shared/kernel/bus.ts';
-import type { ChangeEmailRequest } from '../../../contracts/http.ts';
+import type { changeEmailRequestSchema } from '../../../contracts/http.ts';
+
+/** the new address (trimmed, lower case) and the account's password */
+export type RequestEmailChangeInput = z.output<typeof changeEmailRequestSchema>;
 
 /** Sends a confirmation link to the new address; the account keeps its address until it is opened. */
-export const RequestEmailChange = defineCommand<ChangeEmailRequest, { message: string }>('identity.request-email-change');
+export const RequestEmailChange = defineCommand<RequestEmailChangeInput, { message: string }>('identity.request-email-change');

@@ -2,11 +2,13 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import { AppError } from '../../../../shared/kernel/errors.ts';
 import type { RateLimiter } from '../../../../shared/kernel/rate-limit.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { accountMessageSchema } from '../../../contracts/http.ts';
 import { User } from '../../../domain/user.entity.ts';
 import type { AccountTokens } from '../../../infrastructure/account-tokens.ts';
 import type { IdentityMail } from '../../../infrastructure/identity-mail.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
+import { ACCOUNT_TAG } from '../../http.ts';
 import { IDENTITY_RATE_LIMITS } from '../../rate-limits.ts';
 import { ResendVerification } from './resend-verification.command.ts';
 
@@ -35,4 +37,16 @@ export const resendVerification = handlesCommand(
   ResendVerification,
   [IDENTITY_SERVICES.Tokens, IDENTITY_SERVICES.Mail, PLATFORM.RateLimiter],
   (tokens, mail, limiter) => new ResendVerificationHandler(tokens, mail, limiter),
+  [
+    http(ResendVerification, {
+      method: 'post',
+      path: '/api/auth/verify-email/resend',
+      tag: ACCOUNT_TAG,
+      summary: 'Mail the verification link again',
+      access: 'member',
+      input: () => undefined,
+      response: accountMessageSchema,
+      errors: [422],
+    }),
+  ],
 );

@@ -1,4 +1,5 @@
 import { defineCommand } from '../../../../shared/kernel/bus.ts';
+import type { ResetPasswordRequest } from '../../../contracts/http.ts';
 
 /** Sets a new password from a reset link and ends every session of the account. */
-export const ResetPassword = defineCommand<{ token?: unknown; password?: unknown }, { message: string }>('identity.reset-password');
+export const ResetPassword = defineCommand<ResetPasswordRequest, { message: string }>('identity.reset-password');

@@ -1,10 +1,9 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
-import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import { UserChanged } from '../../../contracts/events.ts';
-import { resetPasswordRequestSchema } from '../../../contracts/http.ts';
+import { accountMessageSchema, resetPasswordRequestSchema, type ResetPasswordRequest } from '../../../contracts/http.ts';
 import { assertAcceptablePassword } from '../../../domain/password-policy.ts';
 import { User } from '../../../domain/user.entity.ts';
 import type { AccountTokens } from '../../../infrastructure/account-tokens.ts';
@@ -12,9 +11,10 @@ import type { IdentityMail } from '../../../infrastructure/identity-mail.ts';
 import type { PasswordHasher } from '../../../infrastructure/password-hasher.ts';
 import type { SessionStore } from '../../../infrastructure/session-store.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
+import { ACCOUNT_TAG } from '../../http.ts';
 import { ResetPassword } from './reset-password.command.ts';
 
-export class ResetPasswordHandler implements CommandHandler<{ token?: unknown; password?: unknown }, { message: string }> {
+export class ResetPasswordHandler implements CommandHandler<ResetPasswordRequest, { message: string }> {
   readonly #tokens: AccountTokens;
   readonly #hasher: PasswordHasher;
   readonly #sessions: SessionStore;
@@ -29,11 +29,7 @@ export class ResetPasswordHandler implements CommandHandler<{ token?: unknown; p
     this.#clock = clock;
   }
 
-  async execute(
-    input: { token?: unknown; password?: unknown },
-    { em, publish, afterCommit }: CommandContext,
-  ): Promise<{ message: string }> {
-    const { token, password } = parseInput(resetPasswordRequestSchema, input, 'Please choose a valid password');
+  async execute({ token, password }: ResetPasswordRequest, { em, publish, afterCommit }: CommandContext): Promise<{ message: string }> {
     const link = await this.#tokens.consume(em, token, ['reset-password']);
     const user = await em.findOneOrFail(User, { id: link.userId });
     await assertAcceptablePassword(password, user);
@@ -51,4 +47,19 @@ export const resetPassword = handlesCommand(
   ResetPassword,
   [IDENTITY_SERVICES.Tokens, IDENTITY_SERVICES.Hasher, IDENTITY_SERVICES.Sessions, IDENTITY_SERVICES.Mail, PLATFORM.Clock],
   (tokens, hasher, sessions, mail, clock) => new ResetPasswordHandler(tokens, hasher, sessions, mail, clock),
+  [
+    http(ResetPassword, {
+      method: 'post',
+      path: '/api/auth/reset-password',
+      tag: ACCOUNT_TAG,
+      summary: 'Set a new password with a reset link',
+      description: 'Every session of the account ends.',
+      access: 'public',
+      body: resetPasswordRequestSchema,
+      invalid: 'Please choose a valid password',
+      input: ({ body }) => body,
+      response: accountMessageSchema,
+      errors: [422],
+    }),
+  ],
 );

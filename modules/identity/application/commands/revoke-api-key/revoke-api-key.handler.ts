@@ -1,10 +1,11 @@
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { ApiKeyView } from '../../../contracts/api-keys.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { apiKeyViewSchema, type ApiKeyView } from '../../../contracts/api-keys.ts';
 import { ApiKey } from '../../../domain/api-key.entity.ts';
 import { ApiKeyNotFoundError } from '../../../domain/identity.errors.ts';
+import { API_KEYS_TAG } from '../../http.ts';
 import { RevokeApiKey } from './revoke-api-key.command.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,4 +28,16 @@ export class RevokeApiKeyHandler implements CommandHandler<{ id: string }, ApiKe
   }
 }
 
-export const revokeApiKey = handlesCommand(RevokeApiKey, [PLATFORM.Clock], (clock) => new RevokeApiKeyHandler(clock));
+export const revokeApiKey = handlesCommand(RevokeApiKey, [PLATFORM.Clock], (clock) => new RevokeApiKeyHandler(clock), [
+  http(RevokeApiKey, {
+    method: 'delete',
+    path: '/api/users/me/api-keys/:id',
+    tag: API_KEYS_TAG,
+    summary: 'Revoke an API key',
+    description: 'The key stops at once and stays listed as revoked.',
+    access: 'member',
+    input: ({ params }) => ({ id: (params as { id: string }).id }),
+    response: apiKeyViewSchema,
+    errors: [404],
+  }),
+]);

@@ -1,12 +1,12 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import { parseInput } from '../../../../shared/kernel/validation.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import { switchModeRequestSchema, type CurrentUser, type SwitchModeRequest } from '../../../contracts/http.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { currentUserSchema, switchModeRequestSchema, type CurrentUser, type SwitchModeRequest } from '../../../contracts/http.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { User } from '../../../domain/user.entity.ts';
 import type { UserViewProjector } from '../../../infrastructure/projections/user-view.projector.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { announceUserChange } from '../../user-changed.ts';
+import { ACCOUNT_TAG } from '../../http.ts';
 import { SwitchMode } from './switch-mode.command.ts';
 
 export class SwitchModeHandler implements CommandHandler<SwitchModeRequest, CurrentUser> {
@@ -16,8 +16,7 @@ export class SwitchModeHandler implements CommandHandler<SwitchModeRequest, Curr
     this.#view = view;
   }
 
-  async execute(input: SwitchModeRequest, context: CommandContext): Promise<CurrentUser> {
-    const { mode } = parseInput(switchModeRequestSchema, input, 'Choose buyer or seller mode');
+  async execute({ mode }: SwitchModeRequest, context: CommandContext): Promise<CurrentUser> {
     const user = await context.em.findOneOrFail(User, { id: requireActor(context.actor).userId });
     user.switchMode(mode);
     await context.em.flush();
@@ -26,4 +25,16 @@ export class SwitchModeHandler implements CommandHandler<SwitchModeRequest, Curr
   }
 }
 
-export const switchMode = handlesCommand(SwitchMode, [IDENTITY_SERVICES.UserView], (view) => new SwitchModeHandler(view));
+export const switchMode = handlesCommand(SwitchMode, [IDENTITY_SERVICES.UserView], (view) => new SwitchModeHandler(view), [
+  http(SwitchMode, {
+    method: 'patch',
+    path: '/api/users/switch-mode',
+    tag: ACCOUNT_TAG,
+    summary: 'Switch between buyer and seller mode',
+    access: 'member',
+    body: switchModeRequestSchema,
+    invalid: 'Choose buyer or seller mode',
+    input: ({ body }) => body,
+    response: currentUserSchema,
+  }),
+]);

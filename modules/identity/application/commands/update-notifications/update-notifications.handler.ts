@@ -1,7 +1,7 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import { parseInput } from '../../../../shared/kernel/validation.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import {
+  notificationPreferencesSchema,
   updateNotificationPreferencesSchema,
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
@@ -10,6 +10,7 @@ import { User } from '../../../domain/user.entity.ts';
 import type { UserViewProjector } from '../../../infrastructure/projections/user-view.projector.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { announceUserChange } from '../../user-changed.ts';
+import { ACCOUNT_TAG } from '../../http.ts';
 import { UpdateNotifications } from './update-notifications.command.ts';
 
 /** The account view is written at commit, so the switches read back at once are the ones just saved. */
@@ -20,9 +21,8 @@ export class UpdateNotificationsHandler implements CommandHandler<NotificationPr
     this.#view = view;
   }
 
-  async execute(input: NotificationPreferencesUpdate, context: CommandContext): Promise<NotificationPreferences> {
+  async execute(changes: NotificationPreferencesUpdate, context: CommandContext): Promise<NotificationPreferences> {
     const user = await context.em.findOneOrFail(User, { id: requireActor(context.actor).userId });
-    const changes = parseInput(updateNotificationPreferencesSchema.strict(), input, 'Unknown notification setting');
     user.updateNotifications(changes);
     await context.em.flush();
     announceUserChange(user, context, this.#view);
@@ -34,4 +34,18 @@ export const updateNotifications = handlesCommand(
   UpdateNotifications,
   [IDENTITY_SERVICES.UserView],
   (view) => new UpdateNotificationsHandler(view),
+  [
+    http(UpdateNotifications, {
+      method: 'patch',
+      path: '/api/users/me/notifications',
+      tag: ACCOUNT_TAG,
+      summary: 'Change my notification settings',
+      description: 'Any topics and channels, e.g. `{ "messages": { "email": false } }`.',
+      access: 'member',
+      body: updateNotificationPreferencesSchema.strict(),
+      invalid: 'Unknown notification setting',
+      input: ({ body }) => body,
+      response: notificationPreferencesSchema,
+    }),
+  ],
 );

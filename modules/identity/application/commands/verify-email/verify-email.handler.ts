@@ -1,15 +1,15 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
-import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import { UserChanged } from '../../../contracts/events.ts';
-import { verifyEmailRequestSchema, type CurrentUser } from '../../../contracts/http.ts';
+import { currentUserSchema, verifyEmailRequestSchema, type CurrentUser } from '../../../contracts/http.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { EmailTakenError } from '../../../domain/identity.errors.ts';
 import { User } from '../../../domain/user.entity.ts';
 import type { AccountTokens } from '../../../infrastructure/account-tokens.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
+import { ACCOUNT_TAG } from '../../http.ts';
 import { VerifyEmail } from './verify-email.command.ts';
 
 export class VerifyEmailHandler implements CommandHandler<{ token: string }, CurrentUser> {
@@ -21,8 +21,7 @@ export class VerifyEmailHandler implements CommandHandler<{ token: string }, Cur
     this.#clock = clock;
   }
 
-  async execute(input: { token: string }, { em, publish }: CommandContext): Promise<CurrentUser> {
-    const { token } = parseInput(verifyEmailRequestSchema, input, 'The verification link is incomplete');
+  async execute({ token }: { token: string }, { em, publish }: CommandContext): Promise<CurrentUser> {
     const link = await this.#tokens.consume(em, token, ['verify-email', 'change-email']);
     const user = await em.findOneOrFail(User, { id: link.userId });
     if (link.purpose === 'change-email' && link.newEmail) {
@@ -40,4 +39,19 @@ export const verifyEmail = handlesCommand(
   VerifyEmail,
   [IDENTITY_SERVICES.Tokens, PLATFORM.Clock],
   (tokens, clock) => new VerifyEmailHandler(tokens, clock),
+  [
+    http(VerifyEmail, {
+      method: 'post',
+      path: '/api/auth/verify-email',
+      tag: ACCOUNT_TAG,
+      summary: 'Verify the email address with the mailed link',
+      description: "The link's token; it also confirms an email change.",
+      access: 'public',
+      body: verifyEmailRequestSchema,
+      invalid: 'The verification link is incomplete',
+      input: ({ body }) => body,
+      response: currentUserSchema,
+      errors: [409, 422],
+    }),
+  ],
 );

@@ -1,10 +1,11 @@
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { UnauthenticatedError } from '../../../../shared/kernel/errors.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { CurrentUser } from '../../../contracts/http.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { currentUserSchema, type CurrentUser } from '../../../contracts/http.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import type { UserDirectory } from '../../../infrastructure/projections/user-view.projector.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
+import { ACCOUNT_TAG } from '../../http.ts';
 import { GetCurrentUser } from './get-current-user.query.ts';
 
 export class GetCurrentUserHandler implements QueryHandler<void, CurrentUser> {
@@ -22,4 +23,14 @@ export class GetCurrentUserHandler implements QueryHandler<void, CurrentUser> {
   }
 }
 
-export const getCurrentUser = answersQuery(GetCurrentUser, [IDENTITY_SERVICES.Users], (users) => new GetCurrentUserHandler(users));
+export const getCurrentUser = answersQuery(GetCurrentUser, [IDENTITY_SERVICES.Users], (users) => new GetCurrentUserHandler(users), [
+  http(GetCurrentUser, {
+    method: 'get',
+    path: '/api/auth/me',
+    tag: ACCOUNT_TAG,
+    summary: 'The signed-in member (401 for a visitor)',
+    access: 'member',
+    input: () => undefined,
+    response: currentUserSchema,
+  }),
+]);

@@ -1,10 +1,11 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { PublicUserProfile } from '../../../contracts/http.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { publicUserProfileSchema, type PublicUserProfile } from '../../../contracts/http.ts';
 import type { UserDirectory } from '../../../infrastructure/projections/user-view.projector.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
+import { ACCOUNT_TAG, byUserId } from '../../http.ts';
 import { GetPublicProfile } from './get-public-profile.query.ts';
 
 export class GetPublicProfileHandler implements QueryHandler<{ userId: string }, PublicUserProfile> {
@@ -30,4 +31,17 @@ export class GetPublicProfileHandler implements QueryHandler<{ userId: string },
   }
 }
 
-export const getPublicProfile = answersQuery(GetPublicProfile, [IDENTITY_SERVICES.Users], (users) => new GetPublicProfileHandler(users));
+export const getPublicProfile = answersQuery(GetPublicProfile, [IDENTITY_SERVICES.Users], (users) => new GetPublicProfileHandler(users), [
+  http(GetPublicProfile, {
+    method: 'get',
+    path: '/api/users/:userId/public-profile',
+    tag: ACCOUNT_TAG,
+    summary: "A member's public seller card",
+    description: 'What anyone may see of a member (the seller card on a property page); cached publicly for five minutes.',
+    access: 'public',
+    input: byUserId,
+    response: publicUserProfileSchema,
+    errors: [404],
+    cacheControl: 'public, max-age=300',
+  }),
+]);

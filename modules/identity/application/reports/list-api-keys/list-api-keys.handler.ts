@@ -1,11 +1,12 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { ApiKeyList } from '../../../contracts/api-keys.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { apiKeyListSchema, type ApiKeyList } from '../../../contracts/api-keys.ts';
 import { ApiKey } from '../../../domain/api-key.entity.ts';
 import type { ApiKeyStore } from '../../../infrastructure/api-key-store.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
+import { API_KEYS_TAG } from '../../http.ts';
 import { ListApiKeys } from './list-api-keys.query.ts';
 
 export class ListApiKeysHandler implements QueryHandler<void, ApiKeyList> {
@@ -29,4 +30,17 @@ export const listApiKeys = answersQuery(
   ListApiKeys,
   [PLATFORM.EntityManager, IDENTITY_SERVICES.ApiKeys],
   (em, keys) => new ListApiKeysHandler(em, keys),
+  [
+    http(ListApiKeys, {
+      method: 'get',
+      path: '/api/users/me/api-keys',
+      tag: API_KEYS_TAG,
+      summary: 'My API keys and whether my plan includes API access',
+      description: 'Cookie sessions only: a key cannot manage keys.',
+      access: 'member',
+      input: () => undefined,
+      response: apiKeyListSchema,
+      cacheControl: 'no-store',
+    }),
+  ],
 );

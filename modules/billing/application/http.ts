@@ -1,0 +1,12 @@
+import { NotFoundError } from '../../shared/kernel/errors.ts';
+import type { Audience } from '../contracts/plans.ts';
+
+/** Billing's endpoints in the API reference. */
+export const BILLING_TAG = 'Billing';
+
+/** the subscription's audience from the path (`/api/billing/subscriptions/:audience`); another word is no subscription */
+export const byAudience = ({ params }: { params: unknown }): { audience: Audience } => {
+  const { audience } = params as { audience: string };
+  if (audience !== 'buyer' && audience !== 'seller') throw new NotFoundError('No such subscription');
+  return { audience };
+};

@@ -1,0 +1,11 @@
+/** The account's endpoints in the API reference. */
+export const ACCOUNT_TAG = 'Account';
+
+/** Settings' API keys in the API reference. */
+export const API_KEYS_TAG = 'API keys';
+
+/** The back office's endpoints in the API reference. */
+export const ADMIN_TAG = 'Administration';
+
+/** a member's id from the path (`/api/users/:userId/…`) */
+export const byUserId = ({ params }: { params: unknown }) => ({ userId: (params as { userId: string }).userId });
