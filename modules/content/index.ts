@@ -29,6 +29,7 @@ import { FaqSchema } from './domain/faq.entity.ts';
 import { BlogPostSchema } from './domain/blog-post.entity.ts';
 import { blogPageMeta } from './http/blog-page-meta.ts';
 import { contentRouter } from './http/content.routes.ts';
+import { uploadBlogImageEndpoint } from './http/upload-blog-image.endpoint.ts';
 import { ContentSchema } from './migrations/content-0001-schema.ts';
 import { ContentFaqs } from './migrations/content-0002-faqs.ts';
 import { ContentStarterFaqs } from './migrations/content-0003-starter-faqs.ts';
@@ -36,7 +37,10 @@ import { ContentSavedSearchFaq } from './migrations/content-0004-saved-search-fa
 import { ContentBlog } from './migrations/content-0005-blog.ts';
 import { ContentStarterPosts } from './migrations/content-0006-starter-posts.ts';
 
-/** Owns blog, FAQs and help widget data, static pages, sitemap. So far: the help widget's FAQs, the blog (posts, scheduling, RSS), the sitemap and robots.txt. */
+/**
+ * Owns blog, FAQs and help widget data, static pages, sitemap. So far: the help widget's FAQs, the blog (posts, scheduling, RSS), the sitemap and robots.txt.
+ * Its JSON endpoints are declared with their use cases; the image upload is declared with a handler of its own; the routes serve the sitemap, robots.txt and the RSS feed.
+ */
 export const contentModule: ModuleDefinition = {
   name: 'content',
   entities: [FaqCategorySchema, FaqSchema, BlogPostSchema],
@@ -77,9 +81,10 @@ export const contentModule: ModuleDefinition = {
     previewBlogPost,
   ],
   routes: {
-    under: ['/api/admin', '/api/blog', '/api/faqs', '/blog/rss.xml', '/robots.txt', '/sitemap.xml', '/sitemaps'],
+    under: ['/blog/rss.xml', '/robots.txt', '/sitemap.xml', '/sitemaps'],
     router: contentRouter,
   },
+  endpoints: [uploadBlogImageEndpoint],
   pageMeta: blogPageMeta,
   jobs: [{ name: 'content.publish-scheduled-posts', everyMs: 60_000, command: PublishScheduledPosts }],
 };

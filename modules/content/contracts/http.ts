@@ -71,18 +71,16 @@ export const reorderRequestSchema = z.strictObject({
 export type ReorderRequest = z.infer<typeof reorderRequestSchema>;
 
 /** What administrators write and get back. */
-export interface FaqRecord {
-  id: string;
-  categoryId: string;
-  question: string;
-  answer: string;
-  position: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const faqRecordSchema = z.object({
+  id: z.string(),
+  categoryId: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  position: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type FaqRecord = z.infer<typeof faqRecordSchema>;
 
-export interface FaqCategoryRecord {
-  id: string;
-  name: string;
-  position: number;
-}
+export const faqCategoryRecordSchema = z.object({ id: z.string(), name: z.string(), position: z.number().int() });
+export type FaqCategoryRecord = z.infer<typeof faqCategoryRecordSchema>;

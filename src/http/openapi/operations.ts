@@ -44,7 +44,6 @@ import {
   unreadCountsSchema,
 } from '../../../modules/engagement/contracts/notifications.ts';
 import { createSavedSearchRequestSchema, savedSearchSchema } from '../../../modules/engagement/contracts/saved-searches.ts';
-import { blogImageSchema } from '../../../modules/content/contracts/blog.ts';
 import { routesOf, type ApiOperation } from './operation.ts';
 
 const message = z.object({ message: z.string() });
@@ -177,10 +176,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
 
   // administration
   admin('get', '/api/admin/reports', 'Reported content', 'admin'),
-  admin('post', '/api/admin/blog/images', 'Upload a blog image', 'admin', {
-    multipart: 'image: one JPEG, PNG or WebP file',
-    response: blogImageSchema,
-  }),
 
   // outside production
   dev('get', '/api/dev/mail', "The dev outbox's mail", 'dev'),

@@ -2,13 +2,14 @@ import { IDENTITY_API, type IdentityApi } from '../../../../identity/contracts/a
 import { requireAdmin, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { BlogPostRecord } from '../../../contracts/blog.ts';
-import type { BlogPostRequest } from '../../../contracts/blog-requests.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { blogPostRecordSchema, type BlogPostRecord } from '../../../contracts/blog.ts';
+import { blogPostRequestSchema, type BlogPostRequest } from '../../../contracts/blog-requests.ts';
 import { BlogPost } from '../../../domain/blog-post.entity.ts';
 import { ONLY_ADMINS_WRITE_THE_BLOG } from '../../../domain/blog-post.errors.ts';
 import { BlogRendering } from '../../blog-markdown.ts';
 import { assertSlugFree, BLOG_TEAM, savePost, slugify, uniqueSlug } from '../../blog-posts.ts';
+import { BLOG_TAG } from '../../http.ts';
 import { CreateBlogPost } from './create-blog-post.command.ts';
 
 export class CreateBlogPostHandler implements CommandHandler<BlogPostRequest, BlogPostRecord> {
@@ -56,4 +57,21 @@ export const createBlogPost = handlesCommand(
   CreateBlogPost,
   [PLATFORM.Storage, PLATFORM.Settings, IDENTITY_API, PLATFORM.Clock],
   (storage, settings, identity, clock) => new CreateBlogPostHandler(new BlogRendering(storage, settings), identity, clock),
+  [
+    http(CreateBlogPost, {
+      method: 'post',
+      path: '/api/admin/blog/posts',
+      tag: BLOG_TAG,
+      summary: 'Write a blog post',
+      description: 'A draft; a slug another post uses is a 409.',
+      access: 'admin',
+      forbidden: ONLY_ADMINS_WRITE_THE_BLOG,
+      body: blogPostRequestSchema,
+      invalid: 'Invalid blog post',
+      input: ({ body }) => body,
+      status: 201,
+      response: blogPostRecordSchema,
+      errors: [409],
+    }),
+  ],
 );

@@ -1,9 +1,15 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { requireAdmin } from '../../../../shared/kernel/bus.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { FaqCategoryRecord, FaqCategoryRequest } from '../../../contracts/http.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import {
+  faqCategoryRecordSchema,
+  faqCategoryRequestSchema,
+  type FaqCategoryRecord,
+  type FaqCategoryRequest,
+} from '../../../contracts/http.ts';
 import { FaqCategory } from '../../../domain/faq-category.entity.ts';
 import { assertNameFree } from '../../category-names.ts';
+import { FAQ_TAG } from '../../http.ts';
 import { CreateFaqCategory } from './create-faq-category.command.ts';
 import { ONLY_ADMINS } from '../../../domain/faq.errors.ts';
 
@@ -19,4 +25,20 @@ export class CreateFaqCategoryHandler implements CommandHandler<FaqCategoryReque
   }
 }
 
-export const createFaqCategory = handlesCommand(CreateFaqCategory, [], () => new CreateFaqCategoryHandler());
+export const createFaqCategory = handlesCommand(CreateFaqCategory, [], () => new CreateFaqCategoryHandler(), [
+  http(CreateFaqCategory, {
+    method: 'post',
+    path: '/api/admin/faq-categories',
+    tag: FAQ_TAG,
+    summary: 'Add an FAQ category',
+    description: 'After the last one; names are unique (else 409).',
+    access: 'admin',
+    forbidden: ONLY_ADMINS,
+    body: faqCategoryRequestSchema,
+    invalid: 'Invalid FAQ category',
+    input: ({ body }) => body,
+    status: 201,
+    response: faqCategoryRecordSchema,
+    errors: [409],
+  }),
+]);

@@ -2,10 +2,11 @@ import type { CommandContext, CommandHandler } from '../../../../shared/kernel/b
 import { requireAdmin } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { CreateFaqRequest, FaqRecord } from '../../../contracts/http.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { createFaqRequestSchema, faqRecordSchema, type CreateFaqRequest, type FaqRecord } from '../../../contracts/http.ts';
 import { Faq } from '../../../domain/faq.entity.ts';
 import { lockCategory, nextFaqPosition } from '../../faq-order.ts';
+import { FAQ_TAG } from '../../http.ts';
 import { CreateFaq } from './create-faq.command.ts';
 import { ONLY_ADMINS } from '../../../domain/faq.errors.ts';
 
@@ -26,4 +27,20 @@ export class CreateFaqHandler implements CommandHandler<CreateFaqRequest, FaqRec
   }
 }
 
-export const createFaq = handlesCommand(CreateFaq, [PLATFORM.Clock], (clock) => new CreateFaqHandler(clock));
+export const createFaq = handlesCommand(CreateFaq, [PLATFORM.Clock], (clock) => new CreateFaqHandler(clock), [
+  http(CreateFaq, {
+    method: 'post',
+    path: '/api/admin/faqs',
+    tag: FAQ_TAG,
+    summary: 'Add an FAQ',
+    description: 'At the end of its category.',
+    access: 'admin',
+    forbidden: ONLY_ADMINS,
+    body: createFaqRequestSchema,
+    invalid: 'Invalid FAQ',
+    input: ({ body }) => body,
+    status: 201,
+    response: faqRecordSchema,
+    errors: [404],
+  }),
+]);

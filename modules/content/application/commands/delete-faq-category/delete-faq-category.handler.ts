@@ -1,9 +1,10 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { requireAdmin } from '../../../../shared/kernel/bus.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import { Faq } from '../../../domain/faq.entity.ts';
 import { FaqCategoryNotEmptyError, ONLY_ADMINS } from '../../../domain/faq.errors.ts';
 import { lockCategory } from '../../faq-order.ts';
+import { byCategoryId, FAQ_TAG } from '../../http.ts';
 import { DeleteFaqCategory } from './delete-faq-category.command.ts';
 
 export class DeleteFaqCategoryHandler implements CommandHandler<{ id: string }, void> {
@@ -17,4 +18,17 @@ export class DeleteFaqCategoryHandler implements CommandHandler<{ id: string }, 
   }
 }
 
-export const deleteFaqCategory = handlesCommand(DeleteFaqCategory, [], () => new DeleteFaqCategoryHandler());
+export const deleteFaqCategory = handlesCommand(DeleteFaqCategory, [], () => new DeleteFaqCategoryHandler(), [
+  http(DeleteFaqCategory, {
+    method: 'delete',
+    path: '/api/admin/faq-categories/:id',
+    tag: FAQ_TAG,
+    summary: 'Delete an FAQ category',
+    description: 'Only an empty one: 409 while it holds FAQs.',
+    access: 'admin',
+    forbidden: ONLY_ADMINS,
+    input: byCategoryId,
+    status: 204,
+    errors: [404, 409],
+  }),
+]);

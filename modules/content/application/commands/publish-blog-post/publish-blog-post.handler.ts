@@ -1,11 +1,13 @@
 import { requireAdmin, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { BlogPostRecord } from '../../../contracts/blog.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { blogPostRecordSchema, type BlogPostRecord } from '../../../contracts/blog.ts';
+import { publishBlogPostRequestSchema } from '../../../contracts/blog-requests.ts';
 import { BlogPostPublished } from '../../../contracts/events.ts';
 import { EmptyBlogPostError, ONLY_ADMINS_WRITE_THE_BLOG } from '../../../domain/blog-post.errors.ts';
 import { findPost } from '../../blog-posts.ts';
+import { BLOG_TAG, byBlogPostId } from '../../http.ts';
 import { PublishBlogPost } from './publish-blog-post.command.ts';
 
 type Input = { id: string; at?: string };
@@ -30,4 +32,19 @@ export class PublishBlogPostHandler implements CommandHandler<Input, BlogPostRec
   }
 }
 
-export const publishBlogPost = handlesCommand(PublishBlogPost, [PLATFORM.Clock], (clock) => new PublishBlogPostHandler(clock));
+export const publishBlogPost = handlesCommand(PublishBlogPost, [PLATFORM.Clock], (clock) => new PublishBlogPostHandler(clock), [
+  http(PublishBlogPost, {
+    method: 'post',
+    path: '/api/admin/blog/posts/:id/publish',
+    tag: BLOG_TAG,
+    summary: 'Publish (or schedule) a blog post',
+    description: 'Now, or at `at`; a post without an article is a 422.',
+    access: 'admin',
+    forbidden: ONLY_ADMINS_WRITE_THE_BLOG,
+    body: publishBlogPostRequestSchema,
+    invalid: 'Invalid publication time',
+    input: (request) => ({ ...byBlogPostId(request), at: request.body.at }),
+    response: blogPostRecordSchema,
+    errors: [404, 422],
+  }),
+]);

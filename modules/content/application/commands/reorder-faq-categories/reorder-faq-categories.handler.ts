@@ -1,10 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
+import { z } from 'zod';
 import { requireAdmin } from '../../../../shared/kernel/bus.ts';
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { FaqCategoryRecord, ReorderRequest } from '../../../contracts/http.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { faqCategoryRecordSchema, reorderRequestSchema, type FaqCategoryRecord, type ReorderRequest } from '../../../contracts/http.ts';
 import { FaqCategory } from '../../../domain/faq-category.entity.ts';
 import { IncompleteReorderError, ONLY_ADMINS } from '../../../domain/faq.errors.ts';
+import { FAQ_TAG } from '../../http.ts';
 import { ReorderFaqCategories } from './reorder-faq-categories.command.ts';
 
 export class ReorderFaqCategoriesHandler implements CommandHandler<ReorderRequest, FaqCategoryRecord[]> {
@@ -25,4 +27,19 @@ export class ReorderFaqCategoriesHandler implements CommandHandler<ReorderReques
   }
 }
 
-export const reorderFaqCategories = handlesCommand(ReorderFaqCategories, [], () => new ReorderFaqCategoriesHandler());
+export const reorderFaqCategories = handlesCommand(ReorderFaqCategories, [], () => new ReorderFaqCategoriesHandler(), [
+  http(ReorderFaqCategories, {
+    method: 'post',
+    path: '/api/admin/faq-categories/reorder',
+    tag: FAQ_TAG,
+    summary: 'Reorder FAQ categories',
+    description: '`ids`: every category, in the new order (else 422).',
+    access: 'admin',
+    forbidden: ONLY_ADMINS,
+    body: reorderRequestSchema,
+    invalid: 'Invalid order',
+    input: ({ body }) => body,
+    response: z.array(faqCategoryRecordSchema),
+    errors: [422],
+  }),
+]);

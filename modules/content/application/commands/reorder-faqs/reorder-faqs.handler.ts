@@ -1,12 +1,14 @@
+import { z } from 'zod';
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { requireAdmin } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { FaqRecord, ReorderRequest } from '../../../contracts/http.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { faqRecordSchema, reorderRequestSchema, type FaqRecord, type ReorderRequest } from '../../../contracts/http.ts';
 import { Faq } from '../../../domain/faq.entity.ts';
 import { FaqNotFoundError, IncompleteReorderError, ONLY_ADMINS } from '../../../domain/faq.errors.ts';
 import { lockCategory } from '../../faq-order.ts';
+import { FAQ_TAG } from '../../http.ts';
 import { ReorderFaqs } from './reorder-faqs.command.ts';
 
 export class ReorderFaqsHandler implements CommandHandler<ReorderRequest, FaqRecord[]> {
@@ -37,4 +39,19 @@ export class ReorderFaqsHandler implements CommandHandler<ReorderRequest, FaqRec
   }
 }
 
-export const reorderFaqs = handlesCommand(ReorderFaqs, [PLATFORM.Clock], (clock) => new ReorderFaqsHandler(clock));
+export const reorderFaqs = handlesCommand(ReorderFaqs, [PLATFORM.Clock], (clock) => new ReorderFaqsHandler(clock), [
+  http(ReorderFaqs, {
+    method: 'post',
+    path: '/api/admin/faqs/reorder',
+    tag: FAQ_TAG,
+    summary: 'Reorder FAQs',
+    description: '`ids`: every FAQ of one category, in the new order (else 422).',
+    access: 'admin',
+    forbidden: ONLY_ADMINS,
+    body: reorderRequestSchema,
+    invalid: 'Invalid order',
+    input: ({ body }) => body,
+    response: z.array(faqRecordSchema),
+    errors: [404, 422],
+  }),
+]);

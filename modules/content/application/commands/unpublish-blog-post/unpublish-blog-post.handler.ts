@@ -1,10 +1,11 @@
 import { requireAdmin, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { BlogPostRecord } from '../../../contracts/blog.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { blogPostRecordSchema, type BlogPostRecord } from '../../../contracts/blog.ts';
 import { ONLY_ADMINS_WRITE_THE_BLOG } from '../../../domain/blog-post.errors.ts';
 import { findPost } from '../../blog-posts.ts';
+import { BLOG_TAG, byBlogPostId } from '../../http.ts';
 import { UnpublishBlogPost } from './unpublish-blog-post.command.ts';
 
 export class UnpublishBlogPostHandler implements CommandHandler<{ id: string }, BlogPostRecord> {
@@ -23,4 +24,16 @@ export class UnpublishBlogPostHandler implements CommandHandler<{ id: string }, 
   }
 }
 
-export const unpublishBlogPost = handlesCommand(UnpublishBlogPost, [PLATFORM.Clock], (clock) => new UnpublishBlogPostHandler(clock));
+export const unpublishBlogPost = handlesCommand(UnpublishBlogPost, [PLATFORM.Clock], (clock) => new UnpublishBlogPostHandler(clock), [
+  http(UnpublishBlogPost, {
+    method: 'post',
+    path: '/api/admin/blog/posts/:id/unpublish',
+    tag: BLOG_TAG,
+    summary: 'Take a blog post down',
+    access: 'admin',
+    forbidden: ONLY_ADMINS_WRITE_THE_BLOG,
+    input: byBlogPostId,
+    response: blogPostRecordSchema,
+    errors: [404],
+  }),
+]);

@@ -1,12 +1,13 @@
 import { requireAdmin, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { BlogPostRecord } from '../../../contracts/blog.ts';
-import type { BlogPostChanges } from '../../../contracts/blog-requests.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { blogPostRecordSchema, type BlogPostRecord } from '../../../contracts/blog.ts';
+import { blogPostChangesSchema, type BlogPostChanges } from '../../../contracts/blog-requests.ts';
 import { ONLY_ADMINS_WRITE_THE_BLOG, SlugLockedError } from '../../../domain/blog-post.errors.ts';
 import { BlogRendering } from '../../blog-markdown.ts';
 import { assertSlugFree, findPost, savePost } from '../../blog-posts.ts';
+import { BLOG_TAG, byBlogPostId } from '../../http.ts';
 import { UpdateBlogPost } from './update-blog-post.command.ts';
 
 type Input = { id: string; changes: BlogPostChanges };
@@ -41,4 +42,20 @@ export const updateBlogPost = handlesCommand(
   UpdateBlogPost,
   [PLATFORM.Storage, PLATFORM.Settings, PLATFORM.Clock],
   (storage, settings, clock) => new UpdateBlogPostHandler(new BlogRendering(storage, settings), clock),
+  [
+    http(UpdateBlogPost, {
+      method: 'patch',
+      path: '/api/admin/blog/posts/:id',
+      tag: BLOG_TAG,
+      summary: 'Edit a blog post',
+      description: 'A slug another post uses, or a new slug for a post once published, is a 409.',
+      access: 'admin',
+      forbidden: ONLY_ADMINS_WRITE_THE_BLOG,
+      body: blogPostChangesSchema,
+      invalid: 'Invalid blog post',
+      input: (request) => ({ ...byBlogPostId(request), changes: request.body }),
+      response: blogPostRecordSchema,
+      errors: [404, 409],
+    }),
+  ],
 );

@@ -2,11 +2,12 @@ import type { CommandContext, CommandHandler } from '../../../../shared/kernel/b
 import { requireAdmin } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { FaqRecord, UpdateFaqRequest } from '../../../contracts/http.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { faqRecordSchema, updateFaqRequestSchema, type FaqRecord, type UpdateFaqRequest } from '../../../contracts/http.ts';
 import { Faq } from '../../../domain/faq.entity.ts';
 import { FaqNotFoundError, ONLY_ADMINS } from '../../../domain/faq.errors.ts';
 import { lockCategory, nextFaqPosition } from '../../faq-order.ts';
+import { byFaqId, FAQ_TAG } from '../../http.ts';
 import { UpdateFaq } from './update-faq.command.ts';
 
 export class UpdateFaqHandler implements CommandHandler<{ id: string; changes: UpdateFaqRequest }, FaqRecord> {
@@ -31,4 +32,19 @@ export class UpdateFaqHandler implements CommandHandler<{ id: string; changes: U
   }
 }
 
-export const updateFaq = handlesCommand(UpdateFaq, [PLATFORM.Clock], (clock) => new UpdateFaqHandler(clock));
+export const updateFaq = handlesCommand(UpdateFaq, [PLATFORM.Clock], (clock) => new UpdateFaqHandler(clock), [
+  http(UpdateFaq, {
+    method: 'patch',
+    path: '/api/admin/faqs/:id',
+    tag: FAQ_TAG,
+    summary: 'Edit an FAQ',
+    description: 'A new `categoryId` moves it to the end of that category.',
+    access: 'admin',
+    forbidden: ONLY_ADMINS,
+    body: updateFaqRequestSchema,
+    invalid: 'Invalid FAQ',
+    input: (request) => ({ ...byFaqId(request), changes: request.body }),
+    response: faqRecordSchema,
+    errors: [404],
+  }),
+]);

@@ -1,9 +1,11 @@
 import { requireAdmin, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { BlogPreview } from '../../../contracts/blog.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { blogPreviewSchema, type BlogPreview } from '../../../contracts/blog.ts';
+import { blogPreviewRequestSchema } from '../../../contracts/blog-requests.ts';
 import { ONLY_ADMINS_WRITE_THE_BLOG } from '../../../domain/blog-post.errors.ts';
 import { BlogRendering } from '../../blog-markdown.ts';
+import { BLOG_TAG } from '../../http.ts';
 import { PreviewBlogPost } from './preview-blog-post.query.ts';
 
 export class PreviewBlogPostHandler implements QueryHandler<{ markdown: string }, BlogPreview> {
@@ -23,4 +25,19 @@ export const previewBlogPost = answersQuery(
   PreviewBlogPost,
   [PLATFORM.Storage, PLATFORM.Settings],
   (storage, settings) => new PreviewBlogPostHandler(new BlogRendering(storage, settings)),
+  [
+    http(PreviewBlogPost, {
+      method: 'post',
+      path: '/api/admin/blog/preview',
+      tag: BLOG_TAG,
+      summary: 'Render Markdown as the blog would',
+      access: 'admin',
+      forbidden: ONLY_ADMINS_WRITE_THE_BLOG,
+      body: blogPreviewRequestSchema,
+      invalid: 'Invalid preview',
+      input: ({ body }) => ({ markdown: body.markdown }),
+      response: blogPreviewSchema,
+      cacheControl: 'private, no-store',
+    }),
+  ],
 );

@@ -2,10 +2,11 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { BlogPost as BlogPostView } from '../../../contracts/blog.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { blogPostSchema, type BlogPost as BlogPostView } from '../../../contracts/blog.ts';
 import { BlogPost } from '../../../domain/blog-post.entity.ts';
 import { BlogPostNotFoundError } from '../../../domain/blog-post.errors.ts';
+import { BLOG_READS, BLOG_TAG, PUBLIC_CACHE } from '../../http.ts';
 import { GetBlogPost } from './get-blog-post.query.ts';
 
 const RELATED = 3;
@@ -69,4 +70,18 @@ export class GetBlogPostHandler implements QueryHandler<{ slugOrId: string }, Bl
   }
 }
 
-export const getBlogPost = answersQuery(GetBlogPost, [PLATFORM.EntityManager], (em) => new GetBlogPostHandler(em));
+export const getBlogPost = answersQuery(GetBlogPost, [PLATFORM.EntityManager], (em) => new GetBlogPostHandler(em), [
+  http(GetBlogPost, {
+    method: 'get',
+    path: '/api/blog/posts/:slugOrId',
+    tag: BLOG_TAG,
+    summary: 'A blog post',
+    description: 'A published post, by its slug or id.',
+    access: 'public',
+    rateLimit: BLOG_READS,
+    input: ({ params }) => ({ slugOrId: (params as { slugOrId: string }).slugOrId }),
+    response: blogPostSchema,
+    errors: [404],
+    cacheControl: PUBLIC_CACHE,
+  }),
+]);

@@ -2,11 +2,12 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireAdmin, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { BlogAdminPage, BlogStatus } from '../../../contracts/blog.ts';
-import { BLOG_ADMIN_PAGE_SIZE } from '../../../contracts/blog-requests.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { blogAdminPageSchema, type BlogAdminPage, type BlogStatus } from '../../../contracts/blog.ts';
+import { BLOG_ADMIN_PAGE_SIZE, listAdminBlogPostsQuerySchema } from '../../../contracts/blog-requests.ts';
 import { BlogPost } from '../../../domain/blog-post.entity.ts';
 import { ONLY_ADMINS_WRITE_THE_BLOG } from '../../../domain/blog-post.errors.ts';
+import { BLOG_TAG } from '../../http.ts';
 import { ListAdminBlogPosts } from './list-admin-blog-posts.query.ts';
 
 type Input = { status?: BlogStatus; q?: string; page: number };
@@ -37,4 +38,17 @@ export class ListAdminBlogPostsHandler implements QueryHandler<Input, BlogAdminP
   }
 }
 
-export const listAdminBlogPosts = answersQuery(ListAdminBlogPosts, [PLATFORM.EntityManager], (em) => new ListAdminBlogPostsHandler(em));
+export const listAdminBlogPosts = answersQuery(ListAdminBlogPosts, [PLATFORM.EntityManager], (em) => new ListAdminBlogPostsHandler(em), [
+  http(ListAdminBlogPosts, {
+    method: 'get',
+    path: '/api/admin/blog/posts',
+    tag: BLOG_TAG,
+    summary: 'Blog posts, every status',
+    access: 'admin',
+    forbidden: ONLY_ADMINS_WRITE_THE_BLOG,
+    query: listAdminBlogPostsQuerySchema,
+    invalid: 'Invalid blog query',
+    input: ({ query: { status, q, page } }) => ({ status: status || undefined, q: q || undefined, page }),
+    response: blogAdminPageSchema,
+  }),
+]);

@@ -2,9 +2,11 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { BlogPostPage } from '../../../contracts/blog.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { blogPostPageSchema, type BlogPostPage } from '../../../contracts/blog.ts';
+import { listBlogPostsQuerySchema } from '../../../contracts/blog-requests.ts';
 import { BlogPost } from '../../../domain/blog-post.entity.ts';
+import { BLOG_READS, BLOG_TAG, PUBLIC_CACHE } from '../../http.ts';
 import { ListBlogPosts, type BlogPostsFilter } from './list-blog-posts.query.ts';
 
 /** A Postgres read (decision 0028): the blog holds hundreds of posts, not millions, and answers are cached for 5 minutes. */
@@ -28,4 +30,19 @@ export class ListBlogPostsHandler implements QueryHandler<BlogPostsFilter, BlogP
   }
 }
 
-export const listBlogPosts = answersQuery(ListBlogPosts, [PLATFORM.EntityManager], (em) => new ListBlogPostsHandler(em));
+export const listBlogPosts = answersQuery(ListBlogPosts, [PLATFORM.EntityManager], (em) => new ListBlogPostsHandler(em), [
+  http(ListBlogPosts, {
+    method: 'get',
+    path: '/api/blog/posts',
+    tag: BLOG_TAG,
+    summary: 'Published blog posts',
+    description: 'Newest first, optionally of one category or tag.',
+    access: 'public',
+    rateLimit: BLOG_READS,
+    query: listBlogPostsQuerySchema,
+    invalid: 'Invalid blog query',
+    input: ({ query: { category, tag, page, pageSize } }) => ({ category: category || undefined, tag: tag || undefined, page, pageSize }),
+    response: blogPostPageSchema,
+    cacheControl: PUBLIC_CACHE,
+  }),
+]);

@@ -1,8 +1,10 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { z } from 'zod';
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { FaqCategory as FaqCategoryView } from '../../../contracts/http.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { faqCategorySchema, type FaqCategory as FaqCategoryView } from '../../../contracts/http.ts';
+import { FAQ_READS, FAQ_TAG, PUBLIC_CACHE } from '../../http.ts';
 import { ListFaqCategories } from './list-faq-categories.query.ts';
 
 export class ListFaqCategoriesHandler implements QueryHandler<void, FaqCategoryView[]> {
@@ -23,4 +25,17 @@ export class ListFaqCategoriesHandler implements QueryHandler<void, FaqCategoryV
   }
 }
 
-export const listFaqCategories = answersQuery(ListFaqCategories, [PLATFORM.EntityManager], (em) => new ListFaqCategoriesHandler(em));
+export const listFaqCategories = answersQuery(ListFaqCategories, [PLATFORM.EntityManager], (em) => new ListFaqCategoriesHandler(em), [
+  http(ListFaqCategories, {
+    method: 'get',
+    path: '/api/faqs/categories',
+    tag: FAQ_TAG,
+    summary: 'FAQ categories',
+    description: 'In order, each with how many FAQs it holds.',
+    access: 'public',
+    rateLimit: FAQ_READS,
+    input: () => undefined,
+    response: z.array(faqCategorySchema),
+    cacheControl: PUBLIC_CACHE,
+  }),
+]);

@@ -1,8 +1,10 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { z } from 'zod';
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { Faq as FaqView } from '../../../contracts/http.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { faqSchema, listFaqsQuerySchema, type Faq as FaqView } from '../../../contracts/http.ts';
+import { FAQ_READS, FAQ_TAG, PUBLIC_CACHE } from '../../http.ts';
 import { FaqCategory } from '../../../domain/faq-category.entity.ts';
 import { Faq } from '../../../domain/faq.entity.ts';
 import { ListFaqs } from './list-faqs.query.ts';
@@ -29,4 +31,19 @@ export class ListFaqsHandler implements QueryHandler<{ categoryId?: string }, Fa
   }
 }
 
-export const listFaqs = answersQuery(ListFaqs, [PLATFORM.EntityManager], (em) => new ListFaqsHandler(em));
+export const listFaqs = answersQuery(ListFaqs, [PLATFORM.EntityManager], (em) => new ListFaqsHandler(em), [
+  http(ListFaqs, {
+    method: 'get',
+    path: '/api/faqs',
+    tag: FAQ_TAG,
+    summary: 'FAQs',
+    description: 'In category order, then FAQ order; no or an empty `category` means all.',
+    access: 'public',
+    rateLimit: FAQ_READS,
+    query: listFaqsQuerySchema,
+    invalid: 'Invalid FAQ category',
+    input: ({ query }) => ({ categoryId: query.category || undefined }),
+    response: z.array(faqSchema),
+    cacheControl: PUBLIC_CACHE,
+  }),
+]);
