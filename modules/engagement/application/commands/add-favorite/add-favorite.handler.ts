@@ -5,8 +5,9 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { lockUsage } from '../../../../shared/kernel/usage-lock.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import { FAVORITES_LIMIT_MESSAGE, type AddFavoriteRequest } from '../../../contracts/http.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { FAVORITES_LIMIT_MESSAGE, addFavoriteRequestSchema, favoriteSchema, type AddFavoriteRequest } from '../../../contracts/http.ts';
+import { FAVORITES_AND_SEARCHES_TAG } from '../../alerts/http.ts';
 import { FavoriteAdded } from '../../../contracts/events.ts';
 import { Favorite } from '../../../domain/favorite.entity.ts';
 import { FavoritePropertyNotFoundError } from '../../../domain/favorite.errors.ts';
@@ -50,4 +51,23 @@ export const addFavorite = handlesCommand(
   AddFavorite,
   [PLATFORM.Clock, LISTINGS_API, BILLING_API],
   (clock, listings, billing) => new AddFavoriteHandler(clock, listings, billing),
+  [
+    http(AddFavorite, {
+      method: 'post',
+      path: '/api/favorites',
+      tag: FAVORITES_AND_SEARCHES_TAG,
+      summary: 'Add a favorite',
+      description:
+        "A publicly listed property (else 404), within the plan's favorites (else 403 with `upgradeRequired`): 201, or 200 when it already was one.",
+      access: 'member',
+      body: addFavoriteRequestSchema,
+      invalid: 'Invalid favorite',
+      input: ({ body }) => body,
+      status: 201,
+      alsoAnswers: [200],
+      response: favoriteSchema,
+      reply: ({ favorite, created }) => ({ status: created ? 201 : 200, body: favorite }),
+      errors: [404],
+    }),
+  ],
 );

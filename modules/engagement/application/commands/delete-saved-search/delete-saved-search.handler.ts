@@ -1,7 +1,8 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { bySavedSearchId, FAVORITES_AND_SEARCHES_TAG, SAVED_SEARCH_WRITE_LIMIT } from '../../alerts/http.ts';
 import { SavedSearch } from '../../../domain/saved-search.entity.ts';
 import { SavedSearchNotFoundError } from '../../../domain/saved-search.errors.ts';
 import { DeleteSavedSearch } from './delete-saved-search.command.ts';
@@ -22,4 +23,17 @@ export class DeleteSavedSearchHandler implements CommandHandler<{ id: string }, 
   }
 }
 
-export const deleteSavedSearch = handlesCommand(DeleteSavedSearch, [], () => new DeleteSavedSearchHandler());
+export const deleteSavedSearch = handlesCommand(DeleteSavedSearch, [], () => new DeleteSavedSearchHandler(), [
+  http(DeleteSavedSearch, {
+    method: 'delete',
+    path: '/api/saved-searches/:id',
+    tag: FAVORITES_AND_SEARCHES_TAG,
+    summary: 'Delete a saved search',
+    description: 'With its matches and any alert not yet mailed.',
+    access: 'member',
+    rateLimit: SAVED_SEARCH_WRITE_LIMIT,
+    input: bySavedSearchId,
+    status: 204,
+    errors: [404],
+  }),
+]);

@@ -1,10 +1,10 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import { digestScheduleSchema, type DigestSchedule } from '../../../contracts/saved-searches.ts';
 import { nextDigestAt } from '../../alerts/digest-time.ts';
+import { FAVORITES_AND_SEARCHES_TAG, SAVED_SEARCH_WRITE_LIMIT } from '../../alerts/http.ts';
 import { SetDigestSchedule } from './set-digest-schedule.command.ts';
 
 export class SetDigestScheduleHandler implements CommandHandler<DigestSchedule, DigestSchedule> {
@@ -14,9 +14,8 @@ export class SetDigestScheduleHandler implements CommandHandler<DigestSchedule, 
     this.#clock = clock;
   }
 
-  async execute(request: DigestSchedule, { em, actor }: CommandContext): Promise<DigestSchedule> {
+  async execute(schedule: DigestSchedule, { em, actor }: CommandContext): Promise<DigestSchedule> {
     const { userId } = requireActor(actor);
-    const schedule = parseInput(digestScheduleSchema, request, 'Invalid digest time');
     await em.execute(
       `insert into engagement.digest_schedules (user_id, hour, time_zone) values (?, ?, ?)
        on conflict (user_id) do update set hour = excluded.hour, time_zone = excluded.time_zone`,
@@ -32,4 +31,18 @@ export class SetDigestScheduleHandler implements CommandHandler<DigestSchedule, 
   }
 }
 
-export const setDigestSchedule = handlesCommand(SetDigestSchedule, [PLATFORM.Clock], (clock) => new SetDigestScheduleHandler(clock));
+export const setDigestSchedule = handlesCommand(SetDigestSchedule, [PLATFORM.Clock], (clock) => new SetDigestScheduleHandler(clock), [
+  http(SetDigestSchedule, {
+    method: 'put',
+    path: '/api/saved-searches/digest',
+    tag: FAVORITES_AND_SEARCHES_TAG,
+    summary: 'When my alert digest goes out',
+    description: 'Matches already waiting for the digest move with it.',
+    access: 'member',
+    rateLimit: SAVED_SEARCH_WRITE_LIMIT,
+    body: digestScheduleSchema,
+    invalid: 'Invalid digest time',
+    input: ({ body }) => body,
+    response: digestScheduleSchema,
+  }),
+]);

@@ -3,17 +3,18 @@ import { assertWithinPlan } from '../../../../billing/contracts/plan-limits.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import {
   ALERTS_PLAN_MESSAGE,
   SAVED_SEARCHES_LIMIT_MESSAGE,
+  savedSearchSchema,
   updateSavedSearchRequestSchema,
   type SavedSearch as SavedSearchView,
   type UpdateSavedSearchRequest,
 } from '../../../contracts/saved-searches.ts';
 import { digestSchedules, mailDueAt } from '../../alerts/digest-time.ts';
 import { savedSearchViews } from '../../alerts/saved-search-views.ts';
+import { bySavedSearchId, FAVORITES_AND_SEARCHES_TAG, SAVED_SEARCH_WRITE_LIMIT } from '../../alerts/http.ts';
 import { loadOwnSavedSearch } from '../delete-saved-search/delete-saved-search.handler.ts';
 import { UpdateSavedSearch } from './update-saved-search.command.ts';
 
@@ -28,10 +29,9 @@ export class UpdateSavedSearchHandler implements CommandHandler<Input, SavedSear
     this.#billing = billing;
   }
 
-  async execute({ id, ...request }: Input, { em, actor }: CommandContext): Promise<SavedSearchView> {
+  async execute({ id, ...change }: Input, { em, actor }: CommandContext): Promise<SavedSearchView> {
     const { userId } = requireActor(actor);
     const search = await loadOwnSavedSearch(em, id, userId);
-    const change = parseInput(updateSavedSearchRequestSchema, request, 'Invalid saved search');
     const entitlements = await this.#billing.entitlements(userId);
     const before = await savedSearchViews(em, userId, entitlements);
     if (before.find((view) => view.id === id)?.overLimit) {
@@ -65,4 +65,21 @@ export const updateSavedSearch = handlesCommand(
   UpdateSavedSearch,
   [PLATFORM.Clock, BILLING_API],
   (clock, billing) => new UpdateSavedSearchHandler(clock, billing),
+  [
+    http(UpdateSavedSearch, {
+      method: 'patch',
+      path: '/api/saved-searches/:id',
+      tag: FAVORITES_AND_SEARCHES_TAG,
+      summary: 'Change a saved search',
+      description:
+        'Rename it or change its alerts. A search beyond the plan (after a downgrade), or alerts on a plan without them: 403 with `upgradeRequired`.',
+      access: 'member',
+      rateLimit: SAVED_SEARCH_WRITE_LIMIT,
+      body: updateSavedSearchRequestSchema,
+      invalid: 'Invalid saved search',
+      input: (request) => ({ ...request.body, ...bySavedSearchId(request) }),
+      response: savedSearchSchema,
+      errors: [404],
+    }),
+  ],
 );

@@ -1,9 +1,11 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
-import type { Favorite as FavoriteView } from '../../../contracts/http.ts';
+import { z } from 'zod';
+import { favoriteSchema, type Favorite as FavoriteView } from '../../../contracts/http.ts';
 import { Favorite } from '../../../domain/favorite.entity.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { FAVORITES_AND_SEARCHES_TAG } from '../../alerts/http.ts';
 import { ListFavorites } from './list-favorites.query.ts';
 
 /** A Postgres-backed read of a per-user table (docs/architecture.md section 2, reports/). */
@@ -21,4 +23,15 @@ export class ListFavoritesHandler implements QueryHandler<void, FavoriteView[]> 
   }
 }
 
-export const listFavorites = answersQuery(ListFavorites, [PLATFORM.EntityManager], (em) => new ListFavoritesHandler(em));
+export const listFavorites = answersQuery(ListFavorites, [PLATFORM.EntityManager], (em) => new ListFavoritesHandler(em), [
+  http(ListFavorites, {
+    method: 'get',
+    path: '/api/favorites',
+    tag: FAVORITES_AND_SEARCHES_TAG,
+    summary: 'My favorite listings',
+    description: 'Newest first.',
+    access: 'member',
+    input: () => undefined,
+    response: z.array(favoriteSchema),
+  }),
+]);

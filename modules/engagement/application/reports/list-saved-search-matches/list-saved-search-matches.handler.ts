@@ -1,8 +1,14 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { MatchReason, SavedSearchMatches } from '../../../contracts/saved-searches.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import {
+  savedSearchMatchesQuerySchema,
+  savedSearchMatchesSchema,
+  type MatchReason,
+  type SavedSearchMatches,
+} from '../../../contracts/saved-searches.ts';
+import { bySavedSearchId, LISTINGS_TAG } from '../../alerts/http.ts';
 import { loadOwnSavedSearch } from '../../commands/delete-saved-search/delete-saved-search.handler.ts';
 import { ListSavedSearchMatches } from './list-saved-search-matches.query.ts';
 
@@ -53,4 +59,20 @@ export const listSavedSearchMatches = answersQuery(
   ListSavedSearchMatches,
   [PLATFORM.EntityManager],
   (em) => new ListSavedSearchMatchesHandler(em),
+  [
+    http(ListSavedSearchMatches, {
+      method: 'get',
+      path: '/api/saved-searches/:id/matches',
+      tag: LISTINGS_TAG,
+      summary: "A saved search's matching listings",
+      description: 'The listings that matched it since it was saved, newest first.',
+      access: 'member',
+      scopes: ['listings:read'],
+      query: savedSearchMatchesQuerySchema,
+      invalid: 'Invalid paging',
+      input: (request) => ({ ...bySavedSearchId(request), ...request.query }),
+      response: savedSearchMatchesSchema,
+      errors: [404],
+    }),
+  ],
 );

@@ -3,8 +3,9 @@ import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.
 import { allowance } from '../../../../billing/contracts/plan-limits.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { SavedSearchList } from '../../../contracts/saved-searches.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { savedSearchListSchema, type SavedSearchList } from '../../../contracts/saved-searches.ts';
+import { LISTINGS_TAG } from '../../alerts/http.ts';
 import { digestSchedules } from '../../alerts/digest-time.ts';
 import { savedSearchViews } from '../../alerts/saved-search-views.ts';
 import { ListSavedSearches } from './list-saved-searches.query.ts';
@@ -35,4 +36,17 @@ export const listSavedSearches = answersQuery(
   ListSavedSearches,
   [PLATFORM.EntityManager, BILLING_API],
   (em, billing) => new ListSavedSearchesHandler(em, billing),
+  [
+    http(ListSavedSearches, {
+      method: 'get',
+      path: '/api/saved-searches',
+      tag: LISTINGS_TAG,
+      summary: 'My saved searches',
+      description: "Newest first, with the plan's allowance and my digest time.",
+      access: 'member',
+      scopes: ['listings:read'],
+      input: () => undefined,
+      response: savedSearchListSchema,
+    }),
+  ],
 );
