@@ -5,7 +5,7 @@ import { SAVED_SEARCH_WRITE_LIMIT } from '../application/alerts/http.ts';
 
 /**
  * Saving a search stays a route of its own: its use case parses its own input for every caller (the
- * seeders and benches save raw criteria through the bus), and the criteria's parsed form (a map area,
+ * alerts benchmark saves raw criteria through the bus), and the criteria's parsed form (a map area,
  * a radius) cannot be parsed a second time, so the host cannot parse it first. The other saved-search
  * endpoints are declared with their use cases.
  */
