@@ -15,10 +15,16 @@ FROM deps AS build
 COPY . .
 RUN npm run build:web
 
-# Production dependencies only; the runtime stage copies the result, not npm's cache.
+# Production dependencies only; the runtime stage copies the result, not npm's cache. The web's libraries are
+# devDependencies (the server renderer is built with them inside it); no production dependency has an install
+# script. Then removed: the embedded database, PGlite, and its driver (the image runs on Postgres, DATABASE_URL;
+# the host loads them only without it), and the packages' type declarations and source maps, which Node never
+# reads. `npm run check:runtime-size` runs this stage's commands and holds the result to its budget.
 FROM base AS prod-deps
 COPY package.json package-lock.json ./
-RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --ignore-scripts \
+  && rm -rf node_modules/@electric-sql/pglite node_modules/@mikro-orm/pglite \
+  && find node_modules -type f \( -name '*.d.ts' -o -name '*.d.cts' -o -name '*.d.mts' -o -name '*.map' \) -delete
 
 FROM base AS runtime
 ENV NODE_ENV=production \

@@ -14,6 +14,8 @@ const webDir = fileURLToPath(new URL('.', import.meta.url));
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/;
 /** Below this a compressed copy saves too little to matter. */
 const MIN_BYTES = 1024;
+/** The packages the server's build imports from node_modules (subpaths included); the rest is bundled. */
+const SERVER_PACKAGES = ['react', 'react-dom', 'zod', 'date-fns'];
 
 /**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every text file of
@@ -61,7 +63,8 @@ function precompress(): Plugin {
 /**
  * Two builds (`npm run build:web`): the browser's (dist/client, served by the host, with a manifest
  * of its chunks) and the server's (`--ssr`, dist/server/entry-server.js, which the host imports to
- * render pages; never served). Libraries stay in node_modules for the server build.
+ * render pages; never served). The server's build carries the web's libraries inside it, so the production
+ * image installs only what the host itself imports (package.json keeps the web-only ones in devDependencies).
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: webDir,
@@ -79,6 +82,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   // The @/ (web/src) and @contracts/ (modules) import aliases are declared once, as paths in tsconfig.json.
   resolve: { tsconfigPaths: true },
+  ssr: {
+    noExternal: true,
+    // Left to node_modules: packages the host imports itself (the mail layout renders with React; the contracts
+    // and jobs use zod and date-fns), so one copy of each serves both and they stay production dependencies.
+    // `npm run check:runtime-size` checks that every package the built renderer imports is one.
+    external: SERVER_PACKAGES,
+  },
   build: isSsrBuild
     ? {
         outDir: `${webDir}dist/server`,

@@ -1,8 +1,8 @@
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { EntitySchema } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { MikroORM as PgliteORM } from '@mikro-orm/pglite';
+import type { MikroORM as PgliteORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgreSqlORM } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, MikroORM, SqlEntityManager } from '@mikro-orm/sql';
 import type { Logger } from 'pino';
@@ -38,12 +38,30 @@ export interface Database {
 export class DataDirInUseError extends StartupError {}
 
 /**
- * PGlite's Postgres settings. Its WebAssembly memory starts at 128 MiB and never shrinks, and the
- * default shared_buffers (128 MB, Postgres' own default for a server) grows it to about 190 MiB
+ * PGlite's Postgres settings, after its defaults. Its WebAssembly memory starts at 128 MiB and never shrinks,
+ * and the default shared_buffers (128 MB, Postgres' own default for a server) grows it to about 190 MiB
  * once the listings have been read: an evaluation host reads its tables from the operating system's
  * file cache instead, and stays within the initial 128 MiB.
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+const PGLITE_EXTRA_START_PARAMS = ['-c', 'shared_buffers=16MB'];
+
+/**
+ * PGlite and its driver, loaded only when the host runs on it: a host on Postgres never reads them, and the
+ * production image does not contain them (the Dockerfile removes them after installing).
+ */
+async function loadPglite(): Promise<{ PGlite: typeof PGlite; PgliteORM: typeof PgliteORM }> {
+  try {
+    const [{ PGlite }, { MikroORM }] = await Promise.all([import('@electric-sql/pglite'), import('@mikro-orm/pglite')]);
+    return { PGlite, PgliteORM: MikroORM };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    throw new StartupError(
+      'The embedded database (PGlite) is not installed here (the production image leaves it out). ' +
+        'Set DATABASE_URL to a Postgres database.',
+      { cause: error },
+    );
+  }
+}
 
 /**
  * Opens Postgres when a URL is given, otherwise PGlite. PGlite is for evaluation and tests only:
@@ -74,10 +92,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { orm, kind: 'postgres', migrate: () => migrate(orm), close: () => orm.close(true) };
   }
 
+  const { PGlite, PgliteORM } = await loadPglite();
   const inMemory = options.pgliteDir.startsWith('memory://');
   const releaseLock = inMemory ? async () => {} : await lockDataDir(options.pgliteDir);
   try {
-    const pglite = await PGlite.create(inMemory ? undefined : options.pgliteDir, { startParams: PGLITE_START_PARAMS });
+    const pglite = await PGlite.create(inMemory ? undefined : options.pgliteDir, {
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_EXTRA_START_PARAMS],
+    });
     const orm = (await PgliteORM.init({ ...common, dbName: 'dealacre', driverOptions: { pglite } })) as unknown as Orm;
     return {
       orm,
