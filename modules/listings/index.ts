@@ -188,16 +188,7 @@ export const listingsModule: ModuleDefinition = {
     { name: 'listings.purge-unused-photos', everyMs: 10 * 60_000, command: PurgeUnusedPhotos },
   ],
   routes: {
-    under: [
-      '/api/analyses',
-      '/api/analysis',
-      '/api/analytics',
-      '/api/geocode',
-      '/api/metrics',
-      '/api/my',
-      '/api/properties',
-      '/api/shared-analyses',
-    ],
+    under: ['/api/properties', '/api/shared-analyses'],
     router: listingsRouter,
   },
   pageMeta: propertyPageMeta,

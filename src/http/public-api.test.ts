@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { modules } from '../modules.ts';
+import { endpointOperation, moduleEndpoints } from './endpoints.ts';
 import { openApiDocument } from './openapi/document.ts';
-import { API_OPERATIONS } from './openapi/operations.ts';
+import { API_OPERATIONS as HAND_WRITTEN } from './openapi/operations.ts';
 import { compile, publicOperation as operationIn } from './public-api.ts';
 
+/** the hand-written operations and every module's declared endpoints, as the host lists them */
+const API_OPERATIONS = [...HAND_WRITTEN, ...modules.flatMap(moduleEndpoints).map(endpointOperation)];
 const routes = compile(API_OPERATIONS);
 const publicOperation = (method: string, path: string) => operationIn(method, path, routes);
 

@@ -42,12 +42,10 @@ function imagesField(req: Request, res: Response): Promise<Express.Multer.File[]
       }
       if (error.code === 'LIMIT_FILE_SIZE') {
         const name = error.field === 'images' ? 'A photo' : 'A file';
-        res
-          .status(413)
-          .json({
-            message: `${name} is larger than ${MEGABYTES} MB: upload photos of at most ${MEGABYTES} MB each.`,
-            code: 'image_too_large',
-          });
+        res.status(413).json({
+          message: `${name} is larger than ${MEGABYTES} MB: upload photos of at most ${MEGABYTES} MB each.`,
+          code: 'image_too_large',
+        });
         resolve(null);
         return;
       }

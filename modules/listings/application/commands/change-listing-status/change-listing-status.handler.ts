@@ -1,7 +1,7 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { ListingPublished, ListingStatusChanged, type ListingSnapshot } from '../../../contracts/events.ts';
 import { changeListingStatusRequestSchema } from '../../../contracts/listing.ts';
@@ -9,6 +9,9 @@ import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import { loadListingToChange } from '../../listing-access.ts';
 import type { SellerPlanLimits } from '../../plan-limits.ts';
 import { ChangeListingStatus, type ChangeListingStatusInput } from './change-listing-status.command.ts';
+import { propertyDetailSchema } from '../../../contracts/property.ts';
+import { byId, LISTINGS_TAG } from '../../http.ts';
+import { toPropertyDetail } from '../../read-models/property-detail.ts';
 
 export class ChangeListingStatusHandler implements CommandHandler<ChangeListingStatusInput, ListingSnapshot> {
   readonly #clock: Clock;
@@ -56,4 +59,21 @@ export const changeListingStatus = handlesCommand(
   ChangeListingStatus,
   [PLATFORM.Clock, LISTINGS_SERVICES.PlanLimits],
   (clock, limits) => new ChangeListingStatusHandler(clock, limits),
+  [
+    http(ChangeListingStatus, {
+      method: 'post',
+      path: '/api/properties/:id/status',
+      tag: LISTINGS_TAG,
+      summary: 'Publish, withdraw, mark under contract or sold',
+      description: "Only the lifecycle's transitions (422 otherwise); publishing counts against the plan (403 with `upgradeRequired`).",
+      access: 'member',
+      scopes: ['listings:write'],
+      body: changeListingStatusRequestSchema,
+      invalid: 'Choose active, withdrawn, under_contract or sold',
+      input: (request) => ({ ...byId(request), status: request.body.status }),
+      response: propertyDetailSchema,
+      reply: (snapshot) => ({ status: 200, body: toPropertyDetail(snapshot) }),
+      errors: [404, 422],
+    }),
+  ],
 );

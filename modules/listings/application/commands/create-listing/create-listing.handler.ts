@@ -3,7 +3,7 @@ import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { ValidationError } from '../../../../shared/kernel/errors.ts';
 import { newId } from '../../../../shared/kernel/ids.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { ListingDrafted, ListingPublished, type ListingSnapshot } from '../../../contracts/events.ts';
 import { SellerCapabilityRequiredError } from '../../../domain/listing.errors.ts';
@@ -15,6 +15,10 @@ import { storedListingFields } from '../../listing-fields.ts';
 import { changeListingPhotos } from '../../listing-photos.ts';
 import type { SellerPlanLimits } from '../../plan-limits.ts';
 import { CreateListing, createListingSchema, type CreateListingInput } from './create-listing.command.ts';
+import { createListingRequestSchema } from '../../../contracts/listing.ts';
+import { propertyDetailSchema } from '../../../contracts/property.ts';
+import { LISTINGS_TAG } from '../../http.ts';
+import { toPropertyDetail } from '../../read-models/property-detail.ts';
 
 export class CreateListingHandler implements CommandHandler<CreateListingInput, ListingSnapshot> {
   readonly #clock: Clock;
@@ -69,4 +73,23 @@ export const createListing = handlesCommand(
   CreateListing,
   [PLATFORM.Clock, LISTINGS_SERVICES.Geocoder, LISTINGS_SERVICES.PlanLimits],
   (clock, geocoder, limits) => new CreateListingHandler(clock, geocoder, limits),
+  [
+    http(CreateListing, {
+      method: 'post',
+      path: '/api/properties',
+      tag: LISTINGS_TAG,
+      summary: 'Create a listing (and publish it)',
+      description: 'Needs the seller capability (else 403); publishing at once counts against the plan (403 with `upgradeRequired`).',
+      access: 'member',
+      scopes: ['listings:write'],
+      body: createListingRequestSchema,
+      invalid: 'Invalid listing',
+      // only what a seller may send: the owner is always the signed-in seller
+      input: ({ body: { listing, publish } }) => ({ listing, publish }),
+      status: 201,
+      response: propertyDetailSchema,
+      reply: (snapshot) => ({ status: 201, body: toPropertyDetail(snapshot) }),
+      errors: [422],
+    }),
+  ],
 );

@@ -2,13 +2,15 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import { ListingDeleted } from '../../../contracts/events.ts';
 import type { ListingImages } from '../../../infrastructure/images/listing-images.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import { loadListingToChange } from '../../listing-access.ts';
 import { changeListingPhotos } from '../../listing-photos.ts';
 import { DeleteListing } from './delete-listing.command.ts';
+
+import { byId, LISTINGS_TAG, messageSchema } from '../../http.ts';
 
 export class DeleteListingHandler implements CommandHandler<{ id: string }, { message: string }> {
   readonly #images: ListingImages;
@@ -44,4 +46,17 @@ export const deleteListing = handlesCommand(
   DeleteListing,
   [LISTINGS_SERVICES.ListingImages, PLATFORM.EntityManager, PLATFORM.Clock],
   (images, em, clock) => new DeleteListingHandler(images, em, clock),
+  [
+    http(DeleteListing, {
+      method: 'delete',
+      path: '/api/properties/:id',
+      tag: LISTINGS_TAG,
+      summary: 'Delete my listing',
+      access: 'member',
+      scopes: ['listings:write'],
+      input: byId,
+      response: messageSchema,
+      errors: [404],
+    }),
+  ],
 );

@@ -3,13 +3,15 @@ import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { newId } from '../../../../shared/kernel/ids.ts';
 import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import { MAX_ANALYSIS_NAME_LENGTH, MAX_SAVED_ANALYSES, type SavedAnalysisView } from '../../../contracts/saved-analyses.ts';
 import { SavedAnalysis } from '../../../domain/saved-analysis.entity.ts';
 import { SavedAnalysisLimitError } from '../../../domain/saved-analysis.errors.ts';
 import { findOwnAnalysis } from '../../own-analysis.ts';
 import { toSavedAnalysisView } from '../../saved-analysis-views.ts';
 import { DuplicateAnalysis } from './duplicate-analysis.command.ts';
+import { savedAnalysisViewSchema } from '../../../contracts/saved-analysis-views.ts';
+import { ANALYSES_TAG, byId } from '../../http.ts';
 
 export class DuplicateAnalysisHandler implements CommandHandler<{ id: string }, SavedAnalysisView> {
   readonly #clock: Clock;
@@ -43,4 +45,17 @@ export const duplicateAnalysis = handlesCommand(
   DuplicateAnalysis,
   [PLATFORM.Clock, PLATFORM.Settings],
   (clock, settings) => new DuplicateAnalysisHandler(clock, settings),
+  [
+    http(DuplicateAnalysis, {
+      method: 'post',
+      path: '/api/analyses/:id/duplicate',
+      tag: ANALYSES_TAG,
+      summary: 'Copy a saved analysis',
+      access: 'member',
+      input: byId,
+      status: 201,
+      response: savedAnalysisViewSchema,
+      errors: [404, 422],
+    }),
+  ],
 );

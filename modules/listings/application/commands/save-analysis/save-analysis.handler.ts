@@ -3,7 +3,7 @@ import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { newId } from '../../../../shared/kernel/ids.ts';
 import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import {
   MAX_SAVED_ANALYSES,
@@ -15,6 +15,8 @@ import { SavedAnalysis } from '../../../domain/saved-analysis.entity.ts';
 import { SavedAnalysisLimitError } from '../../../domain/saved-analysis.errors.ts';
 import { toSavedAnalysisView } from '../../saved-analysis-views.ts';
 import { SaveAnalysis } from './save-analysis.command.ts';
+import { savedAnalysisViewSchema } from '../../../contracts/saved-analysis-views.ts';
+import { ANALYSES_TAG } from '../../http.ts';
 
 export class SaveAnalysisHandler implements CommandHandler<SaveAnalysisRequest, SavedAnalysisView> {
   readonly #clock: Clock;
@@ -49,4 +51,20 @@ export const saveAnalysis = handlesCommand(
   SaveAnalysis,
   [PLATFORM.Clock, PLATFORM.Settings],
   (clock, settings) => new SaveAnalysisHandler(clock, settings),
+  [
+    http(SaveAnalysis, {
+      method: 'post',
+      path: '/api/analyses',
+      tag: ANALYSES_TAG,
+      summary: 'Save an analysis',
+      description: `At most ${MAX_SAVED_ANALYSES} per member (422 beyond).`,
+      access: 'member',
+      body: saveAnalysisRequestSchema,
+      invalid: 'Invalid analysis',
+      input: ({ body }) => body,
+      status: 201,
+      response: savedAnalysisViewSchema,
+      errors: [422],
+    }),
+  ],
 );

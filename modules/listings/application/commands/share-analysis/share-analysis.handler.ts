@@ -1,11 +1,13 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import type { SavedAnalysisView } from '../../../contracts/saved-analyses.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import type { SavedAnalysisView, ShareAnalysisResult } from '../../../contracts/saved-analyses.ts';
 import { findOwnAnalysis } from '../../own-analysis.ts';
 import { toSavedAnalysisView } from '../../saved-analysis-views.ts';
 import { ShareAnalysis, type ShareAnalysisInput } from './share-analysis.command.ts';
+import { savedAnalysisViewSchema, shareAnalysisResultSchema } from '../../../contracts/saved-analysis-views.ts';
+import { ANALYSES_TAG, byId } from '../../http.ts';
 
 export class ShareAnalysisHandler implements CommandHandler<ShareAnalysisInput, SavedAnalysisView> {
   readonly #publicUrl: string;
@@ -23,4 +25,30 @@ export class ShareAnalysisHandler implements CommandHandler<ShareAnalysisInput, 
   }
 }
 
-export const shareAnalysis = handlesCommand(ShareAnalysis, [PLATFORM.Settings], (settings) => new ShareAnalysisHandler(settings));
+export const shareAnalysis = handlesCommand(ShareAnalysis, [PLATFORM.Settings], (settings) => new ShareAnalysisHandler(settings), [
+  http(ShareAnalysis, {
+    method: 'post',
+    path: '/api/analyses/:id/share',
+    tag: ANALYSES_TAG,
+    summary: 'Share an analysis by link',
+    description: 'Creates the read-only link, or answers the existing one.',
+    access: 'member',
+    input: (request) => ({ ...byId(request), shared: true }),
+    response: shareAnalysisResultSchema,
+    reply: (analysis) => {
+      const answer: ShareAnalysisResult = { shareUrl: analysis.shareUrl!, token: analysis.shareToken!, analysis };
+      return { status: 200, body: answer };
+    },
+    errors: [404],
+  }),
+  http(ShareAnalysis, {
+    method: 'delete',
+    path: '/api/analyses/:id/share',
+    tag: ANALYSES_TAG,
+    summary: 'Stop sharing an analysis',
+    access: 'member',
+    input: (request) => ({ ...byId(request), shared: false }),
+    response: savedAnalysisViewSchema,
+    errors: [404],
+  }),
+]);

@@ -2,13 +2,15 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { ANALYSIS_INPUT_SCHEMAS } from '../../../contracts/deal-math/index.ts';
 import { updateAnalysisRequestSchema, type SavedAnalysisView } from '../../../contracts/saved-analyses.ts';
 import { findOwnAnalysis } from '../../own-analysis.ts';
 import { toSavedAnalysisView } from '../../saved-analysis-views.ts';
 import { UpdateAnalysis, type UpdateAnalysisInput } from './update-analysis.command.ts';
+import { savedAnalysisViewSchema } from '../../../contracts/saved-analysis-views.ts';
+import { ANALYSES_TAG, byId } from '../../http.ts';
 
 export class UpdateAnalysisHandler implements CommandHandler<UpdateAnalysisInput, SavedAnalysisView> {
   readonly #clock: Clock;
@@ -38,4 +40,19 @@ export const updateAnalysis = handlesCommand(
   UpdateAnalysis,
   [PLATFORM.Clock, PLATFORM.Settings],
   (clock, settings) => new UpdateAnalysisHandler(clock, settings),
+  [
+    http(UpdateAnalysis, {
+      method: 'patch',
+      path: '/api/analyses/:id',
+      tag: ANALYSES_TAG,
+      summary: 'Rename or update a saved analysis',
+      description: "New inputs are checked against the analysis's own strategy.",
+      access: 'member',
+      body: updateAnalysisRequestSchema,
+      invalid: 'Invalid analysis',
+      input: (request) => ({ ...byId(request), changes: request.body }),
+      response: savedAnalysisViewSchema,
+      errors: [404],
+    }),
+  ],
 );

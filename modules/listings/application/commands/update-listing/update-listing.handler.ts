@@ -2,7 +2,7 @@ import { OptimisticLockError } from '@mikro-orm/core';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { ListingUpdated, type ListingSnapshot } from '../../../contracts/events.ts';
 import { updateListingRequestSchema } from '../../../contracts/listing.ts';
@@ -14,6 +14,9 @@ import { storedListingFields } from '../../listing-fields.ts';
 import { changeListingPhotos } from '../../listing-photos.ts';
 import type { SellerPlanLimits } from '../../plan-limits.ts';
 import { UpdateListing, type UpdateListingInput } from './update-listing.command.ts';
+import { propertyDetailSchema } from '../../../contracts/property.ts';
+import { byId, LISTINGS_TAG } from '../../http.ts';
+import { toPropertyDetail } from '../../read-models/property-detail.ts';
 
 export class UpdateListingHandler implements CommandHandler<UpdateListingInput, ListingSnapshot> {
   readonly #clock: Clock;
@@ -60,4 +63,21 @@ export const updateListing = handlesCommand(
   UpdateListing,
   [PLATFORM.Clock, LISTINGS_SERVICES.Geocoder, LISTINGS_SERVICES.PlanLimits],
   (clock, geocoder, limits) => new UpdateListingHandler(clock, geocoder, limits),
+  [
+    http(UpdateListing, {
+      method: 'put',
+      path: '/api/properties/:id',
+      tag: LISTINGS_TAG,
+      summary: 'Replace my listing',
+      description: '`version` is the one the editor loaded: a listing changed elsewhere since is a 409.',
+      access: 'member',
+      scopes: ['listings:write'],
+      body: updateListingRequestSchema,
+      invalid: 'Invalid listing',
+      input: (request) => ({ ...byId(request), listing: request.body.listing, version: request.body.version }),
+      response: propertyDetailSchema,
+      reply: (snapshot) => ({ status: 200, body: toPropertyDetail(snapshot) }),
+      errors: [404, 409, 422],
+    }),
+  ],
 );

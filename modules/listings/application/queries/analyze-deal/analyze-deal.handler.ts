@@ -1,7 +1,17 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import { analyze, type AnalysisRequest, type AnalysisResponse } from '../../../contracts/deal-math/index.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import {
+  ANALYSIS_INPUT_SCHEMAS,
+  analyze,
+  isStrategy,
+  STRATEGIES,
+  type AnalysisRequest,
+  type AnalysisResponse,
+} from '../../../contracts/deal-math/index.ts';
 import { AnalyzeDeal } from './analyze-deal.query.ts';
+import { NotFoundError } from '../../../../shared/kernel/errors.ts';
+import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { ANALYSES_TAG } from '../../http.ts';
 
 /** Runs the shared deal math on an input its schema has already parsed; reads and writes nothing. */
 export class AnalyzeDealHandler implements QueryHandler<AnalysisRequest, AnalysisResponse> {
@@ -10,4 +20,21 @@ export class AnalyzeDealHandler implements QueryHandler<AnalysisRequest, Analysi
   }
 }
 
-export const analyzeDeal = answersQuery(AnalyzeDeal, [], () => new AnalyzeDealHandler());
+export const analyzeDeal = answersQuery(AnalyzeDeal, [], () => new AnalyzeDealHandler(), [
+  http(AnalyzeDeal, {
+    method: 'post',
+    path: '/api/analysis/:strategy',
+    tag: ANALYSES_TAG,
+    summary: 'Run the deal calculator for a strategy',
+    description: `Pure computation, open to visitors. \`strategy\`: ${STRATEGIES.join(', ')}; the body is that strategy's inputs.`,
+    access: 'public',
+    // the body's schema depends on the strategy: an unknown strategy is a 404 before the body is read
+    input: ({ params, body }) => {
+      const { strategy } = params as { strategy: string };
+      if (!isStrategy(strategy))
+        throw new NotFoundError(`Unknown analysis strategy "${strategy}": use ${STRATEGIES.join(', ')}`, 'unknown_strategy');
+      return { strategy, input: parseInput(ANALYSIS_INPUT_SCHEMAS[strategy], body, 'Invalid deal analysis input') } as AnalysisRequest;
+    },
+    errors: [404],
+  }),
+]);

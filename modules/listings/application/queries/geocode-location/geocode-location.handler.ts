@@ -1,10 +1,11 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { GeocodeResult } from '../../../contracts/geocode.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { geocodeResultSchema, type GeocodeResult } from '../../../contracts/geocode.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import type { Geocoder } from '../../geocoder.ts';
-import { GeocodeLocation, type GeocodeLocationQuery } from './geocode-location.query.ts';
+import { GeocodeLocation, geocodeLocationQuerySchema, type GeocodeLocationQuery } from './geocode-location.query.ts';
+import { LISTINGS_RATE_LIMITS, LISTINGS_TAG } from '../../http.ts';
 
 export class GeocodeLocationHandler implements QueryHandler<GeocodeLocationQuery, GeocodeResult> {
   private readonly geocoder: Geocoder;
@@ -24,4 +25,21 @@ export const geocodeLocation = answersQuery(
   GeocodeLocation,
   [LISTINGS_SERVICES.Geocoder],
   (geocoder) => new GeocodeLocationHandler(geocoder),
+  [
+    http(GeocodeLocation, {
+      method: 'get',
+      path: '/api/geocode',
+      tag: LISTINGS_TAG,
+      summary: 'Find a place (city, county, zip) for the map',
+      description: "Offline ZIP and city centroids for the listing form's map pin.",
+      access: 'public',
+      rateLimit: LISTINGS_RATE_LIMITS.geocode,
+      query: geocodeLocationQuerySchema,
+      invalid: 'Invalid location',
+      input: ({ query }) => query,
+      response: geocodeResultSchema,
+      errors: [404],
+      cacheControl: 'public, max-age=86400',
+    }),
+  ],
 );

@@ -1,10 +1,11 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { KeyValue } from '../../../../shared/kernel/key-value.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { DashboardMetrics } from '../../../contracts/metrics.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { dashboardMetricsSchema, type DashboardMetrics } from '../../../contracts/metrics.ts';
 import { METRICS_STATES_KEY, METRICS_TOTALS_KEY } from '../../read-models/market-metrics.ts';
 import { GetDashboardMetrics } from './get-dashboard-metrics.query.ts';
+import { LISTINGS_RATE_LIMITS, LISTINGS_TAG } from '../../http.ts';
 
 /** Reads the metrics projection; nothing is counted per request. */
 export class GetDashboardMetricsHandler implements QueryHandler<void, DashboardMetrics> {
@@ -27,4 +28,15 @@ export class GetDashboardMetricsHandler implements QueryHandler<void, DashboardM
   }
 }
 
-export const getDashboardMetrics = answersQuery(GetDashboardMetrics, [PLATFORM.KeyValue], (kv) => new GetDashboardMetricsHandler(kv));
+export const getDashboardMetrics = answersQuery(GetDashboardMetrics, [PLATFORM.KeyValue], (kv) => new GetDashboardMetricsHandler(kv), [
+  http(GetDashboardMetrics, {
+    method: 'get',
+    path: '/api/metrics/dashboard',
+    tag: LISTINGS_TAG,
+    summary: 'Marketplace figures for the homepage',
+    access: 'public',
+    rateLimit: LISTINGS_RATE_LIMITS.read,
+    input: () => undefined,
+    response: dashboardMetricsSchema,
+  }),
+]);

@@ -1,13 +1,14 @@
 import type { Actor, QueryContext, QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
 import type { ListingSnapshot } from '../../../contracts/events.ts';
 import { PUBLIC_STATUSES } from '../../../contracts/listing.ts';
-import type { PropertyDetail } from '../../../contracts/property.ts';
+import { propertyDetailSchema, type PropertyDetail } from '../../../contracts/property.ts';
 import { toPropertyDetail, type PropertyDetails } from '../../read-models/property-detail.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import { GetProperty } from './get-property.query.ts';
+import { byId, LISTINGS_RATE_LIMITS, LISTINGS_TAG, NO_CACHE_CONTROL } from '../../http.ts';
 
 /**
  * The listing as the caller may see it: active, under contract and sold ones are public; drafts,
@@ -33,4 +34,19 @@ export class GetPropertyHandler implements QueryHandler<{ id: string }, Property
   }
 }
 
-export const getProperty = answersQuery(GetProperty, [LISTINGS_SERVICES.PropertyDetails], (details) => new GetPropertyHandler(details));
+export const getProperty = answersQuery(GetProperty, [LISTINGS_SERVICES.PropertyDetails], (details) => new GetPropertyHandler(details), [
+  http(GetProperty, {
+    method: 'get',
+    path: '/api/properties/:id',
+    tag: LISTINGS_TAG,
+    summary: 'A listing',
+    description: 'A public listing; its owner and administrators also see it as a draft or withdrawn.',
+    access: 'optional',
+    scopes: ['listings:read'],
+    rateLimit: LISTINGS_RATE_LIMITS.read,
+    input: byId,
+    response: propertyDetailSchema,
+    errors: [403, 404],
+    cacheControl: NO_CACHE_CONTROL,
+  }),
+]);

@@ -1,11 +1,13 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { FilterCondition, SearchIndex } from '../../../../shared/kernel/search-index.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { PropertyCard } from '../../../contracts/property.ts';
-import type { ListPropertiesQuery } from '../../../contracts/search-query.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { propertyCardSchema, type PropertyCard } from '../../../contracts/property.ts';
+import { listPropertiesQuerySchema, type ListPropertiesQuery } from '../../../contracts/search-query.ts';
 import { PROPERTIES_INDEX, toPropertyCard, type PropertyDocument } from '../../read-models/property-document.ts';
 import { ListProperties } from './list-properties.query.ts';
+import { z } from 'zod';
+import { LISTINGS_RATE_LIMITS, LISTINGS_TAG, NO_CACHE_CONTROL } from '../../http.ts';
 
 export class ListPropertiesHandler implements QueryHandler<ListPropertiesQuery, PropertyCard[]> {
   readonly #search: SearchIndex;
@@ -29,4 +31,21 @@ export class ListPropertiesHandler implements QueryHandler<ListPropertiesQuery, 
   }
 }
 
-export const listProperties = answersQuery(ListProperties, [PLATFORM.SearchIndex], (search) => new ListPropertiesHandler(search));
+export const listProperties = answersQuery(ListProperties, [PLATFORM.SearchIndex], (search) => new ListPropertiesHandler(search), [
+  http(ListProperties, {
+    method: 'get',
+    path: '/api/properties',
+    tag: LISTINGS_TAG,
+    summary: 'List listings (the simple filter form)',
+    access: 'optional',
+    scopes: ['listings:read'],
+    rateLimit: LISTINGS_RATE_LIMITS.search,
+    query: listPropertiesQuerySchema,
+    invalid: 'Invalid property search',
+    input: ({ query }) => query,
+    response: z.array(propertyCardSchema),
+    // an API key without `listings:read` (or stopped by a downgrade) is refused
+    errors: [403],
+    cacheControl: NO_CACHE_CONTROL,
+  }),
+]);

@@ -1,12 +1,13 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { SearchIndex, SortSpec } from '../../../../shared/kernel/search-index.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { MapMarker, MapMarkersResult } from '../../../contracts/map.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { mapMarkersQuerySchema, mapMarkersResultSchema, type MapMarker, type MapMarkersResult } from '../../../contracts/map.ts';
 import { cellAttribute, clusterLevel, clustersOf, roundDegrees } from '../../read-models/map-cells.ts';
 import { PROPERTIES_INDEX, type PropertyDocument } from '../../read-models/property-document.ts';
 import { baseSearch } from '../search-properties/property-filters.ts';
 import { MapMarkers, type MapMarkersQuery } from './map-markers.query.ts';
+import { LISTINGS_RATE_LIMITS, LISTINGS_TAG, NO_CACHE_CONTROL } from '../../http.ts';
 
 /** featured first, then newest (see PropertyDocument.mapOrder) */
 const MARKER_ORDER: SortSpec[] = [{ field: 'mapOrder', direction: 'desc' }];
@@ -56,4 +57,21 @@ export class MapMarkersHandler implements QueryHandler<MapMarkersQuery, MapMarke
   }
 }
 
-export const mapMarkers = answersQuery(MapMarkers, [PLATFORM.SearchIndex], (search) => new MapMarkersHandler(search));
+export const mapMarkers = answersQuery(MapMarkers, [PLATFORM.SearchIndex], (search) => new MapMarkersHandler(search), [
+  http(MapMarkers, {
+    method: 'get',
+    path: '/api/properties/map',
+    tag: LISTINGS_TAG,
+    summary: 'Map markers and clusters in a bounding box',
+    access: 'optional',
+    scopes: ['listings:read'],
+    rateLimit: LISTINGS_RATE_LIMITS.search,
+    query: mapMarkersQuerySchema,
+    invalid: 'Invalid map search',
+    input: ({ query }) => query,
+    response: mapMarkersResultSchema,
+    // an API key without `listings:read` (or stopped by a downgrade) is refused
+    errors: [403],
+    cacheControl: NO_CACHE_CONTROL,
+  }),
+]);

@@ -1,12 +1,13 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { SearchIndex } from '../../../../shared/kernel/search-index.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import { SEARCH_FACETS, type SearchPropertiesQuery } from '../../../contracts/search-query.ts';
-import { type SearchPropertiesResult } from '../../../contracts/search.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { SEARCH_FACETS, searchPropertiesQuerySchema, type SearchPropertiesQuery } from '../../../contracts/search-query.ts';
+import { searchPropertiesResultSchema, type SearchPropertiesResult } from '../../../contracts/search.ts';
 import { PROPERTIES_INDEX, toPropertyHit, type PropertyDocument } from '../../read-models/property-document.ts';
 import { geoOf, propertyFilters, SORTS } from './property-filters.ts';
 import { SearchProperties } from './search-properties.query.ts';
+import { LISTINGS_RATE_LIMITS, LISTINGS_TAG, NO_CACHE_CONTROL } from '../../http.ts';
 
 /**
  * Hits, total and facet counts. Facets are disjunctive: the counts of an attribute the query filters
@@ -57,4 +58,21 @@ export class SearchPropertiesHandler implements QueryHandler<SearchPropertiesQue
   }
 }
 
-export const searchProperties = answersQuery(SearchProperties, [PLATFORM.SearchIndex], (search) => new SearchPropertiesHandler(search));
+export const searchProperties = answersQuery(SearchProperties, [PLATFORM.SearchIndex], (search) => new SearchPropertiesHandler(search), [
+  http(SearchProperties, {
+    method: 'get',
+    path: '/api/properties/search',
+    tag: LISTINGS_TAG,
+    summary: 'Search listings: text, filters, facets, sort and paging',
+    access: 'optional',
+    scopes: ['listings:read'],
+    rateLimit: LISTINGS_RATE_LIMITS.search,
+    query: searchPropertiesQuerySchema,
+    invalid: 'Invalid property search',
+    input: ({ query }) => query,
+    response: searchPropertiesResultSchema,
+    // an API key without `listings:read` (or stopped by a downgrade) is refused
+    errors: [403],
+    cacheControl: NO_CACHE_CONTROL,
+  }),
+]);

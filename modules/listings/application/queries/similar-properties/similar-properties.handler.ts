@@ -1,13 +1,14 @@
 import type { QueryContext, QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { FilterCondition, SearchIndex, SearchQuery } from '../../../../shared/kernel/search-index.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { PropertyHit } from '../../../contracts/search.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { similarPropertiesSchema, type PropertyHit } from '../../../contracts/search.ts';
 import type { PropertyDetails } from '../../read-models/property-detail.ts';
 import { PROPERTIES_INDEX, toPropertyHit, type PropertyDocument } from '../../read-models/property-document.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import { visibleListing } from '../get-property/get-property.handler.ts';
 import { SIMILAR_LIMIT, SimilarProperties } from './similar-properties.query.ts';
+import { byId, LISTINGS_RATE_LIMITS, LISTINGS_TAG, NO_CACHE_CONTROL } from '../../http.ts';
 
 const NEARBY_METERS = 800_000;
 
@@ -57,4 +58,19 @@ export const similarProperties = answersQuery(
   SimilarProperties,
   [PLATFORM.SearchIndex, LISTINGS_SERVICES.PropertyDetails],
   (search, details) => new SimilarPropertiesHandler(search, details),
+  [
+    http(SimilarProperties, {
+      method: 'get',
+      path: '/api/properties/:id/similar',
+      tag: LISTINGS_TAG,
+      summary: 'Listings like this one',
+      access: 'optional',
+      scopes: ['listings:read'],
+      rateLimit: LISTINGS_RATE_LIMITS.read,
+      input: byId,
+      response: similarPropertiesSchema,
+      errors: [403, 404],
+      cacheControl: NO_CACHE_CONTROL,
+    }),
+  ],
 );

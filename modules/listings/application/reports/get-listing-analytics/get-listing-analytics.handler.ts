@@ -4,13 +4,14 @@ import { requireActor, type QueryContext, type QueryHandler } from '../../../../
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
-import { analyticsQuerySchema, type AnalyticsQuery, type ListingAnalytics } from '../../../contracts/analytics.ts';
+import { analyticsQuerySchema, listingAnalyticsSchema, type AnalyticsQuery, type ListingAnalytics } from '../../../contracts/analytics.ts';
 import { ListingNotFoundError } from '../../../domain/listing.errors.ts';
 import { Property } from '../../../domain/property.entity.ts';
 import { analyticsLevel, conversionOf, dailyRows, rangeDays, seriesOf } from '../../analytics.ts';
 import { GetListingAnalytics } from './get-listing-analytics.query.ts';
+import { byId, LISTINGS_TAG } from '../../http.ts';
 
 /** One listing's daily series, for its owner on a plan with advanced analytics (anyone else: 404). */
 export class GetListingAnalyticsHandler implements QueryHandler<AnalyticsQuery & { id: string }, ListingAnalytics> {
@@ -48,4 +49,18 @@ export const getListingAnalytics = answersQuery(
   GetListingAnalytics,
   [PLATFORM.EntityManager, BILLING_API, PLATFORM.Clock],
   (em, billing, clock) => new GetListingAnalyticsHandler(em, billing, clock),
+  [
+    http(GetListingAnalytics, {
+      method: 'get',
+      path: '/api/analytics/listings/:id',
+      tag: LISTINGS_TAG,
+      summary: "One listing's analytics",
+      access: 'member',
+      query: analyticsQuerySchema,
+      invalid: 'Invalid analytics query',
+      input: (request) => ({ ...request.query, ...byId(request) }),
+      response: listingAnalyticsSchema,
+      errors: [404],
+    }),
+  ],
 );

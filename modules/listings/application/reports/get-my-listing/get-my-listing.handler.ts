@@ -1,11 +1,12 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { PropertyDetail } from '../../../contracts/property.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { propertyDetailSchema, type PropertyDetail } from '../../../contracts/property.ts';
 import { toPropertyDetail } from '../../read-models/property-detail.ts';
 import { loadListingToChange } from '../../listing-access.ts';
 import { GetMyListing } from './get-my-listing.query.ts';
+import { byId, LISTINGS_TAG } from '../../http.ts';
 
 export class GetMyListingHandler implements QueryHandler<{ id: string }, PropertyDetail> {
   readonly #em: EntityManager;
@@ -20,4 +21,16 @@ export class GetMyListingHandler implements QueryHandler<{ id: string }, Propert
   }
 }
 
-export const getMyListing = answersQuery(GetMyListing, [PLATFORM.EntityManager], (em) => new GetMyListingHandler(em));
+export const getMyListing = answersQuery(GetMyListing, [PLATFORM.EntityManager], (em) => new GetMyListingHandler(em), [
+  http(GetMyListing, {
+    method: 'get',
+    path: '/api/my/properties/:id',
+    tag: LISTINGS_TAG,
+    summary: 'One of my listings, for editing',
+    access: 'member',
+    scopes: ['listings:read'],
+    input: byId,
+    response: propertyDetailSchema,
+    errors: [403, 404],
+  }),
+]);

@@ -4,13 +4,14 @@ import { allowance } from '../../../../billing/contracts/plan-limits.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
 import { startOfUtcMonth } from '../../../../shared/kernel/utc-dates.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
-import { analyticsQuerySchema, type AnalyticsQuery, type SellerAnalytics } from '../../../contracts/analytics.ts';
+import { analyticsQuerySchema, sellerAnalyticsSchema, type AnalyticsQuery, type SellerAnalytics } from '../../../contracts/analytics.ts';
 import { Property } from '../../../domain/property.entity.ts';
 import { analyticsLevel, conversionOf, dailyRows, rangeDays, seriesOf } from '../../analytics.ts';
 import { GetSellerAnalytics } from './get-seller-analytics.query.ts';
+import { LISTINGS_TAG } from '../../http.ts';
 
 /** A report over this module's daily series (`subscribers/on-listing-activity.ts`) and its listings. */
 export class GetSellerAnalyticsHandler implements QueryHandler<AnalyticsQuery, SellerAnalytics> {
@@ -89,4 +90,18 @@ export const getSellerAnalytics = answersQuery(
   GetSellerAnalytics,
   [PLATFORM.EntityManager, BILLING_API, PLATFORM.Clock],
   (em, billing, clock) => new GetSellerAnalyticsHandler(em, billing, clock),
+  [
+    http(GetSellerAnalytics, {
+      method: 'get',
+      path: '/api/analytics/listings',
+      tag: LISTINGS_TAG,
+      summary: 'Seller analytics over 7, 30 or 90 days',
+      description: "The seller's own listings; the plan decides the level of detail.",
+      access: 'member',
+      query: analyticsQuerySchema,
+      invalid: 'Invalid analytics query',
+      input: ({ query }) => query,
+      response: sellerAnalyticsSchema,
+    }),
+  ],
 );

@@ -1,13 +1,14 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { ListingNotice, MyListing, MyListingsResult } from '../../../contracts/my-listings.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { myListingsResultSchema, type ListingNotice, type MyListing, type MyListingsResult } from '../../../contracts/my-listings.ts';
 import { Property } from '../../../domain/property.entity.ts';
 import { SellerPlan } from '../../../domain/seller-plan.entity.ts';
 import { limitsOf, plural } from '../../plan-limits.ts';
 import { toPropertyCard, toPropertyDocument } from '../../read-models/property-document.ts';
 import { ListMyListings } from './list-my-listings.query.ts';
+import { LISTINGS_TAG } from '../../http.ts';
 
 /** A back-office table read from Postgres (docs/architecture.md section 2, reports/): the seller sees every status at once. */
 export class ListMyListingsHandler implements QueryHandler<void, MyListingsResult> {
@@ -87,4 +88,17 @@ function notices(listings: MyListing[], plan: SellerPlan | null): ListingNotice[
   return result;
 }
 
-export const listMyListings = answersQuery(ListMyListings, [PLATFORM.EntityManager], (em) => new ListMyListingsHandler(em));
+export const listMyListings = answersQuery(ListMyListings, [PLATFORM.EntityManager], (em) => new ListMyListingsHandler(em), [
+  http(ListMyListings, {
+    method: 'get',
+    path: '/api/my/properties',
+    tag: LISTINGS_TAG,
+    summary: "The member's own listings, every status",
+    access: 'member',
+    scopes: ['listings:read'],
+    input: () => undefined,
+    response: myListingsResultSchema,
+    // an API key without `listings:read` (or stopped by a downgrade) is refused
+    errors: [403],
+  }),
+]);

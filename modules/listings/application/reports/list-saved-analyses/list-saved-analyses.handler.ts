@@ -1,11 +1,13 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
 import { MAX_SAVED_ANALYSES, type SavedAnalysisList } from '../../../contracts/saved-analyses.ts';
 import { SavedAnalysis } from '../../../domain/saved-analysis.entity.ts';
 import { toSavedAnalysisSummary } from '../../saved-analysis-views.ts';
 import { ListSavedAnalyses } from './list-saved-analyses.query.ts';
+import { savedAnalysisListSchema } from '../../../contracts/saved-analysis-views.ts';
+import { ANALYSES_TAG } from '../../http.ts';
 
 /** A Postgres-backed read (a per-user table, not a projection): docs/architecture.md's `reports/`. */
 export class ListSavedAnalysesHandler implements QueryHandler<void, SavedAnalysisList> {
@@ -24,4 +26,14 @@ export class ListSavedAnalysesHandler implements QueryHandler<void, SavedAnalysi
   }
 }
 
-export const listSavedAnalyses = answersQuery(ListSavedAnalyses, [PLATFORM.EntityManager], (em) => new ListSavedAnalysesHandler(em));
+export const listSavedAnalyses = answersQuery(ListSavedAnalyses, [PLATFORM.EntityManager], (em) => new ListSavedAnalysesHandler(em), [
+  http(ListSavedAnalyses, {
+    method: 'get',
+    path: '/api/analyses',
+    tag: ANALYSES_TAG,
+    summary: 'My saved analyses',
+    access: 'member',
+    input: () => undefined,
+    response: savedAnalysisListSchema,
+  }),
+]);

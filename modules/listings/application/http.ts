@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { RateLimitRule } from '../../shared/kernel/rate-limit.ts';
+
+/** The listings' endpoints in the API reference. */
+export const LISTINGS_TAG = 'Listings';
+/** The deal calculator and saved analyses in the API reference. */
+export const ANALYSES_TAG = 'Deal analysis';
+
+/**
+ * Per client address, on the public read side: a person browsing stays far below these (a map pan
+ * or a filter change is one request); a scraper or a loop does not.
+ */
+export const LISTINGS_RATE_LIMITS = {
+  /** list, search and map queries */
+  search: { name: 'listings:search:address', limit: 120, windowSeconds: 60 },
+  /** one property, its similar listings, the marketplace metrics */
+  read: { name: 'listings:read:address', limit: 300, windowSeconds: 60 },
+  geocode: { name: 'listings:geocode:address', limit: 60, windowSeconds: 60 },
+  /** view counting (each counts once a day anyway) */
+  views: { name: 'listings:views:address', limit: 60, windowSeconds: 60 },
+} satisfies Record<string, RateLimitRule>;
+
+/**
+ * The public reads answer without a `Cache-Control` header, as they always have (a visitor's view is
+ * the same for everyone; an owner's draft is only seen with their cookie): an empty value keeps the
+ * host from adding its default for endpoints with `optional` access.
+ */
+export const NO_CACHE_CONTROL = '';
+
+/** a listing's or an analysis's id from the path */
+export const byId = ({ params }: { params: unknown }) => ({ id: String((params as { id: string }).id) });
+
+/** the answer of a deletion: `{ message }` */
+export const messageSchema = z.object({ message: z.string() });
