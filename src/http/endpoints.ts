@@ -57,7 +57,11 @@ export function endpointsRouter(endpoints: readonly Endpoint[], context: HttpCon
       const result = await endpoint.run!(request, context);
       const reply = endpoint.reply ? endpoint.reply(result) : { status: endpoint.status ?? 200, body: result };
       const cacheControl =
-        endpoint.cacheControl ?? (endpoint.method === 'get' && endpoint.access !== 'public' ? 'private, no-store' : undefined);
+        endpoint.cacheControl !== undefined
+          ? endpoint.cacheControl
+          : endpoint.method === 'get' && endpoint.access !== 'public'
+            ? 'private, no-store'
+            : null;
       if (cacheControl) res.set('Cache-Control', cacheControl);
       if (reply.status === 204 || reply.body === undefined) res.status(reply.status).end();
       else res.status(reply.status).json(reply.body);

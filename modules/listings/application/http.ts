@@ -22,10 +22,10 @@ export const LISTINGS_RATE_LIMITS = {
 
 /**
  * The public reads answer without a `Cache-Control` header, as they always have (a visitor's view is
- * the same for everyone; an owner's draft is only seen with their cookie): an empty value keeps the
- * host from adding its default for endpoints with `optional` access.
+ * the same for everyone; an owner's draft is only seen with their cookie): null keeps the host from
+ * adding its default for endpoints with `optional` access.
  */
-export const NO_CACHE_CONTROL = '';
+export const NO_CACHE_CONTROL = null;
 
 /** a listing's or an analysis's id from the path */
 export const byId = ({ params }: { params: unknown }) => ({ id: String((params as { id: string }).id) });

@@ -67,8 +67,11 @@ export interface EndpointSpec<P = unknown, Q = unknown, B = unknown> {
   response?: z.ZodType;
   /** every error status the endpoint can answer beyond those its access and input imply */
   errors?: readonly ErrorStatus[];
-  /** `Cache-Control` of a successful answer; GET answers for members default to `private, no-store` */
-  cacheControl?: string;
+  /**
+   * `Cache-Control` of a successful answer; GETs that are not `public` default to `private, no-store`;
+   * null sends none
+   */
+  cacheControl?: string | null;
 }
 
 /** What the host gives an endpoint that answers by itself (and a module's middleware). */
