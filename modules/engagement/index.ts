@@ -79,6 +79,11 @@ import { EngagementSeeder } from './infrastructure/seed/engagement.seeder.ts';
 import type { CommandBus } from '../shared/kernel/bus.ts';
 import { getJvPost } from './application/reports/get-jv-post/get-jv-post.handler.ts';
 import { listJvPostsEndpoint } from './application/jv/list-posts.endpoint.ts';
+import { startConversationEndpoint } from './application/messaging/start-conversation.endpoint.ts';
+import { blockMemberEndpoint } from './application/messaging/block-member.endpoint.ts';
+import { getMemberProfileEndpoint } from './application/connections/get-member-profile.endpoint.ts';
+import { downloadAttachmentEndpoint, uploadAttachmentEndpoint } from './http/attachments.endpoint.ts';
+import { userEventsEndpoint } from './http/events.endpoint.ts';
 import { findMember } from './application/reports/find-member/find-member.handler.ts';
 import { FavoriteSchema } from './domain/favorite.entity.ts';
 import { MessageSchema } from './domain/message.entity.ts';
@@ -277,21 +282,16 @@ export const engagementModule: ModuleDefinition = {
     { name: 'engagement.member-directory', events: DIRECTORY_EVENTS.map((event) => event.type), handler: TOKENS.MemberDirectoryProjector },
     { name: 'engagement.jv-posts-index', events: JV_POSTS_EVENTS.map((event) => event.type), handler: TOKENS.JvPostsProjector },
   ],
-  routes: {
-    under: [
-      '/api/admin',
-      '/api/connections',
-      '/api/conversations',
-      '/api/events',
-      '/api/me',
-      '/api/members',
-      '/api/notifications',
-      '/api/reports',
-      '/api/saved-searches',
-    ],
-    router: engagementRouter,
-  },
-  endpoints: [listJvPostsEndpoint],
+  routes: { under: ['/api/saved-searches'], router: engagementRouter },
+  endpoints: [
+    listJvPostsEndpoint,
+    startConversationEndpoint,
+    blockMemberEndpoint,
+    getMemberProfileEndpoint,
+    uploadAttachmentEndpoint,
+    downloadAttachmentEndpoint,
+    userEventsEndpoint,
+  ],
   pageMeta: directoryPageMeta,
   reindex: [TOKENS.MemberDirectoryReindexer, TOKENS.JvPostsReindexer],
   seed: TOKENS.Seeder,

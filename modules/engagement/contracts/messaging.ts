@@ -119,11 +119,16 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
+/** the other member of a conversation, or a blocked one: their public profile card */
 export const memberSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   profilePicture: z.string().nullable(),
+  /** when the account was made (ISO) */
+  memberSince: z.string(),
+  /** the member confirmed their email address (never the address itself) */
+  emailVerified: z.boolean(),
 });
 export type Member = z.infer<typeof memberSchema>;
 

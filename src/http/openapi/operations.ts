@@ -15,34 +15,6 @@ import { testCheckoutPaidSchema, testCheckoutSchema } from '../../../modules/bil
 import { uploadedImagesSchema } from '../../../modules/listings/contracts/media.ts';
 import { recordListingViewResultSchema } from '../../../modules/listings/contracts/property.ts';
 import { sharedAnalysisViewSchema } from '../../../modules/listings/contracts/saved-analysis-views.ts';
-import {
-  connectionListSchema,
-  connectionSchema,
-  memberProfileSchema,
-  memberSearchResultSchema,
-  myProfileSchema,
-  requestConnectionSchema,
-  searchMembersQuerySchema,
-  updateMemberProfileRequestSchema,
-} from '../../../modules/engagement/contracts/directory.ts';
-import {
-  conversationListSchema,
-  conversationSchema,
-  messagesPageRequestSchema,
-  messagesPageSchema,
-  messageSchema,
-  reportRequestSchema,
-  sendMessageRequestSchema,
-  startConversationRequestSchema,
-  startConversationResponseSchema,
-  inquiryCountsSchema,
-  blockedMemberSchema,
-} from '../../../modules/engagement/contracts/messaging.ts';
-import {
-  markNotificationsReadRequestSchema,
-  notificationListSchema,
-  unreadCountsSchema,
-} from '../../../modules/engagement/contracts/notifications.ts';
 import { createSavedSearchRequestSchema, savedSearchSchema } from '../../../modules/engagement/contracts/saved-searches.ts';
 import { routesOf, type ApiOperation } from './operation.ts';
 
@@ -52,9 +24,6 @@ const billing = routesOf('Billing');
 const listings = routesOf('Listings');
 const analyses = routesOf('Deal analysis');
 const engagement = routesOf('Favorites and saved searches');
-const messaging = routesOf('Messaging and notifications');
-const directory = routesOf('Member directory');
-const admin = routesOf('Administration');
 const dev = routesOf('Development');
 const meta = routesOf('API');
 
@@ -117,65 +86,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     status: 201,
   }),
 
-  // messaging and notifications
-  messaging('get', '/api/conversations', 'My conversations', 'member', { response: conversationListSchema }),
-  messaging('post', '/api/conversations', 'Start a conversation about a listing, a JV post or with a member', 'member', {
-    body: startConversationRequestSchema,
-    response: startConversationResponseSchema,
-    status: 201,
-  }),
-  messaging('get', '/api/conversations/inquiries', 'Counts of inquiries about my listings', 'member', { response: inquiryCountsSchema }),
-  messaging('get', '/api/conversations/:id', 'A conversation', 'member', { response: conversationSchema }),
-  messaging('get', '/api/conversations/:id/messages', "A page of a conversation's messages", 'member', {
-    query: messagesPageRequestSchema,
-    response: messagesPageSchema,
-  }),
-  messaging('post', '/api/conversations/:id/messages', 'Send a message', 'member', {
-    body: sendMessageRequestSchema,
-    response: messageSchema,
-    status: 201,
-  }),
-  messaging('post', '/api/conversations/:id/attachments', 'Upload an attachment to a conversation', 'member', {
-    multipart: 'file: an image or PDF',
-  }),
-  messaging('get', '/api/conversations/:id/attachments/:attachmentId', 'Download an attachment', 'member', {
-    produces: 'application/octet-stream',
-  }),
-  messaging('post', '/api/conversations/:id/read', 'Mark a conversation read', 'member'),
-  messaging('get', '/api/members/blocked', 'Members I blocked', 'member', { response: z.array(blockedMemberSchema) }),
-  messaging('post', '/api/members/:id/block', 'Block a member', 'member'),
-  messaging('delete', '/api/members/:id/block', 'Unblock a member', 'member'),
-  messaging('post', '/api/reports', 'Report a message, listing or member', 'member', { body: reportRequestSchema, status: 201 }),
-  messaging('get', '/api/notifications', 'My notifications', 'member', { response: notificationListSchema }),
-  messaging('get', '/api/notifications/counts', 'Unread counts', 'member', { response: unreadCountsSchema }),
-  messaging('post', '/api/notifications/read', 'Mark notifications read', 'member', { body: markNotificationsReadRequestSchema }),
-  messaging('get', '/api/events', 'Realtime events (Server-Sent Events)', 'member', { produces: 'text/event-stream' }),
-
-  // member directory and connections
-  directory('get', '/api/members', 'Search the member directory', 'optional', {
-    query: searchMembersQuerySchema,
-    response: memberSearchResultSchema,
-  }),
-  directory('get', '/api/members/:id', "A member's public profile", 'optional', { response: memberProfileSchema }),
-  directory('get', '/api/me/profile', 'My directory profile', 'member', { response: myProfileSchema }),
-  directory('put', '/api/me/profile', 'Change my directory profile', 'member', {
-    body: updateMemberProfileRequestSchema,
-    response: myProfileSchema,
-  }),
-  directory('get', '/api/connections', 'My connections and requests', 'member', { response: connectionListSchema }),
-  directory('post', '/api/connections', 'Ask a member to connect', 'member', {
-    body: requestConnectionSchema,
-    response: connectionSchema,
-    status: 201,
-  }),
-  directory('post', '/api/connections/:id/accept', 'Accept a connection request', 'member', { response: connectionSchema }),
-  directory('post', '/api/connections/:id/decline', 'Decline a connection request', 'member'),
-  directory('delete', '/api/connections/:id', 'Remove a connection', 'member'),
-
   // JV board
-
-  // administration
-  admin('get', '/api/admin/reports', 'Reported content', 'admin'),
 
   // outside production
   dev('get', '/api/dev/mail', "The dev outbox's mail", 'dev'),

@@ -3,7 +3,9 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { connectionSchema } from '../../../contracts/directory.ts';
+import { CONNECTION_WRITES, DIRECTORY_TAG, byConnectionId } from '../../connections/http.ts';
 import { profilePath, type Connection as ConnectionView } from '../../../contracts/directory.ts';
 import { Connection } from '../../../domain/connection.entity.ts';
 import { ConnectionNotFoundError } from '../../../domain/connection.errors.ts';
@@ -60,4 +62,28 @@ export const answerConnectionRequest = handlesCommand(
   AnswerConnectionRequest,
   [PLATFORM.Clock, IDENTITY_API, REALTIME_PUBLISHER],
   (clock, identity, realtime) => new AnswerConnectionRequestHandler(clock, identity, realtime),
+  [
+    http(AnswerConnectionRequest, {
+      method: 'post',
+      path: '/api/connections/:id/accept',
+      tag: DIRECTORY_TAG,
+      summary: 'Accept a connection request',
+      access: 'member',
+      rateLimit: CONNECTION_WRITES,
+      input: (request) => ({ ...byConnectionId(request), accept: true }),
+      response: connectionSchema,
+      errors: [404],
+    }),
+    http(AnswerConnectionRequest, {
+      method: 'post',
+      path: '/api/connections/:id/decline',
+      tag: DIRECTORY_TAG,
+      summary: 'Decline a connection request',
+      access: 'member',
+      rateLimit: CONNECTION_WRITES,
+      input: (request) => ({ ...byConnectionId(request), accept: false }),
+      status: 204,
+      errors: [404],
+    }),
+  ],
 );

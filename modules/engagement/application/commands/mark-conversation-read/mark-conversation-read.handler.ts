@@ -3,7 +3,9 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { unreadCountsSchema } from '../../../contracts/notifications.ts';
+import { MESSAGING_TAG, byConversationId } from '../../messaging/http.ts';
 import type { UnreadCounts } from '../../../contracts/notifications.ts';
 import { Conversation } from '../../../domain/conversation.entity.ts';
 import { NotInConversationError } from '../../../domain/messaging.errors.ts';
@@ -46,4 +48,17 @@ export const markConversationRead = handlesCommand(
   MarkConversationRead,
   [PLATFORM.Clock, REALTIME_PUBLISHER],
   (clock, realtime) => new MarkConversationReadHandler(clock, realtime),
+  [
+    http(MarkConversationRead, {
+      method: 'post',
+      path: '/api/conversations/:id/read',
+      tag: MESSAGING_TAG,
+      summary: 'Mark a conversation read',
+      description: 'Answers the unread counts that follow.',
+      access: 'member',
+      input: byConversationId,
+      response: unreadCountsSchema,
+      errors: [404],
+    }),
+  ],
 );

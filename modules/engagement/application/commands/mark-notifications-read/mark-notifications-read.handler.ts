@@ -1,7 +1,9 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { markNotificationsReadRequestSchema, unreadCountsSchema } from '../../../contracts/notifications.ts';
+import { MESSAGING_TAG } from '../../messaging/http.ts';
 import type { MarkNotificationsReadRequest, UnreadCounts } from '../../../contracts/notifications.ts';
 import { Notification } from '../../../domain/notification.entity.ts';
 import { appendUserEvents, REALTIME_PUBLISHER, unreadCounts, type RealtimePublisher } from '../../realtime/user-events.ts';
@@ -34,4 +36,18 @@ export const markNotificationsRead = handlesCommand(
   MarkNotificationsRead,
   [PLATFORM.Clock, REALTIME_PUBLISHER],
   (clock, realtime) => new MarkNotificationsReadHandler(clock, realtime),
+  [
+    http(MarkNotificationsRead, {
+      method: 'post',
+      path: '/api/notifications/read',
+      tag: MESSAGING_TAG,
+      summary: 'Mark notifications read',
+      description: 'The given notifications, or all of them without `ids`; answers the unread counts that follow.',
+      access: 'member',
+      body: markNotificationsReadRequestSchema,
+      invalid: 'Invalid request',
+      input: ({ body }) => body,
+      response: unreadCountsSchema,
+    }),
+  ],
 );

@@ -1,6 +1,7 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { CONNECTION_WRITES, DIRECTORY_TAG, byConnectionId } from '../../connections/http.ts';
 import { Connection } from '../../../domain/connection.entity.ts';
 import { ConnectionNotFoundError } from '../../../domain/connection.errors.ts';
 import { RemoveConnection } from './remove-connection.command.ts';
@@ -15,4 +16,17 @@ export class RemoveConnectionHandler implements CommandHandler<{ id: string }, v
   }
 }
 
-export const removeConnection = handlesCommand(RemoveConnection, [], () => new RemoveConnectionHandler());
+export const removeConnection = handlesCommand(RemoveConnection, [], () => new RemoveConnectionHandler(), [
+  http(RemoveConnection, {
+    method: 'delete',
+    path: '/api/connections/:id',
+    tag: DIRECTORY_TAG,
+    summary: 'Remove a connection',
+    description: 'A connection, or a request I sent or received.',
+    access: 'member',
+    rateLimit: CONNECTION_WRITES,
+    input: byConnectionId,
+    status: 204,
+    errors: [404],
+  }),
+]);

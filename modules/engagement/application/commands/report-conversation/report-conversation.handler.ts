@@ -2,7 +2,9 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import type { RateLimiter } from '../../../../shared/kernel/rate-limit.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { reportRequestSchema, reportSchema } from '../../../contracts/messaging.ts';
+import { MESSAGING_TAG, MESSAGING_WRITE_LIMIT } from '../../messaging/http.ts';
 import type { Report as ReportView, ReportRequest } from '../../../contracts/messaging.ts';
 import { Conversation } from '../../../domain/conversation.entity.ts';
 import { Message } from '../../../domain/message.entity.ts';
@@ -52,4 +54,20 @@ export const reportConversation = handlesCommand(
   ReportConversation,
   [PLATFORM.Clock, PLATFORM.RateLimiter],
   (clock, limiter) => new ReportConversationHandler(clock, limiter),
+  [
+    http(ReportConversation, {
+      method: 'post',
+      path: '/api/reports',
+      tag: MESSAGING_TAG,
+      summary: 'Report a message, listing or member',
+      access: 'member',
+      rateLimit: MESSAGING_WRITE_LIMIT,
+      body: reportRequestSchema,
+      invalid: 'Invalid report',
+      input: ({ body }) => body,
+      status: 201,
+      response: reportSchema,
+      errors: [404],
+    }),
+  ],
 );

@@ -3,9 +3,14 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { lockUsage } from '../../../../shared/kernel/usage-lock.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import { parseInput } from '../../../../shared/kernel/validation.ts';
-import { requestConnectionSchema, type Connection as ConnectionView, type RequestConnectionRequest } from '../../../contracts/directory.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { CONNECTION_WRITES, DIRECTORY_TAG } from '../../connections/http.ts';
+import {
+  connectionSchema,
+  requestConnectionSchema,
+  type Connection as ConnectionView,
+  type RequestConnectionRequest,
+} from '../../../contracts/directory.ts';
 import { Block } from '../../../domain/block.entity.ts';
 import { Connection } from '../../../domain/connection.entity.ts';
 import {
@@ -37,7 +42,8 @@ export class RequestConnectionHandler implements CommandHandler<
   async execute(request: RequestConnectionRequest, context: CommandContext): Promise<{ connection: ConnectionView; created: boolean }> {
     const { em } = context;
     const { userId } = requireActor(context.actor);
-    const { memberId, note } = parseInput(requestConnectionSchema, request, 'Invalid connection request');
+    // the endpoint has parsed the request (requestConnectionSchema)
+    const { memberId, note = '' } = request;
     if (memberId === userId) throw new CannotConnectToSelfError();
     if (!(await em.findOne(MemberProfile, { userId: memberId, isPublic: true }))) throw new ProfileNotFoundError();
     const blocked = await em.count(Block, {
@@ -88,4 +94,23 @@ export const requestConnection = handlesCommand(
   RequestConnection,
   [PLATFORM.Clock, IDENTITY_API, REALTIME_PUBLISHER],
   (clock, identity, realtime) => new RequestConnectionHandler(clock, identity, realtime),
+  [
+    http(RequestConnection, {
+      method: 'post',
+      path: '/api/connections',
+      tag: DIRECTORY_TAG,
+      summary: 'Ask a member to connect',
+      description: 'Asked (201), or the request already pending (200).',
+      access: 'member',
+      rateLimit: CONNECTION_WRITES,
+      body: requestConnectionSchema,
+      invalid: 'Invalid connection request',
+      input: ({ body }) => body,
+      status: 201,
+      alsoAnswers: [200],
+      response: connectionSchema,
+      reply: ({ connection, created }) => ({ status: created ? 201 : 200, body: connection }),
+      errors: [403, 404, 409, 422],
+    }),
+  ],
 );

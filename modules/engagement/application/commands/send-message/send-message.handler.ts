@@ -5,7 +5,9 @@ import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
 import type { RateLimiter } from '../../../../shared/kernel/rate-limit.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { messageSchema, sendMessageRequestSchema } from '../../../contracts/messaging.ts';
+import { MESSAGING_TAG, MESSAGING_WRITE_LIMIT, byConversationId } from '../../messaging/http.ts';
 import type { SendMessageRequest } from '../../../contracts/messaging.ts';
 import { Conversation } from '../../../domain/conversation.entity.ts';
 import { Message } from '../../../domain/message.entity.ts';
@@ -80,4 +82,23 @@ export const sendMessage = handlesCommand(
   SendMessage,
   [PLATFORM.Clock, IDENTITY_API, REALTIME_PUBLISHER, PLATFORM.RateLimiter],
   (clock, identity, realtime, limiter) => new SendMessageHandler(clock, identity, realtime, limiter),
+  [
+    http(SendMessage, {
+      method: 'post',
+      path: '/api/conversations/:id/messages',
+      tag: MESSAGING_TAG,
+      summary: 'Send a message',
+      description: 'Sent (201), or the message already sent with the same `clientId` (200).',
+      access: 'member',
+      rateLimit: MESSAGING_WRITE_LIMIT,
+      body: sendMessageRequestSchema,
+      invalid: 'Invalid message',
+      input: (request) => ({ ...request.body, ...byConversationId(request) }),
+      status: 201,
+      alsoAnswers: [200],
+      response: messageSchema,
+      reply: ({ message, created }) => ({ status: created ? 201 : 200, body: message }),
+      errors: [403, 404, 422],
+    }),
+  ],
 );

@@ -2,7 +2,8 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { MESSAGING_TAG, MESSAGING_WRITE_LIMIT, byMemberId } from '../../messaging/http.ts';
 import { Block } from '../../../domain/block.entity.ts';
 import { announceConversationsChanged } from '../../realtime/announce.ts';
 import { REALTIME_PUBLISHER, type RealtimePublisher } from '../../realtime/user-events.ts';
@@ -29,4 +30,16 @@ export const unblockMember = handlesCommand(
   UnblockMember,
   [PLATFORM.Clock, REALTIME_PUBLISHER],
   (clock, realtime) => new UnblockMemberHandler(clock, realtime),
+  [
+    http(UnblockMember, {
+      method: 'delete',
+      path: '/api/members/:id/block',
+      tag: MESSAGING_TAG,
+      summary: 'Unblock a member',
+      access: 'member',
+      rateLimit: MESSAGING_WRITE_LIMIT,
+      input: byMemberId,
+      status: 204,
+    }),
+  ],
 );

@@ -1,10 +1,12 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { CONNECTION_WRITES, DIRECTORY_TAG } from '../../connections/http.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import {
   MemberProfileChanged,
+  myProfileSchema,
   updateMemberProfileRequestSchema,
   type MyProfile,
   type UpdateMemberProfileRequest,
@@ -54,4 +56,17 @@ export class UpdateMemberProfileHandler implements CommandHandler<UpdateMemberPr
   }
 }
 
-export const updateMemberProfile = handlesCommand(UpdateMemberProfile, [PLATFORM.Clock], (clock) => new UpdateMemberProfileHandler(clock));
+export const updateMemberProfile = handlesCommand(UpdateMemberProfile, [PLATFORM.Clock], (clock) => new UpdateMemberProfileHandler(clock), [
+  http(UpdateMemberProfile, {
+    method: 'put',
+    path: '/api/me/profile',
+    tag: DIRECTORY_TAG,
+    summary: 'Change my directory profile',
+    access: 'member',
+    rateLimit: CONNECTION_WRITES,
+    body: updateMemberProfileRequestSchema,
+    invalid: 'Invalid profile',
+    input: ({ body }) => body,
+    response: myProfileSchema,
+  }),
+]);

@@ -1,7 +1,9 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import type { FilterCondition, SearchIndex } from '../../../../shared/kernel/search-index.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { memberSearchResultSchema, searchMembersQuerySchema } from '../../../contracts/directory.ts';
+import { DIRECTORY_READS, DIRECTORY_TAG } from '../../connections/http.ts';
 import { MEMBERS_PAGE_SIZE, type MemberCard, type MemberSearchResult, type SearchMembersQuery } from '../../../contracts/directory.ts';
 import { MEMBERS_INDEX, type MemberDocument } from '../../../infrastructure/projections/member-directory.projector.ts';
 import { SearchMembers } from './search-members.query.ts';
@@ -72,4 +74,17 @@ export class SearchMembersHandler implements QueryHandler<SearchMembersQuery, Me
   }
 }
 
-export const searchMembers = answersQuery(SearchMembers, [PLATFORM.SearchIndex], (search) => new SearchMembersHandler(search));
+export const searchMembers = answersQuery(SearchMembers, [PLATFORM.SearchIndex], (search) => new SearchMembersHandler(search), [
+  http(SearchMembers, {
+    method: 'get',
+    path: '/api/members',
+    tag: DIRECTORY_TAG,
+    summary: 'Search the member directory',
+    access: 'public',
+    rateLimit: DIRECTORY_READS,
+    query: searchMembersQuerySchema,
+    invalid: 'Invalid directory search',
+    input: ({ query }) => query,
+    response: memberSearchResultSchema,
+  }),
+]);

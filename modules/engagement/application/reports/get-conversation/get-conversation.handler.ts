@@ -3,7 +3,9 @@ import { IDENTITY_API, type IdentityApi } from '../../../../identity/contracts/a
 import { LISTINGS_API, type ListingsApi } from '../../../../listings/contracts/api.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { conversationSchema } from '../../../contracts/messaging.ts';
+import { MESSAGING_TAG, byConversationId } from '../../messaging/http.ts';
 import type { Conversation as ConversationView } from '../../../contracts/messaging.ts';
 import { ConversationViews } from '../../messaging/conversation-views.ts';
 import { memberConversation } from '../../messaging/member-conversation.ts';
@@ -29,4 +31,16 @@ export const getConversation = answersQuery(
   GetConversation,
   [PLATFORM.EntityManager, LISTINGS_API, IDENTITY_API],
   (em, listings, identity) => new GetConversationHandler(em, listings, identity),
+  [
+    http(GetConversation, {
+      method: 'get',
+      path: '/api/conversations/:id',
+      tag: MESSAGING_TAG,
+      summary: 'A conversation',
+      access: 'member',
+      input: byConversationId,
+      response: conversationSchema,
+      errors: [404],
+    }),
+  ],
 );

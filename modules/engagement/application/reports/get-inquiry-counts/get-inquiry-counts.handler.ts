@@ -1,7 +1,9 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { inquiryCountsSchema } from '../../../contracts/messaging.ts';
+import { MESSAGING_TAG } from '../../messaging/http.ts';
 import type { InquiryCounts } from '../../../contracts/messaging.ts';
 import { GetInquiryCounts } from './get-inquiry-counts.query.ts';
 
@@ -27,4 +29,14 @@ export class GetInquiryCountsHandler implements QueryHandler<void, InquiryCounts
   }
 }
 
-export const getInquiryCounts = answersQuery(GetInquiryCounts, [PLATFORM.EntityManager], (em) => new GetInquiryCountsHandler(em));
+export const getInquiryCounts = answersQuery(GetInquiryCounts, [PLATFORM.EntityManager], (em) => new GetInquiryCountsHandler(em), [
+  http(GetInquiryCounts, {
+    method: 'get',
+    path: '/api/conversations/inquiries',
+    tag: MESSAGING_TAG,
+    summary: 'Counts of inquiries about my listings',
+    access: 'member',
+    input: () => undefined,
+    response: inquiryCountsSchema,
+  }),
+]);

@@ -1,7 +1,9 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { myProfileSchema } from '../../../contracts/directory.ts';
+import { DIRECTORY_TAG } from '../../connections/http.ts';
 import { profilePath, type MyProfile } from '../../../contracts/directory.ts';
 import { MemberProfile } from '../../../domain/member-profile.entity.ts';
 import { GetMyProfile } from './get-my-profile.query.ts';
@@ -41,4 +43,14 @@ export class GetMyProfileHandler implements QueryHandler<void, MyProfile> {
   }
 }
 
-export const getMyProfile = answersQuery(GetMyProfile, [PLATFORM.EntityManager], (em) => new GetMyProfileHandler(em));
+export const getMyProfile = answersQuery(GetMyProfile, [PLATFORM.EntityManager], (em) => new GetMyProfileHandler(em), [
+  http(GetMyProfile, {
+    method: 'get',
+    path: '/api/me/profile',
+    tag: DIRECTORY_TAG,
+    summary: 'My directory profile',
+    access: 'member',
+    input: () => undefined,
+    response: myProfileSchema,
+  }),
+]);

@@ -1,7 +1,9 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { unreadCountsSchema } from '../../../contracts/notifications.ts';
+import { MESSAGING_TAG } from '../../messaging/http.ts';
 import type { UnreadCounts } from '../../../contracts/notifications.ts';
 import { unreadCounts } from '../../realtime/user-events.ts';
 import { GetUnreadCounts } from './get-unread-counts.query.ts';
@@ -18,4 +20,14 @@ export class GetUnreadCountsHandler implements QueryHandler<void, UnreadCounts> 
   }
 }
 
-export const getUnreadCounts = answersQuery(GetUnreadCounts, [PLATFORM.EntityManager], (em) => new GetUnreadCountsHandler(em));
+export const getUnreadCounts = answersQuery(GetUnreadCounts, [PLATFORM.EntityManager], (em) => new GetUnreadCountsHandler(em), [
+  http(GetUnreadCounts, {
+    method: 'get',
+    path: '/api/notifications/counts',
+    tag: MESSAGING_TAG,
+    summary: 'Unread counts',
+    access: 'member',
+    input: () => undefined,
+    response: unreadCountsSchema,
+  }),
+]);

@@ -2,7 +2,10 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { IDENTITY_API, type IdentityApi } from '../../../../identity/contracts/api.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { z } from 'zod';
+import { blockedMemberSchema } from '../../../contracts/messaging.ts';
+import { MESSAGING_TAG } from '../../messaging/http.ts';
 import type { BlockedMember } from '../../../contracts/messaging.ts';
 import { Block } from '../../../domain/block.entity.ts';
 import { ListBlockedMembers } from './list-blocked-members.query.ts';
@@ -33,4 +36,15 @@ export const listBlockedMembers = answersQuery(
   ListBlockedMembers,
   [PLATFORM.EntityManager, IDENTITY_API],
   (em, identity) => new ListBlockedMembersHandler(em, identity),
+  [
+    http(ListBlockedMembers, {
+      method: 'get',
+      path: '/api/members/blocked',
+      tag: MESSAGING_TAG,
+      summary: 'Members I blocked',
+      access: 'member',
+      input: () => undefined,
+      response: z.array(blockedMemberSchema),
+    }),
+  ],
 );

@@ -2,7 +2,9 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { IDENTITY_API, type IdentityApi } from '../../../../identity/contracts/api.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { connectionListSchema } from '../../../contracts/directory.ts';
+import { DIRECTORY_TAG } from '../../connections/http.ts';
 import type { Connection as ConnectionView, ConnectionList } from '../../../contracts/directory.ts';
 import { Connection } from '../../../domain/connection.entity.ts';
 import { ListConnections } from './list-connections.query.ts';
@@ -56,4 +58,15 @@ export const listConnections = answersQuery(
   ListConnections,
   [PLATFORM.EntityManager, IDENTITY_API],
   (em, identity) => new ListConnectionsHandler(em, identity),
+  [
+    http(ListConnections, {
+      method: 'get',
+      path: '/api/connections',
+      tag: DIRECTORY_TAG,
+      summary: 'My connections and requests',
+      access: 'member',
+      input: () => undefined,
+      response: connectionListSchema,
+    }),
+  ],
 );

@@ -3,7 +3,9 @@ import { IDENTITY_API, type IdentityApi } from '../../../../identity/contracts/a
 import { LISTINGS_API, type ListingsApi } from '../../../../listings/contracts/api.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { conversationListSchema } from '../../../contracts/messaging.ts';
+import { MESSAGING_TAG } from '../../messaging/http.ts';
 import type { ConversationList } from '../../../contracts/messaging.ts';
 import { Conversation } from '../../../domain/conversation.entity.ts';
 import { ConversationViews } from '../../messaging/conversation-views.ts';
@@ -39,4 +41,16 @@ export const listConversations = answersQuery(
   ListConversations,
   [PLATFORM.EntityManager, LISTINGS_API, IDENTITY_API],
   (em, listings, identity) => new ListConversationsHandler(em, listings, identity),
+  [
+    http(ListConversations, {
+      method: 'get',
+      path: '/api/conversations',
+      tag: MESSAGING_TAG,
+      summary: 'My conversations',
+      description: 'The latest 200, most recently active first, with the count of unread messages.',
+      access: 'member',
+      input: () => undefined,
+      response: conversationListSchema,
+    }),
+  ],
 );

@@ -1,7 +1,9 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { messagesPageRequestSchema, messagesPageSchema } from '../../../contracts/messaging.ts';
+import { MESSAGING_TAG, byConversationId } from '../../messaging/http.ts';
 import type { Attachment, MessagesPage } from '../../../contracts/messaging.ts';
 import { Message } from '../../../domain/message.entity.ts';
 import { MessageAttachment } from '../../../domain/message-attachment.entity.ts';
@@ -43,4 +45,18 @@ export class ListMessagesHandler implements QueryHandler<{ conversationId: strin
   }
 }
 
-export const listMessages = answersQuery(ListMessages, [PLATFORM.EntityManager], (em) => new ListMessagesHandler(em));
+export const listMessages = answersQuery(ListMessages, [PLATFORM.EntityManager], (em) => new ListMessagesHandler(em), [
+  http(ListMessages, {
+    method: 'get',
+    path: '/api/conversations/:id/messages',
+    tag: MESSAGING_TAG,
+    summary: "A page of a conversation's messages",
+    description: 'The newest page, or with `before` the page of older messages.',
+    access: 'member',
+    query: messagesPageRequestSchema,
+    invalid: 'Invalid page',
+    input: (request) => ({ ...byConversationId(request), before: request.query.before }),
+    response: messagesPageSchema,
+    errors: [404],
+  }),
+]);

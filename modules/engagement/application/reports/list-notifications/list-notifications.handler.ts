@@ -1,7 +1,9 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { notificationListSchema } from '../../../contracts/notifications.ts';
+import { MESSAGING_TAG } from '../../messaging/http.ts';
 import type { NotificationList } from '../../../contracts/notifications.ts';
 import { Notification } from '../../../domain/notification.entity.ts';
 import { ListNotifications } from './list-notifications.query.ts';
@@ -26,4 +28,14 @@ export class ListNotificationsHandler implements QueryHandler<void, Notification
   }
 }
 
-export const listNotifications = answersQuery(ListNotifications, [PLATFORM.EntityManager], (em) => new ListNotificationsHandler(em));
+export const listNotifications = answersQuery(ListNotifications, [PLATFORM.EntityManager], (em) => new ListNotificationsHandler(em), [
+  http(ListNotifications, {
+    method: 'get',
+    path: '/api/notifications',
+    tag: MESSAGING_TAG,
+    summary: 'My notifications',
+    access: 'member',
+    input: () => undefined,
+    response: notificationListSchema,
+  }),
+]);

@@ -1,0 +1,13 @@
+import type { RateLimitRule } from '../../../shared/kernel/rate-limit.ts';
+
+/** Conversations, blocks, reports and notifications in the API reference. */
+export const MESSAGING_TAG = 'Messaging and notifications';
+
+/** Messaging writes per client address, on top of the per-member limits in the handlers. */
+export const MESSAGING_WRITE_LIMIT: RateLimitRule = { name: 'engagement:messaging-writes:ip', limit: 60, windowSeconds: 60 };
+
+/** a conversation's id from the path */
+export const byConversationId = ({ params }: { params: unknown }) => ({ conversationId: (params as { id: string }).id });
+
+/** a member's id from the path */
+export const byMemberId = ({ params }: { params: unknown }) => ({ memberId: (params as { id: string }).id });
