@@ -118,6 +118,25 @@ function describeOperation(operation: ApiOperation): Record<string, unknown> {
   };
 }
 
+/** What each group of operations is for, in the reference's sidebar. */
+const TAG_DESCRIPTIONS: Record<string, string> = {
+  API: 'This document and its reference page.',
+  Account: 'Registration, sign-in, sessions, the profile, email and password, notification settings.',
+  'API keys': "A member's personal keys for the public API.",
+  Billing: 'Plans, subscriptions and trials, entitlements, receipts and the payment method.',
+  Listings: "Property search, the map, a property's page, and sellers' listings.",
+  'Deal analysis': 'The deal calculator and saved analyses.',
+  'Favorites and saved searches': 'Favorites, saved searches with their alerts, and demand counts for sellers.',
+  'Messaging and notifications': 'Conversations, messages, attachments, blocks, reports, the bell and the event stream.',
+  'Member directory': 'The member directory, profiles and connections.',
+  'JV board': 'Joint-venture partner posts.',
+  'Leads and pipeline': "Homeowners' seller leads, lead pages, markets and claims, and the deal pipeline.",
+  FAQs: 'The help widget and FAQ pages, and their administration.',
+  Blog: 'The blog, its administration and image uploads.',
+  Administration: "Administrators' queues and actions.",
+  Development: 'Outside production only: the dev mail outbox and the built-in test payments.',
+};
+
 const ERROR_WORDS: Record<number, string> = {
   400: 'Invalid input: zod issues in `details`',
   401: 'Not signed in, or an invalid or revoked API key',
@@ -142,6 +161,7 @@ export function openApiDocument(operations: readonly ApiOperation[], serverUrl: 
     info: {
       title: 'DealAcre API',
       version: '1.0.0',
+      license: { name: 'Proprietary: used under the terms of service of DealAcre' },
       description: [
         'The JSON API of the DealAcre marketplace. The web app uses all of it with a cookie session; the **public API** is the part an API key may call.',
         '',
@@ -152,7 +172,7 @@ export function openApiDocument(operations: readonly ApiOperation[], serverUrl: 
       ].join('\n'),
     },
     servers: [{ url: serverUrl }],
-    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name })),
+    tags: [...new Set(operations.map((operation) => operation.tag))].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] ?? name })),
     paths,
     components: {
       securitySchemes: {
