@@ -1,12 +1,10 @@
 import type { EntitySchema } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { RequestHandler, Response, Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { Container } from 'inversify';
-import { requireAdmin, type Actor, type CommandBus, type CommandType, type QueryBus } from './bus.ts';
+import { requireAdmin, type Actor, type CommandType } from './bus.ts';
 import type { IntegrationEvent, NewEvent } from './events.ts';
-import type { PlatformSettings } from './settings.ts';
-import type { RateLimitRule } from './rate-limit.ts';
 import type { Endpoint, HttpContext } from './endpoint.ts';
 import type { Token } from './tokens.ts';
 import type { CommandUseCase, QueryUseCase } from './use-case.ts';
