@@ -43,7 +43,15 @@ import { UserChanged, UserDeleted, UserRegistered } from './contracts/events.ts'
 import { EmailTokenSchema } from './domain/email-token.entity.ts';
 import { SessionSchema } from './domain/session.entity.ts';
 import { UserSchema } from './domain/user.entity.ts';
-import { authenticate, identityRouter } from './http/identity.routes.ts';
+import {
+  changePasswordEndpoint,
+  deleteAccountEndpoint,
+  forgotPasswordEndpoint,
+  unsubscribeEndpoint,
+  uploadProfilePictureEndpoint,
+} from './http/account.endpoint.ts';
+import { authenticate } from './http/session.middleware.ts';
+import { autoLoginEndpoint, loginEndpoint, logoutEndpoint, logoutEverywhereEndpoint, registerEndpoint } from './http/session.endpoint.ts';
 import { AccountTokens } from './infrastructure/account-tokens.ts';
 import { IdentityApiImpl } from './infrastructure/identity-api.ts';
 import { IdentityMail } from './infrastructure/identity-mail.ts';
@@ -158,7 +166,18 @@ export const identityModule: ModuleDefinition = {
     { name: 'identity.api-access', events: API_ACCESS_PLAN_EVENTS.map((event) => event.type), handler: TOKENS.OnPlanChangedApiAccess },
   ],
   middleware: authenticate,
-  routes: { under: ['/api/auth', '/api/unsubscribe', '/api/users'], router: identityRouter },
+  endpoints: [
+    registerEndpoint,
+    loginEndpoint,
+    autoLoginEndpoint,
+    logoutEndpoint,
+    logoutEverywhereEndpoint,
+    forgotPasswordEndpoint,
+    uploadProfilePictureEndpoint,
+    changePasswordEndpoint,
+    deleteAccountEndpoint,
+    unsubscribeEndpoint,
+  ],
   reindex: [TOKENS.Reindexer],
   seed: TOKENS.Seeder,
 };

@@ -1,16 +1,3 @@
-import { z } from 'zod';
-import {
-  autoLoginRequestSchema,
-  changePasswordRequestSchema,
-  currentUserSchema,
-  deleteAccountRequestSchema,
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  registerRequestSchema,
-  unsubscribeRequestSchema,
-  unsubscribeStateSchema,
-  unsubscribeTokenSchema,
-} from '../../../modules/identity/contracts/http.ts';
 import { testCheckoutPaidSchema, testCheckoutSchema } from '../../../modules/billing/contracts/http.ts';
 import { uploadedImagesSchema } from '../../../modules/listings/contracts/media.ts';
 import { recordListingViewResultSchema } from '../../../modules/listings/contracts/property.ts';
@@ -18,8 +5,6 @@ import { sharedAnalysisViewSchema } from '../../../modules/listings/contracts/sa
 import { createSavedSearchRequestSchema, savedSearchSchema } from '../../../modules/engagement/contracts/saved-searches.ts';
 import { routesOf, type ApiOperation } from './operation.ts';
 
-const message = z.object({ message: z.string() });
-const auth = routesOf('Account');
 const billing = routesOf('Billing');
 const listings = routesOf('Listings');
 const analyses = routesOf('Deal analysis');
@@ -46,35 +31,6 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
   // listings, app only
   listings('post', '/api/properties/:id/views', 'Count a view of a listing', 'optional', { response: recordListingViewResultSchema }),
   analyses('get', '/api/shared-analyses/:token', 'A shared analysis', 'public', { response: sharedAnalysisViewSchema }),
-
-  // account
-  auth('post', '/api/auth/register', 'Create an account and sign in', 'public', {
-    body: registerRequestSchema,
-    response: currentUserSchema,
-    status: 201,
-  }),
-  auth('post', '/api/auth/login', 'Sign in', 'public', { body: loginRequestSchema, response: currentUserSchema }),
-  auth('post', '/api/auth/logout', 'Sign out', 'public', { response: message }),
-  auth('post', '/api/auth/logout-everywhere', 'Sign out on every device', 'member', { response: message }),
-  auth('post', '/api/auth/forgot-password', 'Mail a password reset link', 'public', {
-    body: forgotPasswordRequestSchema,
-    response: message,
-  }),
-  auth('post', '/api/auth/auto-login', 'Sign in with a mailed one-time link', 'public', {
-    body: autoLoginRequestSchema,
-    response: currentUserSchema.extend({ redirectTo: z.string().nullable() }),
-  }),
-  auth('post', '/api/users/me/avatar', 'Upload my profile picture', 'member', {
-    multipart: 'picture: one JPEG, PNG or WebP file up to 8 MB',
-    response: currentUserSchema,
-  }),
-  auth('post', '/api/users/me/password', 'Change my password', 'member', { body: changePasswordRequestSchema, response: message }),
-  auth('delete', '/api/users/me', 'Delete my account', 'member', { body: deleteAccountRequestSchema, response: message }),
-  auth('post', '/api/unsubscribe', 'Unsubscribe (or resubscribe) with a signed link', 'signed', {
-    query: unsubscribeTokenSchema,
-    body: unsubscribeRequestSchema,
-    response: unsubscribeStateSchema,
-  }),
 
   // billing
   billing('post', '/api/webhooks/stripe', "Stripe's events (signed)", 'signed'),

@@ -1,0 +1,115 @@
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { endpoint, type HttpContext } from '../../shared/kernel/endpoint.ts';
+import { AutoLogin } from '../application/commands/auto-login/auto-login.command.ts';
+import { RegisterUser, type RequestMeta } from '../application/commands/register-user/register-user.command.ts';
+import { SignIn } from '../application/commands/sign-in/sign-in.command.ts';
+import { SignOut } from '../application/commands/sign-out/sign-out.command.ts';
+import { ACCOUNT_TAG } from '../application/http.ts';
+import { autoLoginRequestSchema, currentUserSchema, loginRequestSchema } from '../contracts/http.ts';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './cookies.ts';
+
+const message = z.object({ message: z.string() });
+
+/** the client's agent and address, kept with the session (or the reset request) */
+export const requestMeta = (req: Request): RequestMeta => ({ userAgent: req.get('user-agent') ?? null, ipAddress: req.ip ?? null });
+
+/** Sets the session cookie and gives the browser a new CSRF token: a token planted before sign-in is worthless after it. */
+function startSession(res: Response, session: { token: string; expiresAt: Date }, { settings, rotateCsrfToken }: HttpContext): void {
+  setSessionCookie(res, session, settings.production);
+  rotateCsrfToken(res);
+}
+
+/**
+ * A new account, signed in at once. Its body is parsed by the use case, after the per-address limit
+ * on new accounts has counted the attempt.
+ */
+export const registerEndpoint = endpoint({
+  method: 'post',
+  path: '/api/auth/register',
+  tag: ACCOUNT_TAG,
+  summary: 'Create an account and sign in',
+  description:
+    'Body: `{ email, password, firstName, lastName, phone }`, checked after the per-address limit on new accounts has counted the attempt. Sets the session cookie and a new CSRF token.',
+  access: 'public',
+  status: 201,
+  response: currentUserSchema,
+  errors: [400, 409],
+  handle: async (_request, req, res, context) => {
+    const { user, session } = await context.commands.execute(RegisterUser, { request: req.body ?? {}, meta: requestMeta(req) });
+    startSession(res, session, context);
+    res.status(201).json(user);
+  },
+});
+
+export const loginEndpoint = endpoint({
+  method: 'post',
+  path: '/api/auth/login',
+  tag: ACCOUNT_TAG,
+  summary: 'Sign in',
+  description: 'Sets the session cookie and a new CSRF token; the session the request came with (if any) ends.',
+  access: 'public',
+  body: loginRequestSchema,
+  invalid: 'Email and password are required',
+  response: currentUserSchema,
+  errors: [401],
+  handle: async (_request, req, res, context) => {
+    const { commands } = context;
+    const { user, session } = await commands.execute(SignIn, { request: req.body ?? {}, meta: requestMeta(req) });
+    // the old session (if any) ends: a sign-in always gets a new id
+    const previous = req.cookies?.[SESSION_COOKIE];
+    if (previous) await commands.execute(SignOut, { token: previous, everywhere: false });
+    startSession(res, session, context);
+    res.json(user);
+  },
+});
+
+export const autoLoginEndpoint = endpoint({
+  method: 'post',
+  path: '/api/auth/auto-login',
+  tag: ACCOUNT_TAG,
+  summary: 'Sign in with a mailed one-time link',
+  description: 'Sets the session cookie and a new CSRF token.',
+  access: 'public',
+  body: autoLoginRequestSchema,
+  invalid: 'The sign-in link is incomplete',
+  response: currentUserSchema.extend({ redirectTo: z.string().nullable() }),
+  errors: [422],
+  handle: async (_request, req, res, context) => {
+    const { user, session, redirectTo } = await context.commands.execute(AutoLogin, { request: req.body ?? {}, meta: requestMeta(req) });
+    startSession(res, session, context);
+    res.json({ ...user, redirectTo });
+  },
+});
+
+export const logoutEndpoint = endpoint({
+  method: 'post',
+  path: '/api/auth/logout',
+  tag: ACCOUNT_TAG,
+  summary: 'Sign out',
+  description: 'Ends the session the request came with and clears its cookie.',
+  access: 'public',
+  response: message,
+  errors: [],
+  handle: async (_request, req, res, { commands, settings }) => {
+    await commands.execute(SignOut, { token: req.cookies?.[SESSION_COOKIE] ?? null, everywhere: false });
+    clearSessionCookie(res, settings.production);
+    res.json({ message: 'Signed out' });
+  },
+});
+
+export const logoutEverywhereEndpoint = endpoint({
+  method: 'post',
+  path: '/api/auth/logout-everywhere',
+  tag: ACCOUNT_TAG,
+  summary: 'Sign out on every device',
+  description: "Ends every one of the member's sessions and clears this one's cookie.",
+  access: 'member',
+  response: message,
+  errors: [],
+  handle: async ({ actor }, _req, res, { commands, settings }) => {
+    await commands.execute(SignOut, { token: null, everywhere: true }, actor);
+    clearSessionCookie(res, settings.production);
+    res.json({ message: 'Signed out on every device' });
+  },
+});
