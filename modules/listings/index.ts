@@ -39,7 +39,9 @@ import { PropertyDetailsProjector } from './infrastructure/projections/property-
 import { getProperty } from './application/queries/get-property/get-property.handler.ts';
 import { deleteListing } from './application/commands/delete-listing/delete-listing.handler.ts';
 import { PropertySchema } from './domain/property.entity.ts';
-import { listingsRouter } from './http/listings.routes.ts';
+import { uploadListingPhotosEndpoint } from './http/listing-photos.endpoint.ts';
+import { recordListingViewEndpoint } from './http/listing-views.endpoint.ts';
+import { sharedAnalysisEndpoint } from './http/shared-analysis.endpoint.ts';
 import { propertyPageMeta } from './http/property-page-meta.ts';
 import { ListingsReindexer } from './infrastructure/projections/listings.reindexer.ts';
 import { MarketMetricsProjector } from './infrastructure/projections/market-metrics.projector.ts';
@@ -187,10 +189,7 @@ export const listingsModule: ModuleDefinition = {
     { name: 'listings.expire-listings', everyMs: 5 * 60_000, command: ExpireListings },
     { name: 'listings.purge-unused-photos', everyMs: 10 * 60_000, command: PurgeUnusedPhotos },
   ],
-  routes: {
-    under: ['/api/properties', '/api/shared-analyses'],
-    router: listingsRouter,
-  },
+  endpoints: [uploadListingPhotosEndpoint, recordListingViewEndpoint, sharedAnalysisEndpoint],
   pageMeta: propertyPageMeta,
   reindex: [LISTINGS_SERVICES.Reindexer],
   seed: TOKENS.Seeder,

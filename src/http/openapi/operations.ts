@@ -1,13 +1,8 @@
 import { testCheckoutPaidSchema, testCheckoutSchema } from '../../../modules/billing/contracts/http.ts';
-import { uploadedImagesSchema } from '../../../modules/listings/contracts/media.ts';
-import { recordListingViewResultSchema } from '../../../modules/listings/contracts/property.ts';
-import { sharedAnalysisViewSchema } from '../../../modules/listings/contracts/saved-analysis-views.ts';
 import { createSavedSearchRequestSchema, savedSearchSchema } from '../../../modules/engagement/contracts/saved-searches.ts';
 import { routesOf, type ApiOperation } from './operation.ts';
 
 const billing = routesOf('Billing');
-const listings = routesOf('Listings');
-const analyses = routesOf('Deal analysis');
 const engagement = routesOf('Favorites and saved searches');
 const dev = routesOf('Development');
 const meta = routesOf('API');
@@ -20,17 +15,6 @@ const meta = routesOf('API');
 export const API_OPERATIONS: readonly ApiOperation[] = [
   meta('get', '/api/openapi.json', 'This document (OpenAPI 3.1)', 'public', { scopes: [] }),
   meta('get', '/api/docs', 'A readable reference of this document', 'public', { produces: 'text/html' }),
-
-  // the public API: listings and searches
-  listings('post', '/api/properties/images', 'Upload listing photos', 'member', {
-    scopes: ['listings:write'],
-    multipart: 'images: one or more JPEG, PNG or WebP files',
-    response: uploadedImagesSchema,
-  }),
-
-  // listings, app only
-  listings('post', '/api/properties/:id/views', 'Count a view of a listing', 'optional', { response: recordListingViewResultSchema }),
-  analyses('get', '/api/shared-analyses/:token', 'A shared analysis', 'public', { response: sharedAnalysisViewSchema }),
 
   // billing
   billing('post', '/api/webhooks/stripe', "Stripe's events (signed)", 'signed'),

@@ -1,10 +1,11 @@
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response } from 'express';
 import multer from 'multer';
 import { requireActor } from '../../shared/kernel/bus.ts';
+import { endpoint } from '../../shared/kernel/endpoint.ts';
 import { ValidationError } from '../../shared/kernel/errors.ts';
 import { displayFileName } from '../../shared/kernel/text.ts';
-import type { HttpContext } from '../../shared/kernel/module.ts';
-import { MAX_IMAGE_BYTES } from '../contracts/media.ts';
+import { LISTINGS_TAG } from '../application/http.ts';
+import { MAX_IMAGE_BYTES, uploadedImagesSchema } from '../contracts/media.ts';
 import { SellerCapabilityRequiredError } from '../domain/listing.errors.ts';
 import { UploadListingImages } from '../application/commands/upload-listing-images/upload-listing-images.command.ts';
 import { MAX_IMAGES_PER_UPLOAD, PHOTO_DECODES_AT_ONCE } from '../infrastructure/images/listing-images.ts';
@@ -58,13 +59,21 @@ function imagesField(req: Request, res: Response): Promise<Express.Multer.File[]
   });
 }
 
-/** `POST /api/properties/images`: a seller's listing photos, answered as UploadedImage[] in upload order. */
-export function listingMediaRouter({ commands }: HttpContext): Router {
-  const router = Router();
-
-  router.post('/api/properties/images', async (req, res) => {
-    // sign-in and seller checks, then a place in the queue, all before the body is read
-    const actor = requireActor(res.locals.actor);
+/** A seller's listing photos (a multipart form read here), answered as UploadedImage[] in upload order. */
+export const uploadListingPhotosEndpoint = endpoint({
+  method: 'post',
+  path: '/api/properties/images',
+  tag: LISTINGS_TAG,
+  summary: 'Upload listing photos',
+  access: 'member',
+  scopes: ['listings:write'],
+  multipart: 'images: one or more JPEG, PNG or WebP files',
+  status: 201,
+  response: uploadedImagesSchema,
+  errors: [400, 413],
+  handle: async ({ actor: signedIn }, req, res, { commands }) => {
+    // the seller check, then a place in the queue, all before the body is read
+    const actor = requireActor(signedIn);
     if (!actor.roles.includes('seller') && !actor.isAdmin) throw new SellerCapabilityRequiredError();
     const place = photoQueue.enter(actor.userId);
     try {
@@ -77,7 +86,5 @@ export function listingMediaRouter({ commands }: HttpContext): Router {
     } finally {
       place.leave();
     }
-  });
-
-  return router;
-}
+  },
+});
