@@ -20,7 +20,7 @@ import { listInvoices } from './application/reports/list-invoices/list-invoices.
 import { BILLING_API } from './contracts/api.ts';
 import { InvoiceSchema } from './domain/invoice.entity.ts';
 import { SubscriptionSchema, TrialUsageSchema } from './domain/subscription.entity.ts';
-import { billingRouter } from './http/billing.routes.ts';
+import { stripeWebhookEndpoint } from './http/stripe-webhook.endpoint.ts';
 import { planCatalogueEndpoint } from './application/plans.endpoint.ts';
 import { BillingApiImpl } from './infrastructure/billing-api.ts';
 import { BillingSeeder } from './infrastructure/seed/billing.seeder.ts';
@@ -72,7 +72,6 @@ export const billingModule: ModuleDefinition = {
     { name: 'billing.advance-subscriptions', everyMs: 60_000, command: AdvanceSubscriptions },
     { name: 'billing.restate-entitlements', everyMs: 60_000, command: RestateEntitlements },
   ],
-  routes: { under: ['/api/webhooks'], router: billingRouter },
-  endpoints: [planCatalogueEndpoint],
+  endpoints: [planCatalogueEndpoint, stripeWebhookEndpoint],
   seed: TOKENS.Seeder,
 };

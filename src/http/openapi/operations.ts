@@ -2,7 +2,6 @@ import { testCheckoutPaidSchema, testCheckoutSchema } from '../../../modules/bil
 import { createSavedSearchRequestSchema, savedSearchSchema } from '../../../modules/engagement/contracts/saved-searches.ts';
 import { routesOf, type ApiOperation } from './operation.ts';
 
-const billing = routesOf('Billing');
 const engagement = routesOf('Favorites and saved searches');
 const dev = routesOf('Development');
 const meta = routesOf('API');
@@ -15,9 +14,6 @@ const meta = routesOf('API');
 export const API_OPERATIONS: readonly ApiOperation[] = [
   meta('get', '/api/openapi.json', 'This document (OpenAPI 3.1)', 'public', { scopes: [] }),
   meta('get', '/api/docs', 'A readable reference of this document', 'public', { produces: 'text/html' }),
-
-  // billing
-  billing('post', '/api/webhooks/stripe', "Stripe's events (signed)", 'signed'),
 
   // favorites and saved searches
   engagement('post', '/api/saved-searches', 'Save a search (with alerts)', 'member', {
