@@ -90,7 +90,7 @@ import { MessageSchema } from './domain/message.entity.ts';
 import { MessageAttachmentSchema } from './domain/message-attachment.entity.ts';
 import { NotificationSchema } from './domain/notification.entity.ts';
 import { ReportSchema } from './domain/report.entity.ts';
-import { engagementRouter } from './http/engagement.routes.ts';
+import { saveSearchEndpoint } from './http/save-search.endpoint.ts';
 import { RealtimeHub } from './infrastructure/realtime/realtime-hub.ts';
 import { EngagementSchema } from './migrations/engagement-0001-schema.ts';
 import { EngagementFavorites } from './migrations/engagement-0002-favorites.ts';
@@ -282,8 +282,8 @@ export const engagementModule: ModuleDefinition = {
     { name: 'engagement.member-directory', events: DIRECTORY_EVENTS.map((event) => event.type), handler: TOKENS.MemberDirectoryProjector },
     { name: 'engagement.jv-posts-index', events: JV_POSTS_EVENTS.map((event) => event.type), handler: TOKENS.JvPostsProjector },
   ],
-  routes: { under: ['/api/saved-searches'], router: engagementRouter },
   endpoints: [
+    saveSearchEndpoint,
     listJvPostsEndpoint,
     startConversationEndpoint,
     blockMemberEndpoint,

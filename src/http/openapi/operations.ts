@@ -1,8 +1,6 @@
 import { testCheckoutPaidSchema, testCheckoutSchema } from '../../../modules/billing/contracts/http.ts';
-import { createSavedSearchRequestSchema, savedSearchSchema } from '../../../modules/engagement/contracts/saved-searches.ts';
 import { routesOf, type ApiOperation } from './operation.ts';
 
-const engagement = routesOf('Favorites and saved searches');
 const dev = routesOf('Development');
 const meta = routesOf('API');
 
@@ -14,13 +12,6 @@ const meta = routesOf('API');
 export const API_OPERATIONS: readonly ApiOperation[] = [
   meta('get', '/api/openapi.json', 'This document (OpenAPI 3.1)', 'public', { scopes: [] }),
   meta('get', '/api/docs', 'A readable reference of this document', 'public', { produces: 'text/html' }),
-
-  // favorites and saved searches
-  engagement('post', '/api/saved-searches', 'Save a search (with alerts)', 'member', {
-    body: createSavedSearchRequestSchema,
-    response: savedSearchSchema,
-    status: 201,
-  }),
 
   // JV board
 
