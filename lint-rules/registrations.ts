@@ -101,5 +101,33 @@ export async function registrationProblems(root: string, modules: readonly Modul
       else if (!registered.has(name)) problems.push(`${relative(file)}: calls ${name}, which no module registers`);
     }
   }
+  problems.push(...(await routeProblems(root, modules, relative)));
   return problems.sort();
+}
+
+const API_ROUTE = /\brouter\.(get|post|put|patch|delete)\(\s*['"`](\/api[^'"`]*)/g;
+
+/**
+ * Every `/api` endpoint is declared (with its use case, or as an `endpoint()` in a `*.endpoint.ts`
+ * file), so the host mounts it and the OpenAPI document lists it: no module serves an `/api` route from
+ * an Express router of its own, and every endpoint a `*.endpoint.ts` file exports is in its module's
+ * `endpoints`.
+ */
+async function routeProblems(root: string, modules: readonly ModuleDefinition[], relative: (file: string) => string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const file of await filesUnder(path.join(root, 'modules'), /\.tsx?$/)) {
+    for (const [, method, route] of (await readFile(file, 'utf8')).matchAll(API_ROUTE)) {
+      problems.push(`${relative(file)}: serves ${method.toUpperCase()} ${route} from a router instead of declaring the endpoint`);
+    }
+  }
+  const mounted = new Set<unknown>(modules.flatMap((module) => module.endpoints ?? []));
+  for (const file of await filesUnder(path.join(root, 'modules'), /\.endpoint\.ts$/)) {
+    const exported = (await import(pathToFileURL(file).href)) as Record<string, { method?: unknown; path?: unknown }>;
+    for (const [name, value] of Object.entries(exported)) {
+      if (typeof value?.method === 'string' && typeof value.path === 'string' && !mounted.has(value)) {
+        problems.push(`${relative(file)}: ${name} (${value.method.toUpperCase()} ${value.path}) is in no module's endpoints`);
+      }
+    }
+  }
+  return problems;
 }

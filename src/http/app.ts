@@ -24,8 +24,8 @@ import type { RateLimitRule } from '../../modules/shared/kernel/rate-limit.ts';
 import { healthRouter } from './health.ts';
 import { requestLogLevel } from './request-log.ts';
 import { publicApiGate } from './public-api.ts';
-import { OPENAPI_RATE_LIMIT, openApiRouter } from './openapi/openapi.routes.ts';
-import { servedOperations } from './openapi/operations.ts';
+import { hostOperations, OPENAPI_RATE_LIMIT, openApiRouter } from './openapi/openapi.routes.ts';
+import type { ApiOperation } from './openapi/operation.ts';
 import { endpointOperation, endpointPrefixes, endpointsRouter, moduleEndpoints } from './endpoints.ts';
 import { METRICS_RATE_LIMIT, metricsRouter, requestMetrics } from './metrics.ts';
 import type { HostMetrics } from '../observability/host-metrics.ts';
@@ -151,12 +151,10 @@ export function createHttpApp({
   app.use(csrfProtection(settings.production));
   const declared = modules.map((module) => moduleEndpoints(module).filter((endpoint) => endpoint.access !== 'dev' || !settings.production));
   const operations = [
-    ...servedOperations({
-      devOutbox: devOutbox !== undefined && config.NODE_ENV !== 'production',
-      testCheckout: testPayments !== undefined,
-    }),
+    ...hostOperations({ devOutbox: devOutbox !== undefined && config.NODE_ENV !== 'production', testCheckout: testPayments !== undefined }),
     ...declared.flat().map(endpointOperation),
   ];
+  refuseTwoDeclarations(operations);
   app.use(publicApiGate(readSide.rateLimiter, operations));
   // what the OpenAPI document says of every route, for whoever checks answers against it (the tests)
   app.locals.operations = operations;
@@ -200,6 +198,16 @@ export function createHttpApp({
   );
   app.use(errorHandler);
   return app;
+}
+
+/** Two declarations of one method and path: Express would answer with the first, the document with the last. */
+function refuseTwoDeclarations(operations: readonly ApiOperation[]): void {
+  const seen = new Set<string>();
+  for (const { method, path } of operations) {
+    const route = `${method.toUpperCase()} ${path.toLowerCase()}`;
+    if (seen.has(route)) throw new Error(`${route} is declared twice`);
+    seen.add(route);
+  }
 }
 
 /**

@@ -5,6 +5,7 @@ import type { DevMail, DevOutboxMailer } from '../adapters/mail/dev-outbox-maile
 import { NotFoundError } from '../../modules/shared/kernel/errors.ts';
 import { parseInput } from '../../modules/shared/kernel/validation.ts';
 import { escapeHtml } from '../../modules/shared/kernel/html.ts';
+import { routesOf, type ApiOperation } from './openapi/operation.ts';
 
 const LATEST = 50;
 const CELL = 'style="padding:4px 12px 4px 0;text-align:left;vertical-align:top"';
@@ -16,6 +17,26 @@ const KEY_COOKIE = 'da_devmail';
 export type RunJobAsOf = (name: string, at: Date) => Promise<boolean>;
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
+
+const dev = routesOf('Development');
+
+/** The outbox's API routes as the OpenAPI document lists them (only where the outbox is mounted). */
+export const DEV_MAIL_OPERATIONS: readonly ApiOperation[] = [
+  dev('get', '/api/dev/mail', "The dev outbox's mail", 'dev', {
+    description: 'Key holders and administrators only; anyone else gets 404, as when there is no outbox.',
+    query: devMailQuerySchema(),
+    errors: [404],
+  }),
+  dev('post', '/api/dev/jobs/:name/run', 'Run a timed job now, as of a given time', 'dev', { body: runJobBodySchema(), errors: [404] }),
+];
+
+function devMailQuerySchema() {
+  return z.object({ to: z.string().min(1).optional() });
+}
+
+function runJobBodySchema() {
+  return z.object({ at: z.iso.datetime({ offset: true }).transform((value) => new Date(value)) });
+}
 
 /**
  * The development mail outbox: `/dev/mail` lists the latest messages for people, `/api/dev/mail?to=`
@@ -79,13 +100,13 @@ export function devMailRouter(
   });
 
   router.get('/api/dev/mail', async (req, res) => {
-    const { to } = parseInput(z.object({ to: z.string().min(1).optional() }), req.query);
+    const { to } = parseInput(devMailQuerySchema(), req.query);
     res.json({ messages: await outbox.latest(LATEST, { to }) });
   });
 
   // a scheduled job run once now, as if the clock read `at` (a daily digest "tomorrow at 8", say)
   router.post('/api/dev/jobs/:name/run', async (req, res) => {
-    const { at } = parseInput(z.object({ at: z.iso.datetime({ offset: true }).transform((value) => new Date(value)) }), req.body ?? {});
+    const { at } = parseInput(runJobBodySchema(), req.body ?? {});
     if (!(await runJobAsOf(req.params.name, at))) throw new NotFoundError(`There is no scheduled job named ${req.params.name}`);
     res.json({ job: req.params.name, at: at.toISOString() });
   });

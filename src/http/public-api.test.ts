@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { modules } from '../modules.ts';
 import { endpointOperation, moduleEndpoints } from './endpoints.ts';
 import { openApiDocument } from './openapi/document.ts';
-import { API_OPERATIONS as HAND_WRITTEN } from './openapi/operations.ts';
+import { hostOperations } from './openapi/openapi.routes.ts';
 import { compile, publicOperation as operationIn } from './public-api.ts';
 
-/** the hand-written operations and every module's declared endpoints, as the host lists them */
-const API_OPERATIONS = [...HAND_WRITTEN, ...modules.flatMap(moduleEndpoints).map(endpointOperation)];
+/** the host's own operations and every module's declared endpoints, as a development host lists them */
+const API_OPERATIONS = [
+  ...hostOperations({ devOutbox: true, testCheckout: true }),
+  ...modules.flatMap(moduleEndpoints).map(endpointOperation),
+];
 const routes = compile(API_OPERATIONS);
 const publicOperation = (method: string, path: string) => operationIn(method, path, routes);
 

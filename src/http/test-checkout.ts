@@ -2,6 +2,19 @@ import { Router } from 'express';
 import { ForbiddenError, NotFoundError } from '../../modules/shared/kernel/errors.ts';
 import { requireActor, type Actor } from '../../modules/shared/kernel/bus.ts';
 import type { TestPaymentsProvider } from '../adapters/payments/test-payments-provider.ts';
+import { testCheckoutPaidSchema, testCheckoutSchema } from '../../modules/billing/contracts/http.ts';
+import { routesOf, type ApiOperation } from './openapi/operation.ts';
+
+const dev = routesOf('Development');
+
+/** The test checkout's routes as the OpenAPI document lists them (only where that provider takes payments). */
+export const TEST_CHECKOUT_OPERATIONS: readonly ApiOperation[] = [
+  dev('get', '/api/payments/test-checkout/:id', "The built-in test provider's checkout", 'member', {
+    response: testCheckoutSchema,
+    errors: [404],
+  }),
+  dev('post', '/api/payments/test-checkout/:id/pay', 'Pay a test checkout', 'member', { response: testCheckoutPaidSchema, errors: [404] }),
+];
 
 /**
  * The built-in payment provider's checkout, for the page at /billing/test-checkout/:id (clearly

@@ -1,12 +1,11 @@
 import express from 'express';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { openApiRouter } from './openapi.routes.ts';
-import { servedOperations } from './operations.ts';
+import { hostOperations, openApiRouter } from './openapi.routes.ts';
 
 const documentedPaths = async (served: { devOutbox: boolean; testCheckout: boolean }) => {
   const app = express().use(
-    openApiRouter({ operations: servedOperations(served), publicUrl: 'https://dealacre.example', rateLimit: (_req, _res, next) => next() }),
+    openApiRouter({ operations: hostOperations(served), publicUrl: 'https://dealacre.example', rateLimit: (_req, _res, next) => next() }),
   );
   const answer = await supertest(app).get('/api/openapi.json').expect(200);
   return Object.keys((answer.body as { paths: Record<string, unknown> }).paths);
