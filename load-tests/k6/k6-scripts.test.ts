@@ -7,6 +7,9 @@ import { promisify } from 'node:util';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import scenarioFile from '../scenarios.json' with { type: 'json' };
+import { modules } from '../../src/modules.ts';
+import { endpointOperation, moduleEndpoints } from '../../src/http/endpoints.ts';
+import { hostOperations } from '../../src/http/openapi/openapi.routes.ts';
 
 /**
  * k6 cannot be installed here, so its scripts are checked in Node: each parses as a module and passes
@@ -27,21 +30,33 @@ async function filesUnder(directory: string, extension: string): Promise<string[
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** `GET /api/properties/:id` → a pattern of the paths it answers, from the routers' source */
+/**
+ * `GET /api/properties/:id` → a pattern of the paths it answers: the declared endpoints (every
+ * module's and the host's own), and the routes the host's and the modules' routers serve outside them
+ * (health, sitemap, feeds)
+ */
 async function apiRoutes(): Promise<Array<{ method: string; pattern: RegExp; route: string }>> {
+  const declared = [
+    ...hostOperations({ devOutbox: true, testCheckout: true }),
+    ...modules.flatMap(moduleEndpoints).map(endpointOperation),
+  ].map(({ method, path }) => [method, path] as const);
   const files = [
     ...(await filesUnder(path.join(ROOT, 'modules'), '.routes.ts')),
     ...(await filesUnder(path.join(ROOT, 'src/http'), '.ts')),
   ];
-  const routes = [];
+  const routed = [];
   for (const file of files) {
     const source = await readFile(file, 'utf8');
     for (const [, method, route] of source.matchAll(/\b(?:router|app)\.(get|post|put|patch|delete)\(\s*'([^']+)'/g)) {
       if (route.includes('*')) continue; // the pages' catch-all: checked against the web app's routes
-      routes.push({ method: method.toUpperCase(), route, pattern: new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`) });
+      routed.push([method, route] as const);
     }
   }
-  return routes;
+  return [...declared, ...routed].map(([method, route]) => ({
+    method: method.toUpperCase(),
+    route,
+    pattern: new RegExp(`^${route.replace(/:\w+/g, '[^/]+')}$`),
+  }));
 }
 
 /** the web app's file routes (TanStack Router): `property/$id.tsx` → /property/:id; `_guest/` adds nothing */
