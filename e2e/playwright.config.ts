@@ -42,8 +42,9 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: path.join(repoRoot, 'test-results'),
   fullyParallel: true,
-  // two browsers at once keep both cores of a small CI machine busy while the host answers
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // one browser at a time by default: on a 2-core machine the host and one browser already fill both
+  // cores (two workers took as long, 588 s against about 570 s, and exposed typing-before-hydration races)
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]] : 'list',
