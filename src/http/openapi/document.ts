@@ -161,7 +161,7 @@ export function openApiDocument(operations: readonly ApiOperation[], serverUrl: 
     info: {
       title: 'DealAcre API',
       version: '1.0.0',
-      license: { name: 'Proprietary: used under the terms of service of DealAcre' },
+      license: { name: 'Proprietary: used under the terms of service of DealAcre', url: `${serverUrl}/terms-of-service` },
       description: [
         'The JSON API of the DealAcre marketplace. The web app uses all of it with a cookie session; the **public API** is the part an API key may call.',
         '',
