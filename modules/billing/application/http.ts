@@ -1,3 +1,4 @@
+import type { PathParams } from '../../shared/kernel/endpoint.ts';
 import { NotFoundError } from '../../shared/kernel/errors.ts';
 import type { Audience } from '../contracts/plans.ts';
 
@@ -5,8 +6,8 @@ import type { Audience } from '../contracts/plans.ts';
 export const BILLING_TAG = 'Billing';
 
 /** the subscription's audience from the path (`/api/billing/subscriptions/:audience`); another word is no subscription */
-export const byAudience = ({ params }: { params: unknown }): { audience: Audience } => {
-  const { audience } = params as { audience: string };
+export const byAudience = ({ params }: { params: PathParams }): { audience: Audience } => {
+  const { audience } = params;
   if (audience !== 'buyer' && audience !== 'seller') throw new NotFoundError('No such subscription');
   return { audience };
 };

@@ -84,7 +84,7 @@ export const downloadAttachmentEndpoint = endpoint({
   produces: 'application/octet-stream',
   errors: [404],
   handle: async ({ params, actor }, _req, res, { queries }) => {
-    const { id, attachmentId } = params as { id: string; attachmentId: string };
+    const { id, attachmentId } = params;
     sendAttachmentFile(res, await queries.ask(GetAttachmentFile, { conversationId: id, attachmentId }, actor));
   },
 });

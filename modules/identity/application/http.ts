@@ -1,3 +1,4 @@
+import type { PathParams } from '../../shared/kernel/endpoint.ts';
 /** The account's endpoints in the API reference. */
 export const ACCOUNT_TAG = 'Account';
 
@@ -8,4 +9,4 @@ export const API_KEYS_TAG = 'API keys';
 export const ADMIN_TAG = 'Administration';
 
 /** a member's id from the path (`/api/users/:userId/…`) */
-export const byUserId = ({ params }: { params: unknown }) => ({ userId: (params as { userId: string }).userId });
+export const byUserId = ({ params }: { params: PathParams }) => ({ userId: params.userId });

@@ -1,3 +1,4 @@
+import type { PathParams } from '../../shared/kernel/endpoint.ts';
 import type { RateLimitRule } from '../../shared/kernel/rate-limit.ts';
 import { isUuid } from '../../shared/kernel/ids.ts';
 import { isPipelineStage, type PipelineStageKey } from '../contracts/pipeline.ts';
@@ -16,31 +17,31 @@ export const LEAD_SUBMISSIONS: RateLimitRule = { name: 'leads:seller-leads:addre
 /** Sellers' lead pages are public reads, like a property page. */
 export const LEAD_PAGE_READS: RateLimitRule = { name: 'leads:lead-pages:address', limit: 120, windowSeconds: 60 };
 
-const idParam = ({ params }: { params: unknown }) => String((params as { id: string }).id);
+const idParam = ({ params }: { params: PathParams }) => params.id;
 
 /** a lead's id from the path; one that is no id is a lead that does not exist (404, not 400) */
-export const byLeadId = (request: { params: unknown }) => {
+export const byLeadId = (request: { params: PathParams }) => {
   const leadId = idParam(request);
   if (!isUuid(leadId)) throw new LeadNotFoundError();
   return { leadId };
 };
 
 /** a pipeline card's id from the path, 404 when it is no id */
-export const byCardId = (request: { params: unknown }) => {
+export const byCardId = (request: { params: PathParams }) => {
   const cardId = idParam(request);
   if (!isUuid(cardId)) throw new PipelineCardNotFoundError();
   return { cardId };
 };
 
 /** a pipeline task's id from the path, 404 when it is no id */
-export const byTaskId = (request: { params: unknown }) => {
+export const byTaskId = (request: { params: PathParams }) => {
   const taskId = idParam(request);
   if (!isUuid(taskId)) throw new PipelineTaskNotFoundError();
   return { taskId };
 };
 
 /** a pipeline stage's key from the path (`contacted`), 404 when there is no such stage */
-export const byStageId = (request: { params: unknown }): { stageId: PipelineStageKey } => {
+export const byStageId = (request: { params: PathParams }): { stageId: PipelineStageKey } => {
   const stageId = idParam(request);
   if (!isPipelineStage(stageId)) throw new PipelineStageNotFoundError();
   return { stageId };

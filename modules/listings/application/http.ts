@@ -1,3 +1,4 @@
+import type { PathParams } from '../../shared/kernel/endpoint.ts';
 import { z } from 'zod';
 import type { RateLimitRule } from '../../shared/kernel/rate-limit.ts';
 
@@ -28,7 +29,7 @@ export const LISTINGS_RATE_LIMITS = {
 export const NO_CACHE_CONTROL = null;
 
 /** a listing's or an analysis's id from the path */
-export const byId = ({ params }: { params: unknown }) => ({ id: String((params as { id: string }).id) });
+export const byId = ({ params }: { params: PathParams }) => ({ id: params.id });
 
 /** the answer of a deletion: `{ message }` */
 export const messageSchema = z.object({ message: z.string() });

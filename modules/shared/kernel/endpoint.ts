@@ -20,6 +20,9 @@ export type Access = 'public' | 'optional' | 'member' | 'admin' | 'signed' | 'de
 /** The error statuses an endpoint may declare beside its success (docs/architecture.md section 7). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
 
+/** The path's parameters as Express reads them (`/api/jv/posts/:id` → `{ id }`), when no schema parses them. */
+export type PathParams = Record<string, string>;
+
 /** A request as an endpoint sees it once the host has parsed it with the declared schemas. */
 export interface ParsedRequest<P, Q, B> {
   params: P;
@@ -39,7 +42,7 @@ export interface Reply {
  * these schemas (a failure is a 400 naming the issues), answers with the declared status and builds
  * the OpenAPI document from the same declaration.
  */
-export interface EndpointSpec<P = unknown, Q = unknown, B = unknown> {
+export interface EndpointSpec<P = PathParams, Q = unknown, B = unknown> {
   method: HttpMethod;
   /** Express's form: `/api/jv/posts/:id` */
   path: string;
@@ -94,7 +97,7 @@ export interface HttpContext {
 }
 
 /** An endpoint together with what it runs: its use case through the bus, or a composition of several. */
-export interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> extends EndpointSpec<P, Q, B> {
+export interface Endpoint<P = PathParams, Q = unknown, B = unknown, R = unknown> extends EndpointSpec<P, Q, B> {
   run?(request: ParsedRequest<P, Q, B>, bus: { commands: CommandBus; queries: QueryBus }): Promise<R>;
   /** when set, `run`'s result is shaped into the answer here (a status that depends on the result) */
   reply?(result: R): Reply;
@@ -111,13 +114,13 @@ export interface Endpoint<P = unknown, Q = unknown, B = unknown, R = unknown> ex
 }
 
 /** How an endpoint turns the parsed request into its use case's input. */
-export interface UseCaseEndpoint<I, R, P = unknown, Q = unknown, B = unknown> extends EndpointSpec<P, Q, B> {
+export interface UseCaseEndpoint<I, R, P = PathParams, Q = unknown, B = unknown> extends EndpointSpec<P, Q, B> {
   input(request: ParsedRequest<P, Q, B>): I;
   reply?(result: R): Reply;
 }
 
 /** a declaration's spelling: `endpoint({ method: 'get', path: …, run })`, typed from its schemas */
-export function endpoint<P, Q, B, R>(
+export function endpoint<P = PathParams, Q = unknown, B = unknown, R = unknown>(
   spec: Endpoint<P, Q, B, R> & ({ run: Endpoint<P, Q, B, R>['run'] } | { handle: Endpoint<P, Q, B, R>['handle'] }),
 ): Endpoint {
   return spec as unknown as Endpoint;

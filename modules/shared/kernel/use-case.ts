@@ -1,5 +1,5 @@
 import type { CommandHandler, CommandType, QueryHandler, QueryType } from './bus.ts';
-import type { Endpoint, UseCaseEndpoint } from './endpoint.ts';
+import type { Endpoint, PathParams, UseCaseEndpoint } from './endpoint.ts';
 import type { Token } from './tokens.ts';
 
 /** the values a list of DI tokens resolves to, in order */
@@ -27,7 +27,7 @@ export type QueryUseCase = UseCase<'query'>;
  * An endpoint of a use case, typed from its schemas and the use case's input:
  * `http(CreateJvPost, { method: 'post', path: '/api/jv/posts', body: schema, input: ({ body }) => body, … })`.
  */
-export function http<I, R, P = unknown, Q = unknown, B = unknown>(
+export function http<I, R, P = PathParams, Q = unknown, B = unknown>(
   _useCase: CommandType<I, R> | QueryType<I, R>,
   spec: UseCaseEndpoint<I, R, P, Q, B>,
 ): UseCaseEndpoint<I, R> {

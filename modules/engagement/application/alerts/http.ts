@@ -1,3 +1,4 @@
+import type { PathParams } from '../../../shared/kernel/endpoint.ts';
 import type { RateLimitRule } from '../../../shared/kernel/rate-limit.ts';
 
 /** Favorites and saved searches in the API reference. */
@@ -13,4 +14,4 @@ export const SAVED_SEARCH_WRITE_LIMIT: RateLimitRule = { name: 'engagement:saved
 export const LISTING_DEMAND_LIMIT: RateLimitRule = { name: 'engagement:listing-demand:ip', limit: 60, windowSeconds: 60 };
 
 /** a saved search's id from the path */
-export const bySavedSearchId = ({ params }: { params: unknown }) => ({ id: (params as { id: string }).id });
+export const bySavedSearchId = ({ params }: { params: PathParams }) => ({ id: params.id });

@@ -15,7 +15,7 @@ export const getMemberProfileEndpoint = endpoint({
   response: memberProfileSchema,
   errors: [404],
   run: async ({ params, actor }, { queries }) => {
-    const profile = await queries.ask(GetMemberProfile, { memberId: String((params as { id: string }).id) }, actor);
+    const profile = await queries.ask(GetMemberProfile, { memberId: params.id }, actor);
     if (!profile) throw new NotFoundError('Member not found', 'member_not_found');
     return profile;
   },

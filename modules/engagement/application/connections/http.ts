@@ -1,3 +1,4 @@
+import type { PathParams } from '../../../shared/kernel/endpoint.ts';
 import type { RateLimitRule } from '../../../shared/kernel/rate-limit.ts';
 
 /** The member directory, profiles and connections in the API reference. */
@@ -10,4 +11,4 @@ export const DIRECTORY_READS: RateLimitRule = { name: 'engagement:members:addres
 export const CONNECTION_WRITES: RateLimitRule = { name: 'engagement:connections:address', limit: 30, windowSeconds: 60 };
 
 /** a connection's id from the path */
-export const byConnectionId = ({ params }: { params: unknown }) => ({ id: (params as { id: string }).id });
+export const byConnectionId = ({ params }: { params: PathParams }) => ({ id: params.id });

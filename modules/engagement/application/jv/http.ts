@@ -1,3 +1,4 @@
+import type { PathParams } from '../../../shared/kernel/endpoint.ts';
 import type { RateLimitRule } from '../../../shared/kernel/rate-limit.ts';
 
 /** The JV board's endpoints in the API reference. */
@@ -7,4 +8,4 @@ export const JV_TAG = 'JV board';
 export const JV_WRITE_LIMIT: RateLimitRule = { name: 'engagement:jv-writes:ip', limit: 60, windowSeconds: 60 };
 
 /** a post's id from the path */
-export const byPostId = ({ params }: { params: unknown }) => ({ postId: (params as { id: string }).id });
+export const byPostId = ({ params }: { params: PathParams }) => ({ postId: params.id });

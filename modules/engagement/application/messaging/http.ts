@@ -1,3 +1,4 @@
+import type { PathParams } from '../../../shared/kernel/endpoint.ts';
 import type { RateLimitRule } from '../../../shared/kernel/rate-limit.ts';
 
 /** Conversations, blocks, reports and notifications in the API reference. */
@@ -7,7 +8,7 @@ export const MESSAGING_TAG = 'Messaging and notifications';
 export const MESSAGING_WRITE_LIMIT: RateLimitRule = { name: 'engagement:messaging-writes:ip', limit: 60, windowSeconds: 60 };
 
 /** a conversation's id from the path */
-export const byConversationId = ({ params }: { params: unknown }) => ({ conversationId: (params as { id: string }).id });
+export const byConversationId = ({ params }: { params: PathParams }) => ({ conversationId: params.id });
 
 /** a member's id from the path */
-export const byMemberId = ({ params }: { params: unknown }) => ({ memberId: (params as { id: string }).id });
+export const byMemberId = ({ params }: { params: PathParams }) => ({ memberId: params.id });

@@ -123,7 +123,7 @@ export const completeCheckout = handlesCommand(
       description:
         "The browser back from the checkout: the provider is asked about the session; another member's checkout is refused (403).",
       access: 'optional',
-      input: ({ params }) => ({ sessionId: (params as { sessionId: string }).sessionId }),
+      input: ({ params }) => ({ sessionId: params.sessionId }),
       response: entitlementsSchema,
       errors: [404, 422],
     }),

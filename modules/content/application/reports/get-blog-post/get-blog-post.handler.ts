@@ -79,7 +79,7 @@ export const getBlogPost = answersQuery(GetBlogPost, [PLATFORM.EntityManager], (
     description: 'A published post, by its slug or id.',
     access: 'public',
     rateLimit: BLOG_READS,
-    input: ({ params }) => ({ slugOrId: (params as { slugOrId: string }).slugOrId }),
+    input: ({ params }) => ({ slugOrId: params.slugOrId }),
     response: blogPostSchema,
     errors: [404],
     cacheControl: PUBLIC_CACHE,

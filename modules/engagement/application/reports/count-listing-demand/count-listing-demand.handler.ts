@@ -98,7 +98,7 @@ export const countListingDemand = answersQuery(
       summary: 'How many saved searches match my listing',
       access: 'member',
       rateLimit: LISTING_DEMAND_LIMIT,
-      input: ({ params }) => ({ propertyIds: [(params as { id: string }).id] }),
+      input: ({ params }) => ({ propertyIds: [params.id] }),
       response: listingDemandSchema,
       reply: (counts) => {
         const [count] = Object.values(counts);

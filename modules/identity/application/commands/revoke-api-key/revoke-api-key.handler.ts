@@ -36,7 +36,7 @@ export const revokeApiKey = handlesCommand(RevokeApiKey, [PLATFORM.Clock], (cloc
     summary: 'Revoke an API key',
     description: 'The key stops at once and stays listed as revoked.',
     access: 'member',
-    input: ({ params }) => ({ id: (params as { id: string }).id }),
+    input: ({ params }) => ({ id: params.id }),
     response: apiKeyViewSchema,
     errors: [404],
   }),

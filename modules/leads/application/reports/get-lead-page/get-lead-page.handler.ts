@@ -53,7 +53,7 @@ export const getLeadPage = answersQuery(
       access: 'public',
       rateLimit: LEAD_PAGE_READS,
       input: ({ params }) => {
-        const sellerId = String((params as { sellerId: string }).sellerId);
+        const sellerId = params.sellerId;
         if (!isUuid(sellerId)) throw new LeadPageNotFoundError();
         return { sellerId };
       },

@@ -30,7 +30,7 @@ export const analyzeDeal = answersQuery(AnalyzeDeal, [], () => new AnalyzeDealHa
     access: 'public',
     // the body's schema depends on the strategy: an unknown strategy is a 404 before the body is read
     input: ({ params, body }) => {
-      const { strategy } = params as { strategy: string };
+      const { strategy } = params;
       if (!isStrategy(strategy))
         throw new NotFoundError(`Unknown analysis strategy "${strategy}": use ${STRATEGIES.join(', ')}`, 'unknown_strategy');
       return { strategy, input: parseInput(ANALYSIS_INPUT_SCHEMAS[strategy], body, 'Invalid deal analysis input') } as AnalysisRequest;
