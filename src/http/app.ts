@@ -18,6 +18,7 @@ import type { TestPaymentsProvider } from '../adapters/payments/test-payments-pr
 import { testCheckoutRouter } from './test-checkout.ts';
 import { NotFoundError } from '../../modules/shared/kernel/errors.ts';
 import { errorHandler } from './error-handler.ts';
+import { refuseDeepJson } from './json-depth.ts';
 import { refuseUnsafeText } from './safe-text.ts';
 import { apiRateLimit, PAGE_RATE_LIMIT, rateLimitByAddress } from './rate-limits.ts';
 import type { RateLimitRule } from '../../modules/shared/kernel/rate-limit.ts';
@@ -116,7 +117,7 @@ export function createHttpApp({
   app.use(responseCompression());
   // Stripe signs the exact bytes it sends: its webhook gets the raw body (a Buffer), never parsed JSON
   app.use('/api/webhooks/stripe', express.raw({ type: 'application/json', limit: '1mb' }));
-  app.use(express.json({ limit: config.JSON_BODY_LIMIT }));
+  app.use(express.json({ limit: config.JSON_BODY_LIMIT, verify: refuseDeepJson }));
   app.use(cookieParser());
   app.use(queryParsedOnce);
   app.use(refuseUnsafeText);

@@ -29,6 +29,20 @@ describeHost('text from outside: control characters and unpaired surrogates', ()
     return /csrf_token=([^;]+)/.exec(String(response.headers['set-cookie'] ?? ''))?.[1] ?? '';
   };
 
+  it('refuses a body nested thousands of levels deep with a 400 naming the limit, signed out or in', async () => {
+    const deep = `{"email":"ann@example.com","password":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    const visitor = browser(test.host.app);
+    const csrf = await csrfOf(visitor);
+    const refused = await rawJson(visitor, 'post', '/api/auth/login', deep, csrf);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ message: 'The request body is nested deeper than 32 levels', code: 'too_deeply_nested' });
+
+    const user = await seller();
+    const created = await rawJson(user, 'post', '/api/analyses', deep, await csrfOf(user));
+    expect(created.status).toBe(400);
+    expect(created.body.code).toBe('too_deeply_nested');
+  });
+
   it('refuses a NUL byte in any field with a 400 naming it, and stores nothing', async () => {
     const visitor = browser(test.host.app);
     await visitor.get('/api/auth/me');
