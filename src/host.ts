@@ -18,6 +18,7 @@ import { TransactionalCommandBus, InProcessQueryBus } from './messaging/buses.ts
 import { OutboxDispatcher } from './messaging/dispatcher.ts';
 import { JobRunner } from './messaging/job-runner.ts';
 import { StripePaymentsProvider } from './adapters/payments/stripe-payments-provider.ts';
+import { NoPaymentsProvider } from './adapters/payments/no-payments-provider.ts';
 import { TestPaymentsProvider } from './adapters/payments/test-payments-provider.ts';
 import { listenForOutbox, OUTBOX_CHANNEL } from './messaging/outbox-listener.ts';
 import { PlatformOutboxInbox } from './messaging/migrations/platform-0001-outbox-inbox.ts';
@@ -36,6 +37,8 @@ import { systemClock, type Clock } from '../modules/shared/kernel/clock.ts';
 import type { ModuleDefinition, ModuleMigration, Reindexer, Seeder, Subscriber } from '../modules/shared/kernel/module.ts';
 import { PLATFORM, token } from '../modules/shared/kernel/tokens.ts';
 import type { UseCase } from '../modules/shared/kernel/use-case.ts';
+import type { KeyValue } from '../modules/shared/kernel/key-value.port.ts';
+import type { PaymentsProvider } from '../modules/shared/kernel/payments.port.ts';
 
 export interface HostOptions {
   logger?: Logger;
@@ -218,13 +221,10 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   );
   container.bind(PLATFORM.Storage).toConstantValue(storage);
   container.bind(PLATFORM.Photos).toConstantValue(new SharpPhotos());
-  const payments =
-    config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
-      ? new StripePaymentsProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET })
-      : new TestPaymentsProvider(readSide.kv);
-  if (payments instanceof TestPaymentsProvider && config.NODE_ENV === 'production') {
+  const payments = paymentsProvider(config, readSide.kv);
+  if (payments instanceof NoPaymentsProvider) {
     logger.warn(
-      'STRIPE_SECRET_KEY is not set: payments use the built-in test provider and no money moves; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments',
+      'STRIPE_SECRET_KEY is not set: this production host sells no plan; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments',
     );
   }
   container.bind(PLATFORM.Payments).toConstantValue(payments);
@@ -410,4 +410,12 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
       if (ownsDatabase) await database.close();
     },
   };
+}
+
+/** Stripe when its keys are set; else the built-in test provider, except in production, where nothing is sold. */
+function paymentsProvider(config: Config, kv: KeyValue): PaymentsProvider {
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
+    return new StripePaymentsProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET });
+  }
+  return config.NODE_ENV === 'production' ? new NoPaymentsProvider() : new TestPaymentsProvider(kv);
 }

@@ -40,7 +40,9 @@ export function startBanner({ config, database, devMailLink, generatedDemoPasswo
   const payments =
     config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
       ? `Stripe (${/_live_/.test(config.STRIPE_SECRET_KEY) ? 'live' : 'test'} mode)`
-      : 'built-in test provider (TEST MODE, no money moves)';
+      : config.NODE_ENV === 'production'
+        ? 'none: no plan is sold until STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set'
+        : 'built-in test provider (TEST MODE, no money moves)';
 
   const lines = [
     '',

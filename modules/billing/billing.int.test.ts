@@ -266,4 +266,40 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
     await test.host.projections.settled();
     expect((await buyer.get('/api/auth/me')).body.buyerTier).toBe('plus');
   });
+
+  it('sells nothing on a production host without Stripe keys: no checkout, no trial, no test checkout page', async () => {
+    await seller();
+    const production = await test.createHost({}, { NODE_ENV: 'production' });
+    const csrf = 'c'.repeat(43);
+    const signedIn = await supertest(production.app)
+      .post('/api/auth/login')
+      .set({ Cookie: `csrf_token=${csrf}`, 'X-CSRF-Token': csrf })
+      .send({ email: `seller${seq}@example.com`, password: 'acres-and-acres-9' })
+      .expect(200);
+    const session = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('dealacre_session='));
+    const asSeller = (method: 'get' | 'post', path: string) =>
+      supertest(production.app)
+        [method](path)
+        .set({ Cookie: `${session!.split(';')[0]}; csrf_token=${csrf}`, 'X-CSRF-Token': csrf });
+
+    for (const body of [
+      { audience: 'seller', tier: 'pro', trial: true },
+      { audience: 'seller', tier: 'pro', trial: false },
+      { audience: 'buyer', tier: 'plus' },
+    ]) {
+      const refused = await asSeller('post', '/api/billing/subscriptions').send(body);
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({
+        code: 'payments_unavailable',
+        message: 'Paid plans are not on sale on this server yet: it takes no payments until its operator connects Stripe.',
+      });
+    }
+    expect((await asSeller('get', '/api/billing/me').expect(200)).body).toMatchObject({
+      buyerTier: 'free',
+      sellerTier: 'free',
+      trialAvailable: true,
+      subscriptions: { buyer: null, seller: null },
+    });
+    expect((await asSeller('post', '/api/payments/test-checkout/test_cs_1/pay')).status).toBe(404);
+  });
 });

@@ -1,6 +1,9 @@
+import { AppError } from './errors.ts';
+
 /**
  * The payments provider: Stripe when its keys are set, otherwise a built-in test provider that
- * behaves the same way through this port (clearly labelled test mode, no money moves).
+ * behaves the same way through this port (clearly labelled test mode, no money moves). A production
+ * host without Stripe keys sells nothing (`onSale` false): the test provider would give every plan away.
  *
  * Who renews: the test provider has no clock of its own, so the billing clock charges its renewals
  * (`chargeRenewal`). Stripe renews its subscriptions by itself and reports what happened through
@@ -92,8 +95,19 @@ export type PaymentEvent = PaymentEventBase &
 export type ProviderSubscriptionChange =
   { cancelAtPeriodEnd: boolean } | { plan: { amountCents: number; description: string; metadata: Record<string, string> } };
 
+/** Answered when a production host without Stripe keys is asked to sell a plan. */
+export class PaymentsUnavailableError extends AppError {
+  constructor() {
+    super('business-rule', 'Paid plans are not on sale on this server yet: it takes no payments until its operator connects Stripe.', {
+      code: 'payments_unavailable',
+    });
+  }
+}
+
 export interface PaymentsProvider {
   readonly name: 'test' | 'stripe';
+  /** false on a production host without Stripe keys: no plan may be sold, not even a trial */
+  readonly onSale: boolean;
   createCheckout(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   retrieveCheckout(id: string): Promise<CheckoutSession | null>;
   /**

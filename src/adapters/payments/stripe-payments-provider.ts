@@ -30,6 +30,7 @@ export interface StripePaymentsOptions {
  */
 export class StripePaymentsProvider implements PaymentsProvider {
   readonly name = 'stripe' as const;
+  readonly onSale = true;
   readonly #stripe: Stripe;
   readonly #webhookSecret: string;
   readonly #now: () => Date;

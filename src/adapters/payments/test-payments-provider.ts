@@ -18,6 +18,7 @@ interface StoredCheckout {
  */
 export class TestPaymentsProvider implements PaymentsProvider {
   readonly name = 'test' as const;
+  readonly onSale = true;
   readonly #kv: KeyValue;
 
   constructor(kv: KeyValue) {

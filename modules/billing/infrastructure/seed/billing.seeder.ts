@@ -36,6 +36,10 @@ export class BillingSeeder implements Seeder {
 
   async seed({ log }: { log: (line: string) => void }): Promise<Record<string, number>> {
     if (!(await this.isEmpty())) return { demoSubscriptions: 0 };
+    if (!this.#payments.onSale) {
+      log('billing: no demo plans, this server sells none (no Stripe keys in production)');
+      return { demoSubscriptions: 0 };
+    }
     const present = new Set((await this.#identity.getProfiles(DEMO_SELLERS.map((seller) => seller.id))).map((profile) => profile.id));
     const sellers = DEMO_SELLERS.filter((seller) => present.has(seller.id));
     let subscribed = 0;

@@ -2,7 +2,7 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { ForbiddenError } from '../../../../shared/kernel/errors.ts';
 import { newId } from '../../../../shared/kernel/ids.ts';
-import type { PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
+import { PaymentsUnavailableError, type PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
 import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
@@ -29,6 +29,8 @@ export class SubscribeHandler implements CommandHandler<SubscribeInput, Subscrib
 
   async execute({ audience, tier, trial }: SubscribeInput, { em, actor, publish }: CommandContext): Promise<SubscribeResult> {
     const { userId, roles } = requireActor(actor);
+    // a trial too: it ends in a charge this server could not take
+    if (!this.#payments.onSale) throw new PaymentsUnavailableError();
     const plan = purchasablePlan(audience, tier);
     if (audience === 'seller' && !roles.includes('seller')) throw new ForbiddenError('Enable seller capability first');
 
