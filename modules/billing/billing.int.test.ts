@@ -276,11 +276,12 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
       .set({ Cookie: `csrf_token=${csrf}`, 'X-CSRF-Token': csrf })
       .send({ email: `seller${seq}@example.com`, password: 'acres-and-acres-9' })
       .expect(200);
-    const session = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('dealacre_session='));
+    const cookies = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]);
+    const token = cookies.find((cookie) => cookie.startsWith('csrf_token='))!.slice('csrf_token='.length);
     const asSeller = (method: 'get' | 'post', path: string) =>
       supertest(production.app)
         [method](path)
-        .set({ Cookie: `${session!.split(';')[0]}; csrf_token=${csrf}`, 'X-CSRF-Token': csrf });
+        .set({ Cookie: cookies.join('; '), 'X-CSRF-Token': token });
 
     for (const body of [
       { audience: 'seller', tier: 'pro', trial: true },

@@ -161,6 +161,43 @@ describeHost('identity: accounts and sessions', () => {
     expect(lookalike.body.code).toBe('csrf_failed');
   });
 
+  it("refuses a token the member's session did not sign, and any mutation from another site", async () => {
+    await registered();
+    const member = browser(test.host.app);
+    await member.get('/api/auth/me');
+    const signedIn = await member.send('post', '/api/auth/login', { email: maria.email, password: maria.password });
+    expect(signedIn.status).toBe(200);
+    const session = member.sessionCookie(signedIn)!.split(';')[0];
+    const issued = new RegExp(`${CSRF_COOKIE}=([\\w.-]+)`).exec(String(signedIn.headers['set-cookie']))?.[1] ?? '';
+    expect(issued).toMatch(/^[\w-]{22}\.[\w-]{43}$/);
+
+    // a cookie and header of the attacker's choosing, sent with the member's session
+    for (const chosen of ['a'.repeat(43), `${'a'.repeat(22)}.${'b'.repeat(43)}`]) {
+      const forged = await supertest(test.host.app)
+        .post('/api/favorites')
+        .set({ Cookie: `${session}; ${CSRF_COOKIE}=${chosen}`, 'X-CSRF-Token': chosen })
+        .send({ propertyId: '00000000-0000-4000-8000-000000000000' });
+      expect(forged.status).toBe(403);
+      expect(forged.body.code).toBe('csrf_failed');
+      // the refusal hands the browser a token its session signed
+      expect(String(forged.headers['set-cookie'])).toMatch(new RegExp(`${CSRF_COOKIE}=[\\w-]{22}\\.`));
+    }
+
+    const fromElsewhere = await member.agent
+      .post('/api/favorites')
+      .set({ 'X-CSRF-Token': issued, Origin: 'https://evil.example' })
+      .send({ propertyId: '00000000-0000-4000-8000-000000000000' });
+    expect(fromElsewhere.status).toBe(403);
+    expect(fromElsewhere.body).toEqual({ message: 'Requests from other sites are refused.', code: 'cross_origin' });
+
+    // the member's own page, same token, this site's origin: past both checks (the property does not exist)
+    const ownPage = await member.agent
+      .post('/api/favorites')
+      .set({ 'X-CSRF-Token': issued, Origin: new URL(test.host.config.PUBLIC_URL).origin })
+      .send({ propertyId: '00000000-0000-4000-8000-000000000000' });
+    expect(ownPage.status).toBe(404);
+  });
+
   it('slows a guessing address down without locking the owner out', async () => {
     await registered();
     const attacker = browser(test.host.app);

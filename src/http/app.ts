@@ -137,7 +137,7 @@ export function createHttpApp({
     queries,
     settings,
     rateLimit: (rule: RateLimitRule) => rateLimitByAddress(readSide.rateLimiter, rule, config.RATE_LIMIT_EXEMPT),
-    rotateCsrfToken: (res) => rotateCsrfToken(res, settings.production),
+    rotateCsrfToken: (res, sessionToken) => rotateCsrfToken(res, settings.production, sessionToken),
     resolve,
     closing,
   };
@@ -149,7 +149,7 @@ export function createHttpApp({
     if (module.middleware) app.use(module.middleware(context));
   }
   // after identity has resolved the session or API key: CSRF for cookie sessions, API keys kept to the public API
-  app.use(csrfProtection(settings.production));
+  app.use(csrfProtection({ secure: settings.production, publicOrigin: new URL(settings.publicUrl).origin }));
   const declared = modules.map((module) => moduleEndpoints(module).filter((endpoint) => endpoint.access !== 'dev' || !settings.production));
   const operations = [
     ...hostOperations({ devOutbox: devOutbox !== undefined && config.NODE_ENV !== 'production', testCheckout: testPayments !== undefined }),

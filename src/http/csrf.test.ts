@@ -10,4 +10,12 @@ describe('CSRF tokens', () => {
     expect(tokens.every((token) => /^csrf_token=[\w-]{43}$/.test(token))).toBe(true);
     expect(new Set(tokens).size).toBe(1_000);
   });
+
+  it("are bound to a member's session: a nonce and its signature, different for each session", () => {
+    const tokens: string[] = [];
+    const res = { cookie: (_name: string, value: string) => tokens.push(value) } as unknown as Response;
+    for (let i = 0; i < 300; i++) rotateCsrfToken(res, false, i % 2 === 0 ? 'session-a' : 'session-b');
+    expect(tokens.every((token) => /^[\w-]{22}\.[\w-]{43}$/.test(token))).toBe(true);
+    expect(new Set(tokens.map((token) => token.split('.')[0])).size).toBe(300);
+  });
 });

@@ -17,7 +17,7 @@ export const requestMeta = (req: Request): RequestMeta => ({ userAgent: req.get(
 /** Sets the session cookie and gives the browser a new CSRF token: a token planted before sign-in is worthless after it. */
 function startSession(res: Response, session: { token: string; expiresAt: Date }, { settings, rotateCsrfToken }: HttpContext): void {
   setSessionCookie(res, session, settings.production);
-  rotateCsrfToken(res);
+  rotateCsrfToken(res, session.token);
 }
 
 /**

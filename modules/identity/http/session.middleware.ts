@@ -15,6 +15,8 @@ export function authenticate(context: HttpContext): RequestHandler {
     }
     const token = req.cookies?.[SESSION_COOKIE];
     res.locals.actor = await queries.ask(ResolveActor, { token });
+    // the host binds the CSRF token to the session
+    if (res.locals.actor && typeof token === 'string') res.locals.sessionToken = token;
     res.locals.reauthenticate = (() => queries.ask(ResolveActor, { token })) satisfies ReauthenticateActor;
     next();
   };

@@ -88,8 +88,8 @@ export interface HttpContext {
    * per address; public routes that cost more (search, map, geocoding, view counts) declare their own.
    */
   rateLimit(rule: RateLimitRule): RequestHandler;
-  /** Replaces the browser's CSRF token (the host owns the cookie); identity calls it when a session starts. */
-  rotateCsrfToken(res: Response): void;
+  /** Replaces the browser's CSRF token (the host owns the cookie), bound to the session; identity calls it when a session starts. */
+  rotateCsrfToken(res: Response, sessionToken?: string): void;
   /** A service the module bound in `bind`, for a route that is more than a bus call (an event stream). */
   resolve<T>(token: Token<T>): T;
   /** Aborted when the host shuts down: long-lived answers (event streams) end so the server can close. */
