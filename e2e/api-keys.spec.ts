@@ -1,5 +1,5 @@
 import { payForBuyerPlan, registeredMember, toasts } from './accounts.ts';
-import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, reviewScreenshot, test } from './fixtures.ts';
 
 /**
  * Personal API keys (docs/features.md, "Public API and API keys"): a Buyer Pro member creates a key in Settings,
@@ -38,7 +38,7 @@ test('a Buyer Pro member creates an API key in Settings, sees it once, searches 
   await shown.getByRole('button', { name: 'Copy' }).click();
   await expect(shown.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(secret);
-  await page.screenshot({ path: screenshotPath('api-keys-secret-1280.png') });
+  await reviewScreenshot(page, 'api-keys-secret-1280.png');
   await shown.getByRole('button', { name: 'Done' }).click();
 
   // listed with its prefix and scopes, never the secret
@@ -59,16 +59,16 @@ test('a Buyer Pro member creates an API key in Settings, sees it once, searches 
 
   await page.reload();
   await expect(section.getByRole('listitem', { name: 'Deal spreadsheet' })).not.toContainText('Last used Never');
-  await page.screenshot({ path: screenshotPath('api-keys-list-1280.png'), fullPage: false });
+  await reviewScreenshot(page, 'api-keys-list-1280.png', { fullPage: false });
   await page.setViewportSize({ width: 390, height: 844 });
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: screenshotPath('api-keys-list-390.png') });
+  await reviewScreenshot(page, 'api-keys-list-390.png');
 
   // revoke, after a confirmation
   await section.getByRole('button', { name: 'Revoke Deal spreadsheet' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Revoke Deal spreadsheet?' });
   await expect(confirm).toContainText('stops working at once');
-  await page.screenshot({ path: screenshotPath('api-keys-revoke-390.png') });
+  await reviewScreenshot(page, 'api-keys-revoke-390.png');
   await confirm.getByRole('button', { name: 'Revoke key' }).click();
   await expect(toasts(page)).toContainText('Key revoked');
   await expect(section.getByRole('listitem', { name: 'Deal spreadsheet' })).toContainText('Revoked');
@@ -86,6 +86,6 @@ test('a free member who presses Create API key meets the upgrade dialog', async 
   await section.getByRole('button', { name: 'Create API key' }).click();
   const upgrade = free.page.getByRole('dialog', { name: 'API Access Needs an Upgrade' });
   await expect(upgrade.getByRole('link', { name: 'View Plans' })).toBeVisible();
-  await free.page.screenshot({ path: screenshotPath('api-keys-upgrade-390.png') });
+  await reviewScreenshot(free.page, 'api-keys-upgrade-390.png');
   await free.context.close();
 });

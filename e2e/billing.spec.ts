@@ -1,4 +1,4 @@
-import { expect, screenshotPath, test, type Page } from './fixtures.ts';
+import { expect, reviewScreenshot, test, type Page } from './fixtures.ts';
 import { registerThroughPage, toasts } from './accounts.ts';
 
 /**
@@ -95,6 +95,6 @@ test('the pricing page shows every plan at 1280 and 390 px', async ({ page }) =>
     await expect(page.getByRole('region', { name: 'For buyers and investors' }).getByRole('article', { name: 'Buyer Plus' })).toContainText(
       '$19',
     );
-    await page.screenshot({ path: screenshotPath(`pricing-${width}.png`), fullPage: true });
+    await reviewScreenshot(page, `pricing-${width}.png`, { fullPage: true });
   }
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BlogPost, BlogPostPage } from '../modules/content/contracts/blog.ts';
 import { csrfToken, fillSignIn, toasts } from './accounts.ts';
-import { expect, expectNoA11yViolations, makePhotos, screenshotPath, test, type Page } from './fixtures.ts';
+import { expect, expectNoA11yViolations, makePhotos, reviewScreenshot, test, type Page } from './fixtures.ts';
 
 /**
  * The blog (spec section 2): visitors read `/blog`, filter it, read an article with its related and
@@ -57,9 +57,9 @@ test('a visitor reads the blog, filters it by a category, reads an article and i
   await expect(articles.getByText('DealAcre Team').first()).toBeVisible();
   await expect(articles.first().getByText(/^\d+ min read$/)).toBeVisible();
   await expectNoA11yViolations(page, 'blog');
-  await page.screenshot({ path: screenshotPath('blog-1280.png'), fullPage: true });
+  await reviewScreenshot(page, 'blog-1280.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: screenshotPath('blog-390.png'), fullPage: true });
+  await reviewScreenshot(page, 'blog-390.png', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // a category chip filters the list (in the URL); choosing it again clears it
@@ -92,9 +92,9 @@ test('a visitor reads the blog, filters it by a category, reads an article and i
   const neighbour = neighbours.getByRole('link').first();
   await expect(neighbour).toHaveText(/^(Previous article|Next article)/);
   await expectNoA11yViolations(page, 'blog article');
-  await page.screenshot({ path: screenshotPath('blog-article-1280.png'), fullPage: true });
+  await reviewScreenshot(page, 'blog-article-1280.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: screenshotPath('blog-article-390.png'), fullPage: true });
+  await reviewScreenshot(page, 'blog-article-390.png', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // to a neighbour and back to the blog
@@ -122,9 +122,9 @@ test('a visitor reads the blog, filters it by a category, reads an article and i
   }
   await expect(teasers.getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/blog');
   await teasers.scrollIntoViewIfNeeded();
-  await teasers.screenshot({ path: screenshotPath('home-blog-teasers-1280.png') });
+  await reviewScreenshot(teasers, 'home-blog-teasers-1280.png');
   await page.setViewportSize({ width: 390, height: 844 });
-  await teasers.screenshot({ path: screenshotPath('home-blog-teasers-390.png') });
+  await reviewScreenshot(teasers, 'home-blog-teasers-390.png');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto('/pricing');
@@ -193,7 +193,7 @@ test('an administrator writes a post with a cover and a link, previews it, sched
   await expect(preview.getByRole('link', { name: 'county records' })).toHaveAttribute('href', 'https://example.com/county-records');
   await expect(preview.getByRole('listitem')).toHaveText(['Road access', 'Utilities nearby']);
   await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: screenshotPath('blog-editor-1280.png'), fullPage: true });
+  await reviewScreenshot(page, 'blog-editor-1280.png', { fullPage: true });
 
   // scheduled for a time to come: the post is saved, and stays out of the blog until then
   const at = new Date(Date.now() + 3 * 24 * 3600_000);
@@ -212,7 +212,7 @@ test('an administrator writes a post with a cover and a link, previews it, sched
   await expectNoA11yViolations(page, 'blog editor (scheduled)');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: screenshotPath('blog-editor-390.png'), fullPage: true });
+  await reviewScreenshot(page, 'blog-editor-390.png', { fullPage: true });
   await saved.getByRole('button', { name: 'Preview', exact: true }).click();
   await expect(saved.getByRole('region', { name: 'Preview' }).getByRole('link', { name: 'county records' })).toBeVisible();
   await expect(saved.getByLabel('Article (Markdown)')).toBeHidden();
@@ -332,9 +332,9 @@ test('an administrator adds an FAQ in a new category and finds it in the help wi
 
   await expectNoA11yViolations(page, 'FAQ administration');
   await page.evaluate('window.scrollTo(0, 0)');
-  await page.screenshot({ path: screenshotPath('faq-admin-1280.png'), fullPage: true });
+  await reviewScreenshot(page, 'faq-admin-1280.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: screenshotPath('faq-admin-390.png'), fullPage: true });
+  await reviewScreenshot(page, 'faq-admin-390.png', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // the help widget, on a fresh page (the toasts sit where its panel opens)

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { expect, screenshotPath, test, type Page } from './fixtures.ts';
+import { expect, reviewScreenshot, reviewScreenshots, screenshotPath, test, type Page } from './fixtures.ts';
 import { analyze, ANALYSIS_INPUT_SCHEMAS, type Strategy } from '../modules/listings/contracts/deal-math/index.ts';
 import { DEMO_BUYER } from '../modules/identity/contracts/demo.ts';
 import { csrfToken, signInThroughPage, toasts } from './accounts.ts';
@@ -147,8 +147,8 @@ test('every tab at 1280 and 390 px, and the printed report', async ({ page }) =>
     for (const strategy of strategies) {
       await page.goto(`/calculator?strategy=${strategy}`);
       await expect(page.getByRole('tab', { selected: true })).toBeVisible();
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: screenshotPath(`calculator-${strategy}-${width}.png`), fullPage: true });
+      if (reviewScreenshots) await page.waitForTimeout(300);
+      await reviewScreenshot(page, `calculator-${strategy}-${width}.png`, { fullPage: true });
     }
   }
   // the shared page, signed out, at both widths
@@ -182,7 +182,7 @@ test('every tab at 1280 and 390 px, and the printed report', async ({ page }) =>
     await visitor.setViewportSize({ width, height: 900 });
     await visitor.goto(shareUrl);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Screenshot BRRRR' })).toBeVisible();
-    await visitor.screenshot({ path: screenshotPath(`calculator-shared-${width}.png`), fullPage: true });
+    await reviewScreenshot(visitor, `calculator-shared-${width}.png`, { fullPage: true });
   }
   await visitorContext.close();
   await page.request.delete(`/api/analyses/${id}`, { headers: { 'X-CSRF-Token': csrf } });
@@ -191,11 +191,11 @@ test('every tab at 1280 and 390 px, and the printed report', async ({ page }) =>
   const listing = await aResidentialListing(page);
   await page.goto(`/calculator?propertyId=${listing.id}`);
   await page.getByLabel('Monthly rent', { exact: true }).fill('1,250');
-  await page.screenshot({ path: screenshotPath('calculator-prefilled-1280.png'), fullPage: true });
+  await reviewScreenshot(page, 'calculator-prefilled-1280.png', { fullPage: true });
   for (const strategy of strategies) {
     await page.goto(`/calculator?strategy=${strategy}`);
     await page.emulateMedia({ media: 'print' });
-    await page.screenshot({ path: screenshotPath(`calculator-print-${strategy}.png`), fullPage: true });
+    await reviewScreenshot(page, `calculator-print-${strategy}.png`, { fullPage: true });
     const pdf = await page.pdf({ format: 'Letter', printBackground: true });
     writeFileSync(screenshotPath(`calculator-print-${strategy}.pdf`), pdf);
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;

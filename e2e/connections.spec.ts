@@ -1,6 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { csrfToken, fillSignIn, newAccount, registerThroughPage, toasts, type NewAccount } from './accounts.ts';
-import { expect, expectNoA11yViolations, screenshotPath, test, type Browser, type BrowserContext, type Page } from './fixtures.ts';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  expectNoA11yViolations,
+  type Page,
+  reviewScreenshots,
+  screenshotPath,
+  test,
+} from './fixtures.ts';
 
 /**
  * The member directory and connections (docs/features.md, "Member directory and connections"): a member
@@ -34,6 +43,7 @@ async function accountThroughApi(browser: Browser, account: NewAccount): Promise
 
 /** screenshots for review at desktop and phone widths: the whole page, or the part `part` selects */
 async function shoot(page: Page, name: string, part?: string): Promise<void> {
+  if (!reviewScreenshots) return;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     const path = screenshotPath(`${name}-${width}.png`);

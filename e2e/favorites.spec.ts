@@ -1,6 +1,6 @@
 import type { SearchPropertiesResult } from '../modules/listings/contracts/search.ts';
 import { csrfToken, registerThroughPage, toasts } from './accounts.ts';
-import { expect, screenshotPath, test, type Page } from './fixtures.ts';
+import { expect, reviewScreenshot, test, type Page } from './fixtures.ts';
 
 /**
  * Favorites (spec sections 4, 5 and 8): a free buyer saves and removes properties from the cards,
@@ -34,7 +34,7 @@ test('a free buyer saves and removes favorites, sees them on the dashboard, and 
   await first.getByRole('button', { name: 'Save to favorites' }).click();
   await expect(toasts(page)).toContainText('Added to favorites');
   await expect(first.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute('aria-pressed', 'true');
-  await page.screenshot({ path: screenshotPath('favorites-card-1280.png') });
+  await reviewScreenshot(page, 'favorites-card-1280.png');
   await first.getByRole('button', { name: 'Remove from favorites' }).click();
   await expect(toasts(page)).toContainText('Removed from favorites');
   await expect(first.getByRole('button', { name: 'Save to favorites' })).toHaveAttribute('aria-pressed', 'false');
@@ -57,9 +57,9 @@ test('a free buyer saves and removes favorites, sees them on the dashboard, and 
   const saved = page.getByRole('region', { name: 'Saved properties' });
   await expect(saved.getByRole('list', { name: 'Properties' }).getByRole('listitem')).toHaveCount(10);
   await expect(saved).toContainText('10 favorites');
-  await page.screenshot({ path: screenshotPath('favorites-dashboard-1280.png'), fullPage: true });
+  await reviewScreenshot(page, 'favorites-dashboard-1280.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: screenshotPath('favorites-dashboard-390.png'), fullPage: true });
+  await reviewScreenshot(page, 'favorites-dashboard-390.png', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // the eleventh opens the upgrade dialog and is not saved
@@ -68,7 +68,7 @@ test('a free buyer saves and removes favorites, sees them on the dashboard, and 
   const upgrade = page.getByRole('dialog', { name: 'Favorites Limit Reached' });
   await expect(upgrade).toContainText("You've reached the maximum number of favorites for free accounts.");
   await expect(upgrade.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
-  await page.screenshot({ path: screenshotPath('favorites-limit-1280.png') });
+  await reviewScreenshot(page, 'favorites-limit-1280.png');
   await upgrade.getByRole('button', { name: 'Maybe Later' }).click();
   await expect(upgrade).toBeHidden();
   await expect(card(page, hits[10].id).getByRole('button', { name: 'Save to favorites' })).toBeVisible();

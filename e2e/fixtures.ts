@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 export { expect } from '@playwright/test';
@@ -71,6 +71,20 @@ const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR ?? path.resolve(import.meta.
 export function screenshotPath(name: string): string {
   mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   return path.join(SCREENSHOTS_DIR, name);
+}
+
+/** Whether this run takes the screenshots people review (`E2E_SCREENSHOTS=1`); they assert nothing, and cost CPU on every run. */
+export const reviewScreenshots = Boolean(process.env.E2E_SCREENSHOTS);
+
+/** Saves a screenshot of a page or part for review as `name`, when this run takes them (`E2E_SCREENSHOTS=1`). */
+export async function reviewScreenshot(
+  target: Page | Locator,
+  name: string,
+  { fullPage, animations }: { fullPage?: boolean; animations?: 'disabled' } = {},
+): Promise<void> {
+  if (!reviewScreenshots) return;
+  const path = screenshotPath(name);
+  await ('goto' in target ? target.screenshot({ path, fullPage, animations }) : target.screenshot({ path, animations }));
 }
 
 /** Plain-colour 640 × 480 JPEG photos made for a test, as files to pick in a form's file input. */

@@ -1,5 +1,5 @@
 import type { FaqCategory } from '../modules/content/contracts/faqs.ts';
-import { expect, screenshotPath, test } from './fixtures.ts';
+import { expect, reviewScreenshot, test } from './fixtures.ts';
 
 /**
  * The help widget (spec sections 2, 5 and 8): on any page the round button opens the FAQ panel,
@@ -44,7 +44,7 @@ test('a visitor browses, filters and searches the FAQs in the help widget', asyn
   await expect(second).toHaveAttribute('aria-expanded', 'true');
   await expect(panel.getByText(/BRRRR \(buy, rehab, rent, refinance, repeat\)/)).toBeVisible();
   await expect(panel.getByText(/standard amortization formula/)).toBeVisible();
-  await page.screenshot({ path: screenshotPath('help-widget-1280.png') });
+  await reviewScreenshot(page, 'help-widget-1280.png');
   await first.click();
   await expect(first).toHaveAttribute('aria-expanded', 'false');
   await expect(second).toHaveAttribute('aria-expanded', 'true');

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, reviewScreenshot, test } from './fixtures.ts';
 
 test('the investor demo walks through six live screens, starting with a land search', async ({ page }) => {
   await page.goto('/investor-demo');
@@ -8,9 +8,9 @@ test('the investor demo walks through six live screens, starting with a land sea
   await expect(stops).toHaveCount(6);
 
   await expectNoA11yViolations(page, 'investor-demo');
-  await page.screenshot({ path: screenshotPath('investor-demo-1280.png'), fullPage: true });
+  await reviewScreenshot(page, 'investor-demo-1280.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: screenshotPath('investor-demo-390.png'), fullPage: true });
+  await reviewScreenshot(page, 'investor-demo-390.png', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await stops

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, reviewScreenshot, test } from './fixtures.ts';
 
 /** `/join`: a visitor chooses to buy or to sell, sees the way in and what each plan gives, and starts. */
 
@@ -18,9 +18,9 @@ test('a visitor chooses to sell, sees the steps and the seller plans, and starts
   await expect(selling.getByRole('article').filter({ hasText: 'Premium' })).toContainText('$149');
 
   await expectNoA11yViolations(page, 'join');
-  await page.screenshot({ path: screenshotPath('join-seller-1280.png'), fullPage: true });
+  await reviewScreenshot(page, 'join-seller-1280.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: screenshotPath('join-seller-390.png'), fullPage: true });
+  await reviewScreenshot(page, 'join-seller-390.png', { fullPage: true });
 
   await selling.getByRole('link', { name: /^Start free trial of Pro/ }).click();
   await expect(page).toHaveURL('/register?redirect=%2Fsubscribe%2Fseller%2Fpro');

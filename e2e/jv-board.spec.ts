@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { csrfToken, payForBuyerPlan, registeredMember, toasts } from './accounts.ts';
-import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, reviewScreenshot, test } from './fixtures.ts';
 
 /**
  * The JV board (docs/features.md, "Joint-venture board"): a Buyer Plus member posts "seeking capital";
@@ -74,7 +74,7 @@ test('a Plus buyer posts seeking capital; another member finds it and writes; a 
   await expect(posts.first()).toContainText('Featured');
   await expect(posts.nth(1)).not.toContainText('Featured');
   await expectNoA11yViolations(free.page, 'board');
-  await free.page.screenshot({ path: screenshotPath('jv-board-1280.png'), fullPage: true });
+  await reviewScreenshot(free.page, 'jv-board-1280.png', { fullPage: true });
 
   // posting needs a paid plan
   await free.page.getByRole('button', { name: 'New post' }).click();
@@ -89,7 +89,7 @@ test('a Plus buyer posts seeking capital; another member finds it and writes; a 
     .click();
   const detail = free.page.getByRole('dialog', { name: `${word} duplex flip needs capital` });
   await expect(detail).toContainText('$50,000 – $120,000');
-  await free.page.screenshot({ path: screenshotPath('jv-post-detail-1280.png') });
+  await reviewScreenshot(free.page, 'jv-post-detail-1280.png');
   await detail.getByRole('button', { name: "I'm interested" }).click();
   await detail.getByLabel('Message to Avery').fill('I can fund the rehab. What is the ARV?');
   await expectNoA11yViolations(free.page, 'interest dialog');
@@ -113,14 +113,14 @@ test('a Plus buyer posts seeking capital; another member finds it and writes; a 
   await free.page.setViewportSize({ width: 390, height: 844 });
   await free.page.goto(`/joint-venture?q=${word}`);
   await expect(posts).toHaveCount(2);
-  await free.page.screenshot({ path: screenshotPath('jv-board-390.png'), fullPage: true });
+  await reviewScreenshot(free.page, 'jv-board-390.png', { fullPage: true });
   await author.page.setViewportSize({ width: 390, height: 844 });
   await author.page.goto('/joint-venture?mine=true');
   await expect(author.page.getByRole('region', { name: 'My posts' }).getByRole('article')).toHaveCount(1);
-  await author.page.screenshot({ path: screenshotPath('jv-my-posts-390.png'), fullPage: true });
+  await reviewScreenshot(author.page, 'jv-my-posts-390.png', { fullPage: true });
   await free.page.goto('/joint-venture?tab=listings');
   await expect(free.page.getByRole('region', { name: 'Listings open to JV' })).toBeVisible();
-  await free.page.screenshot({ path: screenshotPath('jv-listings-390.png'), fullPage: true });
+  await reviewScreenshot(free.page, 'jv-listings-390.png', { fullPage: true });
 
   // the author deletes the post after confirming in a dialog; keeping it changes nothing
   const mine = author.page.getByRole('region', { name: 'My posts' }).getByRole('article');
@@ -128,7 +128,7 @@ test('a Plus buyer posts seeking capital; another member finds it and writes; a 
   const confirm = author.page.getByRole('alertdialog', { name: `Delete “${word} duplex flip needs capital”?` });
   await expect(confirm).toContainText('The post leaves the board for good.');
   await expectNoA11yViolations(author.page, 'delete post dialog');
-  await author.page.screenshot({ path: screenshotPath('jv-delete-post-390.png') });
+  await reviewScreenshot(author.page, 'jv-delete-post-390.png');
   await confirm.getByRole('button', { name: 'Keep post' }).click();
   await expect(confirm).toBeHidden();
   await expect(mine).toHaveCount(1);

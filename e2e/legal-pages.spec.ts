@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, reviewScreenshot, test } from './fixtures.ts';
 
 /**
  * The Privacy Policy and the Terms of Service: real documents with their effective date, sections
@@ -63,9 +63,9 @@ for (const { path, title, anchor } of PAGES) {
 
     const name = path.slice(1);
     await page.evaluate('window.scrollTo(0, 0)');
-    await page.screenshot({ path: screenshotPath(`${name}-1280.png`) });
+    await reviewScreenshot(page, `${name}-1280.png`);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: screenshotPath(`${name}-390.png`) });
+    await reviewScreenshot(page, `${name}-390.png`);
   });
 }
 

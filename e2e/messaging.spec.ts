@@ -12,7 +12,7 @@ import {
 import { DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
 import type { SearchPropertiesResult } from '../modules/listings/contracts/search.ts';
 import { csrfToken, fillRegistration, newAccount, type NewAccount } from './accounts.ts';
-import { expect, screenshotPath, test, type Browser, type BrowserContext, type Page } from './fixtures.ts';
+import { expect, reviewScreenshot, test, type Browser, type BrowserContext, type Page } from './fixtures.ts';
 
 /**
  * Messaging between buyers and sellers (spec sections 2, 6 and 9): a buyer contacts a seller from the
@@ -133,7 +133,7 @@ test('a buyer and a seller exchange messages, each seeing the other without relo
     const field = dialog.getByRole('textbox', { name: 'Message' });
     await expect(field).toHaveValue(`Hi, I'm interested in ${listing.title} in Fredericksburg, TX. Is it still available?`);
     await expectNoViolations(buyer.page, 'contact dialog');
-    await buyer.page.screenshot({ path: screenshotPath('messaging-contact-1280.png') });
+    await reviewScreenshot(buyer.page, 'messaging-contact-1280.png');
     await field.fill(`Hi, I'm interested in ${listing.title}.\nIs the survey at https://example.com/survey.pdf current?`);
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await expect(buyer.page).toHaveURL(/\/messages\?c=[\w-]+$/);
@@ -172,7 +172,7 @@ test('a buyer and a seller exchange messages, each seeing the other without relo
     await composer(buyer.page).pressSequentially('Can I walk it Saturday?');
     await composer(buyer.page).press('Enter');
     await expect(thread(seller.page).getByText(/^Great\.\s+Can I walk it Saturday\?$/)).toBeVisible();
-    await buyer.page.screenshot({ path: screenshotPath('messaging-thread-1280.png') });
+    await reviewScreenshot(buyer.page, 'messaging-thread-1280.png');
 
     // a send that fails keeps its text and is retried with the same clientId: stored once
     await buyer.page.route('**/api/conversations/*/messages', (route) =>
@@ -198,11 +198,11 @@ test('a buyer and a seller exchange messages, each seeing the other without relo
     // on a phone the list and the thread are two screens
     await buyer.page.setViewportSize({ width: 390, height: 844 });
     await buyer.page.goto('/messages');
-    await buyer.page.screenshot({ path: screenshotPath('messaging-list-390.png') });
+    await reviewScreenshot(buyer.page, 'messaging-list-390.png');
     await buyer.page.getByRole('list', { name: 'Conversations' }).getByRole('link').first().click();
     await expect(thread(buyer.page)).toBeVisible();
     await expect(buyer.page.getByRole('list', { name: 'Conversations' })).toBeHidden();
-    await buyer.page.screenshot({ path: screenshotPath('messaging-thread-390.png') });
+    await reviewScreenshot(buyer.page, 'messaging-thread-390.png');
     await buyer.page.getByRole('link', { name: 'Back to conversations' }).click();
     await expect(buyer.page.getByRole('list', { name: 'Conversations' })).toBeVisible();
 
@@ -231,7 +231,7 @@ test('a free buyer contacts three sellers in a month and meets the upgrade dialo
     const upgrade = buyer.page.getByRole('dialog', { name: 'Contacts Limit Reached' });
     await expect(upgrade).toContainText(CONTACTS_LIMIT_MESSAGE);
     await expect(upgrade.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
-    await buyer.page.screenshot({ path: screenshotPath('messaging-contacts-limit-1280.png') });
+    await reviewScreenshot(buyer.page, 'messaging-contacts-limit-1280.png');
     await upgrade.getByRole('button', { name: 'Maybe Later' }).click();
     await expect(upgrade).toBeHidden();
     await expect(buyer.page).toHaveURL(`/property/${listing.id}`);
@@ -296,7 +296,7 @@ test('a blocked buyer cannot send; unblocking in Settings lets them write again'
     // the buyer's composer gives way to the explanation, without a reload; the API refuses too
     await expect(buyer.page.getByText(BLOCKED_BY_THEM_MESSAGE)).toBeVisible();
     await expect(composer(buyer.page)).toHaveCount(0);
-    await buyer.page.screenshot({ path: screenshotPath('messaging-blocked-1280.png') });
+    await reviewScreenshot(buyer.page, 'messaging-blocked-1280.png');
     const refused = await buyer.context.request.post(`/api/conversations/${conversation.id}/messages`, {
       data: { body: 'Hello?', clientId: randomUUID() },
       headers: { 'X-CSRF-Token': await csrfToken(buyer.context) },
@@ -371,7 +371,7 @@ test('a buyer attaches a photo and a PDF; the seller sees the photo and download
     await expect(attached.getByRole('listitem')).toHaveCount(2);
     await expect(attached).not.toContainText('Uploading…');
     await expect(attached).toContainText('survey.pdf');
-    await buyer.page.screenshot({ path: screenshotPath('messaging-attachments-composer-390.png') });
+    await reviewScreenshot(buyer.page, 'messaging-attachments-composer-390.png');
     await composer(buyer.page).fill('Survey and gate attached.');
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(attached).toHaveCount(0);
@@ -390,7 +390,7 @@ test('a buyer attaches a photo and a PDF; the seller sees the photo and download
     expect(file.headers()['content-disposition']).toMatch(/^attachment; filename="survey\.pdf"/);
     expect(Buffer.from(await file.body()).equals(pdf)).toBe(true);
     await expectNoViolations(seller.page, 'thread with attachments');
-    await seller.page.screenshot({ path: screenshotPath('messaging-attachments-1280.png') });
+    await reviewScreenshot(seller.page, 'messaging-attachments-1280.png');
 
     // a stranger gets nothing
     const strangerContext = await newMemberContext(browser);

@@ -3,14 +3,15 @@ import { PIPELINE_UPGRADE_MESSAGE } from '../modules/leads/contracts/pipeline.ts
 import { csrfToken, registerThroughPage, toasts } from './accounts.ts';
 import type { Locator } from '@playwright/test';
 import {
+  type Browser,
+  type BrowserContext,
   expect,
   expectNoA11yViolations,
+  type Page,
+  reviewScreenshots,
   screenshotPath,
   test,
   uniquePhone,
-  type Browser,
-  type BrowserContext,
-  type Page,
 } from './fixtures.ts';
 
 /**
@@ -80,6 +81,7 @@ async function drag(page: Page, from: Locator, to: Locator) {
 }
 
 async function screenshots(page: Page, name: string) {
+  if (!reviewScreenshots) return;
   for (const [size, width] of [
     [DESKTOP, 1280],
     [PHONE, 390],

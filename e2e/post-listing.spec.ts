@@ -1,4 +1,4 @@
-import { expect, makePhotos, screenshotPath, test, type Page } from './fixtures.ts';
+import { expect, makePhotos, reviewScreenshot, test, type Page } from './fixtures.ts';
 import { csrfToken, registerThroughPage, toasts } from './accounts.ts';
 
 /**
@@ -8,7 +8,7 @@ import { csrfToken, registerThroughPage, toasts } from './accounts.ts';
  */
 
 async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  await page.screenshot({ path: screenshotPath(`post-listing-${name}`), fullPage: options.fullPage ?? true });
+  await reviewScreenshot(page, `post-listing-${name}`, { fullPage: options.fullPage ?? true });
 }
 
 async function enableSelling(page: Page) {
@@ -95,10 +95,10 @@ test('a seller posts a listing with photos, publishes, edits, unpublishes, repub
   await expect(gallery.getByRole('img').first()).toHaveAttribute('srcset', /400w/);
 
   await shot(page, 'form-1280.png');
-  await form.locator('#photos').screenshot({ path: screenshotPath('post-listing-photos-1280.png') });
+  await reviewScreenshot(form.locator('#photos'), 'post-listing-photos-1280.png');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'form-390.png');
-  await form.locator('#photos').screenshot({ path: screenshotPath('post-listing-photos-390.png') });
+  await reviewScreenshot(form.locator('#photos'), 'post-listing-photos-390.png');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // the free seller plan publishes nothing: the upgrade dialog, and the draft can still be saved

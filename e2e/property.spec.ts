@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { expect, screenshotPath, test as base, type APIRequestContext, type Browser, type BrowserContext, type Page } from './fixtures.ts';
+import {
+  expect,
+  reviewScreenshot,
+  test as base,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from './fixtures.ts';
 import sharp from 'sharp';
 import { DEMO_BUYER, DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
 import type { ListingInput } from '../modules/listings/contracts/listing.ts';
@@ -312,7 +320,7 @@ test('screenshots of the homepage grid and the property page at 1280 and 390 px'
     await page.goto('/#properties');
     await expect(homepageCard(page, title)).toBeVisible();
     await homepageCard(page, title).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath(`property-home-grid-${width}.png`) });
+    await reviewScreenshot(page, `property-home-grid-${width}.png`);
 
     await page.goto(`/property/${property.id}`);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -322,11 +330,11 @@ test('screenshots of the homepage grid and the property page at 1280 and 390 px'
         .getByRole('img')
         .first(),
     ).toBeVisible();
-    await page.screenshot({ path: screenshotPath(`property-top-${width}.png`) });
+    await reviewScreenshot(page, `property-top-${width}.png`);
     await page.getByRole('heading', { name: 'Property facts' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: 'Location', exact: true })).toBeVisible();
-    await page.screenshot({ path: screenshotPath(`property-facts-${width}.png`) });
+    await reviewScreenshot(page, `property-facts-${width}.png`);
     await page.getByRole('heading', { name: 'Similar properties' }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: screenshotPath(`property-similar-${width}.png`) });
+    await reviewScreenshot(page, `property-similar-${width}.png`);
   }
 });

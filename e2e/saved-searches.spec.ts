@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SAVED_SEARCHES_LIMIT_MESSAGE, type SavedSearchList } from '../modules/engagement/contracts/saved-searches.ts';
 import { DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
 import { csrfToken, devMails, mailedLink, registerThroughPage, signInThroughPage, toasts } from './accounts.ts';
-import { expect, expectNoA11yViolations, screenshotPath, test, type Page } from './fixtures.ts';
+import { expect, expectNoA11yViolations, reviewScreenshot, test, type Page } from './fixtures.ts';
 
 /**
  * Saved searches and alerts (spec sections 2, 3, 6 and 9): a free buyer saves searches from /search
@@ -77,9 +77,9 @@ test('a free buyer saves three searches, meets the upgrade dialog at the fourth,
   await expect(alerts.locator('option', { hasText: 'Daily digest' })).toBeDisabled();
   await expect(dialog).toContainText('Upgrade for alerts');
   await expectNoA11yViolations(page, 'save search dialog', '[role="dialog"]');
-  await page.screenshot({ path: screenshotPath('saved-searches-dialog-1280.png') });
+  await reviewScreenshot(page, 'saved-searches-dialog-1280.png');
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: screenshotPath('saved-searches-dialog-390.png') });
+  await reviewScreenshot(page, 'saved-searches-dialog-390.png');
   await page.setViewportSize(DESKTOP);
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toasts(page)).toContainText('Search saved');
@@ -104,7 +104,7 @@ test('a free buyer saves three searches, meets the upgrade dialog at the fourth,
   const upgrade = page.getByRole('dialog', { name: 'Saved Searches Limit Reached' });
   await expect(upgrade).toContainText(SAVED_SEARCHES_LIMIT_MESSAGE);
   await expect(upgrade.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
-  await page.screenshot({ path: screenshotPath('saved-searches-limit-1280.png') });
+  await reviewScreenshot(page, 'saved-searches-limit-1280.png');
   await upgrade.getByRole('button', { name: 'Maybe Later' }).click();
   await expect(upgrade).toBeHidden();
   expect((await savedSearches(page)).searches).toHaveLength(3);
@@ -120,9 +120,9 @@ test('a free buyer saves three searches, meets the upgrade dialog at the fourth,
   await expect(texas.getByRole('heading', { level: 3 })).toHaveText('Cheap Texas land');
   await expect(texas.getByLabel('Alerts')).toHaveValue('off');
   await expectNoA11yViolations(page, 'member dashboard with saved searches');
-  await page.screenshot({ path: screenshotPath('saved-searches-manager-1280.png'), fullPage: true });
+  await reviewScreenshot(page, 'saved-searches-manager-1280.png', { fullPage: true });
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: screenshotPath('saved-searches-manager-390.png'), fullPage: true });
+  await reviewScreenshot(page, 'saved-searches-manager-390.png', { fullPage: true });
   await page.setViewportSize(DESKTOP);
 
   // rename one inline
@@ -139,10 +139,10 @@ test('a free buyer saves three searches, meets the upgrade dialog at the fourth,
   const saved = page.getByRole('list', { name: 'Your saved searches' });
   await expect(saved.getByRole('listitem')).toHaveCount(3);
   await scrollToTabs(page);
-  await page.screenshot({ path: screenshotPath('saved-searches-home-1280.png') });
+  await reviewScreenshot(page, 'saved-searches-home-1280.png');
   await page.setViewportSize(PHONE);
   await scrollToTabs(page);
-  await page.screenshot({ path: screenshotPath('saved-searches-home-390.png') });
+  await reviewScreenshot(page, 'saved-searches-home-390.png');
   await page.setViewportSize(DESKTOP);
   await saved.getByRole('button', { name: 'Load “creek” · Recreational' }).click();
 
@@ -174,10 +174,10 @@ test('a free buyer saves three searches, meets the upgrade dialog at the fourth,
     await expect(visitor.getByRole('tab', { name: 'Saved' })).toHaveAttribute('aria-selected', 'true');
     await visitor.waitForLoadState('networkidle');
     await scrollToTabs(visitor);
-    await visitor.screenshot({ path: screenshotPath('saved-searches-home-signed-out-1280.png') });
+    await reviewScreenshot(visitor, 'saved-searches-home-signed-out-1280.png');
     await visitor.setViewportSize(PHONE);
     await scrollToTabs(visitor);
-    await visitor.screenshot({ path: screenshotPath('saved-searches-home-signed-out-390.png') });
+    await reviewScreenshot(visitor, 'saved-searches-home-signed-out-390.png');
   } finally {
     await visitorContext.close();
   }
@@ -217,10 +217,10 @@ test('a Plus buyer with instant alerts hears of a matching listing in the bell a
     const demand = form.getByText(/^Matches [1-9]\d* buyers?'s? saved search/);
     await expect(demand).toBeVisible();
     await demand.scrollIntoViewIfNeeded();
-    await seller.screenshot({ path: screenshotPath('saved-searches-listing-demand-1280.png') });
+    await reviewScreenshot(seller, 'saved-searches-listing-demand-1280.png');
     await seller.setViewportSize(PHONE);
     await demand.scrollIntoViewIfNeeded();
-    await seller.screenshot({ path: screenshotPath('saved-searches-listing-demand-390.png') });
+    await reviewScreenshot(seller, 'saved-searches-listing-demand-390.png');
     await seller.setViewportSize(DESKTOP);
     await form.getByRole('button', { name: 'Publish listing' }).click();
     await expect(toasts(seller)).toContainText('Listing published');
@@ -268,7 +268,7 @@ test('a Plus buyer with instant alerts hears of a matching listing in the bell a
     await expect(item.getByLabel('Alerts')).toHaveValue('instant');
     await item.getByRole('button', { name: 'View matches' }).click();
     await expect(item.getByRole('list', { name: 'Properties' })).toContainText(title);
-    await page.screenshot({ path: screenshotPath('saved-searches-manager-plus-1280.png'), fullPage: true });
+    await reviewScreenshot(page, 'saved-searches-manager-plus-1280.png', { fullPage: true });
     await item.getByRole('button', { name: 'Open' }).click();
     await expect(page).toHaveURL(
       (url) => url.pathname === '/search' && url.searchParams.get('q') === word && url.searchParams.get('state') === 'VT',

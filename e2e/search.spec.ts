@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
+import { expect, reviewScreenshot, test, type APIRequestContext, type Page } from './fixtures.ts';
 
 /**
  * Finding deals: /search (typo-tolerant text, facets, sort, Load More, the map, search as I move
@@ -106,7 +106,7 @@ test('the status toggle shows how many listings each status has, and switching t
   await expect(page).toHaveURL(/[?&]status=under_contract/);
   await expect(page.getByText(`${underContract.total} propert${underContract.total === 1 ? 'y' : 'ies'} found`)).toBeVisible();
   await expect(status.getByRole('radio', { name: /^Under contract/ })).toHaveAttribute('aria-checked', 'true');
-  await filtersPanel(page).screenshot({ path: 'test-results/screenshots/search-status-counts.png' });
+  await reviewScreenshot(filtersPanel(page), 'search-status-counts.png');
 
   // a phone: the filters open in a sheet, the toggle keeps its counts
   await page.setViewportSize({ width: 390, height: 844 });
@@ -114,7 +114,7 @@ test('the status toggle shows how many listings each status has, and switching t
   const sheet = page.getByRole('dialog', { name: 'Filters' });
   await expect(sheet.getByRole('radio', { name: /^Active/ })).toHaveAccessibleName(`Active ${active.total} matching`);
   await sheet.getByRole('radiogroup', { name: 'Status' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/screenshots/search-status-counts-phone.png' });
+  await reviewScreenshot(page, 'search-status-counts-phone.png');
 });
 
 test('the back button restores the previous filters', async ({ page }) => {

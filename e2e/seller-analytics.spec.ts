@@ -1,6 +1,6 @@
 import { DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
 import { csrfToken, newAccount, registerThroughPage, signInThroughPage, toasts } from './accounts.ts';
-import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, reviewScreenshot, test } from './fixtures.ts';
 
 /**
  * Seller analytics (docs/features.md, "Seller analytics"): a Pro seller's listing is viewed by visitors,
@@ -52,10 +52,10 @@ test('a Pro seller sees a listing’s views in the totals, the daily chart and i
   await expect(page.getByRole('region', { name: 'Daily activity', exact: true })).toContainText('last 90 days');
   await expectNoA11yViolations(page, 'seller analytics');
 
-  await page.screenshot({ path: screenshotPath('seller-analytics-1280.png'), fullPage: true });
+  await reviewScreenshot(page, 'seller-analytics-1280.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(byListing).toBeVisible();
-  await page.screenshot({ path: screenshotPath('seller-analytics-390.png'), fullPage: true });
+  await reviewScreenshot(page, 'seller-analytics-390.png', { fullPage: true });
 });
 
 test('a seller without a plan is offered the plans on the Analytics tab', async ({ page }) => {

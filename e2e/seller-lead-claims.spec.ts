@@ -4,14 +4,16 @@ import { LEAD_TAKEN_MESSAGE } from '../modules/leads/contracts/seller-leads.ts';
 import { csrfToken, devMails, newAccount, registerThroughPage, signInThroughPage, toasts } from './accounts.ts';
 import type { Locator } from '@playwright/test';
 import {
+  type Browser,
+  type BrowserContext,
   expect,
   expectNoA11yViolations,
+  type Page,
+  reviewScreenshot,
+  reviewScreenshots,
   screenshotPath,
   test,
   uniquePhone,
-  type Browser,
-  type BrowserContext,
-  type Page,
 } from './fixtures.ts';
 
 /**
@@ -34,6 +36,7 @@ const UPSELL = 'Seller leads come with the Starter, Pro and Premium plans and th
  * page (an element shot of a part taller than the window would stitch the sticky header into it).
  */
 async function screenshotPart(page: Page, part: Locator, name: string) {
+  if (!reviewScreenshots) return;
   for (const [size, width] of [
     [DESKTOP, 1280],
     [PHONE, 390],
@@ -310,7 +313,7 @@ test('a Pro seller shares his own lead page; an owner asks him there, and the le
     [PHONE, 390],
   ] as const) {
     await owner.setViewportSize(size);
-    await owner.screenshot({ path: screenshotPath(`lead-page-${width}.png`), fullPage: true, animations: 'disabled' });
+    await reviewScreenshot(owner, `lead-page-${width}.png`, { fullPage: true, animations: 'disabled' });
   }
   await owner.setViewportSize(DESKTOP);
   await form.getByRole('button', { name: 'Get My Cash Offer' }).click();

@@ -1,6 +1,6 @@
 import { SELLER_LEAD_FAILURE, SELLER_LEAD_MESSAGES, SELLER_LEAD_SUCCESS } from '../modules/leads/contracts/seller-leads.ts';
 import { toasts } from './accounts.ts';
-import { expect, expectNoA11yViolations, screenshotPath, test, uniquePhone, type Page } from './fixtures.ts';
+import { expect, expectNoA11yViolations, type Page, reviewScreenshots, screenshotPath, test, uniquePhone } from './fixtures.ts';
 
 /**
  * The homepage's seller lead form (spec sections 2, 4, 5 and 8): an owner who wants a cash offer meets
@@ -33,6 +33,7 @@ async function openLeadForm(page: Page) {
  * into it); leaves the desktop size and the section in view.
  */
 async function screenshotSection(page: Page, name: string) {
+  if (!reviewScreenshots) return;
   const section = page.getByRole('region', { name: SECTION_HEADING });
   for (const [size, width] of [
     [DESKTOP, 1280],

@@ -1,5 +1,5 @@
 import { fillSignIn, registerThroughPage } from './accounts.ts';
-import { expect, expectNoA11yViolations, screenshotPath, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, reviewScreenshot, test } from './fixtures.ts';
 
 /** `/admin/sitemap` ("Site Map"): every page of the app grouped by who may see it, for administrators only. */
 
@@ -22,9 +22,9 @@ test('an administrator sees every page grouped by who may open it, and follows a
   ).toBeVisible();
 
   await expectNoA11yViolations(page, 'site-map');
-  await page.screenshot({ path: screenshotPath('site-map-1280.png'), fullPage: true });
+  await reviewScreenshot(page, 'site-map-1280.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: screenshotPath('site-map-390.png'), fullPage: true });
+  await reviewScreenshot(page, 'site-map-390.png', { fullPage: true });
 
   await everyone.getByRole('link', { name: '/pricing', exact: true }).click();
   await expect(page).toHaveURL(/\/pricing$/);
