@@ -133,6 +133,17 @@ describeHost('content: the blog', () => {
     expect(foreignPath.body.details).toEqual([
       expect.objectContaining({ path: ['coverImageUrl'], message: 'Cover image must be the URL of an image uploaded to the blog' }),
     ]);
+    // a picture from another site: the page's own policy would block it, and it would tell that site who reads
+    const pixel = await admin.user.send(
+      'post',
+      '/api/admin/blog/posts',
+      draft({ markdown: 'Hello\n\n<img src="https://track.example/p.gif">' }),
+    );
+    expect(pixel.status).toBe(400);
+    expect(pixel.body.message).toBe(
+      'Pictures must be uploaded to the blog: https://track.example/p.gif is not. Use Insert image to upload it.',
+    );
+    expect(pixel.body.details).toEqual([expect.objectContaining({ path: ['markdown'] })]);
 
     for (const field of ['title', 'excerpt', 'markdown', 'authorName'] as const) {
       const nul = await admin.user.send('post', '/api/admin/blog/posts', draft({ [field]: 'A\u0000B' }));
@@ -147,6 +158,9 @@ describeHost('content: the blog', () => {
     const post = await written(admin, {}, false);
     const patched = await admin.user.send('patch', `/api/admin/blog/posts/${post.id}`, { markdown: 'New\u0000text' });
     expect(patched.status).toBe(400);
+    expect(
+      (await admin.user.send('patch', `/api/admin/blog/posts/${post.id}`, { markdown: '![x](https://cdn.example.com/x.png)' })).status,
+    ).toBe(400);
     expect((await admin.user.send('patch', `/api/admin/blog/posts/${post.id}`, { slug: 'Bad Slug' })).status).toBe(400);
     expect((await admin.user.send('post', `/api/admin/blog/posts/${post.id}/publish`, { at: 'tomorrow' })).body.details[0].message).toBe(
       'at must be a date and time with its offset, like 2026-11-20T09:00:00Z',
@@ -382,11 +396,15 @@ describeHost('content: the blog', () => {
     expect(html).toContain('<p>styled</p>');
     expect(html).toContain('<th align="left">Offer</th>');
 
-    const post = await written(admin, { markdown });
+    // saved, a post may show only uploaded pictures: without the other three, it is stored as previewed
+    const saved = markdown
+      .replace(' <img src=x onerror=alert(1)>', '')
+      .replace(' ![Tracker](http://tracker.example/pixel.gif) ![Inline](data:image/png;base64,AAAA)', '');
+    const post = await written(admin, { markdown: saved });
     const stored = (await test.http().get(`/api/blog/posts/${post.slug}`)).body as BlogPost;
-    expect(stored.html).toBe(html);
+    expect(stored.html).toBe((await admin.user.send('post', '/api/admin/blog/preview', { markdown: saved })).body.html);
     expect(stored.readingMinutes).toBe(3);
-    expect((await admin.user.get(`/api/admin/blog/posts/${post.id}`)).body.markdown).toBe(markdown);
+    expect((await admin.user.get(`/api/admin/blog/posts/${post.id}`)).body.markdown).toBe(saved);
   });
 
   it('lists published posts newest first by category, tag and page, with related posts and neighbours', async () => {

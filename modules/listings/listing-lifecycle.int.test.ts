@@ -243,9 +243,11 @@ describeHost('listings: create, edit, status and delete through the API', () => 
     });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe('This listing was changed elsewhere; reload to see the latest version');
-    const invalid = await seller.user.send('put', `/api/properties/${created.id}`, { listing: listing({ acres: 0 }), version: 2 });
-    expect(invalid.status).toBe(400);
-    expect(invalid.body.details[0].path).toEqual(['listing', 'acres']);
+    for (const acres of [0, 1e-320, 0.001]) {
+      const invalid = await seller.user.send('put', `/api/properties/${created.id}`, { listing: listing({ acres }), version: 2 });
+      expect(invalid.status).toBe(400);
+      expect(invalid.body.details[0]).toMatchObject({ path: ['listing', 'acres'], message: 'Acres must be at least 0.01' });
+    }
 
     await test.host.projections.settled();
     const { body: shown } = await test.http().get(`/api/properties/${created.id}`).expect(200);

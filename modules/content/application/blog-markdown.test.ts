@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './blog-markdown.ts';
+import { foreignImages, renderMarkdown } from './blog-markdown.ts';
 import { slugify } from './blog-posts.ts';
 
 const render = (markdown: string) => renderMarkdown(markdown, { storagePrefix: '/uploads/', siteOrigin: 'https://dealacre.test' }).html;
@@ -26,14 +26,30 @@ describe('renderMarkdown', () => {
     expect(render('<a href="&#106;avascript:alert(1)" onclick="x()">text</a>')).toBe('<p>text</p>');
   });
 
-  it('keeps pictures stored on this site or served over https, lazily loaded with an alt, and drops the rest', () => {
+  it('keeps pictures stored on this site, lazily loaded with an alt, and drops the rest', () => {
     expect(render('![Creek](/uploads/blog/a-1600.webp)')).toBe('<p><img src="/uploads/blog/a-1600.webp" alt="Creek" loading="lazy" /></p>');
-    expect(render('<img src="https://cdn.example.com/a.png" onerror="x()" srcset="javascript:x">')).toBe(
-      '<img src="https://cdn.example.com/a.png" alt="" loading="lazy" />',
+    expect(render('<img src="/uploads/blog/a.webp" onerror="x()" srcset="javascript:x">')).toBe(
+      '<img src="/uploads/blog/a.webp" alt="" loading="lazy" />',
     );
-    for (const src of ['http://example.com/a.png', '/images/a.png', '/uploads/../a.png', 'data:image/png;base64,AAAA', 'x']) {
+    for (const src of [
+      'https://cdn.example.com/a.png',
+      'http://example.com/a.png',
+      '/images/a.png',
+      '/uploads/../a.png',
+      'data:image/png;base64,AAAA',
+      'x',
+    ]) {
       expect(render(`before ![a](${src}) after`), src).toBe('<p>before  after</p>');
     }
+  });
+
+  it('finds every picture that is not stored on this site, in Markdown or raw HTML', () => {
+    const options = { storagePrefix: '/uploads/' };
+    expect(foreignImages('![a](/uploads/blog/a.webp) text', options)).toEqual([]);
+    expect(
+      foreignImages('![a](https://cdn.example.com/a.png)\n\n<img src="https://track.example/p.gif"> ![b](/uploads/blog/b.webp)', options),
+    ).toEqual(['https://cdn.example.com/a.png', 'https://track.example/p.gif']);
+    expect(foreignImages('<img src="data:image/png;base64,AAAA">', options)).toEqual(['data:image/png;base64,AAAA']);
   });
 
   it('allows headings h2 to h4 only, and no scripts, styles, frames or attributes of their own', () => {

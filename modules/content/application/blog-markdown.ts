@@ -42,12 +42,29 @@ function linkKind(href: string, options: RenderOptions): 'internal' | 'external'
   return options.siteOrigin && origin(value) === origin(options.siteOrigin) ? 'internal' : 'external';
 }
 
-/** a picture's source: a file stored on this site, or an https address; nothing else */
+/**
+ * a picture's source: a file stored on this site, nothing else (the page's Content-Security-Policy
+ * would block a picture from elsewhere, and it would tell that site who reads the post)
+ */
 function allowedImage(src: string, options: RenderOptions): boolean {
   const value = src.trim();
-  if (value.includes('..')) return false;
-  if (value.startsWith(options.storagePrefix) && SITE_PATH.test(value)) return true;
-  return /^https:\/\/[^\s<>"]+$/i.test(value) && origin(value) !== null;
+  return !value.includes('..') && value.startsWith(options.storagePrefix) && SITE_PATH.test(value);
+}
+
+/** the pictures a post's Markdown shows (Markdown images and raw `<img>`) that are not files stored on this site */
+export function foreignImages(source: string, options: RenderOptions): string[] {
+  const found: string[] = [];
+  sanitizeHtml(markdown.parse(source, { async: false }), {
+    allowedTags: ['img'],
+    allowedAttributes: { img: ['src'] },
+    allowedSchemes: [],
+    allowedSchemesAppliedToAttributes: [],
+    exclusiveFilter: (frame) => {
+      if (frame.tag === 'img' && !allowedImage(frame.attribs.src ?? '', options)) found.push((frame.attribs.src ?? '').trim());
+      return false;
+    },
+  });
+  return found;
 }
 
 function sanitize(html: string, options: RenderOptions): string {
@@ -86,7 +103,6 @@ function sanitize(html: string, options: RenderOptions): string {
     },
     allowedClasses: { code: ['language-*'] },
     allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesByTag: { img: ['https'] },
     allowProtocolRelative: false,
     // these lose their content too, not only their tags
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'template', 'title'],
@@ -135,7 +151,7 @@ function countWords(html: string): number {
  * sanitized to an allow-list (decision 0028): headings h2 to h4 (h1 becomes h2, h5 and h6 h4),
  * paragraphs, lists, quotes, code, emphasis, tables, rules; links to site paths, mail and web
  * addresses only (web ones open in a new tab with rel="nofollow noopener"); pictures stored on this
- * site or served over https, lazily loaded and always with an alt. Raw HTML the author types goes
+ * site only, lazily loaded and always with an alt (saving refuses others: `checkImages`). Raw HTML the author types goes
  * through the same allow-list: no script, style, iframe, event attribute, javascript: or data: URL.
  * Reading time is the words over WORDS_PER_MINUTE, rounded up, at least a minute.
  */
@@ -163,6 +179,15 @@ export class BlogRendering {
 
   render(markdown: string): RenderedMarkdown {
     return renderMarkdown(markdown, { storagePrefix: this.#storagePrefix, siteOrigin: this.#siteOrigin });
+  }
+
+  /** A post shows only pictures uploaded to the blog; a 400 naming the first other one. */
+  checkImages(markdown: string | undefined): void {
+    if (markdown === undefined) return;
+    const [foreign] = foreignImages(markdown, { storagePrefix: this.#storagePrefix });
+    if (foreign === undefined) return;
+    const message = `Pictures must be uploaded to the blog: ${foreign.slice(0, 100) || 'a picture without an address'} is not. Use Insert image to upload it.`;
+    throw new ValidationError(message, [{ path: ['markdown'], message, code: 'custom' }]);
   }
 
   /** A cover must be a file stored on this site (what the image upload answered); a 400 otherwise. */

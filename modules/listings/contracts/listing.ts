@@ -94,7 +94,7 @@ export const listingInputSchema = z
     apn: optionalText(60),
     latitude: z.number().min(-90).max(90).nullable().default(null),
     longitude: z.number().min(-180).max(180).nullable().default(null),
-    acres: z.number({ error: 'Acres must be a number' }).positive('Acres must be more than 0').max(1_000_000),
+    acres: z.number({ error: 'Acres must be a number' }).min(0.01, 'Acres must be at least 0.01').max(1_000_000),
     buildingSqft: z.number().int().min(0).max(10_000_000).nullable().default(null),
     beds: z.number().int().min(0).max(100).nullable().default(null),
     baths: z.number().min(0).max(100).multipleOf(0.5, 'Use whole or half baths').nullable().default(null),

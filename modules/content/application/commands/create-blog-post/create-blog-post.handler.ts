@@ -26,6 +26,7 @@ export class CreateBlogPostHandler implements CommandHandler<BlogPostRequest, Bl
   async execute(input: BlogPostRequest, { em, actor }: CommandContext): Promise<BlogPostRecord> {
     const admin = requireAdmin(actor, ONLY_ADMINS_WRITE_THE_BLOG);
     this.#rendering.checkCover(input.coverImageUrl);
+    this.#rendering.checkImages(input.markdown);
     let slug = input.slug;
     if (slug) await assertSlugFree(em, slug);
     else slug = await uniqueSlug(em, slugify(input.title));

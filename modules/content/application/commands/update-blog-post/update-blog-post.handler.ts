@@ -26,6 +26,7 @@ export class UpdateBlogPostHandler implements CommandHandler<Input, BlogPostReco
     const post = await findPost(em, id);
     const now = this.#clock.now();
     this.#rendering.checkCover(changes.coverImageUrl);
+    this.#rendering.checkImages(changes.markdown);
     const { slug, ...content } = changes;
     if (slug !== undefined && slug !== post.slug) {
       if (post.slugLocked) throw new SlugLockedError();
