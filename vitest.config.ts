@@ -19,8 +19,8 @@ const embeddedSmoke = [
   'modules/identity/identity.int.test.ts',
   'modules/billing/billing.int.test.ts',
   'modules/listings/listings.int.test.ts',
-  'modules/engagement/messaging.int.test.ts',
-  'modules/engagement/saved-searches.int.test.ts',
+  'modules/engagement/messaging/messaging.int.test.ts',
+  'modules/engagement/favorites-and-alerts/saved-searches.int.test.ts',
   'modules/leads/pipeline.int.test.ts',
   'modules/content/faqs.int.test.ts',
 ];

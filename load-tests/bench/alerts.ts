@@ -578,7 +578,7 @@ function demandRequest(listing: ListingSnapshot): ListingDemandRequest {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The matcher's "anything changed?" query (engagement's application/alerts/saved-search-matching.ts), restated:
+// The matcher's "anything changed?" query (engagement's favorites-and-alerts/application/saved-search-matching.ts), restated:
 // the bench may use a module's index and contracts only
 // ---------------------------------------------------------------------------------------------
 

@@ -1,0 +1,62 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { requireActor, type QueryContext, type QueryHandler } from '../../../../../shared/kernel/bus.ts';
+import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
+import { answersQuery, http } from '../../../../../shared/kernel/use-case.ts';
+import { messagesPageRequestSchema, messagesPageSchema } from '../../../../contracts/messaging.ts';
+import { MESSAGING_TAG, byConversationId } from '../../http.ts';
+import type { Attachment, MessagesPage } from '../../../../contracts/messaging.ts';
+import { Message } from '../../../domain/message.entity.ts';
+import { MessageAttachment } from '../../../domain/message-attachment.entity.ts';
+import { memberConversation } from '../../member-conversation.ts';
+import { ListMessages } from './list-messages.query.ts';
+
+export const MESSAGES_PAGE_SIZE = 50;
+
+export class ListMessagesHandler implements QueryHandler<{ conversationId: string; before?: number }, MessagesPage> {
+  readonly #em: EntityManager;
+
+  constructor(em: EntityManager) {
+    this.#em = em;
+  }
+
+  async execute({ conversationId, before }: { conversationId: string; before?: number }, { actor }: QueryContext): Promise<MessagesPage> {
+    const { userId } = requireActor(actor);
+    const em = this.#em.fork();
+    const conversation = await memberConversation(em, conversationId, userId);
+    const newestFirst = await em.find(
+      Message,
+      { conversationId: conversation.id, ...(before ? { seq: { $lt: before } } : {}) },
+      { orderBy: { seq: 'desc' }, limit: MESSAGES_PAGE_SIZE + 1 },
+    );
+    const page = newestFirst.slice(0, MESSAGES_PAGE_SIZE).reverse();
+    const attachments = page.length
+      ? await em.find(
+          MessageAttachment,
+          { messageId: { $in: page.map((message) => message.id) } },
+          { orderBy: { uploadedAt: 'asc', id: 'asc' } },
+        )
+      : [];
+    const byMessage = new Map<string, Attachment[]>();
+    for (const attachment of attachments) {
+      const messageId = attachment.messageId ?? '';
+      byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), attachment.toView()]);
+    }
+    return { messages: page.map((message) => message.toView(byMessage.get(message.id))), hasMore: newestFirst.length > MESSAGES_PAGE_SIZE };
+  }
+}
+
+export const listMessages = answersQuery(ListMessages, [PLATFORM.EntityManager], (em) => new ListMessagesHandler(em), [
+  http(ListMessages, {
+    method: 'get',
+    path: '/api/conversations/:id/messages',
+    tag: MESSAGING_TAG,
+    summary: "A page of a conversation's messages",
+    description: 'The newest page, or with `before` the page of older messages.',
+    access: 'member',
+    query: messagesPageRequestSchema,
+    invalid: 'Invalid page',
+    input: (request) => ({ ...byConversationId(request), before: request.query.before }),
+    response: messagesPageSchema,
+    errors: [404],
+  }),
+]);

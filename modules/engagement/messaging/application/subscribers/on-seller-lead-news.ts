@@ -1,0 +1,149 @@
+import type { IdentityApi } from '../../../../identity/contracts/api.ts';
+import { PipelineTaskDue, SellerLeadCaptured, SellerLeadOffered, type LeadPlace } from '../../../../leads/contracts/events.ts';
+import type { Clock } from '../../../../shared/kernel/clock.ts';
+import type { IntegrationEvent } from '../../../../shared/kernel/events.ts';
+import type { Mailer } from '../../../../shared/kernel/mailer.port.ts';
+import type { Subscriber, SubscriberContext } from '../../../../shared/kernel/module.ts';
+import type { NotificationContent } from '../../domain/notification.entity.ts';
+import { sellerNoticeMail } from '../seller-notice-mail.ts';
+import { notifyMany } from '../notify.ts';
+import { appendUserEvents, unreadCounts, type RealtimePublisher, type UserEvent } from '../user-events.ts';
+
+/** Where the dashboard shows offered leads and the pipeline. */
+export const SELLER_LEADS_LINK = '/dashboard#seller-leads';
+export const PIPELINE_LINK = '/dashboard#pipeline';
+
+const placeOf = ({ city, county, state }: LeadPlace) => {
+  const area = county ? `${county}${/county|parish|borough/i.test(county) ? '' : ' County'}, ${state}` : state;
+  return [city, area].filter(Boolean).join(', ') || 'your markets';
+};
+
+interface Notice {
+  userIds: string[];
+  content: NotificationContent;
+  mail: { subject: string; lines: string[]; action: string };
+}
+
+function noticeOf(event: IntegrationEvent): Notice | null {
+  if (SellerLeadOffered.is(event)) {
+    const { situationLabel, sellerIds } = event.payload;
+    const place = placeOf(event.payload);
+    const why = situationLabel ?? 'Situation not given';
+    return {
+      userIds: sellerIds,
+      content: {
+        kind: 'seller-lead',
+        title: `New seller lead in ${place}`,
+        body: `${why}. The first investor to take it gets the owner’s contact details.`,
+        link: SELLER_LEADS_LINK,
+      },
+      mail: {
+        subject: `New seller lead in ${place}`,
+        lines: [
+          `An owner in ${place} asked for a cash offer on DealAcre.`,
+          `Situation: ${why}.`,
+          'The first investor to take the lead gets their name, phone and email.',
+        ],
+        action: 'See the lead',
+      },
+    };
+  }
+  if (SellerLeadCaptured.is(event)) {
+    const { situationLabel, sellerId } = event.payload;
+    const place = placeOf(event.payload);
+    const why = situationLabel ?? 'Situation not given';
+    return {
+      userIds: [sellerId],
+      content: {
+        kind: 'seller-lead',
+        title: `New lead from your lead page: ${place}`,
+        body: `${why}. It is yours: call the owner soon.`,
+        link: SELLER_LEADS_LINK,
+      },
+      mail: {
+        subject: `New lead from your lead page: ${place}`,
+        lines: [
+          `An owner in ${place} asked you for a cash offer on your DealAcre lead page.`,
+          `Situation: ${why}.`,
+          'The lead is yours and in your pipeline; the owner was told you will call.',
+        ],
+        action: 'See the lead',
+      },
+    };
+  }
+  if (PipelineTaskDue.is(event)) {
+    const { sellerId, title, cardTitle, taskId } = event.payload;
+    return {
+      userIds: [sellerId],
+      content: {
+        kind: 'pipeline-task',
+        title: `Task due: ${title}`,
+        body: cardTitle,
+        link: PIPELINE_LINK,
+        subject: `pipeline-task:${taskId}`,
+      },
+      mail: { subject: `Task due: ${title}`, lines: [`Your task “${title}” on “${cardTitle}” is due now.`], action: 'Open your pipeline' },
+    };
+  }
+  return null;
+}
+
+/**
+ * Tells sellers what the leads module announces: a new lead in their markets, a pipeline task fallen
+ * due. The bell rings in the delivery's transaction; the mail, for those who keep seller lead emails
+ * on, goes once it is committed (a redelivery is skipped by the inbox, so none goes twice).
+ */
+export class OnSellerLeadNews implements Subscriber {
+  readonly #clock: Clock;
+  readonly #identity: IdentityApi;
+  readonly #realtime: RealtimePublisher;
+  readonly #mailer: Mailer;
+  readonly #publicUrl: string;
+
+  constructor(clock: Clock, identity: IdentityApi, realtime: RealtimePublisher, mailer: Mailer, publicUrl: string) {
+    this.#clock = clock;
+    this.#identity = identity;
+    this.#realtime = realtime;
+    this.#mailer = mailer;
+    this.#publicUrl = publicUrl.replace(/\/$/, '');
+  }
+
+  async handle(event: IntegrationEvent, { em, afterCommit }: SubscriberContext): Promise<void> {
+    const notice = noticeOf(event);
+    if (!notice || notice.userIds.length === 0) return;
+    const now = this.#clock.now();
+    const notifications = await notifyMany(
+      em,
+      this.#identity,
+      notice.userIds.map((userId) => ({ userId, content: notice.content })),
+      now,
+    );
+    const events: Array<{ userId: string; event: UserEvent['event'] }> = [];
+    for (const notification of notifications) {
+      events.push({ userId: notification.userId, event: { type: 'notification', notification: notification.toView() } });
+      events.push({ userId: notification.userId, event: { type: 'counts', counts: await unreadCounts(em, notification.userId) } });
+    }
+    const stored = await appendUserEvents(em, now, events);
+    afterCommit(async () => {
+      await this.#realtime.publish(stored);
+      await this.#mailAll(notice);
+    });
+  }
+
+  async #mailAll({ userIds, content, mail }: Notice): Promise<void> {
+    const recipients = await this.#identity.getNotificationRecipients(userIds, 'sellerLeads');
+    for (const recipient of recipients) {
+      if (!recipient.email || !recipient.channels.email) continue;
+      await this.#mailer.send(
+        sellerNoticeMail({
+          to: recipient.email,
+          firstName: recipient.firstName,
+          ...mail,
+          url: `${this.#publicUrl}${content.link}`,
+          settingsUrl: `${this.#publicUrl}/settings#notifications`,
+          unsubscribe: await this.#identity.unsubscribeLinks(recipient.id, 'sellerLeads'),
+        }),
+      );
+    }
+  }
+}

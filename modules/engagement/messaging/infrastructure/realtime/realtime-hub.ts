@@ -1,0 +1,128 @@
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import type { Response } from 'express';
+import type { Actor } from '../../../../shared/kernel/bus.ts';
+import type { Gauges } from '../../../../shared/kernel/gauges.port.ts';
+import type { PubSub, Unsubscribe } from '../../../../shared/kernel/key-value.port.ts';
+import { eventBounds, unreadCounts, userEventsSince, type RealtimePublisher, type UserEvent } from '../../application/user-events.ts';
+import { EventStream } from './event-stream.ts';
+
+const CHANNEL = 'engagement:user-events';
+
+export interface StreamOptions {
+  /** the last event id the client saw (`Last-Event-ID`), when it reconnects */
+  lastEventId: number | null;
+  /** asks whether the session is still valid; the stream ends when it is not */
+  reauthenticate: () => Promise<Actor | null>;
+  /** ends the stream (the host shuts down) */
+  closing: AbortSignal;
+}
+
+/**
+ * The host's open event streams, and their fan-out: every stored event is published once on one
+ * pub/sub channel (Redis across hosts, process memory when embedded), and each host writes it to the
+ * streams it holds for that member. Postgres keeps the events, so a stream that missed some (a
+ * reconnect, a host that went away) is caught up from there, never from memory.
+ */
+export class RealtimeHub implements RealtimePublisher {
+  readonly #pubSub: PubSub;
+  readonly #em: EntityManager;
+  readonly #heartbeatMs: number;
+  readonly #streams = new Map<string, Set<EventStream>>();
+  #subscription: Promise<Unsubscribe> | null = null;
+
+  constructor(pubSub: PubSub, em: EntityManager, options: { heartbeatMs: number; gauges?: Gauges }) {
+    this.#pubSub = pubSub;
+    this.#em = em;
+    this.#heartbeatMs = options.heartbeatMs;
+    options.gauges?.register('dealacre_sse_connections', 'Server-Sent Events streams this host holds open', () => this.openStreams);
+  }
+
+  async publish(events: UserEvent[]): Promise<void> {
+    if (events.length > 0) await this.#pubSub.publish(CHANNEL, JSON.stringify(events));
+  }
+
+  /** how many streams this host holds open */
+  get openStreams(): number {
+    let count = 0;
+    for (const streams of this.#streams.values()) count += streams.size;
+    return count;
+  }
+
+  /** Answers `res` with the member's event stream until the client leaves, the session ends or the host stops. */
+  async open(res: Response, userId: string, options: StreamOptions): Promise<void> {
+    this.#subscription ??= this.#pubSub.subscribe(CHANNEL, (message) => this.#receive(message));
+    await this.#subscription;
+
+    const em = this.#em.fork();
+    const { last, oldestKept } = await eventBounds(em, userId);
+    // an id from before the oldest event kept (or from the future) cannot be caught up: start afresh, with a reset
+    const resumable =
+      options.lastEventId !== null &&
+      options.lastEventId <= last &&
+      (oldestKept === null ? options.lastEventId === last : options.lastEventId >= oldestKept - 1);
+    const stream = new EventStream(res, userId, resumable ? options.lastEventId! : last, (after, limit) =>
+      userEventsSince(this.#em.fork(), userId, after, limit),
+    );
+
+    res.status(200).set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'private, no-store, no-transform',
+      Connection: 'keep-alive',
+      // nginx and similar proxies pass each event on at once
+      'X-Accel-Buffering': 'no',
+    });
+    res.flushHeaders();
+    res.write('retry: 3000\n\n');
+    this.#add(stream);
+
+    if (options.lastEventId !== null && !resumable) stream.announce('reset', {});
+    // also what was committed between reading the bounds and joining the fan-out
+    await stream.catchUp();
+    stream.announce('counts', { counts: await unreadCounts(em, userId) });
+
+    const heartbeat = setInterval(() => {
+      void options.reauthenticate().then(
+        (actor) => (actor?.userId === userId ? stream.ping() : stream.end()),
+        () => stream.ping(),
+      );
+    }, this.#heartbeatMs);
+    const end = () => stream.end();
+    options.closing.addEventListener('abort', end);
+    if (options.closing.aborted) end();
+
+    await new Promise<void>((resolve) => {
+      res.once('close', resolve);
+      if (stream.ended) resolve();
+    });
+    clearInterval(heartbeat);
+    options.closing.removeEventListener('abort', end);
+    stream.end();
+    this.#remove(stream);
+  }
+
+  async close(): Promise<void> {
+    for (const streams of this.#streams.values()) for (const stream of streams) stream.end();
+    this.#streams.clear();
+    const unsubscribe = await this.#subscription;
+    this.#subscription = null;
+    await unsubscribe?.();
+  }
+
+  #receive(message: string): void {
+    // only this class publishes on the channel
+    const events = JSON.parse(message) as UserEvent[];
+    for (const event of events) for (const stream of this.#streams.get(event.userId) ?? []) stream.offer(event);
+  }
+
+  #add(stream: EventStream): void {
+    const streams = this.#streams.get(stream.userId) ?? new Set();
+    streams.add(stream);
+    this.#streams.set(stream.userId, streams);
+  }
+
+  #remove(stream: EventStream): void {
+    const streams = this.#streams.get(stream.userId);
+    streams?.delete(stream);
+    if (streams?.size === 0) this.#streams.delete(stream.userId);
+  }
+}

@@ -1,0 +1,90 @@
+import type { QueryHandler } from '../../../../../shared/kernel/bus.ts';
+import type { FilterCondition, SearchIndex } from '../../../../../shared/kernel/search-index.port.ts';
+import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
+import { answersQuery, http } from '../../../../../shared/kernel/use-case.ts';
+import { memberSearchResultSchema, searchMembersQuerySchema } from '../../../../contracts/directory.ts';
+import { DIRECTORY_READS, DIRECTORY_TAG } from '../../http.ts';
+import { MEMBERS_PAGE_SIZE, type MemberCard, type MemberSearchResult, type SearchMembersQuery } from '../../../../contracts/directory.ts';
+import { MEMBERS_INDEX, type MemberDocument } from '../../../infrastructure/projections/member-directory.projector.ts';
+import { SearchMembers } from './search-members.query.ts';
+
+/** The card as the directory shows it: the document without what only the index needs. */
+export function toMemberCard(document: MemberDocument): MemberCard {
+  const {
+    id,
+    firstName,
+    lastName,
+    profilePicture,
+    states,
+    counties,
+    strategies,
+    buyBox,
+    experience,
+    bio,
+    memberSince,
+    emailVerified,
+    activeListings,
+  } = document;
+  // documents indexed before the Premium badge carry none until the next update or `npm run reindex`
+  const premiumSeller = document.premiumSeller ?? false;
+  return {
+    id,
+    firstName,
+    lastName,
+    profilePicture,
+    states,
+    counties,
+    strategies,
+    buyBox,
+    experience,
+    bio,
+    memberSince,
+    emailVerified,
+    premiumSeller,
+    activeListings,
+  };
+}
+
+export class SearchMembersHandler implements QueryHandler<SearchMembersQuery, MemberSearchResult> {
+  readonly #search: SearchIndex;
+
+  constructor(search: SearchIndex) {
+    this.#search = search;
+  }
+
+  async execute(query: SearchMembersQuery): Promise<MemberSearchResult> {
+    const filters: FilterCondition[] = [];
+    if (query.state?.length) filters.push({ field: 'states', in: query.state });
+    if (query.county) filters.push({ field: 'counties', in: [query.county] });
+    if (query.strategy?.length) filters.push({ field: 'strategies', in: query.strategy });
+    if (query.category?.length) filters.push({ field: 'categories', in: query.category });
+    const result = await this.#search.search<MemberDocument>(MEMBERS_INDEX, {
+      text: query.q,
+      filters,
+      sort: [{ field: 'updatedAt', direction: 'desc' }],
+      offset: (query.page - 1) * MEMBERS_PAGE_SIZE,
+      limit: MEMBERS_PAGE_SIZE,
+    });
+    return {
+      members: result.hits.map(toMemberCard),
+      total: result.total,
+      page: query.page,
+      pageCount: Math.max(1, Math.ceil(result.total / MEMBERS_PAGE_SIZE)),
+    };
+  }
+}
+
+export const searchMembers = answersQuery(SearchMembers, [PLATFORM.SearchIndex], (search) => new SearchMembersHandler(search), [
+  http(SearchMembers, {
+    method: 'get',
+    path: '/api/members',
+    tag: DIRECTORY_TAG,
+    summary: 'Search the member directory',
+    access: 'public',
+    rateLimit: DIRECTORY_READS,
+    query: searchMembersQuerySchema,
+    invalid: 'Invalid directory search',
+    input: ({ query }) => query,
+    response: memberSearchResultSchema,
+  }),
+]);

@@ -1,5 +1,0 @@
-import { token } from '../shared/kernel/tokens.ts';
-import type { RealtimeHub } from './infrastructure/realtime/realtime-hub.ts';
-
-/** The engagement module's own services (not for other modules). */
-export const REALTIME_HUB = token<RealtimeHub>('engagement.RealtimeHub');
