@@ -3,6 +3,12 @@
  * lint-rules/boundaries.test.ts proves each rule catches what it should on fixtures.
  */
 const TEST_FILE = '\\.(test|int\\.test|contract\\.test)\\.tsx?$';
+/**
+ * A path under a module's top-level folder, or under the same folder of one of its capability folders
+ * (modules/<module>/<capability>/domain/): the layer rules hold in both. Two patterns rather than an optional
+ * group, which dependency-cruiser refuses as an unsafe regular expression.
+ */
+const layer = (folder) => [`^modules/[^/]+/${folder}`, `^modules/[^/]+/[^/]+/${folder}`];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -46,22 +52,24 @@ module.exports = {
     },
     {
       name: 'domain-without-infrastructure',
-      comment: 'domain/ imports no express, database driver, redis, meilisearch or inversify.',
+      comment:
+        "domain/ imports no express, database driver, redis, meilisearch or inversify, nor application/, infrastructure/ or http/; in a capability folder as at a module's top level.",
       severity: 'error',
-      from: { path: '^modules/[^/]+/domain/' },
+      from: { path: layer('domain/') },
       to: {
         path: [
           '(^|/)node_modules/(express|pg|ioredis|meilisearch|inversify|@mikro-orm/(pglite|postgresql|sql|migrations))/',
-          '^modules/[^/]+/(infrastructure|http|application)/',
+          ...layer('(infrastructure|http|application)/'),
         ],
       },
     },
     {
       name: 'queries-without-orm',
-      comment: 'application/queries/ read projections; they never touch the ORM or entities.',
+      comment:
+        "application/queries/ read projections; they never touch the ORM or entities, in a capability folder as at a module's top level.",
       severity: 'error',
-      from: { path: '^modules/[^/]+/application/queries/' },
-      to: { path: ['(^|/)node_modules/@mikro-orm/', '^modules/[^/]+/domain/.*\\.entity\\.ts$'] },
+      from: { path: layer('application/queries/') },
+      to: { path: ['(^|/)node_modules/@mikro-orm/', ...layer('domain/.*\\.entity\\.ts$')] },
     },
     {
       name: 'web-only-contracts',

@@ -13,6 +13,7 @@ export default tseslint.config(
       'lint-rules/fixtures/',
       'lint-rules/registration-fixtures/',
       'lint-rules/module-order-fixtures/',
+      'lint-rules/layout-fixtures/',
       'test-results/',
       'playwright-report/',
     ],

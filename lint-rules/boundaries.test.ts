@@ -13,7 +13,7 @@ interface Violation {
   to: string;
 }
 
-it('the boundary rules catch every kind of forbidden import in the fixtures, and nothing else', async () => {
+it('the boundary rules catch every kind of forbidden import in the fixtures, in capability folders too, and nothing else', async () => {
   const run = promisify(execFile)(
     process.execPath,
     [depcruise, '--config', config, '--output-type', 'json', 'src', 'modules', 'web/src', 'load-tests'],
@@ -37,7 +37,9 @@ it('the boundary rules catch every kind of forbidden import in the fixtures, and
       'kernel-is-a-leaf: modules/shared/kernel/port.ts -> modules/alpha/index.ts',
       'contracts-are-browser-safe: modules/alpha/contracts/http.ts -> fs',
       'domain-without-infrastructure: modules/alpha/domain/widget.entity.ts -> node_modules/express/index.js',
+      'domain-without-infrastructure: modules/alpha/gadgets/domain/gadget.entity.ts -> modules/alpha/gadgets/infrastructure/gadget-store.ts',
       'queries-without-orm: modules/alpha/application/queries/list-widgets/list-widgets.handler.ts -> modules/alpha/domain/widget.entity.ts',
+      'queries-without-orm: modules/alpha/gadgets/application/queries/list-gadgets/list-gadgets.handler.ts -> modules/alpha/gadgets/domain/gadget.entity.ts',
       'host-through-index-and-contracts-only: src/host.ts -> modules/beta/domain/thing.entity.ts',
       'host-through-index-and-contracts-only: load-tests/bench.ts -> modules/beta/domain/thing.entity.ts',
       'web-features-independent: web/src/features/one/a.ts -> web/src/features/two/b.ts',

@@ -1,0 +1,2 @@
+// contracts stay the module's
+export const contract = 1;

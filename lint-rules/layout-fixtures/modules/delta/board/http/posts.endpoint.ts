@@ -1,0 +1,1 @@
+export const postsEndpoint = 1;

@@ -1,0 +1,2 @@
+// a folder outside a capability's layout
+export const slug = 1;

@@ -1,0 +1,1 @@
+export const deltaModule = { name: 'delta' };

@@ -1,0 +1,1 @@
+export const makeWidget = 1;

@@ -1,0 +1,2 @@
+// an ad-hoc folder beside commands/ and queries/
+export const board = 1;

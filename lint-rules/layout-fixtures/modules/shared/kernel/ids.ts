@@ -1,0 +1,2 @@
+// the kernel is exempt
+export const id = 1;
