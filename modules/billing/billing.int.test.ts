@@ -278,29 +278,27 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
       .expect(200);
     const cookies = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]);
     const token = cookies.find((cookie) => cookie.startsWith('csrf_token='))!.slice('csrf_token='.length);
-    const asSeller = (method: 'get' | 'post', path: string) =>
-      supertest(production.app)
-        [method](path)
-        .set({ Cookie: cookies.join('; '), 'X-CSRF-Token': token });
+    const agent = supertest(production.app);
+    const asSeller = (request: supertest.Test) => request.set({ Cookie: cookies.join('; '), 'X-CSRF-Token': token });
 
     for (const body of [
       { audience: 'seller', tier: 'pro', trial: true },
       { audience: 'seller', tier: 'pro', trial: false },
       { audience: 'buyer', tier: 'plus' },
     ]) {
-      const refused = await asSeller('post', '/api/billing/subscriptions').send(body);
+      const refused = await asSeller(agent.post('/api/billing/subscriptions')).send(body);
       expect(refused.status).toBe(422);
       expect(refused.body).toMatchObject({
         code: 'payments_unavailable',
         message: 'Paid plans are not on sale on this server yet: it takes no payments until its operator connects Stripe.',
       });
     }
-    expect((await asSeller('get', '/api/billing/me').expect(200)).body).toMatchObject({
+    expect((await asSeller(agent.get('/api/billing/me')).expect(200)).body).toMatchObject({
       buyerTier: 'free',
       sellerTier: 'free',
       trialAvailable: true,
       subscriptions: { buyer: null, seller: null },
     });
-    expect((await asSeller('post', '/api/payments/test-checkout/test_cs_1/pay')).status).toBe(404);
+    expect((await asSeller(agent.post('/api/payments/test-checkout/test_cs_1/pay'))).status).toBe(404);
   });
 });
