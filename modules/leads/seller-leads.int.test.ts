@@ -335,11 +335,13 @@ describeHost('leads: seller leads from the homepage form', () => {
     const toOwner = () => catcher.mails.filter((mail) => mail.to === 'dolores.reyes@example.com').map((mail) => mail.subject);
     await expect.poll(toOwner).toEqual(['Ada Moss will call you about your property']);
 
-    for (const id of [free.id, '00000000-0000-4000-8000-000000000000', 'maria']) {
+    for (const id of [free.id, '00000000-0000-4000-8000-000000000000']) {
       const missing = await visitor().get(`/api/lead-pages/${id}`);
       expect(missing.status).toBe(404);
       expect(missing.body).toMatchObject({ code: 'lead_page_not_found' });
     }
+    // not an id at all: refused before the page is looked for
+    expect(await visitor().get('/api/lead-pages/maria')).toMatchObject({ status: 404, body: { code: 'not_found' } });
     // a lead sent from a page that no longer takes requests is not lost: the network has it
     const orphan = await submit({ ...LEAD, phone: '(512) 867-5310', sellerId: free.id });
     expect(orphan.status).toBe(201);

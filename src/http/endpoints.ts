@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { requireActor, requireAdmin, type Actor } from '../../modules/shared/kernel/bus.ts';
 import type { Endpoint, HttpContext } from '../../modules/shared/kernel/endpoint.ts';
 import type { ModuleDefinition } from '../../modules/shared/kernel/module.ts';
+import { NotFoundError } from '../../modules/shared/kernel/errors.ts';
+import { isUuid } from '../../modules/shared/kernel/ids.ts';
 import { parseInput } from '../../modules/shared/kernel/validation.ts';
 import type { ApiOperation } from './openapi/operation.ts';
 
@@ -22,6 +24,16 @@ export function endpointPrefixes(endpoints: readonly Endpoint[]): string[] {
 function authorize({ access, forbidden }: Endpoint, actor: Actor | null): void {
   if (access === 'member') requireActor(actor);
   else if (access === 'admin') requireAdmin(actor, forbidden);
+}
+
+/** A path parameter named `id` or `…Id` names a record by its UUID (`/api/jv/posts/:id`, `/api/messages/:attachmentId`). */
+export const RECORD_ID_PARAM = /^(?:id|[a-z]+Id)$/;
+
+/** the path's record ids that cannot name a record: a 404 before any input is read or any query runs */
+export function refuseMalformedIds(params: Record<string, string>): void {
+  for (const [name, value] of Object.entries(params)) {
+    if (RECORD_ID_PARAM.test(name) && !isUuid(value)) throw new NotFoundError();
+  }
 }
 
 function parse<T>(schema: z.ZodType<T> | undefined, input: unknown, message: string | undefined): T {
@@ -44,6 +56,7 @@ export function endpointsRouter(endpoints: readonly Endpoint[], context: HttpCon
     ];
     if (endpoint.rateLimit) handlers.push(context.rateLimit(endpoint.rateLimit));
     handlers.push(async (req, res) => {
+      refuseMalformedIds(req.params as Record<string, string>);
       const request = {
         params: parse(endpoint.params, req.params, endpoint.invalid),
         query: parse(endpoint.query, req.query, endpoint.invalid),

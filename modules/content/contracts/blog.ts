@@ -8,7 +8,7 @@ import { z } from 'zod';
  * Public (rate-limited per address, cached for 5 minutes):
  * - `GET /api/blog/posts?category=&tag=&page=&pageSize=` → `BlogPostPage` of published posts, newest first
  *   (`pageSize` 1 to 24, default 9; the homepage's teasers ask for 3).
- * - `GET /api/blog/posts/{slugOrId}` → `BlogPost`; a post's id (old links) answers the same post, whose
+ * - `GET /api/blog/posts/{post}` (a slug) → `BlogPost`; a post's id (old links) answers the same post, whose
  *   `slug` the page redirects to. Drafts, scheduled and unknown posts are 404.
  * - `GET /blog/rss.xml`: RSS 2.0 of the latest 20 published posts.
  *

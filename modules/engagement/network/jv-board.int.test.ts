@@ -210,6 +210,8 @@ describeHost('engagement: the JV board', () => {
     expect((await board(other)).total).toBe(0);
     expect((await board(author, '?mine=true')).posts.map((one) => one.status)).toEqual(['closed']);
     expect((await interest(other, id)).status).toBe(404);
+    // a path id that is no id at all: 404 like the rest, not a failed query
+    expect((await interest(other, 'not-a-uuid')).status).toBe(404);
 
     tick(DAY_MS);
     const renewed = await author.user.send('post', `/api/jv/posts/${id}/renew`);

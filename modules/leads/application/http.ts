@@ -42,7 +42,7 @@ export const byTaskId = (request: { params: PathParams }) => {
 
 /** a pipeline stage's key from the path (`contacted`), 404 when there is no such stage */
 export const byStageId = (request: { params: PathParams }): { stageId: PipelineStageKey } => {
-  const stageId = idParam(request);
+  const stageId = request.params.stage;
   if (!isPipelineStage(stageId)) throw new PipelineStageNotFoundError();
   return { stageId };
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_SCOPE_DESCRIPTIONS, API_SCOPES } from '../../../modules/identity/contracts/api-keys.ts';
 import { CSRF_COOKIE, CSRF_HEADER } from '../../../modules/shared/kernel/csrf.ts';
+import { RECORD_ID_PARAM } from '../endpoints.ts';
 import type { ApiOperation } from './operation.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -95,6 +96,7 @@ function describeOperation(operation: ApiOperation): Record<string, unknown> {
     if (operation.body || operation.query || operation.path.includes(':')) statuses.add(400);
     if (operation.access === 'member' || operation.access === 'admin' || operation.scopes) statuses.add(401);
     if (operation.body) statuses.add(413);
+    if (operation.path.split('/').some((segment) => segment.startsWith(':') && RECORD_ID_PARAM.test(segment.slice(1)))) statuses.add(404);
     // an API key outside the public API or without the scopes, a failed CSRF check, a non-administrator
     statuses.add(403);
     statuses.add(429);

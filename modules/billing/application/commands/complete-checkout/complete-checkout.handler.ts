@@ -117,13 +117,13 @@ export const completeCheckout = handlesCommand(
   [
     http(CompleteCheckout, {
       method: 'post',
-      path: '/api/billing/checkout/:sessionId/complete',
+      path: '/api/billing/checkout/:session/complete',
       tag: BILLING_TAG,
       summary: 'Confirm a finished checkout',
       description:
         "The browser back from the checkout: the provider is asked about the session; another member's checkout is refused (403).",
       access: 'optional',
-      input: ({ params }) => ({ sessionId: params.sessionId }),
+      input: ({ params }) => ({ sessionId: params.session }),
       response: entitlementsSchema,
       errors: [404, 422],
     }),

@@ -73,13 +73,13 @@ export class GetBlogPostHandler implements QueryHandler<{ slugOrId: string }, Bl
 export const getBlogPost = answersQuery(GetBlogPost, [PLATFORM.EntityManager], (em) => new GetBlogPostHandler(em), [
   http(GetBlogPost, {
     method: 'get',
-    path: '/api/blog/posts/:slugOrId',
+    path: '/api/blog/posts/:post',
     tag: BLOG_TAG,
     summary: 'A blog post',
     description: 'A published post, by its slug or id.',
     access: 'public',
     rateLimit: BLOG_READS,
-    input: ({ params }) => ({ slugOrId: params.slugOrId }),
+    input: ({ params }) => ({ slugOrId: params.post }),
     response: blogPostSchema,
     errors: [404],
     cacheControl: PUBLIC_CACHE,

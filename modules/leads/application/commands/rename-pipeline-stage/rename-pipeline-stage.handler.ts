@@ -38,7 +38,7 @@ export const renamePipelineStage = handlesCommand(
   [
     http(RenamePipelineStage, {
       method: 'patch',
-      path: '/api/pipeline/stages/:id',
+      path: '/api/pipeline/stages/:stage',
       tag: LEADS_TAG,
       summary: 'Rename a pipeline stage',
       description: 'A stage by its key (`new`, `contacted`, … `closed-lost`).',

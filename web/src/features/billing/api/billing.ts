@@ -106,7 +106,7 @@ export function useAddPaymentMethod(audience: Audience) {
   });
 }
 
-/** `POST /api/billing/checkout/:sessionId/complete` → entitlements (safe to repeat). */
+/** `POST /api/billing/checkout/{session}/complete` → entitlements (safe to repeat). */
 export function useCompleteCheckout() {
   const { store } = useStoreEntitlements();
   const queryClient = useQueryClient();

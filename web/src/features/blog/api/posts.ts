@@ -33,7 +33,7 @@ export function useBlogPosts(query: BlogListQuery) {
   return useQuery({ ...blogPostsQueryOptions(query), placeholderData: (previous) => previous });
 }
 
-/** `GET /api/blog/posts/{slugOrId}`: one published post (404 for drafts, scheduled and unknown posts). */
+/** `GET /api/blog/posts/{post}` (a slug or, for old links, an id): one published post (404 for drafts, scheduled and unknown posts). */
 export async function fetchBlogPost(slugOrId: string, signal?: AbortSignal): Promise<BlogPost> {
   return blogPostSchema.parse(await apiRequest(`/api/blog/posts/${encodeURIComponent(slugOrId)}`, { signal }));
 }

@@ -118,7 +118,7 @@ export function useRenameCard(userId: string) {
   });
 }
 
-/** `PATCH /api/pipeline/stages/{id}` `{ name }`: the name shows on every board at once. */
+/** `PATCH /api/pipeline/stages/{stage}` `{ name }`: the name shows on every board at once. */
 export function useRenameStage(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
