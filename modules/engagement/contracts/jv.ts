@@ -66,7 +66,7 @@ const postFields = z.object({
     .max(JV_STRATEGIES.length)
     .default([]),
   experience: z.string().trim().max(500, 'Experience can be at most 500 characters').default(''),
-  timeline: z.string().trim().max(200, 'Timeline can be at most 200 characters').default(''),
+  timeline: singleLine(z.string().trim().max(200, 'Timeline can be at most 200 characters'), 'Timeline').default(''),
   description: z.string().trim().min(1, 'Description is required').max(5000, 'Description can be at most 5,000 characters'),
 });
 
@@ -88,7 +88,7 @@ export const updateJvPostRequestSchema = z
     counties: z.array(line('County', 80)).max(20, 'At most 20 counties'),
     strategies: z.array(z.enum(JV_STRATEGIES)).max(JV_STRATEGIES.length),
     experience: z.string().trim().max(500),
-    timeline: z.string().trim().max(200),
+    timeline: postFields.shape.timeline.unwrap(),
     description: postFields.shape.description,
     status: z.literal('closed'),
   })

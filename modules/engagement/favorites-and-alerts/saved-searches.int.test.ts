@@ -113,6 +113,11 @@ describeHost('engagement: saved searches and alerts', () => {
       expect.objectContaining({ message: 'A radius search needs both near (lat,lng) and radiusKm' }),
     ]);
     expect((await save(other, { state: 'TX' }, { name: 'Bad\u0000name' })).status).toBe(400);
+    for (const q of ['creek\nfront', 'creek \u202Etnorf']) {
+      const refused = await save(other, { q });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details[0].message).toBe('q must be one line of plain text, without line breaks or text-direction controls');
+    }
     expect((await other.user.get('/api/saved-searches')).body).toMatchObject({ searches: [], allowed: 3, alertsAllowed: false });
 
     const list = (await buyer.user.get('/api/saved-searches')).body;

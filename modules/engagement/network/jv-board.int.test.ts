@@ -120,6 +120,13 @@ describeHost('engagement: the JV board', () => {
     expect((await post(plus, { title: 'Flip\u0000capital' })).status).toBe(400);
     expect((await post(plus, { description: 'Bell\u0007' })).status).toBe(400);
     expect((await post(plus, { title: 'Two\nlines' })).status).toBe(400);
+    for (const timeline of ['Close in\n30 days', 'Close in \u202Eyad 03']) {
+      const refused = await post(plus, { timeline });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details[0].message).toBe(
+        'Timeline must be one line of plain text, without line breaks or text-direction controls',
+      );
+    }
     expect((await post(plus, { amountMin: 200_000, amountMax: 100_000 })).status).toBe(400);
     expect((await post(plus, { states: ['XX'] })).status).toBe(400);
     expect((await post(plus, { kind: 'selling-stuff' as never })).status).toBe(400);

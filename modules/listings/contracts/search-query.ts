@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../../shared/kernel/text.ts';
 import { askingTermSchema, propertyCategorySchema } from './listing-terms.ts';
 
 /**
@@ -11,7 +12,7 @@ const booleanParam = z.enum(['true', 'false']).transform((value) => value === 't
 /** `GET /api/properties` query (spec section 7). */
 export const listPropertiesQuerySchema = z.object({
   category: z.union([propertyCategorySchema, z.literal('all'), z.literal('')]).optional(),
-  search: z.string().trim().max(200).optional(),
+  search: singleLine(z.string().trim().max(200), 'search').optional(),
   openToJointVenture: booleanParam.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(12),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
@@ -49,7 +50,7 @@ export const bboxParamSchema = z.string().transform((value, ctx) => {
  * query parameters (lists comma-separated). Public listings only.
  */
 export const searchPropertiesQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
+  q: singleLine(z.string().trim().max(200), 'q').optional(),
   /** only these listings (e.g. the user's favorites) */
   ids: listParam(z.uuid(), 100),
   category: listParam(propertyCategorySchema),
@@ -59,7 +60,7 @@ export const searchPropertiesQuerySchema = z.object({
       .regex(/^[A-Za-z]{2}$/)
       .transform((state) => state.toUpperCase()),
   ),
-  county: listParam(z.string().max(100)),
+  county: listParam(singleLine(z.string().max(100), 'county')),
   terms: listParam(askingTermSchema),
   status: z.enum(['active', 'under_contract']).default('active'),
   openToJointVenture: booleanParam.optional(),
