@@ -1,3 +1,4 @@
+import { SessionsEnded } from '../../identity/contracts/events.ts';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { Container } from 'inversify';
 import { IDENTITY_API, type IdentityApi } from '../../identity/contracts/api.ts';
@@ -35,6 +36,7 @@ import { listMessageReports } from './application/reports/list-message-reports/l
 import { listMessages } from './application/reports/list-messages/list-messages.handler.ts';
 import { listNotifications } from './application/reports/list-notifications/list-notifications.handler.ts';
 import { OnSellerLeadNews } from './application/subscribers/on-seller-lead-news.ts';
+import { OnSessionsEnded } from './application/subscribers/on-sessions-ended.ts';
 import { REALTIME_PUBLISHER } from './application/user-events.ts';
 import { BlockSchema } from './domain/block.entity.ts';
 import { ConversationSchema } from './domain/conversation.entity.ts';
@@ -52,6 +54,7 @@ import { REALTIME_HUB } from './infrastructure/realtime/tokens.ts';
 
 const TOKENS = {
   OnSellerLeadNews: token<OnSellerLeadNews>('engagement.OnSellerLeadNews'),
+  OnSessionsEnded: token<OnSessionsEnded>('engagement.OnSessionsEnded'),
 };
 
 /**
@@ -70,6 +73,7 @@ export const messaging: Omit<ModuleDefinition, 'name' | 'migrations'> = {
         [PLATFORM.PubSub, PLATFORM.EntityManager, PLATFORM.Settings, PLATFORM.Gauges],
       );
     container.bind(REALTIME_PUBLISHER).toResolvedValue((hub: RealtimeHub) => hub, [REALTIME_HUB]);
+    container.bind(TOKENS.OnSessionsEnded).toResolvedValue((hub: RealtimeHub) => new OnSessionsEnded(hub), [REALTIME_HUB]);
     container
       .bind(TOKENS.OnSellerLeadNews)
       .toResolvedValue(
@@ -110,6 +114,7 @@ export const messaging: Omit<ModuleDefinition, 'name' | 'migrations'> = {
       events: [SellerLeadOffered.type, SellerLeadCaptured.type, PipelineTaskDue.type],
       handler: TOKENS.OnSellerLeadNews,
     },
+    { name: 'engagement.sessions-ended', events: [SessionsEnded.type], handler: TOKENS.OnSessionsEnded },
   ],
   endpoints: [startConversationEndpoint, blockMemberEndpoint, uploadAttachmentEndpoint, downloadAttachmentEndpoint, userEventsEndpoint],
   jobs: [

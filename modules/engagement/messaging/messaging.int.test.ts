@@ -9,7 +9,9 @@ import {
   type Conversation,
   type ConversationList,
 } from '../contracts/messaging.ts';
+import { browser } from '../../../src/testing/browser.ts';
 import { listen, openEventStream } from '../../../src/testing/event-stream-client.ts';
+import { MAX_STREAMS_PER_MEMBER, TOO_MANY_STREAMS_MESSAGE } from './infrastructure/realtime/realtime-hub.ts';
 import { given, type User } from '../../../src/testing/members.ts';
 
 const clock = {
@@ -419,5 +421,65 @@ describeHost('engagement: the realtime event stream', () => {
     // sent through the first host, received from the second
     await contact(buyer, propertyId, 'Across hosts');
     expect((await sellerOnOtherHost.next('message')).data).toMatchObject({ message: { body: 'Across hosts' } });
+  });
+});
+
+describeHost('engagement: event streams and sessions', () => {
+  // no heartbeat comes during a test: what ends a stream here is the session check at sign-out
+  const test = useTestHost({ hostOptions: { clock }, config: { EVENTS_HEARTBEAT_MS: 120_000 } });
+  const make = given(test, tick);
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  async function serve() {
+    const server = await listen(test.host.app);
+    cleanups.push(async () => {
+      test.host.endStreams();
+      await server.close();
+    });
+    return server;
+  }
+
+  async function stream(url: string, member: User) {
+    const opened = await openEventStream(url, member.cookie);
+    cleanups.push(() => opened.close());
+    return opened;
+  }
+
+  it('ends the streams of a session at sign-out at once, not at the next heartbeat, and keeps the others', async () => {
+    const { url } = await serve();
+    const buyer = await make.buyer();
+    const elsewhere = browser(test.host.app);
+    await elsewhere.get('/api/auth/me');
+    const signedIn = await elsewhere.send('post', '/api/auth/login', { email: buyer.email, password: 'acres-and-acres-9' });
+    const otherSession = await stream(url, { ...buyer, cookie: elsewhere.sessionCookie(signedIn)!.split(';')[0] });
+    const opened = await stream(url, buyer);
+    await opened.next('counts');
+    await otherSession.next('counts');
+
+    expect((await buyer.user.send('post', '/api/auth/logout')).status).toBeLessThan(300);
+    await opened.ended();
+    // the other session's tab stays live
+    const seller = await make.seller();
+    const [propertyId] = await make.listings(seller, 1);
+    await contact({ ...buyer, user: elsewhere }, propertyId, 'Still here');
+    expect((await otherSession.next('message')).data).toMatchObject({ message: { body: 'Still here' } });
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_MEMBER} streams open per member on a host; one closed makes room`, async () => {
+    const { url } = await serve();
+    const buyer = await make.buyer();
+    const tabs = await Promise.all(Array.from({ length: MAX_STREAMS_PER_MEMBER + 5 }, () => openEventStream(url, buyer.cookie)));
+    for (const tab of tabs) cleanups.push(() => tab.close());
+    expect(tabs.filter((tab) => tab.status === 200)).toHaveLength(MAX_STREAMS_PER_MEMBER);
+    const refused = await fetch(`${url}/api/events`, { headers: { Cookie: buyer.cookie, Accept: 'text/event-stream' } });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: TOO_MANY_STREAMS_MESSAGE, code: 'too_many_streams' });
+
+    const open = tabs.find((tab) => tab.status === 200)!;
+    await open.close();
+    await expect.poll(async () => (await stream(url, buyer)).status).toBe(200);
   });
 });

@@ -21,5 +21,7 @@ export interface UserSnapshot {
 
 export const UserRegistered = defineEvent<UserSnapshot>()('identity.user-registered.v1');
 export const UserChanged = defineEvent<UserSnapshot>()('identity.user-changed.v1');
+/** Sessions of the user ended (signed out, everywhere or here, a password changed or reset): open event streams of theirs are rechecked. */
+export const SessionsEnded = defineEvent<{ userId: string }>()('identity.sessions-ended.v1');
 /** The account is gone; modules remove or anonymise what they hold for it. */
 export const UserDeleted = defineEvent<{ id: string }>()('identity.user-deleted.v1');

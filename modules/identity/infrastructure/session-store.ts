@@ -95,20 +95,23 @@ export class SessionStore {
     return { userId: cached.userId, sessionId: cached.sessionId };
   }
 
-  /** Ends one session inside the caller's transaction. */
-  async end(em: EntityManager, token: string): Promise<void> {
+  /** Ends one session inside the caller's transaction; answers whose it was (null: no such session). */
+  async end(em: EntityManager, token: string): Promise<string | null> {
     const tokenHash = hashToken(token);
+    const session = await em.findOne(Session, { tokenHash });
     await em.nativeDelete(Session, { tokenHash });
     await this.#kv.delete(cacheKey(tokenHash));
+    return session?.userId ?? null;
   }
 
   /** Ends every session of a user (sign out everywhere, password reset, account deletion), or all but one. */
-  async endAll(em: EntityManager, userId: string, options: { except?: string | null } = {}): Promise<void> {
+  async endAll(em: EntityManager, userId: string, options: { except?: string | null } = {}): Promise<number> {
     const keep = options.except ? hashToken(options.except) : null;
     const sessions = (await em.find(Session, { userId })).filter((session) => session.tokenHash !== keep);
     for (const session of sessions) em.remove(session);
     await em.flush();
     if (sessions.length > 0) await this.#kv.delete(...sessions.map((session) => cacheKey(session.tokenHash)));
+    return sessions.length;
   }
 
   async #touch(tokenHash: string, cached: CachedSession): Promise<CachedSession> {

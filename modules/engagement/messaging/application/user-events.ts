@@ -107,6 +107,8 @@ export async function unreadCounts(em: EntityManager, userId: string): Promise<U
 /** Delivers stored events to the members' open streams, on every host; called after the transaction commits. */
 export interface RealtimePublisher {
   publish(events: UserEvent[]): Promise<void>;
+  /** the member's sessions changed: streams whose session ended close at once, on every host */
+  checkSessions(userId: string): Promise<void>;
 }
 
 export const REALTIME_PUBLISHER = token<RealtimePublisher>('engagement.RealtimePublisher');

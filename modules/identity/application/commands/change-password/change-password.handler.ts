@@ -1,3 +1,4 @@
+import { SessionsEnded } from '../../../contracts/events.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import type { RateLimiter } from '../../../../shared/kernel/rate-limit.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
@@ -28,14 +29,18 @@ export class ChangePasswordHandler implements CommandHandler<Input, { message: s
     this.#mail = mail;
   }
 
-  async execute({ request, currentSessionToken }: Input, { em, actor, afterCommit }: CommandContext): Promise<{ message: string }> {
+  async execute(
+    { request, currentSessionToken }: Input,
+    { em, actor, publish, afterCommit }: CommandContext,
+  ): Promise<{ message: string }> {
     const user = await em.findOneOrFail(User, { id: requireActor(actor).userId });
     const { currentPassword, newPassword } = parseInput(changePasswordRequestSchema, request, 'Please check the highlighted fields');
     await confirmPassword(user, currentPassword, this.#hasher, this.#limiter, 'currentPassword');
     await assertAcceptablePassword(newPassword, user);
     user.passwordHash = await this.#hasher.hash(newPassword);
     await em.flush();
-    await this.#sessions.endAll(em, user.id, { except: currentSessionToken });
+    if (await this.#sessions.endAll(em, user.id, { except: currentSessionToken }))
+      publish(SessionsEnded.create(user.id, { userId: user.id }));
     afterCommit(() => this.#mail.passwordChanged(user.email, user.firstName));
     return { message: 'Password changed. Your other devices were signed out.' };
   }

@@ -4,7 +4,7 @@ import { parseInput } from '../../../../shared/kernel/validation.ts';
 import type { Storage } from '../../../../shared/kernel/storage.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
-import { UserDeleted } from '../../../contracts/events.ts';
+import { SessionsEnded, UserDeleted } from '../../../contracts/events.ts';
 import { deleteAccountRequestSchema, type DeleteAccountRequest } from '../../../contracts/http.ts';
 import { ApiAccess } from '../../../domain/api-access.entity.ts';
 import { ApiKey } from '../../../domain/api-key.entity.ts';
@@ -35,6 +35,7 @@ export class DeleteAccountHandler implements CommandHandler<DeleteAccountRequest
     const { password } = parseInput(deleteAccountRequestSchema, input, 'Please enter your password');
     await confirmPassword(user, password, this.#hasher, this.#limiter);
     await this.#sessions.endAll(em, user.id);
+    publish(SessionsEnded.create(user.id, { userId: user.id }));
     await em.nativeDelete(EmailToken, { userId: user.id });
     // the member's API keys go with the account (they already stop once the user is gone)
     await em.nativeDelete(ApiKey, { userId: user.id });

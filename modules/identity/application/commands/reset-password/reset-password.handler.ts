@@ -2,7 +2,7 @@ import type { CommandContext, CommandHandler } from '../../../../shared/kernel/b
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
-import { UserChanged } from '../../../contracts/events.ts';
+import { SessionsEnded, UserChanged } from '../../../contracts/events.ts';
 import { accountMessageSchema, resetPasswordRequestSchema, type ResetPasswordRequest } from '../../../contracts/http.ts';
 import { assertAcceptablePassword } from '../../../domain/password-policy.ts';
 import { User } from '../../../domain/user.entity.ts';
@@ -36,7 +36,7 @@ export class ResetPasswordHandler implements CommandHandler<ResetPasswordRequest
     user.passwordHash = await this.#hasher.hash(password);
     user.emailVerifiedAt ??= this.#clock.now(); // opening the link proved the inbox is theirs
     await em.flush();
-    await this.#sessions.endAll(em, user.id);
+    if (await this.#sessions.endAll(em, user.id)) publish(SessionsEnded.create(user.id, { userId: user.id }));
     publish(UserChanged.create(user.id, user.toSnapshot()));
     afterCommit(() => this.#mail.passwordChanged(user.email, user.firstName));
     return { message: 'Your password has been reset. Sign in with your new password.' };

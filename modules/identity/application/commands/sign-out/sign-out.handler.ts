@@ -2,6 +2,7 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
 import type { SessionStore } from '../../../infrastructure/session-store.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
+import { SessionsEnded } from '../../../contracts/events.ts';
 import { SignOut } from './sign-out.command.ts';
 
 export class SignOutHandler implements CommandHandler<{ token: string | null; everywhere: boolean }, void> {
@@ -11,9 +12,18 @@ export class SignOutHandler implements CommandHandler<{ token: string | null; ev
     this.#sessions = sessions;
   }
 
-  async execute({ token, everywhere }: { token: string | null; everywhere: boolean }, { em, actor }: CommandContext): Promise<void> {
-    if (everywhere) await this.#sessions.endAll(em, requireActor(actor).userId);
-    else if (token) await this.#sessions.end(em, token);
+  async execute(
+    { token, everywhere }: { token: string | null; everywhere: boolean },
+    { em, actor, publish }: CommandContext,
+  ): Promise<void> {
+    let userId: string | null = null;
+    if (everywhere) {
+      userId = requireActor(actor).userId;
+      await this.#sessions.endAll(em, userId);
+    } else if (token) {
+      userId = await this.#sessions.end(em, token);
+    }
+    if (userId) publish(SessionsEnded.create(userId, { userId }));
   }
 }
 
