@@ -118,3 +118,19 @@ export function assertWithinPlan(
   const details: PlanLimitDetails = { limit, allowed, tier, suggestedTier: suggestedTier(limit, allowed) };
   throw new PlanLimitReachedError(message(details), details);
 }
+
+/**
+ * "Unlimited" on a plan is unlimited for any real member, not for a script: what costs the server work
+ * for as long as it exists (each saved search is matched against every new listing, and may alert at
+ * once) stops at a ceiling every plan shares, with no upgrade to offer.
+ */
+export const UNLIMITED_CEILING = { savedSearches: 200 } as const;
+
+/** Refuses one more of what a member already keeps `ceiling` of (422 `ceiling_reached`). */
+export function assertBelowCeiling(kept: number, ceiling: number, what: string): void {
+  if (kept >= ceiling) {
+    throw new AppError('business-rule', `You keep ${ceiling} ${what}, the most one account can. Delete one to add another.`, {
+      code: 'ceiling_reached',
+    });
+  }
+}

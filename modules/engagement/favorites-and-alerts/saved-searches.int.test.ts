@@ -222,6 +222,25 @@ describeHost('engagement: saved searches and alerts', () => {
     expect((await bell(buyer))[0].body).toContain('Second creek lot');
   });
 
+  it('stops even an unlimited plan at 200 saved searches, with no upgrade to offer', async () => {
+    const buyer = await make.plusBuyer();
+    expect((await save(buyer, { state: 'TX' })).status).toBe(201);
+    // 199 more, as if saved one by one
+    await test.database.orm.em.fork().execute(
+      `insert into engagement.saved_searches
+       select (jsonb_populate_record(null::engagement.saved_searches, to_jsonb(s) || jsonb_build_object('id', gen_random_uuid()))).*
+       from engagement.saved_searches s, generate_series(1, 199) where s.user_id = ?`,
+      [buyer.id],
+    );
+    const refused = await save(buyer, { state: 'OK' });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toEqual({
+      message: 'You keep 200 saved searches, the most one account can. Delete one to add another.',
+      code: 'ceiling_reached',
+    });
+    expect((await buyer.user.get('/api/saved-searches')).body.searches).toHaveLength(200);
+  });
+
   it('pauses alerts and keeps every search readable and deletable when the plan no longer includes them', async () => {
     const buyer = await confirmed(make.plusBuyer());
     for (const state of ['TX', 'OK', 'NM', 'AZ']) expect((await save(buyer, { state })).status).toBe(201);

@@ -20,7 +20,7 @@ export const saveSearchEndpoint = endpoint({
   invalid: 'Invalid saved search',
   status: 201,
   response: savedSearchSchema,
-  errors: [],
+  errors: [422],
   handle: async ({ actor }, req, res, { commands }) => {
     res.status(201).json(await commands.execute(CreateSavedSearch, req.body ?? {}, actor));
   },

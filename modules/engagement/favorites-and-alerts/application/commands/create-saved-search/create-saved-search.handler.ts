@@ -1,5 +1,5 @@
 import { BILLING_API, type BillingApi } from '../../../../../billing/contracts/api.ts';
-import { assertWithinPlan } from '../../../../../billing/contracts/plan-limits.ts';
+import { assertBelowCeiling, assertWithinPlan, UNLIMITED_CEILING } from '../../../../../billing/contracts/plan-limits.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../../shared/kernel/bus.ts';
 import type { Clock } from '../../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
@@ -36,7 +36,9 @@ export class CreateSavedSearchHandler implements CommandHandler<CreateSavedSearc
     // one member's saves run one at a time from here to commit: the count below cannot be raced
     await lockUsage(em, 'engagement.saved-searches', userId);
     const entitlements = await this.#billing.entitlements(userId);
-    assertWithinPlan(entitlements, 'savedSearches', await em.count(SavedSearch, { userId }), () => SAVED_SEARCHES_LIMIT_MESSAGE);
+    const kept = await em.count(SavedSearch, { userId });
+    assertWithinPlan(entitlements, 'savedSearches', kept, () => SAVED_SEARCHES_LIMIT_MESSAGE);
+    assertBelowCeiling(kept, UNLIMITED_CEILING.savedSearches, 'saved searches');
     const alertsAllowed = entitlements.buyer.propertyAlerts;
     const alerts = input.alerts ?? (alertsAllowed ? 'instant' : 'off');
     if (alerts !== 'off') assertWithinPlan(entitlements, 'propertyAlerts', 0, () => ALERTS_PLAN_MESSAGE);
