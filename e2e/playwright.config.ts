@@ -42,9 +42,9 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: path.join(repoRoot, 'test-results'),
   fullyParallel: true,
-  // one browser at a time by default: on a 2-core machine the host and one browser already fill both
-  // cores (two workers took as long, 588 s against about 570 s, and exposed typing-before-hydration races)
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // two browsers at a time: a journey mostly waits (for the server's events, mails, the next render),
+  // one worker kept the host and its browser busy under half of one core; E2E_WORKERS sets another count
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]] : 'list',
