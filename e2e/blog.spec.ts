@@ -278,7 +278,9 @@ test('a post whose Markdown holds a script and an event handler is shown without
 
   await editor
     .getByLabel('Article (Markdown)')
-    .fill('Before the markup.\n\n<script>window.__pwned=1</script>\n\n<img src="/uploads/blog/missing.webp" onerror="window.__pwned=1">\n\nAfter the markup.');
+    .fill(
+      'Before the markup.\n\n<script>window.__pwned=1</script>\n\n<img src="/uploads/blog/missing.webp" onerror="window.__pwned=1">\n\nAfter the markup.',
+    );
   const preview = editor.getByRole('region', { name: 'Preview' });
   await expect(preview.getByText('After the markup.')).toBeVisible();
   await expect(preview.locator('script, [onerror]')).toHaveCount(0);
