@@ -268,18 +268,19 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
   });
 
   it('sells nothing on a production host without Stripe keys: no checkout, no trial, no test checkout page', async () => {
-    await seller();
     const production = await test.createHost({}, { NODE_ENV: 'production' });
     const csrf = 'c'.repeat(43);
+    // from an address of its own: registrations are limited per address, and Redis keeps the count between tests
     const signedIn = await supertest(production.app)
-      .post('/api/auth/login')
-      .set({ Cookie: `csrf_token=${csrf}`, 'X-CSRF-Token': csrf })
-      .send({ email: `seller${seq}@example.com`, password: 'acres-and-acres-9' })
-      .expect(200);
+      .post('/api/auth/register')
+      .set({ Cookie: `csrf_token=${csrf}`, 'X-CSRF-Token': csrf, 'X-Forwarded-For': '198.51.100.90' })
+      .send({ email: 'no.sale@example.com', password: 'acres-and-acres-9', firstName: 'Lee', lastName: 'Park' })
+      .expect(201);
     const cookies = ([] as string[]).concat(signedIn.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]);
     const token = cookies.find((cookie) => cookie.startsWith('csrf_token='))!.slice('csrf_token='.length);
     const agent = supertest(production.app);
     const asSeller = (request: supertest.Test) => request.set({ Cookie: cookies.join('; '), 'X-CSRF-Token': token });
+    await asSeller(agent.post('/api/users/me/capabilities/seller')).expect(200);
 
     for (const body of [
       { audience: 'seller', tier: 'pro', trial: true },

@@ -243,11 +243,12 @@ describeHost('listings: saved deal analyses and share links', () => {
       await other.send('post', `/api/analyses/${saved.id}/share`),
       await other.send('delete', `/api/analyses/${saved.id}/share`),
       await other.send('delete', `/api/analyses/${saved.id}`),
-      await other.get('/api/analyses/not-a-uuid'),
     ]) {
       expect(response.status).toBe(404);
       expect(response.body).toMatchObject({ code: 'analysis_not_found', message: 'This analysis does not exist' });
     }
+    // not an id at all: refused before any analysis is looked for
+    expect(await other.get('/api/analyses/not-a-uuid')).toMatchObject({ status: 404, body: { code: 'not_found' } });
     expect((await owner.get(`/api/analyses/${saved.id}`)).body.name).toBe('Maple Street duplex');
   });
 

@@ -103,7 +103,7 @@ describeHost('engagement: favorites through the API', () => {
     expect(await outbox(test, 'engagement.favorite-added.v1')).toEqual([]);
   });
 
-  it('answers 401 to a visitor and 400 to a malformed property id', async () => {
+  it('answers 401 to a visitor, 400 to a malformed property id in the body and 404 to one in the path', async () => {
     const visitor = browser(test.host.app);
     await visitor.get('/api/auth/me'); // the CSRF cookie, so the mutations reach the routes
     expect((await supertest(test.host.app).get('/api/favorites')).status).toBe(401);
@@ -118,7 +118,7 @@ describeHost('engagement: favorites through the API', () => {
       details: [expect.objectContaining({ path: ['propertyId'], message: 'propertyId must be a property id' })],
     });
     expect((await add(buyer, undefined)).status).toBe(400);
-    expect((await buyer.user.send('delete', '/api/favorites/not-a-property')).status).toBe(400);
+    expect((await buyer.user.send('delete', '/api/favorites/not-a-property')).status).toBe(404);
     // the host's CSRF check applies to these mutations as to any
     expect((await buyer.user.agent.post('/api/favorites').send({ propertyId: newId() })).status).toBe(403);
   });
