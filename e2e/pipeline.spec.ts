@@ -109,8 +109,8 @@ test('a seller on the Pro trial takes a lead, drags it to Contacted, moves it on
   const leadId = await submitLead(browser, 'Dolores Reyes');
   const title = '1200 Ranch Road 12, Wimberley, TX 78676 (Dolores Reyes)';
 
-  // take the lead on the dashboard
-  await page.goto('/dashboard');
+  // take the lead on the dashboard's Leads tab
+  await page.goto('/dashboard?tab=leads');
   const offer = page.locator(`[data-lead-id="${leadId}"]`);
   await offer.getByRole('button', { name: 'Take this lead' }).click({ timeout: 15_000 });
   await expect(toasts(page)).toContainText('Lead taken');

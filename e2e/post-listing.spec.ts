@@ -118,8 +118,9 @@ test('a seller posts a listing with photos, publishes, edits, unpublishes, repub
   await expect(async () => {
     // the plan reaches listings through an event: give it the moment it takes
     await page.keyboard.press('Escape');
-    await rowAction(page, title, 'Publish');
-    await expect(toasts(page)).toContainText('Listing published', { timeout: 2_000 });
+    // (a busy machine may show the toast of the last try after that try gave up: that listing is published)
+    if ((await listingRow(page, title).getByText('Active', { exact: true }).count()) === 0) await rowAction(page, title, 'Publish');
+    await expect(toasts(page)).toContainText('Listing published', { timeout: 5_000 });
   }).toPass();
   await expect(listingRow(page, title)).toContainText('Active');
   await expect(listingRow(page, title)).toContainText('$85,000');
@@ -160,9 +161,12 @@ test('a seller posts a listing with photos, publishes, edits, unpublishes, repub
   await rowAction(page, title, 'Unpublish');
   await expect(toasts(page)).toContainText('Listing unpublished');
   await expect(listingRow(page, title)).toContainText('Unpublished');
-  await page.getByLabel('Status', { exact: true }).selectOption('withdrawn');
+  const statuses = page.getByRole('group', { name: 'Status' });
+  await statuses.getByRole('button', { name: 'Unpublished 1' }).click();
+  await expect(page).toHaveURL('/dashboard?status=withdrawn');
   await expect(listingRow(page, title)).toBeVisible();
-  await page.getByLabel('Status', { exact: true }).selectOption('');
+  await statuses.getByRole('button', { name: 'All 1' }).click();
+  await expect(page).toHaveURL('/dashboard');
   await rowAction(page, title, 'Publish');
   await expect(toasts(page)).toContainText('Listing published');
   await expect(listingRow(page, title)).toContainText('Active');

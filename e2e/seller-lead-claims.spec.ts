@@ -187,9 +187,11 @@ test('a Premium seller chooses Texas, takes a new lead there and gets the ownerâ
   await expect(notice).toContainText('Inherited or in probate. The first investor to take it gets the ownerâ€™s contact details.');
   await notice.click();
   await expect(page).toHaveURL('/dashboard#seller-leads');
+  // the link opens the Leads tab, which counts the leads waiting to be taken
+  await expect(page.getByRole('tab', { name: /^Leads \d+ new$/ })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
   const panel = page.locator(PANEL);
   await expect(panel.getByRole('heading', { level: 2, name: 'Seller leads' })).toBeVisible();
-  // the panel comes after Maria's many listings, and is drawn once the page has hydrated
+  // the panel is drawn once the page has hydrated
   await expect(panel).toContainText('Your markets: Texas â€” Edit in Settings', { timeout: 15_000 });
   await expect(panel.getByRole('link', { name: 'Edit in Settings' })).toHaveAttribute('href', '/settings#lead-markets');
   const offered = panel.getByRole('list', { name: 'Leads you can take' });
@@ -224,7 +226,7 @@ test('a Premium seller chooses Texas, takes a new lead there and gets the ownerâ
 
   // still there after a reload
   await page.reload();
-  // (a long page: Maria's listings are many, and the panel comes after them)
+  // (the address keeps the Leads tab open)
   await expect(page.locator(PANEL).getByRole('list', { name: 'Leads you took' }).locator(`[data-lead-id="${leadId}"]`)).toContainText(
     owner.phone,
     { timeout: 15_000 },
@@ -270,7 +272,7 @@ test('a free member with the seller capability meets the offer to upgrade in Set
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { upgradeRequired?: boolean }).upgradeRequired).toBe(true);
 
-  await page.goto('/dashboard');
+  await page.goto('/dashboard?tab=leads');
   const panel = page.locator(PANEL);
   await expect(panel).toContainText(UPSELL);
   await expect(panel.getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/pricing');
@@ -284,7 +286,7 @@ test('a Pro seller shares his own lead page; an owner asks him there, and the le
   test.setTimeout(90_000);
   const james = DEMO_SELLERS[1];
   await signInThroughPage(page, james.email);
-  await page.goto('/dashboard');
+  await page.goto('/dashboard?tab=leads');
   const panel = page.locator(PANEL);
   const box = panel.getByRole('region', { name: 'Your lead page' });
   const address = box.getByLabel('Page address', { exact: true });

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { beforeEach, expect, it } from 'vitest';
+import { DEMO_SELLERS } from '../identity/contracts/demo.ts';
 import { SellerLeadClaimed } from '../leads/contracts/events.ts';
 import { browser } from '../../src/testing/browser.ts';
 import { given, type User } from '../../src/testing/members.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
+import { GetSellerAnalytics } from './application/reports/get-seller-analytics/get-seller-analytics.query.ts';
+import { ListMyListings } from './application/reports/list-my-listings/list-my-listings.query.ts';
 import type { ListingAnalytics, SellerAnalytics } from './contracts/analytics.ts';
+import { myListingsQuerySchema } from './contracts/my-listings-query.ts';
 
 describeHost('listings: seller analytics', () => {
   const test = useTestHost();
@@ -113,5 +117,55 @@ describeHost('listings: seller analytics', () => {
     const bad = await analytics(owner, '?range=1y');
     expect(bad.status).toBe(400);
     expect(bad.body.details[0].message).toBe('range must be 7d, 30d or 90d');
+  });
+});
+
+describeHost('listings: the demo history agrees with the counters', () => {
+  const test = useTestHost();
+
+  it('adds each demo listing’s days up to its view count, and today’s visits to both', async () => {
+    await test.host.seed();
+    await test.host.projections.settled();
+    const em = test.database.orm.em.fork();
+    const listings = await em.execute<Array<{ id: string; view_count: number; history: number; first_day: string | null }>>(
+      `select p.id, p.view_count, coalesce(sum(s.views), 0)::int as history, to_char(min(s.day), 'YYYY-MM-DD') as first_day
+       from listings.properties p left join listings.listing_daily_stats s on s.property_id = p.id
+       where p.owner_id in (?) group by p.id`,
+      [DEMO_SELLERS.map((seller) => seller.id)],
+    );
+    expect(listings.length).toBeGreaterThan(150);
+    expect(listings.filter((listing) => Number(listing.view_count) !== Number(listing.history))).toEqual([]);
+    expect(listings.reduce((sum, listing) => sum + Number(listing.view_count), 0)).toBeGreaterThan(10_000);
+
+    // the seller's table, the analytics and the property page tell the same numbers
+    const maria = { userId: DEMO_SELLERS[0].id, roles: ['buyer' as const, 'seller' as const], isAdmin: false };
+    const table = async () => test.host.queries.ask(ListMyListings, myListingsQuerySchema.parse({ sort: 'views', pageSize: 100 }), maria);
+    const analytics = async () => test.host.queries.ask(GetSellerAnalytics, { range: '90d' }, maria);
+    const before = await analytics();
+    const rows = (await table()).listings;
+    for (const row of rows) {
+      const { views } = before.listings.find((listing) => listing.id === row.id)!;
+      // the 90 days hold every day of a listing younger than them
+      if (row.createdAt.slice(0, 10) >= before.days[0]) expect(views, row.title).toBe(row.viewCount);
+      else expect(views, row.title).toBeLessThanOrEqual(row.viewCount);
+    }
+    const listing = rows.find((row) => row.status === 'active')!;
+    expect((await test.http().get(`/api/properties/${listing.id}`).expect(200)).body.viewCount).toBe(listing.viewCount);
+
+    // a visit today: one more on the counter, on today's point and on the listing's row
+    const visitor = browser(test.host.app);
+    visitor.agent.set('X-Forwarded-For', '198.51.100.250');
+    await visitor.get('/api/auth/me');
+    expect((await visitor.send('post', `/api/properties/${listing.id}/views`)).body).toMatchObject({ viewCount: listing.viewCount + 1 });
+    await test.host.projections.settled();
+    const after = await analytics();
+    expect(after.days.at(-1)).toBe(new Date().toISOString().slice(0, 10));
+    expect(after.series.views.at(-1)).toBe(before.series.views.at(-1)! + 1);
+    expect(after.totals.views).toBe(before.totals.views + 1);
+    expect(after.listings.find((row) => row.id === listing.id)!.views).toBe(
+      before.listings.find((row) => row.id === listing.id)!.views + 1,
+    );
+    expect((await table()).listings.find((row) => row.id === listing.id)!.viewCount).toBe(listing.viewCount + 1);
+    expect((await test.http().get(`/api/properties/${listing.id}`).expect(200)).body.viewCount).toBe(listing.viewCount + 1);
   });
 });

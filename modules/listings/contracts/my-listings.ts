@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listingStatusSchema } from './listing-terms.ts';
+import { LISTING_STATUSES, listingStatusSchema, type ListingStatus } from './listing-terms.ts';
+import { MY_LISTINGS_SORTS, SORT_ORDERS } from './my-listings-query.ts';
 import { propertyCardSchema } from './property.ts';
 
 /** A row of the seller's own listings table (`GET /api/my/properties`): every status. */
@@ -22,9 +23,25 @@ export const listingNoticeSchema = z.object({
 });
 export type ListingNotice = z.infer<typeof listingNoticeSchema>;
 
-/** `GET /api/my/properties`: every listing of the signed-in user (newest first) and the notices about them. */
+/**
+ * `GET /api/my/properties`: one page of the signed-in user's listings (query in my-listings-query.ts),
+ * how many match, how many of each status match the search (the filter's counts), and the notices
+ * about all of them.
+ */
 export const myListingsResultSchema = z.object({
   listings: z.array(myListingSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** the listings matching the search and the status filter, on every page */
+  total: z.number().int(),
+  sort: z.enum(MY_LISTINGS_SORTS),
+  order: z.enum(SORT_ORDERS),
+  /** per status, the listings matching the search whatever the status filter */
+  statusCounts: z.object(
+    Object.fromEntries(LISTING_STATUSES.map((status) => [status, z.number().int()])) as Record<ListingStatus, z.ZodNumber>,
+  ),
+  /** every listing the seller has, whatever the search and the filter (0: none yet) */
+  ownedCount: z.number().int(),
   notices: z.array(listingNoticeSchema),
 });
 export type MyListingsResult = z.infer<typeof myListingsResultSchema>;

@@ -34,6 +34,11 @@ export function addUtcDays(date: Date, days: number): Date {
   return plain(addDays(date, days, inUtc));
 }
 
+/** The first instant of `date`'s UTC day. */
+export function startOfUtcDay(date: Date): Date {
+  return plain(startOfDay(date, inUtc));
+}
+
 /** The first instant of the UTC day after `date`'s. */
 export function nextUtcMidnight(date: Date): Date {
   return plain(addDays(startOfDay(date, inUtc), 1, inUtc));

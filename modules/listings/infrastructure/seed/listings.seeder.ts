@@ -12,10 +12,14 @@ import type { ZipCentroidGeocoder } from '../geo/zip-centroid.geocoder.ts';
 import type { ListingImages } from '../images/listing-images.ts';
 import type { ListingsReindexer } from '../projections/listings.reindexer.ts';
 import { demoPictureSvg } from './demo-pictures.ts';
+import { demoActivity, totalViews, type DemoDay } from './demo-activity.ts';
 import { DEMO_SELLER_IDS, demoListings, type DemoListing } from './demo-listings.ts';
 
 const DAY_MS = 86_400_000;
 const BULK_BATCH = 1000;
+const ACTIVITY_BATCH = 500;
+/** the demo listings' histories are seeded from this on (one more per listing), so they are the same on every run */
+const DEMO_ACTIVITY_SEED = 90_210;
 
 type Encoded = Awaited<ReturnType<ListingImages['encode']>>;
 
@@ -57,13 +61,17 @@ export class ListingsSeeder implements Seeder {
       for (const demoListing of listings) urls.push(await photos.urls(demoListing));
       pictures = photos.distinct;
       log(`listings: ${pictures} distinct demo pictures drawn and stored in ${Math.round(performance.now() - started)} ms`);
-      const now = Date.now();
+      const now = new Date();
+      const activity: Array<{ id: string; ownerId: string; days: DemoDay[] }> = [];
       for (const [index, demoListing] of listings.entries()) {
-        await this.#createDemo(demoListing, urls[index], now);
+        const createdAt = new Date(now.getTime() - demoListing.daysAgo * DAY_MS);
+        const days = demoActivity(createdAt, now, DEMO_ACTIVITY_SEED + index);
+        const id = await this.#createDemo(demoListing, urls[index], createdAt, totalViews(days));
+        activity.push({ id, ownerId: demoListing.ownerId, days });
         demo++;
       }
       log(`listings: ${demo} demo listings published in ${Math.round(performance.now() - started)} ms`);
-      await this.#demoActivity();
+      await this.#recordDemoActivity(activity);
     }
     if (syntheticListings > 0) {
       await this.#insertSynthetic(syntheticListings, log);
@@ -72,32 +80,42 @@ export class ListingsSeeder implements Seeder {
     return { demoListings: demo, demoPictures: pictures, syntheticListings };
   }
 
-  async #createDemo({ ownerId, listing, daysAgo, status }: DemoListing, images: string[], now: number): Promise<void> {
+  /** Publishes a demo listing with the views of its history; its id. */
+  async #createDemo({ ownerId, listing, status }: DemoListing, images: string[], createdAt: Date, viewCount: number): Promise<string> {
     const created = await this.#commands.execute(CreateListing, {
       listing: { ...listing, images },
       publish: true,
       ownerId,
-      createdAt: new Date(now - daysAgo * DAY_MS),
+      createdAt,
+      viewCount,
     });
     if (status !== 'active') {
       const owner: Actor = { userId: ownerId, roles: ['buyer', 'seller'], isAdmin: false };
       await this.#commands.execute(ChangeListingStatus, { id: created.id, status }, owner);
     }
+    return created.id;
   }
 
   /**
-   * Past days of activity on the demo sellers' listings, so their analytics tab shows a history: a few
-   * views most days, now and then a favorite or an inquiry (today's come from real visits).
+   * The demo listings' history in seller analytics' daily series (`listings.listing_daily_stats`), as
+   * the analytics subscriber would have written it: the views of each add up to its view count, and
+   * today's visits add to today's row and to the count alike.
    */
-  async #demoActivity(): Promise<void> {
-    await this.#em.fork().execute(
-      `insert into listings.listing_daily_stats (property_id, owner_id, day, views, favorites, inquiries)
-       select property.id, property.owner_id, day::date, floor(random() * 9)::int, (random() < 0.08)::int, (random() < 0.03)::int
-       from listings.properties property
-       cross join generate_series(greatest(property.created_at, now() - interval '90 days')::date, (now() - interval '1 day')::date, interval '1 day') day
-       where property.owner_id in (?) and property.status <> 'draft'`,
-      [[...DEMO_SELLER_IDS]],
+  async #recordDemoActivity(activity: Array<{ id: string; ownerId: string; days: DemoDay[] }>): Promise<void> {
+    const rows = activity.flatMap(({ id, ownerId, days }) =>
+      days
+        .filter((day) => day.views + day.favorites + day.inquiries > 0)
+        .map((day) => [id, ownerId, day.day, day.views, day.favorites, day.inquiries]),
     );
+    const em = this.#em.fork();
+    for (let done = 0; done < rows.length; done += ACTIVITY_BATCH) {
+      const batch = rows.slice(done, done + ACTIVITY_BATCH);
+      await em.execute(
+        `insert into listings.listing_daily_stats (property_id, owner_id, day, views, favorites, inquiries)
+         values ${batch.map(() => '(?, ?, ?::date, ?, ?, ?)').join(', ')}`,
+        batch.flat(),
+      );
+    }
   }
 
   /** Rows shaped like the demo listings (new fields included), scaled and moved a little, reusing their seller's demo pictures. */

@@ -1,35 +1,60 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
 import { PageSkeleton } from '@/components/layout/page-skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { DashboardPage } from '@/features/listings/components/seller-listings/dashboard-page.tsx';
-import { LazySellerLeadsPanel } from '@/features/leads/components/lazy-leads.tsx';
+import { readMyListingsSearch, type MyListingsSearch } from '@/features/listings/my-listings-search.ts';
+import { LazyNewLeadsCount, SellerLeadsSection } from '@/features/leads/components/lazy-leads.tsx';
 import { AnalyticsSection } from '@/features/listings/components/analytics/lazy-analytics.tsx';
 import { PipelineSection } from '@/features/pipeline/components/lazy-pipeline.tsx';
 import { LazyListingMatchesCount } from '@/features/saved-searches/components/lazy-saved-searches.tsx';
 import { hasSellerCapability, useCurrentUser } from '@/lib/auth.ts';
 import { awaitOnServer } from '@/lib/server-render.ts';
 
-/** A search parameter's text; what it may say is the page's to check (this runs in every page's first download, where bytes count). */
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+/**
+ * A search parameter's text (the router reads `?q=78701` as a number); what it may say is the page's to
+ * check (this runs in every page's first download, where bytes count).
+ */
+const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined);
+const pageNumber = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 1 ? value : undefined);
+
+interface DashboardSearch {
+  tab?: string;
+  kind?: string;
+  q?: string;
+  status?: string;
+  sort?: string;
+  order?: string;
+  page?: number;
+}
 
 export const Route = createFileRoute('/_protected/dashboard')({
-  // `?tab=pipeline` shows the seller's deal pipeline, filtered by `kind` and `q`; `?tab=analytics` their analytics
-  validateSearch: (search: Record<string, unknown>): { tab?: string; kind?: string; q?: string } => ({
+  // Without a tab, the seller's listings: searched (`q`), filtered (`status`), sorted (`sort`, `order`) and paged (`page`).
+  // `?tab=leads` shows their seller leads; `?tab=pipeline` their deal pipeline, filtered by `kind` and `q`; `?tab=analytics` their analytics.
+  validateSearch: (search: Record<string, unknown>): DashboardSearch => ({
     tab: text(search.tab),
     kind: text(search.kind),
     q: text(search.q),
+    status: text(search.status),
+    sort: text(search.sort),
+    order: text(search.order),
+    page: pageNumber(search.page),
   }),
-  // start loading the seller's listings (and, in the browser, their leads) with the navigation; the sections show their own states
-  // (the pipeline tab loads its board when drawn: a prefetch here would cost every page's first download)
-  loader: ({ context }) => {
+  loaderDeps: ({ search: { tab, q, status, sort, order, page } }) => ({ tab, q, status, sort, order, page }),
+  // start loading the seller's page of listings (and, in the browser, their leads: the Leads tab counts them) with the
+  // navigation; the sections show their own states (the pipeline and analytics tabs load theirs when drawn: a
+  // prefetch here would cost every page's first download)
+  loader: ({ context, deps }) => {
     const { user, queryClient } = context;
     if (!hasSellerCapability(user)) return undefined;
     if (!import.meta.env.SSR)
       void import('@/features/leads/api/prefetch.ts').then((leads) => leads.preloadSellerLeads(queryClient, user.id));
-    // the listings API is imported on demand: the loader is in every page's first download
+    if (deps.tab) return undefined;
+    // the listings API and the table's params are imported on demand: the loader is in every page's first download
     return awaitOnServer(
-      import('@/features/listings/api/manage-listings.ts').then((listings) =>
-        queryClient.prefetchQuery(listings.myListingsQueryOptions(user.id)),
+      Promise.all([import('@/features/listings/api/manage-listings.ts'), import('@/features/listings/my-listings-search.ts')]).then(
+        ([listings, params]) =>
+          queryClient.prefetchQuery(listings.myListingsQueryOptions(user.id, params.myListingsQueryOf(params.readMyListingsSearch(deps)))),
       ),
     );
   },
@@ -45,27 +70,52 @@ function DashboardRoute() {
   const { user } = useCurrentUser();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  // notifications link the pipeline as /dashboard#pipeline
+  // notifications link the leads as /dashboard#seller-leads and the pipeline as /dashboard#pipeline
   const hash = useLocation({ select: (location) => location.hash });
-  if (!user) return <PageSkeleton />;
-  // the leads feature's panel: the open leads of the seller's markets and the ones they took
-  const overview = (
-    <DashboardPage user={user} savedSearchMatches={renderSavedSearchMatches} sellerLeads={<LazySellerLeadsPanel user={user} />} />
+  const { q, status, sort, order, page } = search;
+  const listingsSearch = useMemo(() => readMyListingsSearch({ q, status, sort, order, page }), [q, status, sort, order, page]);
+  const onListingsSearchChange = useCallback(
+    (next: MyListingsSearch, { replace = false }: { replace?: boolean } = {}) =>
+      void navigate({ search: next, hash: '', replace, resetScroll: false }),
+    [navigate],
   );
-  if (!hasSellerCapability(user)) return overview;
+  if (!user) return <PageSkeleton />;
+  const listings = (
+    <DashboardPage
+      user={user}
+      listingsSearch={listingsSearch}
+      onListingsSearchChange={onListingsSearchChange}
+      savedSearchMatches={renderSavedSearchMatches}
+    />
+  );
+  if (!hasSellerCapability(user)) return listings;
 
-  const tab = search.tab === 'pipeline' || hash === 'pipeline' ? 'pipeline' : search.tab === 'analytics' ? 'analytics' : 'overview';
+  const tab =
+    search.tab === 'leads' || hash === 'seller-leads'
+      ? 'leads'
+      : search.tab === 'pipeline' || hash === 'pipeline'
+        ? 'pipeline'
+        : search.tab === 'analytics'
+          ? 'analytics'
+          : 'listings';
   const kind = search.kind === 'lead' || search.kind === 'inquiry' ? search.kind : undefined;
   return (
-    <Tabs value={tab} onValueChange={(value) => void navigate({ search: value === 'overview' ? {} : { tab: value }, hash: '' })}>
+    <Tabs value={tab} onValueChange={(value) => void navigate({ search: value === 'listings' ? {} : { tab: value }, hash: '' })}>
       <div className={`mx-auto px-4 pt-6 sm:px-6 lg:px-8 ${tab === 'pipeline' ? 'max-w-7xl' : 'max-w-6xl'}`}>
         <TabsList aria-label="Dashboard sections" className="inline-flex">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="listings">Listings</TabsTrigger>
+          <TabsTrigger value="leads">
+            Leads
+            <LazyNewLeadsCount user={user} />
+          </TabsTrigger>
           <TabsTrigger value="pipeline">Pipeline</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
       </div>
-      <TabsContent value="overview">{overview}</TabsContent>
+      <TabsContent value="listings">{listings}</TabsContent>
+      <TabsContent value="leads">
+        <SellerLeadsSection user={user} />
+      </TabsContent>
       <TabsContent value="analytics">
         <AnalyticsSection userId={user.id} />
       </TabsContent>

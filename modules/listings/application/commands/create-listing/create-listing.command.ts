@@ -8,11 +8,14 @@ export const createListingSchema = createListingRequestSchema.extend({
   ownerId: z.uuid().optional(),
   /** the listing's creation time, for imports and demo data; now when absent */
   createdAt: z.coerce.date().optional(),
+  /** views the listing had before it came here, for imports and demo data (their daily history is the importer's to write) */
+  viewCount: z.number().int().min(0).optional(),
 });
 
 export type CreateListingInput = CreateListingRequest & {
   ownerId?: string;
   createdAt?: Date;
+  viewCount?: number;
 };
 
 /**

@@ -33,7 +33,13 @@ export class CreateListingHandler implements CommandHandler<CreateListingInput, 
 
   async execute(input: CreateListingInput, { em, actor, publish }: CommandContext): Promise<ListingSnapshot> {
     if (actor && !actor.roles.includes('seller')) throw new SellerCapabilityRequiredError();
-    const { listing, publish: publishNow, ownerId: systemOwner, createdAt } = parseInput(createListingSchema, input, 'Invalid listing');
+    const {
+      listing,
+      publish: publishNow,
+      ownerId: systemOwner,
+      createdAt,
+      viewCount,
+    } = parseInput(createListingSchema, input, 'Invalid listing');
     const ownerId = actor ? actor.userId : systemOwner;
     if (!ownerId)
       throw new ValidationError('Invalid listing', [
@@ -57,6 +63,7 @@ export class CreateListingHandler implements CommandHandler<CreateListingInput, 
       sellerPremium,
       createdAt: created,
       updatedAt: now,
+      viewCount: viewCount ?? 0,
     });
     if (publishNow) {
       property.publish(now);

@@ -2,6 +2,16 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { parseInput } from '../../../../shared/kernel/validation.ts';
+import { LISTING_STATUSES, type ListingStatus } from '../../../contracts/listing-terms.ts';
+import {
+  MY_LISTINGS_PAGE_SIZE,
+  MY_LISTINGS_PAGE_SIZE_MAX,
+  MY_LISTINGS_SEARCH_WORDS_MAX,
+  myListingsQuerySchema,
+  type MyListingsQuery,
+  type MyListingsSort,
+} from '../../../contracts/my-listings-query.ts';
 import { myListingsResultSchema, type ListingNotice, type MyListing, type MyListingsResult } from '../../../contracts/my-listings.ts';
 import { Property } from '../../../domain/property.entity.ts';
 import { SellerPlan } from '../../../domain/seller-plan.entity.ts';
@@ -10,36 +20,114 @@ import { toPropertyCard, toPropertyDocument } from '../../read-models/property-d
 import { ListMyListings } from './list-my-listings.query.ts';
 import { LISTINGS_TAG } from '../../http.ts';
 
-/** A back-office table read from Postgres (docs/architecture.md section 2, reports/): the seller sees every status at once. */
-export class ListMyListingsHandler implements QueryHandler<void, MyListingsResult> {
+const INVALID_QUERY = 'Invalid listings query';
+
+/** The columns a sort reads (`p` the listing, `f` its favorite count); ties fall to the id, in the same direction. */
+const SORT_COLUMNS: Record<MyListingsSort, string> = {
+  updated: 'p.updated_at',
+  created: 'p.created_at',
+  price: 'p.price_cents',
+  title: 'lower(p.title)',
+  views: 'p.view_count',
+  favorites: 'coalesce(f.favorites, 0)',
+};
+
+/** `%`, `_` and `\` typed by the seller match themselves */
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** Every word of the search in the title, the city, the county or the APN, as an SQL condition on `p` and its parameters. */
+function searchCondition(q: string | undefined): { sql: string; params: string[] } {
+  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, MY_LISTINGS_SEARCH_WORDS_MAX);
+  if (words.length === 0) return { sql: 'true', params: [] };
+  return {
+    sql: words.map(() => '(p.title ilike ? or p.city ilike ? or p.county ilike ? or p.apn ilike ?)').join(' and '),
+    params: words.flatMap((word) => Array<string>(4).fill(likePattern(word))),
+  };
+}
+
+/**
+ * A back-office table read from Postgres (docs/architecture.md section 2, reports/): one page of the
+ * seller's listings of every status, sorted, searched and filtered, with the counts the filter shows.
+ */
+export class ListMyListingsHandler implements QueryHandler<MyListingsQuery, MyListingsResult> {
   readonly #em: EntityManager;
 
   constructor(em: EntityManager) {
     this.#em = em;
   }
 
-  async execute(_input: void, { actor }: QueryContext): Promise<MyListingsResult> {
+  async execute(input: MyListingsQuery | undefined, { actor }: QueryContext): Promise<MyListingsResult> {
     const { userId } = requireActor(actor);
+    const { q, status, sort, order, page, pageSize } = parseInput(myListingsQuerySchema, input ?? {}, INVALID_QUERY);
     const em = this.#em.fork();
-    const properties = await em.find(Property, { ownerId: userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    const plan = await em.findOne(SellerPlan, { ownerId: userId });
-    const favorites = await favoriteCounts(
-      em,
-      properties.map((property) => property.id),
+    const search = searchCondition(q);
+    const counts = await statusCounts(em, userId, search);
+    const total = status ? counts.matching[status] : sum(Object.values(counts.matching));
+
+    // the sort's column and the order come from closed lists (the schema's enums)
+    const rows = await em.execute<Array<{ id: string; favorites: number }>>(
+      `select p.id, coalesce(f.favorites, 0)::int as favorites
+       from listings.properties p left join listings.favorite_counts f on f.property_id = p.id
+       where p.owner_id = ? and ${search.sql}${status ? ' and p.status = ?' : ''}
+       order by ${SORT_COLUMNS[sort]} ${order}, p.id ${order}
+       limit ? offset ?`,
+      [userId, ...search.params, ...(status ? [status] : []), pageSize, (page - 1) * pageSize],
     );
-    const listings = properties.map((property) => toMyListing(property, favorites[property.id] ?? 0));
-    return { listings, notices: notices(listings, plan) };
+    const properties = new Map(
+      rows.length === 0
+        ? []
+        : (await em.find(Property, { id: { $in: rows.map((row) => row.id) } })).map((property) => [property.id, property]),
+    );
+    // (one deleted between the two reads is left out)
+    const listings = rows.flatMap(({ id, favorites }) => {
+      const property = properties.get(id);
+      return property ? [toMyListing(property, Number(favorites))] : [];
+    });
+
+    const plan = await em.findOne(SellerPlan, { ownerId: userId });
+    return {
+      listings,
+      page,
+      pageSize,
+      total,
+      sort,
+      order,
+      statusCounts: counts.matching,
+      ownedCount: sum(Object.values(counts.owned)),
+      notices: notices({ active: counts.owned.active, unpublishedByPlan: counts.unpublishedByPlan }, plan),
+    };
   }
 }
 
-/** How many users saved each listing, from this module's copy (`subscribers/on-favorite-changed.ts`). */
-async function favoriteCounts(em: EntityManager, propertyIds: readonly string[]): Promise<Record<string, number>> {
-  if (propertyIds.length === 0) return {};
-  const rows = await em.execute<Array<{ property_id: string; favorites: number }>>(
-    'select property_id, favorites from listings.favorite_counts where property_id in (?)',
-    [propertyIds],
+type StatusCounts = MyListingsResult['statusCounts'];
+
+const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
+
+/**
+ * In one pass over the seller's listings, per status: all of them and those matching the search (the
+ * filter's counts), and how many a plan change unpublished (the notices are about all of them).
+ */
+async function statusCounts(
+  em: EntityManager,
+  ownerId: string,
+  search: { sql: string; params: string[] },
+): Promise<{ owned: StatusCounts; matching: StatusCounts; unpublishedByPlan: number }> {
+  const rows = await em.execute<Array<{ status: ListingStatus; listings: number; matching: number; by_plan: number }>>(
+    `select p.status, count(*)::int as listings, count(*) filter (where ${search.sql})::int as matching,
+       count(*) filter (where p.status_reason = 'plan-limit')::int as by_plan
+     from listings.properties p where p.owner_id = ? group by p.status`,
+    [...search.params, ownerId],
   );
-  return Object.fromEntries(rows.map((row) => [row.property_id, row.favorites]));
+  const zero = () => Object.fromEntries(LISTING_STATUSES.map((status) => [status, 0])) as StatusCounts;
+  const owned = zero();
+  const matching = zero();
+  let unpublishedByPlan = 0;
+  for (const row of rows) {
+    owned[row.status] = Number(row.listings);
+    matching[row.status] = Number(row.matching);
+    if (row.status === 'withdrawn') unpublishedByPlan = Number(row.by_plan);
+  }
+  return { owned, matching, unpublishedByPlan };
 }
 
 function toMyListing(property: Property, favorites: number): MyListing {
@@ -55,14 +143,15 @@ function toMyListing(property: Property, favorites: number): MyListing {
   };
 }
 
-function notices(listings: MyListing[], plan: SellerPlan | null): ListingNotice[] {
+function notices(
+  { active, unpublishedByPlan: unpublished }: { active: number; unpublishedByPlan: number },
+  plan: SellerPlan | null,
+): ListingNotice[] {
   const result: ListingNotice[] = [];
   const limit = limitsOf(plan).activeListings;
-  const unpublished = listings.filter((listing) => listing.status === 'withdrawn' && listing.statusReason === 'plan-limit').length;
   if (unpublished > 0) {
     const was = unpublished === 1 ? 'listing was' : 'listings were';
     const them = unpublished === 1 ? 'it' : 'them';
-    const active = listings.filter((listing) => listing.status === 'active').length;
     let message: string;
     if (limit === null || limit - active >= unpublished) {
       message = `${unpublished} ${was} unpublished when your plan changed. Your plan allows ${limit === null ? 'unlimited active listings' : plural(limit, 'active listing')} now: publish ${them} again when you are ready.`;
@@ -93,10 +182,20 @@ export const listMyListings = answersQuery(ListMyListings, [PLATFORM.EntityManag
     method: 'get',
     path: '/api/my/properties',
     tag: LISTINGS_TAG,
-    summary: "The member's own listings, every status",
+    summary: "The member's own listings, every status, a page at a time",
+    description: [
+      `One page of the member's listings of every status: \`page\` (from 1, default 1) of \`pageSize\` (default ${MY_LISTINGS_PAGE_SIZE}, at most ${MY_LISTINGS_PAGE_SIZE_MAX}).`,
+      '`sort` is `created` (the default), `updated`, `price`, `title`, `views` or `favorites`; `order` is `asc` or `desc`, by default',
+      '`desc` (newest, dearest or most first) and `asc` for `title` (A to Z). `q` keeps the listings whose title, city, county or APN',
+      'contain every word of it; `status` keeps one status. `total` counts what matches the search and the status on every page;',
+      '`statusCounts` counts, per status, what matches the search whatever the status; `ownedCount` counts every listing of the member.',
+      'A page past the last answers no listings with the same counts.',
+    ].join(' '),
     access: 'member',
     scopes: ['listings:read'],
-    input: () => undefined,
+    query: myListingsQuerySchema,
+    invalid: INVALID_QUERY,
+    input: ({ query }) => query,
     response: myListingsResultSchema,
     // an API key without `listings:read` (or stopped by a downgrade) is refused
     errors: [403],

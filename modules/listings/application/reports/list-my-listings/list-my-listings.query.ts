@@ -1,5 +1,6 @@
 import { defineQuery } from '../../../../shared/kernel/bus.ts';
+import type { MyListingsQuery } from '../../../contracts/my-listings-query.ts';
 import type { MyListingsResult } from '../../../contracts/my-listings.ts';
 
-/** The signed-in user's own listings, every status, newest first, with notices (e.g. a plan downgrade). */
-export const ListMyListings = defineQuery<void, MyListingsResult>('listings.list-my-listings');
+/** A page of the signed-in user's own listings (every status), sorted, searched and filtered, with the filter's counts and notices. */
+export const ListMyListings = defineQuery<MyListingsQuery, MyListingsResult>('listings.list-my-listings');

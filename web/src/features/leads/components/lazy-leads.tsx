@@ -9,6 +9,7 @@ import { LEAD_MARKETS_ANCHOR, LEAD_MARKETS_DESCRIPTION, LEAD_MARKETS_TITLE } fro
  * stays out of the pages' own chunks. Routes use these, never the component modules themselves.
  */
 const SellerLeadsPanelChunk = lazy(() => import('./seller-leads-panel.tsx').then((module) => ({ default: module.SellerLeadsPanel })));
+const NewLeadsCountChunk = lazy(() => import('./new-leads-count.tsx').then((module) => ({ default: module.NewLeadsCount })));
 const LeadMarketsSectionChunk = lazy(() => import('./lead-markets-section.tsx').then((module) => ({ default: module.LeadMarketsSection })));
 
 /**
@@ -28,6 +29,30 @@ export function LazySellerLeadsPanel(props: ComponentProps<typeof SellerLeadsPan
     <ClientOnly fallback={placeholder}>
       <Suspense fallback={placeholder}>
         <SellerLeadsPanelChunk {...props} />
+      </Suspense>
+    </ClientOnly>
+  );
+}
+
+/** `/dashboard`'s Leads tab (sellers): its heading and the Seller leads panel. */
+export function SellerLeadsSection(props: ComponentProps<typeof SellerLeadsPanelChunk>) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <title>Leads | DealAcre</title>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Leads</h1>
+      <div className="mt-6">
+        <LazySellerLeadsPanel {...props} />
+      </div>
+    </div>
+  );
+}
+
+/** The count of new leads on `/dashboard`'s Leads tab, drawn in the browser once the seller's leads have come (nothing meanwhile). */
+export function LazyNewLeadsCount(props: ComponentProps<typeof NewLeadsCountChunk>) {
+  return (
+    <ClientOnly fallback={null}>
+      <Suspense fallback={null}>
+        <NewLeadsCountChunk {...props} />
       </Suspense>
     </ClientOnly>
   );

@@ -1,3 +1,4 @@
+import type { MyListingsQuery } from '@contracts/listings/contracts/my-listings-query.ts';
 import type { SearchQuery } from '../search-params.ts';
 
 /** The one query-key factory of the listings feature. */
@@ -15,6 +16,7 @@ export const listingKeys = {
   similar: (id: string) => [...listingKeys.lists(), 'similar', id] as const,
   /** a seller's public profile for the property page's seller card (`GET /api/users/:id/public-profile`) */
   seller: (userId: string) => [...listingKeys.all, 'seller', userId] as const,
-  /** the signed-in seller's own listings (`GET /api/my/properties`), per user */
+  /** the signed-in seller's own listings (`GET /api/my/properties`), per user, and one page of them per query */
   mine: (userId: string) => [...listingKeys.all, 'mine', userId] as const,
+  minePage: (userId: string, query: MyListingsQuery) => [...listingKeys.mine(userId), query] as const,
 };

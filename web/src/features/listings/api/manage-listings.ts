@@ -1,8 +1,9 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CSRF_COOKIE, CSRF_HEADER } from '@contracts/shared/kernel/csrf.ts';
 import { geocodeResultSchema, type GeocodeResult } from '@contracts/listings/contracts/geocode.ts';
 import type { ChangeListingStatusRequest, CreateListingRequest, UpdateListingRequest } from '@contracts/listings/contracts/listing.ts';
 import { uploadedImagesSchema, type UploadedImage } from '@contracts/listings/contracts/media.ts';
+import type { MyListingsQuery } from '@contracts/listings/contracts/my-listings-query.ts';
 import {
   myListingsResultSchema,
   type ListingNotice,
@@ -42,16 +43,18 @@ export function editablePropertyQueryOptions(id: string) {
 
 export type { ListingNotice, MyListing, MyListingsResult };
 
-/** `GET /api/my/properties`: every listing of the signed-in seller, any status, with notices. */
-export async function fetchMyListings(signal?: AbortSignal): Promise<MyListingsResult> {
-  return myListingsResultSchema.parse(await apiRequest('/api/my/properties', { signal }));
+/** `GET /api/my/properties`: a page of the signed-in seller's listings, any status, with the filter's counts and the notices. */
+export async function fetchMyListings(query: MyListingsQuery, signal?: AbortSignal): Promise<MyListingsResult> {
+  return myListingsResultSchema.parse(await apiRequest('/api/my/properties', { signal, query: { ...query } }));
 }
 
-export function myListingsQueryOptions(userId: string) {
+/** One page of the seller's table; the page shown stays while the next one loads (paging, sorting, typing a search). */
+export function myListingsQueryOptions(userId: string, query: MyListingsQuery) {
   return queryOptions({
-    queryKey: listingKeys.mine(userId),
-    queryFn: ({ signal }) => fetchMyListings(signal),
+    queryKey: listingKeys.minePage(userId, query),
+    queryFn: ({ signal }) => fetchMyListings(query, signal),
     staleTime: 30_000,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Calculator, Handshake, Search, Store, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { hasSellerCapability } from '@/lib/auth.ts';
+import type { MyListingsSearch } from '../../my-listings-search.ts';
 import { SellerListings, type RenderSavedSearchMatches } from './seller-listings.tsx';
 
 const SHORTCUTS: { to: '/search' | '/calculator' | '/joint-venture'; label: string; text: string; icon: LucideIcon }[] = [
@@ -19,14 +19,15 @@ const SHORTCUTS: { to: '/search' | '/calculator' | '/joint-venture'; label: stri
 
 interface DashboardPageProps {
   user: CurrentUser;
+  /** the listings table's search, filter, sort and page, from the URL */
+  listingsSearch: MyListingsSearch;
+  onListingsSearchChange: (search: MyListingsSearch, options?: { replace?: boolean }) => void;
   /** the saved-searches feature's count per listing (the route passes it in: features do not import each other) */
   savedSearchMatches?: RenderSavedSearchMatches;
-  /** the leads feature's Seller leads panel, shown to sellers under their listings */
-  sellerLeads?: ReactNode;
 }
 
-/** `/dashboard`: the seller's listings and leads for sellers, and the buyer's shortcuts for everyone. */
-export function DashboardPage({ user, savedSearchMatches, sellerLeads }: DashboardPageProps) {
+/** `/dashboard` (its Listings tab for sellers): the seller's listings, and the buyer's shortcuts for everyone. */
+export function DashboardPage({ user, listingsSearch, onListingsSearchChange, savedSearchMatches }: DashboardPageProps) {
   const seller = hasSellerCapability(user);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -38,8 +39,14 @@ export function DashboardPage({ user, savedSearchMatches, sellerLeads }: Dashboa
       </p>
 
       <div className="mt-8 space-y-10">
-        {seller ? <SellerListings user={user} savedSearchMatches={savedSearchMatches} /> : null}
-        {seller ? sellerLeads : null}
+        {seller ? (
+          <SellerListings
+            user={user}
+            search={listingsSearch}
+            onSearchChange={onListingsSearchChange}
+            savedSearchMatches={savedSearchMatches}
+          />
+        ) : null}
 
         <section aria-labelledby="buyer-tools-title">
           <h2 id="buyer-tools-title" className="text-xl font-semibold text-slate-900">

@@ -120,7 +120,7 @@ export function ListingActionsMenu({ listing }: { listing: MyListing }) {
       <DropdownMenuTrigger asChild>
         <Button variant="secondary" size="sm" disabled={busy} aria-label={`Actions for ${listing.title}`}>
           {busy ? <Spinner /> : <MoreHorizontal className="size-4" aria-hidden="true" />}
-          <span className="sr-only sm:not-sr-only">Actions</span>
+          <span className="sr-only">Actions</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="min-w-48">

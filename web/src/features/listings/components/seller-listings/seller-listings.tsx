@@ -1,44 +1,36 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  columnFilteringFeature,
   createColumnHelper,
-  createFilteredRowModel,
-  createSortedRowModel,
-  filterFn_equals,
+  rowPaginationFeature,
   rowSortingFeature,
-  sortFn_alphanumeric,
-  sortFn_basic,
-  sortFn_datetime,
   tableFeatures,
   useTable,
-  type ColumnFiltersState,
   type SortingState,
+  type Updater,
 } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
-import { ArrowDown, ArrowUp, ArrowUpDown, Eye, Heart, Plus, Search, Trees } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, ArrowUpDown, Eye, Heart, Plus, Search, SearchX, Trees } from 'lucide-react';
+import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
 import type { ListingStatus } from '@contracts/listings/contracts/listing-terms.ts';
 import { imageSrcSet } from '@contracts/listings/contracts/media.ts';
-import type { MyListing } from '@contracts/listings/contracts/my-listings.ts';
+import { MY_LISTINGS_SEARCH_MAX, type MyListingsSort, type SortOrder } from '@contracts/listings/contracts/my-listings-query.ts';
+import type { MyListing, MyListingsResult } from '@contracts/listings/contracts/my-listings.ts';
 import { useMessagingSlots, type InquiriesPlacement } from '@/components/messaging-slot.tsx';
+import { PagerLink } from '@/components/pager-link.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { inputClassName } from '@/components/ui/input.tsx';
+import { Input, inputClassName } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useDebouncedText } from '@/lib/use-debounced-text.ts';
 import { cn, formatDollars, formatNumber } from '@/lib/utils.ts';
 import { myListingsQueryOptions } from '../../api/manage-listings.ts';
+import { myListingsQueryOf, nextMyListingsSearch, type MyListingsSearch } from '../../my-listings-search.ts';
 import { ListingActionsMenu, ListingActionsProvider } from './listing-actions.tsx';
 import { STATUS_BADGE_CLASS, STATUS_FILTER_ORDER, STATUS_LABEL, statusReasonText } from './listing-status.ts';
 
-const features = tableFeatures({
-  rowSortingFeature,
-  columnFilteringFeature,
-  filteredRowModel: createFilteredRowModel(),
-  sortedRowModel: createSortedRowModel(),
-  sortFns: { alphanumeric: sortFn_alphanumeric, basic: sortFn_basic, datetime: sortFn_datetime },
-  filterFns: { equals: filterFn_equals },
-});
+/** The server pages, sorts and filters (`GET /api/my/properties`): the table only shows the page and asks for others. */
+const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 
 const column = createColumnHelper<typeof features, MyListing>();
 
@@ -48,31 +40,52 @@ const column = createColumnHelper<typeof features, MyListing>();
  */
 export type RenderSavedSearchMatches = (propertyId: string, activeIds: readonly string[]) => ReactNode;
 
+/** The sortable columns and the server's sort each stands for. */
+const SORT_OF_COLUMN: Record<string, MyListingsSort> = {
+  title: 'title',
+  price: 'price',
+  viewCount: 'views',
+  favorites: 'favorites',
+  updatedAt: 'updated',
+};
+const COLUMN_OF_SORT = Object.fromEntries(Object.entries(SORT_OF_COLUMN).map(([id, sort]) => [sort, id])) as Partial<
+  Record<MyListingsSort, string>
+>;
+
+/** The sort menu (phones have no column headers; "Date listed" has no column) */
+const SORT_OPTIONS: Array<{ sort: MyListingsSort; order: SortOrder; label: string }> = [
+  { sort: 'updated', order: 'desc', label: 'Recently updated' },
+  { sort: 'updated', order: 'asc', label: 'Least recently updated' },
+  { sort: 'created', order: 'desc', label: 'Newest listed' },
+  { sort: 'created', order: 'asc', label: 'Oldest listed' },
+  { sort: 'price', order: 'desc', label: 'Price: high to low' },
+  { sort: 'price', order: 'asc', label: 'Price: low to high' },
+  { sort: 'views', order: 'desc', label: 'Most viewed' },
+  { sort: 'views', order: 'asc', label: 'Least viewed' },
+  { sort: 'favorites', order: 'desc', label: 'Most saved' },
+  { sort: 'favorites', order: 'asc', label: 'Least saved' },
+  { sort: 'title', order: 'asc', label: 'Title: A to Z' },
+  { sort: 'title', order: 'desc', label: 'Title: Z to A' },
+];
+
+/** figures: one line each, digits aligned */
+const NUMBER_COLUMNS = ['price', 'viewCount', 'favorites', 'inquiries', 'savedSearchMatches'];
+
 const columns = column.columns([
   column.display({
     id: 'photo',
     header: () => <span className="sr-only">Photo</span>,
     cell: ({ row }) => <CoverThumbnail listing={row.original} />,
   }),
-  column.accessor('title', {
-    header: 'Title',
-    sortFn: 'alphanumeric',
-    cell: ({ row }) => <TitleCell listing={row.original} />,
-  }),
-  column.accessor('status', {
-    header: 'Status',
-    filterFn: 'equals',
-    sortFn: 'alphanumeric',
-    cell: ({ row }) => <StatusBadge listing={row.original} />,
-  }),
-  column.accessor('price', { header: 'Price', sortFn: 'basic', cell: ({ getValue }) => formatDollars(getValue()) }),
-  column.accessor('viewCount', { header: 'Views', sortFn: 'basic', cell: ({ getValue }) => formatNumber(getValue()) }),
-  column.accessor('favorites', { header: 'Favorites', sortFn: 'basic', cell: ({ getValue }) => formatNumber(getValue()) }),
+  column.accessor('title', { header: 'Title', cell: ({ row }) => <TitleCell listing={row.original} /> }),
+  column.accessor('status', { header: 'Status', enableSorting: false, cell: ({ row }) => <StatusBadge listing={row.original} /> }),
+  column.accessor('price', { header: 'Price', cell: ({ getValue }) => formatDollars(getValue()) }),
+  column.accessor('viewCount', { header: 'Views', cell: ({ getValue }) => formatNumber(getValue()) }),
+  column.accessor('favorites', { header: 'Favorites', cell: ({ getValue }) => formatNumber(getValue()) }),
   column.display({ id: 'inquiries', header: 'Inquiries', cell: ({ row }) => <Inquiries propertyId={row.original.id} placement="table" /> }),
   column.accessor((listing) => new Date(listing.updatedAt), {
     id: 'updatedAt',
     header: 'Updated',
-    sortFn: 'datetime',
     cell: ({ getValue }) => <time dateTime={getValue().toISOString()}>{formatDate(getValue())}</time>,
   }),
   column.display({
@@ -158,9 +171,23 @@ function StatusBadge({ listing }: { listing: MyListing }) {
   );
 }
 
-/** The seller's listings in `/dashboard`: notices, a status filter, a sortable table (cards on phones), row actions. */
-export function SellerListings({ user, savedSearchMatches }: { user: CurrentUser; savedSearchMatches?: RenderSavedSearchMatches }) {
-  const query = useQuery(myListingsQueryOptions(user.id));
+export interface SellerListingsProps {
+  user: CurrentUser;
+  /** the table's state, from the URL */
+  search: MyListingsSearch;
+  /** a new state for the URL; `replace` while typing, so back goes to the search before */
+  onSearchChange: (search: MyListingsSearch, options?: { replace?: boolean }) => void;
+  savedSearchMatches?: RenderSavedSearchMatches;
+}
+
+/**
+ * The seller's listings in `/dashboard`: notices, a search, status filters with their counts, a table
+ * sorted by its column headers (cards on phones) with every row's actions, and pages of 25. The
+ * server sorts, searches and pages; the URL holds the state, so reload and back keep it.
+ */
+export function SellerListings({ user, search, onSearchChange, savedSearchMatches }: SellerListingsProps) {
+  const query = useQuery(myListingsQueryOptions(user.id, myListingsQueryOf(search)));
+  const data = query.data;
 
   return (
     <section aria-labelledby="my-listings-title" className="space-y-4">
@@ -171,7 +198,7 @@ export function SellerListings({ user, savedSearchMatches }: { user: CurrentUser
           </h2>
           <p className="text-sm text-slate-600">Every property you posted, whatever its status.</p>
         </div>
-        {query.data && query.data.listings.length > 0 ? (
+        {data && data.ownedCount > 0 ? (
           <Button asChild>
             <Link to="/post-property">
               <Plus className="size-4" aria-hidden="true" />
@@ -187,7 +214,7 @@ export function SellerListings({ user, savedSearchMatches }: { user: CurrentUser
             <Skeleton key={index} className="h-16 w-full rounded-lg" />
           ))}
         </div>
-      ) : query.isError ? (
+      ) : !data ? (
         <Alert variant="error" title="Your listings could not be loaded">
           <p>Please try again.</p>
           <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
@@ -196,7 +223,7 @@ export function SellerListings({ user, savedSearchMatches }: { user: CurrentUser
         </Alert>
       ) : (
         <>
-          {query.data.notices.map((notice) => (
+          {data.notices.map((notice) => (
             <Alert key={`${notice.kind}:${notice.message}`} variant="warning" title="Some listings were unpublished">
               <p>{notice.message}</p>
               <Link to="/pricing" className="mt-1 inline-block font-semibold underline">
@@ -204,10 +231,16 @@ export function SellerListings({ user, savedSearchMatches }: { user: CurrentUser
               </Link>
             </Alert>
           ))}
-          {query.data.listings.length === 0 ? (
+          {data.ownedCount === 0 ? (
             <EmptyListings />
           ) : (
-            <ListingsTable listings={query.data.listings} savedSearchMatches={savedSearchMatches} />
+            <ListingsTable
+              data={data}
+              search={search}
+              onSearchChange={onSearchChange}
+              loading={query.isPlaceholderData}
+              savedSearchMatches={savedSearchMatches}
+            />
           )}
         </>
       )}
@@ -235,8 +268,14 @@ function EmptyListings() {
   );
 }
 
-function ListingsTable({ listings, savedSearchMatches }: { listings: MyListing[]; savedSearchMatches?: RenderSavedSearchMatches }) {
-  const filterId = useId();
+interface ListingsTableProps extends Omit<SellerListingsProps, 'user'> {
+  data: MyListingsResult;
+  /** the rows are the last page's while the one asked for loads */
+  loading: boolean;
+}
+
+function ListingsTable({ data, search, onSearchChange, loading, savedSearchMatches }: ListingsTableProps) {
+  const listings = data.listings;
   const activeIds = useMemo(
     () =>
       listings
@@ -246,164 +285,301 @@ function ListingsTable({ listings, savedSearchMatches }: { listings: MyListing[]
     [listings],
   );
   const tableColumns = useMemo(() => withSavedSearchMatches(savedSearchMatches, activeIds), [savedSearchMatches, activeIds]);
-  const [sorting, setSorting] = useState<SortingState>([{ id: 'updatedAt', desc: true }]);
-  const [columnFilters, setColumnFilters] = useState<ColumnFiltersState>([]);
+  const sortColumn = COLUMN_OF_SORT[data.sort];
+  const sorting: SortingState = sortColumn ? [{ id: sortColumn, desc: data.order === 'desc' }] : [];
+  const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
 
   const table = useTable({
     features,
     columns: tableColumns,
     data: listings,
     getRowId: (listing) => listing.id,
-    state: { sorting, columnFilters },
-    onSortingChange: setSorting,
-    onColumnFiltersChange: setColumnFilters,
+    // the server's page in the server's order
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: data.total,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    state: { sorting, pagination: { pageIndex: data.page - 1, pageSize: data.pageSize } },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const [next] = typeof updater === 'function' ? updater(sorting) : updater;
+      const sort = next && SORT_OF_COLUMN[next.id];
+      if (sort) onSearchChange(nextMyListingsSearch(search, { sort, order: next.desc ? 'desc' : 'asc' }));
+    },
   });
 
-  const counts = useMemo(() => {
-    const byStatus = new Map<ListingStatus, number>();
-    for (const listing of listings) byStatus.set(listing.status, (byStatus.get(listing.status) ?? 0) + 1);
-    return byStatus;
-  }, [listings]);
-  const statusFilter = (columnFilters.find((filter) => filter.id === 'status')?.value as ListingStatus | undefined) ?? '';
+  // a page past the last (its last listing deleted, an old link): the last page
+  const pastTheEnd = !loading && listings.length === 0 && data.total > 0 && data.page > pageCount;
+  useEffect(() => {
+    if (pastTheEnd) onSearchChange({ ...search, page: pageCount > 1 ? pageCount : undefined }, { replace: true });
+  }, [pastTheEnd, pageCount, search, onSearchChange]);
+
   const rows = table.getRowModel().rows;
+  const first = (data.page - 1) * data.pageSize + 1;
 
   return (
     <ListingActionsProvider>
-      <div className="flex flex-wrap items-center gap-3">
-        <label htmlFor={filterId} className="text-sm font-medium text-slate-800">
-          Status
-        </label>
-        <select
-          id={filterId}
-          value={statusFilter}
-          onChange={(event) => table.getColumn('status')?.setFilterValue(event.target.value || undefined)}
-          className={cn(inputClassName, 'max-w-64')}
-        >
-          <option value="">All statuses ({listings.length})</option>
-          {STATUS_FILTER_ORDER.filter((status) => counts.has(status) || status === statusFilter).map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABEL[status]} ({counts.get(status) ?? 0})
-            </option>
-          ))}
-        </select>
-        <p className="text-sm text-slate-500" aria-live="polite">
-          {rows.length === listings.length
-            ? `${listings.length} ${listings.length === 1 ? 'listing' : 'listings'}`
-            : `${rows.length} of ${listings.length} listings`}
-        </p>
-      </div>
+      <Toolbar data={data} search={search} onSearchChange={onSearchChange} />
 
-      {/* desktop and tablet: a table */}
-      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm md:block">
-        <table className="w-full text-left text-sm" aria-label="Your listings">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const canSort =
-                    header.column.getCanSort() && !['photo', 'inquiries', 'savedSearchMatches', 'actions'].includes(header.column.id);
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                      className={cn(
-                        'px-3 py-3',
-                        header.column.id === 'photo' && 'w-20',
-                        header.column.id === 'actions' && 'w-32 text-right',
-                      )}
-                    >
-                      {canSort ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className="inline-flex items-center gap-1 uppercase hover:text-slate-900"
-                        >
-                          <table.FlexRender header={header} />
-                          {sorted === 'asc' ? (
-                            <ArrowUp className="size-3.5" aria-hidden="true" />
-                          ) : sorted === 'desc' ? (
-                            <ArrowDown className="size-3.5" aria-hidden="true" />
-                          ) : (
-                            <ArrowUpDown className="size-3.5 text-slate-400" aria-hidden="true" />
+      {/* the empty state below says it for the eyes */}
+      <p className={cn('text-sm text-slate-600', data.total === 0 && 'sr-only')} aria-live="polite">
+        {data.total === 0
+          ? 'No listings match.'
+          : rows.length > 0
+            ? `${formatNumber(first)}–${formatNumber(first + rows.length - 1)} of ${formatNumber(data.total)} ${data.total === 1 ? 'listing' : 'listings'}`
+            : null}
+      </p>
+
+      {data.total === 0 ? (
+        <NoMatch search={search} onClear={() => onSearchChange({ sort: search.sort, order: search.order })} />
+      ) : (
+        <div aria-busy={loading} className={cn('transition-opacity', loading && 'opacity-60')}>
+          {/* desktop and tablet: a table */}
+          {/* (narrow tablets scroll it sideways rather than cut off its last columns) */}
+          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
+            <table className="w-full text-left text-sm" aria-label="Your listings">
+              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => {
+                      const sorted = header.column.getIsSorted();
+                      return (
+                        <th
+                          key={header.id}
+                          scope="col"
+                          aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                          className={cn(
+                            'px-2.5 py-3 whitespace-nowrap',
+                            header.column.id === 'photo' && 'w-20',
+                            header.column.id === 'actions' && 'text-right',
                           )}
-                        </button>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.id} className="align-middle hover:bg-slate-50/60">
-                {row.getAllCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={cn(
-                      'px-3 py-3 text-slate-700',
-                      cell.column.id === 'title' && 'max-w-sm',
-                      ['price', 'viewCount', 'favorites', 'savedSearchMatches'].includes(cell.column.id) && 'tabular-nums',
-                      cell.column.id === 'actions' && 'text-right',
-                    )}
-                  >
-                    <table.FlexRender cell={cell} />
-                  </td>
+                        >
+                          {header.column.getCanSort() ? (
+                            <button
+                              type="button"
+                              onClick={header.column.getToggleSortingHandler()}
+                              className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                            >
+                              <table.FlexRender header={header} />
+                              {sorted === 'asc' ? (
+                                <ArrowUp className="size-3.5" aria-hidden="true" />
+                              ) : sorted === 'desc' ? (
+                                <ArrowDown className="size-3.5" aria-hidden="true" />
+                              ) : (
+                                <ArrowUpDown className="size-3.5 text-slate-400" aria-hidden="true" />
+                              )}
+                            </button>
+                          ) : (
+                            <table.FlexRender header={header} />
+                          )}
+                        </th>
+                      );
+                    })}
+                  </tr>
                 ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((row) => (
+                  <tr key={row.id} className="align-middle hover:bg-slate-50/60">
+                    {row.getAllCells().map((cell) => (
+                      <td
+                        key={cell.id}
+                        className={cn(
+                          'px-2.5 py-3 text-slate-700',
+                          // the title takes the room the figures leave
+                          cell.column.id === 'title' && 'max-w-sm min-w-44',
+                          NUMBER_COLUMNS.includes(cell.column.id) && 'whitespace-nowrap tabular-nums',
+                          cell.column.id === 'actions' && 'text-right',
+                        )}
+                      >
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
 
-      {/* phones: one card per listing, same order and filter */}
-      <ul className="space-y-3 md:hidden" aria-label="Your listings">
-        {rows.map((row) => {
-          const listing = row.original;
+          {/* phones: one card per listing, same page and order */}
+          <ul className="space-y-3 md:hidden" aria-label="Your listings">
+            {rows.map((row) => {
+              const listing = row.original;
+              return (
+                <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+                  <div className="flex gap-3">
+                    <CoverThumbnail listing={listing} className="size-20" />
+                    <div className="min-w-0 flex-1 space-y-1">
+                      <TitleCell listing={listing} />
+                      <StatusBadge listing={listing} />
+                    </div>
+                  </div>
+                  <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
+                    <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
+                      <span className="font-semibold text-slate-900 tabular-nums">{formatDollars(listing.price)}</span>
+                      <span className="inline-flex items-center gap-1">
+                        <Eye className="size-4 text-slate-400" aria-hidden="true" />
+                        {formatNumber(listing.viewCount)}
+                        <span className="sr-only">views</span>
+                      </span>
+                      <span className="inline-flex items-center gap-1">
+                        <Heart className="size-4 text-slate-400" aria-hidden="true" />
+                        {formatNumber(listing.favorites)}
+                        <span className="sr-only">favorites</span>
+                      </span>
+                      <Inquiries propertyId={listing.id} placement="card" />
+                      {savedSearchMatches && listing.status === 'active' ? (
+                        <span className="inline-flex items-center gap-1">
+                          <Search className="size-4 text-slate-400" aria-hidden="true" />
+                          {savedSearchMatches(listing.id, activeIds)}
+                          <span className="sr-only">saved-search matches</span>
+                        </span>
+                      ) : null}
+                      <span>Updated {formatDate(new Date(listing.updatedAt))}</span>
+                    </div>
+                    <ListingActionsMenu listing={listing} />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      )}
+
+      {pageCount > 1 ? (
+        <nav aria-label="Pages of your listings" className="flex items-center justify-between gap-3 pt-2">
+          <PagerLink
+            to="/dashboard"
+            search={(previous) => ({ ...previous, page: data.page > 2 ? Math.min(data.page, pageCount) - 1 : undefined })}
+            disabled={!table.getCanPreviousPage()}
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Previous
+          </PagerLink>
+          <p className="text-sm text-slate-600">
+            Page {formatNumber(Math.min(data.page, pageCount))} of {formatNumber(pageCount)}
+          </p>
+          <PagerLink to="/dashboard" search={(previous) => ({ ...previous, page: data.page + 1 })} disabled={!table.getCanNextPage()}>
+            Next
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </PagerLink>
+        </nav>
+      ) : null}
+    </ListingActionsProvider>
+  );
+}
+
+/** The search (debounced, as typed), the status filters with their counts and the sort. */
+function Toolbar({ data, search, onSearchChange }: Pick<ListingsTableProps, 'data' | 'search' | 'onSearchChange'>) {
+  const searchId = useId();
+  const sortId = useId();
+  const text = useDebouncedText(search.q ?? '', (q) =>
+    onSearchChange(nextMyListingsSearch(search, { q: q || undefined }), { replace: true }),
+  );
+  const sort = data.sort;
+  const order = data.order;
+  const all = Object.values(data.statusCounts).reduce((sum, count) => sum + count, 0);
+  const chips: Array<{ status: ListingStatus | undefined; label: string; count: number }> = [
+    { status: undefined, label: 'All', count: all },
+    ...STATUS_FILTER_ORDER.filter((status) => data.statusCounts[status] > 0 || status === search.status).map((status) => ({
+      status,
+      label: STATUS_LABEL[status],
+      count: data.statusCounts[status],
+    })),
+  ];
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <form
+          role="search"
+          aria-label="Your listings"
+          className="min-w-0 flex-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            text.flush();
+          }}
+        >
+          <label htmlFor={searchId} className="text-sm font-medium text-slate-800">
+            Search your listings
+          </label>
+          <div className="relative mt-1">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+            <Input
+              id={searchId}
+              type="search"
+              value={text.draft}
+              onChange={(event) => text.change(event.target.value)}
+              placeholder="Title, city, county or APN"
+              maxLength={MY_LISTINGS_SEARCH_MAX}
+              autoComplete="off"
+              className="pl-9"
+            />
+          </div>
+        </form>
+        <div className="sm:w-60">
+          <label htmlFor={sortId} className="text-sm font-medium text-slate-800">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            value={`${sort}:${order}`}
+            onChange={(event) => {
+              const [nextSort, nextOrder] = event.target.value.split(':') as [MyListingsSort, SortOrder];
+              onSearchChange(nextMyListingsSearch(search, { sort: nextSort, order: nextOrder }));
+            }}
+            className={cn(inputClassName, 'mt-1 pr-8')}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={`${option.sort}:${option.order}`} value={`${option.sort}:${option.order}`}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
+        {chips.map((chip) => {
+          const pressed = search.status === chip.status;
           return (
-            <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-              <div className="flex gap-3">
-                <CoverThumbnail listing={listing} className="size-20" />
-                <div className="min-w-0 flex-1 space-y-1">
-                  <TitleCell listing={listing} />
-                  <StatusBadge listing={listing} />
-                </div>
-              </div>
-              <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
-                  <span className="font-semibold text-slate-900 tabular-nums">{formatDollars(listing.price)}</span>
-                  <span className="inline-flex items-center gap-1">
-                    <Eye className="size-4 text-slate-400" aria-hidden="true" />
-                    {formatNumber(listing.viewCount)}
-                    <span className="sr-only">views</span>
-                  </span>
-                  <span className="inline-flex items-center gap-1">
-                    <Heart className="size-4 text-slate-400" aria-hidden="true" />
-                    {formatNumber(listing.favorites)}
-                    <span className="sr-only">favorites</span>
-                  </span>
-                  <Inquiries propertyId={listing.id} placement="card" />
-                  {savedSearchMatches && listing.status === 'active' ? (
-                    <span className="inline-flex items-center gap-1">
-                      <Search className="size-4 text-slate-400" aria-hidden="true" />
-                      {savedSearchMatches(listing.id, activeIds)}
-                      <span className="sr-only">saved-search matches</span>
-                    </span>
-                  ) : null}
-                  <span>Updated {formatDate(new Date(listing.updatedAt))}</span>
-                </div>
-                <ListingActionsMenu listing={listing} />
-              </div>
-            </li>
+            <button
+              key={chip.status ?? 'all'}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => onSearchChange(nextMyListingsSearch(search, { status: chip.status }))}
+              className={cn(
+                // inline text, not a flex box: the space between the label and the count stays part of its name ("Active 12")
+                'h-8 rounded-full px-3 text-sm leading-8 font-medium whitespace-nowrap ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+                pressed ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50',
+              )}
+            >
+              {chip.label}{' '}
+              <span className={cn('tabular-nums', pressed ? 'text-brand-100' : 'text-slate-500')}>{formatNumber(chip.count)}</span>
+            </button>
           );
         })}
-      </ul>
+      </div>
+    </div>
+  );
+}
 
-      {rows.length === 0 ? <p className="rounded-lg bg-white px-4 py-6 text-center text-slate-600">No listings with this status.</p> : null}
-    </ListingActionsProvider>
+/** Nothing matches the search or the filter: say which, and offer to show everything again. */
+function NoMatch({ search, onClear }: { search: MyListingsSearch; onClear: () => void }) {
+  const status = search.status ? STATUS_LABEL[search.status].toLowerCase() : null;
+  return (
+    <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+      <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
+        <SearchX className="size-6" aria-hidden="true" />
+      </span>
+      <p className="mt-4 text-lg font-semibold text-slate-900">No listings match</p>
+      <p className="mt-1 max-w-md text-slate-600">
+        {search.q
+          ? `No ${status ? `${status} ` : ''}listing of yours has “${search.q}” in its title, city, county or APN.`
+          : `You have no ${status ?? ''} listings right now.`}
+      </p>
+      <Button variant="secondary" className="mt-5" onClick={onClear}>
+        Show all your listings
+      </Button>
+    </div>
   );
 }
