@@ -42,9 +42,9 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: path.join(repoRoot, 'test-results'),
   fullyParallel: true,
-  // two browsers at a time: a journey mostly waits (for the server's events, mails, the next render),
-  // one worker kept the host and its browser busy under half of one core; E2E_WORKERS sets another count
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // one browser at a time by default: on a 2-core machine the host and the browser's renderers fill both
+  // cores (two workers took longer, 655 s against 588 s, with the load at 10); E2E_WORKERS sets another count
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]] : 'list',
