@@ -62,6 +62,8 @@ const environmentSchema = z.object({
 
   REDIS_URL: optionalUrl,
   REDIS_KEY_PREFIX: z.string().default('dealacre:'),
+  /** how often each host checks that the key-value store still holds the read models (Redis restarted empty) */
+  READ_MODELS_CHECK_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
 
   SMTP_URL: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),

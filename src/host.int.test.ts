@@ -9,7 +9,7 @@ describeHost('the host', () => {
   it('answers /healthz and reports every dependency on /readyz', async () => {
     await test.http().get('/healthz').expect(200, { status: 'ok' });
     const ready = await test.http().get('/readyz').expect(200);
-    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', search: 'ok', keyValue: 'ok' } });
+    expect(ready.body).toEqual({ status: 'ready', checks: { database: 'ok', search: 'ok', keyValue: 'ok', readModels: 'ok' } });
   });
 
   it('reports not ready when a dependency is down', async () => {

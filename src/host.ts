@@ -26,6 +26,8 @@ import { PlatformDevMail } from './messaging/migrations/platform-0002-dev-mail.t
 import { PlatformDevMailOrder } from './messaging/migrations/platform-0003-dev-mail-order.ts';
 import { openDatabase, type Database } from './persistence/database.ts';
 import { checkRedis, holdEmbeddedSearchLock } from './startup-checks.ts';
+import { ReadModelsWatch } from './read-models-watch.ts';
+import { MemoryKeyValue } from './adapters/kv/memory-key-value.ts';
 import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index.ts';
 import { modules as allModules } from './modules.ts';
 import { HostMetrics } from './observability/host-metrics.ts';
@@ -269,9 +271,16 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     return summary;
   }
 
-  // In-process read models start empty; rebuild them from Postgres before serving.
+  const readModelsWatch = new ReadModelsWatch({
+    kv: readSide.kv,
+    rebuild: () => reindex(),
+    logger: logger.child({ component: 'read-models' }),
+  });
+  // In-process read models start empty; rebuild them from Postgres before serving. A key-value store
+  // without the marker of a full build lost (or never had) its part: then every read model is rebuilt.
+  const keyValueIntact = await readModelsWatch.intact();
   for (const { module, reindexer } of reindexers) {
-    if (options.rebuildEmptyReadModels !== false && (await reindexer.isEmpty())) {
+    if (options.rebuildEmptyReadModels !== false && (!keyValueIntact || (await reindexer.isEmpty()))) {
       let latest = '';
       const began = performance.now();
       const progress = progressReporter(
@@ -288,6 +297,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
       logger.info({ module, counts, ms: Math.round(performance.now() - began) }, 'read models rebuilt from the database');
     }
   }
+  if (options.rebuildEmptyReadModels !== false && !keyValueIntact) await readModelsWatch.markBuilt();
 
   const jobs = new JobRunner(
     modules.flatMap((module) => module.jobs ?? []),
@@ -324,6 +334,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     closing: closing.signal,
     database,
     readSide,
+    readModelsIntact: () => readModelsWatch.assertIntact(),
     settings,
     storage,
     testPayments: payments instanceof TestPaymentsProvider ? payments : undefined,
@@ -384,6 +395,8 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
       }
       const ms = Math.round(performance.now() - began);
       if (ms >= PROGRESS_MS) logger.info({ events: due, ms }, `read models caught up: ${events(due)} events in ${Math.round(ms / 1000)} s`);
+      // memory lives and dies with this process; a shared store (Redis) can lose its data on its own
+      if (!(readSide.kv instanceof MemoryKeyValue)) readModelsWatch.start(config.READ_MODELS_CHECK_MS);
       started = true;
     },
     beginShutdown() {
@@ -396,6 +409,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
       stopping = true;
       closing.abort();
       await jobs.stop();
+      await readModelsWatch.stop();
       await dispatcher.stop();
       await stopListening?.();
       await Promise.allSettled([

@@ -46,6 +46,8 @@ export interface HttpAppOptions {
   closing: AbortSignal;
   database: Database;
   readSide: ReadSide;
+  /** throws while the key-value store has lost the read models and they are being rebuilt */
+  readModelsIntact: () => void;
   settings: PlatformSettings;
   storage: LocalDiskStorage;
   /** the built-in payments provider, when Stripe is not configured */
@@ -76,6 +78,7 @@ export function createHttpApp({
   closing,
   database,
   readSide,
+  readModelsIntact,
   settings,
   storage,
   testPayments,
@@ -121,7 +124,7 @@ export function createHttpApp({
   app.use(cookieParser());
   app.use(queryParsedOnce);
   app.use(refuseUnsafeText);
-  app.use(healthRouter({ database, readSide, started, stopping }));
+  app.use(healthRouter({ database, readSide, readModelsIntact, started, stopping }));
   app.use(
     metricsRouter({
       metrics,

@@ -10,6 +10,7 @@ const STATUS: Record<ErrorKind, number> = {
   conflict: 409,
   'business-rule': 422,
   'rate-limited': 429,
+  unavailable: 503,
 };
 
 export interface ErrorBody {
@@ -22,7 +23,8 @@ export interface ErrorBody {
 /** Maps every error to the JSON format of docs/architecture.md section 7; unexpected errors are logged, not shown. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const { status, body } = describe(error);
-  if (status >= 500) req.log.error({ err: error }, 'request failed');
+  if (status === 503) req.log.warn({ reason: (error as Error).message }, 'a service the request needs is unavailable');
+  else if (status >= 500) req.log.error({ err: error }, 'request failed');
   if (error instanceof AppError && error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
   if (res.headersSent) return;
   res.status(status).json(body);

@@ -6,18 +6,20 @@ const CHECK_TIMEOUT_MS = 2000;
 
 /**
  * `/healthz`: the process is alive. `/readyz`: the host has started (migrations, demo data and the
- * first catch-up of every projection are done), is not shutting down, and the database, search and
- * key-value store answer. From the moment shutdown starts it answers 503 at once, so a load balancer
+ * first catch-up of every projection are done), is not shutting down, the database, search and
+ * key-value store answer, and the key-value store has not lost the read models (they are rebuilt then). From the moment shutdown starts it answers 503 at once, so a load balancer
  * stops sending requests while those in flight finish.
  */
 export function healthRouter({
   database,
   readSide,
+  readModelsIntact,
   started,
   stopping,
 }: {
   database: Database;
   readSide: ReadSide;
+  readModelsIntact: () => void;
   started: () => boolean;
   stopping: () => boolean;
 }): Router {
@@ -38,6 +40,7 @@ export function healthRouter({
       database: () => database.orm.em.fork().execute('select 1'),
       search: () => readSide.search.ping(),
       keyValue: () => readSide.kv.ping(),
+      readModels: async () => readModelsIntact(),
     };
     const results = await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await probe(check)] as const));
     const ready = results.every(([, result]) => result === 'ok');

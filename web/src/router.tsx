@@ -11,7 +11,7 @@ import { routeTree } from './routeTree.gen.ts';
  * (dehydrated) and fill the browser's cache, so hydration shows the same content without asking again.
  */
 export function createAppRouter({ nonce }: { nonce?: string } = {}) {
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ onServer: typeof document === 'undefined' });
   // The browser's first render hydrates the server's page, where the window already is where it should
   // be: at the top, at a #hash, at a position restored on reload, or wherever the visitor scrolled while
   // the scripts loaded. Restoring scroll then would throw a reader back to the top; later navigations

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { Clock } from '../../shared/kernel/clock.ts';
 import { newId } from '../../shared/kernel/ids.ts';
-import type { KeyValue } from '../../shared/kernel/key-value.port.ts';
+import { unlessUnavailable, type KeyValue } from '../../shared/kernel/key-value.port.ts';
 import type { PlatformSettings } from '../../shared/kernel/settings.ts';
 import { Session } from '../domain/session.entity.ts';
 
@@ -65,7 +65,8 @@ export class SessionStore {
     if (!/^[\w-]{43}$/.test(token)) return null;
     const tokenHash = hashToken(token);
     const now = this.#clock.now().getTime();
-    let cached = await this.#readCache(tokenHash);
+    // while the key-value store is unreachable, sessions are read from the database and not cached
+    let cached = await unlessUnavailable(this.#readCache(tokenHash));
     // the copy is written only when it is new or has changed: most requests make one key-value round trip
     let changed = !cached;
     if (!cached) {
@@ -88,9 +89,8 @@ export class SessionStore {
       changed = true;
     }
     if (changed) {
-      await this.#kv.set(cacheKey(tokenHash), JSON.stringify(cached), {
-        ttlSeconds: Math.max(1, Math.min(CACHE_SECONDS, Math.floor((cached.idleExpiresAt - now) / 1000))),
-      });
+      const ttlSeconds = Math.max(1, Math.min(CACHE_SECONDS, Math.floor((cached.idleExpiresAt - now) / 1000)));
+      await unlessUnavailable(this.#kv.set(cacheKey(tokenHash), JSON.stringify(cached), { ttlSeconds }));
     }
     return { userId: cached.userId, sessionId: cached.sessionId };
   }

@@ -9,7 +9,8 @@ export type ErrorKind =
   | 'not-found' // 404
   | 'conflict' // 409
   | 'business-rule' // 422
-  | 'rate-limited'; // 429
+  | 'rate-limited' // 429
+  | 'unavailable'; // 503
 
 export interface AppErrorOptions {
   code?: string;
@@ -58,5 +59,12 @@ export class UnauthenticatedError extends AppError {
 export class ForbiddenError extends AppError {
   constructor(message = 'You are not allowed to do this') {
     super('forbidden', message, { code: 'forbidden' });
+  }
+}
+
+/** A service the request needs (the key-value store) is unreachable for now; the caller may retry shortly. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message = 'The service is briefly unavailable. Please try again in a moment.') {
+    super('unavailable', message, { code: 'temporarily_unavailable', retryAfterSeconds: 5 });
   }
 }

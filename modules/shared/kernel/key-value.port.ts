@@ -1,3 +1,5 @@
+import { ServiceUnavailableError } from './errors.ts';
+
 /**
  * Key-value store and pub/sub of the read side: counters, metrics, per-user sets, cached details,
  * rate limits, realtime fan-out. Implemented by Redis (ioredis) and process memory. Values are strings;
@@ -39,4 +41,17 @@ export interface PubSub {
   publish(channel: string, message: string): Promise<void>;
   subscribe(channel: string, handler: (message: string) => void): Promise<Unsubscribe>;
   close(): Promise<void>;
+}
+
+/**
+ * A cache read or write that, while the key-value store is unreachable, counts as a miss (null), so the
+ * caller serves from the database instead of failing; any other error passes through.
+ */
+export async function unlessUnavailable<T>(operation: Promise<T>): Promise<T | null> {
+  try {
+    return await operation;
+  } catch (error) {
+    if (error instanceof ServiceUnavailableError) return null;
+    throw error;
+  }
 }

@@ -1,92 +1,96 @@
 import type { Redis } from 'ioredis';
 import type { KeyValue } from '../../../modules/shared/kernel/key-value.port.ts';
 import { assertInteger, assertTtlSeconds } from './key-value-arguments.ts';
-import { connectRedis, disconnectRedis } from './redis-connection.ts';
+import { connectRedis, disconnectRedis, failingFast } from './redis-connection.ts';
 
 /** The KeyValue port on Redis. Every key is stored under `keyPrefix`, which isolates tenants and test runs. */
 export class RedisKeyValue implements KeyValue {
   readonly #redis: Redis;
+  readonly #run: <T>(command: (redis: Redis) => Promise<T>) => Promise<T>;
   readonly #keyPrefix: string;
 
   constructor(url: string, options: { keyPrefix?: string } = {}) {
     this.#keyPrefix = options.keyPrefix ?? '';
     this.#redis = connectRedis(url, { keyPrefix: this.#keyPrefix });
+    this.#run = failingFast(this.#redis);
   }
 
   async get(key: string): Promise<string | null> {
-    return this.#redis.get(key);
+    return this.#run((redis) => redis.get(key));
   }
 
   async mget(keys: string[]): Promise<Array<string | null>> {
-    return keys.length === 0 ? [] : this.#redis.mget(keys);
+    return keys.length === 0 ? [] : this.#run((redis) => redis.mget(keys));
   }
 
   async set(key: string, value: string, options: { ttlSeconds?: number } = {}): Promise<void> {
     assertTtlSeconds(options.ttlSeconds);
-    if (options.ttlSeconds === undefined) await this.#redis.set(key, value);
-    else await this.#redis.set(key, value, 'EX', options.ttlSeconds);
+    await this.#run((redis) =>
+      options.ttlSeconds === undefined ? redis.set(key, value) : redis.set(key, value, 'EX', options.ttlSeconds),
+    );
   }
 
   async setIfAbsent(key: string, value: string, options: { ttlSeconds?: number } = {}): Promise<boolean> {
     assertTtlSeconds(options.ttlSeconds);
-    const reply =
-      options.ttlSeconds === undefined
-        ? await this.#redis.set(key, value, 'NX')
-        : await this.#redis.set(key, value, 'EX', options.ttlSeconds, 'NX');
+    const { ttlSeconds } = options;
+    const reply = await this.#run((redis) =>
+      ttlSeconds === undefined ? redis.set(key, value, 'NX') : redis.set(key, value, 'EX', ttlSeconds, 'NX'),
+    );
     return reply === 'OK';
   }
 
   async delete(...keys: string[]): Promise<number> {
-    return keys.length === 0 ? 0 : this.#redis.del(...keys);
+    return keys.length === 0 ? 0 : this.#run((redis) => redis.del(...keys));
   }
 
   async increment(key: string, by = 1, options: { ttlSeconds?: number } = {}): Promise<number> {
     assertInteger('by', by);
-    assertTtlSeconds(options.ttlSeconds);
-    if (options.ttlSeconds === undefined) return this.#redis.incrby(key, by);
+    const { ttlSeconds } = options;
+    assertTtlSeconds(ttlSeconds);
+    if (ttlSeconds === undefined) return this.#run((redis) => redis.incrby(key, by));
     // SET NX only creates the key, so the TTL is set on creation and never extended; MULTI keeps the pair atomic.
-    const replies = await this.#redis.multi().set(key, '0', 'EX', options.ttlSeconds, 'NX').incrby(key, by).exec();
+    const replies = await this.#run((redis) => redis.multi().set(key, '0', 'EX', ttlSeconds, 'NX').incrby(key, by).exec());
     const [error, value] = replies?.[1] ?? [new Error('Redis aborted the increment transaction'), null];
     if (error) throw error;
     return value as number;
   }
 
   async ttl(key: string): Promise<number> {
-    return this.#redis.ttl(key);
+    return this.#run((redis) => redis.ttl(key));
   }
 
   async expire(key: string, ttlSeconds: number): Promise<boolean> {
     assertInteger('ttlSeconds', ttlSeconds);
-    return (await this.#redis.expire(key, ttlSeconds)) === 1;
+    return (await this.#run((redis) => redis.expire(key, ttlSeconds))) === 1;
   }
 
   async hashGetAll(key: string): Promise<Record<string, string>> {
-    return this.#redis.hgetall(key);
+    return this.#run((redis) => redis.hgetall(key));
   }
 
   async hashSet(key: string, fields: Record<string, string>): Promise<void> {
-    if (Object.keys(fields).length > 0) await this.#redis.hset(key, fields);
+    if (Object.keys(fields).length > 0) await this.#run((redis) => redis.hset(key, fields));
   }
 
   async hashIncrement(key: string, field: string, by = 1): Promise<number> {
     assertInteger('by', by);
-    return this.#redis.hincrby(key, field, by);
+    return this.#run((redis) => redis.hincrby(key, field, by));
   }
 
   async setAdd(key: string, ...members: string[]): Promise<number> {
-    return members.length === 0 ? 0 : this.#redis.sadd(key, ...members);
+    return members.length === 0 ? 0 : this.#run((redis) => redis.sadd(key, ...members));
   }
 
   async setRemove(key: string, ...members: string[]): Promise<number> {
-    return members.length === 0 ? 0 : this.#redis.srem(key, ...members);
+    return members.length === 0 ? 0 : this.#run((redis) => redis.srem(key, ...members));
   }
 
   async setMembers(key: string): Promise<string[]> {
-    return this.#redis.smembers(key);
+    return this.#run((redis) => redis.smembers(key));
   }
 
   async setHas(key: string, member: string): Promise<boolean> {
-    return (await this.#redis.sismember(key, member)) === 1;
+    return (await this.#run((redis) => redis.sismember(key, member))) === 1;
   }
 
   async deleteByPrefix(prefix: string): Promise<number> {
@@ -95,9 +99,10 @@ export class RedisKeyValue implements KeyValue {
     let deleted = 0;
     let cursor = '0';
     do {
-      const [next, keys] = await this.#redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+      const [next, keys] = await this.#run((redis) => redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500));
       if (keys.length > 0) {
-        deleted += await this.#redis.unlink(...keys.map((key) => key.slice(this.#keyPrefix.length)));
+        const unprefixed = keys.map((key) => key.slice(this.#keyPrefix.length));
+        deleted += await this.#run((redis) => redis.unlink(...unprefixed));
       }
       cursor = next;
     } while (cursor !== '0');
@@ -105,7 +110,7 @@ export class RedisKeyValue implements KeyValue {
   }
 
   async ping(): Promise<void> {
-    await this.#redis.ping();
+    await this.#run((redis) => redis.ping());
   }
 
   async close(): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { PubSub, Unsubscribe } from '../../../modules/shared/kernel/key-value.port.ts';
-import { connectRedis, disconnectRedis } from './redis-connection.ts';
+import { connectRedis, disconnectRedis, failingFast } from './redis-connection.ts';
 
 type Handler = (message: string) => void;
 
@@ -16,6 +16,7 @@ interface Channel {
  */
 export class RedisPubSub implements PubSub {
   readonly #publisher: Redis;
+  readonly #publish: <T>(command: (redis: Redis) => Promise<T>) => Promise<T>;
   /** A connection that has subscribed may only run subscriber commands, hence a second one. */
   readonly #subscriber: Redis;
   readonly #prefix: string;
@@ -24,6 +25,7 @@ export class RedisPubSub implements PubSub {
   constructor(url: string, options: { keyPrefix?: string } = {}) {
     this.#prefix = options.keyPrefix ?? '';
     this.#publisher = connectRedis(url);
+    this.#publish = failingFast(this.#publisher);
     this.#subscriber = connectRedis(url);
     this.#subscriber.on('message', (name: string, message: string) => {
       this.#channels.get(name)?.handlers.forEach((handler) => handler(message));
@@ -31,7 +33,7 @@ export class RedisPubSub implements PubSub {
   }
 
   async publish(channel: string, message: string): Promise<void> {
-    await this.#publisher.publish(this.#prefix + channel, message);
+    await this.#publish((redis) => redis.publish(this.#prefix + channel, message));
   }
 
   async subscribe(channel: string, handler: Handler): Promise<Unsubscribe> {

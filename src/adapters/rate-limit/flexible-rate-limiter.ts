@@ -6,7 +6,8 @@ import { RateLimitedError, type RateLimiter, type RateLimitRule, type RateLimitS
 /**
  * The RateLimiter port on rate-limiter-flexible: one limiter per rule, in process memory, or on Redis
  * (shared by every host) with a memory limiter as insurance, so an unreachable Redis slows nothing
- * down to a 500 but limits each host on its own until Redis answers again.
+ * down (the insurance answers at once while the connection is not ready) nor turns into a 500, but
+ * limits each host on its own until Redis answers again.
  */
 export class FlexibleRateLimiter implements RateLimiter {
   readonly #redis?: Redis;
@@ -14,6 +15,8 @@ export class FlexibleRateLimiter implements RateLimiter {
 
   constructor(redis?: Redis) {
     this.#redis = redis;
+    // the limiters skip to their memory insurance while Redis is not ready, so they would never open it themselves
+    if (redis?.status === 'wait') redis.connect().catch(() => {});
   }
 
   #limiter(rule: RateLimitRule): RateLimiterAbstract {
@@ -22,7 +25,9 @@ export class FlexibleRateLimiter implements RateLimiter {
     if (!limiter) {
       const options = { keyPrefix: `ratelimit:${rule.name}`, points: rule.limit, duration: rule.windowSeconds };
       const memory = new RateLimiterMemory(options);
-      limiter = this.#redis ? new RateLimiterRedis({ ...options, storeClient: this.#redis, insuranceLimiter: memory }) : memory;
+      limiter = this.#redis
+        ? new RateLimiterRedis({ ...options, storeClient: this.#redis, insuranceLimiter: memory, rejectIfRedisNotReady: true })
+        : memory;
       this.#limiters.set(id, limiter);
     }
     return limiter;

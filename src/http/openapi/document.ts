@@ -100,12 +100,15 @@ function describeOperation(operation: ApiOperation): Record<string, unknown> {
     // an API key outside the public API or without the scopes, a failed CSRF check, a non-administrator
     statuses.add(403);
     statuses.add(429);
+    // the key-value store (Redis) unreachable: every request that needs it fails at once, with Retry-After
+    statuses.add(503);
     for (const code of [...statuses].sort()) responses[String(code)] = error(ERROR_WORDS[code] ?? 'Error');
   } else {
     if (operation.body || operation.query) responses[400] = error(ERROR_WORDS[400]);
     if (operation.access === 'member' || operation.access === 'admin') responses[401] = error(ERROR_WORDS[401]);
     responses[403] = error(ERROR_WORDS[403]);
     responses[429] = error(ERROR_WORDS[429]);
+    responses[503] = error(ERROR_WORDS[503]);
   }
   return {
     operationId: `${operation.method}${openApiPath(operation.path).replace(/[^A-Za-z0-9]+(\w)?/g, (_match, next: string | undefined) => (next ?? '').toUpperCase())}`,
@@ -148,6 +151,7 @@ const ERROR_WORDS: Record<number, string> = {
   413: 'Too large',
   422: 'Breaks a business rule',
   429: 'Rate limited; see Retry-After',
+  503: 'A service it needs is briefly unavailable; see Retry-After',
 };
 
 /** The OpenAPI 3.1 document of every `/api` route, generated from the zod contracts the routes parse and answer. */

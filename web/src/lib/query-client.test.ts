@@ -59,6 +59,17 @@ describe('retry rules', () => {
     expect(await attempts(new ApiError(400, 'Bad request', null))).toEqual([1, 1]);
   });
 
+  it('asks once in a server render, which never waits on retries', async () => {
+    const queryFn = vi.fn(async () => {
+      throw new ApiError(503, 'The service is briefly unavailable.', null);
+    });
+    const failure = await createQueryClient({ onServer: true })
+      .fetchQuery({ queryKey: ['failing-on-server'], queryFn })
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
   it('doubles the delay from 1 s up to 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });

@@ -32,7 +32,8 @@ export function retryDelay(attemptIndex: number): number {
   return Math.min(1000 * 2 ** attemptIndex, 30_000);
 }
 
-export function createQueryClient(): QueryClient {
+/** `onServer`: the cache of one server render, which never waits on retries (the browser asks again after it takes over). */
+export function createQueryClient({ onServer = false }: { onServer?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -40,7 +41,8 @@ export function createQueryClient(): QueryClient {
         gcTime: QUERY_GC_TIME,
         refetchOnWindowFocus: false,
         refetchInterval: false,
-        retry: shouldRetryQuery,
+        // a failed query is not sent with the page, so the browser runs it again itself
+        retry: onServer ? false : shouldRetryQuery,
         retryDelay,
       },
       // writes are not idempotent: after a timeout or a lost answer the server may have applied one,

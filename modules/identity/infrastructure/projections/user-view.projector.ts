@@ -1,6 +1,6 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
-import type { KeyValue } from '../../../shared/kernel/key-value.port.ts';
+import { unlessUnavailable, type KeyValue } from '../../../shared/kernel/key-value.port.ts';
 import type { Reindexer, Subscriber } from '../../../shared/kernel/module.ts';
 import { UserChanged, UserDeleted, UserRegistered, type UserSnapshot } from '../../contracts/events.ts';
 import { notificationPreferences, User } from '../../domain/user.entity.ts';
@@ -47,7 +47,7 @@ export class UserViewProjector implements Subscriber {
 
 /**
  * Reads account snapshots: from the projection, or from Postgres for an account whose event has not
- * been projected yet (the few milliseconds after it registered).
+ * been projected yet (the few milliseconds after it registered) and while the key-value store is unreachable.
  */
 export class UserDirectory {
   readonly #em: EntityManager;
@@ -59,7 +59,7 @@ export class UserDirectory {
   }
 
   async get(userId: string): Promise<UserSnapshot | null> {
-    const stored = await this.#kv.get(userKey(userId));
+    const stored = await unlessUnavailable(this.#kv.get(userKey(userId)));
     if (stored) {
       const snapshot = JSON.parse(stored) as UserSnapshot;
       return { ...snapshot, notifications: notificationPreferences(snapshot.notifications) };
