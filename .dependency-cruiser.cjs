@@ -78,7 +78,7 @@ module.exports = {
       from: { path: '^web/' },
       to: {
         path: '^(src/|modules/)',
-        pathNot: ['^modules/[^/]+/contracts/', '^modules/shared/kernel/(ids|errors|events|csrf|en-us-format)\\.ts$'],
+        pathNot: ['^modules/[^/]+/contracts/', '^modules/shared/kernel/(ids|errors|events|csrf|en-us-format|place-names)\\.ts$'],
       },
     },
     {

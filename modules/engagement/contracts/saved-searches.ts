@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { searchPropertiesQuerySchema, type SearchPropertiesQuery } from '../../listings/contracts/search-query.ts';
+import { countyLabel } from '../../shared/kernel/place-names.ts';
 import { singleLine } from '../../shared/kernel/text.ts';
 
 /**
@@ -217,7 +218,7 @@ export function suggestSavedSearchName(criteria: Partial<SavedSearchCriteria>): 
   if (criteria.q) parts.push(`“${criteria.q}”`);
   const what = criteria.category?.length ? listed(criteria.category.map(categoryName)) : 'Properties';
   const where = criteria.county?.length
-    ? listed(criteria.county)
+    ? listed(criteria.county.map(countyLabel))
     : criteria.state?.length
       ? listed(criteria.state, 3)
       : criteria.bbox

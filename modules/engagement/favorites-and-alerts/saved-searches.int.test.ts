@@ -184,6 +184,20 @@ describeHost('engagement: saved searches and alerts', () => {
     expect((await buyer.user.get(`/api/saved-searches/${saved.body.id}/matches`)).body.matches[0].isNew).toBe(false);
   });
 
+  it('quotes a search name once in the alert subject and the bell, whether or not it was typed in quotation marks', async () => {
+    const seller = await make.seller();
+    const typedInQuotes = await confirmed(make.plusBuyer());
+    const suggested = await confirmed(make.plusBuyer());
+    await save(typedInQuotes, TEXAS_LAND, { name: '"Austin land"' });
+    await save(suggested, { q: 'creek', state: 'TX' });
+    await publish(seller);
+    await test.host.runJobs();
+
+    expect(mailsTo(typedInQuotes).map((mail) => mail.subject)).toEqual(['New listing for “Austin land”: Creek lot near Austin']);
+    expect((await bell(typedInQuotes))[0]).toMatchObject({ title: 'New match for “Austin land”' });
+    expect(mailsTo(suggested).map((mail) => mail.subject)).toEqual(['New listing for “‘creek’ · Properties in TX”: Creek lot near Austin']);
+  });
+
   it('sends nothing twice when a listing event is delivered again, and nothing for a deleted search', async () => {
     const seller = await make.seller();
     const buyer = await confirmed(make.plusBuyer());

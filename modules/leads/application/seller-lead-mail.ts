@@ -1,5 +1,6 @@
 import { renderMail } from '../../shared/kernel/mail-layout.ts';
 import type { MailMessage } from '../../shared/kernel/mailer.port.ts';
+import { countyLabel } from '../../shared/kernel/place-names.ts';
 import { LEAD_SITUATION_LABELS } from '../contracts/seller-leads.ts';
 import type { SellerLead } from '../domain/seller-lead.entity.ts';
 
@@ -7,7 +8,7 @@ const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? ful
 
 /** "Travis County, TX", "Austin, TX", "TX" or null */
 function areaOf(lead: SellerLead): string | null {
-  const place = lead.county ? `${lead.county}${/county|parish|borough/i.test(lead.county) ? '' : ' County'}` : lead.city;
+  const place = lead.county ? countyLabel(lead.county) : lead.city;
   return [place, lead.state].filter(Boolean).join(', ') || null;
 }
 

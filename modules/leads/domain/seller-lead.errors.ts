@@ -1,3 +1,4 @@
+import { countOf } from '../../shared/kernel/en-us-format.ts';
 import { AppError, NotFoundError, ValidationError } from '../../shared/kernel/errors.ts';
 import { LEAD_TAKEN_MESSAGE, SELLER_LEAD_MESSAGES } from '../contracts/seller-leads.ts';
 
@@ -25,7 +26,8 @@ export class LeadNotFoundError extends NotFoundError {
 }
 
 export const PIPELINE_UPGRADE_MESSAGE = 'Seller leads come with the Starter, Pro and Premium seller plans (and the free trial).';
-export const CLAIMS_LIMIT_MESSAGE = (allowed: number) => `Your plan lets you take ${allowed} leads a month. Upgrade to take more.`;
+export const CLAIMS_LIMIT_MESSAGE = (allowed: number) =>
+  `Your plan lets you take ${countOf(allowed, 'lead')} a month. Upgrade to take more.`;
 
 /** No such seller, or their plan has no lead capture (it comes with the Starter, Pro and Premium plans). */
 export class LeadPageNotFoundError extends NotFoundError {

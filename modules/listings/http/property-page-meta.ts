@@ -1,4 +1,5 @@
 import type { HttpContext, PageMeta } from '../../shared/kernel/module.ts';
+import { countOf } from '../../shared/kernel/en-us-format.ts';
 import { AppError } from '../../shared/kernel/errors.ts';
 import { GetProperty } from '../application/queries/get-property/get-property.query.ts';
 import type { PropertyDetail } from '../contracts/property.ts';
@@ -7,7 +8,6 @@ const PROPERTY_PAGE = /^\/property\/([^/]+)\/?$/;
 const DESCRIPTION_LENGTH = 200;
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const STATUS_NOTE: Partial<Record<PropertyDetail['status'], string>> = { under_contract: 'Under contract', sold: 'Sold' };
 
 /**
@@ -37,7 +37,7 @@ export function propertySummary(property: PropertyDetail): string {
   const facts = [
     STATUS_NOTE[property.status],
     dollars.format(property.price),
-    `${plain.format(property.acres)} ${property.acres === 1 ? 'acre' : 'acres'}`,
+    countOf(property.acres, 'acre'),
     `${property.city}, ${property.state}`,
   ].filter(Boolean);
   const lead = `${facts.join(' · ')}.`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactDollars, groupedNumber, longDateUtc, monthYearUtc, wholeDollars } from './en-us-format.ts';
+import { compactDollars, countOf, groupedNumber, longDateUtc, monthYearUtc, nounFor, wholeDollars } from './en-us-format.ts';
 
 const numbers = [
   0,
@@ -85,5 +85,25 @@ describe('en-US formats written out', () => {
         expect(longDateUtc(date)).toBe(long.format(date));
       }
     }
+  });
+
+  it('picks the noun for an amount as Intl.PluralRules does for the number written', () => {
+    for (const digits of [0, 1, 2]) {
+      const rules = new Intl.PluralRules('en-US', { maximumFractionDigits: digits });
+      for (const value of [...numbers, 0.9999, 1.001, 1.0049, -1.004, 21, 101]) {
+        const expected = rules.select(value) === 'one' ? 'acre' : 'acres';
+        expect(nounFor(groupedNumber(value, digits), 'acre'), `${value} at ${digits} decimals`).toBe(expected);
+      }
+    }
+  });
+
+  it('writes an amount with its noun', () => {
+    expect(countOf(1, 'acre')).toBe('1 acre');
+    expect(countOf(0, 'acre')).toBe('0 acres');
+    expect(countOf(2.5, 'acre')).toBe('2.5 acres');
+    expect(countOf(1.001, 'acre')).toBe('1 acre');
+    expect(countOf(1200, 'acre')).toBe('1,200 acres');
+    expect(countOf(1, 'property', 'properties')).toBe('1 property');
+    expect(countOf(3, 'property', 'properties')).toBe('3 properties');
   });
 });

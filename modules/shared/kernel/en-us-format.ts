@@ -63,3 +63,18 @@ export function monthYearUtc(date: Date): string {
 export function longDateUtc(date: Date): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
+
+/**
+ * The noun after an amount as it is written: the singular after "1" (and "-1"), the plural after anything else
+ * ("0", "1.5", "2"), which is what `Intl.PluralRules('en-US')` selects. Deciding on the written digits keeps
+ * 0.999 acres, shown as "1", from reading "1 acres".
+ */
+export function nounFor(writtenAmount: string, singular: string, plural = `${singular}s`): string {
+  return /^-?1$/.test(writtenAmount) ? singular : plural;
+}
+
+/** An amount and its noun: "1 acre", "2.5 acres", "1,200 acres", "1 property" (`plural` for "properties"). */
+export function countOf(amount: number, singular: string, plural = `${singular}s`, maxFractionDigits = 2): string {
+  const written = groupedNumber(amount, maxFractionDigits);
+  return `${written} ${nounFor(written, singular, plural)}`;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { displayFileName, singleLine, unsafeTextProblem } from './text.ts';
+import { displayFileName, quoted, singleLine, unsafeTextProblem } from './text.ts';
 
 describe('text from outside', () => {
   it('refuses NUL and other control characters and unpaired surrogates, and keeps every real character', () => {
@@ -24,5 +24,19 @@ describe('text from outside', () => {
 
   it('cleans file names for display', () => {
     expect(displayFileName('photo\u0000\u202E.jpg')).toBe('photo.jpg');
+  });
+});
+
+describe('quoted', () => {
+  it('puts a name in quotation marks once', () => {
+    expect(quoted('Austin land')).toBe('“Austin land”');
+    expect(quoted('"Austin land"')).toBe('“Austin land”');
+    expect(quoted(' “Austin land” ')).toBe('“Austin land”');
+  });
+
+  it('writes quotation marks within the name as single ones', () => {
+    expect(quoted('“creek” · Land in TX')).toBe('“‘creek’ · Land in TX”');
+    expect(quoted('Austin "creek" land')).toBe('“Austin ‘creek’ land”');
+    expect(quoted('"creek" and "pond"')).toBe('“‘creek’ and ‘pond’”');
   });
 });

@@ -29,3 +29,23 @@ export function displayFileName(name: string): string {
     .replace(DIRECTION_CONTROL, '')
     .replace(new RegExp(LONE_SURROGATE.source, 'g'), '');
 }
+
+const DOUBLE_QUOTE = /["“”„]/;
+
+/**
+ * A name someone typed, in double quotation marks for a sentence: `Austin land` → “Austin land”. A name typed
+ * in quotation marks is not quoted twice (`"Austin land"` → “Austin land”), and quotation marks within it become
+ * single ones, as quotes within quotes are written (`“creek” · Land` → “‘creek’ · Land”).
+ */
+export function quoted(name: string): string {
+  const trimmed = name.trim();
+  const wrapped = /^["“„](.*)["”“]$/.exec(trimmed)?.[1];
+  const inner = wrapped !== undefined && !DOUBLE_QUOTE.test(wrapped) ? wrapped : trimmed;
+  let opening = true;
+  const nested = inner.replace(new RegExp(DOUBLE_QUOTE.source, 'g'), (mark) => {
+    const single = mark === '”' || (mark === '"' && !opening) ? '’' : '‘';
+    opening = single === '’';
+    return single;
+  });
+  return `“${nested}”`;
+}

@@ -1,5 +1,7 @@
+import { countOf } from '../../../shared/kernel/en-us-format.ts';
 import { renderMail } from '../../../shared/kernel/mail-layout.ts';
 import type { MailMessage } from '../../../shared/kernel/mailer.port.ts';
+import { quoted } from '../../../shared/kernel/text.ts';
 import type { MatchReason } from '../../contracts/saved-searches.ts';
 
 /** One listing in an alert mail, as it is now. */
@@ -28,13 +30,11 @@ export interface ListingAlertsMail {
 
 const REASONS: Record<MatchReason, string> = { new: 'New listing', 'price-drop': 'Price drop', back: 'Back on the market' };
 const dollars = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
-const acres = (amount: number) => `${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${amount === 1 ? 'acre' : 'acres'}`;
 
 function subjectOf(mail: ListingAlertsMail): string {
   const [first] = mail.listings;
-  if (mail.digest)
-    return `Your daily digest: ${mail.listings.length} ${mail.listings.length === 1 ? 'deal matches' : 'deals match'} your saved searches`;
-  if (mail.listings.length === 1) return `${REASONS[first.reason]} for “${first.searchName}”: ${first.title}`;
+  if (mail.digest) return `Your daily digest: ${countOf(mail.listings.length, 'deal matches', 'deals match')} your saved searches`;
+  if (mail.listings.length === 1) return `${REASONS[first.reason]} for ${quoted(first.searchName)}: ${first.title}`;
   return `${mail.listings.length} new deals match your saved searches`;
 }
 
@@ -55,7 +55,7 @@ export function listingAlertsMail(mail: ListingAlertsMail): MailMessage {
           eyebrow: `${REASONS[listing.reason]} · ${listing.searchName}`,
           title: listing.title,
           url: listing.url,
-          facts: [listing.place, dollars(listing.price), acres(listing.acres)],
+          facts: [listing.place, dollars(listing.price), countOf(listing.acres, 'acre')],
           image: listing.image ? { src: listing.image, alt: listing.title } : undefined,
           action: 'View the property',
         })),

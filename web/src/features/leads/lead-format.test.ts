@@ -4,7 +4,6 @@ import {
   addMarket,
   allowanceText,
   claimsUsedUp,
-  countyLabel,
   formatPhone,
   leadAge,
   leadPlace,
@@ -35,10 +34,8 @@ describe('market and place labels', () => {
   });
 
   it('does not say County twice, nor after a parish or a borough', () => {
-    expect(countyLabel('Hays')).toBe('Hays County');
-    expect(countyLabel('Oglala Lakota County')).toBe('Oglala Lakota County');
-    expect(countyLabel('Caddo Parish')).toBe('Caddo Parish');
-    expect(countyLabel('Bethel Census Area')).toBe('Bethel Census Area');
+    expect(marketLabel({ state: 'SD', county: 'Oglala Lakota County' })).toBe('Oglala Lakota County, SD');
+    expect(leadPlace({ city: null, county: 'Caddo Parish', state: 'LA' })).toBe('Caddo Parish, LA');
   });
 
   it('places a lead by what the server read of its address', () => {
@@ -63,6 +60,7 @@ describe('allowance', () => {
   it('counts against the plan, or alone on a plan without a limit', () => {
     expect(allowanceText(3, 30)).toBe('3 of 30 leads taken this month');
     expect(allowanceText(3, null)).toBe('3 taken this month');
+    expect(allowanceText(0, 1)).toBe('0 of 1 lead taken this month');
   });
 
   it('is used up at the limit, never without one', () => {

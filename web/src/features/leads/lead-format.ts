@@ -1,6 +1,8 @@
 import { formatDistanceStrict } from 'date-fns';
 import { MAX_LEAD_MARKETS, normalizeCountyName, type MyLeads, type SellerLeadRecord } from '@contracts/leads/contracts/seller-leads.ts';
 import { stateName } from '@contracts/listings/contracts/us-states.ts';
+import { countOf } from '@contracts/shared/kernel/en-us-format.ts';
+import { countyLabel } from '@contracts/shared/kernel/place-names.ts';
 
 /** A market as the API lists it: a state, or one county of it. */
 export type Market = MyLeads['markets'][number];
@@ -9,14 +11,6 @@ export type Market = MyLeads['markets'][number];
 export function formatPhone(phone: string): string {
   const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : phone;
-}
-
-/** Names that already say what kind of county they are (Louisiana's parishes, Alaska's boroughs and census areas). */
-const COUNTY_KIND = /\b(county|parish|borough|census area|municipality)$/i;
-
-/** "Hays" → "Hays County"; "Caddo Parish" and "Anchorage Municipality" stay as they are. */
-export function countyLabel(county: string): string {
-  return COUNTY_KIND.test(county.trim()) ? county.trim() : `${county.trim()} County`;
 }
 
 /** "Texas" for a whole state, "Hays County, TX" for a county of one. */
@@ -49,7 +43,9 @@ export function takenDate(claimedAt: string | null): string | null {
 
 /** "3 of 30 leads taken this month", or "3 taken this month" on a plan without a monthly limit. */
 export function allowanceText(claimsThisMonth: number, claimsAllowed: number | null): string {
-  return claimsAllowed === null ? `${claimsThisMonth} taken this month` : `${claimsThisMonth} of ${claimsAllowed} leads taken this month`;
+  return claimsAllowed === null
+    ? `${claimsThisMonth} taken this month`
+    : `${claimsThisMonth} of ${countOf(claimsAllowed, 'lead')} taken this month`;
 }
 
 /** Whether the month's claims are used up (never on a plan without a limit). */

@@ -34,6 +34,13 @@ describe('criteriaSummary', () => {
     expect(criteriaSummary({ maxPrice: 75_000 })).toEqual(['up to $75,000']);
     expect(criteriaSummary({ status: 'active', sort: 'newest' })).toEqual(['All properties']);
   });
+
+  it('says "acre" for one acre and "County" once', () => {
+    expect(criteriaSummary({ maxAcres: 1 })).toEqual(['up to 1 acre']);
+    expect(criteriaSummary({ maxAcres: 2.5 })).toEqual(['up to 2.5 acres']);
+    expect(criteriaSummary({ minAcres: 1, maxAcres: 5 })).toEqual(['1–5 acres']);
+    expect(criteriaSummary({ county: ['Travis County', 'Hays'] })).toEqual(['Travis County, Hays County']);
+  });
 });
 
 describe('homeFiltersOf', () => {

@@ -1,5 +1,7 @@
 import type { AlertFrequency, SavedSearchCriteria } from '@contracts/engagement/contracts/saved-searches.ts';
 import type { AskingTerm, PropertyCategory } from '@contracts/listings/contracts/listing-terms.ts';
+import { nounFor } from '@contracts/shared/kernel/en-us-format.ts';
+import { countyLabel } from '@contracts/shared/kernel/place-names.ts';
 
 export const ALERT_LABELS: Record<AlertFrequency, string> = {
   instant: 'Instant',
@@ -20,10 +22,17 @@ const categoryName = (category: string) => category.charAt(0).toUpperCase() + ca
 const dollars = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
 const plain = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
-function range(min: number | undefined, max: number | undefined, format: (value: number) => string, noun = ''): string | undefined {
-  if (min !== undefined && max !== undefined) return `${format(min)}–${format(max)}${noun}`;
-  if (min !== undefined) return `${format(min)}+${noun}`;
-  if (max !== undefined) return `up to ${format(max)}${noun}`;
+/** A noun agrees with the amount after "up to"; after a span ("2–40") or a floor ("2+") it is plural. */
+function range(
+  min: number | undefined,
+  max: number | undefined,
+  format: (value: number) => string,
+  noun?: [string, string],
+): string | undefined {
+  const after = (written: string, plural: boolean) => (noun ? ` ${plural ? noun[1] : nounFor(written, ...noun)}` : '');
+  if (min !== undefined && max !== undefined) return `${format(min)}–${format(max)}${after(format(max), true)}`;
+  if (min !== undefined) return `${format(min)}+${after(format(min), true)}`;
+  if (max !== undefined) return `up to ${format(max)}${after(format(max), false)}`;
   return undefined;
 }
 
@@ -32,14 +41,14 @@ export function criteriaSummary(criteria: Partial<SavedSearchCriteria>): string[
   const parts = [
     criteria.q ? `“${criteria.q}”` : undefined,
     criteria.category?.length ? criteria.category.map(categoryName).join(', ') : undefined,
-    criteria.county?.length ? criteria.county.map((county) => `${county} County`).join(', ') : undefined,
+    criteria.county?.length ? criteria.county.map(countyLabel).join(', ') : undefined,
     criteria.state?.length ? criteria.state.join(', ') : undefined,
     criteria.terms?.length ? criteria.terms.map((term) => TERM_LABELS[term as AskingTerm] ?? term).join(', ') : undefined,
     criteria.openToJointVenture ? 'Joint venture' : undefined,
     criteria.featured ? 'Featured' : undefined,
     range(criteria.minPrice, criteria.maxPrice, dollars),
-    range(criteria.minAcres, criteria.maxAcres, plain, ' acres'),
-    range(criteria.minPricePerAcre, criteria.maxPricePerAcre, dollars, ' per acre'),
+    range(criteria.minAcres, criteria.maxAcres, plain, ['acre', 'acres']),
+    range(criteria.minPricePerAcre, criteria.maxPricePerAcre, dollars, ['per acre', 'per acre']),
     criteria.minBeds !== undefined ? `${criteria.minBeds}+ beds` : undefined,
     criteria.minBaths !== undefined ? `${criteria.minBaths}+ baths` : undefined,
     criteria.status === 'under_contract' ? 'Under contract' : undefined,

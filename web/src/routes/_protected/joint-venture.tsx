@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { countOf } from '@contracts/shared/kernel/en-us-format.ts';
 import { useSearchProperties } from '@/features/listings/api/search-properties.ts';
 import { PropertyCard } from '@/features/listings/components/property-card.tsx';
 import { JvBoardPage } from '@/features/jv/components/jv-board-page.tsx';
@@ -42,7 +43,7 @@ function ListingsOpenToJv() {
   if (isPending) return <p className="text-sm text-slate-600">Loading listings…</p>;
   return (
     <section aria-label="Listings open to JV">
-      <p className="mb-3 text-sm text-slate-600">{`Showing ${hits.length} of ${total} properties`}</p>
+      <p className="mb-3 text-sm text-slate-600">{`Showing ${hits.length} of ${countOf(total, 'property', 'properties')}`}</p>
       {hits.length === 0 ? (
         <p className="rounded-xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
           No listings are open to joint venture right now.

@@ -3,6 +3,7 @@ import { ListingDeleted, ListingPublished, ListingUpdated, type ListingSnapshot 
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import type { IntegrationEvent } from '../../../../shared/kernel/events.ts';
 import type { Subscriber, SubscriberContext } from '../../../../shared/kernel/module.ts';
+import { quoted } from '../../../../shared/kernel/text.ts';
 import { ListingMatchedSearches } from '../../../contracts/events.ts';
 import type { MatchReason } from '../../../contracts/saved-searches.ts';
 import { digestSchedules, mailDueAt } from '../digest-time.ts';
@@ -113,7 +114,7 @@ export class OnListingForSavedSearches implements Subscriber {
         userId: search.userId,
         content: {
           kind: 'saved-search-match' as const,
-          title: `${REASON_TITLES[reason]} for “${search.name}”`,
+          title: `${REASON_TITLES[reason]} for ${quoted(search.name)}`,
           body: `${listing.title} · ${listing.city}, ${listing.state} · ${price}`,
           link: `/property/${listing.id}`,
           subject: `saved-search:${search.id}`,

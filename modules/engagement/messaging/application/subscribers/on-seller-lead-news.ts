@@ -3,6 +3,7 @@ import { PipelineTaskDue, SellerLeadCaptured, SellerLeadOffered, type LeadPlace 
 import type { Clock } from '../../../../shared/kernel/clock.ts';
 import type { IntegrationEvent } from '../../../../shared/kernel/events.ts';
 import type { Mailer } from '../../../../shared/kernel/mailer.port.ts';
+import { countyLabel } from '../../../../shared/kernel/place-names.ts';
 import type { Subscriber, SubscriberContext } from '../../../../shared/kernel/module.ts';
 import type { NotificationContent } from '../../domain/notification.entity.ts';
 import { sellerNoticeMail } from '../seller-notice-mail.ts';
@@ -14,7 +15,7 @@ export const SELLER_LEADS_LINK = '/dashboard#seller-leads';
 export const PIPELINE_LINK = '/dashboard#pipeline';
 
 const placeOf = ({ city, county, state }: LeadPlace) => {
-  const area = county ? `${county}${/county|parish|borough/i.test(county) ? '' : ' County'}, ${state}` : state;
+  const area = county ? `${countyLabel(county)}, ${state}` : state;
   return [city, area].filter(Boolean).join(', ') || 'your markets';
 };
 

@@ -10,9 +10,8 @@ import { isUuid } from '../../../../shared/kernel/ids.ts';
 import { LeadPageNotFoundError } from '../../../domain/seller-lead.errors.ts';
 import { LEAD_PAGE_READS, LEADS_TAG } from '../../http.ts';
 import { marketsOf } from '../../markets.ts';
+import { countyLabel } from '../../../../shared/kernel/place-names.ts';
 import { GetLeadPage } from './get-lead-page.query.ts';
-
-const countyName = (county: string) => (/county|parish|borough/i.test(county) ? county : `${county} County`);
 
 /** Public: what the seller shows of themselves anyway (name, picture), and where they buy. */
 export class GetLeadPageHandler implements QueryHandler<{ sellerId: string }, LeadPage | null> {
@@ -34,7 +33,7 @@ export class GetLeadPageHandler implements QueryHandler<{ sellerId: string }, Le
       sellerId,
       name: `${seller.firstName} ${seller.lastName}`.trim(),
       profilePicture: seller.profilePicture ?? null,
-      markets: markets.map(({ state, county }) => (county ? `${countyName(county)}, ${state}` : stateName(state))),
+      markets: markets.map(({ state, county }) => (county ? `${countyLabel(county)}, ${state}` : stateName(state))),
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import type { MemberCard as MemberCardData } from '@contracts/engagement/contracts/directory.ts';
+import { countyLabel } from '@contracts/shared/kernel/place-names.ts';
 import { buyBoxRanges, categoryLabel, experienceLabel, strategyLabel } from '../format.ts';
 import { PremiumBadge } from '@/components/premium-badge.tsx';
 import { MemberAvatar } from './member-avatar.tsx';
@@ -35,7 +36,7 @@ export function MemberCard({ member }: { member: MemberCardData }) {
       {member.states.length > 0 ? (
         <p className="flex items-start gap-1.5 text-sm text-slate-700">
           <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-          <span>{[...member.counties.map((county) => `${county} County`), ...member.states].join(', ')}</span>
+          <span>{[...member.counties.map(countyLabel), ...member.states].join(', ')}</span>
         </p>
       ) : null}
       {member.strategies.length > 0 ? (

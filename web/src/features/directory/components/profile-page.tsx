@@ -2,6 +2,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, BadgeCheck, CalendarDays, Check, Clock, MapPin, MessageSquare, SearchX, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { MemberProfile } from '@contracts/engagement/contracts/directory.ts';
+import { countOf } from '@contracts/shared/kernel/en-us-format.ts';
+import { countyLabel } from '@contracts/shared/kernel/place-names.ts';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { isApiError } from '@/lib/api-client.ts';
@@ -95,7 +97,7 @@ function Profile({ member, open }: { member: MemberProfile; open: ProfileDialog 
             <dt className="text-sm font-medium text-slate-500">Markets</dt>
             <dd className="mt-1 flex items-start gap-1.5 text-slate-900">
               <MapPin className="mt-1 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-              {[...member.counties.map((county) => `${county} County`), ...member.states].join(', ') || 'Anywhere'}
+              {[...member.counties.map(countyLabel), ...member.states].join(', ') || 'Anywhere'}
             </dd>
           </div>
           <div>
@@ -138,7 +140,7 @@ function Profile({ member, open }: { member: MemberProfile; open: ProfileDialog 
                     </Link>
                   </h3>
                   <p className="mt-1 text-sm text-slate-600">
-                    {listing.city}, {listing.state} · {listing.acres} acres
+                    {listing.city}, {listing.state} · {countOf(listing.acres, 'acre')}
                   </p>
                   <p className="mt-2 font-semibold text-slate-900">{priceLabel(listing.price)}</p>
                 </div>
@@ -236,9 +238,7 @@ function MemberJvPosts({ member }: { member: MemberProfile }) {
               <Link to="/joint-venture" search={{ post: post.id }} className="font-semibold text-brand-800 hover:underline">
                 {post.title}
               </Link>
-              <p className="mt-1 text-sm text-slate-600">
-                {[...post.counties.map((county) => `${county} County`), ...post.states].join(', ')}
-              </p>
+              <p className="mt-1 text-sm text-slate-600">{[...post.counties.map(countyLabel), ...post.states].join(', ')}</p>
             </li>
           ))}
         </ul>

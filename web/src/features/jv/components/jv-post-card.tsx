@@ -1,10 +1,11 @@
 import { Star } from 'lucide-react';
 import { JV_POST_KIND_LABELS, JV_STRATEGY_LABELS, jvAmountRange, type JvPost } from '@contracts/engagement/contracts/jv.ts';
+import { countyLabel } from '@contracts/shared/kernel/place-names.ts';
 import type { ReactNode } from 'react';
 
 /** "TX, OK · Travis County": where the post's author looks or invests. */
 export function jvMarkets(post: Pick<JvPost, 'states' | 'counties'>): string {
-  return [post.states.join(', '), post.counties.join(', ')].filter(Boolean).join(' · ') || 'Any market';
+  return [post.states.join(', '), post.counties.map(countyLabel).join(', ')].filter(Boolean).join(' · ') || 'Any market';
 }
 
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });

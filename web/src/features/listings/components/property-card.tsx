@@ -5,6 +5,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { imageSrcSet } from '@contracts/listings/contracts/media.ts';
 import type { PropertyCard as PropertyCardData } from '@contracts/listings/contracts/property.ts';
 import type { PropertyHit } from '@contracts/listings/contracts/search.ts';
+import { countOf } from '@contracts/shared/kernel/en-us-format.ts';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
 import { useFavoriteSlot } from '@/components/favorite-slot.tsx';
 import { Tooltip } from '@/components/ui/tooltip.tsx';
@@ -38,7 +39,7 @@ export function pricePerAcreLabel({ pricePerAcre, acres }: { pricePerAcre: numbe
 
 /** "1 acre", "12.5 acres" */
 export function formatAcres(acres: number): string {
-  return `${formatNumber(acres)} ${acres === 1 ? 'acre' : 'acres'}`;
+  return countOf(acres, 'acre');
 }
 
 /** One fact in a card's list: its term for screen readers, an icon, its value. */

@@ -3,6 +3,7 @@ import { ArrowLeft, Calculator, Eye, Handshake, Info, MapPin, MapPinOff, Pencil,
 import { memo, type ReactNode } from 'react';
 import { PUBLIC_STATUSES } from '@contracts/listings/contracts/listing-terms.ts';
 import type { PropertyDetail } from '@contracts/listings/contracts/property.ts';
+import { countyLabel } from '@contracts/shared/kernel/place-names.ts';
 import { useFavoriteSlot } from '@/components/favorite-slot.tsx';
 import { useMessagingSlots } from '@/components/messaging-slot.tsx';
 import { LazyPinMap } from '@/components/map/lazy-maps.tsx';
@@ -154,7 +155,7 @@ function PropertyDetails({ property }: { property: PropertyDetail }) {
           <Section title="Location">
             <p className="mb-3 text-sm text-slate-600">
               {fullAddress(property)}
-              {property.county ? ` · ${property.county} County` : ''}
+              {property.county ? ` · ${countyLabel(property.county)}` : ''}
             </p>
             {property.latitude !== null && property.longitude !== null ? (
               <MapBoundary

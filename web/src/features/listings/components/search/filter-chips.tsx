@@ -1,5 +1,7 @@
 import { X } from 'lucide-react';
 import type { PropertyCategory, AskingTerm } from '@contracts/listings/contracts/listing-terms.ts';
+import { nounFor } from '@contracts/shared/kernel/en-us-format.ts';
+import { countyLabel } from '@contracts/shared/kernel/place-names.ts';
 import { formatDollars, formatNumber } from '@/lib/utils.ts';
 import { listParam, type SearchPageParams } from '../../search-params.ts';
 import { categoryLabel } from '../category-label.ts';
@@ -12,10 +14,17 @@ interface Chip {
   remove: FiltersPatch;
 }
 
-function range(min: number | undefined, max: number | undefined, format: (value: number) => string, noun = ''): string | undefined {
-  if (min !== undefined && max !== undefined) return `${format(min)} – ${format(max)}${noun}`;
-  if (min !== undefined) return `${format(min)}+${noun}`;
-  if (max !== undefined) return `Up to ${format(max)}${noun}`;
+/** A noun agrees with the amount after "up to"; after a span ("2 – 40") or a floor ("2+") it is plural. */
+function range(
+  min: number | undefined,
+  max: number | undefined,
+  format: (value: number) => string,
+  noun?: [string, string],
+): string | undefined {
+  const after = (written: string, plural: boolean) => (noun ? ` ${plural ? noun[1] : nounFor(written, ...noun)}` : '');
+  if (min !== undefined && max !== undefined) return `${format(min)} – ${format(max)}${after(format(max), true)}`;
+  if (min !== undefined) return `${format(min)}+${after(format(min), true)}`;
+  if (max !== undefined) return `Up to ${format(max)}${after(format(max), false)}`;
   return undefined;
 }
 
@@ -36,16 +45,16 @@ export function filterChips(params: SearchPageParams): Chip[] {
       remove: { state: toggleListMember(params.state, state), county: undefined },
     });
   for (const county of listParam(params.county))
-    chips.push({ key: `county:${county}`, label: `${county} County`, remove: { county: toggleListMember(params.county, county) } });
+    chips.push({ key: `county:${county}`, label: countyLabel(county), remove: { county: toggleListMember(params.county, county) } });
   for (const term of listParam(params.terms))
     chips.push({ key: `terms:${term}`, label: TERM_LABELS[term as AskingTerm], remove: { terms: toggleListMember(params.terms, term) } });
   if (params.openToJointVenture) chips.push({ key: 'jv', label: 'Joint Venture opportunities', remove: { openToJointVenture: undefined } });
   if (params.featured) chips.push({ key: 'featured', label: 'Featured deals', remove: { featured: undefined } });
   const price = range(params.minPrice, params.maxPrice, formatDollars);
   if (price) chips.push({ key: 'price', label: price, remove: { minPrice: undefined, maxPrice: undefined } });
-  const acres = range(params.minAcres, params.maxAcres, formatNumber, ' acres');
+  const acres = range(params.minAcres, params.maxAcres, formatNumber, ['acre', 'acres']);
   if (acres) chips.push({ key: 'acres', label: acres, remove: { minAcres: undefined, maxAcres: undefined } });
-  const perAcre = range(params.minPricePerAcre, params.maxPricePerAcre, formatDollars, ' per acre');
+  const perAcre = range(params.minPricePerAcre, params.maxPricePerAcre, formatDollars, ['per acre', 'per acre']);
   if (perAcre) chips.push({ key: 'ppa', label: perAcre, remove: { minPricePerAcre: undefined, maxPricePerAcre: undefined } });
   if (params.minBeds !== undefined) chips.push({ key: 'beds', label: `${params.minBeds}+ beds`, remove: { minBeds: undefined } });
   if (params.minBaths !== undefined) chips.push({ key: 'baths', label: `${params.minBaths}+ baths`, remove: { minBaths: undefined } });

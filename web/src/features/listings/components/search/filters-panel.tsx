@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ASKING_TERMS, PROPERTY_CATEGORIES, type AskingTerm } from '@contracts/listings/contracts/listing-terms.ts';
+import { countyLabel } from '@contracts/shared/kernel/place-names.ts';
 import { cn, formatNumber } from '@/lib/utils.ts';
 import { listParam, type SearchPageParams } from '../../search-params.ts';
 import { CATEGORY_ICONS } from '../category-icon.tsx';
@@ -142,7 +143,7 @@ export function FiltersPanel({ params, facets, onChange }: FiltersPanelProps) {
                   count={value}
                   facetsLoaded
                 >
-                  {county}
+                  {countyLabel(county)}
                 </CheckOption>
               )}
             />

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { filterChips } from './filter-chips.tsx';
+
+const labels = (params: Parameters<typeof filterChips>[0]) => filterChips(params).map((chip) => chip.label);
+
+describe('filterChips', () => {
+  it('makes the acreage noun agree with the number', () => {
+    expect(labels({ maxAcres: 1 })).toEqual(['Up to 1 acre']);
+    expect(labels({ maxAcres: 40 })).toEqual(['Up to 40 acres']);
+    expect(labels({ minAcres: 1 })).toEqual(['1+ acres']);
+    expect(labels({ minAcres: 1, maxAcres: 2 })).toEqual(['1 – 2 acres']);
+  });
+
+  it('names a county with "County" once', () => {
+    expect(labels({ county: 'Travis County,Hays' })).toEqual(['Travis County', 'Hays County']);
+  });
+});
