@@ -169,6 +169,16 @@ describeHost('content: the blog', () => {
     expect((await admin.user.get(`/api/admin/blog/posts/${post.id}`)).body).toEqual(post);
   });
 
+  it("signs a post by the team when the administrator's account has no person's name, as an install's administrator has", async () => {
+    const admin = await administrator(test, make);
+    const renamed = await admin.user.send('patch', '/api/users/me', { firstName: 'Site', lastName: 'Administrator' });
+    expect(renamed.status).toBe(200);
+    await test.host.projections.settled();
+    const post = await written(admin, { title: 'Closing costs on raw land' });
+    expect(post.authorName).toBe('DealAcre Team');
+    expect((await test.http().get(`/api/blog/posts/${post.slug}`).expect(200)).body.author).toEqual({ name: 'DealAcre Team' });
+  });
+
   it('makes slugs from titles, unique with -2 and -3, and locks a slug once the post has been public', async () => {
     const admin = await administrator(test, make);
     const first = await written(admin, { title: 'Owner Financing 101: Land & Notes — Café Edition' }, false);

@@ -36,6 +36,7 @@ import { ContentStarterFaqs } from './migrations/content-0003-starter-faqs.ts';
 import { ContentSavedSearchFaq } from './migrations/content-0004-saved-search-faq.ts';
 import { ContentBlog } from './migrations/content-0005-blog.ts';
 import { ContentStarterPosts } from './migrations/content-0006-starter-posts.ts';
+import { ContentPlaceholderBylines } from './migrations/content-0007-placeholder-bylines.ts';
 
 /**
  * Owns blog, FAQs and help widget data, static pages, sitemap. So far: the help widget's FAQs, the blog (posts, scheduling, RSS), the sitemap and robots.txt.
@@ -51,6 +52,7 @@ export const contentModule: ModuleDefinition = {
     { name: 'content-0004-saved-search-faq', class: ContentSavedSearchFaq },
     { name: 'content-0005-blog', class: ContentBlog },
     { name: 'content-0006-starter-posts', class: ContentStarterPosts },
+    { name: 'content-0007-placeholder-bylines', class: ContentPlaceholderBylines },
   ],
   commands: [
     createFaq,

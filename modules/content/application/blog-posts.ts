@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { hasPersonalName, type PublicProfile } from '../../identity/contracts/api.ts';
 import { isUuid } from '../../shared/kernel/ids.ts';
 import { BLOG_SLUG_MAX } from '../contracts/blog.ts';
 import { BlogPost } from '../domain/blog-post.entity.ts';
@@ -7,6 +8,15 @@ import { BlogPostNotFoundError, SlugTakenError } from '../domain/blog-post.error
 
 /** Who signs a post when the administrator names no one, and the starter posts' author. */
 export const BLOG_TEAM = 'DealAcre Team';
+/**
+ * Who signs a post when the administrator names no one: their name as members see it on profiles ("Ada M."),
+ * or the team when the account has no person's name (an install's administrator is "Site Administrator").
+ */
+export function defaultByline(profile: Pick<PublicProfile, 'firstName' | 'lastName'> | undefined): string {
+  if (!profile || !hasPersonalName(profile)) return BLOG_TEAM;
+  const initial = profile.lastName.trim().charAt(0).toUpperCase();
+  return initial ? `${profile.firstName.trim()} ${initial}.` : profile.firstName.trim();
+}
 /** where blog images are stored (`blog/<hash>-<width>.webp`) */
 export const BLOG_IMAGE_FOLDER = 'blog/';
 

@@ -1,6 +1,17 @@
 import { token } from '../../shared/kernel/tokens.ts';
 import type { NotificationChannels, NotificationTopic } from './http.ts';
 
+/** The name an install's administrator account (ADMIN_EMAIL) is created with: a placeholder, not a person's. */
+export const INSTALL_ADMINISTRATOR_NAME = { firstName: 'Site', lastName: 'Administrator' } as const;
+
+/** Whether a profile carries a person's name: a first name, and not the install administrator's placeholder. */
+export function hasPersonalName(profile: Pick<PublicProfile, 'firstName' | 'lastName'>): boolean {
+  const firstName = profile.firstName.trim();
+  const lastName = profile.lastName.trim();
+  if (!firstName) return false;
+  return !(firstName === INSTALL_ADMINISTRATOR_NAME.firstName && lastName === INSTALL_ADMINISTRATOR_NAME.lastName);
+}
+
 export interface PublicProfile {
   id: string;
   firstName: string;

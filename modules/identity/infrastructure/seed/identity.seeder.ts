@@ -3,6 +3,7 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { newId } from '../../../shared/kernel/ids.ts';
 import type { Seeder } from '../../../shared/kernel/module.ts';
 import type { PlatformSettings } from '../../../shared/kernel/settings.ts';
+import { INSTALL_ADMINISTRATOR_NAME } from '../../contracts/api.ts';
 import { DEMO_BUYER, DEMO_SELLERS } from '../../contracts/demo.ts';
 import { User } from '../../domain/user.entity.ts';
 import type { PasswordHasher } from '../password-hasher.ts';
@@ -73,8 +74,7 @@ export class IdentitySeeder implements Seeder {
         id: newId(),
         email: admin.email.toLowerCase(),
         passwordHash: await this.#hasher.hash(admin.password),
-        firstName: 'Site',
-        lastName: 'Administrator',
+        ...INSTALL_ADMINISTRATOR_NAME,
         phone: null,
         roles: ['buyer', 'admin'],
         activeRole: 'buyer',

@@ -8,7 +8,7 @@ import { blogPostRequestSchema, type BlogPostRequest } from '../../../contracts/
 import { BlogPost } from '../../../domain/blog-post.entity.ts';
 import { ONLY_ADMINS_WRITE_THE_BLOG } from '../../../domain/blog-post.errors.ts';
 import { BlogRendering } from '../../blog-markdown.ts';
-import { assertSlugFree, BLOG_TEAM, savePost, slugify, uniqueSlug } from '../../blog-posts.ts';
+import { assertSlugFree, defaultByline, savePost, slugify, uniqueSlug } from '../../blog-posts.ts';
 import { BLOG_TAG } from '../../http.ts';
 import { CreateBlogPost } from './create-blog-post.command.ts';
 
@@ -44,13 +44,10 @@ export class CreateBlogPostHandler implements CommandHandler<BlogPostRequest, Bl
     return post.toRecord();
   }
 
-  /** the name members see on the administrator's profile: "Ada M." */
+  /** the name members see on the administrator's profile ("Ada M."), or the team's */
   async #publicName(userId: string): Promise<string> {
     const [profile] = await this.#identity.getProfiles([userId]);
-    const first = profile?.firstName.trim();
-    if (!first) return BLOG_TEAM;
-    const initial = profile.lastName.trim().charAt(0).toUpperCase();
-    return initial ? `${first} ${initial}.` : first;
+    return defaultByline(profile);
   }
 }
 
