@@ -7,8 +7,11 @@ test('an administrator sees every page grouped by who may open it, and follows a
   await page.goto('/login');
   await fillSignIn(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
   await expect(page).toHaveURL(/\/admin$/);
-  await page.goto('/admin/sitemap');
+  // spec section 2: the desktop bar links to it for administrators
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Site Map', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/sitemap$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Site Map');
+  await reviewScreenshot(page.locator('header'), 'site-map-header-1280.png');
 
   const everyone = page.getByRole('region', { name: /^Everyone/ });
   await expect(everyone.getByRole('link', { name: '/pricing', exact: true })).toBeVisible();
@@ -32,6 +35,8 @@ test('an administrator sees every page grouped by who may open it, and follows a
 
 test('a member who is not an administrator is sent to the homepage', async ({ page }) => {
   await registerThroughPage(page);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Site Map' })).toHaveCount(0);
   await page.goto('/admin/sitemap');
   await expect(page).toHaveURL(/\/$/);
 });

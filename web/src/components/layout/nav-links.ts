@@ -17,7 +17,7 @@ export const NAV_LINKS = [
   { to: '/messages', label: 'Messages', audience: 'signed-in', account: false },
   { to: '/dashboard', label: 'Dashboard', audience: 'everyone', account: false },
   { to: '/settings', label: 'Settings', audience: 'everyone', account: true },
-  { to: '/admin/sitemap', label: 'Site Map', audience: 'admin', account: true },
+  { to: '/admin/sitemap', label: 'Site Map', audience: 'admin', account: false },
 ] as const satisfies readonly { to: string; label: string; audience: Audience; account: boolean }[];
 
 export type NavLink = (typeof NAV_LINKS)[number];
