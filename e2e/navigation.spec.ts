@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, reviewScreenshot, test } from './fixtures.ts';
 
 test('header links lead to their pages; a signed-in page sends a visitor to sign in', async ({ page }) => {
   await page.goto('/');
@@ -64,4 +64,32 @@ test('a visitor who scrolls before the page’s scripts have run stays where the
   await page.goBack();
   await expect(page).toHaveURL('/');
   await expect.poll(() => page.evaluate<number>('window.scrollY')).toBe(scrolled);
+});
+
+test('the footer’s links to sections of the homepage land on them from another page, once what is above has loaded', async ({ page }) => {
+  const sections = [
+    { link: 'How It Works', hash: 'how-it-works', heading: 'how-it-works-heading' },
+    { link: 'Blog', hash: 'blog', heading: 'blog-teasers-heading' },
+    { link: 'Financing', hash: 'financing', heading: 'financing-heading' },
+    { link: 'Contact', hash: 'contact', heading: 'contact-heading' },
+    { link: 'FAQ', hash: 'faq', heading: 'faq-heading' },
+  ];
+  for (const { link, hash, heading } of sections) {
+    await page.goto('/pricing');
+    await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: link, exact: true }).click();
+    await expect(page).toHaveURL(`/#${hash}`);
+    // the listings and the blog's teasers above the section arrive after the navigation
+    await expect(page.locator('#properties a[href^="/property/"]').first()).toBeAttached();
+    await expect(page.locator('#blog a[href^="/blog/"]').first()).toBeAttached();
+    await expect(page.locator(`#${heading}`), link).toBeInViewport();
+  }
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.goto('/pricing');
+    await page.getByRole('navigation', { name: 'Company' }).getByRole('link', { name: 'How It Works', exact: true }).click();
+    await expect(page.locator('#properties a[href^="/property/"]').first()).toBeAttached();
+    await expect(page.locator('#how-it-works-heading')).toBeInViewport();
+    await reviewScreenshot(page, `footer-how-it-works-${width}.png`);
+  }
 });

@@ -1,4 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { BlogTeasers } from '@/features/blog/components/blog-teasers.tsx';
 import { FeatureCards } from '@/features/home/components/feature-cards.tsx';
 import { GoodToKnow } from '@/features/home/components/good-to-know.tsx';
@@ -13,7 +15,7 @@ import { SearchBox } from '@/features/listings/components/search-box.tsx';
 import { homeQueryOf, homeSearchSchema, type PropertyFilters } from '@/features/listings/search-params.ts';
 import { LazyHomeSavedSearches } from '@/features/saved-searches/components/lazy-saved-searches.tsx';
 import { LazySellerLeadSection } from '@/features/seller-leads/components/lazy-seller-lead-form.tsx';
-import { PROPERTIES_ANCHOR } from '@/lib/scroll.ts';
+import { landOnAnchor, PROPERTIES_ANCHOR } from '@/lib/scroll.ts';
 import { awaitOnServer } from '@/lib/server-render.ts';
 
 export const Route = createFileRoute('/')({
@@ -45,6 +47,11 @@ function HomePage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const filters: PropertyFilters = { category: search.category, search: search.search, openToJointVenture: search.openToJointVenture };
+  const hash = useLocation({ select: (location) => location.hash });
+  const queryClient = useQueryClient();
+
+  // A link to a section (the footer's, Browse) lands on it once what is above it has loaded and taken its height.
+  useEffect(() => (hash ? landOnAnchor(hash, () => queryClient.isFetching() > 0) : undefined), [hash, queryClient]);
 
   // Typing and toggles in the search box filter the list in place: no history entry per keystroke.
   const applyFilters = (next: PropertyFilters) =>
