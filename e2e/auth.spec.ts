@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, reviewScreenshot, test } from './fixtures.ts';
 import { accountMenuButton, DEMO_PASSWORD, fillRegistration, fillSignIn, newAccount, toasts } from './accounts.ts';
 
 test('a visitor registers and lands on the member dashboard, signed in', async ({ page }) => {
@@ -14,6 +14,29 @@ test('a visitor registers and lands on the member dashboard, signed in', async (
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeHidden();
   // a new address is not verified yet
   await expect(page.getByText('Please verify your email address')).toBeVisible();
+  // the investor directory is offered, not joined unasked
+  expect(await (await page.request.get('/api/me/profile')).json()).toMatchObject({ isPublic: false });
+});
+
+test('a visitor who ticks "List me in the investor directory" registers and is listed in it', async ({ page }) => {
+  const account = newAccount('Jordan');
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Create your account' });
+  await form.getByLabel('List me in the investor directory').check();
+  await reviewScreenshot(page, 'register-directory-1280.png', { fullPage: true });
+  await fillRegistration(page, account);
+
+  await expect(toasts(page)).toContainText('Account created successfully!');
+  await expect(page).toHaveURL('/member-dashboard');
+  await expect.poll(async () => (await (await page.request.get('/api/me/profile')).json()).isPublic).toBe(true);
+  const { profileUrl } = (await (await page.request.get('/api/me/profile')).json()) as { profileUrl: string };
+  await page.goto(profileUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${account.firstName} ${account.lastName}`);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.context().clearCookies();
+  await page.goto('/register');
+  await reviewScreenshot(page, 'register-directory-390.png', { fullPage: true });
 });
 
 test('registration shows field errors next to their fields and sends nothing until they are fixed', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { UpdateMemberProfileRequest } from '@contracts/engagement/contracts/directory.ts';
 import type { LoginRequest, RegisterRequest } from '@contracts/identity/contracts/http.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { messageAnswerSchema, parseCurrentUser, useIdentityCache } from './cache.ts';
@@ -24,6 +25,15 @@ export function useRegister() {
     retry: false,
     onSuccess: (user) => cache.startSession(user),
   });
+}
+
+/**
+ * The directory's join (`PUT /api/me/profile`, public) for an account just registered: it has no profile to
+ * keep yet, so the profile is the directory's defaults, listed. The registration's session must exist first.
+ */
+export async function joinInvestorDirectory(): Promise<void> {
+  const listed: UpdateMemberProfileRequest = { isPublic: true };
+  await apiRequest('/api/me/profile', { method: 'PUT', body: listed });
 }
 
 /** `POST /api/auth/auto-login`: a single-use sign-in link's token → the user and a session. */
