@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { SearchPageParams } from '../../search-params.ts';
 import { filterChips } from './filter-chips.tsx';
 
-const labels = (params: Parameters<typeof filterChips>[0]) => filterChips(params).map((chip) => chip.label);
+const labels = (params: Partial<SearchPageParams>) => filterChips({ q: undefined, ...params }).map((chip) => chip.label);
 
 describe('filterChips', () => {
   it('makes the acreage noun agree with the number', () => {
