@@ -1,7 +1,6 @@
 import type { AskingTerm, ListingStatus, RoadAccess, Utility } from '@contracts/listings/contracts/listing-terms.ts';
 import type { PropertyDetail } from '@contracts/listings/contracts/property.ts';
 import { monthYearUtc } from '@contracts/shared/kernel/en-us-format.ts';
-import { countyLabel } from '@contracts/shared/kernel/place-names.ts';
 import { formatDollars, formatNumber } from '@/lib/utils.ts';
 import { categoryLabel } from '../category-label.ts';
 
@@ -72,7 +71,7 @@ export function propertyFacts(property: PropertyDetail): Fact[] {
       : null,
     property.roadAccess ? { label: 'Road access', value: ROAD_ACCESS_LABELS[property.roadAccess] } : null,
     property.apn ? { label: 'APN (parcel number)', value: property.apn } : null,
-    property.county ? { label: 'County', value: countyLabel(property.county) } : null,
+    property.county ? { label: 'County', value: property.county } : null,
     property.zip ? { label: 'ZIP', value: property.zip } : null,
     { label: 'Terms', value: property.terms.map((term) => TERM_LABELS[term]).join(', ') },
   ];
