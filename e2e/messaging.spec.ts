@@ -163,7 +163,8 @@ test('a buyer and a seller exchange messages, each seeing the other without relo
     await expect(composer(seller.page)).toHaveValue('');
     await expect(thread(buyer.page)).toContainText('It is: surveyed last spring.');
     await expectNoViolations(seller.page, 'messages page with a conversation');
-    await expect(thread(seller.page).getByText('Seen')).toBeVisible();
+    // the buyer's page marks it read, and the seller's hears of it: two trips through the event stream
+    await expect(thread(seller.page).getByText('Seen')).toBeVisible({ timeout: 15_000 });
     await expect(messagesLink(buyer.page)).toHaveAccessibleName('Messages');
 
     // Shift+Enter starts a new line; Enter sends both lines as one message

@@ -23,6 +23,7 @@ import { refuseUnsafeText } from './safe-text.ts';
 import { apiRateLimit, PAGE_RATE_LIMIT, rateLimitByAddress } from './rate-limits.ts';
 import type { RateLimitRule } from '../../modules/shared/kernel/rate-limit.ts';
 import { healthRouter } from './health.ts';
+import { canonicalHost } from './canonical-host.ts';
 import { requestLogLevel } from './request-log.ts';
 import { publicApiGate } from './public-api.ts';
 import { hostOperations, OPENAPI_RATE_LIMIT, openApiRouter } from './openapi/openapi.routes.ts';
@@ -115,6 +116,7 @@ export function createHttpApp({
       },
     }),
   );
+  app.use(canonicalHost({ publicUrl: config.PUBLIC_URL, permanent: settings.production }));
   app.use(securityHeaders({ mapTileOrigin: config.mapTileOrigin, webDev: config.WEB_DEV, production: config.NODE_ENV === 'production' }));
   // dynamic answers (API JSON, the page) compressed on the fly; the built files go precompressed (pages.ts)
   app.use(responseCompression());
