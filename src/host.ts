@@ -122,10 +122,20 @@ export const platformMigrations: ModuleMigration[] = [
   { name: 'platform-0003-dev-mail-order', class: PlatformDevMailOrder },
 ];
 
-/** Binds a use case's handler under a token derived from its bus name; returns how the bus resolves it. */
+/**
+ * Binds a use case's handler under a token derived from its bus name, made from the record of its resolved
+ * dependencies; returns how the bus resolves it.
+ */
 function bindUseCase<T>(container: Container, useCase: UseCase): () => T {
   const handler = token<T>(`${useCase.kind}.${useCase.name}`);
-  container.bind(handler).toResolvedValue(useCase.create as (...dependencies: unknown[]) => T, [...useCase.inject]);
+  const names = Object.keys(useCase.needs);
+  const Handler = useCase.Handler as new (deps: Record<string, unknown>) => T;
+  container
+    .bind(handler)
+    .toResolvedValue(
+      (...dependencies: unknown[]) => new Handler(Object.fromEntries(names.map((name, at) => [name, dependencies[at]]))),
+      Object.values(useCase.needs),
+    );
   return () => container.get(handler);
 }
 

@@ -53,9 +53,11 @@ describeHost('content: sitemap and robots.txt', () => {
     const seller = await make.seller();
     const ids = await make.listings(seller, 4);
     const handler = new GetSitemapHandler(
-      test.host.container.get<ListingsApi>(LISTINGS_API),
-      test.database.orm.em,
-      test.host.container.get<PlatformSettings>(PLATFORM.Settings),
+      {
+        listings: test.host.container.get<ListingsApi>(LISTINGS_API),
+        em: test.database.orm.em,
+        settings: test.host.container.get<PlatformSettings>(PLATFORM.Settings),
+      },
       3,
     );
 

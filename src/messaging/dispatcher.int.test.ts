@@ -23,6 +23,13 @@ class ProbeSubscriber implements Subscriber {
   }
 }
 
+class PingHandler {
+  async execute({ failures }: { failures: number }, { publish }: CommandContext) {
+    failuresLeft = failures;
+    publish({ type: 'probe.pinged.v1', aggregateId: 'p1', payload: { at: 1 } });
+  }
+}
+
 class ProbeSchema extends Migration {
   override name = 'probe-0001-schema';
   override up(): void {
@@ -39,14 +46,7 @@ const probeModule: ModuleDefinition = {
   bind(container) {
     container.bind(ProbeSubscriberToken).toConstantValue(new ProbeSubscriber());
   },
-  commands: [
-    handlesCommand(Ping, [], () => ({
-      async execute({ failures }: { failures: number }, { publish }: CommandContext) {
-        failuresLeft = failures;
-        publish({ type: 'probe.pinged.v1', aggregateId: 'p1', payload: { at: 1 } });
-      },
-    })),
-  ],
+  commands: [handlesCommand(Ping, {}, PingHandler)],
   subscribers: [{ name: 'probe.subscriber', events: ['probe.pinged.v1'], handler: ProbeSubscriberToken }],
 };
 

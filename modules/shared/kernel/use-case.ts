@@ -2,20 +2,56 @@ import type { CommandHandler, CommandType, QueryHandler, QueryType } from './bus
 import type { Endpoint, PathParams, UseCaseEndpoint } from './endpoint.ts';
 import type { Token } from './tokens.ts';
 
-/** the values a list of DI tokens resolves to, in order */
-type Resolved<D extends readonly Token<unknown>[]> = { [K in keyof D]: D[K] extends Token<infer T> ? T : never };
+/** what a handler needs: a DI token under each name it reads its dependency by */
+export type Needs = Readonly<Record<string, Token<unknown>>>;
+
+/** the values a record of DI tokens resolves to, under the same names */
+export type Injected<N extends Needs> = { readonly [K in keyof N]: N[K] extends Token<infer T> ? T : never };
 
 /**
- * A use case as the host registers it: its bus name, what its handler needs (DI tokens) and how to
- * make the handler from them. A handler file exports one (`export const createListing =
- * handlesCommand(CreateListing, [PLATFORM.Clock], (clock) => new CreateListingHandler(clock))`) and
- * its module's `index.ts` lists it once; the host binds it under a token derived from the bus name.
+ * The base of a handler that needs something: it declares its needs once, as the record of tokens
+ * its use case registers (`extends UsesDependencies<typeof needs>`), and reads them from `this.deps`.
+ */
+export abstract class UsesDependencies<N extends Needs> {
+  protected readonly deps: Injected<N>;
+
+  constructor(deps: Injected<N>) {
+    this.deps = deps;
+  }
+}
+
+/**
+ * A handler class made from exactly what `N` resolves to: `HandlerClass` turns away a handler that
+ * needs more or other than its use case registers, `MadeFrom` one that needs less (a token resolved
+ * for nothing), and a handler with no constructor parameter goes with `{}`.
+ */
+type HandlerClass<N extends Needs, H> = new (deps: Injected<N>) => H;
+type MadeFrom<N extends Needs, C> = C extends new (...args: infer A) => unknown
+  ? A extends []
+    ? keyof N extends never
+      ? C
+      : never
+    : [A[0]] extends [Injected<N>]
+      ? C
+      : never
+  : never;
+
+/**
+ * A use case as the host registers it: its bus name, what its handler needs (a record of DI tokens)
+ * and the handler class, which the host makes with the resolved record. A handler file exports one
+ * and its module's `index.ts` lists it once; the host binds it under a token derived from the bus name:
+ *
+ * ```ts
+ * const needs = { clock: PLATFORM.Clock, limits: LISTINGS_SERVICES.PlanLimits };
+ * export class CreateListingHandler extends UsesDependencies<typeof needs> implements CommandHandler<…> { … }
+ * export const createListing = handlesCommand(CreateListing, needs, CreateListingHandler, [http(…)]);
+ * ```
  */
 export interface UseCase<Kind extends 'command' | 'query' = 'command' | 'query'> {
   readonly kind: Kind;
   readonly name: string;
-  readonly inject: readonly Token<unknown>[];
-  readonly create: (...dependencies: never[]) => unknown;
+  readonly needs: Needs;
+  readonly Handler: new (deps: never) => unknown;
   /** the HTTP endpoints that run this use case, declared with it (the host mounts them) */
   readonly endpoints: readonly Endpoint[];
 }
@@ -34,17 +70,17 @@ export function http<I, R, P = PathParams, Q = unknown, B = unknown>(
   return spec as unknown as UseCaseEndpoint<I, R>;
 }
 
-export function handlesCommand<I, R, const D extends readonly Token<unknown>[]>(
+export function handlesCommand<I, R, N extends Needs, C extends HandlerClass<N, CommandHandler<I, R>>>(
   command: CommandType<I, R>,
-  inject: D,
-  create: (...dependencies: Resolved<D>) => CommandHandler<I, R>,
+  needs: N,
+  Handler: C & MadeFrom<N, C>,
   endpoints: readonly UseCaseEndpoint<I, R>[] = [],
 ): CommandUseCase {
   return {
     kind: 'command',
     name: command.name,
-    inject,
-    create: create as UseCase['create'],
+    needs,
+    Handler,
     endpoints: endpoints.map((spec) => ({
       ...spec,
       run: (request, { commands }) => commands.execute(command, spec.input(request), request.actor),
@@ -52,17 +88,17 @@ export function handlesCommand<I, R, const D extends readonly Token<unknown>[]>(
   };
 }
 
-export function answersQuery<I, R, const D extends readonly Token<unknown>[]>(
+export function answersQuery<I, R, N extends Needs, C extends HandlerClass<N, QueryHandler<I, R>>>(
   query: QueryType<I, R>,
-  inject: D,
-  create: (...dependencies: Resolved<D>) => QueryHandler<I, R>,
+  needs: N,
+  Handler: C & MadeFrom<N, C>,
   endpoints: readonly UseCaseEndpoint<I, R>[] = [],
 ): QueryUseCase {
   return {
     kind: 'query',
     name: query.name,
-    inject,
-    create: create as UseCase['create'],
+    needs,
+    Handler,
     endpoints: endpoints.map((spec) => ({
       ...spec,
       run: (request, { queries }) => queries.ask(query, spec.input(request), request.actor),

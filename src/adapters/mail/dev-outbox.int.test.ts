@@ -7,25 +7,24 @@ import type { Mailer, MailMessage } from '../../../modules/shared/kernel/mailer.
 import { SmtpMailer } from './smtp-mailer.ts';
 import { browser } from '../../testing/browser.ts';
 import { defineCommand } from '../../../modules/shared/kernel/bus.ts';
-import type { Clock } from '../../../modules/shared/kernel/clock.ts';
 import type { ModuleDefinition } from '../../../modules/shared/kernel/module.ts';
-import { handlesCommand } from '../../../modules/shared/kernel/use-case.ts';
+import { handlesCommand, UsesDependencies } from '../../../modules/shared/kernel/use-case.ts';
 import { modules } from '../../modules.ts';
 
 /** A probe module with one scheduled job that notes the time its clock tells. */
 const NoteTime = defineCommand<void, void>('clock-probe.note-time');
 const notedTimes: string[] = [];
+const noteTimeNeeds = { clock: PLATFORM.Clock };
+class NoteTimeHandler extends UsesDependencies<typeof noteTimeNeeds> {
+  async execute() {
+    notedTimes.push(this.deps.clock.now().toISOString());
+  }
+}
 const clockProbe: ModuleDefinition = {
   name: 'clock-probe',
   entities: [],
   migrations: [],
-  commands: [
-    handlesCommand(NoteTime, [PLATFORM.Clock], (clock: Clock) => ({
-      async execute() {
-        notedTimes.push(clock.now().toISOString());
-      },
-    })),
-  ],
+  commands: [handlesCommand(NoteTime, noteTimeNeeds, NoteTimeHandler)],
   jobs: [{ name: 'clock-probe.note-time', everyMs: 24 * 60 * 60_000, command: NoteTime }],
 };
 

@@ -1,8 +1,6 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
-import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { paymentMethodCheckoutSchema } from '../../../contracts/http.ts';
 import { SubscriptionStateError } from '../../../domain/billing.errors.ts';
 import type { Audience } from '../../../contracts/plans.ts';
@@ -12,27 +10,29 @@ import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { BILLING_TAG, byAudience } from '../../http.ts';
 import { AddPaymentMethod } from './add-payment-method.command.ts';
 
-export class AddPaymentMethodHandler implements CommandHandler<{ audience: Audience }, { checkoutUrl: string }> {
-  readonly #payments: PaymentsProvider;
-  readonly #publicUrl: string;
+const needs = { payments: PLATFORM.Payments, settings: PLATFORM.Settings };
 
-  constructor(payments: PaymentsProvider, settings: PlatformSettings) {
-    this.#payments = payments;
-    this.#publicUrl = settings.publicUrl.replace(/\/$/, '');
+export class AddPaymentMethodHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<{ audience: Audience }, { checkoutUrl: string }>
+{
+  get #publicUrl() {
+    return this.deps.settings.publicUrl.replace(/\/$/, '');
   }
 
   async execute({ audience }: { audience: Audience }, { em, actor }: CommandContext): Promise<{ checkoutUrl: string }> {
+    const { payments } = this.deps;
     const { userId } = requireActor(actor);
     const subscription = await em.findOne(Subscription, { userId, audience });
     if (!subscription?.isLive) throw new SubscriptionStateError('There is no running subscription to add a payment method to.');
-    const providerCustomerId = await providerCustomerOf(em, userId, this.#payments.name);
+    const providerCustomerId = await providerCustomerOf(em, userId, payments.name);
     // a subscription Stripe already bills: its payment methods are managed in Stripe's customer portal
-    if (subscription.renewedByProvider && subscription.providerSubscriptionId && this.#payments.createPortalSession) {
-      const portal = await this.#payments.createPortalSession({ userId, providerCustomerId, returnUrl: `${this.#publicUrl}/settings` });
+    if (subscription.renewedByProvider && subscription.providerSubscriptionId && payments.createPortalSession) {
+      const portal = await payments.createPortalSession({ userId, providerCustomerId, returnUrl: `${this.#publicUrl}/settings` });
       return { checkoutUrl: portal.url };
     }
     const plan = purchasablePlan(audience, subscription.tier);
-    const checkout = await this.#payments.createCheckout({
+    const checkout = await payments.createCheckout({
       userId,
       email: null,
       description: 'Save a payment method for your DealAcre plan',
@@ -51,21 +51,16 @@ export class AddPaymentMethodHandler implements CommandHandler<{ audience: Audie
   }
 }
 
-export const addPaymentMethod = handlesCommand(
-  AddPaymentMethod,
-  [PLATFORM.Payments, PLATFORM.Settings],
-  (payments, settings) => new AddPaymentMethodHandler(payments, settings),
-  [
-    http(AddPaymentMethod, {
-      method: 'post',
-      path: '/api/billing/subscriptions/:audience/payment-method',
-      tag: BILLING_TAG,
-      summary: 'Where to save a card',
-      description: 'A checkout that only saves a payment method, so a trial converts into its plan.',
-      access: 'member',
-      input: byAudience,
-      response: paymentMethodCheckoutSchema,
-      errors: [404, 422],
-    }),
-  ],
-);
+export const addPaymentMethod = handlesCommand(AddPaymentMethod, needs, AddPaymentMethodHandler, [
+  http(AddPaymentMethod, {
+    method: 'post',
+    path: '/api/billing/subscriptions/:audience/payment-method',
+    tag: BILLING_TAG,
+    summary: 'Where to save a card',
+    description: 'A checkout that only saves a payment method, so a trial converts into its plan.',
+    access: 'member',
+    input: byAudience,
+    response: paymentMethodCheckoutSchema,
+    errors: [404, 422],
+  }),
+]);

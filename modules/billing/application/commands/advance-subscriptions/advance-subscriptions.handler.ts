@@ -1,9 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
-import type { PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { Subscription } from '../../../domain/subscription.entity.ts';
 import { publishTransition } from '../../subscription-events.ts';
@@ -12,18 +10,13 @@ import { AdvanceSubscriptions } from './advance-subscriptions.command.ts';
 
 const BATCH = 200;
 
-export class AdvanceSubscriptionsHandler implements CommandHandler<void, { advanced: number }> {
-  readonly #payments: PaymentsProvider;
-  readonly #clock: Clock;
+const needs = { payments: PLATFORM.Payments, clock: PLATFORM.Clock };
 
-  constructor(payments: PaymentsProvider, clock: Clock) {
-    this.#payments = payments;
-    this.#clock = clock;
-  }
-
+export class AdvanceSubscriptionsHandler extends UsesDependencies<typeof needs> implements CommandHandler<void, { advanced: number }> {
   async execute(_input: void, context: CommandContext): Promise<{ advanced: number }> {
+    const { payments, clock } = this.deps;
     const { em } = context;
-    const now = this.#clock.now();
+    const now = clock.now();
     // several hosts may run the job: each takes rows the others have not locked. Stripe renews, retries
     // and ends its subscriptions itself (webhooks): of those only trials nothing will convert are due.
     const due = await em.find(
@@ -49,7 +42,7 @@ export class AdvanceSubscriptionsHandler implements CommandHandler<void, { advan
       const periodStart = subscription.currentPeriodEnd;
       let charged: boolean | null = null;
       const charge = async () => {
-        charged = await this.#payments.chargeRenewal({ userId: subscription.userId, subscriptionId: subscription.id, ...renewal });
+        charged = await payments.chargeRenewal({ userId: subscription.userId, subscriptionId: subscription.id, ...renewal });
         return charged;
       };
       const transition = await subscription.advance(now, charge);
@@ -75,8 +68,4 @@ export class AdvanceSubscriptionsHandler implements CommandHandler<void, { advan
   }
 }
 
-export const advanceSubscriptions = handlesCommand(
-  AdvanceSubscriptions,
-  [PLATFORM.Payments, PLATFORM.Clock],
-  (payments, clock) => new AdvanceSubscriptionsHandler(payments, clock),
-);
+export const advanceSubscriptions = handlesCommand(AdvanceSubscriptions, needs, AdvanceSubscriptionsHandler);

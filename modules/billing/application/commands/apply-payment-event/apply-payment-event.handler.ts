@@ -1,10 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
-import type { PaymentEvent, PaymentsProvider, ProviderSubscriptionState } from '../../../../shared/kernel/payments.port.ts';
+import type { PaymentEvent, ProviderSubscriptionState } from '../../../../shared/kernel/payments.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { BUYER_PLANS, PURCHASABLE, SELLER_PLANS, type Plan } from '../../../contracts/plans.ts';
 import { Subscription, type Transition } from '../../../domain/subscription.entity.ts';
 import { publishTransition } from '../../subscription-events.ts';
@@ -15,21 +14,19 @@ import { ApplyPaymentEvent, type PaymentWebhook, type PaymentWebhookResult } fro
 
 type SubscriptionEvent = Exclude<PaymentEvent, { kind: 'checkout-completed' | 'ignored' }>;
 
-export class ApplyPaymentEventHandler implements CommandHandler<PaymentWebhook, PaymentWebhookResult> {
-  readonly #payments: PaymentsProvider;
-  readonly #clock: Clock;
-  readonly #completeCheckout: CompleteCheckoutHandler;
+const needs = { payments: PLATFORM.Payments, clock: PLATFORM.Clock };
 
-  constructor(payments: PaymentsProvider, clock: Clock, completeCheckout: CompleteCheckoutHandler) {
-    this.#payments = payments;
-    this.#clock = clock;
-    this.#completeCheckout = completeCheckout;
-  }
+export class ApplyPaymentEventHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<PaymentWebhook, PaymentWebhookResult>
+{
+  readonly #completeCheckout = new CompleteCheckoutHandler(this.deps);
 
   async execute({ payload, signature }: PaymentWebhook, context: CommandContext): Promise<PaymentWebhookResult> {
-    if (!this.#payments.verifyWebhook) throw new NotFoundError('This server takes no payment webhooks: Stripe is not configured');
+    const { payments, clock } = this.deps;
+    if (!payments.verifyWebhook) throw new NotFoundError('This server takes no payment webhooks: Stripe is not configured');
     // throws (400, nothing written) unless the provider signed these exact bytes
-    const event = this.#payments.verifyWebhook(payload, signature);
+    const event = payments.verifyWebhook(payload, signature);
     if (event.kind === 'ignored') return result('ignored');
     // a checkout that waits for a delayed payment completes with a later event
     if (event.kind === 'checkout-completed' && event.checkout.status !== 'complete') return result('ignored');
@@ -37,7 +34,7 @@ export class ApplyPaymentEventHandler implements CommandHandler<PaymentWebhook, 
     // each event once: a redelivery, or the same event on two hosts at once, waits here and then does nothing
     const first = await context.em.execute<unknown[]>(
       'insert into billing.processed_payment_events (event_id, processed_at) values (?, ?) on conflict do nothing returning event_id',
-      [event.id, this.#clock.now()],
+      [event.id, clock.now()],
     );
     if (first.length === 0) return result('duplicate');
 
@@ -72,7 +69,7 @@ export class ApplyPaymentEventHandler implements CommandHandler<PaymentWebhook, 
           number: event.invoice.number,
           hostedUrl: event.invoice.hostedUrl,
         },
-        this.#clock.now(),
+        this.deps.clock.now(),
       );
     }
     let transition: Transition = null;
@@ -119,8 +116,4 @@ export class ApplyPaymentEventHandler implements CommandHandler<PaymentWebhook, 
 const result = (outcome: PaymentWebhookResult['outcome']): PaymentWebhookResult => ({ received: true, outcome });
 
 // the same checkout logic as the complete-checkout command; the handler holds no state of its own
-export const applyPaymentEvent = handlesCommand(
-  ApplyPaymentEvent,
-  [PLATFORM.Payments, PLATFORM.Clock],
-  (payments, clock) => new ApplyPaymentEventHandler(payments, clock, new CompleteCheckoutHandler(payments, clock)),
-);
+export const applyPaymentEvent = handlesCommand(ApplyPaymentEvent, needs, ApplyPaymentEventHandler);

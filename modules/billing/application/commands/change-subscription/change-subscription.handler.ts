@@ -1,8 +1,8 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
-import type { PaymentsProvider, ProviderSubscriptionChange } from '../../../../shared/kernel/payments.port.ts';
+import type { ProviderSubscriptionChange } from '../../../../shared/kernel/payments.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { SubscriptionChanged } from '../../../contracts/events.ts';
 import {
   changeSubscriptionRequestSchema,
@@ -21,14 +21,11 @@ import { ChangeSubscription } from './change-subscription.command.ts';
 
 type Input = { audience: Audience; request: ChangeSubscriptionRequest };
 
-export class ChangeSubscriptionHandler implements CommandHandler<Input, Entitlements> {
-  readonly #payments: PaymentsProvider;
+const needs = { payments: PLATFORM.Payments };
 
-  constructor(payments: PaymentsProvider) {
-    this.#payments = payments;
-  }
-
+export class ChangeSubscriptionHandler extends UsesDependencies<typeof needs> implements CommandHandler<Input, Entitlements> {
   async execute({ audience, request: change }: Input, { em, actor, publish }: CommandContext): Promise<Entitlements> {
+    const { payments } = this.deps;
     const { userId } = requireActor(actor);
     const subscription = await em.findOne(Subscription, { userId, audience });
     if (!subscription) throw new NotFoundError(`You have no ${audience} subscription. Choose a plan to subscribe.`);
@@ -46,33 +43,28 @@ export class ChangeSubscriptionHandler implements CommandHandler<Input, Entitlem
     }
     if (subscription.renewedByProvider && subscription.providerSubscriptionId) {
       // the provider bills it: it must hear of the change, or the change is not made (nothing commits)
-      if (!this.#payments.updateSubscription || this.#payments.name !== subscription.provider) {
+      if (!payments.updateSubscription || payments.name !== subscription.provider) {
         throw new SubscriptionStateError(`This subscription is billed by ${subscription.provider}, which this server is not connected to.`);
       }
-      await this.#payments.updateSubscription(subscription.providerSubscriptionId, providerChange);
+      await payments.updateSubscription(subscription.providerSubscriptionId, providerChange);
     }
     publish(SubscriptionChanged.create(subscription.id, await subscriptionPayload(em, subscription)));
     return (await loadAccount(em, userId)).entitlements;
   }
 }
 
-export const changeSubscription = handlesCommand(
-  ChangeSubscription,
-  [PLATFORM.Payments],
-  (payments) => new ChangeSubscriptionHandler(payments),
-  [
-    http(ChangeSubscription, {
-      method: 'patch',
-      path: '/api/billing/subscriptions/:audience',
-      tag: BILLING_TAG,
-      summary: 'Change plan, cancel or resume',
-      description: '`:audience` is `buyer` or `seller`; an upgrade or downgrade applies at once, a cancellation at the period end.',
-      access: 'member',
-      body: changeSubscriptionRequestSchema,
-      invalid: 'Choose change-plan, cancel or resume',
-      input: (request) => ({ ...byAudience(request), request: request.body }),
-      response: entitlementsSchema,
-      errors: [404, 422],
-    }),
-  ],
-);
+export const changeSubscription = handlesCommand(ChangeSubscription, needs, ChangeSubscriptionHandler, [
+  http(ChangeSubscription, {
+    method: 'patch',
+    path: '/api/billing/subscriptions/:audience',
+    tag: BILLING_TAG,
+    summary: 'Change plan, cancel or resume',
+    description: '`:audience` is `buyer` or `seller`; an upgrade or downgrade applies at once, a cancellation at the period end.',
+    access: 'member',
+    body: changeSubscriptionRequestSchema,
+    invalid: 'Choose change-plan, cancel or resume',
+    input: (request) => ({ ...byAudience(request), request: request.body }),
+    response: entitlementsSchema,
+    errors: [404, 422],
+  }),
+]);

@@ -1,10 +1,9 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../../../../shared/kernel/errors.ts';
 import { isUuid, newId } from '../../../../shared/kernel/ids.ts';
-import type { CheckoutSession, PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
+import type { CheckoutSession } from '../../../../shared/kernel/payments.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { SubscriptionChanged, SubscriptionStarted } from '../../../contracts/events.ts';
 import { entitlementsSchema, type Entitlements } from '../../../contracts/http.ts';
 import type { Audience } from '../../../contracts/plans.ts';
@@ -16,18 +15,12 @@ import { recordInvoice } from '../../record-invoice.ts';
 import { BILLING_TAG } from '../../http.ts';
 import { CompleteCheckout } from './complete-checkout.command.ts';
 
-export class CompleteCheckoutHandler implements CommandHandler<{ sessionId: string }, Entitlements> {
-  readonly #payments: PaymentsProvider;
-  readonly #clock: Clock;
+const needs = { payments: PLATFORM.Payments, clock: PLATFORM.Clock };
 
-  constructor(payments: PaymentsProvider, clock: Clock) {
-    this.#payments = payments;
-    this.#clock = clock;
-  }
-
+export class CompleteCheckoutHandler extends UsesDependencies<typeof needs> implements CommandHandler<{ sessionId: string }, Entitlements> {
   /** The browser returning from the checkout: asks the provider about the session, then applies it. */
   async execute({ sessionId }: { sessionId: string }, context: CommandContext): Promise<Entitlements> {
-    const session = await this.#payments.retrieveCheckout(String(sessionId ?? ''));
+    const session = await this.deps.payments.retrieveCheckout(String(sessionId ?? ''));
     if (!session || !isOurs(session)) throw new NotFoundError('No such checkout');
     const { userId } = session.metadata;
     if (context.actor && context.actor.userId !== userId) throw new ForbiddenError('This checkout belongs to another account');
@@ -43,14 +36,15 @@ export class CompleteCheckoutHandler implements CommandHandler<{ sessionId: stri
    * returns whether this call applied it.
    */
   async apply(session: CheckoutSession, { em, publish }: Pick<CommandContext, 'em' | 'publish'>): Promise<boolean> {
+    const { payments, clock } = this.deps;
     if (!isOurs(session)) return false; // a checkout made outside this app (e.g. in Stripe's dashboard)
     const { userId, audience, tier, purpose } = session.metadata;
     const first = await em.execute<unknown[]>(
       'insert into billing.applied_checkouts (session_id, applied_at) values (?, ?) on conflict do nothing returning session_id',
-      [session.id, this.#clock.now()],
+      [session.id, clock.now()],
     );
     if (first.length === 0) return false;
-    const now = this.#clock.now();
+    const now = clock.now();
     let subscription = await em.findOne(Subscription, { userId, audience: audience as Audience });
     if (purpose === 'subscribe') {
       const plan = purchasablePlan(audience as Audience, tier);
@@ -60,16 +54,16 @@ export class CompleteCheckoutHandler implements CommandHandler<{ sessionId: stri
         audience: audience as Audience,
         tier,
         status: 'active',
-        provider: this.#payments.name,
+        provider: payments.name,
         createdAt: now,
         currentPeriodStart: now,
         currentPeriodEnd: now,
       });
       subscription.tier = tier;
-      subscription.provider = this.#payments.name;
+      subscription.provider = payments.name;
       linkProviderSubscription(subscription, session);
       subscription.startPaid(now);
-      if (this.#payments.name === 'test') {
+      if (payments.name === 'test') {
         await recordInvoice(
           em,
           subscription,
@@ -110,22 +104,16 @@ function linkProviderSubscription(subscription: Subscription, session: CheckoutS
   subscription.providerCustomerId = session.providerCustomerId ?? subscription.providerCustomerId;
 }
 
-export const completeCheckout = handlesCommand(
-  CompleteCheckout,
-  [PLATFORM.Payments, PLATFORM.Clock],
-  (payments, clock) => new CompleteCheckoutHandler(payments, clock),
-  [
-    http(CompleteCheckout, {
-      method: 'post',
-      path: '/api/billing/checkout/:session/complete',
-      tag: BILLING_TAG,
-      summary: 'Confirm a finished checkout',
-      description:
-        "The browser back from the checkout: the provider is asked about the session; another member's checkout is refused (403).",
-      access: 'optional',
-      input: ({ params }) => ({ sessionId: params.session }),
-      response: entitlementsSchema,
-      errors: [404, 422],
-    }),
-  ],
-);
+export const completeCheckout = handlesCommand(CompleteCheckout, needs, CompleteCheckoutHandler, [
+  http(CompleteCheckout, {
+    method: 'post',
+    path: '/api/billing/checkout/:session/complete',
+    tag: BILLING_TAG,
+    summary: 'Confirm a finished checkout',
+    description: "The browser back from the checkout: the provider is asked about the session; another member's checkout is refused (403).",
+    access: 'optional',
+    input: ({ params }) => ({ sessionId: params.session }),
+    response: entitlementsSchema,
+    errors: [404, 422],
+  }),
+]);

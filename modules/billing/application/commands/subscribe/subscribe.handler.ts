@@ -1,11 +1,9 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { ForbiddenError } from '../../../../shared/kernel/errors.ts';
 import { newId } from '../../../../shared/kernel/ids.ts';
-import { PaymentsUnavailableError, type PaymentsProvider } from '../../../../shared/kernel/payments.port.ts';
-import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
+import { PaymentsUnavailableError } from '../../../../shared/kernel/payments.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { TrialStarted } from '../../../contracts/events.ts';
 import { subscribeRequestSchema, subscribeResultSchema, type SubscribeResult } from '../../../contracts/http.ts';
 import { SubscriptionStateError } from '../../../domain/billing.errors.ts';
@@ -16,21 +14,18 @@ import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { BILLING_TAG } from '../../http.ts';
 import { Subscribe, type SubscribeInput } from './subscribe.command.ts';
 
-export class SubscribeHandler implements CommandHandler<SubscribeInput, SubscribeResult> {
-  readonly #payments: PaymentsProvider;
-  readonly #clock: Clock;
-  readonly #publicUrl: string;
+const needs = { payments: PLATFORM.Payments, clock: PLATFORM.Clock, settings: PLATFORM.Settings };
 
-  constructor(payments: PaymentsProvider, clock: Clock, settings: PlatformSettings) {
-    this.#payments = payments;
-    this.#clock = clock;
-    this.#publicUrl = settings.publicUrl.replace(/\/$/, '');
+export class SubscribeHandler extends UsesDependencies<typeof needs> implements CommandHandler<SubscribeInput, SubscribeResult> {
+  get #publicUrl() {
+    return this.deps.settings.publicUrl.replace(/\/$/, '');
   }
 
   async execute({ audience, tier, trial }: SubscribeInput, { em, actor, publish }: CommandContext): Promise<SubscribeResult> {
+    const { payments, clock } = this.deps;
     const { userId, roles } = requireActor(actor);
     // a trial too: it ends in a charge this server could not take
-    if (!this.#payments.onSale) throw new PaymentsUnavailableError();
+    if (!payments.onSale) throw new PaymentsUnavailableError();
     const plan = purchasablePlan(audience, tier);
     if (audience === 'seller' && !roles.includes('seller')) throw new ForbiddenError('Enable seller capability first');
 
@@ -40,7 +35,7 @@ export class SubscribeHandler implements CommandHandler<SubscribeInput, Subscrib
     }
 
     if (audience === 'seller' && trial && !(await em.findOne(TrialUsage, { userId }))) {
-      const now = this.#clock.now();
+      const now = clock.now();
       const subscription =
         existing ??
         em.create(Subscription, {
@@ -49,13 +44,13 @@ export class SubscribeHandler implements CommandHandler<SubscribeInput, Subscrib
           audience,
           tier,
           status: 'trialing',
-          provider: this.#payments.name,
+          provider: payments.name,
           createdAt: now,
           currentPeriodStart: now,
           currentPeriodEnd: now,
         });
       subscription.tier = tier;
-      subscription.provider = this.#payments.name;
+      subscription.provider = payments.name;
       subscription.hasPaymentMethod = false;
       subscription.startTrial(now);
       em.create(TrialUsage, { userId, startedAt: now });
@@ -63,7 +58,7 @@ export class SubscribeHandler implements CommandHandler<SubscribeInput, Subscrib
       return { kind: 'trial-started', subscription: subscription.toView() };
     }
 
-    const checkout = await this.#payments.createCheckout({
+    const checkout = await payments.createCheckout({
       userId,
       email: null,
       ...monthlyCharge(plan),
@@ -71,31 +66,26 @@ export class SubscribeHandler implements CommandHandler<SubscribeInput, Subscrib
       successUrl: `${this.#publicUrl}/billing/checkout-complete?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${this.#publicUrl}/pricing`,
       metadata: { userId, audience, tier, purpose: 'subscribe' },
-      providerCustomerId: await providerCustomerOf(em, userId, this.#payments.name),
+      providerCustomerId: await providerCustomerOf(em, userId, payments.name),
     });
     return { kind: 'checkout', checkoutUrl: checkout.url };
   }
 }
 
-export const subscribe = handlesCommand(
-  Subscribe,
-  [PLATFORM.Payments, PLATFORM.Clock, PLATFORM.Settings],
-  (payments, clock, settings) => new SubscribeHandler(payments, clock, settings),
-  [
-    http(Subscribe, {
-      method: 'post',
-      path: '/api/billing/subscriptions',
-      tag: BILLING_TAG,
-      summary: 'Start the trial or go to checkout for a plan',
-      description: 'A started trial answers 201; a paid plan answers 200 with where to pay.',
-      access: 'member',
-      body: subscribeRequestSchema,
-      invalid: 'Choose a plan',
-      input: ({ body }) => body,
-      response: subscribeResultSchema,
-      alsoAnswers: [201],
-      reply: (result) => ({ status: result.kind === 'trial-started' ? 201 : 200, body: result }),
-      errors: [422],
-    }),
-  ],
-);
+export const subscribe = handlesCommand(Subscribe, needs, SubscribeHandler, [
+  http(Subscribe, {
+    method: 'post',
+    path: '/api/billing/subscriptions',
+    tag: BILLING_TAG,
+    summary: 'Start the trial or go to checkout for a plan',
+    description: 'A started trial answers 201; a paid plan answers 200 with where to pay.',
+    access: 'member',
+    body: subscribeRequestSchema,
+    invalid: 'Choose a plan',
+    input: ({ body }) => body,
+    response: subscribeResultSchema,
+    alsoAnswers: [201],
+    reply: (result) => ({ status: result.kind === 'trial-started' ? 201 : 200, body: result }),
+    errors: [422],
+  }),
+]);

@@ -1,23 +1,19 @@
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
-import { BILLING_API, type BillingApi } from '../../../contracts/api.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
+import { BILLING_API } from '../../../contracts/api.ts';
 import { entitlementsSchema, type Entitlements } from '../../../contracts/http.ts';
 import { BILLING_TAG } from '../../http.ts';
 import { GetEntitlements } from './get-entitlements.query.ts';
 
-export class GetEntitlementsHandler implements QueryHandler<void, Entitlements> {
-  readonly #billing: BillingApi;
+const needs = { billing: BILLING_API };
 
-  constructor(billing: BillingApi) {
-    this.#billing = billing;
-  }
-
+export class GetEntitlementsHandler extends UsesDependencies<typeof needs> implements QueryHandler<void, Entitlements> {
   execute(_input: void, { actor }: QueryContext): Promise<Entitlements> {
-    return this.#billing.entitlements(requireActor(actor).userId);
+    return this.deps.billing.entitlements(requireActor(actor).userId);
   }
 }
 
-export const getEntitlements = answersQuery(GetEntitlements, [BILLING_API], (billing) => new GetEntitlementsHandler(billing), [
+export const getEntitlements = answersQuery(GetEntitlements, needs, GetEntitlementsHandler, [
   http(GetEntitlements, {
     method: 'get',
     path: '/api/billing/me',

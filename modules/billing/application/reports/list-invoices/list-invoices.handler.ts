@@ -1,7 +1,6 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { z } from 'zod';
 import { invoiceViewSchema, type InvoiceView } from '../../../contracts/http.ts';
 import { Invoice } from '../../../domain/invoice.entity.ts';
@@ -10,21 +9,17 @@ import { ListInvoices } from './list-invoices.query.ts';
 
 const LIMIT = 100;
 
-export class ListInvoicesHandler implements QueryHandler<void, InvoiceView[]> {
-  readonly #em: EntityManager;
+const needs = { em: PLATFORM.EntityManager };
 
-  constructor(em: EntityManager) {
-    this.#em = em;
-  }
-
+export class ListInvoicesHandler extends UsesDependencies<typeof needs> implements QueryHandler<void, InvoiceView[]> {
   async execute(_input: void, { actor }: QueryContext): Promise<InvoiceView[]> {
     const { userId } = requireActor(actor);
-    const invoices = await this.#em.fork().find(Invoice, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: LIMIT });
+    const invoices = await this.deps.em.fork().find(Invoice, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: LIMIT });
     return invoices.map((invoice) => invoice.toView());
   }
 }
 
-export const listInvoices = answersQuery(ListInvoices, [PLATFORM.EntityManager], (em) => new ListInvoicesHandler(em), [
+export const listInvoices = answersQuery(ListInvoices, needs, ListInvoicesHandler, [
   http(ListInvoices, {
     method: 'get',
     path: '/api/billing/invoices',

@@ -25,7 +25,7 @@ export class CreateFaqCategoryHandler implements CommandHandler<FaqCategoryReque
   }
 }
 
-export const createFaqCategory = handlesCommand(CreateFaqCategory, [], () => new CreateFaqCategoryHandler(), [
+export const createFaqCategory = handlesCommand(CreateFaqCategory, {}, CreateFaqCategoryHandler, [
   http(CreateFaqCategory, {
     method: 'post',
     path: '/api/admin/faq-categories',

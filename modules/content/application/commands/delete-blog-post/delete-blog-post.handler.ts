@@ -13,7 +13,7 @@ export class DeleteBlogPostHandler implements CommandHandler<{ id: string }, voi
   }
 }
 
-export const deleteBlogPost = handlesCommand(DeleteBlogPost, [], () => new DeleteBlogPostHandler(), [
+export const deleteBlogPost = handlesCommand(DeleteBlogPost, {}, DeleteBlogPostHandler, [
   http(DeleteBlogPost, {
     method: 'delete',
     path: '/api/admin/blog/posts/:id',

@@ -18,7 +18,7 @@ export class DeleteFaqCategoryHandler implements CommandHandler<{ id: string }, 
   }
 }
 
-export const deleteFaqCategory = handlesCommand(DeleteFaqCategory, [], () => new DeleteFaqCategoryHandler(), [
+export const deleteFaqCategory = handlesCommand(DeleteFaqCategory, {}, DeleteFaqCategoryHandler, [
   http(DeleteFaqCategory, {
     method: 'delete',
     path: '/api/admin/faq-categories/:id',

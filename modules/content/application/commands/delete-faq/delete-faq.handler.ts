@@ -16,7 +16,7 @@ export class DeleteFaqHandler implements CommandHandler<{ id: string }, void> {
   }
 }
 
-export const deleteFaq = handlesCommand(DeleteFaq, [], () => new DeleteFaqHandler(), [
+export const deleteFaq = handlesCommand(DeleteFaq, {}, DeleteFaqHandler, [
   http(DeleteFaq, {
     method: 'delete',
     path: '/api/admin/faqs/:id',

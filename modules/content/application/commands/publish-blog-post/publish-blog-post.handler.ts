@@ -1,7 +1,6 @@
 import { requireAdmin, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { blogPostRecordSchema, type BlogPostRecord } from '../../../contracts/blog.ts';
 import { publishBlogPostRequestSchema } from '../../../contracts/blog-requests.ts';
 import { BlogPostPublished } from '../../../contracts/events.ts';
@@ -12,18 +11,14 @@ import { PublishBlogPost } from './publish-blog-post.command.ts';
 
 type Input = { id: string; at?: string };
 
-export class PublishBlogPostHandler implements CommandHandler<Input, BlogPostRecord> {
-  readonly #clock: Clock;
+const needs = { clock: PLATFORM.Clock };
 
-  constructor(clock: Clock) {
-    this.#clock = clock;
-  }
-
+export class PublishBlogPostHandler extends UsesDependencies<typeof needs> implements CommandHandler<Input, BlogPostRecord> {
   async execute({ id, at }: Input, { em, actor, publish }: CommandContext): Promise<BlogPostRecord> {
     requireAdmin(actor, ONLY_ADMINS_WRITE_THE_BLOG);
     const post = await findPost(em, id);
     if (post.markdown.trim() === '') throw new EmptyBlogPostError();
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     if (post.publish(at === undefined ? undefined : new Date(at), now)) {
       publish(BlogPostPublished.create(post.id, { slug: post.slug, title: post.title, publishedAt: now.toISOString() }));
     }
@@ -32,7 +27,7 @@ export class PublishBlogPostHandler implements CommandHandler<Input, BlogPostRec
   }
 }
 
-export const publishBlogPost = handlesCommand(PublishBlogPost, [PLATFORM.Clock], (clock) => new PublishBlogPostHandler(clock), [
+export const publishBlogPost = handlesCommand(PublishBlogPost, needs, PublishBlogPostHandler, [
   http(PublishBlogPost, {
     method: 'post',
     path: '/api/admin/blog/posts/:id/publish',

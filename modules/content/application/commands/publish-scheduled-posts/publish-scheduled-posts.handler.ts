@@ -1,7 +1,6 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { BlogPostPublished } from '../../../contracts/events.ts';
 import { PublishScheduledPosts } from './publish-scheduled-posts.command.ts';
 
@@ -20,15 +19,11 @@ const PUBLISH_DUE = `
   )
   returning p.id, p.slug, p.title, p.publish_at`;
 
-export class PublishScheduledPostsHandler implements CommandHandler<void, number> {
-  readonly #clock: Clock;
+const needs = { clock: PLATFORM.Clock };
 
-  constructor(clock: Clock) {
-    this.#clock = clock;
-  }
-
+export class PublishScheduledPostsHandler extends UsesDependencies<typeof needs> implements CommandHandler<void, number> {
   async execute(_input: void, { em, publish }: CommandContext): Promise<number> {
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     const published = await em.execute<Array<{ id: string; slug: string; title: string; publish_at: Date | string }>>(PUBLISH_DUE, [
       now,
       now,
@@ -42,8 +37,4 @@ export class PublishScheduledPostsHandler implements CommandHandler<void, number
   }
 }
 
-export const publishScheduledPosts = handlesCommand(
-  PublishScheduledPosts,
-  [PLATFORM.Clock],
-  (clock) => new PublishScheduledPostsHandler(clock),
-);
+export const publishScheduledPosts = handlesCommand(PublishScheduledPosts, needs, PublishScheduledPostsHandler);

@@ -27,7 +27,7 @@ export class ReorderFaqCategoriesHandler implements CommandHandler<ReorderReques
   }
 }
 
-export const reorderFaqCategories = handlesCommand(ReorderFaqCategories, [], () => new ReorderFaqCategoriesHandler(), [
+export const reorderFaqCategories = handlesCommand(ReorderFaqCategories, {}, ReorderFaqCategoriesHandler, [
   http(ReorderFaqCategories, {
     method: 'post',
     path: '/api/admin/faq-categories/reorder',

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { requireAdmin } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { faqRecordSchema, reorderRequestSchema, type FaqRecord, type ReorderRequest } from '../../../contracts/http.ts';
 import { Faq } from '../../../domain/faq.entity.ts';
 import { FaqNotFoundError, IncompleteReorderError, ONLY_ADMINS } from '../../../domain/faq.errors.ts';
@@ -11,13 +10,9 @@ import { lockCategory } from '../../faq-order.ts';
 import { FAQ_TAG } from '../../http.ts';
 import { ReorderFaqs } from './reorder-faqs.command.ts';
 
-export class ReorderFaqsHandler implements CommandHandler<ReorderRequest, FaqRecord[]> {
-  readonly #clock: Clock;
+const needs = { clock: PLATFORM.Clock };
 
-  constructor(clock: Clock) {
-    this.#clock = clock;
-  }
-
+export class ReorderFaqsHandler extends UsesDependencies<typeof needs> implements CommandHandler<ReorderRequest, FaqRecord[]> {
   async execute({ ids }: ReorderRequest, { em, actor }: CommandContext): Promise<FaqRecord[]> {
     requireAdmin(actor, ONLY_ADMINS);
     const first = await em.findOne(Faq, { id: ids[0] });
@@ -28,7 +23,7 @@ export class ReorderFaqsHandler implements CommandHandler<ReorderRequest, FaqRec
     if (ids.length !== faqs.length || !ids.every((id) => byId.has(id))) {
       throw new IncompleteReorderError('List every FAQ of one category exactly once, in the new order');
     }
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     const ordered = ids.map((id, position) => {
       const faq = byId.get(id)!;
       if (faq.position !== position) faq.moveTo(faq.categoryId, position, now);
@@ -39,7 +34,7 @@ export class ReorderFaqsHandler implements CommandHandler<ReorderRequest, FaqRec
   }
 }
 
-export const reorderFaqs = handlesCommand(ReorderFaqs, [PLATFORM.Clock], (clock) => new ReorderFaqsHandler(clock), [
+export const reorderFaqs = handlesCommand(ReorderFaqs, needs, ReorderFaqsHandler, [
   http(ReorderFaqs, {
     method: 'post',
     path: '/api/admin/faqs/reorder',

@@ -1,30 +1,25 @@
 import { requireAdmin, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { blogPostRecordSchema, type BlogPostRecord } from '../../../contracts/blog.ts';
 import { ONLY_ADMINS_WRITE_THE_BLOG } from '../../../domain/blog-post.errors.ts';
 import { findPost } from '../../blog-posts.ts';
 import { BLOG_TAG, byBlogPostId } from '../../http.ts';
 import { UnpublishBlogPost } from './unpublish-blog-post.command.ts';
 
-export class UnpublishBlogPostHandler implements CommandHandler<{ id: string }, BlogPostRecord> {
-  readonly #clock: Clock;
+const needs = { clock: PLATFORM.Clock };
 
-  constructor(clock: Clock) {
-    this.#clock = clock;
-  }
-
+export class UnpublishBlogPostHandler extends UsesDependencies<typeof needs> implements CommandHandler<{ id: string }, BlogPostRecord> {
   async execute({ id }: { id: string }, { em, actor }: CommandContext): Promise<BlogPostRecord> {
     requireAdmin(actor, ONLY_ADMINS_WRITE_THE_BLOG);
     const post = await findPost(em, id);
-    post.unpublish(this.#clock.now());
+    post.unpublish(this.deps.clock.now());
     await em.flush();
     return post.toRecord();
   }
 }
 
-export const unpublishBlogPost = handlesCommand(UnpublishBlogPost, [PLATFORM.Clock], (clock) => new UnpublishBlogPostHandler(clock), [
+export const unpublishBlogPost = handlesCommand(UnpublishBlogPost, needs, UnpublishBlogPostHandler, [
   http(UnpublishBlogPost, {
     method: 'post',
     path: '/api/admin/blog/posts/:id/unpublish',

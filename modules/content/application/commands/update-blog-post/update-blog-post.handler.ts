@@ -1,7 +1,6 @@
 import { requireAdmin, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { blogPostRecordSchema, type BlogPostRecord } from '../../../contracts/blog.ts';
 import { blogPostChangesSchema, type BlogPostChanges } from '../../../contracts/blog-requests.ts';
 import { ONLY_ADMINS_WRITE_THE_BLOG, SlugLockedError } from '../../../domain/blog-post.errors.ts';
@@ -12,19 +11,15 @@ import { UpdateBlogPost } from './update-blog-post.command.ts';
 
 type Input = { id: string; changes: BlogPostChanges };
 
-export class UpdateBlogPostHandler implements CommandHandler<Input, BlogPostRecord> {
-  readonly #rendering: BlogRendering;
-  readonly #clock: Clock;
+const needs = { storage: PLATFORM.Storage, settings: PLATFORM.Settings, clock: PLATFORM.Clock };
 
-  constructor(rendering: BlogRendering, clock: Clock) {
-    this.#rendering = rendering;
-    this.#clock = clock;
-  }
+export class UpdateBlogPostHandler extends UsesDependencies<typeof needs> implements CommandHandler<Input, BlogPostRecord> {
+  readonly #rendering = new BlogRendering(this.deps.storage, this.deps.settings);
 
   async execute({ id, changes }: Input, { em, actor }: CommandContext): Promise<BlogPostRecord> {
     requireAdmin(actor, ONLY_ADMINS_WRITE_THE_BLOG);
     const post = await findPost(em, id);
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     this.#rendering.checkCover(changes.coverImageUrl);
     this.#rendering.checkImages(changes.markdown);
     const { slug, ...content } = changes;
@@ -39,24 +34,19 @@ export class UpdateBlogPostHandler implements CommandHandler<Input, BlogPostReco
   }
 }
 
-export const updateBlogPost = handlesCommand(
-  UpdateBlogPost,
-  [PLATFORM.Storage, PLATFORM.Settings, PLATFORM.Clock],
-  (storage, settings, clock) => new UpdateBlogPostHandler(new BlogRendering(storage, settings), clock),
-  [
-    http(UpdateBlogPost, {
-      method: 'patch',
-      path: '/api/admin/blog/posts/:id',
-      tag: BLOG_TAG,
-      summary: 'Edit a blog post',
-      description: 'A slug another post uses, or a new slug for a post once published, is a 409.',
-      access: 'admin',
-      forbidden: ONLY_ADMINS_WRITE_THE_BLOG,
-      body: blogPostChangesSchema,
-      invalid: 'Invalid blog post',
-      input: (request) => ({ ...byBlogPostId(request), changes: request.body }),
-      response: blogPostRecordSchema,
-      errors: [404, 409],
-    }),
-  ],
-);
+export const updateBlogPost = handlesCommand(UpdateBlogPost, needs, UpdateBlogPostHandler, [
+  http(UpdateBlogPost, {
+    method: 'patch',
+    path: '/api/admin/blog/posts/:id',
+    tag: BLOG_TAG,
+    summary: 'Edit a blog post',
+    description: 'A slug another post uses, or a new slug for a post once published, is a 409.',
+    access: 'admin',
+    forbidden: ONLY_ADMINS_WRITE_THE_BLOG,
+    body: blogPostChangesSchema,
+    invalid: 'Invalid blog post',
+    input: (request) => ({ ...byBlogPostId(request), changes: request.body }),
+    response: blogPostRecordSchema,
+    errors: [404, 409],
+  }),
+]);

@@ -27,7 +27,7 @@ export class UpdateFaqCategoryHandler implements CommandHandler<Input, FaqCatego
   }
 }
 
-export const updateFaqCategory = handlesCommand(UpdateFaqCategory, [], () => new UpdateFaqCategoryHandler(), [
+export const updateFaqCategory = handlesCommand(UpdateFaqCategory, {}, UpdateFaqCategoryHandler, [
   http(UpdateFaqCategory, {
     method: 'patch',
     path: '/api/admin/faq-categories/:id',

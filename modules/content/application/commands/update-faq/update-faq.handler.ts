@@ -1,8 +1,7 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { requireAdmin } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { faqRecordSchema, updateFaqRequestSchema, type FaqRecord, type UpdateFaqRequest } from '../../../contracts/http.ts';
 import { Faq } from '../../../domain/faq.entity.ts';
 import { FaqNotFoundError, ONLY_ADMINS } from '../../../domain/faq.errors.ts';
@@ -10,18 +9,17 @@ import { lockCategory, nextFaqPosition } from '../../faq-order.ts';
 import { byFaqId, FAQ_TAG } from '../../http.ts';
 import { UpdateFaq } from './update-faq.command.ts';
 
-export class UpdateFaqHandler implements CommandHandler<{ id: string; changes: UpdateFaqRequest }, FaqRecord> {
-  readonly #clock: Clock;
+const needs = { clock: PLATFORM.Clock };
 
-  constructor(clock: Clock) {
-    this.#clock = clock;
-  }
-
+export class UpdateFaqHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<{ id: string; changes: UpdateFaqRequest }, FaqRecord>
+{
   async execute({ id, changes }: { id: string; changes: UpdateFaqRequest }, { em, actor }: CommandContext): Promise<FaqRecord> {
     requireAdmin(actor, ONLY_ADMINS);
     const faq = await em.findOne(Faq, { id });
     if (!faq) throw new FaqNotFoundError();
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     if (changes.categoryId !== undefined && changes.categoryId !== faq.categoryId) {
       await lockCategory(em, changes.categoryId);
       faq.moveTo(changes.categoryId, await nextFaqPosition(em, changes.categoryId), now);
@@ -32,7 +30,7 @@ export class UpdateFaqHandler implements CommandHandler<{ id: string; changes: U
   }
 }
 
-export const updateFaq = handlesCommand(UpdateFaq, [PLATFORM.Clock], (clock) => new UpdateFaqHandler(clock), [
+export const updateFaq = handlesCommand(UpdateFaq, needs, UpdateFaqHandler, [
   http(UpdateFaq, {
     method: 'patch',
     path: '/api/admin/faqs/:id',

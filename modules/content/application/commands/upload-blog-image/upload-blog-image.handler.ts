@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { requireAdmin, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { ValidationError } from '../../../../shared/kernel/errors.ts';
-import { PhotoRefusedError, type Photos } from '../../../../shared/kernel/photos.port.ts';
-import type { Storage } from '../../../../shared/kernel/storage.port.ts';
+import { PhotoRefusedError } from '../../../../shared/kernel/photos.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import type { BlogImage } from '../../../contracts/blog.ts';
 import { ONLY_ADMINS_WRITE_THE_BLOG } from '../../../domain/blog-post.errors.ts';
 import { BLOG_IMAGE_FOLDER } from '../../blog-posts.ts';
@@ -26,28 +25,26 @@ function refuse(name: string, reason: string): ValidationError {
   return new ValidationError(message, [{ path: ['image'], message }]);
 }
 
+const needs = { photos: PLATFORM.Photos, storage: PLATFORM.Storage };
+
 /**
  * The picture is judged by its bytes and by decoding it, turned upright, stripped of its metadata
  * and stored as WebP under `blog/<content hash>-1600.webp`: the same picture uploaded twice is one
  * file, and a stored file never changes, so it is cached for good.
  */
-export class UploadBlogImageHandler implements CommandHandler<{ name: string; data: Buffer }, BlogImage> {
-  readonly #photos: Photos;
-  readonly #storage: Storage;
-
-  constructor(photos: Photos, storage: Storage) {
-    this.#photos = photos;
-    this.#storage = storage;
-  }
-
+export class UploadBlogImageHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<{ name: string; data: Buffer }, BlogImage>
+{
   async execute({ name, data }: { name: string; data: Buffer }, { actor }: CommandContext): Promise<BlogImage> {
+    const { photos, storage } = this.deps;
     requireAdmin(actor, ONLY_ADMINS_WRITE_THE_BLOG);
     if (data.length === 0) throw refuse(name, `is empty. ${BLOG_IMAGE_RULE}`);
     if (data.length > BLOG_IMAGE_MAX_BYTES) throw refuse(name, `is larger than 10 MB. ${BLOG_IMAGE_RULE}`);
     if (!isAcceptedType(data)) throw refuse(name, `is not a JPEG, PNG or WebP image. ${BLOG_IMAGE_RULE}`);
     let photo;
     try {
-      photo = await this.#photos.reencode(data, [BLOG_IMAGE_WIDTH]);
+      photo = await photos.reencode(data, [BLOG_IMAGE_WIDTH]);
     } catch (error) {
       if (error instanceof PhotoRefusedError)
         throw refuse(name, error.notAPicture ? `is not a JPEG, PNG or WebP image. ${BLOG_IMAGE_RULE}` : error.reason);
@@ -55,13 +52,9 @@ export class UploadBlogImageHandler implements CommandHandler<{ name: string; da
     }
     const hash = createHash('sha256').update(data).digest('hex').slice(0, 20);
     const key = `${BLOG_IMAGE_FOLDER}${hash}-${BLOG_IMAGE_WIDTH}.webp`;
-    await this.#storage.put(key, photo.variants.get(BLOG_IMAGE_WIDTH)!, 'image/webp');
-    return { url: this.#storage.url(key), width: photo.width, height: photo.height };
+    await storage.put(key, photo.variants.get(BLOG_IMAGE_WIDTH)!, 'image/webp');
+    return { url: storage.url(key), width: photo.width, height: photo.height };
   }
 }
 
-export const uploadBlogImage = handlesCommand(
-  UploadBlogImage,
-  [PLATFORM.Photos, PLATFORM.Storage],
-  (photos, storage) => new UploadBlogImageHandler(photos, storage),
-);
+export const uploadBlogImage = handlesCommand(UploadBlogImage, needs, UploadBlogImageHandler);

@@ -1,27 +1,22 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireAdmin, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { blogPostRecordSchema, type BlogPostRecord } from '../../../contracts/blog.ts';
 import { ONLY_ADMINS_WRITE_THE_BLOG } from '../../../domain/blog-post.errors.ts';
 import { findPost } from '../../blog-posts.ts';
 import { BLOG_TAG, byBlogPostId } from '../../http.ts';
 import { GetAdminBlogPost } from './get-admin-blog-post.query.ts';
 
-export class GetAdminBlogPostHandler implements QueryHandler<{ id: string }, BlogPostRecord> {
-  readonly #em: EntityManager;
+const needs = { em: PLATFORM.EntityManager };
 
-  constructor(em: EntityManager) {
-    this.#em = em;
-  }
-
+export class GetAdminBlogPostHandler extends UsesDependencies<typeof needs> implements QueryHandler<{ id: string }, BlogPostRecord> {
   async execute({ id }: { id: string }, { actor }: QueryContext): Promise<BlogPostRecord> {
     requireAdmin(actor, ONLY_ADMINS_WRITE_THE_BLOG);
-    return (await findPost(this.#em.fork(), id)).toRecord();
+    return (await findPost(this.deps.em.fork(), id)).toRecord();
   }
 }
 
-export const getAdminBlogPost = answersQuery(GetAdminBlogPost, [PLATFORM.EntityManager], (em) => new GetAdminBlogPostHandler(em), [
+export const getAdminBlogPost = answersQuery(GetAdminBlogPost, needs, GetAdminBlogPostHandler, [
   http(GetAdminBlogPost, {
     method: 'get',
     path: '/api/admin/blog/posts/:id',

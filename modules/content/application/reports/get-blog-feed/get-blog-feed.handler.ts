@@ -1,26 +1,22 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { escapeHtml as escapeXml } from '../../../../shared/kernel/html.ts';
-import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { BlogPost } from '../../../domain/blog-post.entity.ts';
 import { BLOG_DESCRIPTION, BLOG_TITLE, GetBlogFeed } from './get-blog-feed.query.ts';
 
 export const FEED_SIZE = 20;
 
-/** RSS 2.0 with an `atom:link rel="self"`; every text escaped, every link absolute; an item's description is its excerpt. */
-export class GetBlogFeedHandler implements QueryHandler<void, string> {
-  readonly #em: EntityManager;
-  readonly #base: string;
+const needs = { em: PLATFORM.EntityManager, settings: PLATFORM.Settings };
 
-  constructor(em: EntityManager, settings: PlatformSettings) {
-    this.#em = em;
-    this.#base = settings.publicUrl.replace(/\/$/, '');
+/** RSS 2.0 with an `atom:link rel="self"`; every text escaped, every link absolute; an item's description is its excerpt. */
+export class GetBlogFeedHandler extends UsesDependencies<typeof needs> implements QueryHandler<void, string> {
+  get #base() {
+    return this.deps.settings.publicUrl.replace(/\/$/, '');
   }
 
   async execute(): Promise<string> {
-    const posts = await this.#em
+    const posts = await this.deps.em
       .fork()
       .find(BlogPost, { status: 'published' }, { orderBy: { publishAt: 'desc', id: 'desc' }, limit: FEED_SIZE });
     const tag = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
@@ -57,8 +53,4 @@ export class GetBlogFeedHandler implements QueryHandler<void, string> {
   }
 }
 
-export const getBlogFeed = answersQuery(
-  GetBlogFeed,
-  [PLATFORM.EntityManager, PLATFORM.Settings],
-  (em, settings) => new GetBlogFeedHandler(em, settings),
-);
+export const getBlogFeed = answersQuery(GetBlogFeed, needs, GetBlogFeedHandler);

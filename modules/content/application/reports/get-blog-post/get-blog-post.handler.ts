@@ -1,8 +1,7 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { blogPostSchema, type BlogPost as BlogPostView } from '../../../contracts/blog.ts';
 import { BlogPost } from '../../../domain/blog-post.entity.ts';
 import { BlogPostNotFoundError } from '../../../domain/blog-post.errors.ts';
@@ -13,15 +12,11 @@ const RELATED = 3;
 /** the newest posts sharing a category or tag that are ranked for "related" */
 const RELATED_CANDIDATES = 100;
 
-export class GetBlogPostHandler implements QueryHandler<{ slugOrId: string }, BlogPostView> {
-  readonly #em: EntityManager;
+const needs = { em: PLATFORM.EntityManager };
 
-  constructor(em: EntityManager) {
-    this.#em = em;
-  }
-
+export class GetBlogPostHandler extends UsesDependencies<typeof needs> implements QueryHandler<{ slugOrId: string }, BlogPostView> {
   async execute({ slugOrId }: { slugOrId: string }): Promise<BlogPostView> {
-    const em = this.#em.fork();
+    const em = this.deps.em.fork();
     const post = await em.findOne(
       BlogPost,
       { status: 'published', ...(isUuid(slugOrId) ? { $or: [{ id: slugOrId }, { slug: slugOrId }] } : { slug: slugOrId }) },
@@ -70,7 +65,7 @@ export class GetBlogPostHandler implements QueryHandler<{ slugOrId: string }, Bl
   }
 }
 
-export const getBlogPost = answersQuery(GetBlogPost, [PLATFORM.EntityManager], (em) => new GetBlogPostHandler(em), [
+export const getBlogPost = answersQuery(GetBlogPost, needs, GetBlogPostHandler, [
   http(GetBlogPost, {
     method: 'get',
     path: '/api/blog/posts/:post',

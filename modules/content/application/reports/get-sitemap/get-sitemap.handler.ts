@@ -1,9 +1,7 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import { LISTINGS_API, type ListingsApi } from '../../../../listings/contracts/api.ts';
+import { LISTINGS_API } from '../../../../listings/contracts/api.ts';
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
-import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, UsesDependencies, type Injected } from '../../../../shared/kernel/use-case.ts';
 import { BlogPost } from '../../../domain/blog-post.entity.ts';
 import { SITEMAP_URL_LIMIT, sitemapIndex, STATIC_PAGES, urlSet, type SitemapUrl } from '../../sitemap.ts';
 import { GetSitemap, type SitemapFile } from './get-sitemap.query.ts';
@@ -15,19 +13,20 @@ const postUrl = (post: { slug: string; updatedAt: Date }): SitemapUrl => ({
 });
 const parts = (total: number, size: number) => Math.ceil(total / size);
 
+const needs = { listings: LISTINGS_API, em: PLATFORM.EntityManager, settings: PLATFORM.Settings };
+
 /** Listings come through the listings module's public API; published blog posts from this module's table, newest first. */
-export class GetSitemapHandler implements QueryHandler<SitemapFile, string | null> {
-  readonly #listings: ListingsApi;
-  readonly #em: EntityManager;
-  readonly #base: string;
+export class GetSitemapHandler extends UsesDependencies<typeof needs> implements QueryHandler<SitemapFile, string | null> {
   readonly #urlLimit: number;
 
   /** `urlLimit` is the protocol's 50,000; tests pass a small one to see the split */
-  constructor(listings: ListingsApi, em: EntityManager, settings: PlatformSettings, urlLimit = SITEMAP_URL_LIMIT) {
-    this.#listings = listings;
-    this.#em = em;
-    this.#base = settings.publicUrl;
+  constructor(deps: Injected<typeof needs>, urlLimit = SITEMAP_URL_LIMIT) {
+    super(deps);
     this.#urlLimit = urlLimit;
+  }
+
+  get #base() {
+    return this.deps.settings.publicUrl;
   }
 
   async execute(input: SitemapFile): Promise<string | null> {
@@ -51,7 +50,7 @@ export class GetSitemapHandler implements QueryHandler<SitemapFile, string | nul
   }
 
   async #posts(offset: number, limit: number): Promise<{ total: number; urls: SitemapUrl[] }> {
-    const [posts, total] = await this.#em
+    const [posts, total] = await this.deps.em
       .fork()
       .findAndCount(
         BlogPost,
@@ -62,13 +61,9 @@ export class GetSitemapHandler implements QueryHandler<SitemapFile, string | nul
   }
 
   async #listingUrls(offset: number, limit: number): Promise<{ total: number; urls: SitemapUrl[] }> {
-    const { total, listings } = await this.#listings.activeListingsForSitemap({ offset, limit });
+    const { total, listings } = await this.deps.listings.activeListingsForSitemap({ offset, limit });
     return { total, urls: listings.map(listingUrl) };
   }
 }
 
-export const getSitemap = answersQuery(
-  GetSitemap,
-  [LISTINGS_API, PLATFORM.EntityManager, PLATFORM.Settings],
-  (listings, em, settings) => new GetSitemapHandler(listings, em, settings),
-);
+export const getSitemap = answersQuery(GetSitemap, needs, GetSitemapHandler);

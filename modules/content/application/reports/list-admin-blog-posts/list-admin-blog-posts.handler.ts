@@ -1,8 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireAdmin, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { blogAdminPageSchema, type BlogAdminPage, type BlogStatus } from '../../../contracts/blog.ts';
 import { BLOG_ADMIN_PAGE_SIZE, listAdminBlogPostsQuerySchema } from '../../../contracts/blog-requests.ts';
 import { BlogPost } from '../../../domain/blog-post.entity.ts';
@@ -15,13 +14,9 @@ type Input = { status?: BlogStatus; q?: string; page: number };
 /** `%`, `_` and `\` typed by the administrator match themselves */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-export class ListAdminBlogPostsHandler implements QueryHandler<Input, BlogAdminPage> {
-  readonly #em: EntityManager;
+const needs = { em: PLATFORM.EntityManager };
 
-  constructor(em: EntityManager) {
-    this.#em = em;
-  }
-
+export class ListAdminBlogPostsHandler extends UsesDependencies<typeof needs> implements QueryHandler<Input, BlogAdminPage> {
   async execute({ status, q, page }: Input, { actor }: QueryContext): Promise<BlogAdminPage> {
     requireAdmin(actor, ONLY_ADMINS_WRITE_THE_BLOG);
     const where: FilterQuery<BlogPost> = status ? { status } : {};
@@ -29,7 +24,7 @@ export class ListAdminBlogPostsHandler implements QueryHandler<Input, BlogAdminP
       const pattern = likePattern(q);
       where.$or = [{ title: { $ilike: pattern } }, { slug: { $ilike: pattern } }, { excerpt: { $ilike: pattern } }];
     }
-    const [posts, total] = await this.#em.fork().findAndCount(BlogPost, where, {
+    const [posts, total] = await this.deps.em.fork().findAndCount(BlogPost, where, {
       orderBy: { updatedAt: 'desc', id: 'desc' },
       limit: BLOG_ADMIN_PAGE_SIZE,
       offset: (page - 1) * BLOG_ADMIN_PAGE_SIZE,
@@ -38,7 +33,7 @@ export class ListAdminBlogPostsHandler implements QueryHandler<Input, BlogAdminP
   }
 }
 
-export const listAdminBlogPosts = answersQuery(ListAdminBlogPosts, [PLATFORM.EntityManager], (em) => new ListAdminBlogPostsHandler(em), [
+export const listAdminBlogPosts = answersQuery(ListAdminBlogPosts, needs, ListAdminBlogPostsHandler, [
   http(ListAdminBlogPosts, {
     method: 'get',
     path: '/api/admin/blog/posts',

@@ -1,27 +1,22 @@
 import type { FilterQuery } from '@mikro-orm/core';
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { blogPostPageSchema, type BlogPostPage } from '../../../contracts/blog.ts';
 import { listBlogPostsQuerySchema } from '../../../contracts/blog-requests.ts';
 import { BlogPost } from '../../../domain/blog-post.entity.ts';
 import { BLOG_READS, BLOG_TAG, PUBLIC_CACHE } from '../../http.ts';
 import { ListBlogPosts, type BlogPostsFilter } from './list-blog-posts.query.ts';
 
+const needs = { em: PLATFORM.EntityManager };
+
 /** A Postgres read (decision 0028): the blog holds hundreds of posts, not millions, and answers are cached for 5 minutes. */
-export class ListBlogPostsHandler implements QueryHandler<BlogPostsFilter, BlogPostPage> {
-  readonly #em: EntityManager;
-
-  constructor(em: EntityManager) {
-    this.#em = em;
-  }
-
+export class ListBlogPostsHandler extends UsesDependencies<typeof needs> implements QueryHandler<BlogPostsFilter, BlogPostPage> {
   async execute({ category, tag, page, pageSize }: BlogPostsFilter): Promise<BlogPostPage> {
     const where: FilterQuery<BlogPost> = { status: 'published' };
     if (category) where.categories = { $contains: [category] };
     if (tag) where.tags = { $contains: [tag] };
-    const [posts, total] = await this.#em.fork().findAndCount(BlogPost, where, {
+    const [posts, total] = await this.deps.em.fork().findAndCount(BlogPost, where, {
       orderBy: { publishAt: 'desc', id: 'desc' },
       limit: pageSize,
       offset: (page - 1) * pageSize,
@@ -30,7 +25,7 @@ export class ListBlogPostsHandler implements QueryHandler<BlogPostsFilter, BlogP
   }
 }
 
-export const listBlogPosts = answersQuery(ListBlogPosts, [PLATFORM.EntityManager], (em) => new ListBlogPostsHandler(em), [
+export const listBlogPosts = answersQuery(ListBlogPosts, needs, ListBlogPostsHandler, [
   http(ListBlogPosts, {
     method: 'get',
     path: '/api/blog/posts',

@@ -1,21 +1,16 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { z } from 'zod';
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { faqCategorySchema, type FaqCategory as FaqCategoryView } from '../../../contracts/http.ts';
 import { FAQ_READS, FAQ_TAG, PUBLIC_CACHE } from '../../http.ts';
 import { ListFaqCategories } from './list-faq-categories.query.ts';
 
-export class ListFaqCategoriesHandler implements QueryHandler<void, FaqCategoryView[]> {
-  readonly #em: EntityManager;
+const needs = { em: PLATFORM.EntityManager };
 
-  constructor(em: EntityManager) {
-    this.#em = em;
-  }
-
+export class ListFaqCategoriesHandler extends UsesDependencies<typeof needs> implements QueryHandler<void, FaqCategoryView[]> {
   async execute(): Promise<FaqCategoryView[]> {
-    const rows = await this.#em.fork().execute<Array<{ id: string; name: string; count: number | string }>>(
+    const rows = await this.deps.em.fork().execute<Array<{ id: string; name: string; count: number | string }>>(
       `select c.id, c.name, count(f.id) as count
          from content.faq_categories c left join content.faqs f on f.category_id = c.id
         group by c.id, c.name, c.position
@@ -25,7 +20,7 @@ export class ListFaqCategoriesHandler implements QueryHandler<void, FaqCategoryV
   }
 }
 
-export const listFaqCategories = answersQuery(ListFaqCategories, [PLATFORM.EntityManager], (em) => new ListFaqCategoriesHandler(em), [
+export const listFaqCategories = answersQuery(ListFaqCategories, needs, ListFaqCategoriesHandler, [
   http(ListFaqCategories, {
     method: 'get',
     path: '/api/faqs/categories',

@@ -1,24 +1,19 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { z } from 'zod';
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { faqSchema, listFaqsQuerySchema, type Faq as FaqView } from '../../../contracts/http.ts';
 import { FAQ_READS, FAQ_TAG, PUBLIC_CACHE } from '../../http.ts';
 import { FaqCategory } from '../../../domain/faq-category.entity.ts';
 import { Faq } from '../../../domain/faq.entity.ts';
 import { ListFaqs } from './list-faqs.query.ts';
 
+const needs = { em: PLATFORM.EntityManager };
+
 /** A small Postgres-backed read (a few dozen rows), cached by browsers for 5 minutes. */
-export class ListFaqsHandler implements QueryHandler<{ categoryId?: string }, FaqView[]> {
-  readonly #em: EntityManager;
-
-  constructor(em: EntityManager) {
-    this.#em = em;
-  }
-
+export class ListFaqsHandler extends UsesDependencies<typeof needs> implements QueryHandler<{ categoryId?: string }, FaqView[]> {
   async execute({ categoryId }: { categoryId?: string }): Promise<FaqView[]> {
-    const em = this.#em.fork();
+    const em = this.deps.em.fork();
     const [categories, faqs] = await Promise.all([
       em.find(FaqCategory, categoryId ? { id: categoryId } : {}, { orderBy: { position: 'asc', id: 'asc' } }),
       em.find(Faq, categoryId ? { categoryId } : {}, { orderBy: { position: 'asc', id: 'asc' } }),
@@ -31,7 +26,7 @@ export class ListFaqsHandler implements QueryHandler<{ categoryId?: string }, Fa
   }
 }
 
-export const listFaqs = answersQuery(ListFaqs, [PLATFORM.EntityManager], (em) => new ListFaqsHandler(em), [
+export const listFaqs = answersQuery(ListFaqs, needs, ListFaqsHandler, [
   http(ListFaqs, {
     method: 'get',
     path: '/api/faqs',

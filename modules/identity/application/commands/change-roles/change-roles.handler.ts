@@ -1,22 +1,17 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { AppError, ForbiddenError, NotFoundError } from '../../../../shared/kernel/errors.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { currentUserSchema, type CurrentUser } from '../../../contracts/http.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { User } from '../../../domain/user.entity.ts';
-import type { UserViewProjector } from '../../../infrastructure/projections/user-view.projector.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { announceUserChange } from '../../user-changed.ts';
 import { ADMIN_TAG, byUserId } from '../../http.ts';
 import { ChangeRoles, changeRolesRequestSchema, userIdParamsSchema, type ChangeRolesInput } from './change-roles.command.ts';
 
-export class ChangeRolesHandler implements CommandHandler<ChangeRolesInput, CurrentUser> {
-  readonly #view: UserViewProjector;
+const needs = { view: IDENTITY_SERVICES.UserView };
 
-  constructor(view: UserViewProjector) {
-    this.#view = view;
-  }
-
+export class ChangeRolesHandler extends UsesDependencies<typeof needs> implements CommandHandler<ChangeRolesInput, CurrentUser> {
   async execute(input: ChangeRolesInput, context: CommandContext): Promise<CurrentUser> {
     const admin = requireActor(context.actor);
     if (!admin.isAdmin) throw new ForbiddenError('Only administrators can change roles');
@@ -29,12 +24,12 @@ export class ChangeRolesHandler implements CommandHandler<ChangeRolesInput, Curr
     grant.forEach((role) => user.grant(role));
     revoke.forEach((role) => user.revoke(role));
     await context.em.flush();
-    announceUserChange(user, context, this.#view);
+    announceUserChange(user, context, this.deps.view);
     return toCurrentUser(user.toSnapshot());
   }
 }
 
-export const changeRoles = handlesCommand(ChangeRoles, [IDENTITY_SERVICES.UserView], (view) => new ChangeRolesHandler(view), [
+export const changeRoles = handlesCommand(ChangeRoles, needs, ChangeRolesHandler, [
   http(ChangeRoles, {
     method: 'post',
     path: '/api/admin/users/:userId/roles',

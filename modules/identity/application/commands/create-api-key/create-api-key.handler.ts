@@ -1,6 +1,6 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { lockUsage } from '../../../../shared/kernel/usage-lock.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import {
   API_ACCESS_UPGRADE_MESSAGE,
   API_KEYS_PER_MEMBER,
@@ -11,34 +11,30 @@ import {
 import { ApiKey } from '../../../domain/api-key.entity.ts';
 import { ApiAccessRequiredError, TooManyApiKeysError } from '../../../domain/identity.errors.ts';
 import { User } from '../../../domain/user.entity.ts';
-import type { ApiKeyStore } from '../../../infrastructure/api-key-store.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { API_KEYS_TAG } from '../../http.ts';
 import { IDENTITY_RATE_LIMITS } from '../../rate-limits.ts';
 import { CreateApiKey, type CreateApiKeyInput } from './create-api-key.command.ts';
 
-export class CreateApiKeyHandler implements CommandHandler<CreateApiKeyInput, CreatedApiKey> {
-  readonly #keys: ApiKeyStore;
+const needs = { keys: IDENTITY_SERVICES.ApiKeys };
 
-  constructor(keys: ApiKeyStore) {
-    this.#keys = keys;
-  }
-
+export class CreateApiKeyHandler extends UsesDependencies<typeof needs> implements CommandHandler<CreateApiKeyInput, CreatedApiKey> {
   async execute(request: CreateApiKeyInput, { em, actor }: CommandContext): Promise<CreatedApiKey> {
+    const { keys } = this.deps;
     const { userId } = requireActor(actor);
-    if (!(await this.#keys.hasApiAccess(em, userId))) {
+    if (!(await keys.hasApiAccess(em, userId))) {
       const user = await em.findOneOrFail(User, { id: userId });
       throw new ApiAccessRequiredError(user.buyerTier, API_ACCESS_UPGRADE_MESSAGE);
     }
     await lockUsage(em, 'identity.api-keys', userId);
     if ((await em.count(ApiKey, { userId, revokedAt: null })) >= API_KEYS_PER_MEMBER) throw new TooManyApiKeysError(API_KEYS_PER_MEMBER);
-    const { key, secret } = this.#keys.issue(em, { userId, name: request.name, scopes: request.scopes });
+    const { key, secret } = keys.issue(em, { userId, name: request.name, scopes: request.scopes });
     await em.flush();
     return { key: key.toView(), secret };
   }
 }
 
-export const createApiKey = handlesCommand(CreateApiKey, [IDENTITY_SERVICES.ApiKeys], (keys) => new CreateApiKeyHandler(keys), [
+export const createApiKey = handlesCommand(CreateApiKey, needs, CreateApiKeyHandler, [
   http(CreateApiKey, {
     method: 'post',
     path: '/api/users/me/api-keys',

@@ -1,7 +1,6 @@
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { apiKeyViewSchema, type ApiKeyView } from '../../../contracts/api-keys.ts';
 import { ApiKey } from '../../../domain/api-key.entity.ts';
 import { ApiKeyNotFoundError } from '../../../domain/identity.errors.ts';
@@ -10,25 +9,21 @@ import { RevokeApiKey } from './revoke-api-key.command.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export class RevokeApiKeyHandler implements CommandHandler<{ id: string }, ApiKeyView> {
-  readonly #clock: Clock;
+const needs = { clock: PLATFORM.Clock };
 
-  constructor(clock: Clock) {
-    this.#clock = clock;
-  }
-
+export class RevokeApiKeyHandler extends UsesDependencies<typeof needs> implements CommandHandler<{ id: string }, ApiKeyView> {
   async execute({ id }: { id: string }, { em, actor }: CommandContext): Promise<ApiKeyView> {
     const { userId } = requireActor(actor);
     // another member's key answers as a missing one
     const key = UUID.test(id) ? await em.findOne(ApiKey, { id, userId }) : null;
     if (!key) throw new ApiKeyNotFoundError();
-    key.revoke(this.#clock.now());
+    key.revoke(this.deps.clock.now());
     await em.flush();
     return key.toView();
   }
 }
 
-export const revokeApiKey = handlesCommand(RevokeApiKey, [PLATFORM.Clock], (clock) => new RevokeApiKeyHandler(clock), [
+export const revokeApiKey = handlesCommand(RevokeApiKey, needs, RevokeApiKeyHandler, [
   http(RevokeApiKey, {
     method: 'delete',
     path: '/api/users/me/api-keys/:id',

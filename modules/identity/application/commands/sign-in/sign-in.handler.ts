@@ -2,50 +2,42 @@ import { clientNetwork } from '../../../../shared/kernel/client-network.ts';
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { loginRequestSchema, type LoginRequest } from '../../../contracts/http.ts';
 import { InvalidCredentialsError } from '../../../domain/identity.errors.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { User } from '../../../domain/user.entity.ts';
-import type { PasswordHasher } from '../../../infrastructure/password-hasher.ts';
-import type { SessionStore } from '../../../infrastructure/session-store.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { SignInThrottle } from '../../sign-in-throttle.ts';
 import type { RequestMeta, SignedIn } from '../register-user/register-user.command.ts';
 import { SignIn } from './sign-in.command.ts';
 
-export class SignInHandler implements CommandHandler<{ request: LoginRequest; meta: RequestMeta }, SignedIn> {
-  readonly #hasher: PasswordHasher;
-  readonly #sessions: SessionStore;
-  readonly #throttle: SignInThrottle;
+const needs = { hasher: IDENTITY_SERVICES.Hasher, sessions: IDENTITY_SERVICES.Sessions, limiter: PLATFORM.RateLimiter };
 
-  constructor(hasher: PasswordHasher, sessions: SessionStore, throttle: SignInThrottle) {
-    this.#hasher = hasher;
-    this.#sessions = sessions;
-    this.#throttle = throttle;
-  }
+export class SignInHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<{ request: LoginRequest; meta: RequestMeta }, SignedIn>
+{
+  readonly #throttle = new SignInThrottle(this.deps.limiter);
 
   async execute({ request, meta }: { request: LoginRequest; meta: RequestMeta }, { em }: CommandContext): Promise<SignedIn> {
+    const { hasher, sessions } = this.deps;
     const { email, password } = parseInput(loginRequestSchema, request, 'Email and password are required');
     const address = clientNetwork(meta.ipAddress ?? 'unknown');
     await this.#throttle.assertMayTry(email, address);
 
     // the password is checked even for an unknown email, so both failures take the same time
     const user = await em.findOne(User, { email });
-    const valid = await this.#hasher.verify(user?.passwordHash, password);
+    const valid = await hasher.verify(user?.passwordHash, password);
     if (!user || !valid) {
       await this.#throttle.failed(email, address);
       throw new InvalidCredentialsError();
     }
 
     await this.#throttle.succeeded(email, address);
-    const session = this.#sessions.start(em, user.id, meta);
+    const session = sessions.start(em, user.id, meta);
     return { user: toCurrentUser(user.toSnapshot()), session };
   }
 }
 
-export const signIn = handlesCommand(
-  SignIn,
-  [IDENTITY_SERVICES.Hasher, IDENTITY_SERVICES.Sessions, PLATFORM.RateLimiter],
-  (hasher, sessions, limiter) => new SignInHandler(hasher, sessions, new SignInThrottle(limiter)),
-);
+export const signIn = handlesCommand(SignIn, needs, SignInHandler);

@@ -1,31 +1,26 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { currentUserSchema, switchModeRequestSchema, type CurrentUser, type SwitchModeRequest } from '../../../contracts/http.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { User } from '../../../domain/user.entity.ts';
-import type { UserViewProjector } from '../../../infrastructure/projections/user-view.projector.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { announceUserChange } from '../../user-changed.ts';
 import { ACCOUNT_TAG } from '../../http.ts';
 import { SwitchMode } from './switch-mode.command.ts';
 
-export class SwitchModeHandler implements CommandHandler<SwitchModeRequest, CurrentUser> {
-  readonly #view: UserViewProjector;
+const needs = { view: IDENTITY_SERVICES.UserView };
 
-  constructor(view: UserViewProjector) {
-    this.#view = view;
-  }
-
+export class SwitchModeHandler extends UsesDependencies<typeof needs> implements CommandHandler<SwitchModeRequest, CurrentUser> {
   async execute({ mode }: SwitchModeRequest, context: CommandContext): Promise<CurrentUser> {
     const user = await context.em.findOneOrFail(User, { id: requireActor(context.actor).userId });
     user.switchMode(mode);
     await context.em.flush();
-    announceUserChange(user, context, this.#view);
+    announceUserChange(user, context, this.deps.view);
     return toCurrentUser(user.toSnapshot());
   }
 }
 
-export const switchMode = handlesCommand(SwitchMode, [IDENTITY_SERVICES.UserView], (view) => new SwitchModeHandler(view), [
+export const switchMode = handlesCommand(SwitchMode, needs, SwitchModeHandler, [
   http(SwitchMode, {
     method: 'patch',
     path: '/api/users/switch-mode',

@@ -1,25 +1,23 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { UserChanged } from '../../../contracts/events.ts';
 import type { UnsubscribeState } from '../../../contracts/http.ts';
 import { InvalidUnsubscribeLinkError } from '../../../domain/identity.errors.ts';
 import { User } from '../../../domain/user.entity.ts';
-import type { UnsubscribeLinks } from '../../../infrastructure/unsubscribe-links.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { Unsubscribe } from './unsubscribe.command.ts';
 
-export class UnsubscribeHandler implements CommandHandler<{ token: string; resubscribe?: boolean }, UnsubscribeState> {
-  readonly #links: UnsubscribeLinks;
+const needs = { links: IDENTITY_SERVICES.UnsubscribeLinks };
 
-  constructor(links: UnsubscribeLinks) {
-    this.#links = links;
-  }
-
+export class UnsubscribeHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<{ token: string; resubscribe?: boolean }, UnsubscribeState>
+{
   async execute(
     { token, resubscribe = false }: { token: string; resubscribe?: boolean },
     { em, publish }: CommandContext,
   ): Promise<UnsubscribeState> {
-    const target = await this.#links.verify(em, token);
+    const target = await this.deps.links.verify(em, token);
     const user = target && (await em.findOne(User, { id: target.userId }));
     if (!target || !user) throw new InvalidUnsubscribeLinkError();
     if (user.notifications[target.topic]?.email !== resubscribe) {
@@ -31,4 +29,4 @@ export class UnsubscribeHandler implements CommandHandler<{ token: string; resub
   }
 }
 
-export const unsubscribe = handlesCommand(Unsubscribe, [IDENTITY_SERVICES.UnsubscribeLinks], (links) => new UnsubscribeHandler(links));
+export const unsubscribe = handlesCommand(Unsubscribe, needs, UnsubscribeHandler);

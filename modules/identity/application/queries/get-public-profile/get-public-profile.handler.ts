@@ -1,22 +1,17 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { publicUserProfileSchema, type PublicUserProfile } from '../../../contracts/http.ts';
-import type { UserDirectory } from '../../../infrastructure/projections/user-view.projector.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { ACCOUNT_TAG, byUserId } from '../../http.ts';
 import { GetPublicProfile } from './get-public-profile.query.ts';
 
-export class GetPublicProfileHandler implements QueryHandler<{ userId: string }, PublicUserProfile> {
-  readonly #users: UserDirectory;
+const needs = { users: IDENTITY_SERVICES.Users };
 
-  constructor(users: UserDirectory) {
-    this.#users = users;
-  }
-
+export class GetPublicProfileHandler extends UsesDependencies<typeof needs> implements QueryHandler<{ userId: string }, PublicUserProfile> {
   async execute({ userId }: { userId: string }): Promise<PublicUserProfile> {
-    const user = isUuid(userId) ? await this.#users.get(userId) : null;
+    const user = isUuid(userId) ? await this.deps.users.get(userId) : null;
     if (!user) throw new NotFoundError('This member does not exist', 'user_not_found');
     const firstName = user.firstName.trim();
     const lastInitial = user.lastName.trim().charAt(0).toUpperCase();
@@ -31,7 +26,7 @@ export class GetPublicProfileHandler implements QueryHandler<{ userId: string },
   }
 }
 
-export const getPublicProfile = answersQuery(GetPublicProfile, [IDENTITY_SERVICES.Users], (users) => new GetPublicProfileHandler(users), [
+export const getPublicProfile = answersQuery(GetPublicProfile, needs, GetPublicProfileHandler, [
   http(GetPublicProfile, {
     method: 'get',
     path: '/api/users/:userId/public-profile',

@@ -1,23 +1,16 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
-import { answersQuery } from '../../../../shared/kernel/use-case.ts';
-import type { ApiKeyStore } from '../../../infrastructure/api-key-store.ts';
-import type { UserDirectory } from '../../../infrastructure/projections/user-view.projector.ts';
+import { answersQuery, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { ResolveApiKey, type ApiKeyResolution } from './resolve-api-key.query.ts';
 
-export class ResolveApiKeyHandler implements QueryHandler<{ secret: string }, ApiKeyResolution> {
-  readonly #keys: ApiKeyStore;
-  readonly #users: UserDirectory;
+const needs = { keys: IDENTITY_SERVICES.ApiKeys, users: IDENTITY_SERVICES.Users };
 
-  constructor(keys: ApiKeyStore, users: UserDirectory) {
-    this.#keys = keys;
-    this.#users = users;
-  }
-
+export class ResolveApiKeyHandler extends UsesDependencies<typeof needs> implements QueryHandler<{ secret: string }, ApiKeyResolution> {
   async execute({ secret }: { secret: string }): Promise<ApiKeyResolution> {
-    const key = await this.#keys.resolve(secret);
+    const { keys, users } = this.deps;
+    const key = await keys.resolve(secret);
     // a deleted account's keys die with it
-    const user = key && (await this.#users.get(key.userId));
+    const user = key && (await users.get(key.userId));
     if (!key || !user) return { status: 'invalid' };
     if (!key.apiAccess) return { status: 'no-plan', buyerTier: user.buyerTier };
     // a key never carries administrator rights: the public API has no admin routes
@@ -30,8 +23,4 @@ export class ResolveApiKeyHandler implements QueryHandler<{ secret: string }, Ap
   }
 }
 
-export const resolveApiKey = answersQuery(
-  ResolveApiKey,
-  [IDENTITY_SERVICES.ApiKeys, IDENTITY_SERVICES.Users],
-  (keys, users) => new ResolveApiKeyHandler(keys, users),
-);
+export const resolveApiKey = answersQuery(ResolveApiKey, needs, ResolveApiKeyHandler);

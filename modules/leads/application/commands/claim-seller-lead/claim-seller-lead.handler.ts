@@ -1,13 +1,11 @@
 import { LockMode } from '@mikro-orm/core';
-import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { BILLING_API } from '../../../../billing/contracts/api.ts';
 import { assertWithinPlan } from '../../../../billing/contracts/plan-limits.ts';
-import { IDENTITY_API, type IdentityApi } from '../../../../identity/contracts/api.ts';
+import { IDENTITY_API } from '../../../../identity/contracts/api.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
-import type { Mailer } from '../../../../shared/kernel/mailer.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { startOfUtcMonth } from '../../../../shared/kernel/utc-dates.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { lockUsage } from '../../../../shared/kernel/usage-lock.ts';
 import { SellerLeadClaimed } from '../../../contracts/events.ts';
 import { sellerLeadRecordSchema, type SellerLeadRecord } from '../../../contracts/seller-leads.ts';
@@ -19,28 +17,19 @@ import { addCardToNew } from '../../pipeline.ts';
 import { leadClaimedMail } from '../../seller-lead-mail.ts';
 import { ClaimSellerLead } from './claim-seller-lead.command.ts';
 
+const needs = { clock: PLATFORM.Clock, billing: BILLING_API, identity: IDENTITY_API, mailer: PLATFORM.Mailer };
+
 /**
  * Takes a lead for the seller under a row lock, so of two sellers at once one wins and the other
  * gets 409. The plan must include leads and have a claim left this month (billing's
  * `leadClaimsPerMonth`); the lead joins the seller's pipeline in New, and the owner is told by mail who will call.
  */
-export class ClaimSellerLeadHandler implements CommandHandler<{ leadId: string }, SellerLeadRecord> {
-  readonly #clock: Clock;
-  readonly #billing: BillingApi;
-  readonly #identity: IdentityApi;
-  readonly #mailer: Mailer;
-
-  constructor(clock: Clock, billing: BillingApi, identity: IdentityApi, mailer: Mailer) {
-    this.#clock = clock;
-    this.#billing = billing;
-    this.#identity = identity;
-    this.#mailer = mailer;
-  }
-
+export class ClaimSellerLeadHandler extends UsesDependencies<typeof needs> implements CommandHandler<{ leadId: string }, SellerLeadRecord> {
   async execute({ leadId }: { leadId: string }, { em, actor, publish, afterCommit }: CommandContext): Promise<SellerLeadRecord> {
+    const { clock, billing, identity, mailer } = this.deps;
     const { userId } = requireActor(actor);
-    const now = this.#clock.now();
-    const entitlements = await this.#billing.entitlements(userId);
+    const now = clock.now();
+    const entitlements = await billing.entitlements(userId);
     assertWithinPlan(entitlements, 'pipelineAndLeads', 0, () => PIPELINE_UPGRADE_MESSAGE);
 
     const [inMarket] = await em.execute<Array<{ id: string }>>(
@@ -68,28 +57,23 @@ export class ClaimSellerLeadHandler implements CommandHandler<{ leadId: string }
       }),
     );
     afterCommit(async () => {
-      const [seller] = await this.#identity.getProfiles([userId]);
-      if (seller) await this.#mailer.send(leadClaimedMail(lead, `${seller.firstName} ${seller.lastName}`.trim()));
+      const [seller] = await identity.getProfiles([userId]);
+      if (seller) await mailer.send(leadClaimedMail(lead, `${seller.firstName} ${seller.lastName}`.trim()));
     });
     return lead.toRecord();
   }
 }
 
-export const claimSellerLead = handlesCommand(
-  ClaimSellerLead,
-  [PLATFORM.Clock, BILLING_API, IDENTITY_API, PLATFORM.Mailer],
-  (clock, billing, identity, mailer) => new ClaimSellerLeadHandler(clock, billing, identity, mailer),
-  [
-    http(ClaimSellerLead, {
-      method: 'post',
-      path: '/api/leads/:id/claim',
-      tag: LEADS_TAG,
-      summary: 'Take a seller lead',
-      description: "An open lead of my markets, counted against the month's claims; 409 when another investor was first.",
-      access: 'member',
-      input: byLeadId,
-      response: sellerLeadRecordSchema,
-      errors: [404, 409],
-    }),
-  ],
-);
+export const claimSellerLead = handlesCommand(ClaimSellerLead, needs, ClaimSellerLeadHandler, [
+  http(ClaimSellerLead, {
+    method: 'post',
+    path: '/api/leads/:id/claim',
+    tag: LEADS_TAG,
+    summary: 'Take a seller lead',
+    description: "An open lead of my markets, counted against the month's claims; 409 when another investor was first.",
+    access: 'member',
+    input: byLeadId,
+    response: sellerLeadRecordSchema,
+    errors: [404, 409],
+  }),
+]);

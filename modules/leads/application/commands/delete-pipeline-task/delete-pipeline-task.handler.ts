@@ -1,27 +1,21 @@
-import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { BILLING_API } from '../../../../billing/contracts/api.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { PipelineActivity } from '../../../domain/pipeline-activity.entity.ts';
 import { byTaskId, LEADS_TAG } from '../../http.ts';
 import { assertCanEdit, findOwnTask } from '../../pipeline.ts';
 import { DeletePipelineTask } from './delete-pipeline-task.command.ts';
 
-export class DeletePipelineTaskHandler implements CommandHandler<{ taskId: string }, void> {
-  readonly #clock: Clock;
-  readonly #billing: BillingApi;
+const needs = { clock: PLATFORM.Clock, billing: BILLING_API };
 
-  constructor(clock: Clock, billing: BillingApi) {
-    this.#clock = clock;
-    this.#billing = billing;
-  }
-
+export class DeletePipelineTaskHandler extends UsesDependencies<typeof needs> implements CommandHandler<{ taskId: string }, void> {
   async execute({ taskId }: { taskId: string }, { em, actor }: CommandContext): Promise<void> {
+    const { clock, billing } = this.deps;
     const { userId } = requireActor(actor);
-    await assertCanEdit(em, this.#billing, userId);
+    await assertCanEdit(em, billing, userId);
     const { task, card } = await findOwnTask(em, userId, taskId);
-    const now = this.#clock.now();
+    const now = clock.now();
     em.remove(task);
     em.persist(PipelineActivity.record(card.id, 'task-deleted', now, { to: task.title }));
     card.updatedAt = now;
@@ -29,20 +23,15 @@ export class DeletePipelineTaskHandler implements CommandHandler<{ taskId: strin
   }
 }
 
-export const deletePipelineTask = handlesCommand(
-  DeletePipelineTask,
-  [PLATFORM.Clock, BILLING_API],
-  (clock, billing) => new DeletePipelineTaskHandler(clock, billing),
-  [
-    http(DeletePipelineTask, {
-      method: 'delete',
-      path: '/api/pipeline/tasks/:id',
-      tag: LEADS_TAG,
-      summary: 'Delete a task',
-      access: 'member',
-      input: byTaskId,
-      status: 204,
-      errors: [404],
-    }),
-  ],
-);
+export const deletePipelineTask = handlesCommand(DeletePipelineTask, needs, DeletePipelineTaskHandler, [
+  http(DeletePipelineTask, {
+    method: 'delete',
+    path: '/api/pipeline/tasks/:id',
+    tag: LEADS_TAG,
+    summary: 'Delete a task',
+    access: 'member',
+    input: byTaskId,
+    status: 204,
+    errors: [404],
+  }),
+]);

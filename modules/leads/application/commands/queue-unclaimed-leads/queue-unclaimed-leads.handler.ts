@@ -1,7 +1,6 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { SellerLeadQueued } from '../../../contracts/events.ts';
 import { LEAD_CLAIM_WINDOW_MS } from '../../../contracts/seller-leads.ts';
 import { QueueUnclaimedLeads } from './queue-unclaimed-leads.command.ts';
@@ -20,15 +19,11 @@ const QUEUE_DUE = `
   )
   returning l.id, l.city, l.state, l.county`;
 
-export class QueueUnclaimedLeadsHandler implements CommandHandler<void, number> {
-  readonly #clock: Clock;
+const needs = { clock: PLATFORM.Clock };
 
-  constructor(clock: Clock) {
-    this.#clock = clock;
-  }
-
+export class QueueUnclaimedLeadsHandler extends UsesDependencies<typeof needs> implements CommandHandler<void, number> {
   async execute(_input: void, { em, publish }: CommandContext): Promise<number> {
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     const queued = await em.execute<Array<{ id: string; city: string | null; state: string | null; county: string | null }>>(QUEUE_DUE, [
       now,
       new Date(now.getTime() - LEAD_CLAIM_WINDOW_MS),
@@ -38,4 +33,4 @@ export class QueueUnclaimedLeadsHandler implements CommandHandler<void, number> 
   }
 }
 
-export const queueUnclaimedLeads = handlesCommand(QueueUnclaimedLeads, [PLATFORM.Clock], (clock) => new QueueUnclaimedLeadsHandler(clock));
+export const queueUnclaimedLeads = handlesCommand(QueueUnclaimedLeads, needs, QueueUnclaimedLeadsHandler);

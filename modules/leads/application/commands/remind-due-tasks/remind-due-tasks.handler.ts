@@ -1,7 +1,6 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { PipelineTaskDue } from '../../../contracts/events.ts';
 import { RemindDueTasks } from './remind-due-tasks.command.ts';
 
@@ -32,15 +31,11 @@ interface DueRow {
   card_title: string;
 }
 
-export class RemindDueTasksHandler implements CommandHandler<void, number> {
-  readonly #clock: Clock;
+const needs = { clock: PLATFORM.Clock };
 
-  constructor(clock: Clock) {
-    this.#clock = clock;
-  }
-
+export class RemindDueTasksHandler extends UsesDependencies<typeof needs> implements CommandHandler<void, number> {
   async execute(_input: void, { em, publish }: CommandContext): Promise<number> {
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     const due = await em.execute<DueRow[]>(REMIND_DUE, [now, now]);
     for (const task of due) {
       publish(
@@ -58,4 +53,4 @@ export class RemindDueTasksHandler implements CommandHandler<void, number> {
   }
 }
 
-export const remindDueTasks = handlesCommand(RemindDueTasks, [PLATFORM.Clock], (clock) => new RemindDueTasksHandler(clock));
+export const remindDueTasks = handlesCommand(RemindDueTasks, needs, RemindDueTasksHandler);

@@ -1,6 +1,6 @@
-import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { BILLING_API } from '../../../../billing/contracts/api.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import {
   PIPELINE_STAGES,
   pipelineStageSchema,
@@ -13,16 +13,15 @@ import { byStageId, LEADS_TAG } from '../../http.ts';
 import { assertCanEdit, ensureStages } from '../../pipeline.ts';
 import { RenamePipelineStage } from './rename-pipeline-stage.command.ts';
 
-export class RenamePipelineStageHandler implements CommandHandler<{ stageId: PipelineStageKey; name: string }, PipelineStage> {
-  readonly #billing: BillingApi;
+const needs = { billing: BILLING_API };
 
-  constructor(billing: BillingApi) {
-    this.#billing = billing;
-  }
-
+export class RenamePipelineStageHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<{ stageId: PipelineStageKey; name: string }, PipelineStage>
+{
   async execute({ stageId, name }: { stageId: PipelineStageKey; name: string }, { em, actor }: CommandContext): Promise<PipelineStage> {
     const { userId } = requireActor(actor);
-    await assertCanEdit(em, this.#billing, userId);
+    await assertCanEdit(em, this.deps.billing, userId);
     await ensureStages(em, userId);
     const stage = await em.findOneOrFail(PipelineStageEntity, { sellerId: userId, key: stageId });
     stage.name = name;
@@ -31,23 +30,18 @@ export class RenamePipelineStageHandler implements CommandHandler<{ stageId: Pip
   }
 }
 
-export const renamePipelineStage = handlesCommand(
-  RenamePipelineStage,
-  [BILLING_API],
-  (billing) => new RenamePipelineStageHandler(billing),
-  [
-    http(RenamePipelineStage, {
-      method: 'patch',
-      path: '/api/pipeline/stages/:stage',
-      tag: LEADS_TAG,
-      summary: 'Rename a pipeline stage',
-      description: 'A stage by its key (`new`, `contacted`, … `closed-lost`).',
-      access: 'member',
-      body: renameStageSchema,
-      invalid: 'Invalid stage name',
-      input: (request) => ({ ...byStageId(request), name: request.body.name }),
-      response: pipelineStageSchema,
-      errors: [404],
-    }),
-  ],
-);
+export const renamePipelineStage = handlesCommand(RenamePipelineStage, needs, RenamePipelineStageHandler, [
+  http(RenamePipelineStage, {
+    method: 'patch',
+    path: '/api/pipeline/stages/:stage',
+    tag: LEADS_TAG,
+    summary: 'Rename a pipeline stage',
+    description: 'A stage by its key (`new`, `contacted`, … `closed-lost`).',
+    access: 'member',
+    body: renameStageSchema,
+    invalid: 'Invalid stage name',
+    input: (request) => ({ ...byStageId(request), name: request.body.name }),
+    response: pipelineStageSchema,
+    errors: [404],
+  }),
+]);

@@ -1,23 +1,19 @@
-import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { BILLING_API } from '../../../../billing/contracts/api.ts';
 import { assertWithinPlan } from '../../../../billing/contracts/plan-limits.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { leadMarketsSchema, myLeadsSchema, type LeadMarkets, type MyLeads } from '../../../contracts/seller-leads.ts';
 import { PIPELINE_UPGRADE_MESSAGE } from '../../../domain/seller-lead.errors.ts';
 import { LEADS_TAG } from '../../http.ts';
 import { marketsOf } from '../../markets.ts';
 import { SetLeadMarkets } from './set-lead-markets.command.ts';
 
-export class SetLeadMarketsHandler implements CommandHandler<LeadMarkets, MyLeads['markets']> {
-  readonly #billing: BillingApi;
+const needs = { billing: BILLING_API };
 
-  constructor(billing: BillingApi) {
-    this.#billing = billing;
-  }
-
+export class SetLeadMarketsHandler extends UsesDependencies<typeof needs> implements CommandHandler<LeadMarkets, MyLeads['markets']> {
   async execute({ markets }: LeadMarkets, { em, actor }: CommandContext): Promise<MyLeads['markets']> {
     const { userId } = requireActor(actor);
-    assertWithinPlan(await this.#billing.entitlements(userId), 'pipelineAndLeads', 0, () => PIPELINE_UPGRADE_MESSAGE);
+    assertWithinPlan(await this.deps.billing.entitlements(userId), 'pipelineAndLeads', 0, () => PIPELINE_UPGRADE_MESSAGE);
     await em.execute('delete from leads.seller_markets where user_id = ?', [userId]);
     // a whole state makes its counties redundant; the same county twice is one
     const wholeStates = new Set(markets.filter((market) => !market.county).map((market) => market.state));
@@ -33,7 +29,7 @@ export class SetLeadMarketsHandler implements CommandHandler<LeadMarkets, MyLead
   }
 }
 
-export const setLeadMarkets = handlesCommand(SetLeadMarkets, [BILLING_API], (billing) => new SetLeadMarketsHandler(billing), [
+export const setLeadMarkets = handlesCommand(SetLeadMarkets, needs, SetLeadMarketsHandler, [
   http(SetLeadMarkets, {
     method: 'put',
     path: '/api/leads/markets',

@@ -1,12 +1,10 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { newId } from '../../../../shared/kernel/ids.ts';
-import type { Mailer } from '../../../../shared/kernel/mailer.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
-import { LISTINGS_API, type ListingsApi } from '../../../../listings/contracts/api.ts';
-import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
-import { IDENTITY_API, type IdentityApi } from '../../../../identity/contracts/api.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
+import { LISTINGS_API } from '../../../../listings/contracts/api.ts';
+import { BILLING_API } from '../../../../billing/contracts/api.ts';
+import { IDENTITY_API } from '../../../../identity/contracts/api.ts';
 import { SellerLeadCaptured, SellerLeadOffered, SellerLeadSubmitted } from '../../../contracts/events.ts';
 import { addCardToNew } from '../../pipeline.ts';
 import { leadClaimedMail, sellerLeadConfirmationMail } from '../../seller-lead-mail.ts';
@@ -30,6 +28,8 @@ const REPEAT_WINDOW_MS = 24 * 60 * 60_000;
 
 const received = (id: string): SellerLeadReceipt => ({ id, status: 'received' });
 
+const needs = { clock: PLATFORM.Clock, listings: LISTINGS_API, mailer: PLATFORM.Mailer, billing: BILLING_API, identity: IDENTITY_API };
+
 /**
  * Stores the lead with its phone in E.164 and its address placed by the offline geocoder, announces
  * it (`leads.seller-lead-submitted.v1`), offers it to the sellers of its market and mails the owner a
@@ -37,27 +37,17 @@ const received = (id: string): SellerLeadReceipt => ({ id, status: 'received' })
  * the owner is told who will call. A honeypot hit is answered like a lead and kept nowhere; a repeat
  * within a day answers with the first lead and mails nothing.
  */
-export class SubmitSellerLeadHandler implements CommandHandler<SellerLeadRequest, SellerLeadReceipt> {
-  readonly #clock: Clock;
-  readonly #listings: ListingsApi;
-  readonly #mailer: Mailer;
-  readonly #billing: BillingApi;
-  readonly #identity: IdentityApi;
-
-  constructor(clock: Clock, listings: ListingsApi, mailer: Mailer, billing: BillingApi, identity: IdentityApi) {
-    this.#clock = clock;
-    this.#listings = listings;
-    this.#mailer = mailer;
-    this.#billing = billing;
-    this.#identity = identity;
-  }
-
+export class SubmitSellerLeadHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<SellerLeadRequest, SellerLeadReceipt>
+{
   async execute(input: SellerLeadRequest, { em, publish, afterCommit }: CommandContext): Promise<SellerLeadReceipt> {
+    const { clock, listings, mailer, identity } = this.deps;
     if (input.website) return received(newId());
     const phone = normalizePhone(input.phone);
     if (!phone) throw new InvalidLeadPhoneError();
     const address = parseAddress(input.propertyAddress);
-    const now = this.#clock.now();
+    const now = clock.now();
 
     // one submission at a time per address and phone, so two at once cannot both be new
     await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`leads:${address.key}|${phone}`]);
@@ -68,7 +58,7 @@ export class SubmitSellerLeadHandler implements CommandHandler<SellerLeadRequest
     );
     if (repeat) return received(repeat.id);
 
-    const located = this.#listings.locate({ zip: address.zip, city: address.city, state: address.state });
+    const located = listings.locate({ zip: address.zip, city: address.city, state: address.state });
     const place = { city: located?.city ?? address.city, state: located?.state ?? address.state, county: located?.county ?? null };
     // a lead page whose seller no longer has lead capture sends its leads to the network, so none is lost
     const pageOwner = input.sellerId && (await this.#capturesLeads(input.sellerId)) ? input.sellerId : null;
@@ -91,8 +81,8 @@ export class SubmitSellerLeadHandler implements CommandHandler<SellerLeadRequest
       );
       publish(SellerLeadCaptured.create(lead.id, { ...place, ...named, sellerId: pageOwner }));
       afterCommit(async () => {
-        const [seller] = await this.#identity.getProfiles([pageOwner]);
-        await this.#mailer.send(
+        const [seller] = await identity.getProfiles([pageOwner]);
+        await mailer.send(
           seller ? leadClaimedMail(lead, `${seller.firstName} ${seller.lastName}`.trim()) : sellerLeadConfirmationMail(lead),
         );
       });
@@ -100,40 +90,35 @@ export class SubmitSellerLeadHandler implements CommandHandler<SellerLeadRequest
     }
     const sellerIds = await this.#sellersToOffer(em, place);
     if (sellerIds.length) publish(SellerLeadOffered.create(lead.id, { ...place, ...named, sellerIds }));
-    afterCommit(async () => this.#mailer.send(sellerLeadConfirmationMail(lead)));
+    afterCommit(async () => mailer.send(sellerLeadConfirmationMail(lead)));
     return received(lead.id);
   }
 
   async #capturesLeads(sellerId: string): Promise<boolean> {
-    return (await this.#billing.entitlements(sellerId)).seller.pipelineAndLeads;
+    return (await this.deps.billing.entitlements(sellerId)).seller.pipelineAndLeads;
   }
 
   /** the sellers serving the lead's place whose plan still includes leads */
   async #sellersToOffer(em: CommandContext['em'], place: { state: string | null; county: string | null }): Promise<string[]> {
     const serving = await sellersServing(em, place);
-    const plans = await Promise.all(serving.map((sellerId) => this.#billing.entitlements(sellerId)));
+    const plans = await Promise.all(serving.map((sellerId) => this.deps.billing.entitlements(sellerId)));
     return serving.filter((_, index) => plans[index]!.seller.pipelineAndLeads);
   }
 }
 
-export const submitSellerLead = handlesCommand(
-  SubmitSellerLead,
-  [PLATFORM.Clock, LISTINGS_API, PLATFORM.Mailer, BILLING_API, IDENTITY_API],
-  (clock, listings, mailer, billing, identity) => new SubmitSellerLeadHandler(clock, listings, mailer, billing, identity),
-  [
-    http(SubmitSellerLead, {
-      method: 'post',
-      path: '/api/seller-leads',
-      tag: LEADS_TAG,
-      summary: "A homeowner's cash-offer request",
-      description: "From the homepage form, or a seller's lead page (`sellerId`: the lead is theirs at once).",
-      access: 'public',
-      rateLimit: LEAD_SUBMISSIONS,
-      body: sellerLeadInputSchema,
-      invalid: 'Please check the highlighted fields',
-      input: ({ body }) => body,
-      status: 201,
-      response: sellerLeadReceiptSchema,
-    }),
-  ],
-);
+export const submitSellerLead = handlesCommand(SubmitSellerLead, needs, SubmitSellerLeadHandler, [
+  http(SubmitSellerLead, {
+    method: 'post',
+    path: '/api/seller-leads',
+    tag: LEADS_TAG,
+    summary: "A homeowner's cash-offer request",
+    description: "From the homepage form, or a seller's lead page (`sellerId`: the lead is theirs at once).",
+    access: 'public',
+    rateLimit: LEAD_SUBMISSIONS,
+    body: sellerLeadInputSchema,
+    invalid: 'Please check the highlighted fields',
+    input: ({ body }) => body,
+    status: 201,
+    response: sellerLeadReceiptSchema,
+  }),
+]);

@@ -1,8 +1,7 @@
-import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { BILLING_API } from '../../../../billing/contracts/api.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { pipelineCardDetailsSchema, updateCardSchema, type PipelineCardDetails } from '../../../contracts/pipeline.ts';
 import { PipelineActivity } from '../../../domain/pipeline-activity.entity.ts';
 import { PipelineCard } from '../../../domain/pipeline-card.entity.ts';
@@ -13,30 +12,28 @@ import { assertCanEdit, ensureStages, findOwnCard, stageNames } from '../../pipe
 import { readCardDetails } from '../../pipeline-views.ts';
 import { UpdatePipelineCard, type UpdatePipelineCardInput } from './update-pipeline-card.command.ts';
 
+const needs = { clock: PLATFORM.Clock, billing: BILLING_API };
+
 /**
  * Moves and renames a card, each change with its line in the card's history (a move within a stage
  * reorders without one). Where it goes: before `beforeId`, at index `position`, or at the end of the
  * stage it changes to; a stage change alone keeps nothing of the old place.
  */
-export class UpdatePipelineCardHandler implements CommandHandler<UpdatePipelineCardInput, PipelineCardDetails> {
-  readonly #clock: Clock;
-  readonly #billing: BillingApi;
-
-  constructor(clock: Clock, billing: BillingApi) {
-    this.#clock = clock;
-    this.#billing = billing;
-  }
-
+export class UpdatePipelineCardHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<UpdatePipelineCardInput, PipelineCardDetails>
+{
   async execute(
     { cardId, stageId, beforeId, position, title }: UpdatePipelineCardInput,
     { em, actor }: CommandContext,
   ): Promise<PipelineCardDetails> {
+    const { clock, billing } = this.deps;
     const { userId } = requireActor(actor);
-    await assertCanEdit(em, this.#billing, userId);
+    await assertCanEdit(em, billing, userId);
     const card = await findOwnCard(em, userId, cardId);
     await ensureStages(em, userId);
     const names = await stageNames(em, userId);
-    const now = this.#clock.now();
+    const now = clock.now();
     let changed = false;
 
     if (title !== undefined && title !== card.title) {
@@ -81,23 +78,18 @@ export class UpdatePipelineCardHandler implements CommandHandler<UpdatePipelineC
   }
 }
 
-export const updatePipelineCard = handlesCommand(
-  UpdatePipelineCard,
-  [PLATFORM.Clock, BILLING_API],
-  (clock, billing) => new UpdatePipelineCardHandler(clock, billing),
-  [
-    http(UpdatePipelineCard, {
-      method: 'patch',
-      path: '/api/pipeline/cards/:id',
-      tag: LEADS_TAG,
-      summary: 'Move or edit a pipeline card',
-      description: 'To another stage, before another card (`beforeId`) or at an index (`position`), and/or a new title.',
-      access: 'member',
-      body: updateCardSchema,
-      invalid: 'Invalid card change',
-      input: (request) => ({ ...request.body, ...byCardId(request) }),
-      response: pipelineCardDetailsSchema,
-      errors: [404],
-    }),
-  ],
-);
+export const updatePipelineCard = handlesCommand(UpdatePipelineCard, needs, UpdatePipelineCardHandler, [
+  http(UpdatePipelineCard, {
+    method: 'patch',
+    path: '/api/pipeline/cards/:id',
+    tag: LEADS_TAG,
+    summary: 'Move or edit a pipeline card',
+    description: 'To another stage, before another card (`beforeId`) or at an index (`position`), and/or a new title.',
+    access: 'member',
+    body: updateCardSchema,
+    invalid: 'Invalid card change',
+    input: (request) => ({ ...request.body, ...byCardId(request) }),
+    response: pipelineCardDetailsSchema,
+    errors: [404],
+  }),
+]);

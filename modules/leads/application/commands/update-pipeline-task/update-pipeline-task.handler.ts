@@ -1,28 +1,25 @@
-import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { BILLING_API } from '../../../../billing/contracts/api.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { pipelineTaskSchema, updateTaskSchema, type PipelineTask as PipelineTaskView } from '../../../contracts/pipeline.ts';
 import { PipelineActivity } from '../../../domain/pipeline-activity.entity.ts';
 import { byTaskId, LEADS_TAG } from '../../http.ts';
 import { assertCanEdit, findOwnTask } from '../../pipeline.ts';
 import { UpdatePipelineTask, type UpdatePipelineTaskInput } from './update-pipeline-task.command.ts';
 
-export class UpdatePipelineTaskHandler implements CommandHandler<UpdatePipelineTaskInput, PipelineTaskView> {
-  readonly #clock: Clock;
-  readonly #billing: BillingApi;
+const needs = { clock: PLATFORM.Clock, billing: BILLING_API };
 
-  constructor(clock: Clock, billing: BillingApi) {
-    this.#clock = clock;
-    this.#billing = billing;
-  }
-
+export class UpdatePipelineTaskHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<UpdatePipelineTaskInput, PipelineTaskView>
+{
   async execute({ taskId, done, title, dueAt }: UpdatePipelineTaskInput, { em, actor }: CommandContext): Promise<PipelineTaskView> {
+    const { clock, billing } = this.deps;
     const { userId } = requireActor(actor);
-    await assertCanEdit(em, this.#billing, userId);
+    await assertCanEdit(em, billing, userId);
     const { task, card } = await findOwnTask(em, userId, taskId);
-    const now = this.#clock.now();
+    const now = clock.now();
     if (title !== undefined) task.title = title;
     if (dueAt !== undefined) task.reschedule(new Date(dueAt));
     if (done !== undefined && task.markDone(done, now))
@@ -33,23 +30,18 @@ export class UpdatePipelineTaskHandler implements CommandHandler<UpdatePipelineT
   }
 }
 
-export const updatePipelineTask = handlesCommand(
-  UpdatePipelineTask,
-  [PLATFORM.Clock, BILLING_API],
-  (clock, billing) => new UpdatePipelineTaskHandler(clock, billing),
-  [
-    http(UpdatePipelineTask, {
-      method: 'patch',
-      path: '/api/pipeline/tasks/:id',
-      tag: LEADS_TAG,
-      summary: 'Change a task',
-      description: 'Check it off (or back on), rename it or give it another due time.',
-      access: 'member',
-      body: updateTaskSchema,
-      invalid: 'Invalid task change',
-      input: (request) => ({ ...request.body, ...byTaskId(request) }),
-      response: pipelineTaskSchema,
-      errors: [404],
-    }),
-  ],
-);
+export const updatePipelineTask = handlesCommand(UpdatePipelineTask, needs, UpdatePipelineTaskHandler, [
+  http(UpdatePipelineTask, {
+    method: 'patch',
+    path: '/api/pipeline/tasks/:id',
+    tag: LEADS_TAG,
+    summary: 'Change a task',
+    description: 'Check it off (or back on), rename it or give it another due time.',
+    access: 'member',
+    body: updateTaskSchema,
+    invalid: 'Invalid task change',
+    input: (request) => ({ ...request.body, ...byTaskId(request) }),
+    response: pipelineTaskSchema,
+    errors: [404],
+  }),
+]);

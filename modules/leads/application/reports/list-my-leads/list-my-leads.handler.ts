@@ -1,11 +1,9 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { BILLING_API } from '../../../../billing/contracts/api.ts';
 import { allowance } from '../../../../billing/contracts/plan-limits.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { startOfUtcMonth } from '../../../../shared/kernel/utc-dates.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { myLeadsSchema, type LeadSituation, type MyLeads, type OfferedLead } from '../../../contracts/seller-leads.ts';
 import { SellerLead } from '../../../domain/seller-lead.entity.ts';
 import { LEADS_TAG } from '../../http.ts';
@@ -24,25 +22,17 @@ interface OfferedRow {
   created_at: Date | string;
 }
 
+const needs = { em: PLATFORM.EntityManager, billing: BILLING_API, clock: PLATFORM.Clock };
+
 /**
  * A Postgres report over the seller's own rows (markets, claims) and the open leads of their markets.
  * Without leads in the plan (a downgrade) the taken leads stay readable and no open one is offered.
  */
-export class ListMyLeadsHandler implements QueryHandler<void, MyLeads> {
-  readonly #em: EntityManager;
-  readonly #billing: BillingApi;
-  readonly #clock: Clock;
-
-  constructor(em: EntityManager, billing: BillingApi, clock: Clock) {
-    this.#em = em;
-    this.#billing = billing;
-    this.#clock = clock;
-  }
-
+export class ListMyLeadsHandler extends UsesDependencies<typeof needs> implements QueryHandler<void, MyLeads> {
   async execute(_input: void, { actor }: QueryContext): Promise<MyLeads> {
     const { userId } = requireActor(actor);
-    const em = this.#em.fork();
-    const entitlements = await this.#billing.entitlements(userId);
+    const em = this.deps.em.fork();
+    const entitlements = await this.deps.billing.entitlements(userId);
     const canClaim = entitlements.seller.pipelineAndLeads;
     const offered: OfferedRow[] = canClaim
       ? await em.execute<OfferedRow[]>(
@@ -65,29 +55,24 @@ export class ListMyLeadsHandler implements QueryHandler<void, MyLeads> {
       })),
       claimed: claimed.map((lead) => lead.toRecord()),
       canClaim,
-      claimsThisMonth: await claimsSince(em, userId, startOfUtcMonth(this.#clock.now())),
+      claimsThisMonth: await claimsSince(em, userId, startOfUtcMonth(this.deps.clock.now())),
       claimsAllowed: allowance(entitlements, 'leadClaimsPerMonth'),
     };
   }
 }
 
-export const listMyLeads = answersQuery(
-  ListMyLeads,
-  [PLATFORM.EntityManager, BILLING_API, PLATFORM.Clock],
-  (em, billing, clock) => new ListMyLeadsHandler(em, billing, clock),
-  [
-    http(ListMyLeads, {
-      method: 'get',
-      path: '/api/leads',
-      tag: LEADS_TAG,
-      summary: 'Seller leads offered to me and the ones I took',
-      description: 'The open leads of my markets (without contact details), the ones I took, and my claims this month.',
-      access: 'member',
-      scopes: ['leads:read'],
-      input: () => undefined,
-      response: myLeadsSchema,
-      errors: [403],
-      cacheControl: 'no-store',
-    }),
-  ],
-);
+export const listMyLeads = answersQuery(ListMyLeads, needs, ListMyLeadsHandler, [
+  http(ListMyLeads, {
+    method: 'get',
+    path: '/api/leads',
+    tag: LEADS_TAG,
+    summary: 'Seller leads offered to me and the ones I took',
+    description: 'The open leads of my markets (without contact details), the ones I took, and my claims this month.',
+    access: 'member',
+    scopes: ['leads:read'],
+    input: () => undefined,
+    response: myLeadsSchema,
+    errors: [403],
+    cacheControl: 'no-store',
+  }),
+]);

@@ -1,37 +1,27 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { ValidationError } from '../../../../shared/kernel/errors.ts';
 import { newId } from '../../../../shared/kernel/ids.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { ListingDrafted, ListingPublished, type ListingSnapshot } from '../../../contracts/events.ts';
 import { SellerCapabilityRequiredError } from '../../../domain/listing.errors.ts';
 import { Property } from '../../../domain/property.entity.ts';
 import { SellerPlan } from '../../../domain/seller-plan.entity.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';
-import type { Geocoder } from '../../geocoder.ts';
 import { storedListingFields } from '../../listing-fields.ts';
 import { changeListingPhotos } from '../../listing-photos.ts';
-import type { SellerPlanLimits } from '../../plan-limits.ts';
 import { CreateListing, createListingSchema, type CreateListingInput } from './create-listing.command.ts';
 import { createListingRequestSchema } from '../../../contracts/listing.ts';
 import { propertyDetailSchema } from '../../../contracts/property.ts';
 import { LISTINGS_TAG } from '../../http.ts';
 import { toPropertyDetail } from '../../read-models/property-detail.ts';
 
-export class CreateListingHandler implements CommandHandler<CreateListingInput, ListingSnapshot> {
-  readonly #clock: Clock;
-  readonly #geocoder: Geocoder;
-  readonly #limits: SellerPlanLimits;
+const needs = { clock: PLATFORM.Clock, geocoder: LISTINGS_SERVICES.Geocoder, limits: LISTINGS_SERVICES.PlanLimits };
 
-  constructor(clock: Clock, geocoder: Geocoder, limits: SellerPlanLimits) {
-    this.#clock = clock;
-    this.#geocoder = geocoder;
-    this.#limits = limits;
-  }
-
+export class CreateListingHandler extends UsesDependencies<typeof needs> implements CommandHandler<CreateListingInput, ListingSnapshot> {
   async execute(input: CreateListingInput, { em, actor, publish }: CommandContext): Promise<ListingSnapshot> {
+    const { clock, geocoder, limits } = this.deps;
     if (actor && !actor.roles.includes('seller')) throw new SellerCapabilityRequiredError();
     const {
       listing,
@@ -46,18 +36,18 @@ export class CreateListingHandler implements CommandHandler<CreateListingInput, 
         { path: ['ownerId'], message: 'A listing the system creates names its owner', code: 'custom' },
       ]);
 
-    const now = this.#clock.now();
+    const now = clock.now();
     await changeListingPhotos(em, ownerId, { after: listing.images, now });
     const created = createdAt ?? now;
     const id = newId(created.getTime());
     const limited = actor !== null;
     if (publishNow && limited) {
-      await this.#limits.assertCanPublish(em, { id, ownerId });
-      if (listing.featured) await this.#limits.assertCanFeature(em, { id, ownerId }, now);
+      await limits.assertCanPublish(em, { id, ownerId });
+      if (listing.featured) await limits.assertCanFeature(em, { id, ownerId }, now);
     }
     const sellerPremium = (await em.findOne(SellerPlan, { ownerId }))?.tier === 'premium';
     const property = em.create(Property, {
-      ...storedListingFields(listing, this.#geocoder),
+      ...storedListingFields(listing, geocoder),
       id,
       ownerId,
       sellerPremium,
@@ -76,27 +66,22 @@ export class CreateListingHandler implements CommandHandler<CreateListingInput, 
   }
 }
 
-export const createListing = handlesCommand(
-  CreateListing,
-  [PLATFORM.Clock, LISTINGS_SERVICES.Geocoder, LISTINGS_SERVICES.PlanLimits],
-  (clock, geocoder, limits) => new CreateListingHandler(clock, geocoder, limits),
-  [
-    http(CreateListing, {
-      method: 'post',
-      path: '/api/properties',
-      tag: LISTINGS_TAG,
-      summary: 'Create a listing (and publish it)',
-      description: 'Needs the seller capability (else 403); publishing at once counts against the plan (403 with `upgradeRequired`).',
-      access: 'member',
-      scopes: ['listings:write'],
-      body: createListingRequestSchema,
-      invalid: 'Invalid listing',
-      // only what a seller may send: the owner is always the signed-in seller
-      input: ({ body: { listing, publish } }) => ({ listing, publish }),
-      status: 201,
-      response: propertyDetailSchema,
-      reply: (snapshot) => ({ status: 201, body: toPropertyDetail(snapshot) }),
-      errors: [422],
-    }),
-  ],
-);
+export const createListing = handlesCommand(CreateListing, needs, CreateListingHandler, [
+  http(CreateListing, {
+    method: 'post',
+    path: '/api/properties',
+    tag: LISTINGS_TAG,
+    summary: 'Create a listing (and publish it)',
+    description: 'Needs the seller capability (else 403); publishing at once counts against the plan (403 with `upgradeRequired`).',
+    access: 'member',
+    scopes: ['listings:write'],
+    body: createListingRequestSchema,
+    invalid: 'Invalid listing',
+    // only what a seller may send: the owner is always the signed-in seller
+    input: ({ body: { listing, publish } }) => ({ listing, publish }),
+    status: 201,
+    response: propertyDetailSchema,
+    reply: (snapshot) => ({ status: 201, body: toPropertyDetail(snapshot) }),
+    errors: [422],
+  }),
+]);

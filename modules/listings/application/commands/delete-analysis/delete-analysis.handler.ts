@@ -14,7 +14,7 @@ export class DeleteAnalysisHandler implements CommandHandler<{ id: string }, { m
   }
 }
 
-export const deleteAnalysis = handlesCommand(DeleteAnalysis, [], () => new DeleteAnalysisHandler(), [
+export const deleteAnalysis = handlesCommand(DeleteAnalysis, {}, DeleteAnalysisHandler, [
   http(DeleteAnalysis, {
     method: 'delete',
     path: '/api/analyses/:id',

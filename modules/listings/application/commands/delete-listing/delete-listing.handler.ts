@@ -1,10 +1,7 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { ListingDeleted } from '../../../contracts/events.ts';
-import type { ListingImages } from '../../../infrastructure/images/listing-images.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import { loadListingToChange } from '../../listing-access.ts';
 import { changeListingPhotos } from '../../listing-photos.ts';
@@ -12,22 +9,14 @@ import { DeleteListing } from './delete-listing.command.ts';
 
 import { byId, LISTINGS_TAG, messageSchema } from '../../http.ts';
 
-export class DeleteListingHandler implements CommandHandler<{ id: string }, { message: string }> {
-  readonly #images: ListingImages;
-  readonly #root: EntityManager;
-  readonly #clock: Clock;
+const needs = { images: LISTINGS_SERVICES.ListingImages, root: PLATFORM.EntityManager, clock: PLATFORM.Clock };
 
-  constructor(images: ListingImages, root: EntityManager, clock: Clock) {
-    this.#images = images;
-    this.#root = root;
-    this.#clock = clock;
-  }
-
+export class DeleteListingHandler extends UsesDependencies<typeof needs> implements CommandHandler<{ id: string }, { message: string }> {
   async execute({ id }: { id: string }, { em, actor, publish, afterCommit }: CommandContext): Promise<{ message: string }> {
     const property = await loadListingToChange(em, String(id), requireActor(actor));
     const snapshot = property.toSnapshot();
     const { ownerId, images } = snapshot;
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     em.remove(property);
     // its photos are due at once; once the deletion is committed they go, files and records, unless
     // another listing of the owner shows them (the cleanup job retries if this fails)
@@ -35,28 +24,25 @@ export class DeleteListingHandler implements CommandHandler<{ id: string }, { me
     await em.flush();
     if (images.length > 0)
       afterCommit(() =>
-        this.#root.fork().transactional((purging) => this.#images.purge(purging, now, { ownerId, urls: images }).then(() => undefined)),
+        this.deps.root
+          .fork()
+          .transactional((purging) => this.deps.images.purge(purging, now, { ownerId, urls: images }).then(() => undefined)),
       );
     publish(ListingDeleted.create(property.id, snapshot));
     return { message: 'Property deleted successfully.' };
   }
 }
 
-export const deleteListing = handlesCommand(
-  DeleteListing,
-  [LISTINGS_SERVICES.ListingImages, PLATFORM.EntityManager, PLATFORM.Clock],
-  (images, em, clock) => new DeleteListingHandler(images, em, clock),
-  [
-    http(DeleteListing, {
-      method: 'delete',
-      path: '/api/properties/:id',
-      tag: LISTINGS_TAG,
-      summary: 'Delete my listing',
-      access: 'member',
-      scopes: ['listings:write'],
-      input: byId,
-      response: messageSchema,
-      errors: [404],
-    }),
-  ],
-);
+export const deleteListing = handlesCommand(DeleteListing, needs, DeleteListingHandler, [
+  http(DeleteListing, {
+    method: 'delete',
+    path: '/api/properties/:id',
+    tag: LISTINGS_TAG,
+    summary: 'Delete my listing',
+    access: 'member',
+    scopes: ['listings:write'],
+    input: byId,
+    response: messageSchema,
+    errors: [404],
+  }),
+]);

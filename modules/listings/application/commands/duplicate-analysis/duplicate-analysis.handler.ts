@@ -1,9 +1,7 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { newId } from '../../../../shared/kernel/ids.ts';
-import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { MAX_ANALYSIS_NAME_LENGTH, MAX_SAVED_ANALYSES, type SavedAnalysisView } from '../../../contracts/saved-analyses.ts';
 import { SavedAnalysis } from '../../../domain/saved-analysis.entity.ts';
 import { SavedAnalysisLimitError } from '../../../domain/saved-analysis.errors.ts';
@@ -13,20 +11,18 @@ import { DuplicateAnalysis } from './duplicate-analysis.command.ts';
 import { savedAnalysisViewSchema } from '../../../contracts/saved-analysis-views.ts';
 import { ANALYSES_TAG, byId } from '../../http.ts';
 
-export class DuplicateAnalysisHandler implements CommandHandler<{ id: string }, SavedAnalysisView> {
-  readonly #clock: Clock;
-  readonly #publicUrl: string;
+const needs = { clock: PLATFORM.Clock, settings: PLATFORM.Settings };
 
-  constructor(clock: Clock, settings: PlatformSettings) {
-    this.#clock = clock;
-    this.#publicUrl = settings.publicUrl;
+export class DuplicateAnalysisHandler extends UsesDependencies<typeof needs> implements CommandHandler<{ id: string }, SavedAnalysisView> {
+  get #publicUrl() {
+    return this.deps.settings.publicUrl;
   }
 
   async execute({ id }: { id: string }, { em, actor }: CommandContext): Promise<SavedAnalysisView> {
     const { userId } = requireActor(actor);
     const original = await findOwnAnalysis(em, userId, id);
     if ((await em.count(SavedAnalysis, { ownerId: userId })) >= MAX_SAVED_ANALYSES) throw new SavedAnalysisLimitError(MAX_SAVED_ANALYSES);
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     const copy = em.create(SavedAnalysis, {
       id: newId(now.getTime()),
       ownerId: userId,
@@ -41,21 +37,16 @@ export class DuplicateAnalysisHandler implements CommandHandler<{ id: string }, 
   }
 }
 
-export const duplicateAnalysis = handlesCommand(
-  DuplicateAnalysis,
-  [PLATFORM.Clock, PLATFORM.Settings],
-  (clock, settings) => new DuplicateAnalysisHandler(clock, settings),
-  [
-    http(DuplicateAnalysis, {
-      method: 'post',
-      path: '/api/analyses/:id/duplicate',
-      tag: ANALYSES_TAG,
-      summary: 'Copy a saved analysis',
-      access: 'member',
-      input: byId,
-      status: 201,
-      response: savedAnalysisViewSchema,
-      errors: [404, 422],
-    }),
-  ],
-);
+export const duplicateAnalysis = handlesCommand(DuplicateAnalysis, needs, DuplicateAnalysisHandler, [
+  http(DuplicateAnalysis, {
+    method: 'post',
+    path: '/api/analyses/:id/duplicate',
+    tag: ANALYSES_TAG,
+    summary: 'Copy a saved analysis',
+    access: 'member',
+    input: byId,
+    status: 201,
+    response: savedAnalysisViewSchema,
+    errors: [404, 422],
+  }),
+]);

@@ -1,23 +1,18 @@
 import { LockMode } from '@mikro-orm/core';
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { ListingStatusChanged } from '../../../contracts/events.ts';
 import { Property } from '../../../domain/property.entity.ts';
 import { ExpireListings } from './expire-listings.command.ts';
 
 const BATCH = 200;
 
-export class ExpireListingsHandler implements CommandHandler<void, { expired: number }> {
-  readonly #clock: Clock;
+const needs = { clock: PLATFORM.Clock };
 
-  constructor(clock: Clock) {
-    this.#clock = clock;
-  }
-
+export class ExpireListingsHandler extends UsesDependencies<typeof needs> implements CommandHandler<void, { expired: number }> {
   async execute(_input: void, { em, publish }: CommandContext): Promise<{ expired: number }> {
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     // several hosts may run the job: each takes the rows the others have not locked (FOR UPDATE SKIP
     // LOCKED); a batch per run keeps the transaction short, the next run takes the rest
     const due = await em.find(
@@ -34,4 +29,4 @@ export class ExpireListingsHandler implements CommandHandler<void, { expired: nu
   }
 }
 
-export const expireListings = handlesCommand(ExpireListings, [PLATFORM.Clock], (clock) => new ExpireListingsHandler(clock));
+export const expireListings = handlesCommand(ExpireListings, needs, ExpireListingsHandler);

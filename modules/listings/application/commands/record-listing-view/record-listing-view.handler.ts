@@ -1,25 +1,20 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { clientNetwork } from '../../../../shared/kernel/client-network.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
-import type { KeyValue } from '../../../../shared/kernel/key-value.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { nextUtcMidnight } from '../../../../shared/kernel/utc-dates.ts';
 import { ListingViewed } from '../../../contracts/events.ts';
 import { PUBLIC_STATUSES, type ListingStatus } from '../../../contracts/listing.ts';
 import { ListingNotFoundError } from '../../../domain/listing.errors.ts';
 import { RecordListingView, type RecordListingViewInput, type RecordListingViewResult } from './record-listing-view.command.ts';
 
-export class RecordListingViewHandler implements CommandHandler<RecordListingViewInput, RecordListingViewResult> {
-  readonly #kv: KeyValue;
-  readonly #clock: Clock;
+const needs = { kv: PLATFORM.KeyValue, clock: PLATFORM.Clock };
 
-  constructor(kv: KeyValue, clock: Clock) {
-    this.#kv = kv;
-    this.#clock = clock;
-  }
-
+export class RecordListingViewHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<RecordListingViewInput, RecordListingViewResult>
+{
   async execute(
     { id, visitorId, address }: RecordListingViewInput,
     { em, actor, publish }: CommandContext,
@@ -54,14 +49,15 @@ export class RecordListingViewHandler implements CommandHandler<RecordListingVie
    * claimed before a later one turns out to be taken is released, so only counted views hold keys.
    */
   async #firstToday(id: string, viewers: string[]): Promise<boolean> {
-    const now = this.#clock.now();
+    const { kv, clock } = this.deps;
+    const now = clock.now();
     const day = now.toISOString().slice(0, 10);
     const ttlSeconds = Math.ceil((nextUtcMidnight(now).getTime() - now.getTime()) / 1000) + 60;
     const claimed: string[] = [];
     for (const viewer of viewers) {
       const key = `listings:viewed:${day}:${id}:${viewer}`;
-      if (!(await this.#kv.setIfAbsent(key, '1', { ttlSeconds }))) {
-        if (claimed.length > 0) await this.#kv.delete(...claimed);
+      if (!(await kv.setIfAbsent(key, '1', { ttlSeconds }))) {
+        if (claimed.length > 0) await kv.delete(...claimed);
         return false;
       }
       claimed.push(key);
@@ -70,8 +66,4 @@ export class RecordListingViewHandler implements CommandHandler<RecordListingVie
   }
 }
 
-export const recordListingView = handlesCommand(
-  RecordListingView,
-  [PLATFORM.KeyValue, PLATFORM.Clock],
-  (kv, clock) => new RecordListingViewHandler(kv, clock),
-);
+export const recordListingView = handlesCommand(RecordListingView, needs, RecordListingViewHandler);

@@ -1,9 +1,7 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { newId } from '../../../../shared/kernel/ids.ts';
-import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import {
   MAX_SAVED_ANALYSES,
@@ -18,20 +16,18 @@ import { SaveAnalysis } from './save-analysis.command.ts';
 import { savedAnalysisViewSchema } from '../../../contracts/saved-analysis-views.ts';
 import { ANALYSES_TAG } from '../../http.ts';
 
-export class SaveAnalysisHandler implements CommandHandler<SaveAnalysisRequest, SavedAnalysisView> {
-  readonly #clock: Clock;
-  readonly #publicUrl: string;
+const needs = { clock: PLATFORM.Clock, settings: PLATFORM.Settings };
 
-  constructor(clock: Clock, settings: PlatformSettings) {
-    this.#clock = clock;
-    this.#publicUrl = settings.publicUrl;
+export class SaveAnalysisHandler extends UsesDependencies<typeof needs> implements CommandHandler<SaveAnalysisRequest, SavedAnalysisView> {
+  get #publicUrl() {
+    return this.deps.settings.publicUrl;
   }
 
   async execute(input: SaveAnalysisRequest, { em, actor }: CommandContext): Promise<SavedAnalysisView> {
     const { userId } = requireActor(actor);
     const { name, strategy, inputs } = parseInput(saveAnalysisRequestSchema, input, 'Invalid analysis');
     if ((await em.count(SavedAnalysis, { ownerId: userId })) >= MAX_SAVED_ANALYSES) throw new SavedAnalysisLimitError(MAX_SAVED_ANALYSES);
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     const analysis = em.create(SavedAnalysis, {
       id: newId(now.getTime()),
       ownerId: userId,
@@ -47,24 +43,19 @@ export class SaveAnalysisHandler implements CommandHandler<SaveAnalysisRequest, 
   }
 }
 
-export const saveAnalysis = handlesCommand(
-  SaveAnalysis,
-  [PLATFORM.Clock, PLATFORM.Settings],
-  (clock, settings) => new SaveAnalysisHandler(clock, settings),
-  [
-    http(SaveAnalysis, {
-      method: 'post',
-      path: '/api/analyses',
-      tag: ANALYSES_TAG,
-      summary: 'Save an analysis',
-      description: `At most ${MAX_SAVED_ANALYSES} per member (422 beyond).`,
-      access: 'member',
-      body: saveAnalysisRequestSchema,
-      invalid: 'Invalid analysis',
-      input: ({ body }) => body,
-      status: 201,
-      response: savedAnalysisViewSchema,
-      errors: [422],
-    }),
-  ],
-);
+export const saveAnalysis = handlesCommand(SaveAnalysis, needs, SaveAnalysisHandler, [
+  http(SaveAnalysis, {
+    method: 'post',
+    path: '/api/analyses',
+    tag: ANALYSES_TAG,
+    summary: 'Save an analysis',
+    description: `At most ${MAX_SAVED_ANALYSES} per member (422 beyond).`,
+    access: 'member',
+    body: saveAnalysisRequestSchema,
+    invalid: 'Invalid analysis',
+    input: ({ body }) => body,
+    status: 201,
+    response: savedAnalysisViewSchema,
+    errors: [422],
+  }),
+]);

@@ -1,7 +1,6 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import type { SavedAnalysisView, ShareAnalysisResult } from '../../../contracts/saved-analyses.ts';
 import { findOwnAnalysis } from '../../own-analysis.ts';
 import { toSavedAnalysisView } from '../../saved-analysis-views.ts';
@@ -9,11 +8,11 @@ import { ShareAnalysis, type ShareAnalysisInput } from './share-analysis.command
 import { savedAnalysisViewSchema, shareAnalysisResultSchema } from '../../../contracts/saved-analysis-views.ts';
 import { ANALYSES_TAG, byId } from '../../http.ts';
 
-export class ShareAnalysisHandler implements CommandHandler<ShareAnalysisInput, SavedAnalysisView> {
-  readonly #publicUrl: string;
+const needs = { settings: PLATFORM.Settings };
 
-  constructor(settings: PlatformSettings) {
-    this.#publicUrl = settings.publicUrl;
+export class ShareAnalysisHandler extends UsesDependencies<typeof needs> implements CommandHandler<ShareAnalysisInput, SavedAnalysisView> {
+  get #publicUrl() {
+    return this.deps.settings.publicUrl;
   }
 
   async execute({ id, shared }: ShareAnalysisInput, { em, actor }: CommandContext): Promise<SavedAnalysisView> {
@@ -25,7 +24,7 @@ export class ShareAnalysisHandler implements CommandHandler<ShareAnalysisInput, 
   }
 }
 
-export const shareAnalysis = handlesCommand(ShareAnalysis, [PLATFORM.Settings], (settings) => new ShareAnalysisHandler(settings), [
+export const shareAnalysis = handlesCommand(ShareAnalysis, needs, ShareAnalysisHandler, [
   http(ShareAnalysis, {
     method: 'post',
     path: '/api/analyses/:id/share',

@@ -1,8 +1,6 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
-import type { PlatformSettings } from '../../../../shared/kernel/settings.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { ANALYSIS_INPUT_SCHEMAS } from '../../../contracts/deal-math/index.ts';
 import { updateAnalysisRequestSchema, type SavedAnalysisView } from '../../../contracts/saved-analyses.ts';
@@ -12,13 +10,14 @@ import { UpdateAnalysis, type UpdateAnalysisInput } from './update-analysis.comm
 import { savedAnalysisViewSchema } from '../../../contracts/saved-analysis-views.ts';
 import { ANALYSES_TAG, byId } from '../../http.ts';
 
-export class UpdateAnalysisHandler implements CommandHandler<UpdateAnalysisInput, SavedAnalysisView> {
-  readonly #clock: Clock;
-  readonly #publicUrl: string;
+const needs = { clock: PLATFORM.Clock, settings: PLATFORM.Settings };
 
-  constructor(clock: Clock, settings: PlatformSettings) {
-    this.#clock = clock;
-    this.#publicUrl = settings.publicUrl;
+export class UpdateAnalysisHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<UpdateAnalysisInput, SavedAnalysisView>
+{
+  get #publicUrl() {
+    return this.deps.settings.publicUrl;
   }
 
   async execute({ id, changes }: UpdateAnalysisInput, { em, actor }: CommandContext): Promise<SavedAnalysisView> {
@@ -28,7 +27,7 @@ export class UpdateAnalysisHandler implements CommandHandler<UpdateAnalysisInput
     // new inputs are for the analysis's own strategy (a different strategy is a new analysis)
     const parsedInputs =
       inputs === undefined ? undefined : parseInput(ANALYSIS_INPUT_SCHEMAS[analysis.strategy], inputs, 'Invalid analysis');
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     if (name !== undefined) analysis.rename(name, now);
     if (parsedInputs !== undefined) analysis.changeInputs(parsedInputs as Record<string, unknown>, now);
     await em.flush();
@@ -36,23 +35,18 @@ export class UpdateAnalysisHandler implements CommandHandler<UpdateAnalysisInput
   }
 }
 
-export const updateAnalysis = handlesCommand(
-  UpdateAnalysis,
-  [PLATFORM.Clock, PLATFORM.Settings],
-  (clock, settings) => new UpdateAnalysisHandler(clock, settings),
-  [
-    http(UpdateAnalysis, {
-      method: 'patch',
-      path: '/api/analyses/:id',
-      tag: ANALYSES_TAG,
-      summary: 'Rename or update a saved analysis',
-      description: "New inputs are checked against the analysis's own strategy.",
-      access: 'member',
-      body: updateAnalysisRequestSchema,
-      invalid: 'Invalid analysis',
-      input: (request) => ({ ...byId(request), changes: request.body }),
-      response: savedAnalysisViewSchema,
-      errors: [404],
-    }),
-  ],
-);
+export const updateAnalysis = handlesCommand(UpdateAnalysis, needs, UpdateAnalysisHandler, [
+  http(UpdateAnalysis, {
+    method: 'patch',
+    path: '/api/analyses/:id',
+    tag: ANALYSES_TAG,
+    summary: 'Rename or update a saved analysis',
+    description: "New inputs are checked against the analysis's own strategy.",
+    access: 'member',
+    body: updateAnalysisRequestSchema,
+    invalid: 'Invalid analysis',
+    input: (request) => ({ ...byId(request), changes: request.body }),
+    response: savedAnalysisViewSchema,
+    errors: [404],
+  }),
+]);

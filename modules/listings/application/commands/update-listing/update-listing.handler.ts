@@ -1,50 +1,40 @@
 import { OptimisticLockError } from '@mikro-orm/core';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { ListingUpdated, type ListingSnapshot } from '../../../contracts/events.ts';
 import { updateListingRequestSchema } from '../../../contracts/listing.ts';
 import { ListingVersionConflictError } from '../../../domain/listing.errors.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';
-import type { Geocoder } from '../../geocoder.ts';
 import { loadListingToChange } from '../../listing-access.ts';
 import { storedListingFields } from '../../listing-fields.ts';
 import { changeListingPhotos } from '../../listing-photos.ts';
-import type { SellerPlanLimits } from '../../plan-limits.ts';
 import { UpdateListing, type UpdateListingInput } from './update-listing.command.ts';
 import { propertyDetailSchema } from '../../../contracts/property.ts';
 import { byId, LISTINGS_TAG } from '../../http.ts';
 import { toPropertyDetail } from '../../read-models/property-detail.ts';
 
-export class UpdateListingHandler implements CommandHandler<UpdateListingInput, ListingSnapshot> {
-  readonly #clock: Clock;
-  readonly #geocoder: Geocoder;
-  readonly #limits: SellerPlanLimits;
+const needs = { clock: PLATFORM.Clock, geocoder: LISTINGS_SERVICES.Geocoder, limits: LISTINGS_SERVICES.PlanLimits };
 
-  constructor(clock: Clock, geocoder: Geocoder, limits: SellerPlanLimits) {
-    this.#clock = clock;
-    this.#geocoder = geocoder;
-    this.#limits = limits;
-  }
-
+export class UpdateListingHandler extends UsesDependencies<typeof needs> implements CommandHandler<UpdateListingInput, ListingSnapshot> {
   async execute({ id, ...request }: UpdateListingInput, { em, actor, publish }: CommandContext): Promise<ListingSnapshot> {
+    const { clock, geocoder, limits } = this.deps;
     const signedIn = requireActor(actor);
     const property = await loadListingToChange(em, String(id), signedIn);
     const { listing, version } = parseInput(updateListingRequestSchema, request, 'Invalid listing');
     if (property.version !== version) throw new ListingVersionConflictError(property.version);
 
-    const now = this.#clock.now();
+    const now = clock.now();
     // the owner's uploads, also when an administrator edits
     await changeListingPhotos(em, property.ownerId, { before: property.images, after: listing.images, now });
     const wasFeatured = property.featured;
     const previousPriceCents = property.priceCents;
     try {
-      property.update(storedListingFields(listing, this.#geocoder), now);
+      property.update(storedListingFields(listing, geocoder), now);
       // turning featured on takes a slot; editing a listing that stays featured does not
       if (!wasFeatured && property.needsFeaturedSlot(now)) {
-        await this.#limits.assertCanFeature(em, property, now);
+        await limits.assertCanFeature(em, property, now);
         property.featuredAt = now;
       }
       await em.flush();
@@ -59,25 +49,20 @@ export class UpdateListingHandler implements CommandHandler<UpdateListingInput, 
   }
 }
 
-export const updateListing = handlesCommand(
-  UpdateListing,
-  [PLATFORM.Clock, LISTINGS_SERVICES.Geocoder, LISTINGS_SERVICES.PlanLimits],
-  (clock, geocoder, limits) => new UpdateListingHandler(clock, geocoder, limits),
-  [
-    http(UpdateListing, {
-      method: 'put',
-      path: '/api/properties/:id',
-      tag: LISTINGS_TAG,
-      summary: 'Replace my listing',
-      description: '`version` is the one the editor loaded: a listing changed elsewhere since is a 409.',
-      access: 'member',
-      scopes: ['listings:write'],
-      body: updateListingRequestSchema,
-      invalid: 'Invalid listing',
-      input: (request) => ({ ...byId(request), listing: request.body.listing, version: request.body.version }),
-      response: propertyDetailSchema,
-      reply: (snapshot) => ({ status: 200, body: toPropertyDetail(snapshot) }),
-      errors: [404, 409, 422],
-    }),
-  ],
-);
+export const updateListing = handlesCommand(UpdateListing, needs, UpdateListingHandler, [
+  http(UpdateListing, {
+    method: 'put',
+    path: '/api/properties/:id',
+    tag: LISTINGS_TAG,
+    summary: 'Replace my listing',
+    description: '`version` is the one the editor loaded: a listing changed elsewhere since is a 409.',
+    access: 'member',
+    scopes: ['listings:write'],
+    body: updateListingRequestSchema,
+    invalid: 'Invalid listing',
+    input: (request) => ({ ...byId(request), listing: request.body.listing, version: request.body.version }),
+    response: propertyDetailSchema,
+    reply: (snapshot) => ({ status: 200, body: toPropertyDetail(snapshot) }),
+    errors: [404, 409, 422],
+  }),
+]);

@@ -1,11 +1,9 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
-import { describeWait, RateLimitedError, type RateLimiter, type RateLimitRule } from '../../../../shared/kernel/rate-limit.ts';
+import { describeWait, RateLimitedError, type RateLimitRule } from '../../../../shared/kernel/rate-limit.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../shared/kernel/use-case.ts';
+import { handlesCommand, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import type { UploadedImage } from '../../../contracts/media.ts';
 import { SellerCapabilityRequiredError } from '../../../domain/listing.errors.ts';
-import type { ListingImages } from '../../../infrastructure/images/listing-images.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import { UploadListingImages, type ListingImageUpload } from './upload-listing-images.command.ts';
 
@@ -16,33 +14,30 @@ import { UploadListingImages, type ListingImageUpload } from './upload-listing-i
  */
 export const PHOTO_UPLOAD_RULE: RateLimitRule = { name: 'listings:photo-uploads:seller', limit: 120, windowSeconds: 3600 };
 
+const needs = { images: LISTINGS_SERVICES.ListingImages, limiter: PLATFORM.RateLimiter, clock: PLATFORM.Clock };
+
 /**
  * Photos are stored before the listing that uses them is saved (the form uploads as the seller
  * picks them), under the seller's own prefix, and recorded as the seller's uploads; the listing
  * then refers to them by URL. An upload no listing uses is deleted after 24 hours.
  */
-export class UploadListingImagesHandler implements CommandHandler<{ uploads: ListingImageUpload[] }, UploadedImage[]> {
-  private readonly images: ListingImages;
-  private readonly limiter: RateLimiter;
-  private readonly clock: Clock;
-
-  constructor(images: ListingImages, limiter: RateLimiter, clock: Clock) {
-    this.images = images;
-    this.limiter = limiter;
-    this.clock = clock;
-  }
-
+export class UploadListingImagesHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<{ uploads: ListingImageUpload[] }, UploadedImage[]>
+{
   async execute({ uploads }: { uploads: ListingImageUpload[] }, { em, actor }: CommandContext): Promise<UploadedImage[]> {
+    const { images, clock } = this.deps;
     const seller = requireActor(actor);
     if (!seller.roles.includes('seller') && !seller.isAdmin) throw new SellerCapabilityRequiredError();
     await this.countPhotos(seller.userId, uploads.length);
-    return this.images.upload(em, seller.userId, uploads, this.clock.now());
+    return images.upload(em, seller.userId, uploads, clock.now());
   }
 
   /** Counts the photos against the seller's hourly allowance; a request that does not fit is refused whole, uncounted. */
   private async countPhotos(sellerId: string, photos: number): Promise<void> {
+    const { limiter } = this.deps;
     const { limit } = PHOTO_UPLOAD_RULE;
-    const state = await this.limiter.peek(PHOTO_UPLOAD_RULE, sellerId);
+    const state = await limiter.peek(PHOTO_UPLOAD_RULE, sellerId);
     if (state && state.remaining < photos) {
       const room = state.remaining > 0 ? ` You can upload ${state.remaining} more now, or` : '';
       throw new RateLimitedError(
@@ -51,7 +46,7 @@ export class UploadListingImagesHandler implements CommandHandler<{ uploads: Lis
       );
     }
     for (let i = 0; i < photos; i++) {
-      await this.limiter.hit(PHOTO_UPLOAD_RULE, sellerId).catch((error: unknown) => {
+      await limiter.hit(PHOTO_UPLOAD_RULE, sellerId).catch((error: unknown) => {
         if (error instanceof RateLimitedError && error.retryAfterSeconds !== undefined) {
           throw new RateLimitedError(
             error.retryAfterSeconds,
@@ -64,8 +59,4 @@ export class UploadListingImagesHandler implements CommandHandler<{ uploads: Lis
   }
 }
 
-export const uploadListingImages = handlesCommand(
-  UploadListingImages,
-  [LISTINGS_SERVICES.ListingImages, PLATFORM.RateLimiter, PLATFORM.Clock],
-  (images, limiter, clock) => new UploadListingImagesHandler(images, limiter, clock),
-);
+export const uploadListingImages = handlesCommand(UploadListingImages, needs, UploadListingImagesHandler);

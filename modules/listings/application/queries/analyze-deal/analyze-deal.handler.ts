@@ -20,7 +20,7 @@ export class AnalyzeDealHandler implements QueryHandler<AnalysisRequest, Analysi
   }
 }
 
-export const analyzeDeal = answersQuery(AnalyzeDeal, [], () => new AnalyzeDealHandler(), [
+export const analyzeDeal = answersQuery(AnalyzeDeal, {}, AnalyzeDealHandler, [
   http(AnalyzeDeal, {
     method: 'post',
     path: '/api/analysis/:strategy',

@@ -1,22 +1,18 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
-import type { KeyValue } from '../../../../shared/kernel/key-value.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { dashboardMetricsSchema, type DashboardMetrics } from '../../../contracts/metrics.ts';
 import { METRICS_STATES_KEY, METRICS_TOTALS_KEY } from '../../read-models/market-metrics.ts';
 import { GetDashboardMetrics } from './get-dashboard-metrics.query.ts';
 import { LISTINGS_RATE_LIMITS, LISTINGS_TAG } from '../../http.ts';
 
+const needs = { kv: PLATFORM.KeyValue };
+
 /** Reads the metrics projection; nothing is counted per request. */
-export class GetDashboardMetricsHandler implements QueryHandler<void, DashboardMetrics> {
-  readonly #kv: KeyValue;
-
-  constructor(kv: KeyValue) {
-    this.#kv = kv;
-  }
-
+export class GetDashboardMetricsHandler extends UsesDependencies<typeof needs> implements QueryHandler<void, DashboardMetrics> {
   async execute(): Promise<DashboardMetrics> {
-    const [totals, states] = await Promise.all([this.#kv.hashGetAll(METRICS_TOTALS_KEY), this.#kv.hashGetAll(METRICS_STATES_KEY)]);
+    const { kv } = this.deps;
+    const [totals, states] = await Promise.all([kv.hashGetAll(METRICS_TOTALS_KEY), kv.hashGetAll(METRICS_STATES_KEY)]);
     const listings = Number(totals.listings ?? 0);
     const priceCents = Number(totals.priceCents ?? 0);
     return {
@@ -28,7 +24,7 @@ export class GetDashboardMetricsHandler implements QueryHandler<void, DashboardM
   }
 }
 
-export const getDashboardMetrics = answersQuery(GetDashboardMetrics, [PLATFORM.KeyValue], (kv) => new GetDashboardMetricsHandler(kv), [
+export const getDashboardMetrics = answersQuery(GetDashboardMetrics, needs, GetDashboardMetricsHandler, [
   http(GetDashboardMetrics, {
     method: 'get',
     path: '/api/metrics/dashboard',

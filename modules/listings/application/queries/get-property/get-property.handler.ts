@@ -1,7 +1,7 @@
 import type { Actor, QueryContext, QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import type { ListingSnapshot } from '../../../contracts/events.ts';
 import { PUBLIC_STATUSES } from '../../../contracts/listing.ts';
 import { propertyDetailSchema, type PropertyDetail } from '../../../contracts/property.ts';
@@ -22,19 +22,15 @@ export async function visibleListing(details: PropertyDetails, id: string, actor
   return listing;
 }
 
-export class GetPropertyHandler implements QueryHandler<{ id: string }, PropertyDetail> {
-  readonly #details: PropertyDetails;
+const needs = { details: LISTINGS_SERVICES.PropertyDetails };
 
-  constructor(details: PropertyDetails) {
-    this.#details = details;
-  }
-
+export class GetPropertyHandler extends UsesDependencies<typeof needs> implements QueryHandler<{ id: string }, PropertyDetail> {
   async execute({ id }: { id: string }, { actor }: QueryContext): Promise<PropertyDetail> {
-    return toPropertyDetail(await visibleListing(this.#details, id, actor));
+    return toPropertyDetail(await visibleListing(this.deps.details, id, actor));
   }
 }
 
-export const getProperty = answersQuery(GetProperty, [LISTINGS_SERVICES.PropertyDetails], (details) => new GetPropertyHandler(details), [
+export const getProperty = answersQuery(GetProperty, needs, GetPropertyHandler, [
   http(GetProperty, {
     method: 'get',
     path: '/api/properties/:id',

@@ -1,7 +1,7 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
-import type { FilterCondition, SearchIndex } from '../../../../shared/kernel/search-index.port.ts';
+import type { FilterCondition } from '../../../../shared/kernel/search-index.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { propertyCardSchema, type PropertyCard } from '../../../contracts/property.ts';
 import { listPropertiesQuerySchema, type ListPropertiesQuery } from '../../../contracts/search-query.ts';
 import { PROPERTIES_INDEX, toPropertyCard, type PropertyDocument } from '../../read-models/property-document.ts';
@@ -9,18 +9,14 @@ import { ListProperties } from './list-properties.query.ts';
 import { z } from 'zod';
 import { LISTINGS_RATE_LIMITS, LISTINGS_TAG, NO_CACHE_CONTROL } from '../../http.ts';
 
-export class ListPropertiesHandler implements QueryHandler<ListPropertiesQuery, PropertyCard[]> {
-  readonly #search: SearchIndex;
+const needs = { search: PLATFORM.SearchIndex };
 
-  constructor(search: SearchIndex) {
-    this.#search = search;
-  }
-
+export class ListPropertiesHandler extends UsesDependencies<typeof needs> implements QueryHandler<ListPropertiesQuery, PropertyCard[]> {
   async execute(query: ListPropertiesQuery): Promise<PropertyCard[]> {
     const filters: FilterCondition[] = [{ field: 'status', in: ['active'] }];
     if (query.category && query.category !== 'all') filters.push({ field: 'category', in: [query.category] });
     if (query.openToJointVenture) filters.push({ field: 'openToJointVenture', in: [true] });
-    const result = await this.#search.search<PropertyDocument>(PROPERTIES_INDEX, {
+    const result = await this.deps.search.search<PropertyDocument>(PROPERTIES_INDEX, {
       text: query.search,
       filters,
       sort: [{ field: query.sortBy, direction: query.sortOrder }],
@@ -31,7 +27,7 @@ export class ListPropertiesHandler implements QueryHandler<ListPropertiesQuery, 
   }
 }
 
-export const listProperties = answersQuery(ListProperties, [PLATFORM.SearchIndex], (search) => new ListPropertiesHandler(search), [
+export const listProperties = answersQuery(ListProperties, needs, ListPropertiesHandler, [
   http(ListProperties, {
     method: 'get',
     path: '/api/properties',

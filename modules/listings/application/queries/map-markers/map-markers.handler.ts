@@ -1,7 +1,7 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
-import type { SearchIndex, SortSpec } from '../../../../shared/kernel/search-index.port.ts';
+import type { SortSpec } from '../../../../shared/kernel/search-index.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { mapMarkersQuerySchema, mapMarkersResultSchema, type MapMarker, type MapMarkersResult } from '../../../contracts/map.ts';
 import { cellAttribute, clusterLevel, clustersOf, roundDegrees } from '../../read-models/map-cells.ts';
 import { PROPERTIES_INDEX, type PropertyDocument } from '../../read-models/property-document.ts';
@@ -12,23 +12,20 @@ import { LISTINGS_RATE_LIMITS, LISTINGS_TAG, NO_CACHE_CONTROL } from '../../http
 /** featured first, then newest (see PropertyDocument.mapOrder) */
 const MARKER_ORDER: SortSpec[] = [{ field: 'mapOrder', direction: 'desc' }];
 
+const needs = { search: PLATFORM.SearchIndex };
+
 /**
  * One count-only search tells how many listings match and how they spread over the map's grid
  * cells; a few are then fetched as markers, many are answered as clusters. Either way the cost
  * does not grow with the number of matches.
  */
-export class MapMarkersHandler implements QueryHandler<MapMarkersQuery, MapMarkersResult> {
-  private readonly search: SearchIndex;
-
-  constructor(search: SearchIndex) {
-    this.search = search;
-  }
-
+export class MapMarkersHandler extends UsesDependencies<typeof needs> implements QueryHandler<MapMarkersQuery, MapMarkersResult> {
   async execute(query: MapMarkersQuery): Promise<MapMarkersResult> {
+    const { search } = this.deps;
     const base = baseSearch({ ...query, sort: 'newest', offset: 0, limit: 0 });
     const level = clusterLevel(query.zoom, query.bbox);
     const [cells, finerCells] = [cellAttribute(level), cellAttribute(level + 1)];
-    const overview = await this.search.search(PROPERTIES_INDEX, { ...base, facets: [cells, finerCells], limit: 0 });
+    const overview = await search.search(PROPERTIES_INDEX, { ...base, facets: [cells, finerCells], limit: 0 });
     if (overview.total > query.limit) {
       return {
         total: overview.total,
@@ -39,7 +36,7 @@ export class MapMarkersHandler implements QueryHandler<MapMarkersQuery, MapMarke
     const page =
       overview.total === 0
         ? { hits: [] }
-        : await this.search.search<PropertyDocument>(PROPERTIES_INDEX, { ...base, sort: MARKER_ORDER, limit: overview.total });
+        : await search.search<PropertyDocument>(PROPERTIES_INDEX, { ...base, sort: MARKER_ORDER, limit: overview.total });
     const markers: MapMarker[] = [];
     for (const hit of page.hits) {
       if (hit.latitude === null || hit.longitude === null) continue;
@@ -57,7 +54,7 @@ export class MapMarkersHandler implements QueryHandler<MapMarkersQuery, MapMarke
   }
 }
 
-export const mapMarkers = answersQuery(MapMarkers, [PLATFORM.SearchIndex], (search) => new MapMarkersHandler(search), [
+export const mapMarkers = answersQuery(MapMarkers, needs, MapMarkersHandler, [
   http(MapMarkers, {
     method: 'get',
     path: '/api/properties/map',

@@ -49,7 +49,7 @@ describe('SearchPropertiesHandler', () => {
       offset: '12',
     });
 
-    const result = await new SearchPropertiesHandler(index).execute(query);
+    const result = await new SearchPropertiesHandler({ search: index }).execute(query);
 
     expect(calls).toHaveLength(1);
     const [page, ...facetQueries] = calls[0].queries;

@@ -1,7 +1,6 @@
 import type { QueryHandler } from '../../../../shared/kernel/bus.ts';
-import type { SearchIndex } from '../../../../shared/kernel/search-index.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { SEARCH_FACETS, searchPropertiesQuerySchema, type SearchPropertiesQuery } from '../../../contracts/search-query.ts';
 import { searchPropertiesResultSchema, type SearchPropertiesResult } from '../../../contracts/search.ts';
 import { PROPERTIES_INDEX, toPropertyHit, type PropertyDocument } from '../../read-models/property-document.ts';
@@ -9,26 +8,25 @@ import { geoOf, propertyFilters, SORTS } from './property-filters.ts';
 import { SearchProperties } from './search-properties.query.ts';
 import { LISTINGS_RATE_LIMITS, LISTINGS_TAG, NO_CACHE_CONTROL } from '../../http.ts';
 
+const needs = { search: PLATFORM.SearchIndex };
+
 /**
  * Hits, total and facet counts. Facets are disjunctive: the counts of an attribute the query filters
  * on are taken with every filter but that attribute's own, so the values a buyer could switch to (or
  * add, for lists) keep their counts. That takes one extra count-only query per such attribute, sent
  * with the page's query in one `searchMany` call (one round trip to Meilisearch).
  */
-export class SearchPropertiesHandler implements QueryHandler<SearchPropertiesQuery, SearchPropertiesResult> {
-  private readonly search: SearchIndex;
-
-  constructor(search: SearchIndex) {
-    this.search = search;
-  }
-
+export class SearchPropertiesHandler
+  extends UsesDependencies<typeof needs>
+  implements QueryHandler<SearchPropertiesQuery, SearchPropertiesResult>
+{
   async execute(query: SearchPropertiesQuery): Promise<SearchPropertiesResult> {
     const filters = propertyFilters(query);
     const geo = geoOf(query);
     const constrained = new Set(filters.flatMap((filter) => (filter.facet ? [filter.facet] : [])));
     const open = SEARCH_FACETS.filter((facet) => !constrained.has(facet));
 
-    const [main, ...others] = await this.search.searchMany<PropertyDocument>(PROPERTIES_INDEX, [
+    const [main, ...others] = await this.deps.search.searchMany<PropertyDocument>(PROPERTIES_INDEX, [
       {
         text: query.q,
         filters: filters.map((filter) => filter.condition),
@@ -58,7 +56,7 @@ export class SearchPropertiesHandler implements QueryHandler<SearchPropertiesQue
   }
 }
 
-export const searchProperties = answersQuery(SearchProperties, [PLATFORM.SearchIndex], (search) => new SearchPropertiesHandler(search), [
+export const searchProperties = answersQuery(SearchProperties, needs, SearchPropertiesHandler, [
   http(SearchProperties, {
     method: 'get',
     path: '/api/properties/search',

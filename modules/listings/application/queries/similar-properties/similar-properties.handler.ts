@@ -1,9 +1,8 @@
 import type { QueryContext, QueryHandler } from '../../../../shared/kernel/bus.ts';
-import type { FilterCondition, SearchIndex, SearchQuery } from '../../../../shared/kernel/search-index.port.ts';
+import type { FilterCondition, SearchQuery } from '../../../../shared/kernel/search-index.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { similarPropertiesSchema, type PropertyHit } from '../../../contracts/search.ts';
-import type { PropertyDetails } from '../../read-models/property-detail.ts';
 import { PROPERTIES_INDEX, toPropertyHit, type PropertyDocument } from '../../read-models/property-document.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import { visibleListing } from '../get-property/get-property.handler.ts';
@@ -12,18 +11,13 @@ import { byId, LISTINGS_RATE_LIMITS, LISTINGS_TAG, NO_CACHE_CONTROL } from '../.
 
 const NEARBY_METERS = 800_000;
 
-export class SimilarPropertiesHandler implements QueryHandler<{ id: string }, PropertyHit[]> {
-  private readonly search: SearchIndex;
-  private readonly details: PropertyDetails;
+const needs = { search: PLATFORM.SearchIndex, details: LISTINGS_SERVICES.PropertyDetails };
 
-  constructor(search: SearchIndex, details: PropertyDetails) {
-    this.search = search;
-    this.details = details;
-  }
-
+export class SimilarPropertiesHandler extends UsesDependencies<typeof needs> implements QueryHandler<{ id: string }, PropertyHit[]> {
   async execute({ id }: { id: string }, { actor }: QueryContext): Promise<PropertyHit[]> {
+    const { search, details } = this.deps;
     // the same visibility as the property itself: 404 when the caller may not see it
-    const listing = await visibleListing(this.details, id, actor);
+    const listing = await visibleListing(details, id, actor);
     const sameCategory: FilterCondition[] = [
       { field: 'status', in: ['active'] },
       { field: 'category', in: [listing.category] },
@@ -31,7 +25,7 @@ export class SimilarPropertiesHandler implements QueryHandler<{ id: string }, Pr
     const found = new Map<string, PropertyDocument>();
     const add = async (query: SearchQuery, order?: (a: PropertyDocument, b: PropertyDocument) => number) => {
       if (found.size >= SIMILAR_LIMIT) return;
-      const { hits } = await this.search.search<PropertyDocument>(PROPERTIES_INDEX, {
+      const { hits } = await search.search<PropertyDocument>(PROPERTIES_INDEX, {
         sort: [{ field: 'createdAt', direction: 'desc' }],
         ...query,
       });
@@ -54,23 +48,18 @@ export class SimilarPropertiesHandler implements QueryHandler<{ id: string }, Pr
   }
 }
 
-export const similarProperties = answersQuery(
-  SimilarProperties,
-  [PLATFORM.SearchIndex, LISTINGS_SERVICES.PropertyDetails],
-  (search, details) => new SimilarPropertiesHandler(search, details),
-  [
-    http(SimilarProperties, {
-      method: 'get',
-      path: '/api/properties/:id/similar',
-      tag: LISTINGS_TAG,
-      summary: 'Listings like this one',
-      access: 'optional',
-      scopes: ['listings:read'],
-      rateLimit: LISTINGS_RATE_LIMITS.read,
-      input: byId,
-      response: similarPropertiesSchema,
-      errors: [403, 404],
-      cacheControl: NO_CACHE_CONTROL,
-    }),
-  ],
-);
+export const similarProperties = answersQuery(SimilarProperties, needs, SimilarPropertiesHandler, [
+  http(SimilarProperties, {
+    method: 'get',
+    path: '/api/properties/:id/similar',
+    tag: LISTINGS_TAG,
+    summary: 'Listings like this one',
+    access: 'optional',
+    scopes: ['listings:read'],
+    rateLimit: LISTINGS_RATE_LIMITS.read,
+    input: byId,
+    response: similarPropertiesSchema,
+    errors: [403, 404],
+    cacheControl: NO_CACHE_CONTROL,
+  }),
+]);

@@ -1,10 +1,8 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { BILLING_API } from '../../../../billing/contracts/api.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { analyticsQuerySchema, listingAnalyticsSchema, type AnalyticsQuery, type ListingAnalytics } from '../../../contracts/analytics.ts';
 import { ListingNotFoundError } from '../../../domain/listing.errors.ts';
@@ -13,26 +11,21 @@ import { analyticsLevel, conversionOf, dailyRows, rangeDays, seriesOf } from '..
 import { GetListingAnalytics } from './get-listing-analytics.query.ts';
 import { byId, LISTINGS_TAG } from '../../http.ts';
 
+const needs = { em: PLATFORM.EntityManager, billing: BILLING_API, clock: PLATFORM.Clock };
+
 /** One listing's daily series, for its owner on a plan with advanced analytics (anyone else: 404). */
-export class GetListingAnalyticsHandler implements QueryHandler<AnalyticsQuery & { id: string }, ListingAnalytics> {
-  readonly #em: EntityManager;
-  readonly #billing: BillingApi;
-  readonly #clock: Clock;
-
-  constructor(em: EntityManager, billing: BillingApi, clock: Clock) {
-    this.#em = em;
-    this.#billing = billing;
-    this.#clock = clock;
-  }
-
+export class GetListingAnalyticsHandler
+  extends UsesDependencies<typeof needs>
+  implements QueryHandler<AnalyticsQuery & { id: string }, ListingAnalytics>
+{
   async execute(input: AnalyticsQuery & { id: string }, { actor }: QueryContext): Promise<ListingAnalytics> {
     const { userId } = requireActor(actor);
     const { range } = parseInput(analyticsQuerySchema, input, 'Invalid analytics query');
-    const em = this.#em.fork();
+    const em = this.deps.em.fork();
     const property = isUuid(input.id) ? await em.findOne(Property, { id: input.id, ownerId: userId }) : null;
     if (!property) throw new ListingNotFoundError();
-    await analyticsLevel(this.#billing, userId, range, { advancedOnly: true });
-    const days = rangeDays(this.#clock.now(), range);
+    await analyticsLevel(this.deps.billing, userId, range, { advancedOnly: true });
+    const days = rangeDays(this.deps.clock.now(), range);
     const { series, totals } = seriesOf(await dailyRows(em, { propertyId: property.id }, days), days);
     return {
       range,
@@ -45,22 +38,17 @@ export class GetListingAnalyticsHandler implements QueryHandler<AnalyticsQuery &
   }
 }
 
-export const getListingAnalytics = answersQuery(
-  GetListingAnalytics,
-  [PLATFORM.EntityManager, BILLING_API, PLATFORM.Clock],
-  (em, billing, clock) => new GetListingAnalyticsHandler(em, billing, clock),
-  [
-    http(GetListingAnalytics, {
-      method: 'get',
-      path: '/api/analytics/listings/:id',
-      tag: LISTINGS_TAG,
-      summary: "One listing's analytics",
-      access: 'member',
-      query: analyticsQuerySchema,
-      invalid: 'Invalid analytics query',
-      input: (request) => ({ ...request.query, ...byId(request) }),
-      response: listingAnalyticsSchema,
-      errors: [404],
-    }),
-  ],
-);
+export const getListingAnalytics = answersQuery(GetListingAnalytics, needs, GetListingAnalyticsHandler, [
+  http(GetListingAnalytics, {
+    method: 'get',
+    path: '/api/analytics/listings/:id',
+    tag: LISTINGS_TAG,
+    summary: "One listing's analytics",
+    access: 'member',
+    query: analyticsQuerySchema,
+    invalid: 'Invalid analytics query',
+    input: (request) => ({ ...request.query, ...byId(request) }),
+    response: listingAnalyticsSchema,
+    errors: [404],
+  }),
+]);

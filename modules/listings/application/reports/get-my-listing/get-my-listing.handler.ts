@@ -1,27 +1,22 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { propertyDetailSchema, type PropertyDetail } from '../../../contracts/property.ts';
 import { toPropertyDetail } from '../../read-models/property-detail.ts';
 import { loadListingToChange } from '../../listing-access.ts';
 import { GetMyListing } from './get-my-listing.query.ts';
 import { byId, LISTINGS_TAG } from '../../http.ts';
 
-export class GetMyListingHandler implements QueryHandler<{ id: string }, PropertyDetail> {
-  readonly #em: EntityManager;
+const needs = { em: PLATFORM.EntityManager };
 
-  constructor(em: EntityManager) {
-    this.#em = em;
-  }
-
+export class GetMyListingHandler extends UsesDependencies<typeof needs> implements QueryHandler<{ id: string }, PropertyDetail> {
   async execute({ id }: { id: string }, { actor }: QueryContext): Promise<PropertyDetail> {
-    const property = await loadListingToChange(this.#em.fork(), String(id), requireActor(actor));
+    const property = await loadListingToChange(this.deps.em.fork(), String(id), requireActor(actor));
     return toPropertyDetail(property.toSnapshot());
   }
 }
 
-export const getMyListing = answersQuery(GetMyListing, [PLATFORM.EntityManager], (em) => new GetMyListingHandler(em), [
+export const getMyListing = answersQuery(GetMyListing, needs, GetMyListingHandler, [
   http(GetMyListing, {
     method: 'get',
     path: '/api/my/properties/:id',

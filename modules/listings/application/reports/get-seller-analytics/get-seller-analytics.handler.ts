@@ -1,10 +1,9 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import { BILLING_API, type BillingApi } from '../../../../billing/contracts/api.ts';
+import { BILLING_API } from '../../../../billing/contracts/api.ts';
 import { allowance } from '../../../../billing/contracts/plan-limits.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { startOfUtcMonth } from '../../../../shared/kernel/utc-dates.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { analyticsQuerySchema, sellerAnalyticsSchema, type AnalyticsQuery, type SellerAnalytics } from '../../../contracts/analytics.ts';
@@ -13,25 +12,17 @@ import { analyticsLevel, conversionOf, dailyRows, rangeDays, seriesOf } from '..
 import { GetSellerAnalytics } from './get-seller-analytics.query.ts';
 import { LISTINGS_TAG } from '../../http.ts';
 
+const needs = { em: PLATFORM.EntityManager, billing: BILLING_API, clock: PLATFORM.Clock };
+
 /** A report over this module's daily series (`subscribers/on-listing-activity.ts`) and its listings. */
-export class GetSellerAnalyticsHandler implements QueryHandler<AnalyticsQuery, SellerAnalytics> {
-  readonly #em: EntityManager;
-  readonly #billing: BillingApi;
-  readonly #clock: Clock;
-
-  constructor(em: EntityManager, billing: BillingApi, clock: Clock) {
-    this.#em = em;
-    this.#billing = billing;
-    this.#clock = clock;
-  }
-
+export class GetSellerAnalyticsHandler extends UsesDependencies<typeof needs> implements QueryHandler<AnalyticsQuery, SellerAnalytics> {
   async execute(input: AnalyticsQuery, { actor }: QueryContext): Promise<SellerAnalytics> {
     const { userId } = requireActor(actor);
     const { range } = parseInput(analyticsQuerySchema, input, 'Invalid analytics query');
-    const { level, entitlements } = await analyticsLevel(this.#billing, userId, range);
+    const { level, entitlements } = await analyticsLevel(this.deps.billing, userId, range);
     const advanced = level === 'advanced';
-    const em = this.#em.fork();
-    const now = this.#clock.now();
+    const em = this.deps.em.fork();
+    const now = this.deps.clock.now();
     const days = rangeDays(now, range);
 
     const rows = await dailyRows(em, { ownerId: userId }, days);
@@ -86,22 +77,17 @@ async function leadsPerDay(em: EntityManager, ownerId: string, days: readonly st
   return days.map((day) => byDay.get(day) ?? 0);
 }
 
-export const getSellerAnalytics = answersQuery(
-  GetSellerAnalytics,
-  [PLATFORM.EntityManager, BILLING_API, PLATFORM.Clock],
-  (em, billing, clock) => new GetSellerAnalyticsHandler(em, billing, clock),
-  [
-    http(GetSellerAnalytics, {
-      method: 'get',
-      path: '/api/analytics/listings',
-      tag: LISTINGS_TAG,
-      summary: 'Seller analytics over 7, 30 or 90 days',
-      description: "The seller's own listings; the plan decides the level of detail.",
-      access: 'member',
-      query: analyticsQuerySchema,
-      invalid: 'Invalid analytics query',
-      input: ({ query }) => query,
-      response: sellerAnalyticsSchema,
-    }),
-  ],
-);
+export const getSellerAnalytics = answersQuery(GetSellerAnalytics, needs, GetSellerAnalyticsHandler, [
+  http(GetSellerAnalytics, {
+    method: 'get',
+    path: '/api/analytics/listings',
+    tag: LISTINGS_TAG,
+    summary: 'Seller analytics over 7, 30 or 90 days',
+    description: "The seller's own listings; the plan decides the level of detail.",
+    access: 'member',
+    query: analyticsQuerySchema,
+    invalid: 'Invalid analytics query',
+    input: ({ query }) => query,
+    response: sellerAnalyticsSchema,
+  }),
+]);

@@ -1,7 +1,7 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { LISTING_STATUSES, type ListingStatus } from '../../../contracts/listing-terms.ts';
 import {
@@ -45,21 +45,17 @@ function searchCondition(q: string | undefined): { sql: string; params: string[]
   };
 }
 
+const needs = { em: PLATFORM.EntityManager };
+
 /**
  * A back-office table read from Postgres (docs/architecture.md section 2, reports/): one page of the
  * seller's listings of every status, sorted, searched and filtered, with the counts the filter shows.
  */
-export class ListMyListingsHandler implements QueryHandler<MyListingsQuery, MyListingsResult> {
-  readonly #em: EntityManager;
-
-  constructor(em: EntityManager) {
-    this.#em = em;
-  }
-
+export class ListMyListingsHandler extends UsesDependencies<typeof needs> implements QueryHandler<MyListingsQuery, MyListingsResult> {
   async execute(input: MyListingsQuery | undefined, { actor }: QueryContext): Promise<MyListingsResult> {
     const { userId } = requireActor(actor);
     const { q, status, sort, order, page, pageSize } = parseInput(myListingsQuerySchema, input ?? {}, INVALID_QUERY);
-    const em = this.#em.fork();
+    const em = this.deps.em.fork();
     const search = searchCondition(q);
     const counts = await statusCounts(em, userId, search);
     const total = status ? counts.matching[status] : sum(Object.values(counts.matching));
@@ -177,7 +173,7 @@ function notices(
   return result;
 }
 
-export const listMyListings = answersQuery(ListMyListings, [PLATFORM.EntityManager], (em) => new ListMyListingsHandler(em), [
+export const listMyListings = answersQuery(ListMyListings, needs, ListMyListingsHandler, [
   http(ListMyListings, {
     method: 'get',
     path: '/api/my/properties',

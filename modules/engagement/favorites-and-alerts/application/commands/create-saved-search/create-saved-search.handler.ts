@@ -1,10 +1,9 @@
-import { BILLING_API, type BillingApi } from '../../../../../billing/contracts/api.ts';
+import { BILLING_API } from '../../../../../billing/contracts/api.ts';
 import { assertBelowCeiling, assertWithinPlan, UNLIMITED_CEILING } from '../../../../../billing/contracts/plan-limits.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
 import { lockUsage } from '../../../../../shared/kernel/usage-lock.ts';
-import { handlesCommand } from '../../../../../shared/kernel/use-case.ts';
+import { handlesCommand, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../../shared/kernel/validation.ts';
 import {
   ALERTS_PLAN_MESSAGE,
@@ -20,22 +19,20 @@ import { SavedSearch } from '../../../domain/saved-search.entity.ts';
 import { savedSearchViews } from '../../saved-search-views.ts';
 import { CreateSavedSearch } from './create-saved-search.command.ts';
 
-export class CreateSavedSearchHandler implements CommandHandler<CreateSavedSearchRequest, SavedSearchView> {
-  readonly #clock: Clock;
-  readonly #billing: BillingApi;
+const needs = { clock: PLATFORM.Clock, billing: BILLING_API };
 
-  constructor(clock: Clock, billing: BillingApi) {
-    this.#clock = clock;
-    this.#billing = billing;
-  }
-
+export class CreateSavedSearchHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<CreateSavedSearchRequest, SavedSearchView>
+{
   async execute(request: CreateSavedSearchRequest, { em, actor }: CommandContext): Promise<SavedSearchView> {
+    const { clock, billing } = this.deps;
     const { userId } = requireActor(actor);
     const input = parseInput(createSavedSearchRequestSchema, request, 'Invalid saved search');
     const criteria = input.criteria as SavedSearchCriteria;
     // one member's saves run one at a time from here to commit: the count below cannot be raced
     await lockUsage(em, 'engagement.saved-searches', userId);
-    const entitlements = await this.#billing.entitlements(userId);
+    const entitlements = await billing.entitlements(userId);
     const kept = await em.count(SavedSearch, { userId });
     assertWithinPlan(entitlements, 'savedSearches', kept, () => SAVED_SEARCHES_LIMIT_MESSAGE);
     assertBelowCeiling(kept, UNLIMITED_CEILING.savedSearches, 'saved searches');
@@ -43,7 +40,7 @@ export class CreateSavedSearchHandler implements CommandHandler<CreateSavedSearc
     const alerts = input.alerts ?? (alertsAllowed ? 'instant' : 'off');
     if (alerts !== 'off') assertWithinPlan(entitlements, 'propertyAlerts', 0, () => ALERTS_PLAN_MESSAGE);
 
-    const now = this.#clock.now();
+    const now = clock.now();
     const search = SavedSearch.create(
       userId,
       { name: input.name ?? suggestSavedSearchName(criteria), criteria, alerts, alertsPaused: !alertsAllowed },
@@ -61,8 +58,4 @@ export class CreateSavedSearchHandler implements CommandHandler<CreateSavedSearc
   }
 }
 
-export const createSavedSearch = handlesCommand(
-  CreateSavedSearch,
-  [PLATFORM.Clock, BILLING_API],
-  (clock, billing) => new CreateSavedSearchHandler(clock, billing),
-);
+export const createSavedSearch = handlesCommand(CreateSavedSearch, needs, CreateSavedSearchHandler);

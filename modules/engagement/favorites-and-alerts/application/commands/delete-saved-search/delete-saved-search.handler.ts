@@ -23,7 +23,7 @@ export class DeleteSavedSearchHandler implements CommandHandler<{ id: string }, 
   }
 }
 
-export const deleteSavedSearch = handlesCommand(DeleteSavedSearch, [], () => new DeleteSavedSearchHandler(), [
+export const deleteSavedSearch = handlesCommand(DeleteSavedSearch, {}, DeleteSavedSearchHandler, [
   http(DeleteSavedSearch, {
     method: 'delete',
     path: '/api/saved-searches/:id',

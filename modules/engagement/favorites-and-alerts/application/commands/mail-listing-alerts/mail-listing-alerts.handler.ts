@@ -1,12 +1,8 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import { IDENTITY_API, type IdentityApi } from '../../../../../identity/contracts/api.ts';
-import { LISTINGS_API, type ListingsApi } from '../../../../../listings/contracts/api.ts';
+import { IDENTITY_API } from '../../../../../identity/contracts/api.ts';
+import { LISTINGS_API } from '../../../../../listings/contracts/api.ts';
 import type { CommandContext, CommandHandler } from '../../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../../shared/kernel/clock.ts';
-import type { Mailer } from '../../../../../shared/kernel/mailer.port.ts';
-import type { PlatformSettings } from '../../../../../shared/kernel/settings.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../../shared/kernel/use-case.ts';
+import { handlesCommand, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import type { AlertFrequency, MatchReason } from '../../../../contracts/saved-searches.ts';
 import { listingAlertsMail } from '../../listing-alerts-mail.ts';
 import { MailListingAlerts } from './mail-listing-alerts.command.ts';
@@ -43,25 +39,22 @@ const CLAIM_DUE = `
   where m.saved_search_id = due.saved_search_id and m.property_id = due.property_id and s.id = m.saved_search_id
   returning m.saved_search_id, m.property_id, m.user_id, m.reason, s.name as search_name, s.alerts`;
 
-export class MailListingAlertsHandler implements CommandHandler<void, number> {
-  readonly #clock: Clock;
-  readonly #identity: IdentityApi;
-  readonly #listings: ListingsApi;
-  readonly #mailer: Mailer;
-  readonly #em: EntityManager;
-  readonly #publicUrl: string;
+const needs = {
+  clock: PLATFORM.Clock,
+  identity: IDENTITY_API,
+  listings: LISTINGS_API,
+  mailer: PLATFORM.Mailer,
+  em: PLATFORM.EntityManager,
+  settings: PLATFORM.Settings,
+};
 
-  constructor(clock: Clock, identity: IdentityApi, listings: ListingsApi, mailer: Mailer, em: EntityManager, settings: PlatformSettings) {
-    this.#clock = clock;
-    this.#identity = identity;
-    this.#listings = listings;
-    this.#mailer = mailer;
-    this.#em = em;
-    this.#publicUrl = settings.publicUrl.replace(/\/$/, '');
+export class MailListingAlertsHandler extends UsesDependencies<typeof needs> implements CommandHandler<void, number> {
+  get #publicUrl() {
+    return this.deps.settings.publicUrl.replace(/\/$/, '');
   }
 
   async execute(_input: void, { em, afterCommit }: CommandContext): Promise<number> {
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     const claimed = await em.execute<DueMatch[]>(CLAIM_DUE, [now, now]);
     if (claimed.length === 0) return 0;
     const byUser = new Map<string, DueMatch[]>();
@@ -90,8 +83,8 @@ export class MailListingAlertsHandler implements CommandHandler<void, number> {
 
   async #mail(userId: string, matches: DueMatch[]): Promise<void> {
     const [[recipient], cards] = await Promise.all([
-      this.#identity.getNotificationRecipients([userId], 'listingAlerts'),
-      this.#listings.getCards(matches.map((match) => match.property_id)),
+      this.deps.identity.getNotificationRecipients([userId], 'listingAlerts'),
+      this.deps.listings.getCards(matches.map((match) => match.property_id)),
     ]);
     if (!recipient?.email || !recipient.channels.email) return;
     const onMarket = new Map(cards.filter((card) => card.status === 'active').map((card) => [card.id, card]));
@@ -112,7 +105,7 @@ export class MailListingAlertsHandler implements CommandHandler<void, number> {
       ];
     });
     if (listings.length === 0) return;
-    await this.#mailer.send(
+    await this.deps.mailer.send(
       listingAlertsMail({
         to: recipient.email,
         firstName: recipient.firstName,
@@ -120,14 +113,14 @@ export class MailListingAlertsHandler implements CommandHandler<void, number> {
         listings,
         manageUrl: `${this.#publicUrl}/member-dashboard#saved-searches`,
         settingsUrl: `${this.#publicUrl}/settings#notifications`,
-        unsubscribe: await this.#identity.unsubscribeLinks(userId, 'listingAlerts'),
+        unsubscribe: await this.deps.identity.unsubscribeLinks(userId, 'listingAlerts'),
       }),
     );
   }
 
   /** due again at the next run, unless a newer match replaced the claim meanwhile */
   async #release(matches: DueMatch[], claimedAt: Date): Promise<void> {
-    const em = this.#em.fork();
+    const em = this.deps.em.fork();
     for (const match of matches) {
       await em.execute(
         'update engagement.saved_search_matches set mailed_at = null where saved_search_id = ? and property_id = ? and mailed_at = ?',
@@ -137,8 +130,4 @@ export class MailListingAlertsHandler implements CommandHandler<void, number> {
   }
 }
 
-export const mailListingAlerts = handlesCommand(
-  MailListingAlerts,
-  [PLATFORM.Clock, IDENTITY_API, LISTINGS_API, PLATFORM.Mailer, PLATFORM.EntityManager, PLATFORM.Settings],
-  (clock, identity, listings, mailer, em, settings) => new MailListingAlertsHandler(clock, identity, listings, mailer, em, settings),
-);
+export const mailListingAlerts = handlesCommand(MailListingAlerts, needs, MailListingAlertsHandler);

@@ -20,4 +20,4 @@ export class PruneSavedSearchChangesHandler implements CommandHandler<void, numb
   }
 }
 
-export const pruneSavedSearchChanges = handlesCommand(PruneSavedSearchChanges, [], () => new PruneSavedSearchChangesHandler());
+export const pruneSavedSearchChanges = handlesCommand(PruneSavedSearchChanges, {}, PruneSavedSearchChangesHandler);

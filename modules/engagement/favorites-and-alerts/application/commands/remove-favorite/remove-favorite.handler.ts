@@ -14,7 +14,7 @@ export class RemoveFavoriteHandler implements CommandHandler<{ propertyId: strin
   }
 }
 
-export const removeFavorite = handlesCommand(RemoveFavorite, [], () => new RemoveFavoriteHandler(), [
+export const removeFavorite = handlesCommand(RemoveFavorite, {}, RemoveFavoriteHandler, [
   http(RemoveFavorite, {
     method: 'delete',
     path: '/api/favorites/:propertyId',

@@ -1,19 +1,14 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { digestScheduleSchema, type DigestSchedule } from '../../../../contracts/saved-searches.ts';
 import { nextDigestAt } from '../../digest-time.ts';
 import { FAVORITES_AND_SEARCHES_TAG, SAVED_SEARCH_WRITE_LIMIT } from '../../http.ts';
 import { SetDigestSchedule } from './set-digest-schedule.command.ts';
 
-export class SetDigestScheduleHandler implements CommandHandler<DigestSchedule, DigestSchedule> {
-  readonly #clock: Clock;
+const needs = { clock: PLATFORM.Clock };
 
-  constructor(clock: Clock) {
-    this.#clock = clock;
-  }
-
+export class SetDigestScheduleHandler extends UsesDependencies<typeof needs> implements CommandHandler<DigestSchedule, DigestSchedule> {
   async execute(schedule: DigestSchedule, { em, actor }: CommandContext): Promise<DigestSchedule> {
     const { userId } = requireActor(actor);
     await em.execute(
@@ -25,13 +20,13 @@ export class SetDigestScheduleHandler implements CommandHandler<DigestSchedule, 
       `update engagement.saved_search_matches m set mail_due_at = ?
        from engagement.saved_searches s
        where s.id = m.saved_search_id and s.user_id = ? and s.alerts = 'daily' and m.mailed_at is null and m.mail_due_at is not null`,
-      [nextDigestAt(this.#clock.now(), schedule), userId],
+      [nextDigestAt(this.deps.clock.now(), schedule), userId],
     );
     return schedule;
   }
 }
 
-export const setDigestSchedule = handlesCommand(SetDigestSchedule, [PLATFORM.Clock], (clock) => new SetDigestScheduleHandler(clock), [
+export const setDigestSchedule = handlesCommand(SetDigestSchedule, needs, SetDigestScheduleHandler, [
   http(SetDigestSchedule, {
     method: 'put',
     path: '/api/saved-searches/digest',

@@ -1,9 +1,8 @@
-import { BILLING_API, type BillingApi } from '../../../../../billing/contracts/api.ts';
+import { BILLING_API } from '../../../../../billing/contracts/api.ts';
 import { assertWithinPlan } from '../../../../../billing/contracts/plan-limits.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import {
   ALERTS_PLAN_MESSAGE,
   SAVED_SEARCHES_LIMIT_MESSAGE,
@@ -20,19 +19,14 @@ import { UpdateSavedSearch } from './update-saved-search.command.ts';
 
 type Input = UpdateSavedSearchRequest & { id: string };
 
-export class UpdateSavedSearchHandler implements CommandHandler<Input, SavedSearchView> {
-  readonly #clock: Clock;
-  readonly #billing: BillingApi;
+const needs = { clock: PLATFORM.Clock, billing: BILLING_API };
 
-  constructor(clock: Clock, billing: BillingApi) {
-    this.#clock = clock;
-    this.#billing = billing;
-  }
-
+export class UpdateSavedSearchHandler extends UsesDependencies<typeof needs> implements CommandHandler<Input, SavedSearchView> {
   async execute({ id, ...change }: Input, { em, actor }: CommandContext): Promise<SavedSearchView> {
+    const { clock, billing } = this.deps;
     const { userId } = requireActor(actor);
     const search = await loadOwnSavedSearch(em, id, userId);
-    const entitlements = await this.#billing.entitlements(userId);
+    const entitlements = await billing.entitlements(userId);
     const before = await savedSearchViews(em, userId, entitlements);
     if (before.find((view) => view.id === id)?.overLimit) {
       assertWithinPlan(
@@ -44,7 +38,7 @@ export class UpdateSavedSearchHandler implements CommandHandler<Input, SavedSear
     }
     if (change.alerts && change.alerts !== 'off') assertWithinPlan(entitlements, 'propertyAlerts', 0, () => ALERTS_PLAN_MESSAGE);
 
-    const now = this.#clock.now();
+    const now = clock.now();
     if (change.name !== undefined) search.name = change.name;
     if (change.alerts !== undefined && change.alerts !== search.alerts) {
       search.alerts = change.alerts;
@@ -61,25 +55,20 @@ export class UpdateSavedSearchHandler implements CommandHandler<Input, SavedSear
   }
 }
 
-export const updateSavedSearch = handlesCommand(
-  UpdateSavedSearch,
-  [PLATFORM.Clock, BILLING_API],
-  (clock, billing) => new UpdateSavedSearchHandler(clock, billing),
-  [
-    http(UpdateSavedSearch, {
-      method: 'patch',
-      path: '/api/saved-searches/:id',
-      tag: FAVORITES_AND_SEARCHES_TAG,
-      summary: 'Change a saved search',
-      description:
-        'Rename it or change its alerts. A search beyond the plan (after a downgrade), or alerts on a plan without them: 403 with `upgradeRequired`.',
-      access: 'member',
-      rateLimit: SAVED_SEARCH_WRITE_LIMIT,
-      body: updateSavedSearchRequestSchema,
-      invalid: 'Invalid saved search',
-      input: (request) => ({ ...request.body, ...bySavedSearchId(request) }),
-      response: savedSearchSchema,
-      errors: [404],
-    }),
-  ],
-);
+export const updateSavedSearch = handlesCommand(UpdateSavedSearch, needs, UpdateSavedSearchHandler, [
+  http(UpdateSavedSearch, {
+    method: 'patch',
+    path: '/api/saved-searches/:id',
+    tag: FAVORITES_AND_SEARCHES_TAG,
+    summary: 'Change a saved search',
+    description:
+      'Rename it or change its alerts. A search beyond the plan (after a downgrade), or alerts on a plan without them: 403 with `upgradeRequired`.',
+    access: 'member',
+    rateLimit: SAVED_SEARCH_WRITE_LIMIT,
+    body: updateSavedSearchRequestSchema,
+    invalid: 'Invalid saved search',
+    input: (request) => ({ ...request.body, ...bySavedSearchId(request) }),
+    response: savedSearchSchema,
+    errors: [404],
+  }),
+]);

@@ -1,7 +1,7 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import {
   savedSearchMatchesQuerySchema,
   savedSearchMatchesSchema,
@@ -14,16 +14,12 @@ import { ListSavedSearchMatches } from './list-saved-search-matches.query.ts';
 
 type Input = { id: string; limit: number; offset: number };
 
-export class ListSavedSearchMatchesHandler implements QueryHandler<Input, SavedSearchMatches> {
-  readonly #em: EntityManager;
+const needs = { em: PLATFORM.EntityManager };
 
-  constructor(em: EntityManager) {
-    this.#em = em;
-  }
-
+export class ListSavedSearchMatchesHandler extends UsesDependencies<typeof needs> implements QueryHandler<Input, SavedSearchMatches> {
   async execute({ id, limit, offset }: Input, { actor }: QueryContext): Promise<SavedSearchMatches> {
     const { userId } = requireActor(actor);
-    const em = this.#em.fork();
+    const em = this.deps.em.fork();
     const search = await loadOwnSavedSearch(em, id, userId);
     const rows = await em.execute<
       Array<{ property_id: string; reason: MatchReason; price_cents: string; matched_at: Date; total: string }>
@@ -55,24 +51,19 @@ export class ListSavedSearchMatchesHandler implements QueryHandler<Input, SavedS
   }
 }
 
-export const listSavedSearchMatches = answersQuery(
-  ListSavedSearchMatches,
-  [PLATFORM.EntityManager],
-  (em) => new ListSavedSearchMatchesHandler(em),
-  [
-    http(ListSavedSearchMatches, {
-      method: 'get',
-      path: '/api/saved-searches/:id/matches',
-      tag: LISTINGS_TAG,
-      summary: "A saved search's matching listings",
-      description: 'The listings that matched it since it was saved, newest first.',
-      access: 'member',
-      scopes: ['listings:read'],
-      query: savedSearchMatchesQuerySchema,
-      invalid: 'Invalid paging',
-      input: (request) => ({ ...bySavedSearchId(request), ...request.query }),
-      response: savedSearchMatchesSchema,
-      errors: [404],
-    }),
-  ],
-);
+export const listSavedSearchMatches = answersQuery(ListSavedSearchMatches, needs, ListSavedSearchMatchesHandler, [
+  http(ListSavedSearchMatches, {
+    method: 'get',
+    path: '/api/saved-searches/:id/matches',
+    tag: LISTINGS_TAG,
+    summary: "A saved search's matching listings",
+    description: 'The listings that matched it since it was saved, newest first.',
+    access: 'member',
+    scopes: ['listings:read'],
+    query: savedSearchMatchesQuerySchema,
+    invalid: 'Invalid paging',
+    input: (request) => ({ ...bySavedSearchId(request), ...request.query }),
+    response: savedSearchMatchesSchema,
+    errors: [404],
+  }),
+]);

@@ -1,11 +1,7 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import { IDENTITY_API, type IdentityApi } from '../../../../../identity/contracts/api.ts';
+import { IDENTITY_API } from '../../../../../identity/contracts/api.ts';
 import type { CommandContext, CommandHandler } from '../../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../../shared/kernel/clock.ts';
-import type { Mailer } from '../../../../../shared/kernel/mailer.port.ts';
-import type { PlatformSettings } from '../../../../../shared/kernel/settings.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../../shared/kernel/use-case.ts';
+import { handlesCommand, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { memberName } from '../../../../contracts/messaging.ts';
 import { Conversation, type ConversationRole } from '../../../domain/conversation.entity.ts';
 import { Message } from '../../../domain/message.entity.ts';
@@ -54,23 +50,21 @@ const DUE_SIDES = `
   limit ${BATCH}
   for update of c skip locked`;
 
-export class MailUnreadMessagesHandler implements CommandHandler<void, number> {
-  readonly #clock: Clock;
-  readonly #identity: IdentityApi;
-  readonly #mailer: Mailer;
-  readonly #em: EntityManager;
-  readonly #publicUrl: string;
+const needs = {
+  clock: PLATFORM.Clock,
+  identity: IDENTITY_API,
+  mailer: PLATFORM.Mailer,
+  em: PLATFORM.EntityManager,
+  settings: PLATFORM.Settings,
+};
 
-  constructor(clock: Clock, identity: IdentityApi, mailer: Mailer, em: EntityManager, settings: PlatformSettings) {
-    this.#clock = clock;
-    this.#identity = identity;
-    this.#mailer = mailer;
-    this.#em = em;
-    this.#publicUrl = settings.publicUrl.replace(/\/$/, '');
+export class MailUnreadMessagesHandler extends UsesDependencies<typeof needs> implements CommandHandler<void, number> {
+  get #publicUrl() {
+    return this.deps.settings.publicUrl.replace(/\/$/, '');
   }
 
   async execute(_input: void, { em, afterCommit }: CommandContext): Promise<number> {
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     const due = await em.execute<Array<{ id: string; role: ConversationRole }>>(DUE_SIDES, [
       new Date(now.getTime() - LOOK_BACK_MS),
       new Date(now.getTime() - UNREAD_MAIL_INTERVAL_MS),
@@ -125,12 +119,13 @@ export class MailUnreadMessagesHandler implements CommandHandler<void, number> {
   }
 
   async #mail(claim: Claim): Promise<void> {
+    const { identity, mailer } = this.deps;
     const [[recipient], [sender]] = await Promise.all([
-      this.#identity.getNotificationRecipients([claim.recipientId], 'messages'),
-      this.#identity.getProfiles([claim.senderId]),
+      identity.getNotificationRecipients([claim.recipientId], 'messages'),
+      identity.getProfiles([claim.senderId]),
     ]);
     if (!recipient?.email || !recipient.channels.email) return;
-    await this.#mailer.send(
+    await mailer.send(
       unreadMessagesMail({
         to: recipient.email,
         firstName: recipient.firstName,
@@ -139,14 +134,14 @@ export class MailUnreadMessagesHandler implements CommandHandler<void, number> {
         messages: claim.messages,
         conversationUrl: `${this.#publicUrl}${conversationLink(claim.conversationId)}`,
         settingsUrl: `${this.#publicUrl}/settings#notifications`,
-        unsubscribe: await this.#identity.unsubscribeLinks(claim.recipientId, 'messages'),
+        unsubscribe: await identity.unsubscribeLinks(claim.recipientId, 'messages'),
       }),
     );
   }
 
   /** a mail that failed is due again at the next run, unless a newer claim was made meanwhile */
   async #release({ conversationId, role, claimedSeq, previous }: Claim): Promise<void> {
-    await this.#em
+    await this.deps.em
       .fork()
       .execute(
         `update engagement.conversations set ${role}_mailed_seq = ?, ${role}_mailed_at = ? where id = ? and ${role}_mailed_seq = ?`,
@@ -155,8 +150,4 @@ export class MailUnreadMessagesHandler implements CommandHandler<void, number> {
   }
 }
 
-export const mailUnreadMessages = handlesCommand(
-  MailUnreadMessages,
-  [PLATFORM.Clock, IDENTITY_API, PLATFORM.Mailer, PLATFORM.EntityManager, PLATFORM.Settings],
-  (clock, identity, mailer, em, settings) => new MailUnreadMessagesHandler(clock, identity, mailer, em, settings),
-);
+export const mailUnreadMessages = handlesCommand(MailUnreadMessages, needs, MailUnreadMessagesHandler);

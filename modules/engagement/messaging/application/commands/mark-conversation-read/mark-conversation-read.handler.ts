@@ -1,33 +1,30 @@
 import { LockMode } from '@mikro-orm/core';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../../shared/kernel/clock.ts';
 import { isUuid } from '../../../../../shared/kernel/ids.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { unreadCountsSchema } from '../../../../contracts/notifications.ts';
 import { MESSAGING_TAG, byConversationId } from '../../http.ts';
 import type { UnreadCounts } from '../../../../contracts/notifications.ts';
 import { Conversation } from '../../../domain/conversation.entity.ts';
 import { NotInConversationError } from '../../../domain/messaging.errors.ts';
 import { Notification } from '../../../domain/notification.entity.ts';
-import { appendUserEvents, REALTIME_PUBLISHER, unreadCounts, type RealtimePublisher } from '../../user-events.ts';
+import { appendUserEvents, REALTIME_PUBLISHER, unreadCounts } from '../../user-events.ts';
 import { MarkConversationRead } from './mark-conversation-read.command.ts';
 
-export class MarkConversationReadHandler implements CommandHandler<{ conversationId: string }, UnreadCounts> {
-  readonly #clock: Clock;
-  readonly #realtime: RealtimePublisher;
+const needs = { clock: PLATFORM.Clock, realtime: REALTIME_PUBLISHER };
 
-  constructor(clock: Clock, realtime: RealtimePublisher) {
-    this.#clock = clock;
-    this.#realtime = realtime;
-  }
-
+export class MarkConversationReadHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<{ conversationId: string }, UnreadCounts>
+{
   async execute({ conversationId }: { conversationId: string }, { em, actor, afterCommit }: CommandContext): Promise<UnreadCounts> {
+    const { clock, realtime } = this.deps;
     const { userId } = requireActor(actor);
     if (!isUuid(conversationId)) throw new NotInConversationError();
     const conversation = await em.findOne(Conversation, { id: conversationId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!conversation?.roleOf(userId)) throw new NotInConversationError();
-    const now = this.#clock.now();
+    const now = clock.now();
     if (!conversation.markReadBy(userId)) return unreadCounts(em, userId);
 
     await em.nativeUpdate(Notification, { userId, subject: `conversation:${conversation.id}`, readAt: null }, { readAt: now });
@@ -39,26 +36,21 @@ export class MarkConversationReadHandler implements CommandHandler<{ conversatio
       { userId, event: { type: 'counts', counts } },
       { userId: conversation.otherMemberOf(userId), event: read },
     ]);
-    afterCommit(() => this.#realtime.publish(events));
+    afterCommit(() => realtime.publish(events));
     return counts;
   }
 }
 
-export const markConversationRead = handlesCommand(
-  MarkConversationRead,
-  [PLATFORM.Clock, REALTIME_PUBLISHER],
-  (clock, realtime) => new MarkConversationReadHandler(clock, realtime),
-  [
-    http(MarkConversationRead, {
-      method: 'post',
-      path: '/api/conversations/:id/read',
-      tag: MESSAGING_TAG,
-      summary: 'Mark a conversation read',
-      description: 'Answers the unread counts that follow.',
-      access: 'member',
-      input: byConversationId,
-      response: unreadCountsSchema,
-      errors: [404],
-    }),
-  ],
-);
+export const markConversationRead = handlesCommand(MarkConversationRead, needs, MarkConversationReadHandler, [
+  http(MarkConversationRead, {
+    method: 'post',
+    path: '/api/conversations/:id/read',
+    tag: MESSAGING_TAG,
+    summary: 'Mark a conversation read',
+    description: 'Answers the unread counts that follow.',
+    access: 'member',
+    input: byConversationId,
+    response: unreadCountsSchema,
+    errors: [404],
+  }),
+]);

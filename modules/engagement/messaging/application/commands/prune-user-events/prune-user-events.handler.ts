@@ -1,21 +1,16 @@
 import type { CommandContext, CommandHandler } from '../../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
 import { addUtcDays } from '../../../../../shared/kernel/utc-dates.ts';
-import { handlesCommand } from '../../../../../shared/kernel/use-case.ts';
+import { handlesCommand, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { PruneUserEvents } from './prune-user-events.command.ts';
 
 export const USER_EVENTS_KEPT_DAYS = 7;
 
-export class PruneUserEventsHandler implements CommandHandler<void, number> {
-  readonly #clock: Clock;
+const needs = { clock: PLATFORM.Clock };
 
-  constructor(clock: Clock) {
-    this.#clock = clock;
-  }
-
+export class PruneUserEventsHandler extends UsesDependencies<typeof needs> implements CommandHandler<void, number> {
   async execute(_input: void, { em }: CommandContext): Promise<number> {
-    const before = addUtcDays(this.#clock.now(), -USER_EVENTS_KEPT_DAYS);
+    const before = addUtcDays(this.deps.clock.now(), -USER_EVENTS_KEPT_DAYS);
     const rows = await em.execute<Array<{ count: string }>>(
       'with pruned as (delete from engagement.user_events where created_at < ? returning 1) select count(*) as count from pruned',
       [before],
@@ -24,4 +19,4 @@ export class PruneUserEventsHandler implements CommandHandler<void, number> {
   }
 }
 
-export const pruneUserEvents = handlesCommand(PruneUserEvents, [PLATFORM.Clock], (clock) => new PruneUserEventsHandler(clock));
+export const pruneUserEvents = handlesCommand(PruneUserEvents, needs, PruneUserEventsHandler);

@@ -1,31 +1,24 @@
 import { LockMode } from '@mikro-orm/core';
 import type { CommandContext, CommandHandler } from '../../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../../shared/kernel/clock.ts';
-import type { Storage } from '../../../../../shared/kernel/storage.port.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../../shared/kernel/use-case.ts';
+import { handlesCommand, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { MessageAttachment, UNSENT_ATTACHMENT_GRACE_MS } from '../../../domain/message-attachment.entity.ts';
 import { PurgeUnsentAttachments } from './purge-unsent-attachments.command.ts';
 
 /** unsent uploads deleted per run; the next run takes the rest */
 const PURGE_BATCH = 200;
 
+const needs = { storage: PLATFORM.Storage, clock: PLATFORM.Clock };
+
 /**
  * Takes the due uploads that no other transaction has locked (a send attaching one locks it first,
  * so a file is never deleted under a message; several hosts running the job share the work), deletes
  * their records, then their files while the records are still locked.
  */
-export class PurgeUnsentAttachmentsHandler implements CommandHandler<void, { deleted: number }> {
-  readonly #storage: Storage;
-  readonly #clock: Clock;
-
-  constructor(storage: Storage, clock: Clock) {
-    this.#storage = storage;
-    this.#clock = clock;
-  }
-
+export class PurgeUnsentAttachmentsHandler extends UsesDependencies<typeof needs> implements CommandHandler<void, { deleted: number }> {
   async execute(_input: void, { em }: CommandContext): Promise<{ deleted: number }> {
-    const uploadedBefore = new Date(this.#clock.now().getTime() - UNSENT_ATTACHMENT_GRACE_MS);
+    const { storage, clock } = this.deps;
+    const uploadedBefore = new Date(clock.now().getTime() - UNSENT_ATTACHMENT_GRACE_MS);
     const due = await em.find(
       MessageAttachment,
       { messageId: null, uploadedAt: { $lte: uploadedBefore } },
@@ -34,13 +27,9 @@ export class PurgeUnsentAttachmentsHandler implements CommandHandler<void, { del
     for (const attachment of due) em.remove(attachment);
     await em.flush();
     // a failure rolls the records back and the next run deletes them again
-    await Promise.all(due.map((attachment) => this.#storage.delete(attachment.storageKey)));
+    await Promise.all(due.map((attachment) => storage.delete(attachment.storageKey)));
     return { deleted: due.length };
   }
 }
 
-export const purgeUnsentAttachments = handlesCommand(
-  PurgeUnsentAttachments,
-  [PLATFORM.Storage, PLATFORM.Clock],
-  (storage, clock) => new PurgeUnsentAttachmentsHandler(storage, clock),
-);
+export const purgeUnsentAttachments = handlesCommand(PurgeUnsentAttachments, needs, PurgeUnsentAttachmentsHandler);

@@ -1,8 +1,6 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../../shared/kernel/clock.ts';
-import type { RateLimiter } from '../../../../../shared/kernel/rate-limit.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { reportRequestSchema, reportSchema } from '../../../../contracts/messaging.ts';
 import { MESSAGING_TAG, MESSAGING_WRITE_LIMIT } from '../../http.ts';
 import type { Report as ReportView, ReportRequest } from '../../../../contracts/messaging.ts';
@@ -13,16 +11,11 @@ import { Report } from '../../../domain/report.entity.ts';
 import { MESSAGING_LIMITS } from '../../limits.ts';
 import { ReportConversation } from './report-conversation.command.ts';
 
-export class ReportConversationHandler implements CommandHandler<ReportRequest, ReportView> {
-  readonly #clock: Clock;
-  readonly #limiter: RateLimiter;
+const needs = { clock: PLATFORM.Clock, limiter: PLATFORM.RateLimiter };
 
-  constructor(clock: Clock, limiter: RateLimiter) {
-    this.#clock = clock;
-    this.#limiter = limiter;
-  }
-
+export class ReportConversationHandler extends UsesDependencies<typeof needs> implements CommandHandler<ReportRequest, ReportView> {
   async execute({ conversationId, messageId, reason, details }: ReportRequest, { em, actor }: CommandContext): Promise<ReportView> {
+    const { clock, limiter } = this.deps;
     const { userId } = requireActor(actor);
     const conversation = await em.findOne(Conversation, { id: conversationId });
     if (!conversation?.roleOf(userId)) throw new NotInConversationError();
@@ -32,7 +25,7 @@ export class ReportConversationHandler implements CommandHandler<ReportRequest, 
       ? await em.findOne(Message, { id: messageId, conversationId, senderId: otherId })
       : await em.findOne(Message, { conversationId, senderId: otherId }, { orderBy: { seq: 'desc' } });
     if (messageId && !message) throw new ReportedMessageNotFoundError();
-    await this.#limiter.hit(MESSAGING_LIMITS.reportsPerHour, userId);
+    await limiter.hit(MESSAGING_LIMITS.reportsPerHour, userId);
 
     const report = Report.file({
       reporterId: userId,
@@ -42,7 +35,7 @@ export class ReportConversationHandler implements CommandHandler<ReportRequest, 
       excerpt: message?.body ?? '',
       reason,
       details: details || null,
-      now: this.#clock.now(),
+      now: clock.now(),
     });
     em.persist(report);
     await em.flush();
@@ -50,24 +43,19 @@ export class ReportConversationHandler implements CommandHandler<ReportRequest, 
   }
 }
 
-export const reportConversation = handlesCommand(
-  ReportConversation,
-  [PLATFORM.Clock, PLATFORM.RateLimiter],
-  (clock, limiter) => new ReportConversationHandler(clock, limiter),
-  [
-    http(ReportConversation, {
-      method: 'post',
-      path: '/api/reports',
-      tag: MESSAGING_TAG,
-      summary: 'Report a message, listing or member',
-      access: 'member',
-      rateLimit: MESSAGING_WRITE_LIMIT,
-      body: reportRequestSchema,
-      invalid: 'Invalid report',
-      input: ({ body }) => body,
-      status: 201,
-      response: reportSchema,
-      errors: [404],
-    }),
-  ],
-);
+export const reportConversation = handlesCommand(ReportConversation, needs, ReportConversationHandler, [
+  http(ReportConversation, {
+    method: 'post',
+    path: '/api/reports',
+    tag: MESSAGING_TAG,
+    summary: 'Report a message, listing or member',
+    access: 'member',
+    rateLimit: MESSAGING_WRITE_LIMIT,
+    body: reportRequestSchema,
+    invalid: 'Invalid report',
+    input: ({ body }) => body,
+    status: 201,
+    response: reportSchema,
+    errors: [404],
+  }),
+]);

@@ -1,11 +1,9 @@
 import { LockMode } from '@mikro-orm/core';
-import { IDENTITY_API, type IdentityApi } from '../../../../../identity/contracts/api.ts';
+import { IDENTITY_API } from '../../../../../identity/contracts/api.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../../shared/kernel/clock.ts';
 import { isUuid } from '../../../../../shared/kernel/ids.ts';
-import type { RateLimiter } from '../../../../../shared/kernel/rate-limit.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { messageSchema, sendMessageRequestSchema } from '../../../../contracts/messaging.ts';
 import { MESSAGING_TAG, MESSAGING_WRITE_LIMIT, byConversationId } from '../../http.ts';
 import type { SendMessageRequest } from '../../../../contracts/messaging.ts';
@@ -16,26 +14,20 @@ import { AttachmentUnavailableError, NotInConversationError } from '../../../dom
 import { priorSendAndBlocks, refuseIfBlocked } from '../../blocks.ts';
 import { deliverMessage } from '../../deliver-message.ts';
 import { MESSAGING_LIMITS } from '../../limits.ts';
-import { REALTIME_PUBLISHER, type RealtimePublisher } from '../../user-events.ts';
+import { REALTIME_PUBLISHER } from '../../user-events.ts';
 import { SendMessage, type SendMessageResult } from './send-message.command.ts';
 
-export class SendMessageHandler implements CommandHandler<SendMessageRequest & { conversationId: string }, SendMessageResult> {
-  readonly #clock: Clock;
-  readonly #identity: IdentityApi;
-  readonly #realtime: RealtimePublisher;
-  readonly #limiter: RateLimiter;
+const needs = { clock: PLATFORM.Clock, identity: IDENTITY_API, realtime: REALTIME_PUBLISHER, limiter: PLATFORM.RateLimiter };
 
-  constructor(clock: Clock, identity: IdentityApi, realtime: RealtimePublisher, limiter: RateLimiter) {
-    this.#clock = clock;
-    this.#identity = identity;
-    this.#realtime = realtime;
-    this.#limiter = limiter;
-  }
-
+export class SendMessageHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<SendMessageRequest & { conversationId: string }, SendMessageResult>
+{
   async execute(
     { conversationId, body, clientId, attachments: attachmentIds }: SendMessageRequest & { conversationId: string },
     context: CommandContext,
   ): Promise<SendMessageResult> {
+    const { clock, identity, realtime, limiter } = this.deps;
     const { em } = context;
     const { userId } = requireActor(context.actor);
     if (!isUuid(conversationId)) throw new NotInConversationError();
@@ -46,7 +38,7 @@ export class SendMessageHandler implements CommandHandler<SendMessageRequest & {
     const { sentMessageId, blockerIds } = await priorSendAndBlocks(em, { senderId: userId, recipientId, clientId });
     if (sentMessageId) return this.#answerRetry(em, sentMessageId, conversation.id);
     refuseIfBlocked(userId, blockerIds);
-    await this.#limiter.hit(MESSAGING_LIMITS.messagesPerMinute, userId);
+    await limiter.hit(MESSAGING_LIMITS.messagesPerMinute, userId);
     // locked, so the cleanup of unsent uploads skips them and a second send of the same one waits and is refused
     const attachments = attachmentIds.length
       ? await em.find(
@@ -59,13 +51,13 @@ export class SendMessageHandler implements CommandHandler<SendMessageRequest & {
       throw new AttachmentUnavailableError();
     }
 
-    const now = this.#clock.now();
+    const now = clock.now();
     const message = conversation.append(userId, body, clientId, now);
     for (const attachment of attachments) attachment.sendIn(message.id);
     em.persist(message);
     await em.flush();
     const views = attachments.map((attachment) => attachment.toView());
-    await deliverMessage(context, { identity: this.#identity, realtime: this.#realtime, now }, conversation, message, views);
+    await deliverMessage(context, { identity, realtime, now }, conversation, message, views);
     return { message: message.toView(views), created: true };
   }
 
@@ -78,27 +70,22 @@ export class SendMessageHandler implements CommandHandler<SendMessageRequest & {
   }
 }
 
-export const sendMessage = handlesCommand(
-  SendMessage,
-  [PLATFORM.Clock, IDENTITY_API, REALTIME_PUBLISHER, PLATFORM.RateLimiter],
-  (clock, identity, realtime, limiter) => new SendMessageHandler(clock, identity, realtime, limiter),
-  [
-    http(SendMessage, {
-      method: 'post',
-      path: '/api/conversations/:id/messages',
-      tag: MESSAGING_TAG,
-      summary: 'Send a message',
-      description: 'Sent (201), or the message already sent with the same `clientId` (200).',
-      access: 'member',
-      rateLimit: MESSAGING_WRITE_LIMIT,
-      body: sendMessageRequestSchema,
-      invalid: 'Invalid message',
-      input: (request) => ({ ...request.body, ...byConversationId(request) }),
-      status: 201,
-      alsoAnswers: [200],
-      response: messageSchema,
-      reply: ({ message, created }) => ({ status: created ? 201 : 200, body: message }),
-      errors: [403, 404, 422],
-    }),
-  ],
-);
+export const sendMessage = handlesCommand(SendMessage, needs, SendMessageHandler, [
+  http(SendMessage, {
+    method: 'post',
+    path: '/api/conversations/:id/messages',
+    tag: MESSAGING_TAG,
+    summary: 'Send a message',
+    description: 'Sent (201), or the message already sent with the same `clientId` (200).',
+    access: 'member',
+    rateLimit: MESSAGING_WRITE_LIMIT,
+    body: sendMessageRequestSchema,
+    invalid: 'Invalid message',
+    input: (request) => ({ ...request.body, ...byConversationId(request) }),
+    status: 201,
+    alsoAnswers: [200],
+    response: messageSchema,
+    reply: ({ message, created }) => ({ status: created ? 201 : 200, body: message }),
+    errors: [403, 404, 422],
+  }),
+]);

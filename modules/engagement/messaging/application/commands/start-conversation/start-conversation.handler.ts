@@ -1,15 +1,13 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { ConversationStarted } from '../../../../contracts/events.ts';
-import { BILLING_API, type BillingApi } from '../../../../../billing/contracts/api.ts';
+import { BILLING_API } from '../../../../../billing/contracts/api.ts';
 import { assertWithinPlan } from '../../../../../billing/contracts/plan-limits.ts';
-import { IDENTITY_API, type IdentityApi } from '../../../../../identity/contracts/api.ts';
-import { LISTINGS_API, type ListingsApi } from '../../../../../listings/contracts/api.ts';
+import { IDENTITY_API } from '../../../../../identity/contracts/api.ts';
+import { LISTINGS_API } from '../../../../../listings/contracts/api.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../../shared/kernel/clock.ts';
-import type { RateLimiter } from '../../../../../shared/kernel/rate-limit.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
 import { lockUsage } from '../../../../../shared/kernel/usage-lock.ts';
-import { handlesCommand, http } from '../../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { jvInterestRequestSchema } from '../../../../contracts/jv.ts';
 import { byPostId, JV_TAG, JV_WRITE_LIMIT } from '../../../../network/application/http.ts';
 import { startOfUtcMonth } from '../../../../../shared/kernel/utc-dates.ts';
@@ -30,36 +28,26 @@ import { assertNotBlocked } from '../../blocks.ts';
 import { ConversationViews } from '../../conversation-views.ts';
 import { conversationLink, deliverMessage } from '../../deliver-message.ts';
 import { MESSAGING_LIMITS } from '../../limits.ts';
-import { REALTIME_PUBLISHER, type RealtimePublisher } from '../../user-events.ts';
+import { REALTIME_PUBLISHER } from '../../user-events.ts';
 import { StartConversation, type StartConversationResult } from './start-conversation.command.ts';
 
-export class StartConversationHandler implements CommandHandler<StartConversationRequest, StartConversationResult> {
-  readonly #clock: Clock;
-  readonly #listings: ListingsApi;
-  readonly #billing: BillingApi;
-  readonly #identity: IdentityApi;
-  readonly #realtime: RealtimePublisher;
-  readonly #limiter: RateLimiter;
-  readonly #views: ConversationViews;
+const needs = {
+  clock: PLATFORM.Clock,
+  listings: LISTINGS_API,
+  billing: BILLING_API,
+  identity: IDENTITY_API,
+  realtime: REALTIME_PUBLISHER,
+  limiter: PLATFORM.RateLimiter,
+};
 
-  constructor(
-    clock: Clock,
-    listings: ListingsApi,
-    billing: BillingApi,
-    identity: IdentityApi,
-    realtime: RealtimePublisher,
-    limiter: RateLimiter,
-  ) {
-    this.#clock = clock;
-    this.#listings = listings;
-    this.#billing = billing;
-    this.#identity = identity;
-    this.#realtime = realtime;
-    this.#limiter = limiter;
-    this.#views = new ConversationViews(listings, identity);
-  }
+export class StartConversationHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<StartConversationRequest, StartConversationResult>
+{
+  readonly #views = new ConversationViews(this.deps.listings, this.deps.identity);
 
   async execute(request: StartConversationRequest, context: CommandContext): Promise<StartConversationResult> {
+    const { clock, identity, realtime, limiter } = this.deps;
     const { em } = context;
     const { userId } = requireActor(context.actor);
     const { message: body, clientId } = request;
@@ -72,7 +60,7 @@ export class StartConversationHandler implements CommandHandler<StartConversatio
       return { conversation: await this.#views.one(em, userId, conversation), message: sent.toView(), opened: false };
     }
 
-    const now = this.#clock.now();
+    const now = clock.now();
     let conversation = await this.#existing(em, userId, request);
     let opened = false;
     let post: JvPost | null = null;
@@ -83,7 +71,7 @@ export class StartConversationHandler implements CommandHandler<StartConversatio
       post = subject.post;
       await assertNotBlocked(em, userId, subject.recipientId);
       await this.#assertContactAllowed(em, userId, subject.recipientId, now);
-      await this.#limiter.hit(MESSAGING_LIMITS.newConversationsPerHour, userId);
+      await limiter.hit(MESSAGING_LIMITS.newConversationsPerHour, userId);
       conversation = Conversation.open({
         propertyId: request.propertyId,
         jvPostId: request.jvPostId,
@@ -95,7 +83,7 @@ export class StartConversationHandler implements CommandHandler<StartConversatio
       em.persist(conversation);
       opened = true;
     }
-    await this.#limiter.hit(MESSAGING_LIMITS.messagesPerMinute, userId);
+    await limiter.hit(MESSAGING_LIMITS.messagesPerMinute, userId);
     const message = conversation.append(userId, body, clientId, now);
     em.persist(message);
     await em.flush();
@@ -103,7 +91,7 @@ export class StartConversationHandler implements CommandHandler<StartConversatio
       const { id, propertyId, sellerId, listingTitle } = conversation;
       context.publish(ConversationStarted.create(id, { propertyId, buyerId: userId, sellerId, listingTitle }));
     }
-    await deliverMessage(context, { identity: this.#identity, realtime: this.#realtime, now }, conversation, message);
+    await deliverMessage(context, { identity, realtime, now }, conversation, message);
     if (opened && post) await this.#ringAuthor(context, userId, post, conversation, now);
     return { conversation: await this.#views.one(em, userId, conversation), message: message.toView(), opened };
   }
@@ -132,15 +120,16 @@ export class StartConversationHandler implements CommandHandler<StartConversatio
     userId: string,
     { propertyId, jvPostId, memberId }: StartConversationRequest,
   ): Promise<{ recipientId: string; title: string; post: JvPost | null }> {
+    const { clock, listings } = this.deps;
     if (propertyId) {
-      const [listing] = await this.#listings.getCards([propertyId]);
+      const [listing] = await listings.getCards([propertyId]);
       if (!listing?.isPublic) throw new ContactPropertyNotFoundError();
       if (listing.ownerId === userId) throw new OwnListingContactError();
       return { recipientId: listing.ownerId, title: listing.title, post: null };
     }
     if (jvPostId) {
       const post = await em.findOne(JvPost, { id: jvPostId });
-      if (!post?.isOpenAt(this.#clock.now())) throw new JvPostNotFoundError();
+      if (!post?.isOpenAt(clock.now())) throw new JvPostNotFoundError();
       if (post.authorId === userId) throw new OwnJvPostInterestError();
       return { recipientId: post.authorId, title: post.title, post };
     }
@@ -159,15 +148,16 @@ export class StartConversationHandler implements CommandHandler<StartConversatio
       [userId, startOfUtcMonth(now)],
     );
     if (contacted.some((row) => row.seller_id === recipientId)) return;
-    assertWithinPlan(await this.#billing.entitlements(userId), 'contactsPerMonth', contacted.length, () => CONTACTS_LIMIT_MESSAGE);
+    assertWithinPlan(await this.deps.billing.entitlements(userId), 'contactsPerMonth', contacted.length, () => CONTACTS_LIMIT_MESSAGE);
   }
 
   /** the post's author hears that someone is interested, in the same transaction */
   async #ringAuthor(context: CommandContext, userId: string, post: JvPost, conversation: Conversation, now: Date): Promise<void> {
-    const [sender] = await this.#identity.getProfiles([userId]);
+    const { identity, realtime } = this.deps;
+    const [sender] = await identity.getProfiles([userId]);
     const notification = await notify(
       context.em,
-      this.#identity,
+      identity,
       post.authorId,
       {
         kind: 'jv-interest',
@@ -182,32 +172,26 @@ export class StartConversationHandler implements CommandHandler<StartConversatio
       { userId: post.authorId, event: { type: 'notification', notification: notification.toView() } },
       { userId: post.authorId, event: { type: 'counts', counts: await unreadCounts(context.em, post.authorId) } },
     ]);
-    context.afterCommit(() => this.#realtime.publish(events));
+    context.afterCommit(() => realtime.publish(events));
   }
 }
 
-export const startConversation = handlesCommand(
-  StartConversation,
-  [PLATFORM.Clock, LISTINGS_API, BILLING_API, IDENTITY_API, REALTIME_PUBLISHER, PLATFORM.RateLimiter],
-  (clock, listings, billing, identity, realtime, limiter) =>
-    new StartConversationHandler(clock, listings, billing, identity, realtime, limiter),
-  [
-    http(StartConversation, {
-      method: 'post',
-      path: '/api/jv/posts/:id/interest',
-      tag: JV_TAG,
-      summary: "I'm interested: message the author",
-      description: 'Opens the conversation about the post (201), or continues it (200); counted as a contact.',
-      access: 'member',
-      rateLimit: JV_WRITE_LIMIT,
-      body: jvInterestRequestSchema,
-      invalid: 'Invalid message',
-      input: (request) => ({ jvPostId: byPostId(request).postId, message: request.body.message, clientId: request.body.clientId }),
-      status: 201,
-      alsoAnswers: [200],
-      response: startConversationResponseSchema,
-      reply: ({ conversation, message, opened }) => ({ status: opened ? 201 : 200, body: { conversation, message } }),
-      errors: [404, 422],
-    }),
-  ],
-);
+export const startConversation = handlesCommand(StartConversation, needs, StartConversationHandler, [
+  http(StartConversation, {
+    method: 'post',
+    path: '/api/jv/posts/:id/interest',
+    tag: JV_TAG,
+    summary: "I'm interested: message the author",
+    description: 'Opens the conversation about the post (201), or continues it (200); counted as a contact.',
+    access: 'member',
+    rateLimit: JV_WRITE_LIMIT,
+    body: jvInterestRequestSchema,
+    invalid: 'Invalid message',
+    input: (request) => ({ jvPostId: byPostId(request).postId, message: request.body.message, clientId: request.body.clientId }),
+    status: 201,
+    alsoAnswers: [200],
+    response: startConversationResponseSchema,
+    reply: ({ conversation, message, opened }) => ({ status: opened ? 201 : 200, body: { conversation, message } }),
+    errors: [404, 422],
+  }),
+]);

@@ -1,11 +1,8 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../../shared/kernel/clock.ts';
 import { ValidationError } from '../../../../../shared/kernel/errors.ts';
-import { PhotoRefusedError, type Photos } from '../../../../../shared/kernel/photos.port.ts';
-import type { RateLimiter } from '../../../../../shared/kernel/rate-limit.ts';
-import type { Storage } from '../../../../../shared/kernel/storage.port.ts';
+import { PhotoRefusedError } from '../../../../../shared/kernel/photos.port.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../../shared/kernel/use-case.ts';
+import { handlesCommand, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_RULE_MESSAGE, type Attachment } from '../../../../contracts/messaging.ts';
 import { MessageAttachment, type AttachmentKind } from '../../../domain/message-attachment.entity.ts';
 import { assertNotBlocked } from '../../blocks.ts';
@@ -32,29 +29,20 @@ function refuse(name: string, reason: string): ValidationError {
   return new ValidationError(message, [{ path: ['file'], message }]);
 }
 
+const needs = { photos: PLATFORM.Photos, storage: PLATFORM.Storage, limiter: PLATFORM.RateLimiter, clock: PLATFORM.Clock };
+
 /**
  * Photos are re-encoded (upright, no metadata, at most ATTACHMENT_PHOTO_WIDTH wide) and PDFs kept as
  * they are when their bytes start with the PDF signature; anything else is refused and nothing is
  * stored. The file is stored under a private key, recorded in the same transaction.
  */
-export class UploadAttachmentHandler implements CommandHandler<AttachmentUpload, Attachment> {
-  readonly #photos: Photos;
-  readonly #storage: Storage;
-  readonly #limiter: RateLimiter;
-  readonly #clock: Clock;
-
-  constructor(photos: Photos, storage: Storage, limiter: RateLimiter, clock: Clock) {
-    this.#photos = photos;
-    this.#storage = storage;
-    this.#limiter = limiter;
-    this.#clock = clock;
-  }
-
+export class UploadAttachmentHandler extends UsesDependencies<typeof needs> implements CommandHandler<AttachmentUpload, Attachment> {
   async execute({ conversationId, name: uploadedName, data }: AttachmentUpload, { em, actor }: CommandContext): Promise<Attachment> {
+    const { storage, limiter, clock } = this.deps;
     const { userId } = requireActor(actor);
     const conversation = await memberConversation(em, conversationId, userId);
     await assertNotBlocked(em, userId, conversation.otherMemberOf(userId));
-    await this.#limiter.hit(MESSAGING_LIMITS.attachmentsPerHour, userId);
+    await limiter.hit(MESSAGING_LIMITS.attachmentsPerHour, userId);
 
     const name = uploadedName.trim().slice(0, NAME_MAX_LENGTH) || 'attachment';
     const file = await this.#prepare(name, data);
@@ -66,14 +54,14 @@ export class UploadAttachmentHandler implements CommandHandler<AttachmentUpload,
       contentType: file.contentType,
       size: file.data.length,
       dimensions: file.dimensions,
-      now: this.#clock.now(),
+      now: clock.now(),
     });
     em.persist(attachment);
     await em.flush();
     try {
-      await this.#storage.put(attachment.storageKey, file.data, file.contentType);
+      await storage.put(attachment.storageKey, file.data, file.contentType);
     } catch (error) {
-      await this.#storage.delete(attachment.storageKey).catch(() => {});
+      await storage.delete(attachment.storageKey).catch(() => {});
       throw error;
     }
     return attachment.toView();
@@ -84,7 +72,7 @@ export class UploadAttachmentHandler implements CommandHandler<AttachmentUpload,
     if (data.length > ATTACHMENT_MAX_BYTES) throw refuse(name, `is larger than 10 MB. ${ATTACHMENT_RULE_MESSAGE}`);
     if (data.subarray(0, PDF_SIGNATURE.length).equals(PDF_SIGNATURE)) return { kind: 'pdf', contentType: 'application/pdf', data };
     try {
-      const photo = await this.#photos.reencode(data, [ATTACHMENT_PHOTO_WIDTH]);
+      const photo = await this.deps.photos.reencode(data, [ATTACHMENT_PHOTO_WIDTH]);
       const [webp] = photo.variants.values();
       return { kind: 'image', contentType: 'image/webp', data: webp, dimensions: { width: photo.width, height: photo.height } };
     } catch (error) {
@@ -94,8 +82,4 @@ export class UploadAttachmentHandler implements CommandHandler<AttachmentUpload,
   }
 }
 
-export const uploadAttachment = handlesCommand(
-  UploadAttachment,
-  [PLATFORM.Photos, PLATFORM.Storage, PLATFORM.RateLimiter, PLATFORM.Clock],
-  (photos, storage, limiter, clock) => new UploadAttachmentHandler(photos, storage, limiter, clock),
-);
+export const uploadAttachment = handlesCommand(UploadAttachment, needs, UploadAttachmentHandler);

@@ -1,22 +1,17 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { inquiryCountsSchema } from '../../../../contracts/messaging.ts';
 import { MESSAGING_TAG } from '../../http.ts';
 import type { InquiryCounts } from '../../../../contracts/messaging.ts';
 import { GetInquiryCounts } from './get-inquiry-counts.query.ts';
 
-export class GetInquiryCountsHandler implements QueryHandler<void, InquiryCounts> {
-  readonly #em: EntityManager;
+const needs = { em: PLATFORM.EntityManager };
 
-  constructor(em: EntityManager) {
-    this.#em = em;
-  }
-
+export class GetInquiryCountsHandler extends UsesDependencies<typeof needs> implements QueryHandler<void, InquiryCounts> {
   async execute(_input: void, { actor }: QueryContext): Promise<InquiryCounts> {
     const { userId } = requireActor(actor);
-    const rows = await this.#em.fork().execute<Array<{ property_id: string; conversations: string; unread: string }>>(
+    const rows = await this.deps.em.fork().execute<Array<{ property_id: string; conversations: string; unread: string }>>(
       `select property_id, count(*) as conversations, count(*) filter (where seller_unread > 0) as unread
        from engagement.conversations where seller_id = ? and property_id is not null group by property_id`,
       [userId],
@@ -29,7 +24,7 @@ export class GetInquiryCountsHandler implements QueryHandler<void, InquiryCounts
   }
 }
 
-export const getInquiryCounts = answersQuery(GetInquiryCounts, [PLATFORM.EntityManager], (em) => new GetInquiryCountsHandler(em), [
+export const getInquiryCounts = answersQuery(GetInquiryCounts, needs, GetInquiryCountsHandler, [
   http(GetInquiryCounts, {
     method: 'get',
     path: '/api/conversations/inquiries',

@@ -1,26 +1,21 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { unreadCountsSchema } from '../../../../contracts/notifications.ts';
 import { MESSAGING_TAG } from '../../http.ts';
 import type { UnreadCounts } from '../../../../contracts/notifications.ts';
 import { unreadCounts } from '../../user-events.ts';
 import { GetUnreadCounts } from './get-unread-counts.query.ts';
 
-export class GetUnreadCountsHandler implements QueryHandler<void, UnreadCounts> {
-  readonly #em: EntityManager;
+const needs = { em: PLATFORM.EntityManager };
 
-  constructor(em: EntityManager) {
-    this.#em = em;
-  }
-
+export class GetUnreadCountsHandler extends UsesDependencies<typeof needs> implements QueryHandler<void, UnreadCounts> {
   async execute(_input: void, { actor }: QueryContext): Promise<UnreadCounts> {
-    return unreadCounts(this.#em.fork(), requireActor(actor).userId);
+    return unreadCounts(this.deps.em.fork(), requireActor(actor).userId);
   }
 }
 
-export const getUnreadCounts = answersQuery(GetUnreadCounts, [PLATFORM.EntityManager], (em) => new GetUnreadCountsHandler(em), [
+export const getUnreadCounts = answersQuery(GetUnreadCounts, needs, GetUnreadCountsHandler, [
   http(GetUnreadCounts, {
     method: 'get',
     path: '/api/notifications/counts',

@@ -1,8 +1,7 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import { IDENTITY_API, type IdentityApi } from '../../../../../identity/contracts/api.ts';
+import { IDENTITY_API } from '../../../../../identity/contracts/api.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { z } from 'zod';
 import { blockedMemberSchema } from '../../../../contracts/messaging.ts';
 import { MESSAGING_TAG } from '../../http.ts';
@@ -10,21 +9,14 @@ import type { BlockedMember } from '../../../../contracts/messaging.ts';
 import { Block } from '../../../domain/block.entity.ts';
 import { ListBlockedMembers } from './list-blocked-members.query.ts';
 
-export class ListBlockedMembersHandler implements QueryHandler<void, BlockedMember[]> {
-  readonly #em: EntityManager;
-  readonly #identity: IdentityApi;
+const needs = { em: PLATFORM.EntityManager, identity: IDENTITY_API };
 
-  constructor(em: EntityManager, identity: IdentityApi) {
-    this.#em = em;
-    this.#identity = identity;
-  }
-
+export class ListBlockedMembersHandler extends UsesDependencies<typeof needs> implements QueryHandler<void, BlockedMember[]> {
   async execute(_input: void, { actor }: QueryContext): Promise<BlockedMember[]> {
+    const { em, identity } = this.deps;
     const { userId } = requireActor(actor);
-    const blocks = await this.#em.fork().find(Block, { blockerId: userId }, { orderBy: { createdAt: 'desc' } });
-    const profiles = new Map(
-      (await this.#identity.getProfiles(blocks.map((block) => block.blockedId))).map((profile) => [profile.id, profile]),
-    );
+    const blocks = await em.fork().find(Block, { blockerId: userId }, { orderBy: { createdAt: 'desc' } });
+    const profiles = new Map((await identity.getProfiles(blocks.map((block) => block.blockedId))).map((profile) => [profile.id, profile]));
     return blocks.flatMap((block) => {
       const profile = profiles.get(block.blockedId);
       return profile ? [{ ...profile, blockedAt: block.createdAt.toISOString() }] : [];
@@ -32,19 +24,14 @@ export class ListBlockedMembersHandler implements QueryHandler<void, BlockedMemb
   }
 }
 
-export const listBlockedMembers = answersQuery(
-  ListBlockedMembers,
-  [PLATFORM.EntityManager, IDENTITY_API],
-  (em, identity) => new ListBlockedMembersHandler(em, identity),
-  [
-    http(ListBlockedMembers, {
-      method: 'get',
-      path: '/api/members/blocked',
-      tag: MESSAGING_TAG,
-      summary: 'Members I blocked',
-      access: 'member',
-      input: () => undefined,
-      response: z.array(blockedMemberSchema),
-    }),
-  ],
-);
+export const listBlockedMembers = answersQuery(ListBlockedMembers, needs, ListBlockedMembersHandler, [
+  http(ListBlockedMembers, {
+    method: 'get',
+    path: '/api/members/blocked',
+    tag: MESSAGING_TAG,
+    summary: 'Members I blocked',
+    access: 'member',
+    input: () => undefined,
+    response: z.array(blockedMemberSchema),
+  }),
+]);

@@ -1,9 +1,8 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import { IDENTITY_API, type IdentityApi } from '../../../../../identity/contracts/api.ts';
-import { LISTINGS_API, type ListingsApi } from '../../../../../listings/contracts/api.ts';
+import { IDENTITY_API } from '../../../../../identity/contracts/api.ts';
+import { LISTINGS_API } from '../../../../../listings/contracts/api.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { conversationListSchema } from '../../../../contracts/messaging.ts';
 import { MESSAGING_TAG } from '../../http.ts';
 import type { ConversationList } from '../../../../contracts/messaging.ts';
@@ -15,18 +14,14 @@ import { ListConversations } from './list-conversations.query.ts';
 /** how many of the latest conversations the list shows */
 const LIST_LIMIT = 200;
 
-export class ListConversationsHandler implements QueryHandler<void, ConversationList> {
-  readonly #em: EntityManager;
-  readonly #views: ConversationViews;
+const needs = { em: PLATFORM.EntityManager, listings: LISTINGS_API, identity: IDENTITY_API };
 
-  constructor(em: EntityManager, listings: ListingsApi, identity: IdentityApi) {
-    this.#em = em;
-    this.#views = new ConversationViews(listings, identity);
-  }
+export class ListConversationsHandler extends UsesDependencies<typeof needs> implements QueryHandler<void, ConversationList> {
+  readonly #views = new ConversationViews(this.deps.listings, this.deps.identity);
 
   async execute(_input: void, { actor }: QueryContext): Promise<ConversationList> {
     const { userId } = requireActor(actor);
-    const em = this.#em.fork();
+    const em = this.deps.em.fork();
     const conversations = await em.find(
       Conversation,
       { $or: [{ buyerId: userId }, { sellerId: userId }] },
@@ -37,20 +32,15 @@ export class ListConversationsHandler implements QueryHandler<void, Conversation
   }
 }
 
-export const listConversations = answersQuery(
-  ListConversations,
-  [PLATFORM.EntityManager, LISTINGS_API, IDENTITY_API],
-  (em, listings, identity) => new ListConversationsHandler(em, listings, identity),
-  [
-    http(ListConversations, {
-      method: 'get',
-      path: '/api/conversations',
-      tag: MESSAGING_TAG,
-      summary: 'My conversations',
-      description: 'The latest 200, most recently active first, with the count of unread messages.',
-      access: 'member',
-      input: () => undefined,
-      response: conversationListSchema,
-    }),
-  ],
-);
+export const listConversations = answersQuery(ListConversations, needs, ListConversationsHandler, [
+  http(ListConversations, {
+    method: 'get',
+    path: '/api/conversations',
+    tag: MESSAGING_TAG,
+    summary: 'My conversations',
+    description: 'The latest 200, most recently active first, with the count of unread messages.',
+    access: 'member',
+    input: () => undefined,
+    response: conversationListSchema,
+  }),
+]);

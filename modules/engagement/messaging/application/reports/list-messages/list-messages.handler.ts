@@ -1,7 +1,6 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { messagesPageRequestSchema, messagesPageSchema } from '../../../../contracts/messaging.ts';
 import { MESSAGING_TAG, byConversationId } from '../../http.ts';
 import type { Attachment, MessagesPage } from '../../../../contracts/messaging.ts';
@@ -12,16 +11,15 @@ import { ListMessages } from './list-messages.query.ts';
 
 export const MESSAGES_PAGE_SIZE = 50;
 
-export class ListMessagesHandler implements QueryHandler<{ conversationId: string; before?: number }, MessagesPage> {
-  readonly #em: EntityManager;
+const needs = { em: PLATFORM.EntityManager };
 
-  constructor(em: EntityManager) {
-    this.#em = em;
-  }
-
+export class ListMessagesHandler
+  extends UsesDependencies<typeof needs>
+  implements QueryHandler<{ conversationId: string; before?: number }, MessagesPage>
+{
   async execute({ conversationId, before }: { conversationId: string; before?: number }, { actor }: QueryContext): Promise<MessagesPage> {
     const { userId } = requireActor(actor);
-    const em = this.#em.fork();
+    const em = this.deps.em.fork();
     const conversation = await memberConversation(em, conversationId, userId);
     const newestFirst = await em.find(
       Message,
@@ -45,7 +43,7 @@ export class ListMessagesHandler implements QueryHandler<{ conversationId: strin
   }
 }
 
-export const listMessages = answersQuery(ListMessages, [PLATFORM.EntityManager], (em) => new ListMessagesHandler(em), [
+export const listMessages = answersQuery(ListMessages, needs, ListMessagesHandler, [
   http(ListMessages, {
     method: 'get',
     path: '/api/conversations/:id/messages',

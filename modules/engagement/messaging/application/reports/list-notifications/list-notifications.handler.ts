@@ -1,7 +1,6 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { notificationListSchema } from '../../../../contracts/notifications.ts';
 import { MESSAGING_TAG } from '../../http.ts';
 import type { NotificationList } from '../../../../contracts/notifications.ts';
@@ -10,16 +9,12 @@ import { ListNotifications } from './list-notifications.query.ts';
 
 const LATEST = 30;
 
-export class ListNotificationsHandler implements QueryHandler<void, NotificationList> {
-  readonly #em: EntityManager;
+const needs = { em: PLATFORM.EntityManager };
 
-  constructor(em: EntityManager) {
-    this.#em = em;
-  }
-
+export class ListNotificationsHandler extends UsesDependencies<typeof needs> implements QueryHandler<void, NotificationList> {
   async execute(_input: void, { actor }: QueryContext): Promise<NotificationList> {
     const { userId } = requireActor(actor);
-    const em = this.#em.fork();
+    const em = this.deps.em.fork();
     const [notifications, unreadCount] = await Promise.all([
       em.find(Notification, { userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: LATEST }),
       em.count(Notification, { userId, readAt: null }),
@@ -28,7 +23,7 @@ export class ListNotificationsHandler implements QueryHandler<void, Notification
   }
 }
 
-export const listNotifications = answersQuery(ListNotifications, [PLATFORM.EntityManager], (em) => new ListNotificationsHandler(em), [
+export const listNotifications = answersQuery(ListNotifications, needs, ListNotificationsHandler, [
   http(ListNotifications, {
     method: 'get',
     path: '/api/notifications',

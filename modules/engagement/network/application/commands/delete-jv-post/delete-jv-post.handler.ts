@@ -15,7 +15,7 @@ export class DeleteJvPostHandler implements CommandHandler<{ postId: string }, v
   }
 }
 
-export const deleteJvPost = handlesCommand(DeleteJvPost, [], () => new DeleteJvPostHandler(), [
+export const deleteJvPost = handlesCommand(DeleteJvPost, {}, DeleteJvPostHandler, [
   http(DeleteJvPost, {
     method: 'delete',
     path: '/api/jv/posts/:id',

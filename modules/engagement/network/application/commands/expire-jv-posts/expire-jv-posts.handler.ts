@@ -1,19 +1,14 @@
 import type { CommandContext, CommandHandler } from '../../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { handlesCommand } from '../../../../../shared/kernel/use-case.ts';
+import { handlesCommand, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { JvPostChanged } from '../../../../contracts/events.ts';
 import { ExpireJvPosts } from './expire-jv-posts.command.ts';
 
-export class ExpireJvPostsHandler implements CommandHandler<void, number> {
-  readonly #clock: Clock;
+const needs = { clock: PLATFORM.Clock };
 
-  constructor(clock: Clock) {
-    this.#clock = clock;
-  }
-
+export class ExpireJvPostsHandler extends UsesDependencies<typeof needs> implements CommandHandler<void, number> {
   async execute(_input: void, { em, publish }: CommandContext): Promise<number> {
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     const expired = await em.execute<Array<{ id: string }>>(
       `update engagement.jv_posts set status = 'expired', updated_at = ? where status = 'open' and expires_at <= ? returning id`,
       [now, now],
@@ -23,4 +18,4 @@ export class ExpireJvPostsHandler implements CommandHandler<void, number> {
   }
 }
 
-export const expireJvPosts = handlesCommand(ExpireJvPosts, [PLATFORM.Clock], (clock) => new ExpireJvPostsHandler(clock));
+export const expireJvPosts = handlesCommand(ExpireJvPosts, needs, ExpireJvPostsHandler);

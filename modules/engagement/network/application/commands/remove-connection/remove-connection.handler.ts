@@ -16,7 +16,7 @@ export class RemoveConnectionHandler implements CommandHandler<{ id: string }, v
   }
 }
 
-export const removeConnection = handlesCommand(RemoveConnection, [], () => new RemoveConnectionHandler(), [
+export const removeConnection = handlesCommand(RemoveConnection, {}, RemoveConnectionHandler, [
   http(RemoveConnection, {
     method: 'delete',
     path: '/api/connections/:id',

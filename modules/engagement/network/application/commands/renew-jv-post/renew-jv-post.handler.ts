@@ -3,18 +3,16 @@ import { assertWithinPlan, mayPostOnJvBoard } from '../../../../../billing/contr
 import { IDENTITY_API } from '../../../../../identity/contracts/api.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { JV_POSTING_PLAN_MESSAGE, jvPostSchema, type JvPost as JvPostView } from '../../../../contracts/jv.ts';
 import { byPostId, JV_TAG, JV_WRITE_LIMIT } from '../../http.ts';
 import { AuthorPostChanges } from '../../author-post-changes.ts';
 import { RenewJvPost } from './renew-jv-post.command.ts';
 
-export class RenewJvPostHandler implements CommandHandler<{ postId: string }, JvPostView> {
-  readonly #changes: AuthorPostChanges;
+const needs = { clock: PLATFORM.Clock, billing: BILLING_API, identity: IDENTITY_API };
 
-  constructor(changes: AuthorPostChanges) {
-    this.#changes = changes;
-  }
+export class RenewJvPostHandler extends UsesDependencies<typeof needs> implements CommandHandler<{ postId: string }, JvPostView> {
+  readonly #changes = new AuthorPostChanges(this.deps.clock, this.deps.billing, this.deps.identity);
 
   async execute({ postId }: { postId: string }, context: CommandContext): Promise<JvPostView> {
     const { userId } = requireActor(context.actor);
@@ -25,21 +23,16 @@ export class RenewJvPostHandler implements CommandHandler<{ postId: string }, Jv
   }
 }
 
-export const renewJvPost = handlesCommand(
-  RenewJvPost,
-  [PLATFORM.Clock, BILLING_API, IDENTITY_API],
-  (clock, billing, identity) => new RenewJvPostHandler(new AuthorPostChanges(clock, billing, identity)),
-  [
-    http(RenewJvPost, {
-      method: 'post',
-      path: '/api/jv/posts/:id/renew',
-      tag: JV_TAG,
-      summary: 'Renew my post for 60 days',
-      access: 'member',
-      rateLimit: JV_WRITE_LIMIT,
-      input: byPostId,
-      response: jvPostSchema,
-      errors: [404],
-    }),
-  ],
-);
+export const renewJvPost = handlesCommand(RenewJvPost, needs, RenewJvPostHandler, [
+  http(RenewJvPost, {
+    method: 'post',
+    path: '/api/jv/posts/:id/renew',
+    tag: JV_TAG,
+    summary: 'Renew my post for 60 days',
+    access: 'member',
+    rateLimit: JV_WRITE_LIMIT,
+    input: byPostId,
+    response: jvPostSchema,
+    errors: [404],
+  }),
+]);

@@ -1,9 +1,8 @@
-import { IDENTITY_API, type IdentityApi } from '../../../../../identity/contracts/api.ts';
+import { IDENTITY_API } from '../../../../../identity/contracts/api.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
 import { lockUsage } from '../../../../../shared/kernel/usage-lock.ts';
-import { handlesCommand, http } from '../../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { CONNECTION_WRITES, DIRECTORY_TAG } from '../../http.ts';
 import {
   connectionSchema,
@@ -21,25 +20,18 @@ import {
 } from '../../../domain/connection.errors.ts';
 import { MemberProfile } from '../../../domain/member-profile.entity.ts';
 import { MY_CONNECTIONS_LINK, ringBell } from '../../connection-news.ts';
-import { REALTIME_PUBLISHER, type RealtimePublisher } from '../../../../messaging/application/user-events.ts';
+import { REALTIME_PUBLISHER } from '../../../../messaging/application/user-events.ts';
 import { connectionViews } from '../../reports/list-connections/list-connections.handler.ts';
 import { RequestConnection } from './request-connection.command.ts';
 
-export class RequestConnectionHandler implements CommandHandler<
-  RequestConnectionRequest,
-  { connection: ConnectionView; created: boolean }
-> {
-  readonly #clock: Clock;
-  readonly #identity: IdentityApi;
-  readonly #realtime: RealtimePublisher;
+const needs = { clock: PLATFORM.Clock, identity: IDENTITY_API, realtime: REALTIME_PUBLISHER };
 
-  constructor(clock: Clock, identity: IdentityApi, realtime: RealtimePublisher) {
-    this.#clock = clock;
-    this.#identity = identity;
-    this.#realtime = realtime;
-  }
-
+export class RequestConnectionHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<RequestConnectionRequest, { connection: ConnectionView; created: boolean }>
+{
   async execute(request: RequestConnectionRequest, context: CommandContext): Promise<{ connection: ConnectionView; created: boolean }> {
+    const { clock, identity, realtime } = this.deps;
     const { em } = context;
     const { userId } = requireActor(context.actor);
     // the endpoint has parsed the request (requestConnectionSchema)
@@ -64,18 +56,18 @@ export class RequestConnectionHandler implements CommandHandler<
     if (existing?.status === 'accepted') throw new AlreadyConnectedError('You are already connected.');
     if (existing && existing.requesterId === memberId)
       throw new AlreadyConnectedError('This member already asked to connect with you: accept their request.');
-    const views = (connection: Connection) => connectionViews(this.#identity, userId, [connection]);
+    const views = (connection: Connection) => connectionViews(identity, userId, [connection]);
     if (existing) return { connection: (await views(existing))[0], created: false };
 
-    const now = this.#clock.now();
+    const now = clock.now();
     const connection = Connection.request(userId, memberId, note, now);
     em.persist(connection);
     await em.flush();
-    const [me] = await this.#identity.getProfiles([userId]);
+    const [me] = await identity.getProfiles([userId]);
     const name = me ? `${me.firstName} ${me.lastName}` : 'A member';
     await ringBell(
       context,
-      { identity: this.#identity, realtime: this.#realtime },
+      { identity: identity, realtime: realtime },
       memberId,
       {
         kind: 'connection-request',
@@ -90,27 +82,22 @@ export class RequestConnectionHandler implements CommandHandler<
   }
 }
 
-export const requestConnection = handlesCommand(
-  RequestConnection,
-  [PLATFORM.Clock, IDENTITY_API, REALTIME_PUBLISHER],
-  (clock, identity, realtime) => new RequestConnectionHandler(clock, identity, realtime),
-  [
-    http(RequestConnection, {
-      method: 'post',
-      path: '/api/connections',
-      tag: DIRECTORY_TAG,
-      summary: 'Ask a member to connect',
-      description: 'Asked (201), or the request already pending (200).',
-      access: 'member',
-      rateLimit: CONNECTION_WRITES,
-      body: requestConnectionSchema,
-      invalid: 'Invalid connection request',
-      input: ({ body }) => body,
-      status: 201,
-      alsoAnswers: [200],
-      response: connectionSchema,
-      reply: ({ connection, created }) => ({ status: created ? 201 : 200, body: connection }),
-      errors: [403, 404, 409, 422],
-    }),
-  ],
-);
+export const requestConnection = handlesCommand(RequestConnection, needs, RequestConnectionHandler, [
+  http(RequestConnection, {
+    method: 'post',
+    path: '/api/connections',
+    tag: DIRECTORY_TAG,
+    summary: 'Ask a member to connect',
+    description: 'Asked (201), or the request already pending (200).',
+    access: 'member',
+    rateLimit: CONNECTION_WRITES,
+    body: requestConnectionSchema,
+    invalid: 'Invalid connection request',
+    input: ({ body }) => body,
+    status: 201,
+    alsoAnswers: [200],
+    response: connectionSchema,
+    reply: ({ connection, created }) => ({ status: created ? 201 : 200, body: connection }),
+    errors: [403, 404, 409, 422],
+  }),
+]);

@@ -1,7 +1,6 @@
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../../shared/kernel/clock.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { handlesCommand, http } from '../../../../../shared/kernel/use-case.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { CONNECTION_WRITES, DIRECTORY_TAG } from '../../http.ts';
 import { parseInput } from '../../../../../shared/kernel/validation.ts';
 import {
@@ -17,17 +16,16 @@ import { UpdateMemberProfile } from './update-member-profile.command.ts';
 
 const cents = (dollars: number | null) => (dollars === null ? null : dollars * 100);
 
-export class UpdateMemberProfileHandler implements CommandHandler<UpdateMemberProfileRequest, MyProfile> {
-  readonly #clock: Clock;
+const needs = { clock: PLATFORM.Clock };
 
-  constructor(clock: Clock) {
-    this.#clock = clock;
-  }
-
+export class UpdateMemberProfileHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<UpdateMemberProfileRequest, MyProfile>
+{
   async execute(request: UpdateMemberProfileRequest, { em, actor, publish }: CommandContext): Promise<MyProfile> {
     const { userId } = requireActor(actor);
     const input = parseInput(updateMemberProfileRequestSchema, request, 'Invalid profile');
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     let profile = await em.findOne(MemberProfile, { userId });
     if (!profile) {
       profile = MemberProfile.create(userId, now);
@@ -56,7 +54,7 @@ export class UpdateMemberProfileHandler implements CommandHandler<UpdateMemberPr
   }
 }
 
-export const updateMemberProfile = handlesCommand(UpdateMemberProfile, [PLATFORM.Clock], (clock) => new UpdateMemberProfileHandler(clock), [
+export const updateMemberProfile = handlesCommand(UpdateMemberProfile, needs, UpdateMemberProfileHandler, [
   http(UpdateMemberProfile, {
     method: 'put',
     path: '/api/me/profile',

@@ -1,29 +1,25 @@
-import { LISTINGS_API, type ListingsApi } from '../../../../../listings/contracts/api.ts';
+import { LISTINGS_API } from '../../../../../listings/contracts/api.ts';
 import type { QueryHandler } from '../../../../../shared/kernel/bus.ts';
 import { isUuid } from '../../../../../shared/kernel/ids.ts';
-import type { SearchIndex } from '../../../../../shared/kernel/search-index.port.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../../shared/kernel/use-case.ts';
+import { answersQuery, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import type { MemberProfile } from '../../../../contracts/directory.ts';
 import { MEMBERS_INDEX, type MemberDocument } from '../../../infrastructure/projections/member-directory.projector.ts';
 import { toMemberCard } from '../search-members/search-members.handler.ts';
 import { GetMemberProfile } from './get-member-profile.query.ts';
 
-export class GetMemberProfileHandler implements QueryHandler<{ memberId: string }, MemberProfile | null> {
-  readonly #search: SearchIndex;
-  readonly #listings: ListingsApi;
+const needs = { search: PLATFORM.SearchIndex, listings: LISTINGS_API };
 
-  constructor(search: SearchIndex, listings: ListingsApi) {
-    this.#search = search;
-    this.#listings = listings;
-  }
-
+export class GetMemberProfileHandler
+  extends UsesDependencies<typeof needs>
+  implements QueryHandler<{ memberId: string }, MemberProfile | null>
+{
   async execute({ memberId }: { memberId: string }): Promise<MemberProfile | null> {
     if (!isUuid(memberId)) return null;
-    const { hits } = await this.#search.search<MemberDocument>(MEMBERS_INDEX, { filters: [{ field: 'id', in: [memberId] }], limit: 1 });
+    const { hits } = await this.deps.search.search<MemberDocument>(MEMBERS_INDEX, { filters: [{ field: 'id', in: [memberId] }], limit: 1 });
     const document = hits[0];
     if (!document) return null;
-    const cards = new Map((await this.#listings.getCards(document.listingIds)).map((card) => [card.id, card]));
+    const cards = new Map((await this.deps.listings.getCards(document.listingIds)).map((card) => [card.id, card]));
     const listings = document.listingIds.flatMap((id) => {
       const card = cards.get(id);
       return card?.status === 'active'
@@ -44,8 +40,4 @@ export class GetMemberProfileHandler implements QueryHandler<{ memberId: string 
   }
 }
 
-export const getMemberProfile = answersQuery(
-  GetMemberProfile,
-  [PLATFORM.SearchIndex, LISTINGS_API],
-  (search, listings) => new GetMemberProfileHandler(search, listings),
-);
+export const getMemberProfile = answersQuery(GetMemberProfile, needs, GetMemberProfileHandler);

@@ -1,13 +1,12 @@
-import { IDENTITY_API, type IdentityApi } from '../../../../../identity/contracts/api.ts';
+import { IDENTITY_API } from '../../../../../identity/contracts/api.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../../shared/kernel/clock.ts';
-import type { FilterCondition, SearchIndex, SortSpec } from '../../../../../shared/kernel/search-index.port.ts';
+import type { FilterCondition, SortSpec } from '../../../../../shared/kernel/search-index.port.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { answersQuery } from '../../../../../shared/kernel/use-case.ts';
+import { answersQuery, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import type { JvPostPage, JvSort, ListJvPostsQuery } from '../../../../contracts/jv.ts';
 import { JV_POSTS_INDEX, countyKey, type JvPostDocument } from '../../jv-posts-index.ts';
 import { jvPostViews } from '../../jv-post-views.ts';
-import { BLOCK_PARTNERS, type BlockPartners } from '../../../../messaging/application/block-partners.ts';
+import { BLOCK_PARTNERS } from '../../../../messaging/application/block-partners.ts';
 import { ListJvPosts } from './list-jv-posts.query.ts';
 
 const NEWEST: SortSpec = { field: 'postedAt', direction: 'desc' };
@@ -18,28 +17,19 @@ const ORDER: Record<JvSort, SortSpec[]> = {
   'amount-low': [{ field: 'amountLow', direction: 'asc' }, NEWEST],
 };
 
-export class ListJvPostsHandler implements QueryHandler<Omit<ListJvPostsQuery, 'mine'>, JvPostPage> {
-  readonly #search: SearchIndex;
-  readonly #clock: Clock;
-  readonly #identity: IdentityApi;
-  readonly #blocks: BlockPartners;
+const needs = { search: PLATFORM.SearchIndex, clock: PLATFORM.Clock, identity: IDENTITY_API, blocks: BLOCK_PARTNERS };
 
-  constructor(search: SearchIndex, clock: Clock, identity: IdentityApi, blocks: BlockPartners) {
-    this.#search = search;
-    this.#clock = clock;
-    this.#identity = identity;
-    this.#blocks = blocks;
-  }
-
+export class ListJvPostsHandler extends UsesDependencies<typeof needs> implements QueryHandler<Omit<ListJvPostsQuery, 'mine'>, JvPostPage> {
   /** `query` as the route parsed it with `listJvPostsQuerySchema` */
   async execute(query: Omit<ListJvPostsQuery, 'mine'>, { actor }: QueryContext): Promise<JvPostPage> {
+    const { search, clock, identity, blocks } = this.deps;
     const { userId } = requireActor(actor);
     // open, and not yet past its expiry (which the expiry job may not have marked yet)
     const filters: FilterCondition[] = [
       { field: 'status', in: ['open'] },
-      { field: 'expiresAt', range: { gt: this.#clock.now().getTime() } },
+      { field: 'expiresAt', range: { gt: clock.now().getTime() } },
     ];
-    const blocked = await this.#blocks.of(userId);
+    const blocked = await blocks.of(userId);
     if (blocked.length > 0) filters.push({ field: 'authorId', notIn: blocked });
     if (query.author) filters.push({ field: 'authorId', in: [query.author] });
     if (query.kind) filters.push({ field: 'kind', in: [query.kind] });
@@ -50,7 +40,7 @@ export class ListJvPostsHandler implements QueryHandler<Omit<ListJvPostsQuery, '
     // (posts without an amount are left out once an amount is asked for)
     if (query.minAmount !== undefined) filters.push({ field: 'amountHigh', range: { gte: query.minAmount } });
     if (query.maxAmount !== undefined) filters.push({ field: 'amountLow', range: { lte: query.maxAmount } });
-    const result = await this.#search.search<JvPostDocument>(JV_POSTS_INDEX, {
+    const result = await search.search<JvPostDocument>(JV_POSTS_INDEX, {
       text: query.q,
       filters,
       sort: [{ field: 'featuredRank', direction: 'desc' }, ...ORDER[query.sort]],
@@ -58,7 +48,7 @@ export class ListJvPostsHandler implements QueryHandler<Omit<ListJvPostsQuery, '
       limit: query.pageSize,
     });
     return {
-      posts: await jvPostViews(this.#identity, userId, result.hits),
+      posts: await jvPostViews(identity, userId, result.hits),
       total: result.total,
       page: query.page,
       pageSize: query.pageSize,
@@ -66,8 +56,4 @@ export class ListJvPostsHandler implements QueryHandler<Omit<ListJvPostsQuery, '
   }
 }
 
-export const listJvPosts = answersQuery(
-  ListJvPosts,
-  [PLATFORM.SearchIndex, PLATFORM.Clock, IDENTITY_API, BLOCK_PARTNERS],
-  (search, clock, identity, blocks) => new ListJvPostsHandler(search, clock, identity, blocks),
-);
+export const listJvPosts = answersQuery(ListJvPosts, needs, ListJvPostsHandler);

@@ -1,7 +1,7 @@
 import type { QueryHandler } from '../../../../../shared/kernel/bus.ts';
-import type { FilterCondition, SearchIndex } from '../../../../../shared/kernel/search-index.port.ts';
+import type { FilterCondition } from '../../../../../shared/kernel/search-index.port.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { memberSearchResultSchema, searchMembersQuerySchema } from '../../../../contracts/directory.ts';
 import { DIRECTORY_READS, DIRECTORY_TAG } from '../../http.ts';
 import { MEMBERS_PAGE_SIZE, type MemberCard, type MemberSearchResult, type SearchMembersQuery } from '../../../../contracts/directory.ts';
@@ -45,20 +45,16 @@ export function toMemberCard(document: MemberDocument): MemberCard {
   };
 }
 
-export class SearchMembersHandler implements QueryHandler<SearchMembersQuery, MemberSearchResult> {
-  readonly #search: SearchIndex;
+const needs = { search: PLATFORM.SearchIndex };
 
-  constructor(search: SearchIndex) {
-    this.#search = search;
-  }
-
+export class SearchMembersHandler extends UsesDependencies<typeof needs> implements QueryHandler<SearchMembersQuery, MemberSearchResult> {
   async execute(query: SearchMembersQuery): Promise<MemberSearchResult> {
     const filters: FilterCondition[] = [];
     if (query.state?.length) filters.push({ field: 'states', in: query.state });
     if (query.county) filters.push({ field: 'counties', in: [query.county] });
     if (query.strategy?.length) filters.push({ field: 'strategies', in: query.strategy });
     if (query.category?.length) filters.push({ field: 'categories', in: query.category });
-    const result = await this.#search.search<MemberDocument>(MEMBERS_INDEX, {
+    const result = await this.deps.search.search<MemberDocument>(MEMBERS_INDEX, {
       text: query.q,
       filters,
       sort: [{ field: 'updatedAt', direction: 'desc' }],
@@ -74,7 +70,7 @@ export class SearchMembersHandler implements QueryHandler<SearchMembersQuery, Me
   }
 }
 
-export const searchMembers = answersQuery(SearchMembers, [PLATFORM.SearchIndex], (search) => new SearchMembersHandler(search), [
+export const searchMembers = answersQuery(SearchMembers, needs, SearchMembersHandler, [
   http(SearchMembers, {
     method: 'get',
     path: '/api/members',

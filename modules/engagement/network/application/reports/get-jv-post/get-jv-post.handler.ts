@@ -1,10 +1,8 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import { IDENTITY_API, type IdentityApi } from '../../../../../identity/contracts/api.ts';
+import { IDENTITY_API } from '../../../../../identity/contracts/api.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../../shared/kernel/bus.ts';
-import type { Clock } from '../../../../../shared/kernel/clock.ts';
 import { isUuid } from '../../../../../shared/kernel/ids.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { jvPostSchema, type JvPost as JvPostView } from '../../../../contracts/jv.ts';
 import { byPostId, JV_TAG } from '../../http.ts';
 import { Block } from '../../../../messaging/domain/block.entity.ts';
@@ -14,20 +12,12 @@ import { toJvPostDocument } from '../../jv-post-document.ts';
 import { jvPostViews } from '../../jv-post-views.ts';
 import { GetJvPost } from './get-jv-post.query.ts';
 
-export class GetJvPostHandler implements QueryHandler<{ postId: string }, JvPostView> {
-  readonly #em: EntityManager;
-  readonly #clock: Clock;
-  readonly #identity: IdentityApi;
+const needs = { em: PLATFORM.EntityManager, clock: PLATFORM.Clock, identity: IDENTITY_API };
 
-  constructor(em: EntityManager, clock: Clock, identity: IdentityApi) {
-    this.#em = em;
-    this.#clock = clock;
-    this.#identity = identity;
-  }
-
+export class GetJvPostHandler extends UsesDependencies<typeof needs> implements QueryHandler<{ postId: string }, JvPostView> {
   async execute({ postId }: { postId: string }, { actor }: QueryContext): Promise<JvPostView> {
     const { userId } = requireActor(actor);
-    const em = this.#em.fork();
+    const em = this.deps.em.fork();
     const post = isUuid(postId) ? await em.findOne(JvPost, { id: postId }) : null;
     if (!post) throw new JvPostNotFoundError();
     if (post.authorId !== userId) {
@@ -37,28 +27,23 @@ export class GetJvPostHandler implements QueryHandler<{ postId: string }, JvPost
           { blockerId: post.authorId, blockedId: userId },
         ],
       });
-      if (!post.isOpenAt(this.#clock.now()) || blocked > 0) throw new JvPostNotFoundError();
+      if (!post.isOpenAt(this.deps.clock.now()) || blocked > 0) throw new JvPostNotFoundError();
     }
-    const [view] = await jvPostViews(this.#identity, userId, [toJvPostDocument(post)]);
+    const [view] = await jvPostViews(this.deps.identity, userId, [toJvPostDocument(post)]);
     return view;
   }
 }
 
-export const getJvPost = answersQuery(
-  GetJvPost,
-  [PLATFORM.EntityManager, PLATFORM.Clock, IDENTITY_API],
-  (em, clock, identity) => new GetJvPostHandler(em, clock, identity),
-  [
-    http(GetJvPost, {
-      method: 'get',
-      path: '/api/jv/posts/:id',
-      tag: JV_TAG,
-      summary: 'A partner post',
-      description: "An open post, or one's own in any status.",
-      access: 'member',
-      input: byPostId,
-      response: jvPostSchema,
-      errors: [404],
-    }),
-  ],
-);
+export const getJvPost = answersQuery(GetJvPost, needs, GetJvPostHandler, [
+  http(GetJvPost, {
+    method: 'get',
+    path: '/api/jv/posts/:id',
+    tag: JV_TAG,
+    summary: 'A partner post',
+    description: "An open post, or one's own in any status.",
+    access: 'member',
+    input: byPostId,
+    response: jvPostSchema,
+    errors: [404],
+  }),
+]);

@@ -1,7 +1,6 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { myProfileSchema } from '../../../../contracts/directory.ts';
 import { DIRECTORY_TAG } from '../../http.ts';
 import { profilePath, type MyProfile } from '../../../../contracts/directory.ts';
@@ -30,20 +29,16 @@ export function myProfileView(userId: string, profile: MemberProfile | null): My
   };
 }
 
-export class GetMyProfileHandler implements QueryHandler<void, MyProfile> {
-  readonly #em: EntityManager;
+const needs = { em: PLATFORM.EntityManager };
 
-  constructor(em: EntityManager) {
-    this.#em = em;
-  }
-
+export class GetMyProfileHandler extends UsesDependencies<typeof needs> implements QueryHandler<void, MyProfile> {
   async execute(_input: void, { actor }: QueryContext): Promise<MyProfile> {
     const { userId } = requireActor(actor);
-    return myProfileView(userId, await this.#em.fork().findOne(MemberProfile, { userId }));
+    return myProfileView(userId, await this.deps.em.fork().findOne(MemberProfile, { userId }));
   }
 }
 
-export const getMyProfile = answersQuery(GetMyProfile, [PLATFORM.EntityManager], (em) => new GetMyProfileHandler(em), [
+export const getMyProfile = answersQuery(GetMyProfile, needs, GetMyProfileHandler, [
   http(GetMyProfile, {
     method: 'get',
     path: '/api/me/profile',

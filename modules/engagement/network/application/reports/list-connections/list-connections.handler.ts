@@ -1,8 +1,7 @@
-import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { IDENTITY_API, type IdentityApi } from '../../../../../identity/contracts/api.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
-import { answersQuery, http } from '../../../../../shared/kernel/use-case.ts';
+import { answersQuery, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { connectionListSchema } from '../../../../contracts/directory.ts';
 import { DIRECTORY_TAG } from '../../http.ts';
 import type { Connection as ConnectionView, ConnectionList } from '../../../../contracts/directory.ts';
@@ -31,21 +30,16 @@ export async function connectionViews(identity: IdentityApi, userId: string, con
   });
 }
 
-export class ListConnectionsHandler implements QueryHandler<void, ConnectionList> {
-  readonly #em: EntityManager;
-  readonly #identity: IdentityApi;
+const needs = { em: PLATFORM.EntityManager, identity: IDENTITY_API };
 
-  constructor(em: EntityManager, identity: IdentityApi) {
-    this.#em = em;
-    this.#identity = identity;
-  }
-
+export class ListConnectionsHandler extends UsesDependencies<typeof needs> implements QueryHandler<void, ConnectionList> {
   async execute(_input: void, { actor }: QueryContext): Promise<ConnectionList> {
+    const { em, identity } = this.deps;
     const { userId } = requireActor(actor);
-    const rows = await this.#em
+    const rows = await em
       .fork()
       .find(Connection, { $or: [{ requesterId: userId }, { recipientId: userId }] }, { orderBy: { createdAt: 'desc' }, limit: 500 });
-    const views = await connectionViews(this.#identity, userId, rows);
+    const views = await connectionViews(identity, userId, rows);
     return {
       connections: views.filter((view) => view.status === 'accepted'),
       received: views.filter((view) => view.status === 'pending' && view.requestedBy !== userId),
@@ -54,19 +48,14 @@ export class ListConnectionsHandler implements QueryHandler<void, ConnectionList
   }
 }
 
-export const listConnections = answersQuery(
-  ListConnections,
-  [PLATFORM.EntityManager, IDENTITY_API],
-  (em, identity) => new ListConnectionsHandler(em, identity),
-  [
-    http(ListConnections, {
-      method: 'get',
-      path: '/api/connections',
-      tag: DIRECTORY_TAG,
-      summary: 'My connections and requests',
-      access: 'member',
-      input: () => undefined,
-      response: connectionListSchema,
-    }),
-  ],
-);
+export const listConnections = answersQuery(ListConnections, needs, ListConnectionsHandler, [
+  http(ListConnections, {
+    method: 'get',
+    path: '/api/connections',
+    tag: DIRECTORY_TAG,
+    summary: 'My connections and requests',
+    access: 'member',
+    input: () => undefined,
+    response: connectionListSchema,
+  }),
+]);

@@ -1,4 +1,8 @@
 import { handlesCommand } from '../../../../../../../modules/shared/kernel/use-case.ts';
 import { MakeWidget } from './make-widget.command.ts';
 
-export const makeWidget = handlesCommand(MakeWidget, [], () => ({ execute: async () => {} }));
+class MakeWidgetHandler {
+  async execute() {}
+}
+
+export const makeWidget = handlesCommand(MakeWidget, {}, MakeWidgetHandler);
