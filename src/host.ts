@@ -38,7 +38,7 @@ import { jobClock, runAsOf } from './adapters/clock/job-clock.ts';
 import { systemClock, type Clock } from '../modules/shared/kernel/clock.ts';
 import type { ModuleDefinition, ModuleMigration, Reindexer, Seeder, Subscriber } from '../modules/shared/kernel/module.ts';
 import { PLATFORM, token } from '../modules/shared/kernel/tokens.ts';
-import type { UseCase } from '../modules/shared/kernel/use-case.ts';
+import { bindWithDependencies, type Injected, type Needs, type UseCase } from '../modules/shared/kernel/use-case.ts';
 import type { KeyValue } from '../modules/shared/kernel/key-value.port.ts';
 import type { PaymentsProvider } from '../modules/shared/kernel/payments.port.ts';
 
@@ -122,20 +122,10 @@ export const platformMigrations: ModuleMigration[] = [
   { name: 'platform-0003-dev-mail-order', class: PlatformDevMailOrder },
 ];
 
-/**
- * Binds a use case's handler under a token derived from its bus name, made from the record of its resolved
- * dependencies; returns how the bus resolves it.
- */
+/** Binds a use case's handler under a token derived from its bus name; returns how the bus resolves it. */
 function bindUseCase<T>(container: Container, useCase: UseCase): () => T {
   const handler = token<T>(`${useCase.kind}.${useCase.name}`);
-  const names = Object.keys(useCase.needs);
-  const Handler = useCase.Handler as new (deps: Record<string, unknown>) => T;
-  container
-    .bind(handler)
-    .toResolvedValue(
-      (...dependencies: unknown[]) => new Handler(Object.fromEntries(names.map((name, at) => [name, dependencies[at]]))),
-      Object.values(useCase.needs),
-    );
+  bindWithDependencies(container, handler, useCase.needs, useCase.Handler as new (deps: Injected<Needs>) => T);
   return () => container.get(handler);
 }
 

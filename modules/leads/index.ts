@@ -2,11 +2,9 @@ import { leadPageMeta } from './http/lead-page-meta.ts';
 import { getLeadPage } from './application/reports/get-lead-page/get-lead-page.handler.ts';
 import { LeadsLeadPages } from './migrations/leads-0005-lead-pages.ts';
 import type { Container } from 'inversify';
-import { BILLING_API, type BillingApi } from '../billing/contracts/api.ts';
 import { ConversationStarted } from '../engagement/contracts/events.ts';
-import { IDENTITY_API, type IdentityApi } from '../identity/contracts/api.ts';
-import type { Clock } from '../shared/kernel/clock.ts';
-import { PLATFORM, token } from '../shared/kernel/tokens.ts';
+import { token } from '../shared/kernel/tokens.ts';
+import { bindWithDependencies } from '../shared/kernel/use-case.ts';
 import { addPipelineNote } from './application/commands/add-pipeline-note/add-pipeline-note.handler.ts';
 import { addPipelineTask } from './application/commands/add-pipeline-task/add-pipeline-task.handler.ts';
 import { deletePipelineTask } from './application/commands/delete-pipeline-task/delete-pipeline-task.handler.ts';
@@ -17,7 +15,7 @@ import { updatePipelineCard } from './application/commands/update-pipeline-card/
 import { updatePipelineTask } from './application/commands/update-pipeline-task/update-pipeline-task.handler.ts';
 import { getPipeline } from './application/reports/get-pipeline/get-pipeline.handler.ts';
 import { getPipelineCard } from './application/reports/get-pipeline-card/get-pipeline-card.handler.ts';
-import { OnConversationStarted } from './application/subscribers/on-conversation-started.ts';
+import { OnConversationStarted, onConversationStartedNeeds } from './application/subscribers/on-conversation-started.ts';
 import { PipelineActivitySchema } from './domain/pipeline-activity.entity.ts';
 import { PipelineCardSchema } from './domain/pipeline-card.entity.ts';
 import { PipelineNoteSchema } from './domain/pipeline-note.entity.ts';
@@ -71,12 +69,7 @@ export const leadsModule: ModuleDefinition = {
   ],
   queries: [listSellerLeads, listMyLeads, getPipeline, getPipelineCard, getLeadPage],
   bind(container: Container) {
-    container
-      .bind(TOKENS.OnConversationStarted)
-      .toResolvedValue(
-        (clock: Clock, billing: BillingApi, identity: IdentityApi) => new OnConversationStarted(clock, billing, identity),
-        [PLATFORM.Clock, BILLING_API, IDENTITY_API],
-      );
+    bindWithDependencies(container, TOKENS.OnConversationStarted, onConversationStartedNeeds, OnConversationStarted);
   },
   subscribers: [{ name: 'leads.pipeline-inquiries', events: [ConversationStarted.type], handler: TOKENS.OnConversationStarted }],
   pageMeta: leadPageMeta,

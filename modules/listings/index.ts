@@ -3,11 +3,11 @@ import { SellerPlanLimits } from './application/plan-limits.ts';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { Container } from 'inversify';
 import type { CommandBus } from '../shared/kernel/bus.ts';
-import type { Clock } from '../shared/kernel/clock.ts';
 import type { KeyValue } from '../shared/kernel/key-value.port.ts';
 import type { SearchIndex } from '../shared/kernel/search-index.port.ts';
 import type { ModuleDefinition } from '../shared/kernel/module.ts';
 import { PLATFORM, token } from '../shared/kernel/tokens.ts';
+import { bindWithDependencies } from '../shared/kernel/use-case.ts';
 import { createListing } from './application/commands/create-listing/create-listing.handler.ts';
 import { updateListing } from './application/commands/update-listing/update-listing.handler.ts';
 import { changeListingStatus } from './application/commands/change-listing-status/change-listing-status.handler.ts';
@@ -16,7 +16,7 @@ import { ExpireListings } from './application/commands/expire-listings/expire-li
 import { expireListings } from './application/commands/expire-listings/expire-listings.handler.ts';
 import { listMyListings } from './application/reports/list-my-listings/list-my-listings.handler.ts';
 import { getMyListing } from './application/reports/get-my-listing/get-my-listing.handler.ts';
-import { OnSellerPlanChanged, SELLER_PLAN_EVENTS } from './application/subscribers/on-seller-plan-changed.ts';
+import { OnSellerPlanChanged, onSellerPlanChangedNeeds, SELLER_PLAN_EVENTS } from './application/subscribers/on-seller-plan-changed.ts';
 import { SellerPlanSchema } from './domain/seller-plan.entity.ts';
 import { ListingsSellerPlans } from './migrations/listings-0004-seller-plans.ts';
 import { ListingsPhotoUploads } from './migrations/listings-0005-photo-uploads.ts';
@@ -105,7 +105,7 @@ export const listingsModule: ModuleDefinition = {
     container.bind(LISTINGS_SERVICES.PlanLimits).toResolvedValue((billing: BillingApi) => new SellerPlanLimits(billing), [BILLING_API]);
     container.bind(TOKENS.OnFavoriteChanged).toResolvedValue(() => new OnFavoriteChanged());
     container.bind(TOKENS.OnListingActivity).toResolvedValue(() => new OnListingActivity());
-    container.bind(TOKENS.OnSellerPlanChanged).toResolvedValue((clock: Clock) => new OnSellerPlanChanged(clock), [PLATFORM.Clock]);
+    bindWithDependencies(container, TOKENS.OnSellerPlanChanged, onSellerPlanChangedNeeds, OnSellerPlanChanged);
     container
       .bind(TOKENS.PropertySearchProjector)
       .toResolvedValue(

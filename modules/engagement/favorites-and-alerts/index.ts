@@ -1,12 +1,8 @@
 import type { Container } from 'inversify';
-import { BILLING_API, type BillingApi } from '../../billing/contracts/api.ts';
-import { IDENTITY_API, type IdentityApi } from '../../identity/contracts/api.ts';
 import { ListingDeleted, ListingPublished, ListingUpdated } from '../../listings/contracts/events.ts';
-import type { Clock } from '../../shared/kernel/clock.ts';
 import type { ModuleDefinition } from '../../shared/kernel/module.ts';
-import { PLATFORM, token } from '../../shared/kernel/tokens.ts';
-import type { RealtimeHub } from '../messaging/infrastructure/realtime/realtime-hub.ts';
-import { REALTIME_HUB } from '../messaging/infrastructure/realtime/tokens.ts';
+import { token } from '../../shared/kernel/tokens.ts';
+import { bindWithDependencies } from '../../shared/kernel/use-case.ts';
 import { addFavorite } from './application/commands/add-favorite/add-favorite.handler.ts';
 import { createSavedSearch } from './application/commands/create-saved-search/create-saved-search.handler.ts';
 import { deleteSavedSearch } from './application/commands/delete-saved-search/delete-saved-search.handler.ts';
@@ -23,9 +19,9 @@ import { listFavorites } from './application/reports/list-favorites/list-favorit
 import { listSavedSearchMatches } from './application/reports/list-saved-search-matches/list-saved-search-matches.handler.ts';
 import { listSavedSearches } from './application/reports/list-saved-searches/list-saved-searches.handler.ts';
 import { SAVED_SEARCH_MATCHER, SavedSearchMatcher } from './application/saved-search-matching.ts';
-import { BUYER_PLAN_EVENTS, OnBuyerPlanChanged } from './application/subscribers/on-buyer-plan-changed.ts';
+import { BUYER_PLAN_EVENTS, OnBuyerPlanChanged, onBuyerPlanChangedNeeds } from './application/subscribers/on-buyer-plan-changed.ts';
 import { OnListingDeleted } from './application/subscribers/on-listing-deleted.ts';
-import { OnListingForSavedSearches } from './application/subscribers/on-listing-for-saved-searches.ts';
+import { OnListingForSavedSearches, onListingForSavedSearchesNeeds } from './application/subscribers/on-listing-for-saved-searches.ts';
 import { FavoriteSchema } from './domain/favorite.entity.ts';
 import { SavedSearchSchema } from './domain/saved-search.entity.ts';
 import { saveSearchEndpoint } from './http/save-search.endpoint.ts';
@@ -45,14 +41,8 @@ export const favoritesAndAlerts: Omit<ModuleDefinition, 'name' | 'migrations'> =
   bind(container: Container) {
     container.bind(TOKENS.OnListingDeleted).toResolvedValue(() => new OnListingDeleted());
     container.bind(SAVED_SEARCH_MATCHER).toResolvedValue(() => new SavedSearchMatcher());
-    container
-      .bind(TOKENS.OnListingForSavedSearches)
-      .toResolvedValue(
-        (clock: Clock, identity: IdentityApi, realtime: RealtimeHub, matcher: SavedSearchMatcher) =>
-          new OnListingForSavedSearches(clock, identity, realtime, matcher),
-        [PLATFORM.Clock, IDENTITY_API, REALTIME_HUB, SAVED_SEARCH_MATCHER],
-      );
-    container.bind(TOKENS.OnBuyerPlanChanged).toResolvedValue((billing: BillingApi) => new OnBuyerPlanChanged(billing), [BILLING_API]);
+    bindWithDependencies(container, TOKENS.OnListingForSavedSearches, onListingForSavedSearchesNeeds, OnListingForSavedSearches);
+    bindWithDependencies(container, TOKENS.OnBuyerPlanChanged, onBuyerPlanChangedNeeds, OnBuyerPlanChanged);
   },
   commands: [
     addFavorite,

@@ -1,15 +1,13 @@
 import { SessionsEnded } from '../../identity/contracts/events.ts';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { Container } from 'inversify';
-import { IDENTITY_API, type IdentityApi } from '../../identity/contracts/api.ts';
 import { PipelineTaskDue, SellerLeadCaptured, SellerLeadOffered } from '../../leads/contracts/events.ts';
-import type { Clock } from '../../shared/kernel/clock.ts';
 import type { Gauges } from '../../shared/kernel/gauges.port.ts';
 import type { PubSub } from '../../shared/kernel/key-value.port.ts';
-import type { Mailer } from '../../shared/kernel/mailer.port.ts';
 import type { ModuleDefinition } from '../../shared/kernel/module.ts';
 import type { PlatformSettings } from '../../shared/kernel/settings.ts';
 import { PLATFORM, token } from '../../shared/kernel/tokens.ts';
+import { bindWithDependencies } from '../../shared/kernel/use-case.ts';
 import { BLOCK_PARTNERS } from './application/block-partners.ts';
 import { blockMember } from './application/commands/block-member/block-member.handler.ts';
 import { MailUnreadMessages } from './application/commands/mail-unread-messages/mail-unread-messages.command.ts';
@@ -35,8 +33,8 @@ import { listConversations } from './application/reports/list-conversations/list
 import { listMessageReports } from './application/reports/list-message-reports/list-message-reports.handler.ts';
 import { listMessages } from './application/reports/list-messages/list-messages.handler.ts';
 import { listNotifications } from './application/reports/list-notifications/list-notifications.handler.ts';
-import { OnSellerLeadNews } from './application/subscribers/on-seller-lead-news.ts';
-import { OnSessionsEnded } from './application/subscribers/on-sessions-ended.ts';
+import { OnSellerLeadNews, onSellerLeadNewsNeeds } from './application/subscribers/on-seller-lead-news.ts';
+import { OnSessionsEnded, onSessionsEndedNeeds } from './application/subscribers/on-sessions-ended.ts';
 import { REALTIME_PUBLISHER } from './application/user-events.ts';
 import { BlockSchema } from './domain/block.entity.ts';
 import { ConversationSchema } from './domain/conversation.entity.ts';
@@ -73,14 +71,8 @@ export const messaging: Omit<ModuleDefinition, 'name' | 'migrations'> = {
         [PLATFORM.PubSub, PLATFORM.EntityManager, PLATFORM.Settings, PLATFORM.Gauges],
       );
     container.bind(REALTIME_PUBLISHER).toResolvedValue((hub: RealtimeHub) => hub, [REALTIME_HUB]);
-    container.bind(TOKENS.OnSessionsEnded).toResolvedValue((hub: RealtimeHub) => new OnSessionsEnded(hub), [REALTIME_HUB]);
-    container
-      .bind(TOKENS.OnSellerLeadNews)
-      .toResolvedValue(
-        (clock: Clock, identity: IdentityApi, realtime: RealtimeHub, mailer: Mailer, settings: PlatformSettings) =>
-          new OnSellerLeadNews(clock, identity, realtime, mailer, settings.publicUrl),
-        [PLATFORM.Clock, IDENTITY_API, REALTIME_HUB, PLATFORM.Mailer, PLATFORM.Settings],
-      );
+    bindWithDependencies(container, TOKENS.OnSessionsEnded, onSessionsEndedNeeds, OnSessionsEnded);
+    bindWithDependencies(container, TOKENS.OnSellerLeadNews, onSellerLeadNewsNeeds, OnSellerLeadNews);
     container.bind(BLOCK_PARTNERS).toResolvedValue((em: EntityManager) => new PostgresBlockPartners(em), [PLATFORM.EntityManager]);
   },
   commands: [

@@ -1,3 +1,4 @@
+import type { Container } from 'inversify';
 import type { CommandHandler, CommandType, QueryHandler, QueryType } from './bus.ts';
 import type { Endpoint, PathParams, UseCaseEndpoint } from './endpoint.ts';
 import type { Token } from './tokens.ts';
@@ -35,6 +36,25 @@ type MadeFrom<N extends Needs, C> = C extends new (...args: infer A) => unknown
       ? C
       : never
   : never;
+
+/**
+ * Binds `key` to a `Class` made from the record of what `needs` resolves to: how the host binds a use
+ * case's handler, and how a module binds a subscriber declared the same way.
+ */
+export function bindWithDependencies<N extends Needs, T, C extends HandlerClass<N, T>>(
+  container: Container,
+  key: Token<T>,
+  needs: N,
+  Class: C & MadeFrom<N, C>,
+): void {
+  const names = Object.keys(needs);
+  container
+    .bind(key)
+    .toResolvedValue(
+      (...values: unknown[]) => new Class(Object.fromEntries(names.map((name, at) => [name, values[at]])) as Injected<N>),
+      Object.values(needs),
+    );
+}
 
 /**
  * A use case as the host registers it: its bus name, what its handler needs (a record of DI tokens)

@@ -1,4 +1,3 @@
-import type { Clock } from '../../../shared/kernel/clock.ts';
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { Subscriber, SubscriberContext } from '../../../shared/kernel/module.ts';
 import { isNewerPlanSnapshot, PLAN_CHANGE_EVENTS, planSnapshotOf } from '../../../billing/contracts/events.ts';
@@ -6,8 +5,12 @@ import { ListingStatusChanged, ListingUpdated } from '../../contracts/events.ts'
 import { Property } from '../../domain/property.entity.ts';
 import { SellerPlan } from '../../domain/seller-plan.entity.ts';
 import { limitsOf } from '../plan-limits.ts';
+import { PLATFORM } from '../../../shared/kernel/tokens.ts';
+import { UsesDependencies } from '../../../shared/kernel/use-case.ts';
 
 export const SELLER_PLAN_EVENTS = PLAN_CHANGE_EVENTS;
+
+export const onSellerPlanChangedNeeds = { clock: PLATFORM.Clock };
 
 /**
  * Keeps the listings module's copy of each seller's plan limits from billing's subscription events
@@ -17,13 +20,7 @@ export const SELLER_PLAN_EVENTS = PLAN_CHANGE_EVENTS;
  * the newest stay. Raising the limit again republishes nothing: the seller chooses. Moving onto or off
  * the Premium plan sets or clears the Premium badge on every listing of the seller.
  */
-export class OnSellerPlanChanged implements Subscriber {
-  readonly #clock: Clock;
-
-  constructor(clock: Clock) {
-    this.#clock = clock;
-  }
-
+export class OnSellerPlanChanged extends UsesDependencies<typeof onSellerPlanChangedNeeds> implements Subscriber {
   async handle(event: IntegrationEvent, { em, publish }: SubscriberContext): Promise<void> {
     const snapshot = planSnapshotOf(event, SELLER_PLAN_EVENTS);
     if (!snapshot) return;
@@ -34,7 +31,7 @@ export class OnSellerPlanChanged implements Subscriber {
     const before = limitsOf(stored);
     const wasPremium = stored?.tier === 'premium';
     const after = { activeListings: entitlements.seller.activeListings, featuredPerMonth: entitlements.seller.featuredPerMonth };
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     const plan = stored ?? em.create(SellerPlan, { ownerId, tier: entitlements.sellerTier, sourceOccurredAt: occurredAt, updatedAt: now });
     plan.tier = entitlements.sellerTier;
     plan.activeListingsLimit = after.activeListings;

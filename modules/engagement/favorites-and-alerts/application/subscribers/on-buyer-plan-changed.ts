@@ -1,9 +1,12 @@
-import type { BillingApi } from '../../../../billing/contracts/api.ts';
+import { BILLING_API } from '../../../../billing/contracts/api.ts';
 import { PLAN_CHANGE_EVENTS, planSnapshotOf } from '../../../../billing/contracts/events.ts';
 import type { IntegrationEvent } from '../../../../shared/kernel/events.ts';
 import type { Subscriber, SubscriberContext } from '../../../../shared/kernel/module.ts';
+import { UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 
 export const BUYER_PLAN_EVENTS = PLAN_CHANGE_EVENTS;
+
+export const onBuyerPlanChangedNeeds = { billing: BILLING_API };
 
 /**
  * Pauses a member's saved-search alerts when their plan stops including property alerts, and resumes
@@ -11,17 +14,11 @@ export const BUYER_PLAN_EVENTS = PLAN_CHANGE_EVENTS;
  * plan is asked from billing at delivery, so events arriving out of order cannot leave a stale answer.
  * Matches waiting for a mail while paused are dropped from the queue, not sent later.
  */
-export class OnBuyerPlanChanged implements Subscriber {
-  readonly #billing: BillingApi;
-
-  constructor(billing: BillingApi) {
-    this.#billing = billing;
-  }
-
+export class OnBuyerPlanChanged extends UsesDependencies<typeof onBuyerPlanChangedNeeds> implements Subscriber {
   async handle(event: IntegrationEvent, { em }: SubscriberContext): Promise<void> {
     const userId = planSnapshotOf(event, BUYER_PLAN_EVENTS)?.userId;
     if (!userId) return;
-    const paused = !(await this.#billing.entitlements(userId)).buyer.propertyAlerts;
+    const paused = !(await this.deps.billing.entitlements(userId)).buyer.propertyAlerts;
     await em.execute('update engagement.saved_searches set alerts_paused = ? where user_id = ? and alerts_paused <> ?', [
       paused,
       userId,

@@ -1,15 +1,16 @@
-import type { IdentityApi } from '../../../../identity/contracts/api.ts';
+import { IDENTITY_API } from '../../../../identity/contracts/api.ts';
 import { ListingDeleted, ListingPublished, ListingUpdated, type ListingSnapshot } from '../../../../listings/contracts/events.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import type { IntegrationEvent } from '../../../../shared/kernel/events.ts';
 import type { Subscriber, SubscriberContext } from '../../../../shared/kernel/module.ts';
 import { quoted } from '../../../../shared/kernel/text.ts';
 import { ListingMatchedSearches } from '../../../contracts/events.ts';
 import type { MatchReason } from '../../../contracts/saved-searches.ts';
 import { digestSchedules, mailDueAt } from '../digest-time.ts';
-import { matchableListing, type MatchedSearch, type SavedSearchMatcher } from '../saved-search-matching.ts';
+import { matchableListing, SAVED_SEARCH_MATCHER, type MatchedSearch } from '../saved-search-matching.ts';
 import { notifyMany } from '../../../messaging/application/notify.ts';
-import { appendUserEvents, unreadCounts, type RealtimePublisher, type UserEvent } from '../../../messaging/application/user-events.ts';
+import { appendUserEvents, unreadCounts, REALTIME_PUBLISHER, type UserEvent } from '../../../messaging/application/user-events.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 
 const REASON_TITLES: Record<MatchReason, string> = { new: 'New match', 'price-drop': 'Price drop', back: 'Back on the market' };
 
@@ -27,6 +28,13 @@ function alertReason(event: IntegrationEvent): { listing: ListingSnapshot; reaso
   return null;
 }
 
+export const onListingForSavedSearchesNeeds = {
+  clock: PLATFORM.Clock,
+  identity: IDENTITY_API,
+  realtime: REALTIME_PUBLISHER,
+  matcher: SAVED_SEARCH_MATCHER,
+};
+
 /**
  * Matches a listing that came on the market, came back, or got cheaper against the saved searches
  * (decisions 0024 and 0028: the host's in-memory matcher, caught up with Postgres first) and records
@@ -35,19 +43,7 @@ function alertReason(event: IntegrationEvent): { listing: ListingSnapshot; reaso
  * recorded match of an alerting search rings the member's bell and is queued for mail (now, or at
  * their daily digest). Redeliveries are skipped by the inbox, and the upsert itself sends nothing twice.
  */
-export class OnListingForSavedSearches implements Subscriber {
-  readonly #clock: Clock;
-  readonly #identity: IdentityApi;
-  readonly #realtime: RealtimePublisher;
-  readonly #matcher: SavedSearchMatcher;
-
-  constructor(clock: Clock, identity: IdentityApi, realtime: RealtimePublisher, matcher: SavedSearchMatcher) {
-    this.#clock = clock;
-    this.#identity = identity;
-    this.#realtime = realtime;
-    this.#matcher = matcher;
-  }
-
+export class OnListingForSavedSearches extends UsesDependencies<typeof onListingForSavedSearchesNeeds> implements Subscriber {
   async handle(event: IntegrationEvent, context: SubscriberContext): Promise<void> {
     if (ListingDeleted.is(event)) {
       await context.em.execute('delete from engagement.saved_search_matches where property_id = ?', [event.payload.id]);
@@ -56,7 +52,7 @@ export class OnListingForSavedSearches implements Subscriber {
     const trigger = alertReason(event);
     if (!trigger || trigger.listing.status !== 'active') return;
     const { listing, reason } = trigger;
-    const matched = await this.#matcher.matching(context.em, matchableListing(listing), listing.ownerId);
+    const matched = await this.deps.matcher.matching(context.em, matchableListing(listing), listing.ownerId);
     if (matched.length === 0) return;
 
     const recorded = await this.#record(context, listing, reason, matched);
@@ -70,7 +66,7 @@ export class OnListingForSavedSearches implements Subscriber {
 
   /** Upserts the matches; answers the ids of the searches whose match is new or at a lower price. */
   async #record({ em }: SubscriberContext, listing: ListingSnapshot, reason: MatchReason, matched: MatchedSearch[]): Promise<Set<string>> {
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     const schedules = await digestSchedules(em, [
       ...new Set(matched.filter((search) => search.alerts === 'daily').map((search) => search.userId)),
     ]);
@@ -105,11 +101,11 @@ export class OnListingForSavedSearches implements Subscriber {
     reason: MatchReason,
     searches: MatchedSearch[],
   ): Promise<void> {
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     const price = `$${Math.round(listing.priceCents / 100).toLocaleString('en-US')}`;
     const notifications = await notifyMany(
       em,
-      this.#identity,
+      this.deps.identity,
       searches.map((search) => ({
         userId: search.userId,
         content: {
@@ -130,6 +126,6 @@ export class OnListingForSavedSearches implements Subscriber {
       events.push({ userId, event: { type: 'counts', counts: await unreadCounts(em, userId) } });
     }
     const stored = await appendUserEvents(em, now, events);
-    afterCommit(() => this.#realtime.publish(stored));
+    afterCommit(() => this.deps.realtime.publish(stored));
   }
 }

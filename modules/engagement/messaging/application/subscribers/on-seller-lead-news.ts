@@ -1,14 +1,14 @@
-import type { IdentityApi } from '../../../../identity/contracts/api.ts';
+import { IDENTITY_API } from '../../../../identity/contracts/api.ts';
 import { PipelineTaskDue, SellerLeadCaptured, SellerLeadOffered, type LeadPlace } from '../../../../leads/contracts/events.ts';
-import type { Clock } from '../../../../shared/kernel/clock.ts';
 import type { IntegrationEvent } from '../../../../shared/kernel/events.ts';
-import type { Mailer } from '../../../../shared/kernel/mailer.port.ts';
 import { countyLabel } from '../../../../shared/kernel/place-names.ts';
 import type { Subscriber, SubscriberContext } from '../../../../shared/kernel/module.ts';
 import type { NotificationContent } from '../../domain/notification.entity.ts';
 import { sellerNoticeMail } from '../seller-notice-mail.ts';
 import { notifyMany } from '../notify.ts';
-import { appendUserEvents, unreadCounts, type RealtimePublisher, type UserEvent } from '../user-events.ts';
+import { appendUserEvents, unreadCounts, REALTIME_PUBLISHER, type UserEvent } from '../user-events.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 
 /** Where the dashboard shows offered leads and the pipeline. */
 export const SELLER_LEADS_LINK = '/dashboard#seller-leads';
@@ -89,33 +89,31 @@ function noticeOf(event: IntegrationEvent): Notice | null {
   return null;
 }
 
+export const onSellerLeadNewsNeeds = {
+  clock: PLATFORM.Clock,
+  identity: IDENTITY_API,
+  realtime: REALTIME_PUBLISHER,
+  mailer: PLATFORM.Mailer,
+  settings: PLATFORM.Settings,
+};
+
 /**
  * Tells sellers what the leads module announces: a new lead in their markets, a pipeline task fallen
  * due. The bell rings in the delivery's transaction; the mail, for those who keep seller lead emails
  * on, goes once it is committed (a redelivery is skipped by the inbox, so none goes twice).
  */
-export class OnSellerLeadNews implements Subscriber {
-  readonly #clock: Clock;
-  readonly #identity: IdentityApi;
-  readonly #realtime: RealtimePublisher;
-  readonly #mailer: Mailer;
-  readonly #publicUrl: string;
-
-  constructor(clock: Clock, identity: IdentityApi, realtime: RealtimePublisher, mailer: Mailer, publicUrl: string) {
-    this.#clock = clock;
-    this.#identity = identity;
-    this.#realtime = realtime;
-    this.#mailer = mailer;
-    this.#publicUrl = publicUrl.replace(/\/$/, '');
+export class OnSellerLeadNews extends UsesDependencies<typeof onSellerLeadNewsNeeds> implements Subscriber {
+  get #publicUrl() {
+    return this.deps.settings.publicUrl.replace(/\/$/, '');
   }
 
   async handle(event: IntegrationEvent, { em, afterCommit }: SubscriberContext): Promise<void> {
     const notice = noticeOf(event);
     if (!notice || notice.userIds.length === 0) return;
-    const now = this.#clock.now();
+    const now = this.deps.clock.now();
     const notifications = await notifyMany(
       em,
-      this.#identity,
+      this.deps.identity,
       notice.userIds.map((userId) => ({ userId, content: notice.content })),
       now,
     );
@@ -126,23 +124,23 @@ export class OnSellerLeadNews implements Subscriber {
     }
     const stored = await appendUserEvents(em, now, events);
     afterCommit(async () => {
-      await this.#realtime.publish(stored);
+      await this.deps.realtime.publish(stored);
       await this.#mailAll(notice);
     });
   }
 
   async #mailAll({ userIds, content, mail }: Notice): Promise<void> {
-    const recipients = await this.#identity.getNotificationRecipients(userIds, 'sellerLeads');
+    const recipients = await this.deps.identity.getNotificationRecipients(userIds, 'sellerLeads');
     for (const recipient of recipients) {
       if (!recipient.email || !recipient.channels.email) continue;
-      await this.#mailer.send(
+      await this.deps.mailer.send(
         sellerNoticeMail({
           to: recipient.email,
           firstName: recipient.firstName,
           ...mail,
           url: `${this.#publicUrl}${content.link}`,
           settingsUrl: `${this.#publicUrl}/settings#notifications`,
-          unsubscribe: await this.#identity.unsubscribeLinks(recipient.id, 'sellerLeads'),
+          unsubscribe: await this.deps.identity.unsubscribeLinks(recipient.id, 'sellerLeads'),
         }),
       );
     }
