@@ -10,8 +10,11 @@ export type Needs = Readonly<Record<string, Token<unknown>>>;
 export type Injected<N extends Needs> = { readonly [K in keyof N]: N[K] extends Token<infer T> ? T : never };
 
 /**
- * The base of a handler that needs something: it declares its needs once, as the record of tokens
- * its use case registers (`extends UsesDependencies<typeof needs>`), and reads them from `this.deps`.
+ * The base of a handler (or subscriber) that needs something: it declares its needs once, as the record
+ * of tokens its use case registers (`extends UsesDependencies<typeof needs>`), and reads them from
+ * `this.deps`. It stands in for constructor parameter properties, which Node's type stripping does not
+ * run. A value derived from a dependency is a private getter, or a field initialised from `this.deps`
+ * (fields initialise after this constructor). A handler that needs nothing registers `{}` and has no base.
  */
 export abstract class UsesDependencies<N extends Needs> {
   protected readonly deps: Injected<N>;
@@ -62,7 +65,7 @@ export function bindWithDependencies<N extends Needs, T, C extends HandlerClass<
  * and its module's `index.ts` lists it once; the host binds it under a token derived from the bus name:
  *
  * ```ts
- * const needs = { clock: PLATFORM.Clock, limits: LISTINGS_SERVICES.PlanLimits };
+ * const needs = { clock: PLATFORM.Clock, geocoder: LISTINGS_SERVICES.Geocoder, limits: LISTINGS_SERVICES.PlanLimits };
  * export class CreateListingHandler extends UsesDependencies<typeof needs> implements CommandHandler<…> { … }
  * export const createListing = handlesCommand(CreateListing, needs, CreateListingHandler, [http(…)]);
  * ```
