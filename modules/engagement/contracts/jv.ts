@@ -133,7 +133,19 @@ export const jvPostSchema = z.object({
   description: z.string(),
   featured: z.boolean(),
   status: z.enum(JV_POST_STATUSES),
-  author: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), profilePicture: z.string().nullable() }).nullable(),
+  /** the author's public profile card; null once the account is gone */
+  author: z
+    .object({
+      id: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      profilePicture: z.string().nullable(),
+      /** when the account was made (ISO) */
+      memberSince: z.string(),
+      /** the member confirmed their email address (never the address itself) */
+      emailVerified: z.boolean(),
+    })
+    .nullable(),
   /** the signed-in member wrote it */
   mine: z.boolean(),
   postedAt: z.string(),

@@ -13,6 +13,7 @@ import {
   STRATEGIES,
   type Strategy,
 } from './index.ts';
+import { ANALYSIS_RESULT_SCHEMAS } from '../analysis-results.ts';
 
 const money = (max: number) => fc.double({ min: 0, max, noNaN: true });
 const percent = (max = 100) => fc.double({ min: 0, max, noNaN: true });
@@ -140,6 +141,16 @@ describe('analyze', () => {
           expect(nonFinite(analyzeRaw(strategy, raw))).toEqual([]);
         }),
         { numRuns: 300 },
+      );
+    });
+
+    it(`${strategy}: answers every output its result schema declares, and nothing else`, () => {
+      fc.assert(
+        fc.property(INPUTS[strategy], (raw) => {
+          const parsed = ANALYSIS_RESULT_SCHEMAS[strategy].safeParse(analyzeRaw(strategy, raw));
+          expect(parsed.error?.issues ?? []).toEqual([]);
+        }),
+        { numRuns: 100 },
       );
     });
 

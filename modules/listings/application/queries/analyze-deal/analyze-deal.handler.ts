@@ -8,6 +8,7 @@ import {
   type AnalysisRequest,
   type AnalysisResponse,
 } from '../../../contracts/deal-math/index.ts';
+import { analysisResponseSchema } from '../../../contracts/analysis-results.ts';
 import { AnalyzeDeal } from './analyze-deal.query.ts';
 import { NotFoundError } from '../../../../shared/kernel/errors.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
@@ -35,6 +36,7 @@ export const analyzeDeal = answersQuery(AnalyzeDeal, {}, AnalyzeDealHandler, [
         throw new NotFoundError(`Unknown analysis strategy "${strategy}": use ${STRATEGIES.join(', ')}`, 'unknown_strategy');
       return { strategy, input: parseInput(ANALYSIS_INPUT_SCHEMAS[strategy], body, 'Invalid deal analysis input') } as AnalysisRequest;
     },
+    response: analysisResponseSchema,
     errors: [404],
   }),
 ]);
