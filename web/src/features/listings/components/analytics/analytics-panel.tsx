@@ -146,7 +146,8 @@ function ListingsTable({ data, selected, onSelect }: { data: SellerAnalytics; se
       <h2 id="listing-analytics-heading" className="px-4 pt-4 text-sm font-semibold text-slate-900 sm:px-6">
         By listing
       </h2>
-      <div className="overflow-x-auto">
+      {/* positioned, so the header's screen-reader text (absolutely placed) scrolls with the table instead of widening the page */}
+      <div className="relative overflow-x-auto">
         <table className="mt-2 w-full min-w-[36rem] text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>

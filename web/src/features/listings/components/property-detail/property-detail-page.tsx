@@ -95,7 +95,7 @@ function PropertyDetails({ property }: { property: PropertyDetail }) {
         </p>
       </header>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="lg:col-start-1 lg:row-start-1">
           <PropertyGallery images={property.images} title={property.title} />
         </div>
@@ -333,7 +333,7 @@ export function PropertyDetailSkeleton() {
       <Skeleton className="mt-6 h-5 w-32" />
       <Skeleton className="mt-3 h-9 w-3/4" />
       <Skeleton className="mt-3 h-5 w-1/3" />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-3">
           <Skeleton className="aspect-[16/10] rounded-xl" />
           <div className="flex gap-2">

@@ -1,0 +1,271 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { BlogPostPage } from '../modules/content/contracts/blog.ts';
+import { DEMO_BUYER, DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
+import type { SearchPropertiesResult } from '../modules/listings/contracts/search.ts';
+import { siteMapEntries, type SiteMapEntry } from '../web/src/features/site-map/site-map.ts';
+import { csrfToken, DEMO_PASSWORD, registeredMember } from './accounts.ts';
+import { expect, reviewScreenshot, test, type BrowserContext, type Page } from './fixtures.ts';
+
+/**
+ * Nothing on any page is wider than a phone's screen (390 × 844): every route of the route tree, as each
+ * role that may open it, with its path parameters filled with real demo records. A new route is swept
+ * without editing this file; a new path parameter fails until `PARAMETERS` says how to fill it.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const MARIA = DEMO_SELLERS[0];
+
+/** The route tree's route ids, read from the generated file (its `FileRouteTypes['id']` union). */
+function routeIds(): string[] {
+  const source = readFileSync(path.resolve(import.meta.dirname, '../web/src/routeTree.gen.ts'), 'utf8');
+  const union = /export interface FileRouteTypes \{[\s\S]*?\n {2}id:([\s\S]*?)\n {2}fileRoutesById/.exec(source)?.[1] ?? '';
+  return [...union.matchAll(/'([^']+)'/g)].map((match) => match[1]);
+}
+
+/** A route id's path: pathless layout segments (`_protected`, `_admin`) take no part in it. */
+const fullPathOf = (id: string) =>
+  '/' +
+  id
+    .split('/')
+    .filter((segment) => segment && !segment.startsWith('_'))
+    .join('/');
+
+const PAGES = siteMapEntries(routeIds().map((id) => ({ id, fullPath: id === '__root__' ? '' : fullPathOf(id) })));
+
+/** Demo records that fill path parameters, made or found once before the sweep. */
+interface Records {
+  /** Maria's listing with 4 photos */
+  propertyId: string;
+  blogSlug: string;
+  analysisToken: string;
+  /** the demo buyer's pending test checkout */
+  checkoutId: string;
+  /** a new member's conversation with Maria about her listing */
+  listingConversationId: string;
+  /** the same member's direct conversation with the demo buyer */
+  directConversationId: string;
+}
+
+/** How each parameterised route is opened; a route missing here fails the sweep. */
+const PARAMETERS: Record<string, (records: Records) => string> = {
+  '/analysis/$token': (records) => `/analysis/${records.analysisToken}`,
+  '/blog/$id': (records) => `/blog/${records.blogSlug}`,
+  '/connections/$memberId': () => `/connections/${MARIA.id}`,
+  '/property/$id': (records) => `/property/${records.propertyId}`,
+  '/property/$id/edit': (records) => `/property/${records.propertyId}/edit`,
+  '/sell/$sellerId': () => `/sell/${MARIA.id}`,
+  '/subscribe/$tier': () => '/subscribe/plus',
+  '/subscribe/$type/$tier': () => '/subscribe/buyer/plus',
+  '/billing/test-checkout/$id': (records) => `/billing/test-checkout/${records.checkoutId}`,
+};
+
+/** States of a route kept in its search parameters that lay out a different page. */
+const STATES: Partial<Record<string, (records: Records) => string[]>> = {
+  '/dashboard': () => ['/dashboard?tab=leads', '/dashboard?tab=pipeline', '/dashboard?tab=analytics'],
+  '/messages': (records) => [`/messages?c=${records.listingConversationId}`, `/messages?c=${records.directConversationId}`],
+};
+
+interface Role {
+  name: string;
+  /** the account signed in, none for a visitor */
+  email?: string;
+  password?: string;
+  sweeps: (entry: SiteMapEntry) => boolean;
+}
+
+const ROLES: Role[] = [
+  { name: 'a visitor', sweeps: ({ audience }) => audience === 'everyone' || audience === 'visitors' },
+  { name: 'a buyer', email: DEMO_BUYER.email, sweeps: ({ audience }) => audience === 'everyone' || audience === 'members' },
+  {
+    name: 'a seller with listings',
+    email: MARIA.email,
+    // the members' pages, and the public pages about one record, where its owner sees more (a listing's Edit and inquiries)
+    sweeps: ({ audience, linkable }) => audience === 'members' || (audience === 'everyone' && !linkable),
+  },
+  {
+    name: 'an administrator',
+    email: process.env.E2E_ADMIN_EMAIL,
+    password: process.env.E2E_ADMIN_PASSWORD,
+    sweeps: ({ audience }) => audience === 'administrators',
+  },
+];
+
+function urlsFor(role: Role, records: Records): string[] {
+  return Object.values(PAGES)
+    .flat()
+    .filter(role.sweeps)
+    .flatMap(({ path: route, linkable }) => {
+      const fill = PARAMETERS[route];
+      if (!linkable && !fill) throw new Error(`No demo record opens ${route}: say how in PARAMETERS of phone-overflow.spec.ts`);
+      return [fill ? fill(records) : route, ...(STATES[route]?.(records) ?? [])];
+    });
+}
+
+async function signIn(context: BrowserContext, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await context.request.get('/api/auth/me');
+  const login = await context.request.post('/api/auth/login', {
+    data: { email, password },
+    headers: { 'X-CSRF-Token': await csrfToken(context) },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+}
+
+let records: Records;
+
+test.beforeAll(async ({ browser }) => {
+  const { context } = await registeredMember(browser, 'Sweep');
+  try {
+    const headers = { 'X-CSRF-Token': await csrfToken(context) };
+    const search = (await (await context.request.get('/api/properties/search?limit=100')).json()) as SearchPropertiesResult;
+    const property = search.hits.find((hit) => hit.userId === MARIA.id && hit.images.length === 4);
+    expect(property, "one of Maria's demo listings has 4 photos").toBeTruthy();
+    const posts = (await (await context.request.get('/api/blog/posts')).json()) as BlogPostPage;
+    expect(posts.items.length, 'a published demo blog post').toBeGreaterThan(0);
+
+    const saved = await context.request.post('/api/analyses', {
+      headers,
+      data: {
+        name: 'Phone sweep BRRRR',
+        strategy: 'brrrr',
+        inputs: {
+          purchasePrice: 100_000,
+          rehabCosts: 30_000,
+          arv: 200_000,
+          monthlyRent: 1_800,
+          taxesPerYear: 2_400,
+          insurancePerYear: 1_000,
+          refinanceCosts: 3_000,
+          holdingMonths: 0,
+          purchasePointsPercent: 0,
+          closingCosts: 3_000,
+        },
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    const shared = await context.request.post(`/api/analyses/${((await saved.json()) as { id: string }).id}/share`, { headers });
+    const { shareUrl } = (await shared.json()) as { shareUrl: string };
+
+    const openConversation = async (subject: { propertyId: string } | { memberId: string }) => {
+      const started = await context.request.post('/api/conversations', {
+        headers,
+        data: { ...subject, message: 'Is this still available?', clientId: randomUUID() },
+      });
+      expect(started.status(), await started.text()).toBe(201);
+      return ((await started.json()) as { conversation: { id: string } }).conversation.id;
+    };
+
+    const buyer = await browser.newContext();
+    await signIn(buyer, DEMO_BUYER.email);
+    const checkout = await buyer.request.post('/api/billing/subscriptions', {
+      data: { audience: 'buyer', tier: 'plus', trial: false },
+      headers: { 'X-CSRF-Token': await csrfToken(buyer) },
+    });
+    expect(checkout.ok(), await checkout.text()).toBe(true);
+    const { checkoutUrl } = (await checkout.json()) as { checkoutUrl: string };
+    await buyer.close();
+
+    records = {
+      propertyId: property!.id,
+      blogSlug: posts.items[0].slug,
+      analysisToken: shareUrl.split('/').pop()!,
+      checkoutId: checkoutUrl.split('/').pop()!,
+      listingConversationId: await openConversation({ propertyId: property!.id }),
+      directConversationId: await openConversation({ memberId: DEMO_BUYER.id }),
+    };
+  } finally {
+    await context.close();
+  }
+});
+
+interface Overflow {
+  page: number;
+  viewport: number;
+  /** the elements reaching furthest past the right edge, outermost first */
+  widest: string[];
+}
+
+/** How far the page reaches past the visual viewport, and which elements take it there. */
+async function measureOverflow(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const viewport = window.visualViewport?.width ?? window.innerWidth;
+    const width = document.documentElement.scrollWidth;
+    if (width <= viewport) return { page: width, viewport, widest: [] };
+    /**
+     * Whether a box that clips its overflow holds the element in: an absolutely placed element escapes the
+     * boxes between it and its containing block (the nearest positioned ancestor), as a screen-reader-only
+     * text in a scrolled table does when the scroller is not positioned.
+     */
+    const clipped = (element: Element) => {
+      let escaping = getComputedStyle(element).position === 'absolute';
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const { position, overflowX } = getComputedStyle(parent);
+        if (position === 'fixed') return true;
+        if (escaping && position !== 'static') escaping = false;
+        if (!escaping && overflowX !== 'visible') return true;
+        if (position === 'absolute') escaping = true;
+      }
+      return false;
+    };
+    const describe = (element: Element) => {
+      const classes = [...element.classList].slice(0, 6).join(' ');
+      const text = element.getAttribute('aria-label') ?? element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ?? '';
+      const region = element.parentElement?.closest('section, nav, form, aside, header, footer, dialog, table, ul');
+      const heading = region?.querySelector('h1, h2, h3, caption')?.textContent?.trim().slice(0, 40);
+      const { width, right } = element.getBoundingClientRect();
+      return (
+        `<${element.tagName.toLowerCase()}${classes ? ` class="${classes}"` : ''}> "${text}": ${Math.round(width)} px wide, ` +
+        `right edge at ${Math.round(right)}${region ? `, in <${region.tagName.toLowerCase()}>${heading ? ` "${heading}"` : ''}` : ''}`
+      );
+    };
+    const offenders = [...document.body.querySelectorAll('*')].filter(
+      (element) =>
+        element.getBoundingClientRect().right > viewport + 0.5 && getComputedStyle(element).position !== 'fixed' && !clipped(element),
+    );
+    // the outermost offenders say where to look (what they hold overflows because they do), the widest first
+    const outermost = offenders
+      .filter((element) => !offenders.includes(element.parentElement!))
+      .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right);
+    return { page: width, viewport, widest: outermost.slice(0, 5).map(describe) };
+  });
+}
+
+/** Waits until the page's loading skeletons are gone (the content they stand for is laid out), at most 5 s. */
+async function settle(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => !document.querySelector('.animate-pulse'), undefined, { polling: 50, timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+for (const role of ROLES) {
+  test(`no page is wider than a 390 px phone, as ${role.name}`, async ({ browser }) => {
+    test.setTimeout(90_000); // some 40 pages one after another
+    const context = await browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      // an address of its own, so these sign-ins never meet another journey's per-address limits
+      extraHTTPHeaders: { 'X-Forwarded-For': `10.26.${randomInt(0, 256)}.${randomInt(1, 255)}` },
+    });
+    try {
+      if (role.email) await signIn(context, role.email, role.password);
+      const page = await context.newPage();
+      const failures: string[] = [];
+      for (const url of urlsFor(role, records)) {
+        // the app taking the page over is enough: waiting for every photo to load only slows the sweep
+        await page.goto(url, { waitUntil: 'domcontentloaded' });
+        await page.waitForFunction(() => !('$_TSR' in globalThis));
+        await settle(page);
+        const overflow = await measureOverflow(page);
+        if (overflow.page > overflow.viewport) {
+          failures.push(`${url} is ${overflow.page - overflow.viewport} px wider than the screen:\n    ${overflow.widest.join('\n    ')}`);
+        }
+        await reviewScreenshot(page, `phone-overflow-${role.name.replace(/\W+/g, '-')}${url.replace(/\W+/g, '-')}.png`, { fullPage: true });
+      }
+      expect(failures, failures.join('\n')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+}
