@@ -6,6 +6,7 @@ import { DEMO_BUYER, DEMO_SELLERS } from '../modules/identity/contracts/demo.ts'
 import type { SearchPropertiesResult } from '../modules/listings/contracts/search.ts';
 import { siteMapEntries, type SiteMapEntry } from '../web/src/features/site-map/site-map.ts';
 import { csrfToken, DEMO_PASSWORD, registeredMember } from './accounts.ts';
+import type { Request } from '@playwright/test';
 import { expect, reviewScreenshot, test, type BrowserContext, type Page } from './fixtures.ts';
 
 /**
@@ -186,21 +187,41 @@ interface Overflow {
   widest: string[];
 }
 
+/** The few browser APIs the probe below uses, typed here: the root type check has no DOM library. */
+interface Box {
+  tagName: string;
+  classList: Iterable<string>;
+  textContent: string | null;
+  parentElement: Box | null;
+  getAttribute(name: string): string | null;
+  getBoundingClientRect(): { width: number; right: number };
+  closest(selectors: string): Box | null;
+  querySelector(selectors: string): Box | null;
+}
+interface Browser {
+  document: { documentElement: { scrollWidth: number }; body: Box & { querySelectorAll(selectors: string): Iterable<Box> } };
+  visualViewport: { width: number } | null;
+  innerWidth: number;
+  getComputedStyle(element: Box): { position: string; overflowX: string };
+}
+
 /** How far the page reaches past the visual viewport, and which elements take it there. */
 async function measureOverflow(page: Page): Promise<Overflow> {
   return page.evaluate(() => {
-    const viewport = window.visualViewport?.width ?? window.innerWidth;
-    const width = document.documentElement.scrollWidth;
+    const browser = globalThis as unknown as Browser;
+    const { body } = browser.document;
+    const viewport = browser.visualViewport?.width ?? browser.innerWidth;
+    const width = browser.document.documentElement.scrollWidth;
     if (width <= viewport) return { page: width, viewport, widest: [] };
     /**
      * Whether a box that clips its overflow holds the element in: an absolutely placed element escapes the
      * boxes between it and its containing block (the nearest positioned ancestor), as a screen-reader-only
      * text in a scrolled table does when the scroller is not positioned.
      */
-    const clipped = (element: Element) => {
-      let escaping = getComputedStyle(element).position === 'absolute';
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const { position, overflowX } = getComputedStyle(parent);
+    const clipped = (element: Box) => {
+      let escaping = browser.getComputedStyle(element).position === 'absolute';
+      for (let parent = element.parentElement; parent && parent !== body; parent = parent.parentElement) {
+        const { position, overflowX } = browser.getComputedStyle(parent);
         if (position === 'fixed') return true;
         if (escaping && position !== 'static') escaping = false;
         if (!escaping && overflowX !== 'visible') return true;
@@ -208,10 +229,10 @@ async function measureOverflow(page: Page): Promise<Overflow> {
       }
       return false;
     };
-    const describe = (element: Element) => {
+    const describe = (element: Box) => {
       const classes = [...element.classList].slice(0, 6).join(' ');
       const text = element.getAttribute('aria-label') ?? element.textContent?.trim().replace(/\s+/g, ' ').slice(0, 40) ?? '';
-      const region = element.parentElement?.closest('section, nav, form, aside, header, footer, dialog, table, ul');
+      const region = element.parentElement?.closest('section, nav, form, aside, header, footer, dialog');
       const heading = region?.querySelector('h1, h2, h3, caption')?.textContent?.trim().slice(0, 40);
       const { width, right } = element.getBoundingClientRect();
       return (
@@ -219,9 +240,11 @@ async function measureOverflow(page: Page): Promise<Overflow> {
         `right edge at ${Math.round(right)}${region ? `, in <${region.tagName.toLowerCase()}>${heading ? ` "${heading}"` : ''}` : ''}`
       );
     };
-    const offenders = [...document.body.querySelectorAll('*')].filter(
+    const offenders = [...body.querySelectorAll('*')].filter(
       (element) =>
-        element.getBoundingClientRect().right > viewport + 0.5 && getComputedStyle(element).position !== 'fixed' && !clipped(element),
+        element.getBoundingClientRect().right > viewport + 0.5 &&
+        browser.getComputedStyle(element).position !== 'fixed' &&
+        !clipped(element),
     );
     // the outermost offenders say where to look (what they hold overflows because they do), the widest first
     const outermost = offenders
@@ -231,16 +254,41 @@ async function measureOverflow(page: Page): Promise<Overflow> {
   });
 }
 
-/** Waits until the page's loading skeletons are gone (the content they stand for is laid out), at most 5 s. */
-async function settle(page: Page): Promise<void> {
-  await page
-    .waitForFunction(() => !document.querySelector('.animate-pulse'), undefined, { polling: 50, timeout: 5_000 })
-    .catch(() => undefined);
+/**
+ * The requests a page is waiting for: data, code split off for later and styles, not photos (their boxes
+ * keep their size while they load) nor the realtime stream, which stays open.
+ */
+function trackRequests(page: Page): { quietFor: () => number } {
+  const pending = new Set<Request>();
+  let changedAt = Date.now();
+  const counts = (request: Request) =>
+    !['image', 'media', 'font'].includes(request.resourceType()) && !request.url().includes('/api/events');
+  const started = (request: Request) => {
+    if (!counts(request)) return;
+    pending.add(request);
+    changedAt = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (pending.delete(request)) changedAt = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return { quietFor: () => (pending.size > 0 ? 0 : Date.now() - changedAt) };
+}
+
+/** Waits (at most 5 s) until nothing the page asked for is on its way and no loading skeleton is left. */
+async function settle(page: Page, requests: { quietFor: () => number }): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    if (requests.quietFor() >= 100 && (await page.evaluate("document.querySelectorAll('.animate-pulse').length")) === 0) return;
+    await page.waitForTimeout(50);
+  }
 }
 
 for (const role of ROLES) {
   test(`no page is wider than a 390 px phone, as ${role.name}`, async ({ browser }) => {
-    test.setTimeout(90_000); // some 40 pages one after another
+    test.setTimeout(120_000); // some 40 pages one after another, on a shared machine
     const context = await browser.newContext({
       viewport: PHONE,
       isMobile: true,
@@ -251,12 +299,13 @@ for (const role of ROLES) {
     try {
       if (role.email) await signIn(context, role.email, role.password);
       const page = await context.newPage();
+      const requests = trackRequests(page);
       const failures: string[] = [];
       for (const url of urlsFor(role, records)) {
         // the app taking the page over is enough: waiting for every photo to load only slows the sweep
         await page.goto(url, { waitUntil: 'domcontentloaded' });
         await page.waitForFunction(() => !('$_TSR' in globalThis));
-        await settle(page);
+        await settle(page, requests);
         const overflow = await measureOverflow(page);
         if (overflow.page > overflow.viewport) {
           failures.push(`${url} is ${overflow.page - overflow.viewport} px wider than the screen:\n    ${overflow.widest.join('\n    ')}`);
