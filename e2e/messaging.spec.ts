@@ -11,15 +11,15 @@ import {
 } from '../modules/engagement/contracts/messaging.ts';
 import { DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
 import type { SearchPropertiesResult } from '../modules/listings/contracts/search.ts';
-import { csrfToken, fillRegistration, newAccount, type NewAccount } from './accounts.ts';
+import { csrfToken, fillRegistration, newAccount, payForBuyerPlan, type NewAccount } from './accounts.ts';
 import { expect, reviewScreenshot, test, type Browser, type BrowserContext, type Page } from './fixtures.ts';
 
 /**
  * Messaging between buyers and sellers (spec sections 2, 6 and 9): a buyer contacts a seller from the
  * property page and they talk in /messages, each seeing the other's messages, read receipts and badges
- * without reloading; a free buyer meets the contacts limit; a visitor's message survives signing up;
- * a blocked buyer cannot write. Every journey registers its own members and posts its own listing, so
- * they run in parallel and no count is shared.
+ * without reloading; a free buyer sees the month's contacts left and meets the limit without losing the
+ * message; a visitor's message survives signing up; a blocked buyer cannot write. Every journey
+ * registers its own members and posts its own listing, so they run in parallel and no count is shared.
  */
 
 /** A context of its own, from an address of its own (the per-address write limits apply to each member alone). */
@@ -215,31 +215,80 @@ test('a buyer and a seller exchange messages, each seeing the other without relo
   }
 });
 
-test('a free buyer contacts three sellers in a month and meets the upgrade dialog at the fourth', async ({ browser, page }) => {
+test('a free buyer sees the month’s contacts go down over three sellers; at the fourth the upgrade dialog keeps the message', async ({
+  browser,
+  page,
+}) => {
   test.slow();
   const { seller, buyer, listing } = await sellerAndBuyer(browser);
+  const contactDialog = buyer.page.getByRole('dialog', { name: 'Contact the seller' });
+  const contactsLeft = (left: number) => `${left} of 3 free contacts left this month`;
   try {
+    // the direct-message composer counts too
+    await buyer.page.goto(`/connections/${DEMO_SELLERS[0].id}`);
+    await buyer.page.getByRole('button', { name: 'Message', exact: true }).click();
+    const messageDialog = buyer.page.getByRole('dialog', { name: `Message ${DEMO_SELLERS[0].firstName}` });
+    await expect(messageDialog).toContainText(contactsLeft(3));
+    await messageDialog.getByRole('button', { name: 'Cancel' }).click();
+
     const { hits } = (await (await page.request.get('/api/properties/search?limit=100')).json()) as SearchPropertiesResult;
-    for (const demoSeller of DEMO_SELLERS) {
+    for (const [index, demoSeller] of DEMO_SELLERS.entries()) {
       const hit = hits.find((entry) => entry.userId === demoSeller.id);
       expect(hit, `a listing of ${demoSeller.email}`).toBeDefined();
-      await startConversation(buyer.context, hit!.id, 'Is this one still available?');
+      await buyer.page.goto(`/property/${hit!.id}`);
+      await buyer.page.getByRole('button', { name: 'Contact seller' }).click();
+      await expect(contactDialog).toContainText(contactsLeft(3 - index));
+      await contactDialog.getByRole('button', { name: 'Send message' }).click();
+      await expect(buyer.page).toHaveURL(/\/messages\?c=[\w-]+$/);
     }
 
+    // the fourth seller: none left, and the message written is not lost to the upgrade dialog
+    const message = 'Would you take $90,000 cash, closing in two weeks?';
     await buyer.page.goto(`/property/${listing.id}`);
     await buyer.page.getByRole('button', { name: 'Contact seller' }).click();
-    await buyer.page.getByRole('dialog', { name: 'Contact the seller' }).getByRole('button', { name: 'Send message' }).click();
+    await expect(contactDialog).toContainText(contactsLeft(0));
+    await contactDialog.getByRole('textbox', { name: 'Message' }).fill(message);
+    await reviewScreenshot(buyer.page, 'messaging-contacts-left-1280.png');
+    await contactDialog.getByRole('button', { name: 'Send message' }).click();
     const upgrade = buyer.page.getByRole('dialog', { name: 'Contacts Limit Reached' });
     await expect(upgrade).toContainText(CONTACTS_LIMIT_MESSAGE);
     await expect(upgrade.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/pricing');
     await reviewScreenshot(buyer.page, 'messaging-contacts-limit-1280.png');
     await upgrade.getByRole('button', { name: 'Maybe Later' }).click();
     await expect(upgrade).toBeHidden();
+    await expect(contactDialog.getByRole('textbox', { name: 'Message' })).toHaveValue(message);
     await expect(buyer.page).toHaveURL(`/property/${listing.id}`);
 
-    // the three conversations are there, newest first
+    // it survives a reload, and a look at the plans
+    await buyer.page.reload();
+    await buyer.page.getByRole('button', { name: 'Contact seller' }).click();
+    await expect(contactDialog.getByRole('textbox', { name: 'Message' })).toHaveValue(message);
+    await contactDialog.getByRole('button', { name: 'Send message' }).click();
+    await upgrade.getByRole('link', { name: 'View Plans' }).click();
+    await expect(buyer.page).toHaveURL('/pricing');
+    await buyer.page.goBack();
+    await expect(buyer.page).toHaveURL(`/property/${listing.id}`);
+    await buyer.page.getByRole('button', { name: 'Contact seller' }).click();
+    await expect(contactDialog.getByRole('textbox', { name: 'Message' })).toHaveValue(message);
+
+    // on Buyer Plus nothing is counted: the message goes, and the draft with it
+    await contactDialog.getByRole('button', { name: 'Cancel' }).click();
+    await payForBuyerPlan(buyer.context, 'plus');
+    await buyer.page.reload();
+    await buyer.page.getByRole('button', { name: 'Contact seller' }).click();
+    await expect(contactDialog.getByRole('textbox', { name: 'Message' })).toHaveValue(message);
+    await expect(contactDialog).not.toContainText('free contacts left');
+    await contactDialog.getByRole('button', { name: 'Send message' }).click();
+    await expect(buyer.page).toHaveURL(/\/messages\?c=[\w-]+$/);
+    await expect(thread(buyer.page)).toContainText(message);
+    await buyer.page.goto(`/property/${listing.id}`);
+    await buyer.page.getByRole('button', { name: 'Contact seller' }).click();
+    await expect(contactDialog.getByRole('textbox', { name: 'Message' })).toHaveValue(
+      `Hi, I'm interested in ${listing.title} in Fredericksburg, TX. Is it still available?`,
+    );
+
     await buyer.page.goto('/messages');
-    await expect(buyer.page.getByRole('list', { name: 'Conversations' }).getByRole('listitem')).toHaveCount(3);
+    await expect(buyer.page.getByRole('list', { name: 'Conversations' }).getByRole('listitem')).toHaveCount(4);
   } finally {
     await seller.context.close();
     await buyer.context.close();

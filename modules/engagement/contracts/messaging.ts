@@ -13,6 +13,8 @@ import { groupedNumber } from '../../shared/kernel/en-us-format.ts';
  *   conversations with 3 different members per calendar month (UTC), the 4th answers 403 `upgradeRequired`
  *   (billing's shape). 404 when the listing is not on public view, the post not open or the member unknown;
  *   422 for one's own listing, post or oneself; 403 when either member blocked the other.
+ * - `GET /api/conversations/contact-allowance`: `ContactAllowance`, this month's contacts of the signed-in
+ *   member against their plan's (`allowed` and `left` are null on a plan without a limit).
  * - `GET /api/conversations`: `{ conversations, unreadMessages }`, newest activity first.
  * - `GET /api/conversations/{id}`: one conversation.
  * - `GET /api/conversations/{id}/messages?before={seq}`: a page of messages older than `before`
@@ -232,3 +234,22 @@ export const inquiryCountsSchema = z.object({
   listings: z.record(z.string(), z.object({ conversations: z.number().int(), unread: z.number().int() })),
 });
 export type InquiryCounts = z.infer<typeof inquiryCountsSchema>;
+
+/**
+ * `GET /api/conversations/contact-allowance`: the different members the signed-in member started
+ * conversations with this calendar month (UTC), and how many more their plan allows.
+ */
+export const contactAllowanceSchema = z.object({
+  used: z.number().int().min(0),
+  /** contacts a month on the member's plan; null: unlimited */
+  allowed: z.number().int().min(0).nullable(),
+  /** contacts left this month; null: unlimited */
+  left: z.number().int().min(0).nullable(),
+});
+export type ContactAllowance = z.infer<typeof contactAllowanceSchema>;
+
+/** "2 of 3 free contacts left this month" for a plan with a limit; null for one without. */
+export function contactsLeftText({ allowed, left }: ContactAllowance): string | null {
+  if (allowed === null || left === null) return null;
+  return `${left} of ${allowed} free ${allowed === 1 ? 'contact' : 'contacts'} left this month`;
+}

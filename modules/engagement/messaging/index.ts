@@ -25,6 +25,7 @@ import { unblockMember } from './application/commands/unblock-member/unblock-mem
 import { uploadAttachment } from './application/commands/upload-attachment/upload-attachment.handler.ts';
 import { findMember } from './application/reports/find-member/find-member.handler.ts';
 import { getAttachmentFile } from './application/reports/get-attachment-file/get-attachment-file.handler.ts';
+import { getContactAllowance } from './application/reports/get-contact-allowance/get-contact-allowance.handler.ts';
 import { getConversation } from './application/reports/get-conversation/get-conversation.handler.ts';
 import { getInquiryCounts } from './application/reports/get-inquiry-counts/get-inquiry-counts.handler.ts';
 import { getUnreadCounts } from './application/reports/get-unread-counts/get-unread-counts.handler.ts';
@@ -93,6 +94,7 @@ export const messaging: Omit<ModuleDefinition, 'name' | 'migrations'> = {
     getConversation,
     listMessages,
     getInquiryCounts,
+    getContactAllowance,
     getUnreadCounts,
     listNotifications,
     listBlockedMembers,

@@ -5,7 +5,9 @@ import {
   BLOCKED_BY_THEM_MESSAGE,
   BLOCKED_BY_YOU_MESSAGE,
   CONTACTS_LIMIT_MESSAGE,
+  contactsLeftText,
   MESSAGE_TOO_LONG,
+  type ContactAllowance,
   type Conversation,
   type ConversationList,
 } from '../contracts/messaging.ts';
@@ -183,6 +185,43 @@ describeHost('engagement: conversations through the API', () => {
 
     const plus = await make.plusBuyer();
     for (const [first] of listings) expect((await contact(plus, first)).status).toBe(201);
+  });
+
+  it("answers a free buyer how many of the month's contacts are left, counting each member once; Plus has no count", async () => {
+    clock.current = new Date('2026-11-30T22:00:00Z');
+    const sellers = [await make.seller(), await make.seller(), await make.seller(), await make.seller()];
+    const listings = [];
+    for (const seller of sellers) listings.push(await make.listings(seller, 2));
+    const buyer = await make.buyer();
+    const allowance = async ({ user }: User) => {
+      const answer = await user.get('/api/conversations/contact-allowance');
+      expect(answer.status).toBe(200);
+      return answer.body as ContactAllowance;
+    };
+
+    expect(await allowance(buyer)).toEqual({ used: 0, allowed: 3, left: 3 });
+    expect(contactsLeftText(await allowance(buyer))).toBe('3 of 3 free contacts left this month');
+    expect((await contact(buyer, listings[0][0])).status).toBe(201);
+    expect(await allowance(buyer)).toEqual({ used: 1, allowed: 3, left: 2 });
+    // another listing of the same seller is no new contact
+    expect((await contact(buyer, listings[0][1])).status).toBe(201);
+    expect(contactsLeftText(await allowance(buyer))).toBe('2 of 3 free contacts left this month');
+    for (const [first] of listings.slice(1, 3)) expect((await contact(buyer, first)).status).toBe(201);
+    expect(await allowance(buyer)).toEqual({ used: 3, allowed: 3, left: 0 });
+    // the count and the limit agree: none left, the next new member is refused
+    expect((await contact(buyer, listings[3][0])).status).toBe(403);
+    expect(await allowance(buyer)).toEqual({ used: 3, allowed: 3, left: 0 });
+
+    // a new calendar month (UTC) starts again
+    clock.current = new Date('2026-12-01T00:30:00Z');
+    expect(await allowance(buyer)).toEqual({ used: 0, allowed: 3, left: 3 });
+
+    const plus = await make.plusBuyer();
+    expect((await contact(plus, listings[0][0])).status).toBe(201);
+    const unlimited = await allowance(plus);
+    expect(unlimited).toEqual({ used: 1, allowed: null, left: null });
+    expect(contactsLeftText(unlimited)).toBeNull();
+    expect((await test.http().get('/api/conversations/contact-allowance')).status).toBe(401);
   });
 
   it('stores a retried send once, and answers the retry with the first message', async () => {

@@ -11,15 +11,23 @@ export interface UpgradeDialogProps {
   title: ReactNode;
   /** e.g. "You've reached the maximum number of favorites for free accounts." */
   message: ReactNode;
+  /** closed without going to the plans (Maybe Later, Escape, outside): e.g. bring back the form that met the limit */
+  onDismissed?: () => void;
 }
 
 /**
  * Shown when a free plan's limit is reached (spec section 2, property card): 'View Plans' goes to
  * /pricing, 'Maybe Later' dismisses. Features open it with their own title and message.
  */
-export function UpgradeDialog({ open, onOpenChange, title, message }: UpgradeDialogProps) {
+export function UpgradeDialog({ open, onOpenChange, title, message, onDismissed }: UpgradeDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) onDismissed?.();
+      }}
+    >
       <DialogContent className="max-w-md">
         <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <Sparkles className="size-5" aria-hidden="true" />

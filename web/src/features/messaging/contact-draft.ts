@@ -8,8 +8,9 @@ export function firstMessage(listing: ContactListing): string {
 }
 
 /**
- * A signed-out visitor's message waits in the tab's session storage while they sign in or register;
- * the property page then reopens the composer with it (`?contact=1`).
+ * The message being written to a listing's seller waits in the tab's session storage until it is sent:
+ * while a signed-out visitor signs in or registers (the property page then reopens the composer with
+ * it, `?contact=1`), through a reload, and while a free buyer over the month's contacts looks at the plans.
  */
 const draftKey = (propertyId: string) => `dealacre:contact-draft:${propertyId}`;
 

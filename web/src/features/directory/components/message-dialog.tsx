@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { ContactsLeft } from '@/components/contacts-left.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
@@ -11,7 +12,11 @@ import { useMessageMember } from '../api/directory.ts';
 
 const MAX_MESSAGE_LENGTH = 5000;
 
-/** "Message": a first message to the member; sent, the conversation opens in /messages. A first message counts as a contact under the free plan. */
+/**
+ * "Message": a first message to the member; sent, the conversation opens in /messages. A first message
+ * counts as a contact under the free plan: a free buyer sees how many are left this month, and over them
+ * the upgrade dialog opens; closing it brings this dialog back with the text.
+ */
 export function MessageDialog({
   member,
   open,
@@ -59,6 +64,7 @@ export function MessageDialog({
             <Field label="Message" error={shown ? (problem ?? undefined) : undefined}>
               {(control) => <Textarea {...control} rows={5} value={text} onChange={(event) => setText(event.target.value)} />}
             </Field>
+            <ContactsLeft />
             <div className="flex justify-end gap-3">
               <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
                 Cancel
@@ -73,6 +79,7 @@ export function MessageDialog({
       <UpgradeDialog
         open={upgrade !== null}
         onOpenChange={(next) => !next && setUpgrade(null)}
+        onDismissed={() => onOpenChange(true)}
         title="Upgrade to message more members"
         message={upgrade ?? ''}
       />

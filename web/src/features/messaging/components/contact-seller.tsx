@@ -2,6 +2,7 @@ import { useHydrated, useNavigate, useSearch } from '@tanstack/react-router';
 import { MessageSquare } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CONTACTS_LIMIT_MESSAGE } from '@contracts/engagement/contracts/messaging.ts';
+import { ContactsLeft } from '@/components/contacts-left.tsx';
 import type { ContactListing } from '@/components/messaging-slot.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -17,10 +18,11 @@ import { clearContactDraft, contactReturnPath, firstMessage, readContactDraft, s
 import { CharacterCount, isTooLong, MessageField, messageProblem } from './message-field.tsx';
 
 /**
- * "Contact seller" on a listing: a composer with a first message naming the listing. A signed-out
- * visitor's text is kept while they sign in (or register), and the property page opens the composer
- * again with it (`?contact=1`). Sent, the conversation opens in /messages. A free buyer over the
- * month's seller contacts meets the upgrade dialog.
+ * "Contact seller" on a listing: a composer with a first message naming the listing. The text is kept
+ * in the tab until it is sent: a signed-out visitor signs in (or registers) and the property page opens
+ * the composer again with it (`?contact=1`); a reload or a look at the plans finds it again. Sent, the
+ * conversation opens in /messages. A free buyer sees the month's contacts left; over them, the upgrade
+ * dialog opens, and closing it brings the composer back with the text.
  */
 export function ContactSeller({ listing }: { listing: ContactListing }) {
   const navigate = useNavigate();
@@ -59,6 +61,7 @@ export function ContactSeller({ listing }: { listing: ContactListing }) {
       <UpgradeDialog
         open={limitMessage !== null}
         onOpenChange={(next) => !next && setLimitMessage(null)}
+        onDismissed={() => setOpen(true)}
         title="Contacts Limit Reached"
         message={limitMessage ?? CONTACTS_LIMIT_MESSAGE}
       />
@@ -102,8 +105,13 @@ function ContactComposer({ listing, start, onLimitReached }: ContactComposerProp
           void navigate({ to: '/messages', search: { c: conversation.id } });
         },
         onError: (failure) => {
-          if (isUpgradeRequired(failure)) onLimitReached(serverMessage(failure) ?? CONTACTS_LIMIT_MESSAGE);
-          else setError(serverMessage(failure) ?? 'Your message could not be sent. Please try again.');
+          if (!isUpgradeRequired(failure)) {
+            setError(serverMessage(failure) ?? 'Your message could not be sent. Please try again.');
+            return;
+          }
+          // kept for the composer that opens again when the upgrade dialog closes (or after a look at the plans)
+          saveContactDraft(listing.id, text);
+          onLimitReached(serverMessage(failure) ?? CONTACTS_LIMIT_MESSAGE);
         },
       },
     );
@@ -128,6 +136,7 @@ function ContactComposer({ listing, start, onLimitReached }: ContactComposerProp
           value={text}
           onChange={(event) => {
             setText(event.target.value);
+            saveContactDraft(listing.id, event.target.value);
             if (error) setError(null);
           }}
           onSend={onSend}
@@ -141,6 +150,7 @@ function ContactComposer({ listing, start, onLimitReached }: ContactComposerProp
           </p>
           <CharacterCount text={text} />
         </div>
+        {user ? <ContactsLeft /> : null}
         {error ? <Alert variant="error">{error}</Alert> : null}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
