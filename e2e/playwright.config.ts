@@ -53,7 +53,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     // Scrolling jumps instead of animating, so a journey never acts or asserts mid-scroll.
     contextOptions: { reducedMotion: 'reduce' },
-    trace: 'retain-on-failure',
+    // recording a trace costs a quarter of the browser's CPU in every journey (its screencast and DOM
+    // snapshots): CI records the retry of a failed journey only; a developer's run keeps every failure's
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
