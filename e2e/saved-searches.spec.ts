@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { SAVED_SEARCHES_LIMIT_MESSAGE, type SavedSearchList } from '../modules/engagement/contracts/saved-searches.ts';
 import { DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
-import { csrfToken, devMails, mailedLink, registerThroughPage, signInThroughPage, toasts } from './accounts.ts';
+import {
+  csrfToken,
+  devMails,
+  mailedLink,
+  payForBuyerPlan,
+  registeredMember,
+  registerThroughPage,
+  signInThroughPage,
+  toasts,
+} from './accounts.ts';
 import { expect, expectNoA11yViolations, reviewScreenshot, test, type Page } from './fixtures.ts';
 
 /**
@@ -364,5 +373,43 @@ test('a daily digest arrives at the hour the buyer chose, in their time zone, wi
     await sellerContext.request.delete(`/api/properties/${propertyId}`, { headers: { 'X-CSRF-Token': await csrfToken(sellerContext) } });
   } finally {
     await sellerContext.close();
+  }
+});
+
+test('a buyer with 53 saved searches pages through them in the dashboard, newest first', async ({ browser }) => {
+  const { context, page } = await registeredMember(browser, 'Paige');
+  try {
+    await payForBuyerPlan(context, 'plus');
+    const headers = { 'X-CSRF-Token': await csrfToken(context) };
+    for (let n = 1; n <= 53; n++) {
+      const saved = await context.request.post('/api/saved-searches', {
+        data: { criteria: { state: 'TX', minPrice: n * 1000 }, name: `Texas from $${n}K`, alerts: 'off' },
+        headers,
+      });
+      expect(saved.status(), await saved.text()).toBe(201);
+    }
+
+    await page.goto('/member-dashboard#saved-searches');
+    const section = page.getByRole('region', { name: 'Saved searches' });
+    const items = section.getByRole('list', { name: 'Your saved searches' }).getByRole('listitem');
+    await expect(section.getByText('53 saved')).toBeVisible();
+    await expect(items.first()).toContainText('Texas from $53K');
+    await expect(items).toHaveCount(50);
+    const pager = section.getByRole('navigation', { name: 'Saved searches pages' });
+    await expect(pager.getByText('Page 1 of 2')).toBeVisible();
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager.getByText('Page 2 of 2')).toBeVisible();
+    await expect(items).toHaveCount(3);
+    await expect(items.last()).toContainText('Texas from $1K');
+    await page.setViewportSize(PHONE);
+    await reviewScreenshot(pager, 'saved-searches-pager-390.png');
+
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await expect(pager.getByText('Page 1 of 2')).toBeVisible();
+    await expect(items.first()).toContainText('Texas from $53K');
+  } finally {
+    await context.close();
   }
 });

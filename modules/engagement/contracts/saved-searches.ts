@@ -148,8 +148,20 @@ export const savedSearchSchema = z.object({
 });
 export type SavedSearch = Omit<z.infer<typeof savedSearchSchema>, 'criteria'> & { criteria: SavedSearchCriteria };
 
+/** `GET /api/saved-searches?page=&pageSize=`: a page of the member's searches, newest first */
+export const SAVED_SEARCHES_PAGE_SIZE = 50;
+export const savedSearchListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(SAVED_SEARCHES_PAGE_SIZE),
+});
+export type SavedSearchListQuery = z.infer<typeof savedSearchListQuerySchema>;
+
 export const savedSearchListSchema = z.object({
   searches: z.array(savedSearchSchema),
+  /** every saved search the member has, over all pages */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
   /** how many the plan keeps; null = unlimited */
   allowed: z.number().int().nullable(),
   alertsAllowed: z.boolean(),

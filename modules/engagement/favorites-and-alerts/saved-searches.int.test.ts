@@ -236,7 +236,7 @@ describeHost('engagement: saved searches and alerts', () => {
     expect((await bell(buyer))[0].body).toContain('Second creek lot');
   });
 
-  it('stops even an unlimited plan at 200 saved searches, with no upgrade to offer', async () => {
+  it('stops even an unlimited plan at 200 saved searches, with no upgrade to offer, and lists them a page at a time', async () => {
     const buyer = await make.plusBuyer();
     expect((await save(buyer, { state: 'TX' })).status).toBe(201);
     // 199 more, as if saved one by one
@@ -252,7 +252,18 @@ describeHost('engagement: saved searches and alerts', () => {
       message: 'You keep 200 saved searches, the most one account can. Delete one to add another.',
       code: 'ceiling_reached',
     });
-    expect((await buyer.user.get('/api/saved-searches')).body.searches).toHaveLength(200);
+
+    // listed a page at a time, newest first: 50 unless asked for up to 100
+    const first = (await buyer.user.get('/api/saved-searches')).body;
+    expect(first).toMatchObject({ total: 200, page: 1, pageSize: 50 });
+    expect(first.searches).toHaveLength(50);
+    const last = (await buyer.user.get('/api/saved-searches?page=2&pageSize=100')).body;
+    expect(last).toMatchObject({ total: 200, page: 2, pageSize: 100 });
+    expect(last.searches).toHaveLength(100);
+    expect((await buyer.user.get('/api/saved-searches?page=5')).body.searches).toEqual([]);
+    const tooMany = await buyer.user.get('/api/saved-searches?pageSize=500');
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('Give page as a number from 1 and pageSize from 1 to 100');
   });
 
   it('pauses alerts and keeps every search readable and deletable when the plan no longer includes them', async () => {

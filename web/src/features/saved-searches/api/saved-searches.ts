@@ -20,7 +20,9 @@ const MINUTE = 60_000;
 /** The saved-searches feature's query keys, one factory. A member's list is cached per account. */
 export const savedSearchKeys = {
   all: [QUERY_ROOTS.savedSearches] as const,
-  list: (userId: string) => [...savedSearchKeys.all, 'list', userId] as const,
+  /** every page of a member's list */
+  lists: (userId: string) => [...savedSearchKeys.all, 'list', userId] as const,
+  list: (userId: string, page: number) => [...savedSearchKeys.lists(userId), page] as const,
   matches: (id: string, page: MatchesPage) => [...savedSearchKeys.all, 'matches', id, page] as const,
   listingDemand: (request: ListingDemandRequest) => [...savedSearchKeys.all, 'demand', 'listing', request] as const,
   listingsDemand: (propertyIds: readonly string[]) => [...savedSearchKeys.all, 'demand', 'listings', propertyIds] as const,
@@ -29,31 +31,48 @@ export const savedSearchKeys = {
 /** The server parses each search's criteria into the structured form the contract names. */
 const parseSearch = (body: unknown) => savedSearchSchema.parse(body) as SavedSearch;
 
-/** `GET /api/saved-searches`: the member's searches (newest first), their plan's allowance and digest time. */
-export function savedSearchesQueryOptions(userId: string) {
+/** `GET /api/saved-searches?page=`: a page of the member's searches (newest first), their total, plan allowance and digest time. */
+export function savedSearchesQueryOptions(userId: string, page = 1) {
   return queryOptions({
-    queryKey: savedSearchKeys.list(userId),
-    queryFn: async ({ signal }) => savedSearchListSchema.parse(await apiRequest('/api/saved-searches', { signal })) as SavedSearchList,
+    queryKey: savedSearchKeys.list(userId, page),
+    queryFn: async ({ signal }) =>
+      savedSearchListSchema.parse(await apiRequest(`/api/saved-searches?page=${page}`, { signal })) as SavedSearchList,
     staleTime: 5 * MINUTE,
     gcTime: 30 * MINUTE,
+    // the page shown stays while the next one loads
+    placeholderData: keepPreviousData,
   });
 }
 
-/** The signed-in member's saved searches; nothing is asked for a visitor (no user id). */
-export function useSavedSearches(userId: string | undefined) {
-  return useQuery({ ...savedSearchesQueryOptions(userId ?? ''), enabled: userId !== undefined });
+/** A page of the signed-in member's saved searches; nothing is asked for a visitor (no user id). */
+export function useSavedSearches(userId: string | undefined, page = 1) {
+  return useQuery({ ...savedSearchesQueryOptions(userId ?? '', page), enabled: userId !== undefined });
 }
 
-/** Puts a search the server answered with into the cached list, in place or first when new. */
+/** Changes every cached page of the member's list alike. */
+function updateLists(queryClient: QueryClient, userId: string, change: (list: SavedSearchList) => SavedSearchList) {
+  queryClient.setQueriesData<SavedSearchList>({ queryKey: savedSearchKeys.lists(userId) }, (list) => (list ? change(list) : list));
+}
+
+/**
+ * Puts a search the server answered with into the cached pages: in place, or first on the first page
+ * when new; the later pages, whose searches moved down one, are fetched again.
+ */
 function storeSearch(queryClient: QueryClient, userId: string, search: SavedSearch) {
-  queryClient.setQueryData<SavedSearchList>(savedSearchKeys.list(userId), (list) => {
-    if (!list) return list;
-    const known = list.searches.some((entry) => entry.id === search.id);
-    return {
-      ...list,
-      searches: known ? list.searches.map((entry) => (entry.id === search.id ? search : entry)) : [search, ...list.searches],
-    };
-  });
+  const pages = queryClient.getQueriesData<SavedSearchList>({ queryKey: savedSearchKeys.lists(userId) });
+  const known = pages.some(([, list]) => list?.searches.some((entry) => entry.id === search.id));
+  updateLists(queryClient, userId, (list) =>
+    known
+      ? { ...list, searches: list.searches.map((entry) => (entry.id === search.id ? search : entry)) }
+      : {
+          ...list,
+          total: list.total + 1,
+          searches: list.page === 1 ? [search, ...list.searches].slice(0, list.pageSize) : list.searches,
+        },
+  );
+  if (!known) {
+    void queryClient.invalidateQueries({ queryKey: savedSearchKeys.lists(userId), predicate: (query) => query.queryKey.at(-1) !== 1 });
+  }
 }
 
 export interface CreateSavedSearchInput {
@@ -96,9 +115,13 @@ export function useDeleteSavedSearch(userId: string) {
       await apiRequest(`/api/saved-searches/${encodeURIComponent(id)}`, { method: 'DELETE' });
     },
     onSuccess: (_, id) => {
-      queryClient.setQueryData<SavedSearchList>(savedSearchKeys.list(userId), (list) =>
-        list ? { ...list, searches: list.searches.filter((search) => search.id !== id) } : list,
-      );
+      updateLists(queryClient, userId, (list) => ({
+        ...list,
+        total: list.total - 1,
+        searches: list.searches.filter((search) => search.id !== id),
+      }));
+      // the searches after it moved up one, from page to page
+      void queryClient.invalidateQueries({ queryKey: savedSearchKeys.lists(userId) });
       queryClient.removeQueries({ queryKey: [...savedSearchKeys.all, 'matches', id] });
     },
   });
@@ -125,7 +148,7 @@ export function useUpdateDigest(userId: string) {
     mutationFn: async (schedule: DigestSchedule) =>
       digestScheduleSchema.parse(await apiRequest('/api/saved-searches/digest', { method: 'PUT', body: schedule })),
     onSuccess: (digest) => {
-      queryClient.setQueryData<SavedSearchList>(savedSearchKeys.list(userId), (list) => (list ? { ...list, digest } : list));
+      updateLists(queryClient, userId, (list) => ({ ...list, digest }));
     },
   });
 }

@@ -67,7 +67,9 @@ export function HomeSavedSearches({ currentCriteria, onLoad }: HomeSavedSearches
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-600">
-          Load a search to show its listings.{' '}
+          {list.data && list.data.total > searches.length
+            ? `Your newest ${formatNumber(searches.length)} of ${formatNumber(list.data.total)}: load one to show its listings.`
+            : 'Load a search to show its listings.'}{' '}
           <Link to="/member-dashboard" hash="saved-searches" className="font-medium text-brand-700 hover:text-brand-900 hover:underline">
             Manage saved searches
           </Link>

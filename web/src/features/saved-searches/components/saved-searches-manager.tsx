@@ -43,9 +43,13 @@ const MATCHES_SHOWN = 100;
  */
 export function SavedSearchesManager({ renderListings }: { renderListings: RenderListings }) {
   const { user } = useCurrentUser();
-  const list = useSavedSearches(user?.id);
+  const [page, setPage] = useState(1);
+  const list = useSavedSearches(user?.id, page);
   const [upgrade, setUpgrade] = useState<UpgradeNotice | null>(null);
-  const count = list.data?.searches.length ?? 0;
+  const count = list.data?.total ?? 0;
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  // a deletion that emptied the last page shows the one before it
+  if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
 
   return (
     <section id="saved-searches" aria-labelledby="saved-searches-title" className="scroll-mt-20 space-y-4">
@@ -106,6 +110,19 @@ export function SavedSearchesManager({ renderListings }: { renderListings: Rende
               />
             ))}
           </ul>
+          {pages > 1 ? (
+            <nav aria-label="Saved searches pages" className="flex items-center justify-between gap-3">
+              <Button variant="secondary" size="sm" disabled={page === 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <p className="text-sm text-slate-600" aria-live="polite">
+                Page {formatNumber(page)} of {formatNumber(pages)}
+              </p>
+              <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next
+              </Button>
+            </nav>
+          ) : null}
           {/* a plan without alerts sends no digest */}
           {list.data.alertsAllowed ? (
             <DigestSettings key={`${list.data.digest.hour}:${list.data.digest.timeZone}`} userId={user.id} digest={list.data.digest} />
