@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import type { ConversationList, Message } from '@contracts/engagement/contracts/messaging.ts';
 import { allMessages, type MessagesData } from './cache-updates.ts';
 import { messagingKeys } from './messaging-keys.ts';
@@ -56,6 +56,29 @@ describe('applyStreamEvent', () => {
     expect(allMessages(queryClient.getQueryData<MessagesData>(key)).map((entry) => entry.seq)).toEqual([1, 2]);
     expect(pendingMessages('c1')).toEqual([]);
     expect(queryClient.getQueryState(messagingKeys.conversationList())?.isInvalidated).toBe(true);
+  });
+
+  it('keeps "Seen" when a fetch answered before the read lands after it', async () => {
+    const queryClient = new QueryClient();
+    const key = messagingKeys.conversation('c1');
+    // the server's copy, and the answers it gives after a delay, as of the moment each was asked for
+    const server = { readByOtherSeq: 1 };
+    const queryFn = () => {
+      const answer = { id: 'c1', readByOtherSeq: server.readByOtherSeq };
+      return new Promise<typeof answer>((resolve) => setTimeout(() => resolve(answer), 20));
+    };
+    queryClient.setQueryData(key, { id: 'c1', readByOtherSeq: 1 });
+    // the thread on screen observes the conversation, and a message just sent asked for it again
+    const unsubscribe = new QueryObserver(queryClient, { queryKey: key, queryFn }).subscribe(() => {});
+    void queryClient.invalidateQueries({ queryKey: key });
+    expect(queryClient.isFetching({ queryKey: key })).toBe(1);
+
+    server.readByOtherSeq = 2;
+    applyStreamEvent(queryClient, { type: 'read', conversationId: 'c1', readerId: 'other', seq: 2 }, 'me');
+    await vi.waitFor(() => expect(queryClient.isFetching({ queryKey: key })).toBe(0));
+
+    expect(queryClient.getQueryData(key)).toMatchObject({ readByOtherSeq: 2 });
+    unsubscribe();
   });
 
   it('sets the badge counts', () => {

@@ -53,6 +53,11 @@ export function applyStreamEvent(queryClient: QueryClient, event: RealtimeEvent,
         messagingKeys.conversation(event.conversationId),
         (conversation) => conversation && change(conversation),
       );
+      // a fetch already under way (a message just sent asked for one) was answered before this read and
+      // would land after it, taking "Seen" away: it is replaced by one that knows of the read
+      for (const queryKey of [messagingKeys.conversationList(), messagingKeys.conversation(event.conversationId)]) {
+        if (queryClient.isFetching({ queryKey }) > 0) void queryClient.invalidateQueries({ queryKey });
+      }
       return;
     }
     case 'notification':
