@@ -78,3 +78,20 @@ export function countOf(amount: number, singular: string, plural = `${singular}s
   const written = groupedNumber(amount, maxFractionDigits);
   return `${written} ${nounFor(written, singular, plural)}`;
 }
+
+/**
+ * A span of amounts as a filter names it: "2–40 acres", "2+ acres", "up to 1 acre" (the noun agrees with the
+ * amount after "up to"; after a span or a floor it is plural); undefined when neither end is set.
+ */
+export function amountRange(
+  min: number | undefined,
+  max: number | undefined,
+  format: (value: number) => string,
+  { noun, dash = '–', upTo = 'up to' }: { noun?: [singular: string, plural: string]; dash?: string; upTo?: string } = {},
+): string | undefined {
+  const after = (written: string, plural: boolean) => (noun ? ` ${plural ? noun[1] : nounFor(written, ...noun)}` : '');
+  if (min !== undefined && max !== undefined) return `${format(min)}${dash}${format(max)}${after(format(max), true)}`;
+  if (min !== undefined) return `${format(min)}+${after(format(min), true)}`;
+  if (max !== undefined) return `${upTo} ${format(max)}${after(format(max), false)}`;
+  return undefined;
+}

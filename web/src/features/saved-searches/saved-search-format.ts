@@ -1,6 +1,6 @@
 import type { AlertFrequency, SavedSearchCriteria } from '@contracts/engagement/contracts/saved-searches.ts';
 import type { AskingTerm, PropertyCategory } from '@contracts/listings/contracts/listing-terms.ts';
-import { nounFor } from '@contracts/shared/kernel/en-us-format.ts';
+import { amountRange } from '@contracts/shared/kernel/en-us-format.ts';
 import { countyLabel } from '@contracts/shared/kernel/place-names.ts';
 
 export const ALERT_LABELS: Record<AlertFrequency, string> = {
@@ -22,20 +22,6 @@ const categoryName = (category: string) => category.charAt(0).toUpperCase() + ca
 const dollars = (amount: number) => `$${Math.round(amount).toLocaleString('en-US')}`;
 const plain = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
-/** A noun agrees with the amount after "up to"; after a span ("2–40") or a floor ("2+") it is plural. */
-function range(
-  min: number | undefined,
-  max: number | undefined,
-  format: (value: number) => string,
-  noun?: [string, string],
-): string | undefined {
-  const after = (written: string, plural: boolean) => (noun ? ` ${plural ? noun[1] : nounFor(written, ...noun)}` : '');
-  if (min !== undefined && max !== undefined) return `${format(min)}–${format(max)}${after(format(max), true)}`;
-  if (min !== undefined) return `${format(min)}+${after(format(min), true)}`;
-  if (max !== undefined) return `up to ${format(max)}${after(format(max), false)}`;
-  return undefined;
-}
-
 /** The filters of a saved search in a few words each, in the search page's order: `["“creek”", "Land", "TX, OK", "$10,000–$50,000"]`. */
 export function criteriaSummary(criteria: Partial<SavedSearchCriteria>): string[] {
   const parts = [
@@ -46,9 +32,9 @@ export function criteriaSummary(criteria: Partial<SavedSearchCriteria>): string[
     criteria.terms?.length ? criteria.terms.map((term) => TERM_LABELS[term as AskingTerm] ?? term).join(', ') : undefined,
     criteria.openToJointVenture ? 'Joint venture' : undefined,
     criteria.featured ? 'Featured' : undefined,
-    range(criteria.minPrice, criteria.maxPrice, dollars),
-    range(criteria.minAcres, criteria.maxAcres, plain, ['acre', 'acres']),
-    range(criteria.minPricePerAcre, criteria.maxPricePerAcre, dollars, ['per acre', 'per acre']),
+    amountRange(criteria.minPrice, criteria.maxPrice, dollars),
+    amountRange(criteria.minAcres, criteria.maxAcres, plain, { noun: ['acre', 'acres'] }),
+    amountRange(criteria.minPricePerAcre, criteria.maxPricePerAcre, dollars, { noun: ['per acre', 'per acre'] }),
     criteria.minBeds !== undefined ? `${criteria.minBeds}+ beds` : undefined,
     criteria.minBaths !== undefined ? `${criteria.minBaths}+ baths` : undefined,
     criteria.status === 'under_contract' ? 'Under contract' : undefined,

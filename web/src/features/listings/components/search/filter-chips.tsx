@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import type { PropertyCategory, AskingTerm } from '@contracts/listings/contracts/listing-terms.ts';
-import { nounFor } from '@contracts/shared/kernel/en-us-format.ts';
+import { amountRange } from '@contracts/shared/kernel/en-us-format.ts';
 import { countyLabel } from '@contracts/shared/kernel/place-names.ts';
 import { formatDollars, formatNumber } from '@/lib/utils.ts';
 import { listParam, type SearchPageParams } from '../../search-params.ts';
@@ -8,24 +8,13 @@ import { categoryLabel } from '../category-label.ts';
 import { stateName } from '../us-states.ts';
 import { TERM_LABELS, toggleListMember, type FiltersPatch } from './filters-panel.tsx';
 
+/** chips set a span apart ("$10,000 – $50,000") and start a sentence ("Up to 5 acres") */
+const CHIP_RANGE = { dash: ' – ', upTo: 'Up to' };
+
 interface Chip {
   key: string;
   label: string;
   remove: FiltersPatch;
-}
-
-/** A noun agrees with the amount after "up to"; after a span ("2 – 40") or a floor ("2+") it is plural. */
-function range(
-  min: number | undefined,
-  max: number | undefined,
-  format: (value: number) => string,
-  noun?: [string, string],
-): string | undefined {
-  const after = (written: string, plural: boolean) => (noun ? ` ${plural ? noun[1] : nounFor(written, ...noun)}` : '');
-  if (min !== undefined && max !== undefined) return `${format(min)} – ${format(max)}${after(format(max), true)}`;
-  if (min !== undefined) return `${format(min)}+${after(format(min), true)}`;
-  if (max !== undefined) return `Up to ${format(max)}${after(format(max), false)}`;
-  return undefined;
 }
 
 /** One chip per active filter, each removable on its own. */
@@ -50,11 +39,14 @@ export function filterChips(params: SearchPageParams): Chip[] {
     chips.push({ key: `terms:${term}`, label: TERM_LABELS[term as AskingTerm], remove: { terms: toggleListMember(params.terms, term) } });
   if (params.openToJointVenture) chips.push({ key: 'jv', label: 'Joint Venture opportunities', remove: { openToJointVenture: undefined } });
   if (params.featured) chips.push({ key: 'featured', label: 'Featured deals', remove: { featured: undefined } });
-  const price = range(params.minPrice, params.maxPrice, formatDollars);
+  const price = amountRange(params.minPrice, params.maxPrice, formatDollars, CHIP_RANGE);
   if (price) chips.push({ key: 'price', label: price, remove: { minPrice: undefined, maxPrice: undefined } });
-  const acres = range(params.minAcres, params.maxAcres, formatNumber, ['acre', 'acres']);
+  const acres = amountRange(params.minAcres, params.maxAcres, formatNumber, { ...CHIP_RANGE, noun: ['acre', 'acres'] });
   if (acres) chips.push({ key: 'acres', label: acres, remove: { minAcres: undefined, maxAcres: undefined } });
-  const perAcre = range(params.minPricePerAcre, params.maxPricePerAcre, formatDollars, ['per acre', 'per acre']);
+  const perAcre = amountRange(params.minPricePerAcre, params.maxPricePerAcre, formatDollars, {
+    ...CHIP_RANGE,
+    noun: ['per acre', 'per acre'],
+  });
   if (perAcre) chips.push({ key: 'ppa', label: perAcre, remove: { minPricePerAcre: undefined, maxPricePerAcre: undefined } });
   if (params.minBeds !== undefined) chips.push({ key: 'beds', label: `${params.minBeds}+ beds`, remove: { minBeds: undefined } });
   if (params.minBaths !== undefined) chips.push({ key: 'baths', label: `${params.minBaths}+ baths`, remove: { minBaths: undefined } });
