@@ -141,3 +141,31 @@ export async function mailedLink(page: Page, to: string, path: string): Promise<
     .toBeTruthy();
   return link!;
 }
+
+/** Saves a BRRRR analysis (a fixed, realistic deal) as the context's member and shares it; answers its id and public link. */
+export async function sharedBrrrrAnalysis(context: BrowserContext, name: string): Promise<{ id: string; shareUrl: string }> {
+  const headers = { 'X-CSRF-Token': await csrfToken(context) };
+  const saved = await context.request.post('/api/analyses', {
+    headers,
+    data: {
+      name,
+      strategy: 'brrrr',
+      inputs: {
+        purchasePrice: 100_000,
+        rehabCosts: 30_000,
+        arv: 200_000,
+        monthlyRent: 1_800,
+        taxesPerYear: 2_400,
+        insurancePerYear: 1_000,
+        refinanceCosts: 3_000,
+        holdingMonths: 0,
+        purchasePointsPercent: 0,
+        closingCosts: 3_000,
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const { id } = (await saved.json()) as { id: string };
+  const shared = await context.request.post(`/api/analyses/${id}/share`, { headers });
+  return { id, shareUrl: ((await shared.json()) as { shareUrl: string }).shareUrl };
+}

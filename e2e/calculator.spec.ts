@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { expect, reviewScreenshot, reviewScreenshots, screenshotPath, test, type Page } from './fixtures.ts';
 import { analyze, ANALYSIS_INPUT_SCHEMAS, type Strategy } from '../modules/listings/contracts/deal-math/index.ts';
 import { DEMO_BUYER } from '../modules/identity/contracts/demo.ts';
-import { csrfToken, signInThroughPage, toasts } from './accounts.ts';
+import { csrfToken, sharedBrrrrAnalysis, signInThroughPage, toasts } from './accounts.ts';
 
 /** The deal calculator: prefilled from a listing, saved, reopened, shared, and read signed out. */
 
@@ -152,30 +152,7 @@ test('every tab at 1280 and 390 px, and the printed report', async ({ page }) =>
     }
   }
   // the shared page, signed out, at both widths
-  const csrf = await csrfToken(page.context());
-  const saved = await page.request.post('/api/analyses', {
-    headers: { 'X-CSRF-Token': csrf },
-    data: {
-      name: 'Screenshot BRRRR',
-      strategy: 'brrrr',
-      inputs: {
-        purchasePrice: 100_000,
-        rehabCosts: 30_000,
-        arv: 200_000,
-        monthlyRent: 1_800,
-        taxesPerYear: 2_400,
-        insurancePerYear: 1_000,
-        refinanceCosts: 3_000,
-        holdingMonths: 0,
-        purchasePointsPercent: 0,
-        closingCosts: 3_000,
-      },
-    },
-  });
-  const { id } = (await saved.json()) as { id: string };
-  const { shareUrl } = (await (await page.request.post(`/api/analyses/${id}/share`, { headers: { 'X-CSRF-Token': csrf } })).json()) as {
-    shareUrl: string;
-  };
+  const { id, shareUrl } = await sharedBrrrrAnalysis(page.context(), 'Screenshot BRRRR');
   const visitorContext = await page.context().browser()!.newContext();
   const visitor = await visitorContext.newPage();
   for (const width of [1280, 390]) {
@@ -185,7 +162,7 @@ test('every tab at 1280 and 390 px, and the printed report', async ({ page }) =>
     await reviewScreenshot(visitor, `calculator-shared-${width}.png`, { fullPage: true });
   }
   await visitorContext.close();
-  await page.request.delete(`/api/analyses/${id}`, { headers: { 'X-CSRF-Token': csrf } });
+  await page.request.delete(`/api/analyses/${id}`, { headers: { 'X-CSRF-Token': await csrfToken(page.context()) } });
 
   await page.setViewportSize({ width: 1280, height: 900 });
   const listing = await aResidentialListing(page);

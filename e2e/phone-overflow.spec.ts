@@ -5,7 +5,7 @@ import type { BlogPostPage } from '../modules/content/contracts/blog.ts';
 import { DEMO_BUYER, DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
 import type { SearchPropertiesResult } from '../modules/listings/contracts/search.ts';
 import { siteMapEntries, type SiteMapEntry } from '../web/src/features/site-map/site-map.ts';
-import { csrfToken, DEMO_PASSWORD, registeredMember } from './accounts.ts';
+import { csrfToken, DEMO_PASSWORD, registeredMember, sharedBrrrrAnalysis } from './accounts.ts';
 import type { Request } from '@playwright/test';
 import { expect, reviewScreenshot, test, type BrowserContext, type Page } from './fixtures.ts';
 
@@ -125,28 +125,7 @@ test.beforeAll(async ({ browser }) => {
     const posts = (await (await context.request.get('/api/blog/posts')).json()) as BlogPostPage;
     expect(posts.items.length, 'a published demo blog post').toBeGreaterThan(0);
 
-    const saved = await context.request.post('/api/analyses', {
-      headers,
-      data: {
-        name: 'Phone sweep BRRRR',
-        strategy: 'brrrr',
-        inputs: {
-          purchasePrice: 100_000,
-          rehabCosts: 30_000,
-          arv: 200_000,
-          monthlyRent: 1_800,
-          taxesPerYear: 2_400,
-          insurancePerYear: 1_000,
-          refinanceCosts: 3_000,
-          holdingMonths: 0,
-          purchasePointsPercent: 0,
-          closingCosts: 3_000,
-        },
-      },
-    });
-    expect(saved.status(), await saved.text()).toBe(201);
-    const shared = await context.request.post(`/api/analyses/${((await saved.json()) as { id: string }).id}/share`, { headers });
-    const { shareUrl } = (await shared.json()) as { shareUrl: string };
+    const { shareUrl } = await sharedBrrrrAnalysis(context, 'Phone sweep BRRRR');
 
     const openConversation = async (subject: { propertyId: string } | { memberId: string }) => {
       const started = await context.request.post('/api/conversations', {

@@ -10,10 +10,12 @@ import type { RequestHandler } from 'express';
 export function canonicalHost({ publicUrl, permanent }: { publicUrl: string; permanent: boolean }): RequestHandler {
   const canonical = new URL(publicUrl);
   return (req, res, next) => {
+    // the common case first, and cheap: a request under the canonical name, a write, an API call
+    if (req.hostname === canonical.hostname || (req.method !== 'GET' && req.method !== 'HEAD') || req.path.startsWith('/api/'))
+      return next();
     const navigation = req.get('sec-fetch-mode') === 'navigate' || req.accepts(['json', 'html']) === 'html';
-    const pageRequest = (req.method === 'GET' || req.method === 'HEAD') && navigation && !req.path.startsWith('/api/');
     const proxiedWithoutHost = req.ips.length > 0 && !req.get('x-forwarded-host');
-    if (!pageRequest || proxiedWithoutHost || req.hostname === canonical.hostname) return next();
+    if (!navigation || proxiedWithoutHost) return next();
     // joined as text: a path like //elsewhere.example stays a path on the canonical host
     res.redirect(permanent ? 301 : 302, canonical.origin + req.originalUrl);
   };

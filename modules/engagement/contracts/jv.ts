@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { US_STATES } from '../../listings/contracts/us-states.ts';
 import { singleLine } from '../../shared/kernel/text.ts';
+import { memberSchema } from './member-card.ts';
 
 /**
  * The JV board's partner posts (spec sections 1 and 9; decision 0029). Signed-in members only.
@@ -134,18 +135,7 @@ export const jvPostSchema = z.object({
   featured: z.boolean(),
   status: z.enum(JV_POST_STATUSES),
   /** the author's public profile card; null once the account is gone */
-  author: z
-    .object({
-      id: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      profilePicture: z.string().nullable(),
-      /** when the account was made (ISO) */
-      memberSince: z.string(),
-      /** the member confirmed their email address (never the address itself) */
-      emailVerified: z.boolean(),
-    })
-    .nullable(),
+  author: memberSchema.nullable(),
   /** the signed-in member wrote it */
   mine: z.boolean(),
   postedAt: z.string(),

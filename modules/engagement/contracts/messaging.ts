@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { groupedNumber } from '../../shared/kernel/en-us-format.ts';
+import { memberSchema, type Member } from './member-card.ts';
+
+/** the other member of a conversation, or a blocked one */
+export { memberSchema, type Member };
 
 /**
  * Conversations between two members about a listing, about a partner post of the JV board, or direct
@@ -120,19 +124,6 @@ export const messageSchema = z.object({
   attachments: z.array(attachmentSchema),
 });
 export type Message = z.infer<typeof messageSchema>;
-
-/** the other member of a conversation, or a blocked one: their public profile card */
-export const memberSchema = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  profilePicture: z.string().nullable(),
-  /** when the account was made (ISO) */
-  memberSince: z.string(),
-  /** the member confirmed their email address (never the address itself) */
-  emailVerified: z.boolean(),
-});
-export type Member = z.infer<typeof memberSchema>;
 
 export const conversationListingSchema = z.object({
   id: z.string(),

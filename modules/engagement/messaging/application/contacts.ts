@@ -3,7 +3,7 @@ import { startOfUtcMonth } from '../../../shared/kernel/utc-dates.ts';
 
 /**
  * The plan's contacts: the different members `userId` started conversations with this calendar month
- * (UTC), whatever the conversations are about. StartConversation enforces the limit on the same count.
+ * (UTC), whatever the conversations are about; StartConversation enforces the plan's limit on this count.
  */
 export async function membersContactedThisMonth(em: EntityManager, userId: string, now: Date): Promise<string[]> {
   const rows = await em.execute<Array<{ seller_id: string }>>(

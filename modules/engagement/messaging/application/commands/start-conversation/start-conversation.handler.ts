@@ -10,7 +10,6 @@ import { lockUsage } from '../../../../../shared/kernel/usage-lock.ts';
 import { handlesCommand, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { jvInterestRequestSchema } from '../../../../contracts/jv.ts';
 import { byPostId, JV_TAG, JV_WRITE_LIMIT } from '../../../../network/application/http.ts';
-import { startOfUtcMonth } from '../../../../../shared/kernel/utc-dates.ts';
 import {
   CONTACTS_LIMIT_MESSAGE,
   memberName,
@@ -19,6 +18,7 @@ import {
 } from '../../../../contracts/messaging.ts';
 import { Conversation } from '../../../domain/conversation.entity.ts';
 import { Message } from '../../../domain/message.entity.ts';
+import { membersContactedThisMonth } from '../../contacts.ts';
 import { ContactPropertyNotFoundError, MessageSelfError, OwnListingContactError } from '../../../domain/messaging.errors.ts';
 import { JvPost } from '../../../../network/domain/jv-post.entity.ts';
 import { JvPostNotFoundError, OwnJvPostInterestError } from '../../../../network/domain/jv-post.errors.ts';
@@ -138,16 +138,10 @@ export class StartConversationHandler
     return { recipientId: memberId!, title: '', post: null };
   }
 
-  /**
-   * A first message to a member counts as a contact, whatever the conversation is about: the plan's
-   * contacts are the different members one started conversations with this calendar month (UTC).
-   */
+  /** A first message to a member counts as a contact, whatever the conversation is about. */
   async #assertContactAllowed(em: EntityManager, userId: string, recipientId: string, now: Date): Promise<void> {
-    const contacted = await em.execute<Array<{ seller_id: string }>>(
-      'select distinct seller_id from engagement.conversations where buyer_id = ? and created_at >= ?',
-      [userId, startOfUtcMonth(now)],
-    );
-    if (contacted.some((row) => row.seller_id === recipientId)) return;
+    const contacted = await membersContactedThisMonth(em, userId, now);
+    if (contacted.includes(recipientId)) return;
     assertWithinPlan(await this.deps.billing.entitlements(userId), 'contactsPerMonth', contacted.length, () => CONTACTS_LIMIT_MESSAGE);
   }
 
