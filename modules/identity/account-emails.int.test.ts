@@ -45,6 +45,28 @@ describeHost('identity: account emails, settings and deletion', () => {
     expect(again.body.message).toBe('This verification link is invalid or has expired. Request a new one.');
   });
 
+  it('refuses a second registration of an address and tells its owner by mail, at most five times an hour', async () => {
+    const stranger = browser(host.app);
+    await stranger.get('/api/auth/me');
+    const attempt = () =>
+      stranger.send('post', '/api/auth/register', { email, password: 'other-meadow-31', firstName: 'Eve', lastName: 'X' });
+    const refused = await attempt();
+    expect(refused.status).toBe(409);
+    expect(refused.headers['set-cookie'] ?? []).not.toEqual(expect.arrayContaining([expect.stringMatching(/^sid=/)]));
+    await expect
+      .poll(() => catcher.mails.filter((mail) => mail.subject === 'Someone tried to create an account with your email').length)
+      .toBe(1);
+    const told = catcher.mails.find((mail) => mail.subject === 'Someone tried to create an account with your email')!;
+    expect(told.to).toBe(email);
+    expect(told.text).toContain('Hi Sam,');
+    expect(told.text).toContain('https://dealacre.test/forgot-password');
+
+    for (let i = 0; i < 5; i++) expect((await attempt()).status).toBe(409);
+    const toldCount = () => catcher.mails.filter((mail) => mail.subject === 'Someone tried to create an account with your email').length;
+    await expect.poll(toldCount).toBe(5);
+    expect((await user.get('/api/auth/me')).body.email).toBe(email);
+  });
+
   it('resets a forgotten password with a one-hour single-use link and signs out every session', async () => {
     const visitor = browser(host.app);
     await visitor.get('/api/auth/me');

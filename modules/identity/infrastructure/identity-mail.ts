@@ -42,6 +42,19 @@ export class IdentityMail {
     ]);
   }
 
+  /** Registration was tried with an address that has an account: its owner hears of it (the form only says it is taken). */
+  registrationAttempted(to: string, firstName: string): Promise<void> {
+    return this.#send(to, firstName, 'Someone tried to create an account with your email', [
+      {
+        kind: 'paragraph',
+        content:
+          'Someone just tried to create a DealAcre account with this email address. You already have an account, so nothing was created and your account is unchanged.',
+      },
+      { kind: 'button', label: 'Sign in', url: `${this.#publicUrl}/login`, plainText: 'url' },
+      { kind: 'paragraph', content: ['Forgot your password? Choose a new one at ', { href: `${this.#publicUrl}/forgot-password` }] },
+    ]);
+  }
+
   passwordChanged(to: string, firstName: string): Promise<void> {
     return this.#send(to, firstName, 'Your DealAcre password was changed', [
       {

@@ -34,7 +34,11 @@ export class RegisterUserHandler
     await limiter.hit(IDENTITY_RATE_LIMITS.registerPerIp, meta.ipAddress ?? 'unknown');
     const fields = parseInput(registerRequestSchema, request, 'Please check the highlighted fields');
     await assertAcceptablePassword(fields.password, fields);
-    if (await em.count(User, { email: fields.email })) throw new EmailTakenError();
+    const owner = await em.findOne(User, { email: fields.email });
+    if (owner) {
+      await this.#tellOwner(owner);
+      throw new EmailTakenError();
+    }
 
     const user = em.create(User, {
       id: newId(),
@@ -58,6 +62,19 @@ export class RegisterUserHandler
     const snapshot = user.toSnapshot();
     publish(UserRegistered.create(user.id, snapshot));
     return { user: toCurrentUser(snapshot), session };
+  }
+
+  /**
+   * Spec section 4 signs a new member in at once, so the answer for a taken address must differ; its
+   * owner is told by mail instead (at most `mailPerAccount` an hour), and `registerPerIp` bounds how many
+   * addresses one client can try. Sent now: the refused registration commits nothing to wait for.
+   */
+  async #tellOwner(owner: User): Promise<void> {
+    const { limiter, mail } = this.deps;
+    const sent = await limiter.peek(IDENTITY_RATE_LIMITS.mailPerAccount, owner.email);
+    if (sent && sent.remaining === 0) return;
+    await limiter.hit(IDENTITY_RATE_LIMITS.mailPerAccount, owner.email);
+    await mail.registrationAttempted(owner.email, owner.firstName);
   }
 }
 
