@@ -24,12 +24,14 @@ import { listenForOutbox, OUTBOX_CHANNEL } from './messaging/outbox-listener.ts'
 import { PlatformOutboxInbox } from './messaging/migrations/platform-0001-outbox-inbox.ts';
 import { PlatformDevMail } from './messaging/migrations/platform-0002-dev-mail.ts';
 import { PlatformDevMailOrder } from './messaging/migrations/platform-0003-dev-mail-order.ts';
+import { PlatformAuditLog } from './messaging/migrations/platform-0004-audit-log.ts';
 import { openDatabase, type Database } from './persistence/database.ts';
 import { checkRedis, holdEmbeddedSearchLock } from './startup-checks.ts';
 import { ReadModelsWatch } from './read-models-watch.ts';
 import { MemoryKeyValue } from './adapters/kv/memory-key-value.ts';
 import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index.ts';
 import { modules as allModules } from './modules.ts';
+import { platformModule } from './platform/index.ts';
 import { HostMetrics } from './observability/host-metrics.ts';
 import { createLogger } from './observability/logger.ts';
 import { timedSearchIndex } from './observability/timed-search-index.ts';
@@ -120,6 +122,7 @@ export const platformMigrations: ModuleMigration[] = [
   { name: 'platform-0001-outbox-inbox', class: PlatformOutboxInbox },
   { name: 'platform-0002-dev-mail', class: PlatformDevMail },
   { name: 'platform-0003-dev-mail-order', class: PlatformDevMailOrder },
+  { name: 'platform-0004-audit-log', class: PlatformAuditLog },
 ];
 
 /** Binds a use case's handler under a token derived from its bus name; returns how the bus resolves it. */
@@ -159,7 +162,7 @@ export async function openHostDatabase(
  */
 export async function createHost(config: Config, options: HostOptions = {}): Promise<Host> {
   const logger = options.logger ?? (await createLogger(config));
-  const modules = options.modules ?? allModules;
+  const modules = [...(options.modules ?? allModules), platformModule];
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openHostDatabase(config, logger, modules));
   const applied = await database.migrate();

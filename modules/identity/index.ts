@@ -37,6 +37,10 @@ import { API_ACCESS_PLAN_EVENTS, OnPlanChangedApiAccess } from './application/su
 import { ApiAccessSchema } from './domain/api-access.entity.ts';
 import { ApiKeySchema } from './domain/api-key.entity.ts';
 import { ApiKeyStore } from './infrastructure/api-key-store.ts';
+import { exportAdminUsers, listAdminUsers } from './application/reports/list-admin-users/list-admin-users.handler.ts';
+import { reinstateUser, suspendUser } from './application/commands/suspend-user/suspend-user.handler.ts';
+import { exportAdminUsersEndpoint } from './http/admin-users-export.endpoint.ts';
+import { IdentitySuspension } from './migrations/identity-0008-suspension.ts';
 import { IdentityApiKeys } from './migrations/identity-0007-api-keys.ts';
 import { IDENTITY_API } from './contracts/api.ts';
 import { UserChanged, UserDeleted, UserRegistered } from './contracts/events.ts';
@@ -88,6 +92,7 @@ export const identityModule: ModuleDefinition = {
     { name: 'identity-0005-notification-channels', class: IdentityNotificationChannels },
     { name: 'identity-0006-seller-lead-notifications', class: IdentitySellerLeadNotifications },
     { name: 'identity-0007-api-keys', class: IdentityApiKeys },
+    { name: 'identity-0008-suspension', class: IdentitySuspension },
   ],
   bind(container: Container) {
     container.bind(IDENTITY_SERVICES.Hasher).toResolvedValue(() => new PasswordHasher());
@@ -158,8 +163,20 @@ export const identityModule: ModuleDefinition = {
     deleteAccount,
     createApiKey,
     revokeApiKey,
+    suspendUser,
+    reinstateUser,
   ],
-  queries: [getCurrentUser, resolveActor, getNotificationPreferences, getPublicProfile, getUnsubscribeState, resolveApiKey, listApiKeys],
+  queries: [
+    getCurrentUser,
+    resolveActor,
+    getNotificationPreferences,
+    getPublicProfile,
+    getUnsubscribeState,
+    resolveApiKey,
+    listApiKeys,
+    listAdminUsers,
+    exportAdminUsers,
+  ],
   subscribers: [
     { name: 'identity.user-view', events: [UserRegistered.type, UserChanged.type, UserDeleted.type], handler: IDENTITY_SERVICES.UserView },
     { name: 'identity.buyer-tiers', events: BUYER_PLAN_EVENTS.map((event) => event.type), handler: TOKENS.OnBuyerPlanChanged },
@@ -177,6 +194,7 @@ export const identityModule: ModuleDefinition = {
     changePasswordEndpoint,
     deleteAccountEndpoint,
     unsubscribeEndpoint,
+    exportAdminUsersEndpoint,
   ],
   reindex: [TOKENS.Reindexer],
   seed: TOKENS.Seeder,

@@ -2,6 +2,8 @@ import type { Orm } from '../persistence/database.ts';
 import type { Actor, CommandBus, CommandHandler, CommandType, QueryBus, QueryHandler, QueryType } from '../../modules/shared/kernel/bus.ts';
 import type { NewEvent } from '../../modules/shared/kernel/events.ts';
 import { appendToOutbox } from './outbox.ts';
+import { appendToAuditLog } from './audit-log.ts';
+import type { AuditEntry } from '../../modules/shared/kernel/audit.ts';
 
 type Resolve<T> = () => T;
 
@@ -41,13 +43,19 @@ export class TransactionalCommandBus implements CommandBus {
     const handler = resolve() as CommandHandler<TInput, TResult>;
     const events: NewEvent[] = [];
     const afterCommit: Array<() => Promise<void>> = [];
+    const audited: AuditEntry[] = [];
     const result = await this.#orm.em.fork().transactional(async (em) => {
       const output = await handler.execute(input, {
         em,
         actor,
         publish: (event) => events.push(event),
         afterCommit: (action) => afterCommit.push(action),
+        audit: (entry) => audited.push(entry),
       });
+      if (audited.length > 0) {
+        await em.flush();
+        await appendToAuditLog(em, actor?.userId ?? null, audited);
+      }
       if (events.length > 0) {
         await em.flush();
         await appendToOutbox(em, events);

@@ -15,6 +15,8 @@ export interface UserSnapshot {
   notifications: NotificationPreferences;
   /** the buyer plan, as billing's events last said */
   buyerTier: BuyerTierCopy;
+  /** an administrator suspended the account (absent in events from before suspensions existed) */
+  suspended?: boolean;
   createdAt: string;
   version: number;
 }

@@ -6,6 +6,12 @@ export class InvalidCredentialsError extends AppError {
   }
 }
 
+export class AccountSuspendedError extends AppError {
+  constructor() {
+    super('forbidden', 'This account is suspended. Contact us if you think this is a mistake.', { code: 'account_suspended' });
+  }
+}
+
 export class EmailTakenError extends AppError {
   constructor() {
     super('conflict', 'An account with this email already exists. Sign in instead.', { code: 'email_taken' });

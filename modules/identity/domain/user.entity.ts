@@ -64,6 +64,9 @@ const UserSchema = defineEntity({
     /** a copy of billing's buyer tier, from its subscription events; `buyerTierAsOf` is the event's time */
     buyerTier: p.enum(['free', 'plus', 'pro'] as const).default('free'),
     buyerTierAsOf: p.datetime().nullable(),
+    /** set while an administrator has suspended the account: it cannot sign in and its sessions and keys stop */
+    suspendedAt: p.datetime().nullable(),
+    suspensionReason: p.string().length(500).nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
@@ -99,6 +102,20 @@ export class User extends UserSchema.class {
     if (role === 'seller' && this.activeRole === 'seller') this.activeRole = 'buyer';
   }
 
+  get isSuspended(): Opt & boolean {
+    return Boolean(this.suspendedAt);
+  }
+
+  suspend(reason: string, now: Date): void {
+    this.suspendedAt = now;
+    this.suspensionReason = reason;
+  }
+
+  reinstate(): void {
+    this.suspendedAt = null;
+    this.suspensionReason = null;
+  }
+
   /** Applies billing's buyer tier as of `asOf`; false when a newer one was applied already. */
   copyBuyerTier(tier: BuyerTierCopy, asOf: Date): boolean {
     if (!isNewerPlanSnapshot(asOf, this.buyerTierAsOf)) return false;
@@ -125,6 +142,7 @@ export class User extends UserSchema.class {
       emailVerified: Boolean(this.emailVerifiedAt),
       notifications: notificationPreferences(this.notifications),
       buyerTier: this.buyerTier,
+      suspended: this.isSuspended,
       createdAt: this.createdAt.toISOString(),
       version: this.version,
     };

@@ -52,7 +52,7 @@ export const loginEndpoint = endpoint({
   body: loginRequestSchema,
   invalid: 'Email and password are required',
   response: currentUserSchema,
-  errors: [401],
+  errors: [401, 403],
   handle: async (_request, req, res, context) => {
     const { commands } = context;
     const { user, session } = await commands.execute(SignIn, { request: req.body ?? {}, meta: requestMeta(req) });

@@ -1,3 +1,4 @@
+import { likeContaining } from '../../shared/kernel/like-pattern.ts';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import {
   PIPELINE_STAGES,
@@ -39,7 +40,6 @@ interface CardRow {
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** `%`, `_` and `\` stand for themselves in a search */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const CARD_SELECT = `
   select c.id, c.kind, c.title, c.stage, c.position, c.source_id, c.property_id, c.created_at, c.updated_at,
@@ -92,7 +92,7 @@ export async function readPipeline(em: EntityManager, sellerId: string, filter: 
     params.push(filter.stage);
   }
   if (filter.q) {
-    const pattern = likePattern(filter.q);
+    const pattern = likeContaining(filter.q);
     conditions.push(`(c.title ilike ? or exists (select 1 from leads.pipeline_notes n where n.card_id = c.id and n.body ilike ?))`);
     params.push(pattern, pattern);
   }

@@ -1,3 +1,4 @@
+import type { AuditEntry } from './audit.ts';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { ForbiddenError, UnauthenticatedError } from './errors.ts';
 import type { NewEvent } from './events.ts';
@@ -48,6 +49,8 @@ export interface CommandContext {
   publish(event: NewEvent): void;
   /** runs once the transaction has committed (e.g. sending an email); a failure there is logged, not thrown */
   afterCommit(action: () => Promise<void>): void;
+  /** appends an entry to the administrators' audit log, committed with the handler's changes */
+  audit(entry: AuditEntry): void;
   actor: Actor | null;
 }
 

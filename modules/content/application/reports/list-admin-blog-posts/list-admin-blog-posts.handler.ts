@@ -1,3 +1,4 @@
+import { likeContaining } from '../../../../shared/kernel/like-pattern.ts';
 import type { FilterQuery } from '@mikro-orm/core';
 import { requireAdmin, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
@@ -12,7 +13,6 @@ import { ListAdminBlogPosts } from './list-admin-blog-posts.query.ts';
 type Input = { status?: BlogStatus; q?: string; page: number };
 
 /** `%`, `_` and `\` typed by the administrator match themselves */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 const needs = { em: PLATFORM.EntityManager };
 
@@ -21,7 +21,7 @@ export class ListAdminBlogPostsHandler extends UsesDependencies<typeof needs> im
     requireAdmin(actor, ONLY_ADMINS_WRITE_THE_BLOG);
     const where: FilterQuery<BlogPost> = status ? { status } : {};
     if (q) {
-      const pattern = likePattern(q);
+      const pattern = likeContaining(q);
       where.$or = [{ title: { $ilike: pattern } }, { slug: { $ilike: pattern } }, { excerpt: { $ilike: pattern } }];
     }
     const [posts, total] = await this.deps.em.fork().findAndCount(BlogPost, where, {

@@ -21,10 +21,19 @@ export class ChangeRolesHandler extends UsesDependencies<typeof needs> implement
     }
     const user = await context.em.findOne(User, { id: userId });
     if (!user) throw new NotFoundError('No such user');
+    const before = { roles: user.capabilities };
     grant.forEach((role) => user.grant(role));
     revoke.forEach((role) => user.revoke(role));
     await context.em.flush();
     announceUserChange(user, context, this.deps.view);
+    const after = { roles: user.capabilities };
+    context.audit({
+      action: 'identity.roles-changed',
+      subject: { type: 'user', id: user.id },
+      reason: input.reason ?? null,
+      before,
+      after,
+    });
     return toCurrentUser(user.toSnapshot());
   }
 }

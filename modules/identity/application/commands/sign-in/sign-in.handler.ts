@@ -4,7 +4,7 @@ import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { loginRequestSchema, type LoginRequest } from '../../../contracts/http.ts';
-import { InvalidCredentialsError } from '../../../domain/identity.errors.ts';
+import { InvalidCredentialsError, AccountSuspendedError } from '../../../domain/identity.errors.ts';
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { User } from '../../../domain/user.entity.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
@@ -35,6 +35,7 @@ export class SignInHandler
     }
 
     await this.#throttle.succeeded(email, address);
+    if (user.isSuspended) throw new AccountSuspendedError();
     const session = sessions.start(em, user.id, meta);
     return { user: toCurrentUser(user.toSnapshot()), session };
   }

@@ -15,7 +15,7 @@ export class ResolveActorHandler
     const session = await sessions.resolve(token);
     if (!session) return null;
     const user = await users.get(session.userId);
-    if (!user) return null;
+    if (!user || user.suspended) return null;
     return { userId: user.id, roles: user.roles, isAdmin: user.roles.includes('admin') };
   }
 }

@@ -9,9 +9,9 @@ export class ResolveApiKeyHandler extends UsesDependencies<typeof needs> impleme
   async execute({ secret }: { secret: string }): Promise<ApiKeyResolution> {
     const { keys, users } = this.deps;
     const key = await keys.resolve(secret);
-    // a deleted account's keys die with it
+    // a deleted account's keys die with it, and a suspended one's stop while it is suspended
     const user = key && (await users.get(key.userId));
-    if (!key || !user) return { status: 'invalid' };
+    if (!key || !user || user.suspended) return { status: 'invalid' };
     if (!key.apiAccess) return { status: 'no-plan', buyerTier: user.buyerTier };
     // a key never carries administrator rights: the public API has no admin routes
     const roles = user.roles.filter((role) => role !== 'admin');

@@ -1,3 +1,4 @@
+import { likeContaining } from '../../../../shared/kernel/like-pattern.ts';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
@@ -33,7 +34,6 @@ const SORT_COLUMNS: Record<MyListingsSort, string> = {
 };
 
 /** `%`, `_` and `\` typed by the seller match themselves */
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** Every word of the search in the title, the city, the county or the APN, as an SQL condition on `p` and its parameters. */
 function searchCondition(q: string | undefined): { sql: string; params: string[] } {
@@ -41,7 +41,7 @@ function searchCondition(q: string | undefined): { sql: string; params: string[]
   if (words.length === 0) return { sql: 'true', params: [] };
   return {
     sql: words.map(() => '(p.title ilike ? or p.city ilike ? or p.county ilike ? or p.apn ilike ?)').join(' and '),
-    params: words.flatMap((word) => Array<string>(4).fill(likePattern(word))),
+    params: words.flatMap((word) => Array<string>(4).fill(likeContaining(word))),
   };
 }
 

@@ -1,0 +1,151 @@
+import { expect, it } from 'vitest';
+import { browser } from '../../src/testing/browser.ts';
+import { given, type User } from '../../src/testing/members.ts';
+import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
+import type { AdminUser, AdminUserList } from './contracts/admin-users.ts';
+
+const PASSWORD = 'acres-and-acres-9';
+
+describeHost('identity: the back office accounts table, suspensions and the audit log', () => {
+  const test = useTestHost();
+  const make = given(test);
+
+  async function administrator(): Promise<User> {
+    const admin = await make.buyer();
+    await test.grantAdmin(admin.id);
+    return admin;
+  }
+
+  it('refuses every account endpoint to visitors, members and API keys', async () => {
+    const member = await make.proBuyer();
+    const target = await make.buyer();
+    const key = await member.user.send('post', '/api/users/me/api-keys', { name: 'Sync', scopes: ['listings:read'] });
+    const secret = key.body.secret as string;
+    const visitor = browser(test.host.app);
+    await visitor.get('/api/auth/me');
+    const reads = ['/api/admin/users', '/api/admin/users/export', '/api/admin/audit-log'];
+    for (const path of reads) {
+      expect((await visitor.get(path)).status, path).toBe(401);
+      expect((await member.user.get(path)).status, path).toBe(403);
+      expect((await test.http().get(path).set('Authorization', `Bearer ${secret}`)).status, path).toBe(403);
+    }
+    for (const verb of ['suspend', 'reinstate']) {
+      const path = `/api/admin/users/${target.id}/${verb}`;
+      expect((await visitor.send('post', path, { reason: 'spam' })).status, path).toBe(401);
+      expect((await member.user.send('post', path, { reason: 'spam' })).status, path).toBe(403);
+    }
+    await test.grantAdmin(member.id);
+    // a key never carries administrator rights, even an administrator's
+    expect((await test.http().get('/api/admin/users').set('Authorization', `Bearer ${secret}`)).status).toBe(403);
+  });
+
+  it('searches, filters, sorts and pages accounts, and exports the filter as CSV with formulas kept as text', async () => {
+    const admin = await administrator();
+    const seller = await make.freeSeller();
+    const buyers = [await make.buyer(), await make.buyer(), await make.buyer()];
+    expect((await buyers[0]!.user.send('patch', '/api/users/me', { firstName: '=HYPERLINK("x")', lastName: 'Zeta' })).status).toBe(200);
+
+    const all = (await admin.user.get('/api/admin/users')).body as AdminUserList;
+    expect(all.total).toBe(5);
+    expect(all.users.map((user) => user.id)).toEqual([buyers[2]!.id, buyers[1]!.id, buyers[0]!.id, seller.id, admin.id]);
+
+    const sellers = (await admin.user.get('/api/admin/users?role=seller')).body as AdminUserList;
+    expect(sellers.users.map((user) => user.id)).toEqual([seller.id]);
+    const byEmail = (await admin.user.get(`/api/admin/users?q=${encodeURIComponent(buyers[1]!.email.toUpperCase())}`))
+      .body as AdminUserList;
+    expect(byEmail.users.map((user) => user.id)).toEqual([buyers[1]!.id]);
+    const byName = (await admin.user.get('/api/admin/users?q=zeta&sort=name')).body as AdminUserList;
+    expect(byName.users.map((user) => user.id)).toEqual([buyers[0]!.id]);
+    const page2 = (await admin.user.get('/api/admin/users?sort=created&order=asc&page=2&pageSize=2')).body as AdminUserList;
+    expect(page2).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    expect(page2.users.map((user) => user.id)).toEqual([buyers[0]!.id, buyers[1]!.id]);
+    expect((await admin.user.get('/api/admin/users?pageSize=500')).status).toBe(400);
+    expect((await admin.user.get('/api/admin/users?q=%00')).status).toBe(400);
+
+    const csv = await admin.user.get('/api/admin/users/export?q=zeta');
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="accounts-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = csv.text.trim().split('\r\n');
+    expect(lines[0]).toBe('id,email,first_name,last_name,phone,roles,email_verified,status,suspension_reason,created_at');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`${buyers[0]!.id},${buyers[0]!.email},"'=HYPERLINK(""x"")",Zeta,,buyer,no,active,,`);
+  });
+
+  it('suspends a member at once (sessions, sign-in, API keys) and reinstates them, each with a reason in the audit log', async () => {
+    const admin = await administrator();
+    const member = await make.proBuyer();
+    const key = await member.user.send('post', '/api/users/me/api-keys', { name: 'Sync', scopes: ['listings:read'] });
+    const secret = key.body.secret as string;
+    const withKey = () => test.http().get('/api/properties/search').set('Authorization', `Bearer ${secret}`);
+    expect((await withKey()).status).toBe(200);
+
+    expect((await admin.user.send('post', `/api/admin/users/${member.id}/suspend`, { reason: '' })).status).toBe(400);
+    expect((await admin.user.send('post', `/api/admin/users/${admin.id}/suspend`, { reason: 'testing' })).status).toBe(422);
+    const suspended = await admin.user.send('post', `/api/admin/users/${member.id}/suspend`, { reason: 'Spam messages to sellers' });
+    expect(suspended.status).toBe(200);
+    expect(suspended.body as AdminUser).toMatchObject({ id: member.id, suspended: true, suspensionReason: 'Spam messages to sellers' });
+
+    expect((await member.user.get('/api/auth/me')).status).toBe(401);
+    expect((await withKey()).status).toBe(401);
+    const again = browser(test.host.app);
+    await again.get('/api/auth/me');
+    const refused = await again.send('post', '/api/auth/login', { email: member.email, password: PASSWORD });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('This account is suspended. Contact us if you think this is a mistake.');
+    expect((await again.send('post', '/api/auth/login', { email: member.email, password: 'wrong-password-1' })).status).toBe(401);
+    const listed = (await admin.user.get('/api/admin/users?status=suspended')).body as AdminUserList;
+    expect(listed.users.map((user) => user.id)).toEqual([member.id]);
+
+    const reinstated = await admin.user.send('post', `/api/admin/users/${member.id}/reinstate`, { reason: 'Appeal accepted' });
+    expect(reinstated.body).toMatchObject({ suspended: false, suspensionReason: null });
+    expect((await again.send('post', '/api/auth/login', { email: member.email, password: PASSWORD })).status).toBe(200);
+    expect((await withKey()).status).toBe(200);
+
+    const log = await admin.user.get(`/api/admin/audit-log?subjectId=${member.id}`);
+    expect(log.status).toBe(200);
+    expect(log.body.total).toBe(2);
+    expect(log.body.records).toEqual([
+      expect.objectContaining({
+        actor: { id: admin.id, name: 'Ada Moss' },
+        action: 'identity.user-reinstated',
+        subject: { type: 'user', id: member.id },
+        reason: 'Appeal accepted',
+        before: expect.objectContaining({ suspended: true }),
+        after: expect.objectContaining({ suspended: false }),
+      }),
+      expect.objectContaining({
+        action: 'identity.user-suspended',
+        reason: 'Spam messages to sellers',
+        before: expect.objectContaining({ suspended: false }),
+        after: expect.objectContaining({ suspended: true, suspensionReason: 'Spam messages to sellers' }),
+      }),
+    ]);
+    expect((await admin.user.get('/api/admin/audit-log?action=identity.')).body.total).toBe(2);
+    expect((await admin.user.get('/api/admin/audit-log?action=listings.')).body.total).toBe(0);
+    expect((await admin.user.get('/api/admin/audit-log?from=not-a-date')).status).toBe(400);
+  });
+
+  it('records role changes, and the application cannot change or delete what the audit log holds', async () => {
+    const admin = await administrator();
+    const member = await make.buyer();
+    const granted = await admin.user.send('post', `/api/admin/users/${member.id}/roles`, {
+      grant: ['seller'],
+      reason: 'Verified wholesaler',
+    });
+    expect(granted.status).toBe(200);
+    const [record] = (await admin.user.get('/api/admin/audit-log')).body.records;
+    expect(record).toMatchObject({
+      action: 'identity.roles-changed',
+      reason: 'Verified wholesaler',
+      before: { roles: ['buyer'] },
+      after: { roles: ['buyer', 'seller'] },
+    });
+
+    const em = test.database.orm.em.fork();
+    await expect(em.execute("update platform.audit_log set reason = 'changed'")).rejects.toThrow(/append-only/);
+    await expect(em.execute('delete from platform.audit_log')).rejects.toThrow(/append-only/);
+    await expect(em.execute('truncate platform.audit_log')).rejects.toThrow(/append-only/);
+    expect((await admin.user.get('/api/admin/audit-log')).body.records[0]).toMatchObject({ reason: 'Verified wholesaler' });
+  });
+});
