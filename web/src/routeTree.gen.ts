@@ -48,6 +48,7 @@ import { Route as ConnectionsIndexRouteImport } from './routes/connections/index
 import { Route as ConnectionsMemberIdRouteImport } from './routes/connections/$memberId'
 import { Route as PropertyIdRouteImport } from './routes/property/$id'
 import { Route as SellSellerIdRouteImport } from './routes/sell/$sellerId'
+import { Route as ProtectedAdminAdminRouteImport } from './routes/_protected/_admin/admin'
 import { Route as ProtectedAdminAdminDashboardRouteImport } from './routes/_protected/_admin/admin-dashboard'
 import { Route as ProtectedBillingCheckoutCompleteRouteImport } from './routes/_protected/billing/checkout-complete'
 import { Route as ProtectedSubscribeTierRouteImport } from './routes/_protected/subscribe/$tier'
@@ -252,6 +253,11 @@ const SellSellerIdRoute = SellSellerIdRouteImport.update({
   path: '/sell/$sellerId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProtectedAdminAdminRoute = ProtectedAdminAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => ProtectedAdminRoute,
+} as any)
 const ProtectedAdminAdminDashboardRoute =
   ProtectedAdminAdminDashboardRouteImport.update({
     id: '/admin-dashboard',
@@ -271,21 +277,21 @@ const ProtectedSubscribeTierRoute = ProtectedSubscribeTierRouteImport.update({
 } as any)
 const ProtectedAdminAdminIndexRoute =
   ProtectedAdminAdminIndexRouteImport.update({
-    id: '/admin/',
-    path: '/admin/',
-    getParentRoute: () => ProtectedAdminRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => ProtectedAdminAdminRoute,
   } as any)
 const ProtectedAdminAdminBlogManagementRoute =
   ProtectedAdminAdminBlogManagementRouteImport.update({
-    id: '/admin/blog-management',
-    path: '/admin/blog-management',
-    getParentRoute: () => ProtectedAdminRoute,
+    id: '/blog-management',
+    path: '/blog-management',
+    getParentRoute: () => ProtectedAdminAdminRoute,
   } as any)
 const ProtectedAdminAdminSitemapRoute =
   ProtectedAdminAdminSitemapRouteImport.update({
-    id: '/admin/sitemap',
-    path: '/admin/sitemap',
-    getParentRoute: () => ProtectedAdminRoute,
+    id: '/sitemap',
+    path: '/sitemap',
+    getParentRoute: () => ProtectedAdminAdminRoute,
   } as any)
 const ProtectedBillingTestCheckoutIdRoute =
   ProtectedBillingTestCheckoutIdRouteImport.update({
@@ -342,6 +348,7 @@ export interface FileRoutesByFullPath {
   '/sell/$sellerId': typeof SellSellerIdRoute
   '/blog/': typeof BlogIndexRoute
   '/connections/': typeof ConnectionsIndexRoute
+  '/admin': typeof ProtectedAdminAdminRouteWithChildren
   '/admin-dashboard': typeof ProtectedAdminAdminDashboardRoute
   '/billing/checkout-complete': typeof ProtectedBillingCheckoutCompleteRoute
   '/subscribe/$tier': typeof ProtectedSubscribeTierRoute
@@ -440,6 +447,7 @@ export interface FileRoutesById {
   '/sell/$sellerId': typeof SellSellerIdRoute
   '/blog/': typeof BlogIndexRoute
   '/connections/': typeof ConnectionsIndexRoute
+  '/_protected/_admin/admin': typeof ProtectedAdminAdminRouteWithChildren
   '/_protected/_admin/admin-dashboard': typeof ProtectedAdminAdminDashboardRoute
   '/_protected/billing/checkout-complete': typeof ProtectedBillingCheckoutCompleteRoute
   '/_protected/subscribe/$tier': typeof ProtectedSubscribeTierRoute
@@ -489,6 +497,7 @@ export interface FileRouteTypes {
     | '/sell/$sellerId'
     | '/blog/'
     | '/connections/'
+    | '/admin'
     | '/admin-dashboard'
     | '/billing/checkout-complete'
     | '/subscribe/$tier'
@@ -586,6 +595,7 @@ export interface FileRouteTypes {
     | '/sell/$sellerId'
     | '/blog/'
     | '/connections/'
+    | '/_protected/_admin/admin'
     | '/_protected/_admin/admin-dashboard'
     | '/_protected/billing/checkout-complete'
     | '/_protected/subscribe/$tier'
@@ -897,6 +907,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SellSellerIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_protected/_admin/admin': {
+      id: '/_protected/_admin/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof ProtectedAdminAdminRouteImport
+      parentRoute: typeof ProtectedAdminRoute
+    }
     '/_protected/_admin/admin-dashboard': {
       id: '/_protected/_admin/admin-dashboard'
       path: '/admin-dashboard'
@@ -920,24 +937,24 @@ declare module '@tanstack/react-router' {
     }
     '/_protected/_admin/admin/': {
       id: '/_protected/_admin/admin/'
-      path: '/admin'
+      path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof ProtectedAdminAdminIndexRouteImport
-      parentRoute: typeof ProtectedAdminRoute
+      parentRoute: typeof ProtectedAdminAdminRoute
     }
     '/_protected/_admin/admin/blog-management': {
       id: '/_protected/_admin/admin/blog-management'
-      path: '/admin/blog-management'
+      path: '/blog-management'
       fullPath: '/admin/blog-management'
       preLoaderRoute: typeof ProtectedAdminAdminBlogManagementRouteImport
-      parentRoute: typeof ProtectedAdminRoute
+      parentRoute: typeof ProtectedAdminAdminRoute
     }
     '/_protected/_admin/admin/sitemap': {
       id: '/_protected/_admin/admin/sitemap'
-      path: '/admin/sitemap'
+      path: '/sitemap'
       fullPath: '/admin/sitemap'
       preLoaderRoute: typeof ProtectedAdminAdminSitemapRouteImport
-      parentRoute: typeof ProtectedAdminRoute
+      parentRoute: typeof ProtectedAdminAdminRoute
     }
     '/_protected/billing/test-checkout/$id': {
       id: '/_protected/billing/test-checkout/$id'
@@ -983,19 +1000,30 @@ const GuestRouteChildren: GuestRouteChildren = {
 
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
-interface ProtectedAdminRouteChildren {
-  ProtectedAdminAdminDashboardRoute: typeof ProtectedAdminAdminDashboardRoute
+interface ProtectedAdminAdminRouteChildren {
   ProtectedAdminAdminBlogManagementRoute: typeof ProtectedAdminAdminBlogManagementRoute
   ProtectedAdminAdminSitemapRoute: typeof ProtectedAdminAdminSitemapRoute
   ProtectedAdminAdminIndexRoute: typeof ProtectedAdminAdminIndexRoute
 }
 
-const ProtectedAdminRouteChildren: ProtectedAdminRouteChildren = {
-  ProtectedAdminAdminDashboardRoute: ProtectedAdminAdminDashboardRoute,
+const ProtectedAdminAdminRouteChildren: ProtectedAdminAdminRouteChildren = {
   ProtectedAdminAdminBlogManagementRoute:
     ProtectedAdminAdminBlogManagementRoute,
   ProtectedAdminAdminSitemapRoute: ProtectedAdminAdminSitemapRoute,
   ProtectedAdminAdminIndexRoute: ProtectedAdminAdminIndexRoute,
+}
+
+const ProtectedAdminAdminRouteWithChildren =
+  ProtectedAdminAdminRoute._addFileChildren(ProtectedAdminAdminRouteChildren)
+
+interface ProtectedAdminRouteChildren {
+  ProtectedAdminAdminRoute: typeof ProtectedAdminAdminRouteWithChildren
+  ProtectedAdminAdminDashboardRoute: typeof ProtectedAdminAdminDashboardRoute
+}
+
+const ProtectedAdminRouteChildren: ProtectedAdminRouteChildren = {
+  ProtectedAdminAdminRoute: ProtectedAdminAdminRouteWithChildren,
+  ProtectedAdminAdminDashboardRoute: ProtectedAdminAdminDashboardRoute,
 }
 
 const ProtectedAdminRouteWithChildren = ProtectedAdminRoute._addFileChildren(

@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { MessageSquare } from 'lucide-react';
+import { MessageSquare, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '../ui/button.tsx';
 import { Skeleton } from '../ui/skeleton.tsx';
-import { hasSellerCapability, useCurrentUser } from '@/lib/auth.ts';
+import { hasSellerCapability, isAdmin, useCurrentUser } from '@/lib/auth.ts';
+import { cn } from '@/lib/utils.ts';
 import { ListPropertyButton } from './account.tsx';
 import { BrowseLink } from './browse-link.tsx';
 import { Logo } from './logo.tsx';
@@ -32,6 +33,19 @@ export function SiteHeader({ modeSwitcher, messaging }: { modeSwitcher?: ModeSwi
         <Logo />
 
         <nav aria-label="Main" className="ml-4 hidden items-center gap-0.5 xl:flex">
+          {isAdmin(user) ? (
+            <Link
+              to="/admin"
+              className={cn(
+                navLinkClassName,
+                'flex items-center gap-1.5 bg-brand-50 text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100',
+              )}
+              activeProps={{ 'aria-current': 'page' }}
+            >
+              <ShieldCheck className="size-4" aria-hidden="true" />
+              Admin
+            </Link>
+          ) : null}
           <BrowseLink className={navLinkClassName} />
           {visibleNavLinks(user)
             // the account menu holds some links; the Messages icon (with its unread count) sits by the bell

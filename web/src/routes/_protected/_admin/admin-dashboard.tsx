@@ -1,10 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/coming-soon.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+/** `/admin-dashboard` (spec section 2) is the back office's overview at `/admin`. */
 export const Route = createFileRoute('/_protected/_admin/admin-dashboard')({
-  component: AdminDashboardPage,
+  beforeLoad: () => {
+    throw redirect({ to: '/admin', replace: true });
+  },
 });
-
-function AdminDashboardPage() {
-  return <ComingSoon title="Admin Dashboard" />;
-}
