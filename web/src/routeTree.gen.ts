@@ -53,8 +53,10 @@ import { Route as ProtectedAdminAdminDashboardRouteImport } from './routes/_prot
 import { Route as ProtectedBillingCheckoutCompleteRouteImport } from './routes/_protected/billing/checkout-complete'
 import { Route as ProtectedSubscribeTierRouteImport } from './routes/_protected/subscribe/$tier'
 import { Route as ProtectedAdminAdminIndexRouteImport } from './routes/_protected/_admin/admin/index'
+import { Route as ProtectedAdminAdminAuditLogRouteImport } from './routes/_protected/_admin/admin/audit-log'
 import { Route as ProtectedAdminAdminBlogManagementRouteImport } from './routes/_protected/_admin/admin/blog-management'
 import { Route as ProtectedAdminAdminSitemapRouteImport } from './routes/_protected/_admin/admin/sitemap'
+import { Route as ProtectedAdminAdminUsersRouteImport } from './routes/_protected/_admin/admin/users'
 import { Route as ProtectedBillingTestCheckoutIdRouteImport } from './routes/_protected/billing/test-checkout/$id'
 import { Route as ProtectedPropertyIdEditRouteImport } from './routes/_protected/property/$id/edit'
 import { Route as ProtectedSubscribeTypeTierRouteImport } from './routes/_protected/subscribe/$type/$tier'
@@ -281,6 +283,12 @@ const ProtectedAdminAdminIndexRoute =
     path: '/',
     getParentRoute: () => ProtectedAdminAdminRoute,
   } as any)
+const ProtectedAdminAdminAuditLogRoute =
+  ProtectedAdminAdminAuditLogRouteImport.update({
+    id: '/audit-log',
+    path: '/audit-log',
+    getParentRoute: () => ProtectedAdminAdminRoute,
+  } as any)
 const ProtectedAdminAdminBlogManagementRoute =
   ProtectedAdminAdminBlogManagementRouteImport.update({
     id: '/blog-management',
@@ -291,6 +299,12 @@ const ProtectedAdminAdminSitemapRoute =
   ProtectedAdminAdminSitemapRouteImport.update({
     id: '/sitemap',
     path: '/sitemap',
+    getParentRoute: () => ProtectedAdminAdminRoute,
+  } as any)
+const ProtectedAdminAdminUsersRoute =
+  ProtectedAdminAdminUsersRouteImport.update({
+    id: '/users',
+    path: '/users',
     getParentRoute: () => ProtectedAdminAdminRoute,
   } as any)
 const ProtectedBillingTestCheckoutIdRoute =
@@ -352,8 +366,10 @@ export interface FileRoutesByFullPath {
   '/admin-dashboard': typeof ProtectedAdminAdminDashboardRoute
   '/billing/checkout-complete': typeof ProtectedBillingCheckoutCompleteRoute
   '/subscribe/$tier': typeof ProtectedSubscribeTierRoute
+  '/admin/audit-log': typeof ProtectedAdminAdminAuditLogRoute
   '/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
+  '/admin/users': typeof ProtectedAdminAdminUsersRoute
   '/billing/test-checkout/$id': typeof ProtectedBillingTestCheckoutIdRoute
   '/property/$id/edit': typeof ProtectedPropertyIdEditRoute
   '/subscribe/$type/$tier': typeof ProtectedSubscribeTypeTierRoute
@@ -399,8 +415,10 @@ export interface FileRoutesByTo {
   '/admin-dashboard': typeof ProtectedAdminAdminDashboardRoute
   '/billing/checkout-complete': typeof ProtectedBillingCheckoutCompleteRoute
   '/subscribe/$tier': typeof ProtectedSubscribeTierRoute
+  '/admin/audit-log': typeof ProtectedAdminAdminAuditLogRoute
   '/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
+  '/admin/users': typeof ProtectedAdminAdminUsersRoute
   '/billing/test-checkout/$id': typeof ProtectedBillingTestCheckoutIdRoute
   '/property/$id/edit': typeof ProtectedPropertyIdEditRoute
   '/subscribe/$type/$tier': typeof ProtectedSubscribeTypeTierRoute
@@ -451,8 +469,10 @@ export interface FileRoutesById {
   '/_protected/_admin/admin-dashboard': typeof ProtectedAdminAdminDashboardRoute
   '/_protected/billing/checkout-complete': typeof ProtectedBillingCheckoutCompleteRoute
   '/_protected/subscribe/$tier': typeof ProtectedSubscribeTierRoute
+  '/_protected/_admin/admin/audit-log': typeof ProtectedAdminAdminAuditLogRoute
   '/_protected/_admin/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/_protected/_admin/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
+  '/_protected/_admin/admin/users': typeof ProtectedAdminAdminUsersRoute
   '/_protected/billing/test-checkout/$id': typeof ProtectedBillingTestCheckoutIdRoute
   '/_protected/property/$id/edit': typeof ProtectedPropertyIdEditRoute
   '/_protected/subscribe/$type/$tier': typeof ProtectedSubscribeTypeTierRoute
@@ -501,8 +521,10 @@ export interface FileRouteTypes {
     | '/admin-dashboard'
     | '/billing/checkout-complete'
     | '/subscribe/$tier'
+    | '/admin/audit-log'
     | '/admin/blog-management'
     | '/admin/sitemap'
+    | '/admin/users'
     | '/billing/test-checkout/$id'
     | '/property/$id/edit'
     | '/subscribe/$type/$tier'
@@ -548,8 +570,10 @@ export interface FileRouteTypes {
     | '/admin-dashboard'
     | '/billing/checkout-complete'
     | '/subscribe/$tier'
+    | '/admin/audit-log'
     | '/admin/blog-management'
     | '/admin/sitemap'
+    | '/admin/users'
     | '/billing/test-checkout/$id'
     | '/property/$id/edit'
     | '/subscribe/$type/$tier'
@@ -599,8 +623,10 @@ export interface FileRouteTypes {
     | '/_protected/_admin/admin-dashboard'
     | '/_protected/billing/checkout-complete'
     | '/_protected/subscribe/$tier'
+    | '/_protected/_admin/admin/audit-log'
     | '/_protected/_admin/admin/blog-management'
     | '/_protected/_admin/admin/sitemap'
+    | '/_protected/_admin/admin/users'
     | '/_protected/billing/test-checkout/$id'
     | '/_protected/property/$id/edit'
     | '/_protected/subscribe/$type/$tier'
@@ -942,6 +968,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedAdminAdminIndexRouteImport
       parentRoute: typeof ProtectedAdminAdminRoute
     }
+    '/_protected/_admin/admin/audit-log': {
+      id: '/_protected/_admin/admin/audit-log'
+      path: '/audit-log'
+      fullPath: '/admin/audit-log'
+      preLoaderRoute: typeof ProtectedAdminAdminAuditLogRouteImport
+      parentRoute: typeof ProtectedAdminAdminRoute
+    }
     '/_protected/_admin/admin/blog-management': {
       id: '/_protected/_admin/admin/blog-management'
       path: '/blog-management'
@@ -954,6 +987,13 @@ declare module '@tanstack/react-router' {
       path: '/sitemap'
       fullPath: '/admin/sitemap'
       preLoaderRoute: typeof ProtectedAdminAdminSitemapRouteImport
+      parentRoute: typeof ProtectedAdminAdminRoute
+    }
+    '/_protected/_admin/admin/users': {
+      id: '/_protected/_admin/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof ProtectedAdminAdminUsersRouteImport
       parentRoute: typeof ProtectedAdminAdminRoute
     }
     '/_protected/billing/test-checkout/$id': {
@@ -1001,15 +1041,19 @@ const GuestRouteChildren: GuestRouteChildren = {
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
 interface ProtectedAdminAdminRouteChildren {
+  ProtectedAdminAdminAuditLogRoute: typeof ProtectedAdminAdminAuditLogRoute
   ProtectedAdminAdminBlogManagementRoute: typeof ProtectedAdminAdminBlogManagementRoute
   ProtectedAdminAdminSitemapRoute: typeof ProtectedAdminAdminSitemapRoute
+  ProtectedAdminAdminUsersRoute: typeof ProtectedAdminAdminUsersRoute
   ProtectedAdminAdminIndexRoute: typeof ProtectedAdminAdminIndexRoute
 }
 
 const ProtectedAdminAdminRouteChildren: ProtectedAdminAdminRouteChildren = {
+  ProtectedAdminAdminAuditLogRoute: ProtectedAdminAdminAuditLogRoute,
   ProtectedAdminAdminBlogManagementRoute:
     ProtectedAdminAdminBlogManagementRoute,
   ProtectedAdminAdminSitemapRoute: ProtectedAdminAdminSitemapRoute,
+  ProtectedAdminAdminUsersRoute: ProtectedAdminAdminUsersRoute,
   ProtectedAdminAdminIndexRoute: ProtectedAdminAdminIndexRoute,
 }
 
