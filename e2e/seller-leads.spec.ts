@@ -1,12 +1,19 @@
-import { SELLER_LEAD_FAILURE, SELLER_LEAD_MESSAGES, SELLER_LEAD_SUCCESS } from '../modules/leads/contracts/seller-leads.ts';
-import { toasts } from './accounts.ts';
+import {
+  SELLER_LEAD_FAILURE,
+  SELLER_LEAD_MESSAGES,
+  SELLER_LEAD_NEXT_STEP_TEXT,
+  SELLER_LEAD_SUCCESS,
+} from '../modules/leads/contracts/seller-leads.ts';
+import { devMails, toasts } from './accounts.ts';
 import { expect, expectNoA11yViolations, type Page, reviewScreenshots, screenshotPath, test, uniquePhone } from './fixtures.ts';
 
 /**
  * The homepage's seller lead form (spec sections 2, 4, 5 and 8): an owner who wants a cash offer meets
  * the spec's four messages, fixes them one by one, sees 'Submitting...' while the lead travels, then
- * the thanks and an empty form; a failure toasts 'Error' with the server's message and keeps what
- * they typed; the server's field issues go under their fields.
+ * the thanks, an empty form and what really happens next: investors who buy in the area have it (the
+ * demo sellers buy in Texas), or, where no investor buys, the team reviews it; a failure toasts
+ * 'Error' with the server's message and keeps what they typed; the server's field issues go under
+ * their fields.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -131,9 +138,39 @@ test('an owner asks for a cash offer: the spec’s messages, fixed one by one, S
   expect((await answer).status(), 'POST /api/seller-leads').toBe(201);
 
   await expect(toasts(page)).toContainText(SELLER_LEAD_SUCCESS);
+  // a demo seller buys in Texas
+  await expect(form.getByRole('status').filter({ hasText: 'what happens next' })).toContainText(
+    SELLER_LEAD_NEXT_STEP_TEXT.investors_notified,
+  );
   for (const field of [address, fullName, phone, email]) await expect(field).toHaveValue('');
   await expect(situation).toHaveValue('');
   await expect(form.getByRole('button', { name: SUBMIT })).toBeEnabled();
+});
+
+test('an owner where no investor buys is told the team will review the request, not promised an offer', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { form } = await openLeadForm(page);
+  const email = `hal.brennan.${Date.now()}@example.com`;
+  await form.getByLabel('Property address').fill('15 Pearl Street, Burlington, VT 05401');
+  await form.getByLabel('Full name').fill('Hal Brennan');
+  await form.getByLabel('Phone').fill(`(802) 555-${String(Date.now()).slice(-4)}`);
+  await form.getByLabel('Email').fill(email);
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/seller-leads');
+  await form.getByRole('button', { name: SUBMIT }).click();
+  const response = await answer;
+  expect(response.status()).toBe(201);
+  expect(await response.json()).toMatchObject({ status: 'received', nextStep: 'team_review' });
+
+  await expect(toasts(page)).toContainText(SELLER_LEAD_SUCCESS);
+  const next = form.getByRole('status').filter({ hasText: 'what happens next' });
+  await expect(next).toContainText('No investor on DealAcre buys in your area yet.');
+  await expect(next).toContainText('Our team will review your request and reply by email within 2 business days.');
+  await expect(form.getByLabel('Property address')).toHaveValue('');
+  await expectNoA11yViolations(page, 'lead form, sent where no investor buys', '#sell-your-property');
+  await screenshotSection(page, 'team-review');
+  await expect
+    .poll(() => devMails(page, email).then((mails) => mails.map((mail) => mail.subject)))
+    .toEqual(['We received your property: our team will review your request']);
 });
 
 test('a failed submission toasts Error with the server’s message and keeps everything the owner typed', async ({ page }) => {

@@ -3,7 +3,11 @@ import { getLeadPage } from './application/reports/get-lead-page/get-lead-page.h
 import { LeadsLeadPages } from './migrations/leads-0005-lead-pages.ts';
 import type { Container } from 'inversify';
 import { ConversationStarted } from '../engagement/contracts/events.ts';
-import { token } from '../shared/kernel/tokens.ts';
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { LISTINGS_API, type ListingsApi } from '../listings/contracts/api.ts';
+import type { CommandBus } from '../shared/kernel/bus.ts';
+import { PLATFORM, token } from '../shared/kernel/tokens.ts';
+import { LeadsSeeder } from './infrastructure/seed/leads.seeder.ts';
 import { bindWithDependencies } from '../shared/kernel/use-case.ts';
 import { addPipelineNote } from './application/commands/add-pipeline-note/add-pipeline-note.handler.ts';
 import { addPipelineTask } from './application/commands/add-pipeline-task/add-pipeline-task.handler.ts';
@@ -26,6 +30,8 @@ import type { ModuleDefinition } from '../shared/kernel/module.ts';
 import { QueueUnclaimedLeads } from './application/commands/queue-unclaimed-leads/queue-unclaimed-leads.command.ts';
 import { queueUnclaimedLeads } from './application/commands/queue-unclaimed-leads/queue-unclaimed-leads.handler.ts';
 import { claimSellerLead } from './application/commands/claim-seller-lead/claim-seller-lead.handler.ts';
+import { dismissMarketPrompt } from './application/commands/dismiss-market-prompt/dismiss-market-prompt.handler.ts';
+import { getMarketSuggestions } from './application/reports/get-market-suggestions/get-market-suggestions.handler.ts';
 import { setLeadMarkets } from './application/commands/set-lead-markets/set-lead-markets.handler.ts';
 import { submitSellerLead } from './application/commands/submit-seller-lead/submit-seller-lead.handler.ts';
 import { listMyLeads } from './application/reports/list-my-leads/list-my-leads.handler.ts';
@@ -34,15 +40,18 @@ import { SellerLeadSchema } from './domain/seller-lead.entity.ts';
 import { LeadsSchema } from './migrations/leads-0001-schema.ts';
 import { LeadsSellerLeads } from './migrations/leads-0002-seller-leads.ts';
 import { LeadsMarketsAndClaims } from './migrations/leads-0003-markets-and-claims.ts';
+import { LeadsMarketPrompts } from './migrations/leads-0006-market-prompts.ts';
 
 const TOKENS = {
   OnConversationStarted: token<OnConversationStarted>('leads.OnConversationStarted'),
+  Seeder: token<LeadsSeeder>('leads.Seeder'),
 };
 
 /**
  * Owns seller leads (cash-offer form), deal pipeline, bulk contacts, bulk invitations. So far: the
- * homepage's seller leads, paid sellers' markets and claims, the administrators' queue of those
- * no investor took within the hour, and the deal pipeline (cards for taken leads and buyers' inquiries).
+ * homepage's seller leads, paid sellers' markets (and the dashboard's prompt to choose them; the demo
+ * sellers' own) and claims, the administrators' queue of those no investor took within the hour, and
+ * the deal pipeline (cards for taken leads and buyers' inquiries).
  */
 export const leadsModule: ModuleDefinition = {
   name: 'leads',
@@ -53,11 +62,13 @@ export const leadsModule: ModuleDefinition = {
     { name: 'leads-0003-markets-and-claims', class: LeadsMarketsAndClaims },
     { name: 'leads-0004-pipeline', class: LeadsPipeline },
     { name: 'leads-0005-lead-pages', class: LeadsLeadPages },
+    { name: 'leads-0006-market-prompts', class: LeadsMarketPrompts },
   ],
   commands: [
     submitSellerLead,
     queueUnclaimedLeads,
     setLeadMarkets,
+    dismissMarketPrompt,
     claimSellerLead,
     renamePipelineStage,
     updatePipelineCard,
@@ -67,10 +78,17 @@ export const leadsModule: ModuleDefinition = {
     deletePipelineTask,
     remindDueTasks,
   ],
-  queries: [listSellerLeads, listMyLeads, getPipeline, getPipelineCard, getLeadPage],
+  queries: [listSellerLeads, listMyLeads, getMarketSuggestions, getPipeline, getPipelineCard, getLeadPage],
   bind(container: Container) {
     bindWithDependencies(container, TOKENS.OnConversationStarted, onConversationStartedNeeds, OnConversationStarted);
+    container
+      .bind(TOKENS.Seeder)
+      .toResolvedValue(
+        (em: EntityManager, commands: CommandBus, listings: ListingsApi) => new LeadsSeeder(em, commands, listings),
+        [PLATFORM.EntityManager, PLATFORM.CommandBus, LISTINGS_API],
+      );
   },
+  seed: TOKENS.Seeder,
   subscribers: [{ name: 'leads.pipeline-inquiries', events: [ConversationStarted.type], handler: TOKENS.OnConversationStarted }],
   pageMeta: leadPageMeta,
   jobs: [

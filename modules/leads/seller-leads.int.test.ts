@@ -63,7 +63,8 @@ describeHost('leads: seller leads from the homepage form', () => {
   it('stores a lead with its phone in E.164 and its county found offline, announces it without contact details, and mails the owner', async () => {
     const response = await submit(LEAD);
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(String), status: 'received' });
+    // no seller buys in Texas: the team reviews it
+    expect(response.body).toEqual({ id: expect.any(String), status: 'received', nextStep: 'team_review' });
 
     expect(await stored()).toEqual([
       {
@@ -88,10 +89,46 @@ describeHost('leads: seller leads from the homepage form', () => {
 
     await expect.poll(() => catcher.mails.length).toBe(1);
     const [mail] = catcher.mails;
-    expect(mail).toMatchObject({ to: 'dolores.reyes@example.com', subject: 'We received your property: a cash offer is on its way' });
+    expect(mail).toMatchObject({
+      to: 'dolores.reyes@example.com',
+      subject: 'We received your property: our team will review your request',
+    });
     expect(mail!.text).toContain('Property: 1200 Ranch Road 12, Wimberley, TX 78676');
-    expect(mail!.text).toContain('Cash buyers on DealAcre who invest in Hays County, TX');
+    expect(mail!.text).toContain(
+      'No investor on DealAcre buys in Hays County, TX yet. Our team will review your request and reply by email within 2 business days.',
+    );
+    expect(mail!.text).not.toContain('on its way');
     expect(mail!.html).toContain('Inherited or in probate');
+  });
+
+  it('tells the owner investors in the area have the lead when a seller with leads buys there, and a repeat within the day what the first was told', async () => {
+    const uncovered = await submit(LEAD);
+    expect(uncovered.body).toMatchObject({ nextStep: 'team_review' });
+
+    const hays = await make.sellerOn('pro');
+    await hays.user.send('put', '/api/leads/markets', { markets: [{ state: 'TX', county: 'Hays' }] });
+    // the first lead's owner is told the same again, though an investor covers the area now
+    expect((await submit({ ...LEAD, fullName: 'Dolores R.' })).body).toEqual({
+      id: uncovered.body.id,
+      status: 'received',
+      nextStep: 'team_review',
+    });
+
+    catcher.mails.length = 0;
+    const covered = await submit({ ...LEAD, phone: '(512) 867-5310' });
+    expect(covered.status).toBe(201);
+    expect(covered.body).toEqual({ id: expect.any(String), status: 'received', nextStep: 'investors_notified' });
+    expect((await submit({ ...LEAD, phone: '512 867 5310' })).body).toEqual(covered.body);
+    await expect.poll(() => catcher.mails.length).toBe(1);
+    const [mail] = catcher.mails;
+    expect(mail).toMatchObject({ subject: 'We received your property: local investors have your request' });
+    expect(mail!.text).toContain('Cash buyers on DealAcre who invest in Hays County, TX have your request.');
+    expect(mail!.text).toContain('may call you');
+    expect(mail!.text).not.toContain('on its way');
+    // a lead in Hays County's neighbour is no one's
+    expect((await submit({ ...LEAD, propertyAddress: '400 Main St, Dallas, TX 75201', phone: '(214) 555-0142' })).body).toMatchObject({
+      nextStep: 'team_review',
+    });
   });
 
   it("refuses each invalid field with the form's own message and stores nothing", async () => {
@@ -130,9 +167,12 @@ describeHost('leads: seller leads from the homepage form', () => {
   });
 
   it('answers a honeypot hit like a lead and keeps nothing', async () => {
+    const seller = await make.seller();
+    await seller.user.send('put', '/api/leads/markets', { markets: [{ state: 'TX' }] });
     const response = await submit({ ...LEAD, website: 'https://cheap-backlinks.example' });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(String), status: 'received' });
+    // answered like a lead no investor covers, whoever buys in its place
+    expect(response.body).toEqual({ id: expect.any(String), status: 'received', nextStep: 'team_review' });
     expect(await stored()).toEqual([]);
     expect(await outbox('leads.seller-lead-submitted.v1')).toEqual([]);
   });
@@ -307,6 +347,7 @@ describeHost('leads: seller leads from the homepage form', () => {
     expect(html.text).toContain('content="Ada Moss buys land, houses and rentals in Oklahoma; Hays County, TX.');
 
     const { body } = await submit({ ...LEAD, sellerId: owner.id });
+    expect(body.nextStep).toBe('investors_notified');
     await test.host.projections.settled();
     const mine = (await owner.user.get('/api/leads')).body;
     expect(mine).toMatchObject({
@@ -391,6 +432,45 @@ describeHost('leads: seller leads from the homepage form', () => {
     clock.current = new Date('2026-11-10T14:00:00Z');
     await test.host.runJobs();
     expect((await stored())[0]).toMatchObject({ status: 'claimed' });
+  });
+
+  it("suggests the states of a seller's own listings as lead markets, until a whole-state market takes each, and remembers the prompt put away", async () => {
+    const seller = await make.seller();
+    const other = await make.freeSeller();
+    const post = (place: { city: string; state: string; zip: string }, publish: boolean) =>
+      seller.user.send('post', '/api/properties', {
+        listing: { title: `Acreage near ${place.city}`, category: 'land', ...place, acres: 5, price: 50_000 },
+        publish,
+      });
+    for (const [place, publish] of [
+      [{ city: 'Tulsa', state: 'ok', zip: '74103' }, true],
+      [{ city: 'Austin', state: 'TX', zip: '78701' }, false],
+      [{ city: 'Tulsa', state: 'OK', zip: '74103' }, true],
+    ] as const) {
+      expect((await post(place, publish)).status).toBe(201);
+    }
+    const suggested = async (member: { user: { get(path: string): Promise<{ status: number; body: Record<string, unknown> }> } }) => {
+      const answer = await member.user.get('/api/leads/markets/suggested');
+      expect(answer.status).toBe(200);
+      return answer.body;
+    };
+    // most listings first; a draft counts
+    expect(await suggested(seller)).toEqual({ markets: [], suggestedStates: ['OK', 'TX'], leadsInPlan: true, dismissed: false });
+    await seller.user.send('put', '/api/leads/markets', { markets: [{ state: 'TX', county: 'Travis' }] });
+    expect(await suggested(seller)).toMatchObject({ markets: [{ state: 'TX', county: 'Travis' }], suggestedStates: ['OK', 'TX'] });
+    await seller.user.send('put', '/api/leads/markets', { markets: [{ state: 'TX' }, { state: 'OK' }] });
+    expect(await suggested(seller)).toMatchObject({ suggestedStates: [] });
+
+    // another member is suggested nothing of hers, and told their plan has no leads
+    expect(await suggested(other)).toEqual({ markets: [], suggestedStates: [], leadsInPlan: false, dismissed: false });
+    expect((await other.user.send('post', '/api/leads/markets/suggested/dismiss')).status).toBe(204);
+    expect((await other.user.send('post', '/api/leads/markets/suggested/dismiss')).status).toBe(204);
+    expect(await suggested(other)).toMatchObject({ dismissed: true });
+    expect(await suggested(seller)).toMatchObject({ dismissed: false });
+
+    const stranger = visitor();
+    expect((await stranger.get('/api/leads/markets/suggested')).status).toBe(401);
+    expect((await stranger.send('post', '/api/leads/markets/suggested/dismiss')).status).toBe(401);
   });
 
   it("holds a seller to their plan's leads a month, and lets them take a queued one", async () => {

@@ -17,6 +17,9 @@ export const LEAD_SUBMISSIONS: RateLimitRule = { name: 'leads:seller-leads:addre
 /** Sellers' lead pages are public reads, like a property page. */
 export const LEAD_PAGE_READS: RateLimitRule = { name: 'leads:lead-pages:address', limit: 120, windowSeconds: 60 };
 
+/** The dashboard's prompt to choose lead markets: read on each visit, put away once. Per client network. */
+export const LEAD_MARKET_PROMPT: RateLimitRule = { name: 'leads:market-prompt:address', limit: 120, windowSeconds: 60 };
+
 const idParam = ({ params }: { params: PathParams }) => params.id;
 
 /** a lead's id from the path; one that is no id is a lead that does not exist (404, not 400) */

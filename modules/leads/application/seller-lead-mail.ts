@@ -39,12 +39,19 @@ function ownerMail({ lead, subject, leadIn, details, next }: OwnerMail): MailMes
   };
 }
 
-/** The owner's confirmation: what they sent, and what happens next. */
+/**
+ * The owner's confirmation: what they sent, and what really happens next. Investors who buy in the area
+ * have it (no promise of an offer: one of them may call), or none covers the area yet and the team
+ * reviews it from the administrators' queue.
+ */
 export function sellerLeadConfirmationMail(lead: SellerLead): MailMessage {
   const area = areaOf(lead);
+  const covered = lead.nextStep === 'investors_notified';
   return ownerMail({
     lead,
-    subject: 'We received your property: a cash offer is on its way',
+    subject: covered
+      ? 'We received your property: local investors have your request'
+      : 'We received your property: our team will review your request',
     leadIn: 'Thank you: we received your request for a cash offer.',
     details: [
       ['Property', lead.propertyAddress],
@@ -53,11 +60,17 @@ export function sellerLeadConfirmationMail(lead: SellerLead): MailMessage {
       ['Email', lead.email],
       ...(lead.situation ? ([['Situation', LEAD_SITUATION_LABELS[lead.situation]]] as [string, string][]) : []),
     ],
-    next: [
-      `${area ? `Cash buyers on DealAcre who invest in ${area}` : 'Cash buyers on DealAcre'} see your property's situation and area, never your contact details.`,
-      'The investor who takes it sees your name, phone and email, and calls you, usually within 24 hours.',
-      'You are under no obligation: hear the offer, ask questions, and decide in your own time.',
-    ],
+    next: covered
+      ? [
+          `${area ? `Cash buyers on DealAcre who invest in ${area}` : 'Cash buyers on DealAcre who invest in your area'} have your request. They see your property's situation and area, never your contact details.`,
+          'An investor who takes it sees your name, phone and email and may call you. We will email you their name when one does.',
+          'You are under no obligation: hear any offer, ask questions, and decide in your own time.',
+        ]
+      : [
+          `No investor on DealAcre buys in ${area ?? 'your area'} yet. Our team will review your request and reply by email within 2 business days.`,
+          'If an investor who buys in your area takes it meanwhile, we will email you their name and they may call you.',
+          'You are under no obligation: hear any offer, ask questions, and decide in your own time.',
+        ],
   });
 }
 

@@ -70,8 +70,25 @@ export const sellerLeadInputSchema = z.object({
 export type SellerLeadInput = z.input<typeof sellerLeadInputSchema>;
 export type SellerLeadRequest = z.output<typeof sellerLeadInputSchema>;
 
-/** The answer to a submitted lead: the same for a new lead, a repeat of one within a day, and a honeypot hit. */
-export const sellerLeadReceiptSchema = z.object({ id: z.string(), status: z.literal('received') });
+/**
+ * What happens to a lead once sent: investors who buy in its area (or the seller whose lead page it came
+ * from) have it, or no investor covers the area yet and the team reviews it (the administrators' queue).
+ */
+export const LEAD_NEXT_STEPS = ['investors_notified', 'team_review'] as const;
+export type LeadNextStep = (typeof LEAD_NEXT_STEPS)[number];
+
+/** What the form tells the owner after the spec's thanks, by next step. */
+export const SELLER_LEAD_NEXT_STEP_TEXT: Record<LeadNextStep, string> = {
+  investors_notified: 'Local investors who buy in your area have your request. One of them may call you; you are under no obligation.',
+  team_review:
+    'No investor on DealAcre buys in your area yet. Our team will review your request and reply by email within 2 business days.',
+};
+
+/**
+ * The answer to a submitted lead, with its next step: a repeat within a day answers with the first
+ * lead's, and a honeypot hit like a lead no investor covers.
+ */
+export const sellerLeadReceiptSchema = z.object({ id: z.string(), status: z.literal('received'), nextStep: z.enum(LEAD_NEXT_STEPS) });
 export type SellerLeadReceipt = z.infer<typeof sellerLeadReceiptSchema>;
 
 /** A lead waits this long for an investor before it joins the administrators' queue. */
@@ -163,6 +180,19 @@ export const leadMarketsSchema = z.object({
 });
 export type LeadMarkets = z.output<typeof leadMarketsSchema>;
 
+/**
+ * `GET /api/leads/markets/suggested` (members): what the dashboard's prompt to choose lead markets
+ * shows: the seller's markets, the states of their listings that no whole-state market of theirs covers
+ * (most listings first), whether their plan includes leads, and whether they put the prompt away.
+ */
+export const marketSuggestionsSchema = z.object({
+  markets: z.array(z.object({ state: z.string(), county: z.string().nullable() })),
+  suggestedStates: z.array(z.string()),
+  leadsInPlan: z.boolean(),
+  dismissed: z.boolean(),
+});
+export type MarketSuggestions = z.infer<typeof marketSuggestionsSchema>;
+
 /** An open lead in a seller's markets before they take it: what and where, never who. */
 export const offeredLeadSchema = z.object({
   id: z.string(),
@@ -176,7 +206,7 @@ export type OfferedLead = z.infer<typeof offeredLeadSchema>;
 
 /** `GET /api/leads`: the open leads of the seller's markets, the ones they took, and their allowance this month. */
 export const myLeadsSchema = z.object({
-  markets: z.array(z.object({ state: z.string(), county: z.string().nullable() })),
+  markets: marketSuggestionsSchema.shape.markets,
   offered: z.array(offeredLeadSchema),
   claimed: z.array(sellerLeadRecordSchema),
   /** whether the plan lets the seller take leads now (a downgrade keeps the taken ones readable) */

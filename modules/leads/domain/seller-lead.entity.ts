@@ -2,6 +2,7 @@ import { defineEntity, p } from '@mikro-orm/core';
 import { newId } from '../../shared/kernel/ids.ts';
 import {
   LEAD_CLAIM_WINDOW_MS,
+  type LeadNextStep,
   type LeadSituation,
   type LeadSource,
   type LeadStatus,
@@ -42,6 +43,8 @@ const SellerLeadSchema = defineEntity({
     status: p.text().$type<LeadStatus>(),
     /** the homepage form (offered to the network) or a seller's own lead page */
     source: p.text().$type<LeadSource>().default('network'),
+    /** what the owner was told happens next, decided when the lead came in */
+    nextStep: p.text().$type<LeadNextStep>().default('team_review'),
     createdAt: p.datetime(),
     queuedAt: p.datetime().nullable(),
     claimedBy: p.uuid().nullable(),
@@ -57,6 +60,7 @@ export interface NewSellerLead {
   email: string;
   situation: LeadSituation | null;
   source: LeadSource;
+  nextStep: LeadNextStep;
 }
 
 export class SellerLead extends SellerLeadSchema.class {
@@ -75,6 +79,7 @@ export class SellerLead extends SellerLeadSchema.class {
     lead.situation = input.situation;
     lead.status = 'open';
     lead.source = input.source;
+    lead.nextStep = input.nextStep;
     lead.createdAt = now;
     lead.queuedAt = null;
     lead.claimedBy = null;

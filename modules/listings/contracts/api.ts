@@ -45,6 +45,8 @@ export interface ListingsApi {
    * and its version: what another module's local copy of the listings needs, read without loading them.
    */
   activeListingOwners(page: { after: string | null; limit: number }): Promise<ActiveListingOwner[]>;
+  /** The states (two-letter codes) of the owner's listings in any status, the state with the most listings first. */
+  statesOfListings(ownerId: string): Promise<string[]>;
   /** The offline US geocoder: the ZIP's place, else the city's in that state, else null. */
   locate(place: { zip: string | null; city: string | null; state: string | null }): GeocodeResult | null;
 }

@@ -48,6 +48,18 @@ export class ListingsApiImpl implements ListingsApi {
     }));
   }
 
+  /** Read from Postgres through the owner index: drafts count, as a seller writing one buys there too. */
+  async statesOfListings(ownerId: string): Promise<string[]> {
+    if (!isUuid(ownerId)) return [];
+    const rows = await this.#em
+      .fork()
+      .execute<Array<{ state: string }>>(
+        'select state from listings.properties where owner_id = ? group by state order by count(*) desc, state',
+        [ownerId],
+      );
+    return rows.map((row) => row.state);
+  }
+
   locate(place: GeocodeQuery): GeocodeResult | null {
     return this.#geocoder.locate(place);
   }

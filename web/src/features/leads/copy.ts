@@ -10,3 +10,6 @@ export const LEAD_MARKETS_DESCRIPTION =
 
 /** Who gets seller leads: the plans with billing's `pipelineAndLeads`. */
 export const LEADS_UPSELL = 'Seller leads come with the Starter, Pro and Premium plans and the free trial.';
+
+/** The seller dashboard's prompt to choose lead markets. */
+export const MARKET_PROMPT_TITLE = 'Choose the markets you buy in to get homeowner leads';

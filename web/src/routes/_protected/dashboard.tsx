@@ -4,7 +4,7 @@ import { PageSkeleton } from '@/components/layout/page-skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { DashboardPage } from '@/features/listings/components/seller-listings/dashboard-page.tsx';
 import { readMyListingsSearch, type MyListingsSearch } from '@/features/listings/my-listings-search.ts';
-import { LazyNewLeadsCount, SellerLeadsSection } from '@/features/leads/components/lazy-leads.tsx';
+import { LazyMarketPrompt, LazyNewLeadsCount, SellerLeadsSection } from '@/features/leads/components/lazy-leads.tsx';
 import { AnalyticsSection } from '@/features/listings/components/analytics/lazy-analytics.tsx';
 import { PipelineSection } from '@/features/pipeline/components/lazy-pipeline.tsx';
 import { LazyListingMatchesCount } from '@/features/saved-searches/components/lazy-saved-searches.tsx';
@@ -80,15 +80,18 @@ function DashboardRoute() {
     [navigate],
   );
   if (!user) return <PageSkeleton />;
+  const seller = hasSellerCapability(user);
   const listings = (
     <DashboardPage
       user={user}
       listingsSearch={listingsSearch}
       onListingsSearchChange={onListingsSearchChange}
       savedSearchMatches={renderSavedSearchMatches}
+      // a seller without lead markets is asked to choose some
+      prompt={seller ? <LazyMarketPrompt user={user} /> : undefined}
     />
   );
-  if (!hasSellerCapability(user)) return listings;
+  if (!seller) return listings;
 
   const tab =
     search.tab === 'leads' || hash === 'seller-leads'

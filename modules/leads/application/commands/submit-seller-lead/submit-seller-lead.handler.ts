@@ -13,6 +13,7 @@ import {
   LEAD_SITUATION_LABELS,
   sellerLeadInputSchema,
   sellerLeadReceiptSchema,
+  type LeadNextStep,
   type SellerLeadReceipt,
   type SellerLeadRequest,
 } from '../../../contracts/seller-leads.ts';
@@ -26,16 +27,18 @@ import { SubmitSellerLead } from './submit-seller-lead.command.ts';
 /** The same address and phone again within this long is the same lead (a double click, a retry, a second try). */
 const REPEAT_WINDOW_MS = 24 * 60 * 60_000;
 
-const received = (id: string): SellerLeadReceipt => ({ id, status: 'received' });
+const received = (id: string, nextStep: LeadNextStep): SellerLeadReceipt => ({ id, status: 'received', nextStep });
 
 const needs = { clock: PLATFORM.Clock, listings: LISTINGS_API, mailer: PLATFORM.Mailer, billing: BILLING_API, identity: IDENTITY_API };
 
 /**
  * Stores the lead with its phone in E.164 and its address placed by the offline geocoder, announces
  * it (`leads.seller-lead-submitted.v1`), offers it to the sellers of its market and mails the owner a
- * confirmation. Sent from a seller's lead page, it is that seller's at once, in their pipeline, and
- * the owner is told who will call. A honeypot hit is answered like a lead and kept nowhere; a repeat
- * within a day answers with the first lead and mails nothing.
+ * confirmation saying what really happens next: investors in the area have it, or, when no seller
+ * with leads in their plan covers the area, the team reviews it. Sent from a seller's lead page, it
+ * is that seller's at once, in their pipeline, and the owner is told who will call. A honeypot hit is
+ * answered like a lead no investor covers and kept nowhere; a repeat within a day answers with the
+ * first lead and its next step, and mails nothing.
  */
 export class SubmitSellerLeadHandler
   extends UsesDependencies<typeof needs>
@@ -43,7 +46,7 @@ export class SubmitSellerLeadHandler
 {
   async execute(input: SellerLeadRequest, { em, publish, afterCommit }: CommandContext): Promise<SellerLeadReceipt> {
     const { clock, listings, mailer, identity } = this.deps;
-    if (input.website) return received(newId());
+    if (input.website) return received(newId(), 'team_review');
     const phone = normalizePhone(input.phone);
     if (!phone) throw new InvalidLeadPhoneError();
     const address = parseAddress(input.propertyAddress);
@@ -56,16 +59,18 @@ export class SubmitSellerLeadHandler
       { addressKey: address.key, phone, createdAt: { $gt: new Date(now.getTime() - REPEAT_WINDOW_MS) } },
       { orderBy: { createdAt: 'asc' } },
     );
-    if (repeat) return received(repeat.id);
+    if (repeat) return received(repeat.id, repeat.nextStep);
 
     const located = listings.locate({ zip: address.zip, city: address.city, state: address.state });
     const place = { city: located?.city ?? address.city, state: located?.state ?? address.state, county: located?.county ?? null };
     // a lead page whose seller no longer has lead capture sends its leads to the network, so none is lost
     const pageOwner = input.sellerId && (await this.#capturesLeads(input.sellerId)) ? input.sellerId : null;
+    const sellerIds = pageOwner ? [] : await this.#sellersToOffer(em, place);
+    const nextStep: LeadNextStep = pageOwner || sellerIds.length ? 'investors_notified' : 'team_review';
     const situation = input.situation ?? null;
     const named = { situation, situationLabel: situation ? LEAD_SITUATION_LABELS[situation] : null };
     const lead = SellerLead.submit(
-      { address, place, fullName: input.fullName, phone, email: input.email, situation, source: pageOwner ? 'page' : 'network' },
+      { address, place, fullName: input.fullName, phone, email: input.email, situation, source: pageOwner ? 'page' : 'network', nextStep },
       now,
     );
     em.persist(lead);
@@ -86,12 +91,11 @@ export class SubmitSellerLeadHandler
           seller ? leadClaimedMail(lead, `${seller.firstName} ${seller.lastName}`.trim()) : sellerLeadConfirmationMail(lead),
         );
       });
-      return received(lead.id);
+      return received(lead.id, nextStep);
     }
-    const sellerIds = await this.#sellersToOffer(em, place);
     if (sellerIds.length) publish(SellerLeadOffered.create(lead.id, { ...place, ...named, sellerIds }));
     afterCommit(async () => mailer.send(sellerLeadConfirmationMail(lead)));
-    return received(lead.id);
+    return received(lead.id, nextStep);
   }
 
   async #capturesLeads(sellerId: string): Promise<boolean> {
@@ -112,7 +116,8 @@ export const submitSellerLead = handlesCommand(SubmitSellerLead, needs, SubmitSe
     path: '/api/seller-leads',
     tag: LEADS_TAG,
     summary: "A homeowner's cash-offer request",
-    description: "From the homepage form, or a seller's lead page (`sellerId`: the lead is theirs at once).",
+    description:
+      "From the homepage form, or a seller's lead page (`sellerId`: the lead is theirs at once). `nextStep` says whether investors who buy in the area have it (`investors_notified`) or no seller with leads covers the area and the team reviews it (`team_review`).",
     access: 'public',
     rateLimit: LEAD_SUBMISSIONS,
     body: sellerLeadInputSchema,

@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { myLeadsSchema, sellerLeadRecordSchema, type MyLeads, type SellerLeadRecord } from '@contracts/leads/contracts/seller-leads.ts';
+import {
+  marketSuggestionsSchema,
+  myLeadsSchema,
+  sellerLeadRecordSchema,
+  type MarketSuggestions,
+  type MyLeads,
+  type SellerLeadRecord,
+} from '@contracts/leads/contracts/seller-leads.ts';
 import { apiRequest, isApiError } from '@/lib/api-client.ts';
 import { QUERY_ROOTS } from '@/lib/notification-data.ts';
 import { withTakenLead, type Market } from '../lead-format.ts';
@@ -11,6 +18,7 @@ const MINUTE = 60_000;
 export const leadKeys = {
   all: [QUERY_ROOTS.leads] as const,
   mine: (userId: string) => [...leadKeys.all, 'mine', userId] as const,
+  suggestions: (userId: string) => [...leadKeys.all, 'market-suggestions', userId] as const,
 };
 
 const marketsAnswerSchema = z.object({ markets: myLeadsSchema.shape.markets });
@@ -31,6 +39,34 @@ export function useMyLeads(userId: string, enabled = true) {
   return useQuery({ ...myLeadsQueryOptions(userId), enabled });
 }
 
+/** `GET /api/leads/markets/suggested`: the dashboard's prompt to choose markets (the seller's markets, their listings' states, their plan). */
+export function marketSuggestionsQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: leadKeys.suggestions(userId),
+    queryFn: async ({ signal }) => marketSuggestionsSchema.parse(await apiRequest('/api/leads/markets/suggested', { signal })),
+    staleTime: 5 * MINUTE,
+    gcTime: 30 * MINUTE,
+  });
+}
+
+export function useMarketSuggestions(userId: string) {
+  return useQuery(marketSuggestionsQueryOptions(userId));
+}
+
+/** `POST /api/leads/markets/suggested/dismiss`: the prompt goes away, on every device. */
+export function useDismissMarketPrompt(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      await apiRequest('/api/leads/markets/suggested/dismiss', { method: 'POST' });
+    },
+    onSuccess: () =>
+      queryClient.setQueryData<MarketSuggestions>(leadKeys.suggestions(userId), (current) =>
+        current ? { ...current, dismissed: true } : current,
+      ),
+  });
+}
+
 /** `PUT /api/leads/markets`: the whole list, replacing the one before; the leads offered change with it. */
 export function useSetLeadMarkets(userId: string) {
   const queryClient = useQueryClient();
@@ -44,12 +80,17 @@ export function useSetLeadMarkets(userId: string) {
       ).markets,
     onSuccess: (markets) => {
       queryClient.setQueryData<MyLeads>(leadKeys.mine(userId), (leads) => (leads ? { ...leads, markets } : leads));
-      // the offers are those of the new markets
+      queryClient.setQueryData<MarketSuggestions>(leadKeys.suggestions(userId), (current) => (current ? { ...current, markets } : current));
+      // the offers are those of the new markets, and the suggestions leave out the states now taken
       void queryClient.invalidateQueries({ queryKey: leadKeys.mine(userId) });
+      void queryClient.invalidateQueries({ queryKey: leadKeys.suggestions(userId) });
     },
     onError: (error) => {
       // refused by the plan: what the page knows of it is out of date
-      if (isApiError(error, 403)) void queryClient.invalidateQueries({ queryKey: leadKeys.mine(userId) });
+      if (isApiError(error, 403)) {
+        void queryClient.invalidateQueries({ queryKey: leadKeys.mine(userId) });
+        void queryClient.invalidateQueries({ queryKey: leadKeys.suggestions(userId) });
+      }
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { myLeadsQueryOptions } from './leads.ts';
+import { marketSuggestionsQueryOptions, myLeadsQueryOptions } from './leads.ts';
 
 /**
  * The leads prefetches of route loaders. Loaders import this on demand (`import()`): a loader is
@@ -7,10 +7,11 @@ import { myLeadsQueryOptions } from './leads.ts';
  */
 
 /**
- * `/dashboard`, in the browser only (the panel is drawn there only): the Seller leads panel's code
- * and the seller's leads start loading with the navigation instead of after the page has drawn.
+ * `/dashboard`, in the browser only (the panel and the markets prompt are drawn there only): the Seller
+ * leads panel's code, the seller's leads and the prompt's suggestions start loading with the navigation instead of after the page has drawn.
  */
 export function preloadSellerLeads(queryClient: QueryClient, userId: string): void {
   void import('../components/seller-leads-panel.tsx');
   void queryClient.prefetchQuery(myLeadsQueryOptions(userId));
+  void queryClient.prefetchQuery(marketSuggestionsQueryOptions(userId));
 }

@@ -10,6 +10,7 @@ import { LEAD_MARKETS_ANCHOR, LEAD_MARKETS_DESCRIPTION, LEAD_MARKETS_TITLE } fro
  */
 const SellerLeadsPanelChunk = lazy(() => import('./seller-leads-panel.tsx').then((module) => ({ default: module.SellerLeadsPanel })));
 const NewLeadsCountChunk = lazy(() => import('./new-leads-count.tsx').then((module) => ({ default: module.NewLeadsCount })));
+const MarketPromptChunk = lazy(() => import('./market-prompt.tsx').then((module) => ({ default: module.MarketPrompt })));
 const LeadMarketsSectionChunk = lazy(() => import('./lead-markets-section.tsx').then((module) => ({ default: module.LeadMarketsSection })));
 
 /**
@@ -70,5 +71,16 @@ export function LazyLeadMarketsSection(props: ComponentProps<typeof LeadMarketsS
     >
       <LeadMarketsSectionChunk {...props} />
     </Suspense>
+  );
+}
+
+/** `/dashboard`'s card asking a seller without lead markets to choose some, drawn in the browser once its answer has come (nothing meanwhile). */
+export function LazyMarketPrompt(props: ComponentProps<typeof MarketPromptChunk>) {
+  return (
+    <ClientOnly fallback={null}>
+      <Suspense fallback={null}>
+        <MarketPromptChunk {...props} />
+      </Suspense>
+    </ClientOnly>
   );
 }

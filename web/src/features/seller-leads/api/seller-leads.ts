@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client.ts';
 
 /**
  * `POST /api/seller-leads` (public, spec section 7): an owner asks the investor network for a cash
- * offer. Answered 201 `{ id, status: 'received' }`; a 400 carries field issues, a 429 a rate limit.
+ * offer. Answered 201 `{ id, status: 'received', nextStep }`; a 400 carries field issues, a 429 a rate limit.
  * Not retried (a write, see lib/query-client.ts): the owner sends again.
  */
 export function useSubmitSellerLead() {

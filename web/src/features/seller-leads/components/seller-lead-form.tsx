@@ -1,18 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useHydrated } from '@tanstack/react-router';
 import { Clock, HandCoins, LockKeyhole, Wrench } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   LEAD_SITUATION_LABELS,
   LEAD_SITUATIONS,
   SELLER_LEAD_FAILURE,
+  SELLER_LEAD_NEXT_STEP_TEXT,
   SELLER_LEAD_SUCCESS,
   sellerLeadInputSchema,
+  type LeadNextStep,
   type LeadPage,
   type SellerLeadInput,
   type SellerLeadRequest,
 } from '@contracts/leads/contracts/seller-leads.ts';
+import { Alert } from '@/components/ui/alert.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input, inputClassName } from '@/components/ui/input.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
@@ -39,12 +42,20 @@ const BENEFITS = [
   },
 ] as const;
 
+/** What happens next, as the server decided: on a seller's own page, that seller calls. */
+function nextStepText(nextStep: LeadNextStep, investor: LeadPage | undefined): string {
+  return investor && nextStep === 'investors_notified'
+    ? `${investor.name} has your request and will call you about it. You are under no obligation.`
+    : SELLER_LEAD_NEXT_STEP_TEXT[nextStep];
+}
+
 const EMPTY: SellerLeadInput = { propertyAddress: '', fullName: '', phone: '', email: '', situation: '', website: '' };
 
 /**
  * The homepage's seller lead section (spec sections 2, 4, 5 and 8): a pitch for owners who want a
  * cash offer from the investor network, and the form. Idle, then submitting (the button reads
- * 'Submitting...' and is disabled); success toasts the spec's thanks and empties the form; a failure
+ * 'Submitting...' and is disabled); success toasts the spec's thanks, empties the form and says under
+ * the button what really happens next (investors in the area have it, or the team reviews it); a failure
  * toasts 'Error' with the server's message and keeps everything typed, with the server's field
  * issues under their fields.
  *
@@ -62,6 +73,7 @@ export function SellerLeadSection({ id, investor }: { id: string; investor?: Lea
   const honeypotId = useId();
   const hydrated = useHydrated();
   const submission = useSubmitSellerLead();
+  const [nextStep, setNextStep] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -74,10 +86,12 @@ export function SellerLeadSection({ id, investor }: { id: string; investor?: Lea
   });
 
   const onSubmit = handleSubmit((lead) => {
+    setNextStep(null);
     submission.mutate(investor ? { ...lead, sellerId: investor.sellerId } : lead, {
-      onSuccess: () => {
+      onSuccess: (receipt) => {
         reset(EMPTY);
         toast({ title: SELLER_LEAD_SUCCESS });
+        setNextStep(nextStepText(receipt.nextStep, investor));
       },
       onError: (error) => {
         leadFieldIssues(error).forEach((issue, index) => {
@@ -218,6 +232,12 @@ export function SellerLeadSection({ id, investor }: { id: string; investor?: Lea
               >
                 Get My Cash Offer
               </SubmitButton>
+
+              {nextStep ? (
+                <Alert variant="success" title="Request received: what happens next">
+                  {nextStep}
+                </Alert>
+              ) : null}
 
               <p className="flex items-start gap-2 text-xs leading-5 text-slate-600">
                 <LockKeyhole className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Calculator, Handshake, Search, Store, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { hasSellerCapability } from '@/lib/auth.ts';
@@ -24,10 +25,12 @@ interface DashboardPageProps {
   onListingsSearchChange: (search: MyListingsSearch, options?: { replace?: boolean }) => void;
   /** the saved-searches feature's count per listing (the route passes it in: features do not import each other) */
   savedSearchMatches?: RenderSavedSearchMatches;
+  /** a card above the listings asking the seller to do something (the leads feature's prompt to choose markets) */
+  prompt?: ReactNode;
 }
 
 /** `/dashboard` (its Listings tab for sellers): the seller's listings, and the buyer's shortcuts for everyone. */
-export function DashboardPage({ user, listingsSearch, onListingsSearchChange, savedSearchMatches }: DashboardPageProps) {
+export function DashboardPage({ user, listingsSearch, onListingsSearchChange, savedSearchMatches, prompt }: DashboardPageProps) {
   const seller = hasSellerCapability(user);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
@@ -39,6 +42,7 @@ export function DashboardPage({ user, listingsSearch, onListingsSearchChange, sa
       </p>
 
       <div className="mt-8 space-y-10">
+        {prompt}
         {seller ? (
           <SellerListings
             user={user}
