@@ -41,6 +41,10 @@ test('an administrator suspends a member with a reason, the member is signed out
   await member.page.reload();
   await expect(member.page).not.toHaveURL(/\/settings$/);
 
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Dead events' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dead events');
+  await expect(page.getByText('No dead events')).toBeVisible();
+
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
   const log = page.getByRole('table', { name: 'Audit log' });
   const entry = log.getByRole('row').filter({ hasText: 'User suspended' });

@@ -25,13 +25,14 @@ import { PlatformOutboxInbox } from './messaging/migrations/platform-0001-outbox
 import { PlatformDevMail } from './messaging/migrations/platform-0002-dev-mail.ts';
 import { PlatformDevMailOrder } from './messaging/migrations/platform-0003-dev-mail-order.ts';
 import { PlatformAuditLog } from './messaging/migrations/platform-0004-audit-log.ts';
+import { PlatformOutboxReplays } from './messaging/migrations/platform-0005-outbox-replays.ts';
 import { openDatabase, type Database } from './persistence/database.ts';
 import { checkRedis, holdEmbeddedSearchLock } from './startup-checks.ts';
 import { ReadModelsWatch } from './read-models-watch.ts';
 import { MemoryKeyValue } from './adapters/kv/memory-key-value.ts';
 import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index.ts';
 import { modules as allModules } from './modules.ts';
-import { platformModule } from './platform/index.ts';
+import { bindPlatformAdmin, platformModule } from './platform/index.ts';
 import { HostMetrics } from './observability/host-metrics.ts';
 import { createLogger } from './observability/logger.ts';
 import { timedSearchIndex } from './observability/timed-search-index.ts';
@@ -123,6 +124,7 @@ export const platformMigrations: ModuleMigration[] = [
   { name: 'platform-0002-dev-mail', class: PlatformDevMail },
   { name: 'platform-0003-dev-mail-order', class: PlatformDevMailOrder },
   { name: 'platform-0004-audit-log', class: PlatformAuditLog },
+  { name: 'platform-0005-outbox-replays', class: PlatformOutboxReplays },
 ];
 
 /** Binds a use case's handler under a token derived from its bus name; returns how the bus resolves it. */
@@ -236,6 +238,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   container.bind(PLATFORM.EntityManager).toConstantValue(orm.em);
   container.bind(PLATFORM.CommandBus).toConstantValue(commands);
   container.bind(PLATFORM.QueryBus).toConstantValue(queries);
+  bindPlatformAdmin(container, () => dispatcherRef.current?.wake());
 
   for (const module of modules) {
     module.bind?.(container);

@@ -141,7 +141,7 @@ export class OutboxDispatcher {
     const em = this.#options.orm.em.fork();
     const filter = ids ? 'and id = any(?::uuid[])' : '';
     const rows = await em.execute<Array<{ id: string }>>(
-      `update platform.outbox set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null
+      `update platform.outbox set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null, replays = replays + 1
        where status = 'dead' ${filter} returning id`,
       ids ? [`{${ids.join(',')}}`] : [],
     );

@@ -1,13 +1,22 @@
 import type { ModuleDefinition } from '../../modules/shared/kernel/module.ts';
+import type { Container } from 'inversify';
+import { listDeadEvents, replayDeadEvents } from './dead-events.ts';
 import { listAuditLog } from './list-audit-log.ts';
+import { PLATFORM_ADMIN } from './tokens.ts';
 
 /**
  * The back office's views of the platform's own tables (the audit log), which no module owns: loaded by
- * the host after the modules, with their endpoints declared like theirs.
+ * the host after the modules, with their endpoints declared like theirs (the audit log, dead events).
  */
 export const platformModule: ModuleDefinition = {
   name: 'platform',
   entities: [],
   migrations: [],
-  queries: [listAuditLog],
+  queries: [listAuditLog, listDeadEvents],
+  commands: [replayDeadEvents],
 };
+
+/** The host's own parts the platform's use cases need, bound before the use cases are. */
+export function bindPlatformAdmin(container: Container, wakeDispatcher: () => void): void {
+  container.bind(PLATFORM_ADMIN.WakeDispatcher).toConstantValue(wakeDispatcher);
+}

@@ -5,8 +5,8 @@ import { PLATFORM } from '../../modules/shared/kernel/tokens.ts';
 import { answersQuery, http, UsesDependencies } from '../../modules/shared/kernel/use-case.ts';
 import { IDENTITY_API } from '../../modules/identity/contracts/api.ts';
 import { likeContaining } from '../../modules/shared/kernel/like-pattern.ts';
+import { ADMIN_TAG } from './tokens.ts';
 
-export const ADMIN_TAG = 'Administration';
 const ONLY_ADMINS_SEE_AUDIT = 'Only administrators can read the audit log';
 
 /** The administrators' actions, newest first. */

@@ -55,6 +55,7 @@ import { Route as ProtectedSubscribeTierRouteImport } from './routes/_protected/
 import { Route as ProtectedAdminAdminIndexRouteImport } from './routes/_protected/_admin/admin/index'
 import { Route as ProtectedAdminAdminAuditLogRouteImport } from './routes/_protected/_admin/admin/audit-log'
 import { Route as ProtectedAdminAdminBlogManagementRouteImport } from './routes/_protected/_admin/admin/blog-management'
+import { Route as ProtectedAdminAdminEventsRouteImport } from './routes/_protected/_admin/admin/events'
 import { Route as ProtectedAdminAdminSitemapRouteImport } from './routes/_protected/_admin/admin/sitemap'
 import { Route as ProtectedAdminAdminUsersRouteImport } from './routes/_protected/_admin/admin/users'
 import { Route as ProtectedBillingTestCheckoutIdRouteImport } from './routes/_protected/billing/test-checkout/$id'
@@ -295,6 +296,12 @@ const ProtectedAdminAdminBlogManagementRoute =
     path: '/blog-management',
     getParentRoute: () => ProtectedAdminAdminRoute,
   } as any)
+const ProtectedAdminAdminEventsRoute =
+  ProtectedAdminAdminEventsRouteImport.update({
+    id: '/events',
+    path: '/events',
+    getParentRoute: () => ProtectedAdminAdminRoute,
+  } as any)
 const ProtectedAdminAdminSitemapRoute =
   ProtectedAdminAdminSitemapRouteImport.update({
     id: '/sitemap',
@@ -368,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/subscribe/$tier': typeof ProtectedSubscribeTierRoute
   '/admin/audit-log': typeof ProtectedAdminAdminAuditLogRoute
   '/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
+  '/admin/events': typeof ProtectedAdminAdminEventsRoute
   '/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
   '/admin/users': typeof ProtectedAdminAdminUsersRoute
   '/billing/test-checkout/$id': typeof ProtectedBillingTestCheckoutIdRoute
@@ -417,6 +425,7 @@ export interface FileRoutesByTo {
   '/subscribe/$tier': typeof ProtectedSubscribeTierRoute
   '/admin/audit-log': typeof ProtectedAdminAdminAuditLogRoute
   '/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
+  '/admin/events': typeof ProtectedAdminAdminEventsRoute
   '/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
   '/admin/users': typeof ProtectedAdminAdminUsersRoute
   '/billing/test-checkout/$id': typeof ProtectedBillingTestCheckoutIdRoute
@@ -471,6 +480,7 @@ export interface FileRoutesById {
   '/_protected/subscribe/$tier': typeof ProtectedSubscribeTierRoute
   '/_protected/_admin/admin/audit-log': typeof ProtectedAdminAdminAuditLogRoute
   '/_protected/_admin/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
+  '/_protected/_admin/admin/events': typeof ProtectedAdminAdminEventsRoute
   '/_protected/_admin/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
   '/_protected/_admin/admin/users': typeof ProtectedAdminAdminUsersRoute
   '/_protected/billing/test-checkout/$id': typeof ProtectedBillingTestCheckoutIdRoute
@@ -523,6 +533,7 @@ export interface FileRouteTypes {
     | '/subscribe/$tier'
     | '/admin/audit-log'
     | '/admin/blog-management'
+    | '/admin/events'
     | '/admin/sitemap'
     | '/admin/users'
     | '/billing/test-checkout/$id'
@@ -572,6 +583,7 @@ export interface FileRouteTypes {
     | '/subscribe/$tier'
     | '/admin/audit-log'
     | '/admin/blog-management'
+    | '/admin/events'
     | '/admin/sitemap'
     | '/admin/users'
     | '/billing/test-checkout/$id'
@@ -625,6 +637,7 @@ export interface FileRouteTypes {
     | '/_protected/subscribe/$tier'
     | '/_protected/_admin/admin/audit-log'
     | '/_protected/_admin/admin/blog-management'
+    | '/_protected/_admin/admin/events'
     | '/_protected/_admin/admin/sitemap'
     | '/_protected/_admin/admin/users'
     | '/_protected/billing/test-checkout/$id'
@@ -982,6 +995,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedAdminAdminBlogManagementRouteImport
       parentRoute: typeof ProtectedAdminAdminRoute
     }
+    '/_protected/_admin/admin/events': {
+      id: '/_protected/_admin/admin/events'
+      path: '/events'
+      fullPath: '/admin/events'
+      preLoaderRoute: typeof ProtectedAdminAdminEventsRouteImport
+      parentRoute: typeof ProtectedAdminAdminRoute
+    }
     '/_protected/_admin/admin/sitemap': {
       id: '/_protected/_admin/admin/sitemap'
       path: '/sitemap'
@@ -1043,6 +1063,7 @@ const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 interface ProtectedAdminAdminRouteChildren {
   ProtectedAdminAdminAuditLogRoute: typeof ProtectedAdminAdminAuditLogRoute
   ProtectedAdminAdminBlogManagementRoute: typeof ProtectedAdminAdminBlogManagementRoute
+  ProtectedAdminAdminEventsRoute: typeof ProtectedAdminAdminEventsRoute
   ProtectedAdminAdminSitemapRoute: typeof ProtectedAdminAdminSitemapRoute
   ProtectedAdminAdminUsersRoute: typeof ProtectedAdminAdminUsersRoute
   ProtectedAdminAdminIndexRoute: typeof ProtectedAdminAdminIndexRoute
@@ -1052,6 +1073,7 @@ const ProtectedAdminAdminRouteChildren: ProtectedAdminAdminRouteChildren = {
   ProtectedAdminAdminAuditLogRoute: ProtectedAdminAdminAuditLogRoute,
   ProtectedAdminAdminBlogManagementRoute:
     ProtectedAdminAdminBlogManagementRoute,
+  ProtectedAdminAdminEventsRoute: ProtectedAdminAdminEventsRoute,
   ProtectedAdminAdminSitemapRoute: ProtectedAdminAdminSitemapRoute,
   ProtectedAdminAdminUsersRoute: ProtectedAdminAdminUsersRoute,
   ProtectedAdminAdminIndexRoute: ProtectedAdminAdminIndexRoute,

@@ -16,7 +16,10 @@ export function readAuditLogSearch(search: Record<string, unknown>): AuditLogSea
 export const auditLogQueryOf = (search: AuditLogSearch): AuditLogQuery => auditLogQuerySchema.parse(search);
 
 /** The modules whose actions the log holds, as the action filter offers them. */
-export const AUDIT_AREAS = [{ prefix: 'identity.', label: 'Accounts' }] as const;
+export const AUDIT_AREAS = [
+  { prefix: 'identity.', label: 'Accounts' },
+  { prefix: 'platform.', label: 'Dead events' },
+] as const;
 
 /** `identity.user-suspended` → "User suspended" */
 export function actionLabel(action: string): string {
