@@ -18,7 +18,7 @@ import {
   type DeadEventList,
   type DeadEventListQuery,
   type ReplayResult,
-} from '../../modules/shared/kernel/dead-events.ts';
+} from '../../modules/shared/contracts/dead-events.ts';
 import { AppError, NotFoundError } from '../../modules/shared/kernel/errors.ts';
 import { PLATFORM } from '../../modules/shared/kernel/tokens.ts';
 import { answersQuery, handlesCommand, http, UsesDependencies } from '../../modules/shared/kernel/use-case.ts';

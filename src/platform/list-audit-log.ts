@@ -1,5 +1,5 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import { auditLogQuerySchema, auditLogSchema, type AuditLog, type AuditLogQuery } from '../../modules/shared/kernel/audit.ts';
+import { auditLogQuerySchema, auditLogSchema, type AuditLog, type AuditLogQuery } from '../../modules/shared/contracts/audit-log.ts';
 import { defineQuery, requireAdmin, type QueryContext, type QueryHandler } from '../../modules/shared/kernel/bus.ts';
 import { PLATFORM } from '../../modules/shared/kernel/tokens.ts';
 import { answersQuery, http, UsesDependencies } from '../../modules/shared/kernel/use-case.ts';

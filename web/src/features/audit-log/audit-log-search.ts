@@ -1,4 +1,4 @@
-import { auditLogQuerySchema, type AuditLogQuery } from '@contracts/shared/kernel/audit.ts';
+import { auditLogQuerySchema, type AuditLogQuery } from '@contracts/shared/contracts/audit-log.ts';
 
 /** The audit log page's filter in the URL (`?action=identity.&subjectId=&from=&to=&page=`); defaults left out. */
 export type AuditLogSearch = Partial<Pick<AuditLogQuery, 'action' | 'actorId' | 'subjectId' | 'from' | 'to' | 'page'>>;

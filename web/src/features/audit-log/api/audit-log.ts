@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { auditLogSchema, type AuditLogQuery } from '@contracts/shared/kernel/audit.ts';
+import { auditLogSchema, type AuditLogQuery } from '@contracts/shared/contracts/audit-log.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export const auditLogKeys = {

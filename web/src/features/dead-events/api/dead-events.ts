@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { deadEventListSchema, replayResultSchema, type DeadEventListQuery } from '@contracts/shared/kernel/dead-events.ts';
+import { deadEventListSchema, replayResultSchema, type DeadEventListQuery } from '@contracts/shared/contracts/dead-events.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 
 export const deadEventKeys = {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { CheckCircle2, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { deadEventListQuerySchema, type DeadEvent } from '@contracts/shared/kernel/dead-events.ts';
+import { deadEventListQuerySchema, type DeadEvent } from '@contracts/shared/contracts/dead-events.ts';
 import { ServerPager, ServerTableView, useServerTable, type ServerTableFeatures } from '@/components/data-table/server-table.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine } from './text.ts';
+import { singleLine } from '../kernel/text.ts';
 
 /**
  * The back office's dead events: outbox events a subscriber failed too often (docs/architecture.md
