@@ -217,6 +217,35 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
     expect(await titles(test, 'near=35.1,-90.0&radiusKm=100')).toEqual(['Distressed ranch house']);
   });
 
+  it('searches a drawn polygon, in the list and on the map', async () => {
+    await seedFour();
+    // a triangle over west Texas and Kansas: the New Mexico desert is inside its bounds, not inside it
+    const polygon = 'polygon=29,-109;29,-100;40,-100';
+    expect(await titles(test, `${polygon}&sort=price-asc`)).toEqual(['Creekside hunting land', 'Irrigated farm with water rights']);
+    expect(await titles(test, 'polygon=29,-109;29,-100;40,-100;29,-109&category=agricultural')).toEqual(['Irrigated farm with water rights']);
+    const map: MapMarkersResult = (await test.http().get(`/api/properties/map?${polygon}&bbox=-125,24,-66,50&zoom=4`).expect(200)).body;
+    expect(map.total).toBe(2);
+    expect(map.markers.map((marker) => marker.id)).toEqual([land.id, farm.id]);
+  });
+
+  it('answers a polygon that is no area with 400 saying why, and searches nothing', async () => {
+    const problems = async (polygon: string) => {
+      const response = await test.http().get(`/api/properties/search?polygon=${encodeURIComponent(polygon)}`).expect(400);
+      expect(response.body.message).toBe('Invalid property search');
+      return response.body.details.map((issue: { path: string[]; message: string }) => `${issue.path[0]}: ${issue.message}`);
+    };
+    expect(await problems('30,-100;31,-100;30,-100')).toEqual(['polygon: polygon needs at least 3 distinct points']);
+    expect(await problems('30,-100;91,-100;30,-99')).toEqual([
+      'polygon: polygon points must have a latitude within ±90 and a longitude within ±180',
+    ]);
+    expect(await problems('30,-100;31,-99;32,-98')).toEqual(['polygon: polygon points must not all lie on one line']);
+    expect(await problems('30,-100;31,-99;x')).toEqual([
+      'polygon: polygon must be 3 to 100 points lat,lng separated by ";" in degrees (at most 6 decimals)',
+    ]);
+    expect(await problems(Array.from({ length: 101 }, (_, i) => `${30 + Math.sin(i)},${-100 + Math.cos(i)}`).join(';'))).toHaveLength(1);
+    await test.http().get('/api/properties/map?polygon=1,1;2,2').expect(400);
+  });
+
   it('answers a bad search with 400 naming the problems', async () => {
     const response = await test.http().get('/api/properties/search?category=castles&bbox=1,2,3&sort=random&limit=500').expect(400);
     expect(response.body.message).toBe('Invalid property search');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { polygonBounds, polygonDoubleArea, type PolygonVertex } from '../../shared/kernel/geo-polygon.ts';
 import { singleLine } from '../../shared/kernel/text.ts';
 import { askingTermSchema, propertyCategorySchema } from './listing-terms.ts';
 
@@ -45,6 +46,46 @@ export const bboxParamSchema = z.string().transform((value, ctx) => {
   return { west, south, east, north };
 });
 
+export const POLYGON_MAX_VERTICES = 100;
+const POLYGON_MESSAGE = `polygon must be 3 to ${POLYGON_MAX_VERTICES} points lat,lng separated by ";" in degrees (at most 6 decimals)`;
+const VERTEX = /^(-?\d{1,3}(?:\.\d{1,6})?),(-?\d{1,3}(?:\.\d{1,6})?)$/;
+
+/**
+ * A drawn area: `lat,lng;lat,lng;...`, 3 to 100 vertices, not closed (a last vertex equal to the first
+ * is dropped), spanning less than 180° of longitude (decision 0046). Parsed to its vertices.
+ */
+export const polygonParamSchema = z.string().transform((value, ctx): PolygonVertex[] => {
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  const parts = value.split(';');
+  if (value.length > POLYGON_MAX_VERTICES * 24 || parts.length > POLYGON_MAX_VERTICES + 1) return fail(POLYGON_MESSAGE);
+  const vertices: PolygonVertex[] = [];
+  for (const part of parts) {
+    const match = VERTEX.exec(part);
+    if (!match) return fail(POLYGON_MESSAGE);
+    const [lat, lng] = [Number(match[1]), Number(match[2])];
+    if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return fail('polygon points must have a latitude within ±90 and a longitude within ±180');
+    const previous = vertices.at(-1);
+    // a point repeated (a double click ends a drawing with one) adds nothing
+    if (!previous || previous.lat !== lat || previous.lng !== lng) vertices.push({ lat, lng });
+  }
+  if (vertices.length > 1 && vertices[0].lat === vertices.at(-1)!.lat && vertices[0].lng === vertices.at(-1)!.lng) vertices.pop();
+  if (vertices.length > POLYGON_MAX_VERTICES) return fail(POLYGON_MESSAGE);
+  if (vertices.length < 3) return fail('polygon needs at least 3 distinct points');
+  if (polygonDoubleArea(vertices) === 0) return fail('polygon points must not all lie on one line');
+  const { west, east } = polygonBounds(vertices);
+  if (east - west >= 180) return fail('polygon must span less than 180 degrees of longitude');
+  return vertices;
+});
+
+/** A drawn area as its URL parameter, each degree rounded to 5 decimals (about a metre). */
+export function polygonParam(vertices: readonly PolygonVertex[]): string {
+  const round = (value: number) => Math.round(value * 100_000) / 100_000;
+  return vertices.map(({ lat, lng }) => `${round(lat)},${round(lng)}`).join(';');
+}
+
 /**
  * `GET /api/properties/search` and `GET /api/properties/map`: the search page's state, as URL
  * query parameters (lists comma-separated). Public listings only.
@@ -74,6 +115,8 @@ export const searchPropertiesQuerySchema = z.object({
   minBeds: z.coerce.number().int().min(0).max(100).optional(),
   minBaths: z.coerce.number().min(0).max(100).optional(),
   bbox: bboxParamSchema.optional(),
+  /** a drawn area, `lat,lng;lat,lng;...` (see polygonParamSchema); with `bbox` or `near`, a listing must be in both */
+  polygon: polygonParamSchema.optional(),
   /** `lat,lng` with `radiusKm` */
   near: z
     .string()

@@ -14,7 +14,8 @@
  *   element matches.
  * - Facets: for each requested attribute, the count of matching documents per value, after text,
  *   filters and geo are applied. Values are reported as strings (`true`/`false` for booleans).
- * - Geo: bounding box (inclusive) and/or radius in metres (haversine) around a point.
+ * - Geo: bounding box (inclusive), radius in metres (haversine) around a point, and/or a polygon (its
+ *   edges included; see geo-polygon.ts); a document must be in every area given.
  * - Order: when `sort` is given it decides the order (ties broken by relevance, then by `id`);
  *   without sort, text relevance decides (ties by `id`), and with neither text nor sort, `id` ascending.
  * - Pagination: `offset` (default 0) and `limit` (default 20, max 1000); `total` is the exact number
@@ -57,6 +58,8 @@ export interface SearchQuery {
   facets?: string[];
   boundingBox?: GeoBoundingBox;
   radius?: GeoRadius;
+  /** a simple polygon's vertices, 3 or more, not closed, spanning less than 180° of longitude */
+  polygon?: GeoPoint[];
   sort?: SortSpec[];
   offset?: number;
   limit?: number;

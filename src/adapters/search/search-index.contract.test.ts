@@ -383,6 +383,26 @@ function contractTests(adapter: Adapter): void {
       expect(await ids({ radius: { center: DALLAS, radiusMeters: 200_000 } })).toEqual(['l02', 'l05']);
       expect(await ids({ radius: { center: DALLAS, radiusMeters: 320_000 } })).toEqual(['l01', 'l02', 'l05']);
     });
+
+    it('keeps documents inside a polygon, not those only inside its bounds', async () => {
+      // a concave shape around Dallas and Houston: Tyler sits in its notch (inside its bounds), Austin west of it
+      const polygon = [
+        { lat: 33.2, lng: -97.3 },
+        { lat: 33.2, lng: -96.3 },
+        { lat: 30.2, lng: -96.0 },
+        { lat: 30.2, lng: -94.9 },
+        { lat: 29.3, lng: -94.9 },
+        { lat: 29.3, lng: -96.6 },
+      ];
+      expect(await ids({ polygon })).toEqual(['l02', 'l06']);
+      expect(await ids({ polygon, filters: [{ field: 'category', in: ['industrial'] }] })).toEqual(['l02']);
+      expect(await ids({ polygon, text: 'duplex' })).toEqual(['l06']);
+      // with a box too, a document must be in both
+      expect(await ids({ polygon, boundingBox: { northEast: DALLAS, southWest: DALLAS } })).toEqual(['l02']);
+      const counted = await engine.search(shared, { polygon, facets: ['category'], limit: 0 });
+      expect(counted.total).toBe(2);
+      expect(counted.facets).toEqual({ category: { industrial: 1, residential: 1 } });
+    });
   });
 
   describe('order and pagination', () => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldValue, IndexSettings, SearchDocument, SearchQuery } from '../../../../modules/shared/kernel/search-index.port.ts';
+import { polygonContains } from '../../../../modules/shared/kernel/geo-polygon.ts';
 import { EmbeddedSearchIndex } from './embedded-search-index.ts';
 import { countTypos } from './typos.ts';
 
@@ -227,6 +228,13 @@ describe('EmbeddedSearchIndex', () => {
         }),
         { nil: undefined },
       ),
+      polygon: fc.option(
+        fc.array(fc.record({ lat: fc.double({ min: -80, max: 80, noNaN: true }), lng: fc.double({ min: -170, max: 170, noNaN: true }) }), {
+          minLength: 3,
+          maxLength: 7,
+        }),
+        { nil: undefined },
+      ),
       tags: fc.option(fc.array(fc.oneof(fc.constantFrom('x', 'y'), fc.integer({ min: 0, max: 3 })), { minLength: 1, maxLength: 2 }), {
         nil: undefined,
       }),
@@ -277,6 +285,7 @@ describe('EmbeddedSearchIndex', () => {
             ? { boundingBox: { southWest: { lat: q.box.south, lng: q.box.west }, northEast: { lat: q.box.north, lng: q.box.east } } }
             : {}),
           ...(q.radius ? { radius: { center: { lat: q.radius.lat, lng: q.radius.lng }, radiusMeters: q.radius.km * 1000 } } : {}),
+          ...(q.polygon ? { polygon: q.polygon } : {}),
           ...(q.sort ? { sort: [q.sort] } : {}),
           facets: ['kind', 'tags'],
           offset: q.offset,
@@ -327,6 +336,7 @@ function scan(documents: SearchDocument[], query: SearchQuery) {
         Math.cos(center.lat * toRadians) * Math.cos(geo.lat * toRadians) * Math.sin(((geo.lng - center.lng) * toRadians) / 2) ** 2;
       if (2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h))) > radiusMeters) return false;
     }
+    if (query.polygon && (!geo || !polygonContains(query.polygon, geo.lat, geo.lng))) return false;
     return true;
   });
   const sort = query.sort?.[0];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchDocument, SearchQuery } from '../../../../modules/shared/kernel/search-index.port.ts';
+import { polygonContains } from '../../../../modules/shared/kernel/geo-polygon.ts';
 import { Segment } from './segment.ts';
 
 // Equality filters that need no scan: a selective one picks the candidates from its postings, one that
@@ -280,6 +281,38 @@ describe('Segment geo boxes counted from grid cell tallies', () => {
     }
     for (let i = 2000; i < 2100; i++) write(pinAt(i, 2e6 + i));
     check();
+  });
+
+  it('keeps to a polygon drawn inside the map box, rather than counting the box by its cells', () => {
+    const segment = new Segment(settings);
+    const pins = Array.from({ length: 3000 }, (_, i) => pinAt(i, i));
+    for (const pin of pins) segment.upsert(pin);
+    segment.prepareSortOrders();
+    // a triangle whose bounds hold whole grid cells, most of them not all inside it
+    const polygon = [
+      { lat: 26.5, lng: -105 },
+      { lat: 35.5, lng: -100 },
+      { lat: 26.5, lng: -96 },
+    ];
+    const result = segment.search({
+      boundingBox: { southWest: { lat: 25, lng: -107 }, northEast: { lat: 37, lng: -93 } },
+      polygon,
+      filters: [{ field: 'status', in: ['active'] }],
+      facets: ['kind'],
+      sort: [{ field: 'createdAt', direction: 'desc' }],
+      limit: 5,
+    });
+    const inside = pins.filter((pin) => pin.status === 'active' && polygonContains(polygon, pin._geo.lat, pin._geo.lng));
+    expect(inside.length).toBeGreaterThan(100);
+    expect(inside.length).toBeLessThan(pins.length / 2);
+    expect(result.total).toBe(inside.length);
+    expect(result.hits.map((hit) => hit.id)).toEqual(
+      inside
+        .slice(-5)
+        .reverse()
+        .map((pin) => pin.id),
+    );
+    expect(Object.values(result.facets.kind).reduce((sum, count) => sum + count, 0)).toBe(inside.length);
   });
 
   it('counts a facet it keeps no tallies for (a filterable attribute) as a scan does', () => {

@@ -1,5 +1,6 @@
 import type {
   GeoBoundingBox,
+  GeoPoint,
   GeoRadius,
   IndexSettings,
   SearchDocument,
@@ -7,6 +8,7 @@ import type {
   SearchResult,
   SortSpec,
 } from '../../../../modules/shared/kernel/search-index.port.ts';
+import { polygonBounds, polygonContains } from '../../../../modules/shared/kernel/geo-polygon.ts';
 import { Column } from './columns.ts';
 import { DocumentStore } from './document-store.ts';
 import { GridTallies } from './grid-tallies.ts';
@@ -135,7 +137,7 @@ export class Segment {
     });
     const facets = (query.facets ?? []).map((field) => ({ field, column: this.column(field, 'facet') }));
     const sortKeys = (query.sort ?? []).map(({ field, direction }) => this.column(field, 'sort').comparator(direction));
-    if ((query.boundingBox || query.radius) && !this.settings.geo) throw new Error('geo search needs an index declared with geo: true');
+    if ((query.boundingBox || query.radius || query.polygon) && !this.settings.geo) throw new Error('geo search needs an index declared with geo: true');
     const offset = Math.max(0, Math.trunc(query.offset ?? 0));
     const limit = Math.min(MAX_LIMIT, Math.max(0, Math.trunc(query.limit ?? DEFAULT_LIMIT)));
 
@@ -151,7 +153,7 @@ export class Segment {
       const answered =
         area === null
           ? this.searchMostMatching<D>(checked, facets, query.sort ?? [], offset, k, compare)
-          : query.boundingBox
+          : query.boundingBox && !query.polygon
             ? this.searchBoxByCells<D>(checked, area, query.boundingBox, facets, query.sort ?? [], offset, k, compare)
             : null;
       if (answered !== null) return answered;
@@ -170,6 +172,7 @@ export class Segment {
     }
     if (query.boundingBox && !inBox) count = this.keepInBox(ordinals, count, query.boundingBox);
     if (query.radius) count = this.keepInRadius(ordinals, count, query.radius);
+    if (query.polygon) count = this.keepInPolygon(ordinals, count, query.polygon);
 
     return {
       hits: this.top(ordinals, count, k, query.sort ?? [], sortKeys, rank)
@@ -550,6 +553,21 @@ export class Segment {
     return kept;
   }
 
+  private keepInPolygon(ordinals: Int32Array, count: number, polygon: GeoPoint[]): number {
+    const { lat, lng } = this;
+    const { south, north, west, east } = polygonBounds(polygon);
+    let kept = 0;
+    for (let k = 0; k < count; k++) {
+      const ordinal = ordinals[k];
+      const y = lat[ordinal];
+      const x = lng[ordinal];
+      // its bounds first: most candidates of the cells on its edges are outside them
+      if (!(y >= south && y <= north && x >= west && x <= east)) continue;
+      if (polygonContains(polygon, y, x)) ordinals[kept++] = ordinal;
+    }
+    return kept;
+  }
+
   private column(field: string, use: 'filter' | 'facet' | 'sort'): Column {
     const { filterable, facets, sortable } = this.settings;
     const declared = use === 'sort' ? sortable.includes(field) : filterable.includes(field) || facets.includes(field);
@@ -704,7 +722,10 @@ interface AreaCells {
   box: GeoBoundingBox | undefined;
 }
 
-/** A query's geo area as a box (a radius by the box around its circle). */
+/**
+ * A query's geo area as a box: its bounding box, else the box around its radius's circle, else its
+ * polygon's bounds. The other areas it has are tested exactly on the candidates (see search).
+ */
 interface Area {
   south: number;
   north: number;
@@ -728,6 +749,7 @@ function geoArea(query: SearchQuery): Area | null {
     if (lngDelta >= 180) return { south, north, west: -180, east: 180 };
     return { south, north, west: wrapLongitude(center.lng - lngDelta), east: wrapLongitude(center.lng + lngDelta) };
   }
+  if (query.polygon) return polygonBounds(query.polygon);
   return null;
 }
 

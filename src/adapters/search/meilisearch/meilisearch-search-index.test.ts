@@ -14,7 +14,8 @@ const settings: IndexSettings = {
 
 const expectedSettings = {
   searchableAttributes: ['title', 'city', 'description'],
-  filterableAttributes: ['category', 'state', 'price', 'featured', 'tags', '_geo'],
+  // `_geojson`: the documents' points as GeoJSON, which `_geoPolygon` filters on
+  filterableAttributes: ['category', 'state', 'price', 'featured', 'tags', '_geo', '_geojson'],
   sortableAttributes: ['createdAt', 'price', 'id', '_geo'],
   rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'id:asc'],
   typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },
@@ -48,7 +49,7 @@ describe('MeilisearchSearchIndex', () => {
     expect(meili.requests.every((r) => r.authorization === 'Bearer master-key')).toBe(true);
   });
 
-  it('leaves `_geo` out of the settings of an index without geo', async () => {
+  it('leaves `_geo` and `_geojson` out of the settings of an index without geo', async () => {
     await adapter.ensureIndex('plain', { ...settings, geo: false });
 
     expect(bodyOf('PATCH /indexes/test_plain/settings')).toMatchObject({
@@ -118,6 +119,21 @@ describe('MeilisearchSearchIndex', () => {
     });
   });
 
+  it('sends a polygon as one `_geoPolygon` filter of its vertices, latitude first', async () => {
+    await adapter.search('properties', {
+      filters: [{ field: 'state', in: ['TX'] }],
+      polygon: [
+        { lat: 33.2, lng: -97.3 },
+        { lat: 33.2, lng: -96.3 },
+        { lat: 29.3, lng: -96.6 },
+      ],
+    });
+
+    expect(bodyOf('POST /indexes/test_properties/search')).toMatchObject({
+      filter: ['state = "TX"', '_geoPolygon([33.2, -97.3], [33.2, -96.3], [29.3, -96.6])'],
+    });
+  });
+
   it('sends an empty query as a placeholder search of the first page of 20', async () => {
     await adapter.search('properties', {});
 
@@ -144,7 +160,17 @@ describe('MeilisearchSearchIndex', () => {
 
   it('returns hits without engine fields, the exact total and every requested facet', async () => {
     meili.searchResponse = {
-      hits: [{ id: 'a', title: 'Ranch', _geo: { lat: 1, lng: 2 }, _geoDistance: 120, _formatted: { title: 'Ranch' }, _rankingScore: 0.9 }],
+      hits: [
+        {
+          id: 'a',
+          title: 'Ranch',
+          _geo: { lat: 1, lng: 2 },
+          _geojson: { type: 'Point', coordinates: [2, 1] },
+          _geoDistance: 120,
+          _formatted: { title: 'Ranch' },
+          _rankingScore: 0.9,
+        },
+      ],
       totalHits: 1,
       page: 1,
       hitsPerPage: 20,
@@ -327,7 +353,11 @@ describe('MeilisearchSearchIndex', () => {
       'POST /indexes/test_properties/documents?primaryKey=id',
       'POST /indexes/test_properties/documents/delete-batch',
     ]);
-    expect(bodyOf('POST /indexes/test_properties/documents?primaryKey=id')).toEqual(documents);
+    // a point also goes as GeoJSON, for `_geoPolygon`
+    expect(bodyOf('POST /indexes/test_properties/documents?primaryKey=id')).toEqual([
+      { id: 'a', title: 'Ranch' },
+      { id: 'b', title: 'Lot', _geo: { lat: 1, lng: 2 }, _geojson: { type: 'Point', coordinates: [2, 1] } },
+    ]);
     expect(bodyOf('POST /indexes/test_properties/documents/delete-batch')).toEqual(['a']);
     expect(meili.requests.map((r) => r.url)).toEqual(expect.arrayContaining(['/tasks/1', '/tasks/2']));
   });
@@ -348,7 +378,7 @@ describe('MeilisearchSearchIndex', () => {
     async function* batches(): AsyncIterable<SearchDocument[]> {
       yield [{ id: 'a' }, { id: 'b' }];
       yield [];
-      yield [{ id: 'c' }];
+      yield [{ id: 'c', _geo: { lat: 30.5, lng: -97.25 } }];
     }
 
     expect(await adapter.rebuild('properties', settings, batches())).toEqual({ documents: 3 });
@@ -372,7 +402,10 @@ describe('MeilisearchSearchIndex', () => {
     ]);
     expect(bodyOf(`PATCH /indexes/${fresh}/settings`)).toEqual(expectedSettings);
     const additions = meili.requests.filter((r) => r.url === `/indexes/${fresh}/documents?primaryKey=id`).map((r) => r.body);
-    expect(additions).toEqual([[{ id: 'a' }, { id: 'b' }], [{ id: 'c' }]]);
+    expect(additions).toEqual([
+      [{ id: 'a' }, { id: 'b' }],
+      [{ id: 'c', _geo: { lat: 30.5, lng: -97.25 }, _geojson: { type: 'Point', coordinates: [-97.25, 30.5] } }],
+    ]);
     expect(bodyOf('POST /swap-indexes')).toEqual([{ indexes: ['test_properties', fresh], rename: false }]);
   });
 

@@ -6,7 +6,14 @@ import type {
   SearchQuery,
   SearchResult,
 } from '../../../../modules/shared/kernel/search-index.port.ts';
-import { toMeilisearchSettings, toSearchRequest, type MeilisearchRequest, type PagedSearchParams } from './request-mapping.ts';
+import {
+  GEOJSON_FIELD,
+  toMeilisearchDocument,
+  toMeilisearchSettings,
+  toSearchRequest,
+  type MeilisearchRequest,
+  type PagedSearchParams,
+} from './request-mapping.ts';
 
 /**
  * The Meilisearch release this adapter is written and tested against: docker-compose.yml runs it,
@@ -23,8 +30,8 @@ export interface MeilisearchSearchIndexOptions {
   taskTimeoutMs?: number;
 }
 
-/** Fields Meilisearch may add to a hit that are not part of the stored document. */
-const ENGINE_FIELDS = ['_geoDistance', '_formatted', '_matchesPosition', '_rankingScore', '_rankingScoreDetails'];
+/** Fields Meilisearch may add to a hit (or the adapter to a document, see toMeilisearchDocument) that are not part of the stored document. */
+const ENGINE_FIELDS = ['_geoDistance', '_formatted', '_matchesPosition', '_rankingScore', '_rankingScoreDetails', GEOJSON_FIELD];
 
 export class MeilisearchSearchIndex implements SearchIndex {
   private readonly client: Meilisearch;
@@ -47,7 +54,7 @@ export class MeilisearchSearchIndex implements SearchIndex {
   async upsert(index: string, documents: SearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
     const uid = this.uid(index);
-    await this.settle(this.client.index(uid).addDocuments(documents, { primaryKey: 'id' }), `add documents to ${uid}`);
+    await this.settle(this.client.index(uid).addDocuments(documents.map(toMeilisearchDocument), { primaryKey: 'id' }), `add documents to ${uid}`);
   }
 
   async remove(index: string, ids: string[]): Promise<void> {
@@ -97,7 +104,7 @@ export class MeilisearchSearchIndex implements SearchIndex {
       // Enqueue every batch before waiting: Meilisearch indexes queued additions together.
       const additions: Task['uid'][] = [];
       for await (const batch of batches) {
-        if (batch.length > 0) additions.push((await this.client.index(fresh).addDocuments(batch, { primaryKey: 'id' })).taskUid);
+        if (batch.length > 0) additions.push((await this.client.index(fresh).addDocuments(batch.map(toMeilisearchDocument), { primaryKey: 'id' })).taskUid);
       }
       for (const taskUid of additions)
         assertSucceeded(await this.client.tasks.waitForTask(taskUid, this.wait), `add documents to ${fresh}`);

@@ -1,8 +1,20 @@
 import type { SearchParams, Settings } from 'meilisearch';
-import type { FieldValue, FilterCondition, IndexSettings, SearchQuery } from '../../../../modules/shared/kernel/search-index.port.ts';
+import type {
+  FieldValue,
+  FilterCondition,
+  IndexSettings,
+  SearchDocument,
+  SearchQuery,
+} from '../../../../modules/shared/kernel/search-index.port.ts';
 
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 1000;
+
+/**
+ * The GeoJSON twin of a document's `_geo`, which `_geoPolygon` filters on (Meilisearch 1.22 and
+ * later answer it from `_geojson` shapes only). Added to documents sent, removed from hits.
+ */
+export const GEOJSON_FIELD = '_geojson';
 
 /**
  * The Meilisearch settings giving the port's semantics: explicit sort decides the order (so `sort`
@@ -13,13 +25,22 @@ export function toMeilisearchSettings(settings: IndexSettings): Settings {
   const geo = settings.geo ? ['_geo'] : [];
   return {
     searchableAttributes: settings.searchable,
-    filterableAttributes: unique([...settings.filterable, ...settings.facets, ...geo]),
+    filterableAttributes: unique([...settings.filterable, ...settings.facets, ...geo, ...(settings.geo ? [GEOJSON_FIELD] : [])]),
     sortableAttributes: unique([...settings.sortable, 'id', ...geo]),
     rankingRules: ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'id:asc'],
     typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },
     pagination: { maxTotalHits: 1_000_000 },
     faceting: { maxValuesPerFacet: 1000 },
   };
+}
+
+/** The document as Meilisearch stores it: with a GeoJSON point beside a valid `_geo`, for `_geoPolygon`. */
+export function toMeilisearchDocument(document: SearchDocument): SearchDocument {
+  const geo = document._geo;
+  if (!geo) return document;
+  const [lat, lng] = [Number(geo.lat), Number(geo.lng)];
+  if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) return document;
+  return { ...document, [GEOJSON_FIELD]: { type: 'Point', coordinates: [lng, lat] } };
 }
 
 export type PagedSearchParams = SearchParams & { page: number; hitsPerPage: number };
@@ -79,6 +100,9 @@ export function toFilterExpressions(query: SearchQuery): string[] {
   if (query.radius) {
     const { center, radiusMeters } = query.radius;
     expressions.push(`_geoRadius(${number(center.lat)}, ${number(center.lng)}, ${number(radiusMeters)})`);
+  }
+  if (query.polygon) {
+    expressions.push(`_geoPolygon(${query.polygon.map(({ lat, lng }) => `[${number(lat)}, ${number(lng)}]`).join(', ')})`);
   }
   return expressions;
 }

@@ -1,4 +1,4 @@
-import type { FilterCondition, GeoBoundingBox, GeoRadius, SearchQuery, SortSpec } from '../../../../shared/kernel/search-index.port.ts';
+import type { FilterCondition, SearchQuery, SortSpec } from '../../../../shared/kernel/search-index.port.ts';
 import type { SearchPropertiesQuery, SearchSort } from '../../../contracts/search-query.ts';
 
 export const SORTS: Record<SearchSort, SortSpec[]> = {
@@ -48,7 +48,7 @@ export function propertyFilters(query: SearchPropertiesQuery): TaggedFilter[] {
   return filters;
 }
 
-export function geoOf(query: SearchPropertiesQuery): { boundingBox?: GeoBoundingBox; radius?: GeoRadius } {
+export function geoOf(query: SearchPropertiesQuery): Pick<SearchQuery, 'boundingBox' | 'radius' | 'polygon'> {
   return {
     ...(query.bbox
       ? {
@@ -59,10 +59,11 @@ export function geoOf(query: SearchPropertiesQuery): { boundingBox?: GeoBounding
         }
       : {}),
     ...(query.near ? { radius: { center: query.near, radiusMeters: (query.radiusKm ?? DEFAULT_RADIUS_KM) * 1000 } } : {}),
+    ...(query.polygon ? { polygon: query.polygon } : {}),
   };
 }
 
 /** The text, filters and geo of a search: what the list, the facets and the map share. */
-export function baseSearch(query: SearchPropertiesQuery): Pick<SearchQuery, 'text' | 'filters' | 'boundingBox' | 'radius'> {
+export function baseSearch(query: SearchPropertiesQuery): Pick<SearchQuery, 'text' | 'filters' | 'boundingBox' | 'radius' | 'polygon'> {
   return { text: query.q, filters: propertyFilters(query).map((filter) => filter.condition), ...geoOf(query) };
 }
