@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { searchPropertiesQuerySchema, type SearchPropertiesQuery } from '../../listings/contracts/search-query.ts';
+import { polygonParam, searchPropertiesQuerySchema, type SearchPropertiesQuery } from '../../listings/contracts/search-query.ts';
 import { countyLabel } from '../../shared/kernel/place-names.ts';
 import { singleLine } from '../../shared/kernel/text.ts';
 
@@ -47,6 +47,7 @@ const criteriaFields = searchPropertiesQuerySchema
     minBeds: true,
     minBaths: true,
     bbox: true,
+    polygon: true,
     near: true,
     radiusKm: true,
     sort: true,
@@ -74,7 +75,10 @@ export const savedSearchCriteriaSchema = z.preprocess(
       message: 'A radius search needs both near (lat,lng) and radiusKm',
       path: ['radiusKm'],
     })
-    .refine((criteria) => !(criteria.bbox && criteria.near), { message: 'Choose a map area or a radius, not both', path: ['bbox'] }),
+    .refine((criteria) => [criteria.bbox, criteria.polygon, criteria.near].filter(Boolean).length <= 1, {
+      message: 'Choose one place: a map area, a drawn area or a radius',
+      path: ['bbox'],
+    }),
 );
 export type SavedSearchCriteria = Omit<z.output<typeof criteriaFields>, 'status' | 'sort'> & {
   status: SearchPropertiesQuery['status'];
@@ -233,9 +237,11 @@ export function suggestSavedSearchName(criteria: Partial<SavedSearchCriteria>): 
     ? listed(criteria.county.map(countyLabel))
     : criteria.state?.length
       ? listed(criteria.state, 3)
-      : criteria.bbox
-        ? 'map area'
-        : '';
+      : criteria.polygon
+        ? 'a drawn area'
+        : criteria.bbox
+          ? 'map area'
+          : '';
   const near = criteria.near && criteria.radiusKm ? `within ${Math.round(criteria.radiusKm)} km` : '';
   parts.push([what, where && `in ${where}`, near].filter(Boolean).join(' '));
   if (criteria.minPrice !== undefined && criteria.maxPrice !== undefined)
@@ -255,7 +261,9 @@ export function savedSearchParams(criteria: SavedSearchCriteria): Record<string,
     if (value === undefined || value === null) continue;
     if (key === 'status' && value === 'active') continue;
     if (key === 'sort' && value === 'newest') continue;
-    if (Array.isArray(value)) {
+    if (key === 'polygon') {
+      params.polygon = polygonParam(value as NonNullable<SavedSearchCriteria['polygon']>);
+    } else if (Array.isArray(value)) {
       if (value.length) params[key] = value.join(',');
     } else if (key === 'bbox') {
       const { west, south, east, north } = value as NonNullable<SavedSearchCriteria['bbox']>;

@@ -10,7 +10,7 @@ import type { IntegrationEvent } from '../../shared/kernel/events.ts';
 import { newId } from '../../shared/kernel/ids.ts';
 import type { Subscriber } from '../../shared/kernel/module.ts';
 import { CountListingDemand } from './application/reports/count-listing-demand/count-listing-demand.query.ts';
-import type { ListingDemandRequest } from '../contracts/saved-searches.ts';
+import { savedSearchParams, type ListingDemandRequest } from '../contracts/saved-searches.ts';
 import { engagementModule } from '../index.ts';
 
 const clock = {
@@ -182,6 +182,42 @@ describeHost('engagement: saved searches and alerts', () => {
     clock.current = new Date(clock.current.getTime() + 1000);
     expect((await buyer.user.send('post', `/api/saved-searches/${saved.body.id}/open`)).body.newMatches).toBe(0);
     expect((await buyer.user.get(`/api/saved-searches/${saved.body.id}/matches`)).body.matches[0].isNew).toBe(false);
+  });
+
+  it('alerts a search with a drawn area only for listings inside it, and gives the area back as the search page reads it', async () => {
+    const seller = await make.seller();
+    const buyer = await confirmed(make.plusBuyer());
+    // a triangle over central Austin; its bounds also hold the listing east of it
+    const saved = await save(buyer, { state: 'TX', polygon: '30.2,-97.8;30.4,-97.8;30.2,-97.6;30.2,-97.8' });
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({
+      name: 'Properties in TX',
+      criteria: {
+        polygon: [
+          { lat: 30.2, lng: -97.8 },
+          { lat: 30.4, lng: -97.8 },
+          { lat: 30.2, lng: -97.6 },
+        ],
+      },
+    });
+    expect(savedSearchParams(saved.body.criteria)).toEqual({ state: 'TX', polygon: '30.2,-97.8;30.4,-97.8;30.2,-97.6' });
+    expect((await save(await make.buyer(), { polygon: '30.2,-97.8;30.4,-97.8;30.2,-97.6' })).body.name).toBe('Properties in a drawn area');
+
+    await publish(seller, { title: 'Lot east of the area', latitude: 30.38, longitude: -97.62 });
+    await publish(seller, { title: 'Lot in Dallas', city: 'Dallas', zip: '75201' });
+    await test.host.runJobs();
+    expect(await bell(buyer)).toEqual([]);
+    const inside = await publish(seller, { title: 'Lot inside the area', latitude: 30.25, longitude: -97.75 });
+    await test.host.runJobs();
+    expect((await bell(buyer)).map((notification: { link: string }) => notification.link)).toEqual([`/property/${inside}`]);
+    expect(mailsTo(buyer).map((mail) => mail.subject)).toEqual(['New listing for “Properties in TX”: Lot inside the area']);
+
+    const refused = await save(buyer, { polygon: '30.2,-97.8;30.4,-97.8;30.2,-97.6', bbox: '-98,30,-97,31' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([expect.objectContaining({ message: 'Choose one place: a map area, a drawn area or a radius' })]);
+    expect((await save(buyer, { polygon: '30.2,-97.8;30.4,-97.8' })).body.details).toEqual([
+      expect.objectContaining({ message: 'polygon needs at least 3 distinct points' }),
+    ]);
   });
 
   it('quotes a search name once in the alert subject and the bell, whether or not it was typed in quotation marks', async () => {

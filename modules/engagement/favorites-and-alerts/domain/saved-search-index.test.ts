@@ -142,6 +142,13 @@ describe('SavedSearchIndex', () => {
       else if (place < 0.2) {
         fields.near = { lat: pick([30.27, 30.5]), lng: -97.74 };
         fields.radiusKm = pick([20, 50]);
+      } else if (place < 0.3) {
+        // a triangle whose bounds hold listings it leaves out
+        fields.polygon = [
+          { lat: pick([30, 30.2]), lng: -99 },
+          { lat: 31, lng: pick([-98.5, -98]) },
+          { lat: pick([30.1, 30.6]), lng: -97 },
+        ];
       }
       return criteria({ ...fields, status: maybe(0.1) ? 'under_contract' : 'active' });
     };

@@ -1,3 +1,4 @@
+import { polygonBounds } from '../../../shared/kernel/geo-polygon.ts';
 import type { AlertFrequency, SavedSearchCriteria } from '../../contracts/saved-searches.ts';
 import {
   keysCoverStates,
@@ -25,7 +26,7 @@ import {
  *   filters (see {@link PostingList.sketches});
  * - by search slot, read only for the few entries that pass all that and ask for more: a status
  *   other than active, price per acre, beds and baths in columns; the filters few searches use
- *   (text words, counties, asking terms, map area or radius, the states of a search too broad to be
+ *   (text words, counties, asking terms, map area, drawn area or radius, the states of a search too broad to be
  *   keyed by them) as small objects;
  * - per slot too: id, name, owner and alerts, for the searches a listing matched.
  */
@@ -91,7 +92,7 @@ class RareFilters {
     this.terms = criteria.terms?.length ? criteria.terms : undefined;
     const asked = searchWords(criteria.q ?? '');
     this.words = asked.length ? Int32Array.from(asked, (word) => words.id(word)) : undefined;
-    this.place = criteria.bbox || criteria.near ? new PlaceFilter(criteria) : undefined;
+    this.place = criteria.bbox || criteria.polygon || criteria.near ? new PlaceFilter(criteria) : undefined;
     this.countyBits = bitsOf(this.counties ?? []);
     this.termBits = bitsOf(this.terms ?? []);
   }
@@ -130,19 +131,25 @@ function anyOf(wanted: readonly string[], have: readonly string[]): boolean {
 
 const KM_PER_DEGREE_OF_LATITUDE = (Math.PI / 180) * 6371;
 
-/** A map area or a radius; a radius first rules out listings outside its band of latitude, without trigonometry. */
+/** A map area, a drawn area or a radius; the band of latitude they lie in rules most listings out first. */
 class PlaceFilter {
-  readonly #area: Pick<SavedSearchCriteria, 'bbox' | 'near' | 'radiusKm'>;
+  readonly #area: Pick<SavedSearchCriteria, 'bbox' | 'polygon' | 'near' | 'radiusKm'>;
   /** the band of latitude the area lies in, a little wider (for {@link PostingList.bands}) */
   readonly south: number;
   readonly north: number;
 
-  constructor({ bbox, near, radiusKm }: SavedSearchCriteria) {
-    this.#area = { bbox, near, radiusKm };
+  constructor({ bbox, polygon, near, radiusKm }: SavedSearchCriteria) {
+    this.#area = { bbox, polygon, near, radiusKm };
     // a great-circle distance is never shorter than its north-south part; the margin covers rounding
     const reach = near ? (radiusKm ?? 0) / KM_PER_DEGREE_OF_LATITUDE + 1e-6 : 0;
-    this.south = bbox ? bbox.south : near ? near.lat - reach : Number.NEGATIVE_INFINITY;
-    this.north = bbox ? bbox.north : near ? near.lat + reach : Number.POSITIVE_INFINITY;
+    const bands = [
+      ...(bbox ? [{ south: bbox.south, north: bbox.north }] : []),
+      ...(polygon ? [polygonBounds(polygon)] : []),
+      ...(near ? [{ south: near.lat - reach, north: near.lat + reach }] : []),
+    ];
+    // a listing must be in every one: the band they share
+    this.south = Math.max(Number.NEGATIVE_INFINITY, ...bands.map((band) => band.south));
+    this.north = Math.min(Number.POSITIVE_INFINITY, ...bands.map((band) => band.north));
   }
 
   contains(listing: MatchableListing): boolean {

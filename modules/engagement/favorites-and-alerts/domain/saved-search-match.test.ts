@@ -45,6 +45,21 @@ describe('listingMatches', () => {
     expect(listingMatches(criteria({ q: 'creek pond' }), listing)).toBe(false);
   });
 
+  it('places the listing in a drawn area, not merely within its bounds', () => {
+    // a triangle west of the listing's longitude at its latitude, and one around it
+    const west = [
+      { lat: 30, lng: -99 },
+      { lat: 31, lng: -99 },
+      { lat: 30, lng: -98 },
+    ];
+    expect(listingMatches(criteria({ polygon: west }), listing)).toBe(false);
+    expect(listingMatches(criteria({ polygon: [...west.slice(0, 2), { lat: 30, lng: -97 }] }), listing)).toBe(true);
+    // a vertex on the listing
+    expect(listingMatches(criteria({ polygon: [...west.slice(0, 2), { lat: 30.19, lng: -98.08 }] }), listing)).toBe(true);
+    expect(listingMatches(criteria({ polygon: west }), { ...listing, latitude: 30.2, longitude: -98.9 })).toBe(true);
+    expect(listingMatches(criteria({ polygon: west }), { ...listing, latitude: null, longitude: null })).toBe(false);
+  });
+
   it('places the listing in a map area or within a radius', () => {
     expect(listingMatches(criteria({ bbox: { west: -99, south: 30, east: -98, north: 31 } }), listing)).toBe(true);
     expect(listingMatches(criteria({ bbox: { west: -97, south: 30, east: -96, north: 31 } }), listing)).toBe(false);

@@ -1,4 +1,5 @@
 import { stateName } from '../../../listings/contracts/us-states.ts';
+import { polygonContains } from '../../../shared/kernel/geo-polygon.ts';
 import type { SavedSearchCriteria } from '../../contracts/saved-searches.ts';
 
 /**
@@ -94,14 +95,18 @@ function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: numb
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
 }
 
-export function placeMatches(criteria: Pick<SavedSearchCriteria, 'bbox' | 'near' | 'radiusKm'>, listing: MatchableListing): boolean {
-  if (!criteria.bbox && !criteria.near) return true;
-  if (listing.latitude === null || listing.longitude === null) return false;
-  if (criteria.bbox) {
-    const { west, south, east, north } = criteria.bbox;
-    return listing.latitude >= south && listing.latitude <= north && listing.longitude >= west && listing.longitude <= east;
-  }
-  return distanceKm(criteria.near!, { lat: listing.latitude, lng: listing.longitude }) <= (criteria.radiusKm ?? 0);
+/** Whether the listing's pin is in every place the search names: its map area, its drawn area, its radius. */
+export function placeMatches(
+  criteria: Pick<SavedSearchCriteria, 'bbox' | 'polygon' | 'near' | 'radiusKm'>,
+  listing: Pick<MatchableListing, 'latitude' | 'longitude'>,
+): boolean {
+  const { bbox, polygon, near } = criteria;
+  if (!bbox && !polygon && !near) return true;
+  const { latitude: lat, longitude: lng } = listing;
+  if (lat === null || lng === null) return false;
+  if (bbox && !(lat >= bbox.south && lat <= bbox.north && lng >= bbox.west && lng <= bbox.east)) return false;
+  if (polygon && !polygonContains(polygon, lat, lng)) return false;
+  return !near || distanceKm(near, { lat, lng }) <= (criteria.radiusKm ?? 0);
 }
 
 /** Price per acre in whole dollars, as the search index computes it (0 without acreage). */

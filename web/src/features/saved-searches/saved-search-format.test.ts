@@ -30,6 +30,16 @@ describe('criteriaSummary', () => {
     ]);
   });
 
+  it('names a drawn area, which the homepage cannot show', () => {
+    const polygon = [
+      { lat: 30.2, lng: -97.8 },
+      { lat: 30.4, lng: -97.8 },
+      { lat: 30.2, lng: -97.6 },
+    ];
+    expect(criteriaSummary({ state: ['TX'], polygon })).toEqual(['TX', 'In a drawn area']);
+    expect(hasMoreThanHomeFilters({ category: ['land'], polygon })).toBe(true);
+  });
+
   it('says "up to" for a maximum alone and "All properties" when nothing filters', () => {
     expect(criteriaSummary({ maxPrice: 75_000 })).toEqual(['up to $75,000']);
     expect(criteriaSummary({ status: 'active', sort: 'newest' })).toEqual(['All properties']);

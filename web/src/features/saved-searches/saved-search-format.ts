@@ -39,6 +39,7 @@ export function criteriaSummary(criteria: Partial<SavedSearchCriteria>): string[
     criteria.minBaths !== undefined ? `${criteria.minBaths}+ baths` : undefined,
     criteria.status === 'under_contract' ? 'Under contract' : undefined,
     criteria.bbox ? 'Map area' : undefined,
+    criteria.polygon ? 'In a drawn area' : undefined,
     criteria.near && criteria.radiusKm ? `Within ${plain(criteria.radiusKm)} km` : undefined,
   ];
   const summary = parts.filter((part) => part !== undefined);
