@@ -78,7 +78,10 @@ module.exports = {
       from: { path: '^web/' },
       to: {
         path: '^(src/|modules/)',
-        pathNot: ['^modules/[^/]+/contracts/', '^modules/shared/kernel/(ids|errors|events|csrf|en-us-format|place-names)\\.ts$'],
+        pathNot: [
+          '^modules/[^/]+/contracts/',
+          '^modules/shared/kernel/(ids|errors|events|csrf|en-us-format|place-names|geo-polygon)\\.ts$',
+        ],
       },
     },
     {

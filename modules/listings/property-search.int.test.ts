@@ -222,7 +222,9 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
     // a triangle over west Texas and Kansas: the New Mexico desert is inside its bounds, not inside it
     const polygon = 'polygon=29,-109;29,-100;40,-100';
     expect(await titles(test, `${polygon}&sort=price-asc`)).toEqual(['Creekside hunting land', 'Irrigated farm with water rights']);
-    expect(await titles(test, 'polygon=29,-109;29,-100;40,-100;29,-109&category=agricultural')).toEqual(['Irrigated farm with water rights']);
+    expect(await titles(test, 'polygon=29,-109;29,-100;40,-100;29,-109&category=agricultural')).toEqual([
+      'Irrigated farm with water rights',
+    ]);
     const map: MapMarkersResult = (await test.http().get(`/api/properties/map?${polygon}&bbox=-125,24,-66,50&zoom=4`).expect(200)).body;
     expect(map.total).toBe(2);
     expect(map.markers.map((marker) => marker.id)).toEqual([land.id, farm.id]);
@@ -230,7 +232,10 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
 
   it('answers a polygon that is no area with 400 saying why, and searches nothing', async () => {
     const problems = async (polygon: string) => {
-      const response = await test.http().get(`/api/properties/search?polygon=${encodeURIComponent(polygon)}`).expect(400);
+      const response = await test
+        .http()
+        .get(`/api/properties/search?polygon=${encodeURIComponent(polygon)}`)
+        .expect(400);
       expect(response.body.message).toBe('Invalid property search');
       return response.body.details.map((issue: { path: string[]; message: string }) => `${issue.path[0]}: ${issue.message}`);
     };

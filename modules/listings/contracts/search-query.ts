@@ -66,7 +66,8 @@ export const polygonParamSchema = z.string().transform((value, ctx): PolygonVert
     const match = VERTEX.exec(part);
     if (!match) return fail(POLYGON_MESSAGE);
     const [lat, lng] = [Number(match[1]), Number(match[2])];
-    if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return fail('polygon points must have a latitude within ±90 and a longitude within ±180');
+    if (Math.abs(lat) > 90 || Math.abs(lng) > 180)
+      return fail('polygon points must have a latitude within ±90 and a longitude within ±180');
     const previous = vertices.at(-1);
     // a point repeated (a double click ends a drawing with one) adds nothing
     if (!previous || previous.lat !== lat || previous.lng !== lng) vertices.push({ lat, lng });

@@ -27,6 +27,12 @@ export function polygonBounds(polygon: readonly PolygonVertex[]): PolygonBounds 
   return bounds;
 }
 
+/** The box every point {@link polygonContains} accepts lies in: the vertices' box and the edges' tolerance around it. */
+export function polygonReach(polygon: readonly PolygonVertex[]): PolygonBounds {
+  const { south, north, west, east } = polygonBounds(polygon);
+  return { south: south - ON_EDGE, north: north + ON_EDGE, west: west - ON_EDGE, east: east + ON_EDGE };
+}
+
 /**
  * Whether the point is inside the polygon, its edges and vertices included: even-odd ray casting in
  * plain degrees (longitude as x, latitude as y), as Meilisearch's `_geoPolygon` treats a small shape.

@@ -1,4 +1,4 @@
-import { polygonBounds } from '../../../shared/kernel/geo-polygon.ts';
+import { polygonReach } from '../../../shared/kernel/geo-polygon.ts';
 import type { AlertFrequency, SavedSearchCriteria } from '../../contracts/saved-searches.ts';
 import {
   keysCoverStates,
@@ -144,7 +144,7 @@ class PlaceFilter {
     const reach = near ? (radiusKm ?? 0) / KM_PER_DEGREE_OF_LATITUDE + 1e-6 : 0;
     const bands = [
       ...(bbox ? [{ south: bbox.south, north: bbox.north }] : []),
-      ...(polygon ? [polygonBounds(polygon)] : []),
+      ...(polygon ? [polygonReach(polygon)] : []),
       ...(near ? [{ south: near.lat - reach, north: near.lat + reach }] : []),
     ];
     // a listing must be in every one: the band they share

@@ -8,7 +8,7 @@ import type {
   SearchResult,
   SortSpec,
 } from '../../../../modules/shared/kernel/search-index.port.ts';
-import { polygonBounds, polygonContains } from '../../../../modules/shared/kernel/geo-polygon.ts';
+import { polygonContains, polygonReach } from '../../../../modules/shared/kernel/geo-polygon.ts';
 import { Column } from './columns.ts';
 import { DocumentStore } from './document-store.ts';
 import { GridTallies } from './grid-tallies.ts';
@@ -137,7 +137,8 @@ export class Segment {
     });
     const facets = (query.facets ?? []).map((field) => ({ field, column: this.column(field, 'facet') }));
     const sortKeys = (query.sort ?? []).map(({ field, direction }) => this.column(field, 'sort').comparator(direction));
-    if ((query.boundingBox || query.radius || query.polygon) && !this.settings.geo) throw new Error('geo search needs an index declared with geo: true');
+    if ((query.boundingBox || query.radius || query.polygon) && !this.settings.geo)
+      throw new Error('geo search needs an index declared with geo: true');
     const offset = Math.max(0, Math.trunc(query.offset ?? 0));
     const limit = Math.min(MAX_LIMIT, Math.max(0, Math.trunc(query.limit ?? DEFAULT_LIMIT)));
 
@@ -555,7 +556,7 @@ export class Segment {
 
   private keepInPolygon(ordinals: Int32Array, count: number, polygon: GeoPoint[]): number {
     const { lat, lng } = this;
-    const { south, north, west, east } = polygonBounds(polygon);
+    const { south, north, west, east } = polygonReach(polygon);
     let kept = 0;
     for (let k = 0; k < count; k++) {
       const ordinal = ordinals[k];
@@ -749,7 +750,7 @@ function geoArea(query: SearchQuery): Area | null {
     if (lngDelta >= 180) return { south, north, west: -180, east: 180 };
     return { south, north, west: wrapLongitude(center.lng - lngDelta), east: wrapLongitude(center.lng + lngDelta) };
   }
-  if (query.polygon) return polygonBounds(query.polygon);
+  if (query.polygon) return polygonReach(query.polygon);
   return null;
 }
 

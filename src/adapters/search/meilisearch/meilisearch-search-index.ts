@@ -54,7 +54,10 @@ export class MeilisearchSearchIndex implements SearchIndex {
   async upsert(index: string, documents: SearchDocument[]): Promise<void> {
     if (documents.length === 0) return;
     const uid = this.uid(index);
-    await this.settle(this.client.index(uid).addDocuments(documents.map(toMeilisearchDocument), { primaryKey: 'id' }), `add documents to ${uid}`);
+    await this.settle(
+      this.client.index(uid).addDocuments(documents.map(toMeilisearchDocument), { primaryKey: 'id' }),
+      `add documents to ${uid}`,
+    );
   }
 
   async remove(index: string, ids: string[]): Promise<void> {
@@ -104,7 +107,8 @@ export class MeilisearchSearchIndex implements SearchIndex {
       // Enqueue every batch before waiting: Meilisearch indexes queued additions together.
       const additions: Task['uid'][] = [];
       for await (const batch of batches) {
-        if (batch.length > 0) additions.push((await this.client.index(fresh).addDocuments(batch.map(toMeilisearchDocument), { primaryKey: 'id' })).taskUid);
+        if (batch.length > 0)
+          additions.push((await this.client.index(fresh).addDocuments(batch.map(toMeilisearchDocument), { primaryKey: 'id' })).taskUid);
       }
       for (const taskUid of additions)
         assertSucceeded(await this.client.tasks.waitForTask(taskUid, this.wait), `add documents to ${fresh}`);

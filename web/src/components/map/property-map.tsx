@@ -2,17 +2,20 @@ import Feature from 'ol/Feature.js';
 import type OlMap from 'ol/Map.js';
 import { boundingExtent, getCenter, getHeight, getWidth } from 'ol/extent.js';
 import Point from 'ol/geom/Point.js';
+import Polygon from 'ol/geom/Polygon.js';
+import Draw from 'ol/interaction/Draw.js';
 import VectorLayer from 'ol/layer/Vector.js';
-import { fromLonLat, transformExtent } from 'ol/proj.js';
+import { fromLonLat, toLonLat, transformExtent } from 'ol/proj.js';
 import Cluster from 'ol/source/Cluster.js';
 import VectorSource from 'ol/source/Vector.js';
 import { Circle as CircleStyle, Fill, Stroke, Style, Text } from 'ol/style.js';
 import type { FeatureLike } from 'ol/Feature.js';
 import type { Pixel } from 'ol/pixel.js';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/utils.ts';
 import { MAP_BACKGROUND_CLASS, MAX_ZOOM, continentalUsExtent, createMap, whenSized, zoomBy } from './map-base.ts';
 import { compactCount, compactPrice, normalizeBbox, type MapBbox } from './map-format.ts';
+import { AreaButtons, DrawingHint } from './area-buttons.tsx';
 import { ZoomButtons } from './zoom-buttons.tsx';
 
 /** A point on the map: structurally a listing's map marker (`MapMarker`), without importing any feature. */
@@ -34,6 +37,14 @@ export interface MapArea {
   /** the area they were counted in: a click zooms into it */
   bounds: MapBbox;
 }
+
+export interface MapVertex {
+  lat: number;
+  lng: number;
+}
+
+/** the most corners a drawn area keeps (the search's limit); a longer freehand line is simplified down to it */
+export const MAX_DRAWN_VERTICES = 100;
 
 export type MapInitialView = { bbox: MapBbox } | { center: { lat: number; lng: number }; zoom: number };
 
@@ -62,6 +73,15 @@ export interface PropertyMapProps {
   fitKey?: string;
   /** wheel zoom without a modifier key; turn off where the page scrolls past the map */
   scrollZoom?: boolean;
+  /** a drawn search area to show (its vertices, not closed) */
+  drawnArea?: readonly MapVertex[] | null;
+  /**
+   * With it, the map has a "Draw area" button: the user clicks (taps) the corners of an area, and
+   * this gets them when the shape is finished (at most MAX_DRAWN_VERTICES, each rounded to 5 decimals).
+   */
+  onDrawArea?(vertices: MapVertex[]): void;
+  /** With it and a `drawnArea`, the map has a "Clear area" button. */
+  onClearArea?(): void;
   /** size and placement; without it the map is 24rem tall */
   className?: string;
   'aria-label'?: string;
@@ -142,6 +162,34 @@ function markerStyle(point: MapPoint, mode: 'selected' | 'highlighted' | 'plain'
 
 const NO_AREAS: readonly MapArea[] = [];
 
+const drawnAreaStyle = new Style({
+  fill: new Fill({ color: 'rgba(4, 120, 87, 0.12)' }),
+  stroke: new Stroke({ color: COLORS.brand, width: 2.5 }),
+});
+
+/** a drawing under way: the shape so far, and a dot where the next corner goes */
+const drawingStyle = [
+  drawnAreaStyle,
+  new Style({
+    image: new CircleStyle({ radius: 6, fill: new Fill({ color: COLORS.brand }), stroke: new Stroke({ color: COLORS.white, width: 2 }) }),
+  }),
+];
+
+/** The corners of a finished drawing in degrees, simplified to at most MAX_DRAWN_VERTICES, without the closing one. */
+function verticesOf(polygon: Polygon): MapVertex[] {
+  let shape = polygon;
+  // a freehand line has a corner per pointer move: simplify it (in metres) until it fits
+  for (let tolerance = 1; shape.getCoordinates()[0].length - 1 > MAX_DRAWN_VERTICES; tolerance *= 2) {
+    shape = polygon.simplify(tolerance) as Polygon;
+  }
+  const ring = shape.getCoordinates()[0].slice(0, -1);
+  const round = (value: number) => Math.round(value * 100_000) / 100_000;
+  return ring.map((coordinate) => {
+    const [lng, lat] = toLonLat(coordinate);
+    return { lat: round(lat), lng: round(lng) };
+  });
+}
+
 function membersOf(cluster: FeatureLike): Feature<Point>[] {
   return (cluster.get('features') as Feature<Point>[] | undefined) ?? [];
 }
@@ -178,6 +226,9 @@ export default function PropertyMap({
   onSelect,
   onMoveEnd,
   initialView,
+  drawnArea = null,
+  onDrawArea,
+  onClearArea,
   fitKey = '',
   scrollZoom = true,
   className,
@@ -189,7 +240,11 @@ export default function PropertyMap({
   const clustersRef = useRef<Cluster<Feature<Point>> | null>(null);
   const layerRef = useRef<VectorLayer | null>(null);
   const stateRef = useRef<MarkerState>({ selectedId, highlightedId, highlightedAt });
-  const callbacksRef = useRef({ onSelect, onMoveEnd });
+  const callbacksRef = useRef({ onSelect, onMoveEnd, onDrawArea });
+  /** the drawn area's layer source (what the URL holds), and the interaction of a drawing under way */
+  const areaRef = useRef<VectorSource | null>(null);
+  const drawRef = useRef<Draw | null>(null);
+  const [drawing, setDrawing] = useState(false);
   /** the next moveend is caused by the map's own fitting, not by the user */
   const ignoreMoveEndRef = useRef(true);
   /** once the user moved the map, new markers no longer refit it */
@@ -200,7 +255,7 @@ export default function PropertyMap({
   const scrollZoomRef = useRef(scrollZoom);
 
   useLayoutEffect(() => {
-    callbacksRef.current = { onSelect, onMoveEnd };
+    callbacksRef.current = { onSelect, onMoveEnd, onDrawArea };
   });
 
   useEffect(() => {
@@ -230,7 +285,8 @@ export default function PropertyMap({
         );
       },
     });
-    const map = createMap(target, [layer], { scrollZoom: scrollZoomRef.current });
+    const area = new VectorSource();
+    const map = createMap(target, [new VectorLayer({ source: area, style: drawnAreaStyle }), layer], { scrollZoom: scrollZoomRef.current });
     const view = map.getView();
 
     const start = initialViewRef.current;
@@ -264,6 +320,7 @@ export default function PropertyMap({
     };
 
     map.on('singleclick', (event) => {
+      if (drawRef.current) return;
       const cluster = nearestCluster(event.pixel);
       if (!cluster) {
         callbacksRef.current.onSelect(null);
@@ -286,7 +343,7 @@ export default function PropertyMap({
     });
 
     map.on('pointermove', (event) => {
-      if (event.dragging) return;
+      if (event.dragging || drawRef.current) return;
       target.style.cursor = nearestCluster(event.pixel) ? 'pointer' : '';
     });
 
@@ -302,6 +359,7 @@ export default function PropertyMap({
     });
 
     mapRef.current = map;
+    areaRef.current = area;
     pointsRef.current = points;
     clustersRef.current = clusters;
     layerRef.current = layer;
@@ -309,6 +367,8 @@ export default function PropertyMap({
       map.setTarget(undefined);
       map.dispose();
       mapRef.current = null;
+      areaRef.current = null;
+      drawRef.current = null;
       pointsRef.current = null;
       clustersRef.current = null;
       layerRef.current = null;
@@ -343,6 +403,47 @@ export default function PropertyMap({
     const extent = boundingExtent(located.map((point) => fromLonLat([point.lng, point.lat])));
     whenSized(map, () => programmatic(map, () => map.getView().fit(extent, { padding: [56, 56, 56, 56], maxZoom: 13 }), ignoreMoveEndRef));
   }, [markers, areas, fitKey]);
+
+  // The drawn area: the shape of the search's polygon.
+  const areaKey = drawnArea ? drawnArea.map(({ lat, lng }) => `${lat},${lng}`).join(';') : '';
+  useEffect(() => {
+    const area = areaRef.current;
+    if (!area) return;
+    area.clear(true);
+    if (!areaKey) return;
+    const ring = areaKey.split(';').map((vertex) => {
+      const [lat, lng] = vertex.split(',').map(Number);
+      return fromLonLat([lng, lat]);
+    });
+    area.addFeature(new Feature(new Polygon([[...ring, ring[0]]])));
+  }, [areaKey]);
+
+  // A drawing under way: corners by click or tap (a double click, or a click on the first corner, finishes it), Escape cancels.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !drawing) return;
+    const draw = new Draw({ type: 'Polygon', stopClick: true, style: drawingStyle });
+    draw.on('drawend', (event) => {
+      const vertices = verticesOf(event.feature.getGeometry() as Polygon);
+      setDrawing(false);
+      callbacksRef.current.onDrawArea?.(vertices);
+    });
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawing(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    map.addInteraction(draw);
+    drawRef.current = draw;
+    const target = targetRef.current;
+    if (target) target.style.cursor = 'crosshair';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      draw.abortDrawing();
+      map.removeInteraction(draw);
+      drawRef.current = null;
+      if (target) target.style.cursor = '';
+    };
+  }, [drawing]);
 
   // Selection and hover emphasis: restyle only.
   const highlightedLat = highlightedAt?.lat;
@@ -400,6 +501,17 @@ export default function PropertyMap({
         data-area-count={areas.length}
       />
       <ZoomButtons onZoom={(delta) => mapRef.current && zoomBy(mapRef.current.getView(), delta)} />
+      {onDrawArea ? (
+        <AreaButtons
+          drawing={drawing}
+          onToggleDrawing={() => {
+            if (!drawing) callbacksRef.current.onSelect(null);
+            setDrawing(!drawing);
+          }}
+          onClear={drawnArea && onClearArea ? onClearArea : undefined}
+        />
+      ) : null}
+      {drawing ? <DrawingHint onFinish={() => drawRef.current?.finishDrawing()} onCancel={() => setDrawing(false)} /> : null}
     </div>
   );
 }

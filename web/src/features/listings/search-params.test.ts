@@ -83,6 +83,17 @@ describe('searchPageSchema', () => {
     expect(params.zoom).toBe(6.5);
   });
 
+  it('keeps a drawn area as normalized text, and drops one that is no area', () => {
+    expect(searchPageSchema.parse({ polygon: '30.123456,-97.8;30.4,-97.8;30.2,-97.6;30.123456,-97.8' }).polygon).toBe(
+      '30.12346,-97.8;30.4,-97.8;30.2,-97.6',
+    );
+    expect(searchQueryOf(searchPageSchema.parse({ polygon: '30.2,-97.8;30.4,-97.8;30.2,-97.6' }))).toEqual({
+      polygon: '30.2,-97.8;30.4,-97.8;30.2,-97.6',
+    });
+    expect(searchPageSchema.parse({ polygon: '30.2,-97.8;30.4,-97.8' }).polygon).toBeUndefined();
+    expect(searchPageSchema.parse({ polygon: 'everywhere' }).polygon).toBeUndefined();
+  });
+
   it('derives the API query from the filters only (not the view, zoom or selection)', () => {
     const params = searchPageSchema.parse({
       q: 'creek',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { askingTermSchema, propertyCategorySchema } from '@contracts/listings/contracts/listing-terms.ts';
-import { SEARCH_SORTS, bboxParamSchema } from '@contracts/listings/contracts/search-query.ts';
+import { SEARCH_SORTS, bboxParamSchema, polygonParam, polygonParamSchema } from '@contracts/listings/contracts/search-query.ts';
 import { bboxParam } from '@/components/map/map-format.ts';
 import { lazySchema } from '@/lib/lazy-schema.ts';
 
@@ -118,6 +118,8 @@ export const searchPageSchema = lazySchema(() =>
       /** the map's box when "Search as I move the map" is on: `west,south,east,north` */
       bbox: z.string().pipe(bboxParamSchema).transform(bboxParam).optional().catch(undefined),
       zoom: z.coerce.number().min(0).max(22).optional().catch(undefined),
+      /** a drawn area, `lat,lng;lat,lng;...`: it replaces "Search as I move the map" (bbox), and that replaces it */
+      polygon: z.string().pipe(polygonParamSchema).transform(polygonParam).optional().catch(undefined),
       selected: z.string().trim().min(1).max(100).optional().catch(undefined),
     })
     .transform(({ search, ...params }) => ({ ...params, q: params.q ?? search })),
@@ -160,6 +162,7 @@ export function searchQueryOf(params: SearchPageParams): SearchQuery {
   }
   if (params.sort) query.sort = params.sort;
   if (params.bbox) query.bbox = params.bbox;
+  if (params.polygon) query.polygon = params.polygon;
   return query;
 }
 

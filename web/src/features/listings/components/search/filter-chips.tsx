@@ -52,6 +52,7 @@ export function filterChips(params: SearchPageParams): Chip[] {
   if (params.minBaths !== undefined) chips.push({ key: 'baths', label: `${params.minBaths}+ baths`, remove: { minBaths: undefined } });
   if (params.status === 'under_contract') chips.push({ key: 'status', label: 'Under contract', remove: { status: undefined } });
   if (params.bbox) chips.push({ key: 'bbox', label: 'Map area', remove: { bbox: undefined, zoom: undefined } });
+  if (params.polygon) chips.push({ key: 'polygon', label: 'Drawn area', remove: { polygon: undefined } });
   return chips;
 }
 

@@ -1,11 +1,12 @@
 import { Columns2, LayoutList, Map as MapIcon, SlidersHorizontal } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MapCluster, MapMarker } from '@contracts/listings/contracts/map.ts';
-import { SEARCH_SORTS, type SearchSort } from '@contracts/listings/contracts/search-query.ts';
+import { polygonBounds } from '@contracts/shared/kernel/geo-polygon.ts';
+import { SEARCH_SORTS, polygonParam, polygonParamSchema, type SearchSort } from '@contracts/listings/contracts/search-query.ts';
 import type { PropertyHit } from '@contracts/listings/contracts/search.ts';
 import { LazyPropertyMap } from '@/components/map/lazy-maps.tsx';
 import { bboxParam, type MapBbox } from '@/components/map/map-format.ts';
-import type { MapInitialView } from '@/components/map/property-map.tsx';
+import type { MapInitialView, MapVertex } from '@/components/map/property-map.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogClose, DialogTitle, SheetContent } from '@/components/ui/dialog.tsx';
 import { cn, formatNumber } from '@/lib/utils.ts';
@@ -70,6 +71,7 @@ export function SearchPage({ params, onParamsChange, saveSearch }: SearchPagePro
       ...Object.fromEntries(SEARCH_FILTER_KEYS.map((key) => [key, undefined])),
       bbox: undefined,
       zoom: undefined,
+      polygon: undefined,
       selected: undefined,
     });
 
@@ -79,12 +81,14 @@ export function SearchPage({ params, onParamsChange, saveSearch }: SearchPagePro
     lastView.current = { bbox, zoom };
     if (byUser && searchAsMove) onParamsChange({ bbox: bboxParam(bbox), zoom }, { replace: true });
   };
+  // Searching as the map moves and searching a drawn area replace each other: one place at a time.
   const toggleSearchAsMove = (on: boolean) => {
     const current = lastView.current;
     if (on && current) {
-      onParamsChange({ bbox: bboxParam(current.bbox), zoom: current.zoom });
+      onParamsChange({ bbox: bboxParam(current.bbox), zoom: current.zoom, polygon: undefined });
     } else onParamsChange({ bbox: undefined, zoom: undefined });
   };
+  const drawArea = (polygon: string) => onParamsChange({ polygon, bbox: undefined, zoom: undefined, selected: undefined });
 
   const headingId = useId();
   const sortId = useId();
@@ -151,7 +155,10 @@ export function SearchPage({ params, onParamsChange, saveSearch }: SearchPagePro
             <FilterChips params={params} onChange={changeFilters} onClearAll={clearAll} />
             <div className="ml-auto flex flex-wrap items-center gap-x-4 gap-y-2">
               {showMap ? (
-                <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700">
+                <label
+                  className="flex cursor-pointer items-center gap-2 text-sm font-medium text-slate-700"
+                  title={params.polygon ? 'Replaces the drawn area' : undefined}
+                >
                   <input
                     type="checkbox"
                     checked={searchAsMove}
@@ -201,6 +208,8 @@ export function SearchPage({ params, onParamsChange, saveSearch }: SearchPagePro
             highlightedId={hoveredId}
             onSelect={(id) => onParamsChange({ selected: id ?? undefined }, { replace: true })}
             onMoveEnd={onMoveEnd}
+            onDrawArea={drawArea}
+            onClearArea={() => onParamsChange({ polygon: undefined })}
             className={cn('sticky top-16 h-[calc(100dvh-4rem)] min-w-0', showList ? 'hidden flex-1 lg:block' : 'w-full flex-1')}
           />
         ) : null}
@@ -279,6 +288,9 @@ interface SearchMapProps {
   highlightedId: string | null;
   onSelect: (id: string | null) => void;
   onMoveEnd: (bbox: MapBbox, zoom: number, byUser: boolean) => void;
+  /** a drawing finished: the area as its URL parameter */
+  onDrawArea: (polygon: string) => void;
+  onClearArea: () => void;
   /** size and placement; it must position the box (here `sticky`) for the overlays */
   className?: string;
 }
@@ -287,8 +299,15 @@ interface SearchMapProps {
  * The results on the map, with the selected property's panel over it. The map loads what is in its
  * view (markers, or clusters when there are many), whether or not the list searches as it moves.
  */
-function SearchMap({ params, query, hits, highlightedId, onSelect, onMoveEnd, className }: SearchMapProps) {
+function SearchMap({ params, query, hits, highlightedId, onSelect, onMoveEnd, onDrawArea, onClearArea, className }: SearchMapProps) {
   const [view, setView] = useState<MapView | null>(null);
+  const [noArea, setNoArea] = useState(false);
+  const drawnArea = useMemo(() => verticesOf(params.polygon), [params.polygon]);
+  const drawn = (vertices: MapVertex[]) => {
+    const area = polygonParamSchema.safeParse(polygonParam(vertices));
+    setNoArea(!area.success);
+    if (area.success) onDrawArea(polygonParam(area.data));
+  };
   const markers = useMapMarkers(query, view);
   const selectedId = params.selected;
   const selected = useSelectedProperty(selectedId, hits);
@@ -311,10 +330,18 @@ function SearchMap({ params, query, hits, highlightedId, onSelect, onMoveEnd, cl
           setView({ bbox: bboxParam(bbox), zoom });
           onMoveEnd(bbox, zoom, byUser);
         }}
-        initialView={initialViewOf(params)}
+        initialView={initialViewOf(params, drawnArea)}
+        drawnArea={drawnArea}
+        onDrawArea={drawn}
+        onClearArea={onClearArea}
         fitKey={JSON.stringify(mapFiltersOf(query))}
         className="size-full"
       />
+      {noArea ? (
+        <p role="alert" className="absolute bottom-10 left-3 z-10 rounded-md bg-white px-3 py-1.5 text-xs font-medium text-red-700 shadow">
+          That shape has no area: draw at least three corners around the place to search.
+        </p>
+      ) : null}
       {markers.isError ? (
         <p role="alert" className="absolute top-3 left-3 z-10 rounded-md bg-white px-3 py-1.5 text-xs font-medium text-red-700 shadow">
           The map markers could not be loaded.
@@ -335,7 +362,19 @@ function SearchMap({ params, query, hits, highlightedId, onSelect, onMoveEnd, cl
 const NO_MARKERS: MapMarker[] = [];
 const NO_AREAS: MapCluster[] = [];
 
-function initialViewOf(params: SearchPageParams): MapInitialView | undefined {
+/** The corners of the URL's drawn area (already checked by the page's params). */
+function verticesOf(polygon: string | undefined): MapVertex[] | null {
+  const parsed = polygon ? polygonParamSchema.safeParse(polygon) : null;
+  return parsed?.success ? parsed.data : null;
+}
+
+/** The map area searched as the map moves, else around the drawn area (a margin of a tenth on each side). */
+function initialViewOf(params: SearchPageParams, drawnArea: MapVertex[] | null): MapInitialView | undefined {
+  if (drawnArea && !params.bbox) {
+    const { west, south, east, north } = polygonBounds(drawnArea);
+    const [dx, dy] = [(east - west) / 10, (north - south) / 10];
+    return { bbox: { west: west - dx, south: south - dy, east: east + dx, north: north + dy } };
+  }
   if (!params.bbox) return undefined;
   const [west, south, east, north] = params.bbox.split(',').map(Number);
   if (params.zoom !== undefined) return { center: { lat: (south + north) / 2, lng: (west + east) / 2 }, zoom: params.zoom };
