@@ -11,6 +11,7 @@ import { EngagementSavedSearches } from './migrations/engagement-0006-saved-sear
 import { EngagementSavedSearchChanges } from './migrations/engagement-0007-saved-search-changes.ts';
 import { EngagementConversationSubjects } from './migrations/engagement-0008-conversation-subjects.ts';
 import { EngagementMemberDirectory } from './migrations/engagement-0009-member-directory.ts';
+import { EngagementMemberSuspensions } from './migrations/engagement-0010-member-suspensions.ts';
 import { network } from './network/index.ts';
 
 /** in this order the API reference lists their endpoints and tags as it always has */
@@ -34,6 +35,7 @@ export const engagementModule: ModuleDefinition = {
     { name: 'engagement-0007-saved-search-changes', class: EngagementSavedSearchChanges },
     { name: 'engagement-0008-conversation-subjects', class: EngagementConversationSubjects },
     { name: 'engagement-0009-member-directory', class: EngagementMemberDirectory },
+    { name: 'engagement-0010-member-suspensions', class: EngagementMemberSuspensions },
   ],
   bind(container: Container) {
     for (const capability of capabilities) capability.bind?.(container);

@@ -24,6 +24,8 @@ import { ListingsFavoriteCounts } from './migrations/listings-0006-favorite-coun
 import { ListingsJvTerms } from './migrations/listings-0007-jv-terms.ts';
 import { ListingsPremiumSellers } from './migrations/listings-0008-premium-sellers.ts';
 import { ListingsAnalytics } from './migrations/listings-0009-analytics.ts';
+import { ListingsSellerSuspensions } from './migrations/listings-0010-seller-suspensions.ts';
+import { OnSellerSuspension, SELLER_SUSPENSION_EVENTS } from './application/subscribers/on-seller-suspension.ts';
 import { getSellerAnalytics } from './application/reports/get-seller-analytics/get-seller-analytics.handler.ts';
 import { getListingAnalytics } from './application/reports/get-listing-analytics/get-listing-analytics.handler.ts';
 import { LISTING_ACTIVITY_EVENTS, OnListingActivity } from './application/subscribers/on-listing-activity.ts';
@@ -77,6 +79,7 @@ const TOKENS = {
   OnSellerPlanChanged: token<OnSellerPlanChanged>('listings.OnSellerPlanChanged'),
   OnFavoriteChanged: token<OnFavoriteChanged>('listings.OnFavoriteChanged'),
   OnListingActivity: token<OnListingActivity>('listings.OnListingActivity'),
+  OnSellerSuspension: token<OnSellerSuspension>('listings.OnSellerSuspension'),
   PropertySearchProjector: token<PropertySearchProjector>('listings.PropertySearchProjector'),
   MarketMetricsProjector: token<MarketMetricsProjector>('listings.MarketMetricsProjector'),
   Seeder: token<ListingsSeeder>('listings.Seeder'),
@@ -98,6 +101,7 @@ export const listingsModule: ModuleDefinition = {
     { name: 'listings-0007-jv-terms', class: ListingsJvTerms },
     { name: 'listings-0008-premium-sellers', class: ListingsPremiumSellers },
     { name: 'listings-0009-analytics', class: ListingsAnalytics },
+    { name: 'listings-0010-seller-suspensions', class: ListingsSellerSuspensions },
   ],
   bind(container: Container) {
     container.bind(LISTINGS_SERVICES.ZipCentroids).toResolvedValue(() => new ZipCentroidGeocoder());
@@ -105,6 +109,7 @@ export const listingsModule: ModuleDefinition = {
     container.bind(LISTINGS_SERVICES.PlanLimits).toResolvedValue((billing: BillingApi) => new SellerPlanLimits(billing), [BILLING_API]);
     container.bind(TOKENS.OnFavoriteChanged).toResolvedValue(() => new OnFavoriteChanged());
     container.bind(TOKENS.OnListingActivity).toResolvedValue(() => new OnListingActivity());
+    container.bind(TOKENS.OnSellerSuspension).toResolvedValue(() => new OnSellerSuspension());
     bindWithDependencies(container, TOKENS.OnSellerPlanChanged, onSellerPlanChangedNeeds, OnSellerPlanChanged);
     container
       .bind(TOKENS.PropertySearchProjector)
@@ -184,6 +189,11 @@ export const listingsModule: ModuleDefinition = {
     { name: 'listings.seller-plans', events: SELLER_PLAN_EVENTS.map((event) => event.type), handler: TOKENS.OnSellerPlanChanged },
     { name: 'listings.favorite-counts', events: FAVORITE_EVENTS.map((event) => event.type), handler: TOKENS.OnFavoriteChanged },
     { name: 'listings.analytics', events: LISTING_ACTIVITY_EVENTS.map((event) => event.type), handler: TOKENS.OnListingActivity },
+    {
+      name: 'listings.seller-suspensions',
+      events: SELLER_SUSPENSION_EVENTS.map((event) => event.type),
+      handler: TOKENS.OnSellerSuspension,
+    },
   ],
   jobs: [
     { name: 'listings.expire-listings', everyMs: 5 * 60_000, command: ExpireListings },

@@ -44,6 +44,8 @@ export const MESSAGE_EMPTY = 'Write a message first.';
 export const CONTACTS_LIMIT_MESSAGE = "You've reached this month's 3 seller contacts for free accounts. Upgrade for unlimited contacts.";
 export const BLOCKED_BY_THEM_MESSAGE = 'This member is not accepting messages from you.';
 export const BLOCKED_BY_YOU_MESSAGE = 'You blocked this member. Unblock them in Settings to send messages.';
+/** what stands in for a message whose sender's account is suspended (decision 0049) */
+export const HIDDEN_MESSAGE_BODY = "This member's messages are hidden";
 
 const messageBody = z.string({ message: MESSAGE_EMPTY }).trim().min(1, MESSAGE_EMPTY).max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG);
 /** made by the client once per message it sends, and sent again with every retry of it */
@@ -122,6 +124,8 @@ export const messageSchema = z.object({
   clientId: z.string(),
   createdAt: z.string(),
   attachments: z.array(attachmentSchema),
+  /** true while the sender's account is suspended: the body is {@link HIDDEN_MESSAGE_BODY} and no attachments are listed */
+  hidden: z.boolean().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -151,7 +155,9 @@ export const conversationSchema = z.object({
   role: z.enum(['buyer', 'seller']),
   /** the other member; null when their account is gone */
   other: memberSchema.nullable(),
-  lastMessage: z.object({ body: z.string(), senderId: z.string(), seq: z.number().int(), createdAt: z.string() }).nullable(),
+  lastMessage: z
+    .object({ body: z.string(), senderId: z.string(), seq: z.number().int(), createdAt: z.string(), hidden: z.boolean().optional() })
+    .nullable(),
   /** messages from the other member the signed-in member has not read */
   unreadCount: z.number().int(),
   /** the newest message of the signed-in member's that the other member has read (0: none) */

@@ -15,7 +15,7 @@ export interface ListingCard {
   status: ListingStatus;
   /** the cover photo's URL */
   image: string | null;
-  /** on public view (active, under contract or sold) */
+  /** on public view (active, under contract or sold, and the seller not suspended) */
   isPublic: boolean;
 }
 
@@ -29,7 +29,7 @@ export interface ActiveListingOwner {
 
 /** What other modules may ask the listings module synchronously (docs/architecture.md section 3). */
 export interface ListingsApi {
-  /** Whether a property is on public view (active, under contract or sold), as its page shows it to anyone. */
+  /** Whether a property is on public view (active, under contract or sold, its seller not suspended), as its page shows it to anyone. */
   isPublic(propertyId: string): Promise<boolean>;
   /** The listings' cards, in any status; unknown and deleted ids are left out. */
   getCards(propertyIds: string[]): Promise<ListingCard[]>;

@@ -7,6 +7,11 @@ export interface ListingSnapshot {
   ownerId: string;
   /** the owner is on the Premium seller plan (the Premium badge); absent from events written before the badge */
   sellerPremium?: boolean;
+  /**
+   * the owner's account is suspended: the listing is off public view whatever its status (absent from
+   * events written before suspensions)
+   */
+  sellerSuspended?: boolean;
   title: string;
   description: string;
   category: PropertyCategory;

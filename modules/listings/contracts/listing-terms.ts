@@ -27,6 +27,11 @@ export type ListingStatus = z.infer<typeof listingStatusSchema>;
 /** statuses a buyer can see: searchable (active) or shown with a banner on the detail page */
 export const PUBLIC_STATUSES: readonly ListingStatus[] = ['active', 'under_contract', 'sold'];
 
+/** On public view: a public status, and a seller whose account is not suspended (decision 0049). */
+export function isOnPublicView(listing: { status: ListingStatus; sellerSuspended?: boolean }): boolean {
+  return PUBLIC_STATUSES.includes(listing.status) && !listing.sellerSuspended;
+}
+
 export const ASKING_TERMS = ['cash', 'owner-finance', 'assignment', 'subject-to'] as const;
 export const askingTermSchema = z.enum(ASKING_TERMS);
 export type AskingTerm = z.infer<typeof askingTermSchema>;

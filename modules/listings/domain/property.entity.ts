@@ -66,6 +66,8 @@ const PropertySchema = defineEntity({
     viewCount: p.integer().default(0),
     /** the owner is on the Premium seller plan: kept from the plan copy (OnSellerPlanChanged) for the Premium badge */
     sellerPremium: p.boolean().default(false),
+    /** the owner's account is suspended: kept from identity's events (OnSellerSuspension); the listing is off public view meanwhile */
+    sellerSuspended: p.boolean().default(false),
     createdAt: p.datetime().onCreate(() => new Date()),
     /** set from the Clock port by every change (commands and subscribers pass `now`) */
     updatedAt: p.datetime().onCreate(() => new Date()),
@@ -174,6 +176,7 @@ export class Property extends PropertySchema.class {
       id: this.id,
       ownerId: this.ownerId,
       sellerPremium: this.sellerPremium,
+      sellerSuspended: this.sellerSuspended,
       title: this.title,
       description: this.description,
       category: this.category,

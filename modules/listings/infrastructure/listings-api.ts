@@ -4,7 +4,7 @@ import type { ActiveListingOwner, ListingCard, ListingsApi } from '../contracts/
 import type { ListingSnapshot } from '../contracts/events.ts';
 import type { GeocodeResult } from '../contracts/geocode.ts';
 import type { GeocodeQuery, Geocoder } from '../application/geocoder.ts';
-import { PUBLIC_STATUSES } from '../contracts/listing.ts';
+import { isOnPublicView } from '../contracts/listing.ts';
 import type { PropertyDetailsProjector } from './projections/property-details.projector.ts';
 
 /** Answers from the property details read model, as the property page decides what a visitor sees. */
@@ -19,14 +19,14 @@ export class ListingsApiImpl implements ListingsApi {
     this.#em = em;
   }
 
-  /** Read from Postgres through the (status, id) index: a sitemap wants every active listing, not a search page. */
+  /** Read from Postgres through the (status, id) index: a sitemap wants every active listing on public view, not a search page. */
   async activeListingsForSitemap({ offset, limit }: { offset: number; limit: number }) {
     const em = this.#em.fork();
     const [{ total }] = await em.execute<Array<{ total: number }>>(
-      `select count(*)::int as total from listings.properties where status = 'active'`,
+      `select count(*)::int as total from listings.properties where status = 'active' and not seller_suspended`,
     );
     const rows = await em.execute<Array<{ id: string; updated_at: Date | string }>>(
-      `select id, updated_at from listings.properties where status = 'active' order by id limit ? offset ?`,
+      `select id, updated_at from listings.properties where status = 'active' and not seller_suspended order by id limit ? offset ?`,
       [limit, offset],
     );
     return { total: Number(total), listings: rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at).toISOString() })) };
@@ -66,7 +66,7 @@ export class ListingsApiImpl implements ListingsApi {
 
   async isPublic(propertyId: string): Promise<boolean> {
     const listing = isUuid(propertyId) ? await this.#details.get(propertyId) : null;
-    return listing !== null && PUBLIC_STATUSES.includes(listing.status);
+    return listing !== null && isOnPublicView(listing);
   }
 
   async getSnapshots(propertyIds: string[]): Promise<ListingSnapshot[]> {
@@ -85,7 +85,7 @@ export class ListingsApiImpl implements ListingsApi {
       acres: listing.acres,
       status: listing.status,
       image: listing.images[0] ?? null,
-      isPublic: PUBLIC_STATUSES.includes(listing.status),
+      isPublic: isOnPublicView(listing),
     }));
   }
 }

@@ -2,6 +2,7 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { IdentityApi } from '../../../identity/contracts/api.ts';
 import type { ListingsApi } from '../../../listings/contracts/api.ts';
 import { memberName, type Conversation as ConversationView } from '../../contracts/messaging.ts';
+import { suspendedAmong } from '../../network/application/member-suspensions.ts';
 import { JvPost } from '../../network/domain/jv-post.entity.ts';
 import { Block } from '../domain/block.entity.ts';
 import type { Conversation } from '../domain/conversation.entity.ts';
@@ -10,7 +11,8 @@ import { Message } from '../domain/message.entity.ts';
 /**
  * Conversations as the signed-in member sees them: what they are about (the listing's card from
  * listings, the JV post, or the other member for a direct one), the other
- * member's name and picture from identity, the last message and the blocks between them.
+ * member's name and picture from identity, the last message (a placeholder while its sender is
+ * suspended, decision 0049) and the blocks between them.
  */
 export class ConversationViews {
   readonly #listings: ListingsApi;
@@ -31,7 +33,7 @@ export class ConversationViews {
     const others = conversations.map((conversation) => conversation.otherMemberOf(userId));
     const propertyIds = conversations.flatMap((conversation) => (conversation.propertyId ? [conversation.propertyId] : []));
     const postIds = conversations.flatMap((conversation) => (conversation.jvPostId ? [conversation.jvPostId] : []));
-    const [cards, posts, profiles, blocks, lastMessages] = await Promise.all([
+    const [cards, posts, profiles, blocks, lastMessages, suspended] = await Promise.all([
       propertyIds.length ? this.#listings.getCards(propertyIds) : [],
       postIds.length ? em.find(JvPost, { id: { $in: postIds } }) : [],
       this.#identity.getProfiles(others),
@@ -42,6 +44,7 @@ export class ConversationViews {
         ],
       }),
       em.find(Message, { $or: conversations.filter((c) => c.lastSeq > 0).map((c) => ({ conversationId: c.id, seq: c.lastSeq })) }),
+      suspendedAmong(em, others),
     ]);
     const cardOf = new Map(cards.map((card) => [card.id, card]));
     const postOf = new Map(posts.map((post) => [post.id, post]));
@@ -81,7 +84,7 @@ export class ConversationViews {
         jvPost,
         role: conversation.requireRole(userId),
         other,
-        lastMessage: last ? { body: last.body, senderId: last.senderId, seq: last.seq, createdAt: last.createdAt.toISOString() } : null,
+        lastMessage: last ? lastMessageView(last, suspended.has(last.senderId)) : null,
         unreadCount: conversation.unreadFor(userId),
         readByOtherSeq: conversation.readSeqOfOther(userId),
         blockedByMe: blocked(userId, otherId),
@@ -91,4 +94,9 @@ export class ConversationViews {
       };
     });
   }
+}
+
+function lastMessageView(message: Message, senderSuspended: boolean): NonNullable<ConversationView['lastMessage']> {
+  const { body, senderId, seq, createdAt, hidden } = senderSuspended ? message.toHiddenView() : message.toView();
+  return { body, senderId, seq, createdAt, ...(hidden ? { hidden } : {}) };
 }

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { newId } from '../../../shared/kernel/ids.ts';
-import type { Attachment, Message as MessageView } from '../../contracts/messaging.ts';
+import { HIDDEN_MESSAGE_BODY, type Attachment, type Message as MessageView } from '../../contracts/messaging.ts';
 
 /** One message of a conversation, numbered in it; `clientId` makes a retried send find the first one. */
 const MessageSchema = defineEntity({
@@ -47,6 +47,11 @@ export class Message extends MessageSchema.class {
       createdAt: this.createdAt.toISOString(),
       attachments: [...attachments],
     };
+  }
+
+  /** The view while the sender's account is suspended: a neutral placeholder, no attachments (decision 0049). */
+  toHiddenView(): MessageView {
+    return { ...this.toView(), body: HIDDEN_MESSAGE_BODY, hidden: true };
   }
 }
 MessageSchema.setClass(Message);

@@ -13,7 +13,7 @@ export interface PropertyDetails {
 
 /** The detail page's view of a listing: dollars at the edge, price per acre in whole dollars. */
 export function toPropertyDetail(listing: ListingSnapshot): PropertyDetail {
-  const { ownerId: _ownerId, priceCents: _price, arvCents: _arv, estimatedRepairsCents, ...rest } = listing;
+  const { ownerId: _ownerId, sellerSuspended: _suspended, priceCents: _price, arvCents: _arv, estimatedRepairsCents, ...rest } = listing;
   return {
     ...rest,
     ...toPropertyCard(toPropertyDocument(listing)),

@@ -58,9 +58,11 @@ export class MarketMetricsProjector implements Subscriber {
   }
 }
 
-/** Only active listings count. */
+/** Only active listings count, and none of a suspended seller's. */
 export function contributionOf(listing: ListingSnapshot): Contribution | null {
-  return listing.status === 'active' ? { priceCents: listing.priceCents, featured: listing.featured, state: listing.state } : null;
+  return listing.status === 'active' && !listing.sellerSuspended
+    ? { priceCents: listing.priceCents, featured: listing.featured, state: listing.state }
+    : null;
 }
 
 /** Adds up contributions in memory, for a rebuild that writes the counters once. */

@@ -39,13 +39,14 @@ export const propertiesIndexSettings: IndexSettings = {
   geo: true,
 };
 
-export function isSearchable(listing: Pick<ListingSnapshot, 'status'>): boolean {
-  return SEARCHABLE_STATUSES.includes(listing.status);
+/** a searchable status, and a seller whose account is not suspended */
+export function isSearchable(listing: Pick<ListingSnapshot, 'status' | 'sellerSuspended'>): boolean {
+  return SEARCHABLE_STATUSES.includes(listing.status) && !listing.sellerSuspended;
 }
 
 /**
  * Keeps the `properties` index in step with listing events: active and under-contract listings in,
- * every other status out, view counts refreshed. Snapshots older than one already applied are ignored.
+ * every other status and every listing of a suspended seller out, view counts refreshed. Snapshots older than one already applied are ignored.
  */
 export class PropertySearchProjector implements Subscriber {
   private readonly search: SearchIndex;

@@ -50,7 +50,8 @@ export class OnListingForSavedSearches extends UsesDependencies<typeof onListing
       return;
     }
     const trigger = alertReason(event);
-    if (!trigger || trigger.listing.status !== 'active') return;
+    // a suspended seller's listings are off public view (decision 0049): nothing to announce
+    if (!trigger || trigger.listing.status !== 'active' || trigger.listing.sellerSuspended) return;
     const { listing, reason } = trigger;
     const matched = await this.deps.matcher.matching(context.em, matchableListing(listing), listing.ownerId);
     if (matched.length === 0) return;

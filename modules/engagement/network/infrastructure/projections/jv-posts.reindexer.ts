@@ -4,10 +4,11 @@ import type { SearchDocument, SearchIndex } from '../../../../shared/kernel/sear
 import { toJvPostDocument } from '../../application/jv-post-document.ts';
 import { JV_POSTS_INDEX, jvPostsIndexSettings } from '../../application/jv-posts-index.ts';
 import { JvPost } from '../../domain/jv-post.entity.ts';
+import { suspendedAmong } from '../../application/member-suspensions.ts';
 
 const BATCH = 500;
 
-/** Rebuilds the JV board's search index from `engagement.jv_posts`. */
+/** Rebuilds the JV board's search index from `engagement.jv_posts` (none of a suspended author's). */
 export class JvPostsReindexer implements Reindexer {
   readonly #em: EntityManager;
   readonly #search: SearchIndex;
@@ -33,7 +34,11 @@ export class JvPostsReindexer implements Reindexer {
       const page = await this.#em.fork().find(JvPost, { id: { $gt: after } }, { orderBy: { id: 'asc' }, limit: BATCH });
       if (page.length === 0) break;
       after = page[page.length - 1].id;
-      documents.push(...page.map(toJvPostDocument));
+      const suspended = await suspendedAmong(
+        this.#em.fork(),
+        page.map((post) => post.authorId),
+      );
+      documents.push(...page.filter((post) => !suspended.has(post.authorId)).map(toJvPostDocument));
     }
     async function* batches(): AsyncIterable<SearchDocument[]> {
       for (let i = 0; i < documents.length; i += BATCH) yield documents.slice(i, i + BATCH);

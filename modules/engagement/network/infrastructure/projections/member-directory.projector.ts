@@ -10,6 +10,7 @@ import type { Subscriber, SubscriberContext } from '../../../../shared/kernel/mo
 import type { IndexSettings, SearchDocument, SearchIndex } from '../../../../shared/kernel/search-index.port.ts';
 import { MemberProfileChanged, type MemberCard } from '../../../contracts/directory.ts';
 import { MemberProfile } from '../../domain/member-profile.entity.ts';
+import { recordSuspension, suspendedAmong } from '../../application/member-suspensions.ts';
 
 export const MEMBERS_INDEX = 'members';
 /** how many of a member's listings their profile shows */
@@ -121,8 +122,8 @@ export async function recordListings(
 /**
  * Keeps the `members` search index current: a member's document is written when they save their
  * profile, change their name or picture, or publish, withdraw, sell or delete a listing; it is
- * their plan changes (the Premium badge); it is removed when they turn the profile off or delete their account (which also takes their profile and
- * connections). Listing events also keep the local
+ * their plan changes (the Premium badge); it is removed when they turn the profile off, while their account is suspended
+ * (decision 0049), or when they delete their account (which also takes their profile and connections). Listing events also keep the local
  * copy of who has which active listings (newer versions win, so a late event changes nothing).
  */
 export class MemberDirectoryProjector implements Subscriber {
@@ -139,9 +140,10 @@ export class MemberDirectoryProjector implements Subscriber {
   async handle(event: IntegrationEvent, { em }: SubscriberContext): Promise<void> {
     const userId = await this.#memberOf(event, em);
     if (!userId) return;
+    const suspended = UserChanged.is(event) ? await recordSuspension(em, event.payload) : (await suspendedAmong(em, [userId])).has(userId);
     const profile = await em.findOne(MemberProfile, { userId });
-    const [person] = profile?.isPublic ? await this.#identity.getProfiles([userId]) : [];
-    if (!profile?.isPublic || !person) {
+    const [person] = profile?.isPublic && !suspended ? await this.#identity.getProfiles([userId]) : [];
+    if (!profile?.isPublic || suspended || !person) {
       await this.#search.remove(MEMBERS_INDEX, [userId]);
       return;
     }

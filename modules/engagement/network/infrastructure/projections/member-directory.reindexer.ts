@@ -5,6 +5,7 @@ import type { ListingsApi } from '../../../../listings/contracts/api.ts';
 import type { Reindexer } from '../../../../shared/kernel/module.ts';
 import type { SearchDocument, SearchIndex } from '../../../../shared/kernel/search-index.port.ts';
 import { MemberProfile } from '../../domain/member-profile.entity.ts';
+import { suspendedAmong } from '../../application/member-suspensions.ts';
 import {
   activeListingsOf,
   isPremiumSeller,
@@ -16,7 +17,7 @@ import {
 
 const BATCH = 500;
 
-/** Rebuilds the member directory's search index from the public profiles in Postgres. */
+/** Rebuilds the member directory's search index from the public profiles in Postgres (none of a suspended member). */
 export class MemberDirectoryReindexer implements Reindexer {
   readonly #em: EntityManager;
   readonly #search: SearchIndex;
@@ -53,9 +54,10 @@ export class MemberDirectoryReindexer implements Reindexer {
       const ids = page.map((profile) => profile.userId);
       const people = new Map((await this.#identity.getProfiles(ids)).map((person) => [person.id, person]));
       const listings = await activeListingsOf(em, ids);
+      const suspended = await suspendedAmong(em, ids);
       for (const profile of page) {
         const person = people.get(profile.userId);
-        if (person)
+        if (person && !suspended.has(profile.userId))
           documents.push(
             toMemberDocument(profile, person, listings.get(profile.userId)!, await isPremiumSeller(this.#billing, profile.userId)),
           );

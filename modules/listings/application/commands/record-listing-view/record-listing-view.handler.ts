@@ -5,7 +5,7 @@ import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { nextUtcMidnight } from '../../../../shared/kernel/utc-dates.ts';
 import { ListingViewed } from '../../../contracts/events.ts';
-import { PUBLIC_STATUSES, type ListingStatus } from '../../../contracts/listing.ts';
+import { isOnPublicView, type ListingStatus } from '../../../contracts/listing.ts';
 import { ListingNotFoundError } from '../../../domain/listing.errors.ts';
 import { RecordListingView, type RecordListingViewInput, type RecordListingViewResult } from './record-listing-view.command.ts';
 
@@ -20,15 +20,16 @@ export class RecordListingViewHandler
     { em, actor, publish }: CommandContext,
   ): Promise<RecordListingViewResult> {
     const [listing] = isUuid(id)
-      ? await em.execute<Array<{ owner_id: string; status: ListingStatus; view_count: number }>>(
-          'select owner_id, status, view_count from listings.properties where id = ?',
+      ? await em.execute<Array<{ owner_id: string; status: ListingStatus; seller_suspended: boolean; view_count: number }>>(
+          'select owner_id, status, seller_suspended, view_count from listings.properties where id = ?',
           [id],
         )
       : [];
-    const mayLook = listing && (PUBLIC_STATUSES.includes(listing.status) || actor?.isAdmin || actor?.userId === listing.owner_id);
+    const onView = listing && isOnPublicView({ status: listing.status, sellerSuspended: listing.seller_suspended });
+    const mayLook = listing && (onView || actor?.isAdmin || (!listing.seller_suspended && actor?.userId === listing.owner_id));
     if (!listing || !mayLook) throw new ListingNotFoundError();
     const unchanged = { counted: false, viewCount: Number(listing.view_count) };
-    if (!PUBLIC_STATUSES.includes(listing.status) || actor?.userId === listing.owner_id) return unchanged;
+    if (!onView || actor?.userId === listing.owner_id) return unchanged;
 
     // a signed-in user counts once a day; a visitor once a day per cookie and per address, since a
     // cookie is free to drop or forge (the same address may be an office or a carrier's NAT: counted once)

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../../../shared/kernel/errors.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
 import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import type { ListingSnapshot } from '../../../contracts/events.ts';
-import { PUBLIC_STATUSES } from '../../../contracts/listing.ts';
+import { isOnPublicView } from '../../../contracts/listing.ts';
 import { propertyDetailSchema, type PropertyDetail } from '../../../contracts/property.ts';
 import { toPropertyDetail, type PropertyDetails } from '../../read-models/property-detail.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';
@@ -12,12 +12,13 @@ import { byId, LISTINGS_RATE_LIMITS, LISTINGS_TAG, NO_CACHE_CONTROL } from '../.
 
 /**
  * The listing as the caller may see it: active, under contract and sold ones are public; drafts,
- * withdrawn and expired ones only to their owner and administrators. Anything else is a 404, so
- * whether a hidden listing exists does not leak.
+ * withdrawn and expired ones only to their owner and administrators; a suspended seller's listings
+ * only to administrators (decision 0049). Anything else is a 404, so whether a hidden listing exists
+ * does not leak.
  */
 export async function visibleListing(details: PropertyDetails, id: string, actor: Actor | null): Promise<ListingSnapshot> {
   const listing = isUuid(id) ? await details.get(id) : null;
-  const visible = listing && (PUBLIC_STATUSES.includes(listing.status) || actor?.isAdmin || actor?.userId === listing.ownerId);
+  const visible = listing && (actor?.isAdmin || isOnPublicView(listing) || (!listing.sellerSuspended && actor?.userId === listing.ownerId));
   if (!listing || !visible) throw new NotFoundError('This property does not exist or is no longer listed', 'property_not_found');
   return listing;
 }

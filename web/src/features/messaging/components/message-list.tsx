@@ -127,6 +127,7 @@ const BUBBLE = {
   sending: 'rounded-br-md bg-brand-600 text-white opacity-70',
   failed: 'rounded-br-md bg-red-50 text-red-950 ring-1 ring-red-300',
   theirs: 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200',
+  hidden: 'rounded-bl-md bg-slate-100 text-slate-600 italic ring-1 ring-slate-200',
 } as const;
 
 const bubbleClass = (kind: keyof typeof BUBBLE) => cn('rounded-2xl px-3.5 py-2 text-[0.9375rem] leading-6 shadow-xs', BUBBLE[kind]);
@@ -153,6 +154,19 @@ function ThreadRow({
 
   const { message, mine, seen } = item;
   const time = new Date(message.createdAt);
+  if (message.hidden) {
+    // the sender's account is suspended: the server sends a neutral placeholder in place of the message
+    return (
+      <li className="flex justify-start">
+        <div className="flex max-w-[85%] flex-col items-start sm:max-w-[70%]">
+          <p className={bubbleClass('hidden')}>{message.body}</p>
+          <p className="mt-0.5 px-1 text-xs text-slate-500">
+            <time dateTime={message.createdAt}>{clockTime(time)}</time>
+          </p>
+        </div>
+      </li>
+    );
+  }
   return (
     <li className={cn('group flex', mine ? 'justify-end' : 'justify-start')}>
       <div className={cn('flex max-w-[85%] flex-col sm:max-w-[70%]', mine ? 'items-end' : 'items-start')}>

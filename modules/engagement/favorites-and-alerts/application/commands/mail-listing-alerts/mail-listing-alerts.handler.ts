@@ -87,10 +87,10 @@ export class MailListingAlertsHandler extends UsesDependencies<typeof needs> imp
       this.deps.listings.getCards(matches.map((match) => match.property_id)),
     ]);
     if (!recipient?.email || !recipient.channels.email) return;
-    const onMarket = new Map(cards.filter((card) => card.status === 'active').map((card) => [card.id, card]));
+    const onMarket = new Map(cards.filter((card) => card.status === 'active' && card.isPublic).map((card) => [card.id, card]));
     const listings = matches.flatMap((match) => {
       const card = onMarket.get(match.property_id);
-      if (!card) return []; // withdrawn or sold meanwhile: nothing to offer
+      if (!card) return []; // withdrawn, sold or its seller suspended meanwhile: nothing to offer
       return [
         {
           searchName: match.search_name,

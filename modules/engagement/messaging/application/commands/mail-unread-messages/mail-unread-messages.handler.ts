@@ -4,6 +4,7 @@ import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
 import { handlesCommand, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { memberName } from '../../../../contracts/messaging.ts';
 import { Conversation, type ConversationRole } from '../../../domain/conversation.entity.ts';
+import { suspendedAmong } from '../../../../network/application/member-suspensions.ts';
 import { Message } from '../../../domain/message.entity.ts';
 import { conversationLink } from '../../deliver-message.ts';
 import { unreadMessagesMail } from '../../unread-messages-mail.ts';
@@ -74,10 +75,19 @@ export class MailUnreadMessagesHandler extends UsesDependencies<typeof needs> im
     const conversations = new Map(
       (await em.find(Conversation, { id: { $in: due.map((row) => row.id) } })).map((conversation) => [conversation.id, conversation]),
     );
+    const suspended = await suspendedAmong(
+      em,
+      [...conversations.values()].flatMap((conversation) => [conversation.buyerId, conversation.sellerId]),
+    );
     const claims: Claim[] = [];
     for (const { id, role } of due) {
       const conversation = conversations.get(id)!;
       const recipientId = role === 'buyer' ? conversation.buyerId : conversation.sellerId;
+      const senderId = conversation.otherMemberOf(recipientId);
+      if (suspended.has(senderId)) {
+        conversation.markMailed(role, now); // their messages are hidden (decision 0049): no mail quotes them
+        continue;
+      }
       const messages = await em.find(
         Message,
         { conversationId: id, seq: { $gt: conversation.seenSeqOf(role) }, senderId: { $ne: recipientId } },
@@ -88,7 +98,7 @@ export class MailUnreadMessagesHandler extends UsesDependencies<typeof needs> im
         conversationId: id,
         role,
         recipientId,
-        senderId: conversation.otherMemberOf(recipientId),
+        senderId,
         listingTitle: conversation.listingTitle,
         messages: messages.map((message) => ({ body: message.body })),
         claimedSeq: conversation.lastSeq,

@@ -7,6 +7,7 @@ import type { Attachment, MessagesPage } from '../../../../contracts/messaging.t
 import { Message } from '../../../domain/message.entity.ts';
 import { MessageAttachment } from '../../../domain/message-attachment.entity.ts';
 import { memberConversation } from '../../member-conversation.ts';
+import { suspendedAmong } from '../../../../network/application/member-suspensions.ts';
 import { ListMessages } from './list-messages.query.ts';
 
 export const MESSAGES_PAGE_SIZE = 50;
@@ -27,6 +28,7 @@ export class ListMessagesHandler
       { orderBy: { seq: 'desc' }, limit: MESSAGES_PAGE_SIZE + 1 },
     );
     const page = newestFirst.slice(0, MESSAGES_PAGE_SIZE).reverse();
+    const otherSuspended = (await suspendedAmong(em, [conversation.otherMemberOf(userId)])).size > 0;
     const attachments = page.length
       ? await em.find(
           MessageAttachment,
@@ -39,7 +41,10 @@ export class ListMessagesHandler
       const messageId = attachment.messageId ?? '';
       byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), attachment.toView()]);
     }
-    return { messages: page.map((message) => message.toView(byMessage.get(message.id))), hasMore: newestFirst.length > MESSAGES_PAGE_SIZE };
+    // a suspended member's messages are hidden from the other side until they are reinstated (decision 0049)
+    const view = (message: Message) =>
+      otherSuspended && message.senderId !== userId ? message.toHiddenView() : message.toView(byMessage.get(message.id));
+    return { messages: page.map(view), hasMore: newestFirst.length > MESSAGES_PAGE_SIZE };
   }
 }
 

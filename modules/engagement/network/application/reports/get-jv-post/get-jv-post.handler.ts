@@ -10,6 +10,7 @@ import { JvPost } from '../../../domain/jv-post.entity.ts';
 import { JvPostNotFoundError } from '../../../domain/jv-post.errors.ts';
 import { toJvPostDocument } from '../../jv-post-document.ts';
 import { jvPostViews } from '../../jv-post-views.ts';
+import { suspendedAmong } from '../../member-suspensions.ts';
 import { GetJvPost } from './get-jv-post.query.ts';
 
 const needs = { em: PLATFORM.EntityManager, clock: PLATFORM.Clock, identity: IDENTITY_API };
@@ -27,7 +28,8 @@ export class GetJvPostHandler extends UsesDependencies<typeof needs> implements 
           { blockerId: post.authorId, blockedId: userId },
         ],
       });
-      if (!post.isOpenAt(this.deps.clock.now()) || blocked > 0) throw new JvPostNotFoundError();
+      const hidden = blocked > 0 || (await suspendedAmong(em, [post.authorId])).size > 0;
+      if (!post.isOpenAt(this.deps.clock.now()) || hidden) throw new JvPostNotFoundError();
     }
     const [view] = await jvPostViews(this.deps.identity, userId, [toJvPostDocument(post)]);
     return view;
