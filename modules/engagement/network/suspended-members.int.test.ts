@@ -65,8 +65,13 @@ describeHost("engagement: a suspended member's posts, card and messages are hidd
     const directory = async () => ((await buyer.user.get('/api/members')).body.members as Array<{ id: string }>).map((card) => card.id);
     const inbox = async () => ((await buyer.user.get('/api/conversations')).body as ConversationList).conversations;
     const thread = async () => ((await buyer.user.get(`/api/conversations/${conversationId}/messages`)).body as MessagesPage).messages;
+    const bell = async () =>
+      ((await buyer.user.get('/api/notifications')).body.notifications as Array<{ kind: string; body: string }>).filter(
+        (notification) => notification.kind === 'message',
+      );
     expect(await board()).toEqual([post.body.id]);
     expect(await directory()).toEqual([seller.id]);
+    expect(await bell()).toEqual([expect.objectContaining({ body: 'Yes, call me on my cell' })]);
 
     await account(admin, seller, 'suspend');
     expect(await board()).toEqual([]);
@@ -83,6 +88,7 @@ describeHost("engagement: a suspended member's posts, card and messages are hidd
       expect.objectContaining({ senderId: seller.id, body: HIDDEN_MESSAGE_BODY, hidden: true, attachments: [] }),
     ]);
     expect(JSON.stringify(await thread())).not.toContain('call me');
+    expect(await bell()).toEqual([expect.objectContaining({ body: HIDDEN_MESSAGE_BODY })]);
 
     // the rebuilt read side holds to it too
     await test.host.reindex();
@@ -97,6 +103,7 @@ describeHost("engagement: a suspended member's posts, card and messages are hidd
     expect((await inbox())[0]!.lastMessage).toEqual(expect.objectContaining({ body: 'Yes, call me on my cell' }));
     expect((await inbox())[0]!.lastMessage).not.toHaveProperty('hidden');
     expect((await thread()).map((message) => message.body)).toEqual(['Is it available?', 'Yes, call me on my cell']);
+    expect(await bell()).toEqual([expect.objectContaining({ body: 'Yes, call me on my cell' })]);
   });
 
   it("rings no saved-search alert for a suspended seller's listing, even when it comes back on the market", async () => {
