@@ -7,6 +7,7 @@ test('an administrator suspends a member with a reason, the member is signed out
   page,
   browser,
 }) => {
+  test.setTimeout(90_000);
   const member = await registeredMember(browser, 'Quincy');
   await member.page.goto('/settings');
   await expect(member.page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -47,7 +48,7 @@ test('an administrator suspends a member with a reason, the member is signed out
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit log' }).click();
   const log = page.getByRole('table', { name: 'Audit log' });
-  const entry = log.getByRole('row').filter({ hasText: 'User suspended' });
+  const entry = log.getByRole('row').filter({ hasText: 'User suspended' }).filter({ hasText: member.account.email });
   await expect(entry).toContainText('Posted fake deals');
   await expect(entry).toContainText(member.account.email);
   await expect(entry).toContainText('suspended: false → true');
@@ -67,6 +68,29 @@ test('an administrator suspends a member with a reason, the member is signed out
   await page.getByRole('dialog').getByRole('button', { name: 'Reinstate account' }).click();
   await expect(card.getByText('Active')).toBeVisible();
   await reviewScreenshot(page, 'admin-accounts-390.png', { fullPage: true });
+
+  // seeing the site as the member: a banner on every page, nothing can be changed, and the way back
+  await card.getByRole('button', { name: /^Actions for/ }).click();
+  await page.getByRole('menuitem', { name: 'View as this member…' }).click();
+  await page.getByRole('dialog').getByLabel('Reason').fill('Checking what they see');
+  await page.getByRole('dialog').getByRole('button', { name: 'View as member' }).click();
+  const banner = page.getByRole('region', { name: 'Viewing as a member' });
+  await expect(banner).toContainText(`Viewing as Quincy ${member.account.lastName}`);
+  await page.goto('/settings');
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Settings');
+  const refused = await page.request.patch('/api/users/me', {
+    data: { firstName: 'Changed' },
+    headers: { 'X-CSRF-Token': await csrfToken(page.context()) },
+  });
+  expect(refused.status()).toBe(403);
+  await reviewScreenshot(page, 'admin-view-as-390.png');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await reviewScreenshot(page, 'admin-view-as-1280.png');
+  await banner.getByRole('button', { name: 'End view' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(banner).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts');
 
   const again = await member.context.request.post('/api/auth/login', {
     data: { email: member.account.email, password: member.account.password },

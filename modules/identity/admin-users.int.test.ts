@@ -148,4 +148,46 @@ describeHost('identity: the back office accounts table, suspensions and the audi
     await expect(em.execute('truncate platform.audit_log')).rejects.toThrow(/append-only/);
     expect((await admin.user.get('/api/admin/audit-log')).body.records[0]).toMatchObject({ reason: 'Verified wholesaler' });
   });
+
+  it('lets an administrator see the site as a member for 30 minutes, read-only, and come back to their own account', async () => {
+    const admin = await administrator();
+    const member = await make.buyer();
+    const otherAdmin = await administrator();
+    expect((await admin.user.send('post', `/api/admin/users/${otherAdmin.id}/view-as`, { reason: 'curious' })).status).toBe(422);
+    expect((await admin.user.send('post', `/api/admin/users/${member.id}/view-as`, {})).status).toBe(400);
+
+    const viewing = await admin.user.send('post', `/api/admin/users/${member.id}/view-as`, { reason: 'Member reports a broken dashboard' });
+    expect(viewing.status).toBe(200);
+    expect(viewing.body.id).toBe(member.id);
+    const me = await admin.user.get('/api/auth/me');
+    expect(me.body).toMatchObject({ id: member.id, role: 'user', viewing: { by: 'Ada Moss', until: expect.any(String) } });
+    expect(new Date(me.body.viewing.until).getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(new Date(me.body.viewing.until).getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+
+    // every change is refused, administrator pages too
+    const write = await admin.user.send('patch', '/api/users/me', { firstName: 'Changed' });
+    expect(write.status).toBe(403);
+    expect(write.body.code).toBe('read_only_view');
+    expect((await admin.user.get('/api/admin/users')).status).toBe(403);
+    expect((await member.user.get('/api/auth/me')).body.firstName).toBe('Ada');
+
+    const ended = await admin.user.send('post', '/api/auth/view-as/end');
+    expect(ended.status).toBe(200);
+    const back = await admin.user.get('/api/auth/me');
+    expect(back.body).toMatchObject({ id: admin.id, role: 'admin' });
+    expect(back.body.viewing).toBeUndefined();
+    expect((await admin.user.send('post', '/api/auth/view-as/end')).status).toBe(422);
+
+    const log = (await admin.user.get(`/api/admin/audit-log?subjectId=${member.id}`)).body.records;
+    expect(log.map((record: { action: string; actor: { id: string } }) => [record.action, record.actor.id])).toEqual([
+      ['identity.view-as-ended', admin.id],
+      ['identity.view-as-started', admin.id],
+    ]);
+    expect(log[1].reason).toBe('Member reports a broken dashboard');
+
+    // a view whose session is gone (signed out, or run out) gives the browser its administrator back on the next request
+    expect((await admin.user.send('post', `/api/admin/users/${member.id}/view-as`, { reason: 'Second look' })).status).toBe(200);
+    expect((await admin.user.send('post', '/api/auth/logout')).status).toBe(200);
+    expect((await admin.user.get('/api/auth/me')).body).toMatchObject({ id: admin.id, role: 'admin' });
+  });
 });

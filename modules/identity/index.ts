@@ -40,6 +40,9 @@ import { ApiKeyStore } from './infrastructure/api-key-store.ts';
 import { exportAdminUsers, listAdminUsers } from './application/reports/list-admin-users/list-admin-users.handler.ts';
 import { reinstateUser, suspendUser } from './application/commands/suspend-user/suspend-user.handler.ts';
 import { exportAdminUsersEndpoint } from './http/admin-users-export.endpoint.ts';
+import { endViewingAs, startViewingAs } from './application/commands/view-as/view-as.handler.ts';
+import { endViewingAsEndpoint, startViewingAsEndpoint } from './http/view-as.endpoint.ts';
+import { IdentityViewAs } from './migrations/identity-0009-view-as.ts';
 import { IdentitySuspension } from './migrations/identity-0008-suspension.ts';
 import { IdentityApiKeys } from './migrations/identity-0007-api-keys.ts';
 import { IDENTITY_API } from './contracts/api.ts';
@@ -93,6 +96,7 @@ export const identityModule: ModuleDefinition = {
     { name: 'identity-0006-seller-lead-notifications', class: IdentitySellerLeadNotifications },
     { name: 'identity-0007-api-keys', class: IdentityApiKeys },
     { name: 'identity-0008-suspension', class: IdentitySuspension },
+    { name: 'identity-0009-view-as', class: IdentityViewAs },
   ],
   bind(container: Container) {
     container.bind(IDENTITY_SERVICES.Hasher).toResolvedValue(() => new PasswordHasher());
@@ -165,6 +169,8 @@ export const identityModule: ModuleDefinition = {
     revokeApiKey,
     suspendUser,
     reinstateUser,
+    startViewingAs,
+    endViewingAs,
   ],
   queries: [
     getCurrentUser,
@@ -195,6 +201,8 @@ export const identityModule: ModuleDefinition = {
     deleteAccountEndpoint,
     unsubscribeEndpoint,
     exportAdminUsersEndpoint,
+    startViewingAsEndpoint,
+    endViewingAsEndpoint,
   ],
   reindex: [TOKENS.Reindexer],
   seed: TOKENS.Seeder,

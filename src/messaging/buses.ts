@@ -54,7 +54,8 @@ export class TransactionalCommandBus implements CommandBus {
       });
       if (audited.length > 0) {
         await em.flush();
-        await appendToAuditLog(em, actor?.userId ?? null, audited);
+        // during an administrator's view as a member, the administrator acts
+        await appendToAuditLog(em, actor?.viewedBy?.adminId ?? actor?.userId ?? null, audited);
       }
       if (events.length > 0) {
         await em.flush();

@@ -29,5 +29,7 @@ export const currentUserSchema = z.object({
   /** `admin` for administrators (decided on the server), otherwise `user` */
   role: z.enum(['admin', 'user']),
   emailVerified: z.boolean(),
+  /** only while an administrator sees the site as this member: who, and until when (ISO); nothing can be changed */
+  viewing: z.object({ by: z.string(), until: z.string() }).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

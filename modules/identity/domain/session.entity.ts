@@ -17,6 +17,9 @@ const SessionSchema = defineEntity({
     expiresAt: p.datetime(),
     userAgent: p.string().length(300).nullable(),
     ipAddress: p.string().length(64).nullable(),
+    /** the administrator who opened this session to see the site as the member: it is read-only */
+    viewedBy: p.uuid().nullable(),
+    viewReason: p.string().length(500).nullable(),
   },
 });
 
@@ -41,6 +44,26 @@ export class Session extends SessionSchema.class {
     session.idleExpiresAt = new Date(Math.min(fields.now.getTime() + fields.idleDays * DAY_MS, session.expiresAt.getTime()));
     session.userAgent = fields.userAgent?.slice(0, 300) ?? null;
     session.ipAddress = fields.ipAddress?.slice(0, 64) ?? null;
+    return session;
+  }
+
+  /** An administrator's read-only view of the site as the member, for `minutes` at most. */
+  static startViewing(fields: {
+    id: string;
+    tokenHash: string;
+    userId: string;
+    adminId: string;
+    reason: string;
+    now: Date;
+    minutes: number;
+    userAgent: string | null;
+    ipAddress: string | null;
+  }): Session {
+    const session = Session.start({ ...fields, idleDays: 1, absoluteDays: 1 });
+    session.expiresAt = new Date(fields.now.getTime() + fields.minutes * 60_000);
+    session.idleExpiresAt = session.expiresAt;
+    session.viewedBy = fields.adminId;
+    session.viewReason = fields.reason;
     return session;
   }
 

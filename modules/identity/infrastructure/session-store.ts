@@ -15,9 +15,19 @@ const CACHE_SECONDS = 10 * 60;
 interface CachedSession {
   sessionId: string;
   userId: string;
+  /** an administrator's read-only view (absent in copies cached before views existed) */
+  viewedBy?: string | null;
   lastSeenAt: number;
   idleExpiresAt: number;
   expiresAt: number;
+}
+
+export interface ResolvedSession {
+  userId: string;
+  sessionId: string;
+  expiresAt: Date;
+  /** the administrator viewing the site as the user through this session (read-only), or null */
+  viewedBy: string | null;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -60,8 +70,20 @@ export class SessionStore {
     return { token, expiresAt: session.expiresAt };
   }
 
+  /** An administrator's read-only session as the member, ending after `minutes`; returns the token for the cookie. */
+  startViewing(
+    em: EntityManager,
+    view: { userId: string; adminId: string; reason: string; minutes: number },
+    meta: { userAgent: string | null; ipAddress: string | null },
+  ): { token: string; expiresAt: Date } {
+    const token = randomBytes(32).toString('base64url');
+    const session = Session.startViewing({ id: newId(), tokenHash: hashToken(token), now: this.#clock.now(), ...view, ...meta });
+    em.persist(session);
+    return { token, expiresAt: session.expiresAt };
+  }
+
   /** The signed-in user of a token, or null when the session does not exist or has expired. */
-  async resolve(token: string): Promise<{ userId: string; sessionId: string } | null> {
+  async resolve(token: string): Promise<ResolvedSession | null> {
     if (!/^[\w-]{43}$/.test(token)) return null;
     const tokenHash = hashToken(token);
     const now = this.#clock.now().getTime();
@@ -78,6 +100,7 @@ export class SessionStore {
         lastSeenAt: session.lastSeenAt.getTime(),
         idleExpiresAt: session.idleExpiresAt.getTime(),
         expiresAt: session.expiresAt.getTime(),
+        viewedBy: session.viewedBy ?? null,
       };
     }
     if (now >= cached.idleExpiresAt || now >= cached.expiresAt) {
@@ -92,7 +115,12 @@ export class SessionStore {
       const ttlSeconds = Math.max(1, Math.min(CACHE_SECONDS, Math.floor((cached.idleExpiresAt - now) / 1000)));
       await unlessUnavailable(this.#kv.set(cacheKey(tokenHash), JSON.stringify(cached), { ttlSeconds }));
     }
-    return { userId: cached.userId, sessionId: cached.sessionId };
+    return {
+      userId: cached.userId,
+      sessionId: cached.sessionId,
+      expiresAt: new Date(cached.expiresAt),
+      viewedBy: cached.viewedBy ?? null,
+    };
   }
 
   /** Ends one session inside the caller's transaction; answers whose it was (null: no such session). */

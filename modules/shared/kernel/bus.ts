@@ -8,6 +8,8 @@ export interface Actor {
   userId: string;
   roles: readonly string[];
   isAdmin: boolean;
+  /** an administrator sees the site as this member: every write is refused (until `until`, ISO) */
+  viewedBy?: { adminId: string; until: string };
 }
 
 /** The signed-in actor, or a 401 for a visitor. */

@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { HelpWidget } from '@/features/help/components/help-widget.tsx';
 import type { ModeSwitcherPlacement } from '@/features/identity/components/mode-switcher.tsx';
 import { VerifyEmailBanner } from '@/features/identity/components/verify-email-banner.tsx';
+import { ViewAsBanner } from '@/features/identity/components/view-as-banner.tsx';
 import { currentUserQueryOptions, useCurrentUser } from '@/lib/auth.ts';
 import { awaitOnServer } from '@/lib/server-render.ts';
 import { START_APP_SCRIPT } from '@/lib/start-app.ts';
@@ -157,6 +158,7 @@ function RootLayout() {
             Skip to content
           </a>
           <div className="flex min-h-dvh flex-col">
+            <ViewAsBanner />
             <SiteHeader modeSwitcher={renderModeSwitcher} messaging={messagingHeader} />
             <VerifyEmailBanner />
             <main id="main" className="flex-1">

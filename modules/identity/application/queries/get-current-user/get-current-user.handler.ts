@@ -11,10 +11,13 @@ const needs = { users: IDENTITY_SERVICES.Users };
 
 export class GetCurrentUserHandler extends UsesDependencies<typeof needs> implements QueryHandler<void, CurrentUser> {
   async execute(_input: void, { actor }: QueryContext): Promise<CurrentUser> {
-    const { userId } = requireActor(actor);
+    const { userId, viewedBy } = requireActor(actor);
     const user = await this.deps.users.get(userId);
     if (!user) throw new UnauthenticatedError();
-    return toCurrentUser(user);
+    if (!viewedBy) return toCurrentUser(user);
+    const admin = await this.deps.users.get(viewedBy.adminId);
+    const by = admin ? `${admin.firstName} ${admin.lastName}`.trim() : 'An administrator';
+    return { ...toCurrentUser(user), viewing: { by, until: viewedBy.until } };
   }
 }
 

@@ -16,7 +16,11 @@ export class ResolveActorHandler
     if (!session) return null;
     const user = await users.get(session.userId);
     if (!user || user.suspended) return null;
-    return { userId: user.id, roles: user.roles, isAdmin: user.roles.includes('admin') };
+    const actor = { userId: user.id, roles: user.roles, isAdmin: user.roles.includes('admin') };
+    // an administrator's view as the member is the member's, read-only, and never an administrator's
+    return session.viewedBy
+      ? { ...actor, isAdmin: false, viewedBy: { adminId: session.viewedBy, until: session.expiresAt.toISOString() } }
+      : actor;
   }
 }
 

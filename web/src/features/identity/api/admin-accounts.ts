@@ -25,6 +25,11 @@ export function adminAccountsExportUrl(filter: AdminUserFilter): string {
   return withQuery('/api/admin/users/export', filter);
 }
 
+/** `POST /api/admin/users/{id}/view-as`: this browser becomes the member's, read-only; the page is then reloaded as theirs */
+export async function startViewingAs(userId: string, reason: string): Promise<void> {
+  await apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/view-as`, { method: 'POST', body: { reason } });
+}
+
 /** Suspend or reinstate (`POST /api/admin/users/{id}/suspend|reinstate`), or change roles (`…/roles`); the table is read again after each. */
 export function useAccountAction() {
   const queryClient = useQueryClient();

@@ -24,7 +24,7 @@ import { serverMessage } from '@/lib/api-errors.ts';
 import { useCurrentUser } from '@/lib/auth.ts';
 import { useDebouncedText } from '@/lib/use-debounced-text.ts';
 import { cn } from '@/lib/utils.ts';
-import { adminAccountsExportUrl, adminAccountsQueryOptions, useAccountAction } from '../../api/admin-accounts.ts';
+import { adminAccountsExportUrl, adminAccountsQueryOptions, startViewingAs, useAccountAction } from '../../api/admin-accounts.ts';
 import { adminAccountsQueryOf, type AdminAccountsSearch } from '../../admin-accounts-search.ts';
 
 const ROLE_LABEL: Record<Role, string> = { buyer: 'Buyer', seller: 'Seller', admin: 'Administrator' };
@@ -34,7 +34,8 @@ const column = createColumnHelper<ServerTableFeatures, AdminUser>();
 
 const joined = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-type Pending = { kind: 'suspend' | 'reinstate'; user: AdminUser } | null;
+type AccountAct = 'suspend' | 'reinstate' | 'view-as';
+type Pending = { kind: AccountAct; user: AdminUser } | null;
 
 export interface AccountsAdminProps {
   search: AdminAccountsSearch;
@@ -170,7 +171,7 @@ function AccountsTable({
 }: AccountsAdminProps & {
   data: { users: AdminUser[]; total: number; page: number; pageSize: number };
   busy: boolean;
-  onAct: (kind: 'suspend' | 'reinstate', user: AdminUser) => void;
+  onAct: (kind: AccountAct, user: AdminUser) => void;
 }) {
   const { sort, order } = adminAccountsQueryOf(search);
   const sortColumn = Object.entries(SORT_OF_COLUMN).find(([, value]) => value === sort)?.[0] ?? 'createdAt';
@@ -265,7 +266,7 @@ function StatusCell({ user }: { user: AdminUser }) {
   );
 }
 
-function AccountActions({ user, onAct }: { user: AdminUser; onAct: (kind: 'suspend' | 'reinstate', user: AdminUser) => void }) {
+function AccountActions({ user, onAct }: { user: AdminUser; onAct: (kind: AccountAct, user: AdminUser) => void }) {
   const { user: me } = useCurrentUser();
   const action = useAccountAction();
   const own = me?.id === user.id;
@@ -299,6 +300,9 @@ function AccountActions({ user, onAct }: { user: AdminUser; onAct: (kind: 'suspe
           <DropdownMenuItem onSelect={() => roles(['admin'], [])}>Make administrator</DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={own || has('admin') || user.suspended} onSelect={() => onAct('view-as', user)}>
+          View as this member…
+        </DropdownMenuItem>
         {user.suspended ? (
           <DropdownMenuItem onSelect={() => onAct('reinstate', user)}>Reinstate…</DropdownMenuItem>
         ) : (
@@ -311,7 +315,21 @@ function AccountActions({ user, onAct }: { user: AdminUser; onAct: (kind: 'suspe
   );
 }
 
-/** Suspending or reinstating asks why; the reason goes to the audit log (and, for a suspension, the account's row). */
+const TITLE: Record<AccountAct, (name: string) => string> = {
+  suspend: (name) => `Suspend ${name}?`,
+  reinstate: (name) => `Reinstate ${name}?`,
+  'view-as': (name) => `View the site as ${name}?`,
+};
+const DESCRIPTION: Record<AccountAct, string> = {
+  suspend:
+    'They are signed out everywhere at once, cannot sign in, their API keys stop and their listings leave search until you reinstate them.',
+  reinstate: 'They can sign in again and their API keys work again.',
+  'view-as':
+    'This browser shows the site as they see it for 30 minutes at most. Nothing can be changed meanwhile; a banner on every page ends the view and brings you back.',
+};
+const SUBMIT: Record<AccountAct, string> = { suspend: 'Suspend account', reinstate: 'Reinstate account', 'view-as': 'View as member' };
+
+/** Suspending, reinstating and viewing as a member ask why; the reason goes to the audit log (and, for a suspension, the account's row). */
 function ReasonDialog({ pending, onClose }: { pending: Pending; onClose: () => void }) {
   const action = useAccountAction();
   const [reason, setReason] = useState('');
@@ -328,6 +346,13 @@ function ReasonDialog({ pending, onClose }: { pending: Pending; onClose: () => v
   const submit = () => {
     if (!pending) return;
     if (reason.trim().length < 3) return setError('Give a reason (at least 3 characters)');
+    if (pending.kind === 'view-as') {
+      startViewingAs(pending.user.id, reason.trim()).then(
+        () => window.location.assign('/member-dashboard'),
+        (failure: unknown) => setError(serverMessage(failure) ?? 'That did not work. Please try again.'),
+      );
+      return;
+    }
     action.mutate(
       { kind: pending.kind, userId: pending.user.id, reason: reason.trim() },
       {
@@ -343,12 +368,8 @@ function ReasonDialog({ pending, onClose }: { pending: Pending; onClose: () => v
   return (
     <Dialog open={pending !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent>
-        <DialogTitle>{suspend ? `Suspend ${name}?` : `Reinstate ${name}?`}</DialogTitle>
-        <DialogDescription>
-          {suspend
-            ? 'They are signed out everywhere at once, cannot sign in, their API keys stop and their listings leave search until you reinstate them.'
-            : 'They can sign in again and their API keys work again.'}
-        </DialogDescription>
+        <DialogTitle>{TITLE[pending?.kind ?? 'suspend'](name)}</DialogTitle>
+        <DialogDescription>{DESCRIPTION[pending?.kind ?? 'suspend']}</DialogDescription>
         <form
           className="mt-4 space-y-4"
           onSubmit={(event) => {
@@ -372,7 +393,7 @@ function ReasonDialog({ pending, onClose }: { pending: Pending; onClose: () => v
               Cancel
             </Button>
             <Button type="submit" variant={suspend ? 'destructive' : 'primary'} disabled={action.isPending}>
-              {suspend ? 'Suspend account' : 'Reinstate account'}
+              {SUBMIT[pending?.kind ?? 'suspend']}
             </Button>
           </div>
         </form>
