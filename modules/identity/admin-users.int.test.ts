@@ -126,7 +126,7 @@ describeHost('identity: the back office accounts table, suspensions and the audi
     expect((await admin.user.get('/api/admin/audit-log?from=not-a-date')).status).toBe(400);
   });
 
-  it('records role changes, and the application cannot change or delete what the audit log holds', async () => {
+  it('records role changes and verification resends, and the application cannot change or delete what the audit log holds', async () => {
     const admin = await administrator();
     const member = await make.buyer();
     const granted = await admin.user.send('post', `/api/admin/users/${member.id}/roles`, {
@@ -142,11 +142,21 @@ describeHost('identity: the back office accounts table, suspensions and the audi
       after: { roles: ['buyer', 'seller'] },
     });
 
+    const resent = await admin.user.send('post', `/api/admin/users/${member.id}/resend-verification`);
+    expect(resent.body).toEqual({ message: `We sent a new verification link to ${member.email}.` });
+    expect((await member.user.send('post', `/api/admin/users/${admin.id}/resend-verification`)).status).toBe(403);
+    expect((await admin.user.get('/api/admin/audit-log')).body.records[0]).toMatchObject({
+      action: 'identity.verification-resent',
+      subject: { type: 'user', id: member.id },
+    });
+
     const em = test.database.orm.em.fork();
     await expect(em.execute("update platform.audit_log set reason = 'changed'")).rejects.toThrow(/append-only/);
     await expect(em.execute('delete from platform.audit_log')).rejects.toThrow(/append-only/);
     await expect(em.execute('truncate platform.audit_log')).rejects.toThrow(/append-only/);
-    expect((await admin.user.get('/api/admin/audit-log')).body.records[0]).toMatchObject({ reason: 'Verified wholesaler' });
+    expect((await admin.user.get('/api/admin/audit-log?action=identity.roles-changed')).body.records[0]).toMatchObject({
+      reason: 'Verified wholesaler',
+    });
   });
 
   it('lets an administrator see the site as a member for 30 minutes, read-only, and come back to their own account', async () => {

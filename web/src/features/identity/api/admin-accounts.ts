@@ -30,16 +30,21 @@ export async function startViewingAs(userId: string, reason: string): Promise<vo
   await apiRequest(`/api/admin/users/${encodeURIComponent(userId)}/view-as`, { method: 'POST', body: { reason } });
 }
 
-/** Suspend or reinstate (`POST /api/admin/users/{id}/suspend|reinstate`), or change roles (`…/roles`); the table is read again after each. */
+/** Suspend or reinstate (`POST /api/admin/users/{id}/suspend|reinstate`), change roles (`…/roles`) or resend the verification mail; the table is read again after each. */
 export function useAccountAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (
       action:
         | { kind: 'suspend' | 'reinstate'; userId: string; reason: string }
-        | { kind: 'roles'; userId: string; grant: Role[]; revoke: Role[]; reason?: string },
+        | { kind: 'roles'; userId: string; grant: Role[]; revoke: Role[]; reason?: string }
+        | { kind: 'resend-verification'; userId: string },
     ) => {
       const path = `/api/admin/users/${encodeURIComponent(action.userId)}/${action.kind}`;
+      if (action.kind === 'resend-verification') {
+        await apiRequest(path, { method: 'POST' });
+        return null;
+      }
       if (action.kind === 'roles') {
         await apiRequest(path, { method: 'POST', body: { grant: action.grant, revoke: action.revoke, reason: action.reason } });
         return null;

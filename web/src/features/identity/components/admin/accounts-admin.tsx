@@ -299,6 +299,21 @@ function AccountActions({ user, onAct }: { user: AdminUser; onAct: (kind: Accoun
         ) : (
           <DropdownMenuItem onSelect={() => roles(['admin'], [])}>Make administrator</DropdownMenuItem>
         )}
+        {user.emailVerified ? null : (
+          <DropdownMenuItem
+            onSelect={() =>
+              action.mutate(
+                { kind: 'resend-verification', userId: user.id },
+                {
+                  onSuccess: () => toast({ title: 'Verification email sent', description: user.email }),
+                  onError: (error) => toast({ title: 'Not sent', description: serverMessage(error), variant: 'destructive' }),
+                },
+              )
+            }
+          >
+            Resend verification email
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={own || has('admin') || user.suspended} onSelect={() => onAct('view-as', user)}>
           View as this member…
