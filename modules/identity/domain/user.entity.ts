@@ -46,6 +46,11 @@ const UserSchema = defineEntity({
   name: 'User',
   schema: 'identity',
   tableName: 'users',
+  // the back office's accounts table, newest first or by name
+  indexes: [
+    { name: 'users_created_at_index', properties: ['createdAt', 'id'] },
+    { name: 'users_name_index', properties: ['lastName', 'firstName', 'id'] },
+  ],
   properties: {
     id: p.uuid().primary(),
     email: p.string().length(254).unique(),

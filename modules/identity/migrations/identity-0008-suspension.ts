@@ -6,7 +6,7 @@ export class IdentitySuspension extends Migration {
 
   override up(): void {
     this.addSql('alter table identity.users add column suspended_at timestamptz null, add column suspension_reason varchar(500) null');
-    this.addSql('create index users_created_at_index on identity.users (created_at desc, id desc)');
-    this.addSql("create index users_name_index on identity.users (lower(last_name || ' ' || first_name), id)");
+    this.addSql('create index users_created_at_index on identity.users (created_at, id)');
+    this.addSql('create index users_name_index on identity.users (last_name, first_name, id)');
   }
 }
