@@ -70,14 +70,21 @@ export function ServerTableView<TData extends RowData>({
   busy,
   card,
   cellClassName,
+  align = 'top',
+  compact = false,
 }: {
   table: ServerTable<TData>;
   label: string;
   busy?: boolean;
+  /** where a row's cells sit when one is taller (a photo): at the top, or the middle */
+  align?: 'top' | 'middle';
+  /** narrower cell padding, for a table with many columns */
+  compact?: boolean;
   card?: (row: TData) => ReactNode;
   cellClassName?: (columnId: string) => string | undefined;
 }) {
   const rows = table.getRowModel().rows;
+  const padding = compact ? 'px-2.5 py-3' : 'px-3 py-3';
   return (
     <div aria-busy={busy} className={cn('transition-opacity', busy && 'opacity-60')}>
       <div className={cn('overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm', card && 'hidden md:block')}>
@@ -92,7 +99,7 @@ export function ServerTableView<TData extends RowData>({
                       key={header.id}
                       scope="col"
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                      className={cn('px-3 py-3 whitespace-nowrap', cellClassName?.(header.column.id))}
+                      className={cn(padding, 'whitespace-nowrap', cellClassName?.(header.column.id))}
                     >
                       {header.column.getCanSort() ? (
                         <button
@@ -120,9 +127,9 @@ export function ServerTableView<TData extends RowData>({
           </thead>
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
-              <tr key={row.id} className="align-top hover:bg-slate-50/60">
+              <tr key={row.id} className={cn('hover:bg-slate-50/60', align === 'top' ? 'align-top' : 'align-middle')}>
                 {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={cn('px-3 py-3 text-slate-700', cellClassName?.(cell.column.id))}>
+                  <td key={cell.id} className={cn(padding, 'text-slate-700', cellClassName?.(cell.column.id))}>
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}

@@ -1,15 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  createColumnHelper,
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
+import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
-import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, ArrowUpDown, Eye, Heart, Plus, Search, SearchX, Trees } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Eye, Heart, Plus, Search, SearchX, Trees } from 'lucide-react';
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
 import type { ListingStatus } from '@contracts/listings/contracts/listing-terms.ts';
@@ -17,6 +9,7 @@ import { imageSrcSet } from '@contracts/listings/contracts/media.ts';
 import { MY_LISTINGS_SEARCH_MAX, type MyListingsSort, type SortOrder } from '@contracts/listings/contracts/my-listings-query.ts';
 import type { MyListing, MyListingsResult } from '@contracts/listings/contracts/my-listings.ts';
 import { useMessagingSlots, type InquiriesPlacement } from '@/components/messaging-slot.tsx';
+import { ServerTableView, useServerTable, type ServerTableFeatures } from '@/components/data-table/server-table.tsx';
 import { PagerLink } from '@/components/pager-link.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -30,9 +23,7 @@ import { ListingActionsMenu, ListingActionsProvider } from './listing-actions.ts
 import { STATUS_BADGE_CLASS, STATUS_FILTER_ORDER, STATUS_LABEL, statusReasonText } from './listing-status.ts';
 
 /** The server pages, sorts and filters (`GET /api/my/properties`): the table only shows the page and asks for others. */
-const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
-
-const column = createColumnHelper<typeof features, MyListing>();
+const column = createColumnHelper<ServerTableFeatures, MyListing>();
 
 /**
  * How many other members' saved searches one of the seller's active listings matches (the
@@ -289,22 +280,14 @@ function ListingsTable({ data, search, onSearchChange, loading, savedSearchMatch
   const sorting: SortingState = sortColumn ? [{ id: sortColumn, desc: data.order === 'desc' }] : [];
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
 
-  const table = useTable({
-    features,
+  const table = useServerTable({
     columns: tableColumns,
-    data: listings,
+    data: { rows: listings, total: data.total, page: data.page, pageSize: data.pageSize },
     getRowId: (listing) => listing.id,
-    // the server's page in the server's order
-    manualSorting: true,
-    manualPagination: true,
-    rowCount: data.total,
-    enableMultiSort: false,
-    enableSortingRemoval: false,
-    state: { sorting, pagination: { pageIndex: data.page - 1, pageSize: data.pageSize } },
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const [next] = typeof updater === 'function' ? updater(sorting) : updater;
-      const sort = next && SORT_OF_COLUMN[next.id];
-      if (sort) onSearchChange(nextMyListingsSearch(search, { sort, order: next.desc ? 'desc' : 'asc' }));
+    sorting,
+    onSortingChange: (id, desc) => {
+      const sort = SORT_OF_COLUMN[id];
+      if (sort) onSearchChange(nextMyListingsSearch(search, { sort, order: desc ? 'desc' : 'asc' }));
     },
   });
 
@@ -333,117 +316,58 @@ function ListingsTable({ data, search, onSearchChange, loading, savedSearchMatch
       {data.total === 0 ? (
         <NoMatch search={search} onClear={() => onSearchChange({ sort: search.sort, order: search.order })} />
       ) : (
-        <div aria-busy={loading} className={cn('transition-opacity', loading && 'opacity-60')}>
-          {/* desktop and tablet: a table */}
-          {/* (narrow tablets scroll it sideways rather than cut off its last columns) */}
-          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block">
-            <table className="w-full text-left text-sm" aria-label="Your listings">
-              <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => {
-                      const sorted = header.column.getIsSorted();
-                      return (
-                        <th
-                          key={header.id}
-                          scope="col"
-                          aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                          className={cn(
-                            'px-2.5 py-3 whitespace-nowrap',
-                            header.column.id === 'photo' && 'w-20',
-                            header.column.id === 'actions' && 'text-right',
-                          )}
-                        >
-                          {header.column.getCanSort() ? (
-                            <button
-                              type="button"
-                              onClick={header.column.getToggleSortingHandler()}
-                              className="-mx-1 inline-flex items-center gap-1 rounded px-1 uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-                            >
-                              <table.FlexRender header={header} />
-                              {sorted === 'asc' ? (
-                                <ArrowUp className="size-3.5" aria-hidden="true" />
-                              ) : sorted === 'desc' ? (
-                                <ArrowDown className="size-3.5" aria-hidden="true" />
-                              ) : (
-                                <ArrowUpDown className="size-3.5 text-slate-400" aria-hidden="true" />
-                              )}
-                            </button>
-                          ) : (
-                            <table.FlexRender header={header} />
-                          )}
-                        </th>
-                      );
-                    })}
-                  </tr>
-                ))}
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((row) => (
-                  <tr key={row.id} className="align-middle hover:bg-slate-50/60">
-                    {row.getAllCells().map((cell) => (
-                      <td
-                        key={cell.id}
-                        className={cn(
-                          'px-2.5 py-3 text-slate-700',
-                          // the title takes the room the figures leave
-                          cell.column.id === 'title' && 'max-w-sm min-w-44',
-                          NUMBER_COLUMNS.includes(cell.column.id) && 'whitespace-nowrap tabular-nums',
-                          cell.column.id === 'actions' && 'text-right',
-                        )}
-                      >
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-
-          {/* phones: one card per listing, same page and order */}
-          <ul className="space-y-3 md:hidden" aria-label="Your listings">
-            {rows.map((row) => {
-              const listing = row.original;
-              return (
-                <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-                  <div className="flex gap-3">
-                    <CoverThumbnail listing={listing} className="size-20" />
-                    <div className="min-w-0 flex-1 space-y-1">
-                      <TitleCell listing={listing} />
-                      <StatusBadge listing={listing} />
-                    </div>
-                  </div>
-                  <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
-                    <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
-                      <span className="font-semibold text-slate-900 tabular-nums">{formatDollars(listing.price)}</span>
-                      <span className="inline-flex items-center gap-1">
-                        <Eye className="size-4 text-slate-400" aria-hidden="true" />
-                        {formatNumber(listing.viewCount)}
-                        <span className="sr-only">views</span>
-                      </span>
-                      <span className="inline-flex items-center gap-1">
-                        <Heart className="size-4 text-slate-400" aria-hidden="true" />
-                        {formatNumber(listing.favorites)}
-                        <span className="sr-only">favorites</span>
-                      </span>
-                      <Inquiries propertyId={listing.id} placement="card" />
-                      {savedSearchMatches && listing.status === 'active' ? (
-                        <span className="inline-flex items-center gap-1">
-                          <Search className="size-4 text-slate-400" aria-hidden="true" />
-                          {savedSearchMatches(listing.id, activeIds)}
-                          <span className="sr-only">saved-search matches</span>
-                        </span>
-                      ) : null}
-                      <span>Updated {formatDate(new Date(listing.updatedAt))}</span>
-                    </div>
-                    <ListingActionsMenu listing={listing} />
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+        <ServerTableView
+          table={table}
+          label="Your listings"
+          busy={loading}
+          align="middle"
+          compact
+          cellClassName={(id) =>
+            cn(
+              id === 'photo' && 'w-20',
+              // the title takes the room the figures leave
+              id === 'title' && 'max-w-sm min-w-44',
+              NUMBER_COLUMNS.includes(id) && 'whitespace-nowrap tabular-nums',
+              id === 'actions' && 'text-right',
+            )
+          }
+          card={(listing) => (
+            <>
+              <div className="flex gap-3">
+                <CoverThumbnail listing={listing} className="size-20" />
+                <div className="min-w-0 flex-1 space-y-1">
+                  <TitleCell listing={listing} />
+                  <StatusBadge listing={listing} />
+                </div>
+              </div>
+              <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
+                <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
+                  <span className="font-semibold text-slate-900 tabular-nums">{formatDollars(listing.price)}</span>
+                  <span className="inline-flex items-center gap-1">
+                    <Eye className="size-4 text-slate-400" aria-hidden="true" />
+                    {formatNumber(listing.viewCount)}
+                    <span className="sr-only">views</span>
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <Heart className="size-4 text-slate-400" aria-hidden="true" />
+                    {formatNumber(listing.favorites)}
+                    <span className="sr-only">favorites</span>
+                  </span>
+                  <Inquiries propertyId={listing.id} placement="card" />
+                  {savedSearchMatches && listing.status === 'active' ? (
+                    <span className="inline-flex items-center gap-1">
+                      <Search className="size-4 text-slate-400" aria-hidden="true" />
+                      {savedSearchMatches(listing.id, activeIds)}
+                      <span className="sr-only">saved-search matches</span>
+                    </span>
+                  ) : null}
+                  <span>Updated {formatDate(new Date(listing.updatedAt))}</span>
+                </div>
+                <ListingActionsMenu listing={listing} />
+              </div>
+            </>
+          )}
+        />
       )}
 
       {pageCount > 1 ? (
