@@ -17,6 +17,14 @@ import { openBillingPortal } from './application/commands/open-billing-portal/op
 import { subscribe } from './application/commands/subscribe/subscribe.handler.ts';
 import { getEntitlements } from './application/queries/get-entitlements/get-entitlements.handler.ts';
 import { listInvoices } from './application/reports/list-invoices/list-invoices.handler.ts';
+import { refundInvoice } from './application/commands/refund-invoice/refund-invoice.handler.ts';
+import {
+  exportAdminInvoices,
+  exportAdminSubscriptions,
+  listAdminInvoices,
+  listAdminSubscriptions,
+} from './application/reports/admin-billing/admin-billing.handlers.ts';
+import { exportAdminInvoicesEndpoint, exportAdminSubscriptionsEndpoint } from './http/admin-billing-export.endpoint.ts';
 import { BILLING_API } from './contracts/api.ts';
 import { InvoiceSchema } from './domain/invoice.entity.ts';
 import { SubscriptionSchema, TrialUsageSchema } from './domain/subscription.entity.ts';
@@ -30,6 +38,7 @@ import { BillingPaymentEvents } from './migrations/billing-0003-payment-events.t
 import { BillingInvoices } from './migrations/billing-0004-invoices.ts';
 import { BillingAnchor } from './migrations/billing-0005-billing-anchor.ts';
 import { BillingEntitlementRestatements } from './migrations/billing-0006-entitlement-restatements.ts';
+import { BillingInvoiceRefunds } from './migrations/billing-0008-invoice-refunds.ts';
 
 const TOKENS = {
   Seeder: token<BillingSeeder>('billing.Seeder'),
@@ -46,6 +55,7 @@ export const billingModule: ModuleDefinition = {
     { name: 'billing-0004-invoices', class: BillingInvoices },
     { name: 'billing-0005-billing-anchor', class: BillingAnchor },
     { name: 'billing-0006-entitlement-restatements', class: BillingEntitlementRestatements },
+    { name: 'billing-0008-invoice-refunds', class: BillingInvoiceRefunds },
   ],
   bind(container: Container) {
     container.bind(BILLING_API).toResolvedValue((em: EntityManager) => new BillingApiImpl(em), [PLATFORM.EntityManager]);
@@ -66,12 +76,13 @@ export const billingModule: ModuleDefinition = {
     applyPaymentEvent,
     openBillingPortal,
     restateEntitlements,
+    refundInvoice,
   ],
-  queries: [getEntitlements, listInvoices],
+  queries: [getEntitlements, listInvoices, listAdminSubscriptions, exportAdminSubscriptions, listAdminInvoices, exportAdminInvoices],
   jobs: [
     { name: 'billing.advance-subscriptions', everyMs: 60_000, command: AdvanceSubscriptions },
     { name: 'billing.restate-entitlements', everyMs: 60_000, command: RestateEntitlements },
   ],
-  endpoints: [planCatalogueEndpoint, stripeWebhookEndpoint],
+  endpoints: [planCatalogueEndpoint, stripeWebhookEndpoint, exportAdminSubscriptionsEndpoint, exportAdminInvoicesEndpoint],
   seed: TOKENS.Seeder,
 };

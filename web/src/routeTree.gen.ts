@@ -57,6 +57,7 @@ import { Route as ProtectedAdminAdminAuditLogRouteImport } from './routes/_prote
 import { Route as ProtectedAdminAdminBlogManagementRouteImport } from './routes/_protected/_admin/admin/blog-management'
 import { Route as ProtectedAdminAdminEventsRouteImport } from './routes/_protected/_admin/admin/events'
 import { Route as ProtectedAdminAdminSitemapRouteImport } from './routes/_protected/_admin/admin/sitemap'
+import { Route as ProtectedAdminAdminSubscriptionsRouteImport } from './routes/_protected/_admin/admin/subscriptions'
 import { Route as ProtectedAdminAdminUsersRouteImport } from './routes/_protected/_admin/admin/users'
 import { Route as ProtectedBillingTestCheckoutIdRouteImport } from './routes/_protected/billing/test-checkout/$id'
 import { Route as ProtectedPropertyIdEditRouteImport } from './routes/_protected/property/$id/edit'
@@ -308,6 +309,12 @@ const ProtectedAdminAdminSitemapRoute =
     path: '/sitemap',
     getParentRoute: () => ProtectedAdminAdminRoute,
   } as any)
+const ProtectedAdminAdminSubscriptionsRoute =
+  ProtectedAdminAdminSubscriptionsRouteImport.update({
+    id: '/subscriptions',
+    path: '/subscriptions',
+    getParentRoute: () => ProtectedAdminAdminRoute,
+  } as any)
 const ProtectedAdminAdminUsersRoute =
   ProtectedAdminAdminUsersRouteImport.update({
     id: '/users',
@@ -377,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/admin/events': typeof ProtectedAdminAdminEventsRoute
   '/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
+  '/admin/subscriptions': typeof ProtectedAdminAdminSubscriptionsRoute
   '/admin/users': typeof ProtectedAdminAdminUsersRoute
   '/billing/test-checkout/$id': typeof ProtectedBillingTestCheckoutIdRoute
   '/property/$id/edit': typeof ProtectedPropertyIdEditRoute
@@ -427,6 +435,7 @@ export interface FileRoutesByTo {
   '/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/admin/events': typeof ProtectedAdminAdminEventsRoute
   '/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
+  '/admin/subscriptions': typeof ProtectedAdminAdminSubscriptionsRoute
   '/admin/users': typeof ProtectedAdminAdminUsersRoute
   '/billing/test-checkout/$id': typeof ProtectedBillingTestCheckoutIdRoute
   '/property/$id/edit': typeof ProtectedPropertyIdEditRoute
@@ -482,6 +491,7 @@ export interface FileRoutesById {
   '/_protected/_admin/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/_protected/_admin/admin/events': typeof ProtectedAdminAdminEventsRoute
   '/_protected/_admin/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
+  '/_protected/_admin/admin/subscriptions': typeof ProtectedAdminAdminSubscriptionsRoute
   '/_protected/_admin/admin/users': typeof ProtectedAdminAdminUsersRoute
   '/_protected/billing/test-checkout/$id': typeof ProtectedBillingTestCheckoutIdRoute
   '/_protected/property/$id/edit': typeof ProtectedPropertyIdEditRoute
@@ -535,6 +545,7 @@ export interface FileRouteTypes {
     | '/admin/blog-management'
     | '/admin/events'
     | '/admin/sitemap'
+    | '/admin/subscriptions'
     | '/admin/users'
     | '/billing/test-checkout/$id'
     | '/property/$id/edit'
@@ -585,6 +596,7 @@ export interface FileRouteTypes {
     | '/admin/blog-management'
     | '/admin/events'
     | '/admin/sitemap'
+    | '/admin/subscriptions'
     | '/admin/users'
     | '/billing/test-checkout/$id'
     | '/property/$id/edit'
@@ -639,6 +651,7 @@ export interface FileRouteTypes {
     | '/_protected/_admin/admin/blog-management'
     | '/_protected/_admin/admin/events'
     | '/_protected/_admin/admin/sitemap'
+    | '/_protected/_admin/admin/subscriptions'
     | '/_protected/_admin/admin/users'
     | '/_protected/billing/test-checkout/$id'
     | '/_protected/property/$id/edit'
@@ -1009,6 +1022,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedAdminAdminSitemapRouteImport
       parentRoute: typeof ProtectedAdminAdminRoute
     }
+    '/_protected/_admin/admin/subscriptions': {
+      id: '/_protected/_admin/admin/subscriptions'
+      path: '/subscriptions'
+      fullPath: '/admin/subscriptions'
+      preLoaderRoute: typeof ProtectedAdminAdminSubscriptionsRouteImport
+      parentRoute: typeof ProtectedAdminAdminRoute
+    }
     '/_protected/_admin/admin/users': {
       id: '/_protected/_admin/admin/users'
       path: '/users'
@@ -1065,6 +1085,7 @@ interface ProtectedAdminAdminRouteChildren {
   ProtectedAdminAdminBlogManagementRoute: typeof ProtectedAdminAdminBlogManagementRoute
   ProtectedAdminAdminEventsRoute: typeof ProtectedAdminAdminEventsRoute
   ProtectedAdminAdminSitemapRoute: typeof ProtectedAdminAdminSitemapRoute
+  ProtectedAdminAdminSubscriptionsRoute: typeof ProtectedAdminAdminSubscriptionsRoute
   ProtectedAdminAdminUsersRoute: typeof ProtectedAdminAdminUsersRoute
   ProtectedAdminAdminIndexRoute: typeof ProtectedAdminAdminIndexRoute
 }
@@ -1075,6 +1096,7 @@ const ProtectedAdminAdminRouteChildren: ProtectedAdminAdminRouteChildren = {
     ProtectedAdminAdminBlogManagementRoute,
   ProtectedAdminAdminEventsRoute: ProtectedAdminAdminEventsRoute,
   ProtectedAdminAdminSitemapRoute: ProtectedAdminAdminSitemapRoute,
+  ProtectedAdminAdminSubscriptionsRoute: ProtectedAdminAdminSubscriptionsRoute,
   ProtectedAdminAdminUsersRoute: ProtectedAdminAdminUsersRoute,
   ProtectedAdminAdminIndexRoute: ProtectedAdminAdminIndexRoute,
 }

@@ -11,3 +11,6 @@ export const byAudience = ({ params }: { params: PathParams }): { audience: Audi
   if (audience !== 'buyer' && audience !== 'seller') throw new NotFoundError('No such subscription');
   return { audience };
 };
+
+/** The back office's endpoints in the API reference (the tag every module's admin endpoints share). */
+export const ADMIN_TAG = 'Administration';

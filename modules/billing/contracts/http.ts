@@ -27,12 +27,14 @@ export const invoiceViewSchema = z.object({
   description: z.string(),
   amount: z.number(),
   currency: z.string(),
-  status: z.enum(['paid', 'failed']),
+  /** refunded: an administrator gave the whole amount back */
+  status: z.enum(['paid', 'failed', 'refunded']),
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
   /** the provider's page for the invoice (Stripe), when there is one */
   hostedUrl: z.string().nullable(),
   createdAt: z.string(),
+  refundedAt: z.string().nullable(),
 });
 export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 

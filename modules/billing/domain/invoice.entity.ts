@@ -4,13 +4,18 @@ import type { InvoiceView } from '../contracts/http.ts';
 /**
  * One charge of a subscription, paid or failed: the first payment at checkout and every renewal
  * (test provider), or an invoice Stripe reported through its webhooks. Kept for the user's
- * receipts list; never changed once written, except a failed invoice the provider later collects.
+ * receipts list; never changed once written, except a failed invoice the provider later collects and a
+ * paid one an administrator refunds (test provider only: decision 0053).
  */
 const InvoiceSchema = defineEntity({
   name: 'Invoice',
   schema: 'billing',
   tableName: 'invoices',
-  indexes: [{ name: 'invoices_user_created_at_index', properties: ['userId', 'createdAt'] }],
+  indexes: [
+    { name: 'invoices_user_created_at_index', properties: ['userId', 'createdAt'] },
+    { name: 'invoices_created_at_index', properties: ['createdAt'] },
+    { name: 'invoices_subscription_id_index', properties: ['subscriptionId'] },
+  ],
   uniques: [{ name: 'invoices_provider_invoice_id_unique', properties: ['providerInvoiceId'] }],
   properties: {
     id: p.uuid().primary(),
@@ -21,7 +26,7 @@ const InvoiceSchema = defineEntity({
     description: p.string().length(200),
     amountCents: p.bigint('number'),
     currency: p.string().length(3).default('usd'),
-    status: p.enum(['paid', 'failed'] as const),
+    status: p.enum(['paid', 'failed', 'refunded'] as const),
     periodStart: p.datetime().nullable(),
     periodEnd: p.datetime().nullable(),
     provider: p.enum(['test', 'stripe'] as const),
@@ -30,6 +35,8 @@ const InvoiceSchema = defineEntity({
     /** where the provider shows the invoice (Stripe's hosted invoice page) */
     hostedUrl: p.text().nullable(),
     createdAt: p.datetime(),
+    /** when an administrator refunded it (the whole amount) */
+    refundedAt: p.datetime().nullable(),
   },
 });
 
@@ -46,6 +53,7 @@ export class Invoice extends InvoiceSchema.class {
       periodEnd: this.periodEnd?.toISOString() ?? null,
       hostedUrl: this.hostedUrl ?? null,
       createdAt: this.createdAt.toISOString(),
+      refundedAt: this.refundedAt?.toISOString() ?? null,
     };
   }
 }

@@ -23,6 +23,14 @@ export interface PublicProfile {
   emailVerified: boolean;
 }
 
+/** A member as the back office shows them beside their records: the name and sign-in address. */
+export interface MemberContact {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
 /** Where and how a member wants to hear about one topic. */
 export interface NotificationRecipient {
   id: string;
@@ -41,6 +49,13 @@ export interface IdentityApi {
   createSignInLink(userId: string, redirectTo: string): Promise<string>;
   /** Names and pictures to show beside listings and messages; unknown ids are left out. */
   getProfiles(userIds: string[]): Promise<PublicProfile[]>;
+  /**
+   * For the back office's tables: the accounts whose name or email contains every word of `text`
+   * (case-insensitive), newest first, at most `limit` of them.
+   */
+  findUserIdsByText(text: string, limit: number): Promise<string[]>;
+  /** For the back office's tables: names and email addresses; unknown ids are left out. */
+  getContacts(userIds: string[]): Promise<MemberContact[]>;
   /** each member's choice of channels for the topic, read from the projection (no transaction is used); unknown ids are left out */
   getNotificationRecipients(userIds: string[], topic: NotificationTopic): Promise<NotificationRecipient[]>;
   /**

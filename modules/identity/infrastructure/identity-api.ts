@@ -1,8 +1,10 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { ValidationError } from '../../shared/kernel/errors.ts';
 import type { PlatformSettings } from '../../shared/kernel/settings.ts';
-import type { IdentityApi, NotificationRecipient, PublicProfile } from '../contracts/api.ts';
+import { likeContaining } from '../../shared/kernel/like-pattern.ts';
+import type { IdentityApi, MemberContact, NotificationRecipient, PublicProfile } from '../contracts/api.ts';
 import type { NotificationTopic } from '../contracts/http.ts';
+import { User } from '../domain/user.entity.ts';
 import type { AccountTokens } from './account-tokens.ts';
 import type { UserDirectory } from './projections/user-view.projector.ts';
 import type { UnsubscribeLinks } from './unsubscribe-links.ts';
@@ -37,6 +39,25 @@ export class IdentityApiImpl implements IdentityApi {
       memberSince: createdAt,
       emailVerified,
     }));
+  }
+
+  async findUserIdsByText(text: string, limit: number): Promise<string[]> {
+    const words = text.split(/\s+/).filter(Boolean);
+    const users = await this.#em.fork().find(
+      User,
+      {
+        $and: words.map((word) => {
+          const pattern = likeContaining(word);
+          return { $or: [{ email: { $ilike: pattern } }, { firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }] };
+        }),
+      },
+      { fields: ['id'], orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+    );
+    return users.map((user) => user.id);
+  }
+
+  async getContacts(userIds: string[]): Promise<MemberContact[]> {
+    return (await this.#snapshots(userIds)).map(({ id, firstName, lastName, email }) => ({ id, firstName, lastName, email }));
   }
 
   async getNotificationRecipients(userIds: string[], topic: NotificationTopic): Promise<NotificationRecipient[]> {

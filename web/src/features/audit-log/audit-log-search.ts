@@ -19,6 +19,7 @@ export const auditLogQueryOf = (search: AuditLogSearch): AuditLogQuery => auditL
 export const AUDIT_AREAS = [
   { prefix: 'identity.', label: 'Accounts' },
   { prefix: 'platform.', label: 'Dead events' },
+  { prefix: 'billing.', label: 'Billing' },
 ] as const;
 
 /** `identity.user-suspended` → "User suspended" */

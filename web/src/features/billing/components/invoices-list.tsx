@@ -67,10 +67,12 @@ export function InvoicesList({ hasProviderPortal }: { hasProviderPortal: boolean
               <span
                 className={cn(
                   'rounded-full px-2 py-0.5 text-xs font-semibold ring-1',
-                  invoice.status === 'paid' ? 'bg-emerald-50 text-emerald-800 ring-emerald-200' : 'bg-red-50 text-red-800 ring-red-200',
+                  invoice.status === 'paid' && 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+                  invoice.status === 'failed' && 'bg-red-50 text-red-800 ring-red-200',
+                  invoice.status === 'refunded' && 'bg-slate-50 text-slate-700 ring-slate-200',
                 )}
               >
-                {invoice.status === 'paid' ? 'Paid' : 'Payment failed'}
+                {invoice.status === 'paid' ? 'Paid' : invoice.status === 'refunded' ? 'Refunded' : 'Payment failed'}
               </span>
               {invoice.hostedUrl ? (
                 <a href={invoice.hostedUrl} target="_blank" rel="noreferrer" className="text-brand-700 underline-offset-2 hover:underline">
