@@ -6,6 +6,7 @@ import { RegisterUser, type RequestMeta } from '../application/commands/register
 import { SignIn } from '../application/commands/sign-in/sign-in.command.ts';
 import { SignOut } from '../application/commands/sign-out/sign-out.command.ts';
 import { ACCOUNT_TAG } from '../application/http.ts';
+import { EmailTakenError } from '../domain/identity.errors.ts';
 import { autoLoginRequestSchema, currentUserSchema, loginRequestSchema } from '../contracts/http.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './cookies.ts';
 
@@ -36,7 +37,9 @@ export const registerEndpoint = endpoint({
   response: currentUserSchema,
   errors: [400, 409],
   handle: async (_request, req, res, context) => {
-    const { user, session } = await context.commands.execute(RegisterUser, { request: req.body ?? {}, meta: requestMeta(req) });
+    const registered = await context.commands.execute(RegisterUser, { request: req.body ?? {}, meta: requestMeta(req) });
+    if ('emailTaken' in registered) throw new EmailTakenError();
+    const { user, session } = registered;
     startSession(res, session, context);
     res.status(201).json(user);
   },

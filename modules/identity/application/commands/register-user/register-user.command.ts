@@ -11,5 +11,10 @@ export interface SignedIn {
   session: { token: string; expiresAt: Date };
 }
 
-/** Creates an account (buyer capability, buyer mode) and signs it in. */
-export const RegisterUser = defineCommand<{ request: RegisterRequest; meta: RequestMeta }, SignedIn>('identity.register-user');
+/**
+ * Creates an account (buyer capability, buyer mode) and signs it in; or, for an address that has an
+ * account, creates nothing and mails its owner once the (empty) transaction is over: the caller answers 409.
+ */
+export const RegisterUser = defineCommand<{ request: RegisterRequest; meta: RequestMeta }, SignedIn | { emailTaken: true }>(
+  'identity.register-user',
+);

@@ -24,20 +24,20 @@ const needs = {
 
 export class RegisterUserHandler
   extends UsesDependencies<typeof needs>
-  implements CommandHandler<{ request: RegisterRequest; meta: RequestMeta }, SignedIn>
+  implements CommandHandler<{ request: RegisterRequest; meta: RequestMeta }, SignedIn | { emailTaken: true }>
 {
   async execute(
     { request, meta }: { request: RegisterRequest; meta: RequestMeta },
     { em, publish, afterCommit }: CommandContext,
-  ): Promise<SignedIn> {
+  ): Promise<SignedIn | { emailTaken: true }> {
     const { hasher, sessions, limiter, tokens, mail } = this.deps;
     await limiter.hit(IDENTITY_RATE_LIMITS.registerPerIp, meta.ipAddress ?? 'unknown');
     const fields = parseInput(registerRequestSchema, request, 'Please check the highlighted fields');
     await assertAcceptablePassword(fields.password, fields);
     const owner = await em.findOne(User, { email: fields.email });
     if (owner) {
-      await this.#tellOwner(owner);
-      throw new EmailTakenError();
+      afterCommit(() => this.#tellOwner(owner));
+      return { emailTaken: true };
     }
 
     const user = em.create(User, {
@@ -67,7 +67,7 @@ export class RegisterUserHandler
   /**
    * Spec section 4 signs a new member in at once, so the answer for a taken address must differ; its
    * owner is told by mail instead (at most `mailPerAccount` an hour), and `registerPerIp` bounds how many
-   * addresses one client can try. Sent now: the refused registration commits nothing to wait for.
+   * addresses one client can try.
    */
   async #tellOwner(owner: User): Promise<void> {
     const { limiter, mail } = this.deps;
