@@ -12,6 +12,7 @@ import { EngagementSavedSearchChanges } from './migrations/engagement-0007-saved
 import { EngagementConversationSubjects } from './migrations/engagement-0008-conversation-subjects.ts';
 import { EngagementMemberDirectory } from './migrations/engagement-0009-member-directory.ts';
 import { EngagementMemberSuspensions } from './migrations/engagement-0010-member-suspensions.ts';
+import { EngagementReportOutcomes } from './migrations/engagement-0011-report-outcomes.ts';
 import { network } from './network/index.ts';
 
 /** in this order the API reference lists their endpoints and tags as it always has */
@@ -36,6 +37,7 @@ export const engagementModule: ModuleDefinition = {
     { name: 'engagement-0008-conversation-subjects', class: EngagementConversationSubjects },
     { name: 'engagement-0009-member-directory', class: EngagementMemberDirectory },
     { name: 'engagement-0010-member-suspensions', class: EngagementMemberSuspensions },
+    { name: 'engagement-0011-report-outcomes', class: EngagementReportOutcomes },
   ],
   bind(container: Container) {
     for (const capability of capabilities) capability.bind?.(container);

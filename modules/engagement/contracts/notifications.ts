@@ -23,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   'plan',
   'seller-lead',
   'pipeline-task',
+  /** an administrator's warning about a reported message */
+  'warning',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

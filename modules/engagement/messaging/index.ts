@@ -19,6 +19,7 @@ import { pruneUserEvents } from './application/commands/prune-user-events/prune-
 import { PurgeUnsentAttachments } from './application/commands/purge-unsent-attachments/purge-unsent-attachments.command.ts';
 import { purgeUnsentAttachments } from './application/commands/purge-unsent-attachments/purge-unsent-attachments.handler.ts';
 import { reportConversation } from './application/commands/report-conversation/report-conversation.handler.ts';
+import { resolveReport } from './application/commands/resolve-report/resolve-report.handler.ts';
 import { sendMessage } from './application/commands/send-message/send-message.handler.ts';
 import { startConversation } from './application/commands/start-conversation/start-conversation.handler.ts';
 import { unblockMember } from './application/commands/unblock-member/unblock-member.handler.ts';
@@ -83,6 +84,7 @@ export const messaging: Omit<ModuleDefinition, 'name' | 'migrations'> = {
     blockMember,
     unblockMember,
     reportConversation,
+    resolveReport,
     markNotificationsRead,
     pruneUserEvents,
     uploadAttachment,

@@ -12,3 +12,6 @@ export const byConversationId = ({ params }: { params: PathParams }) => ({ conve
 
 /** a member's id from the path */
 export const byMemberId = ({ params }: { params: PathParams }) => ({ memberId: params.id });
+
+/** The back office's endpoints in the API reference, beside the other modules' */
+export const ADMIN_TAG = 'Administration';

@@ -16,6 +16,8 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   plan: 'billing',
   'seller-lead': 'sellerLeads',
   'pipeline-task': 'sellerLeads',
+  // about a message the member sent; the warning's mail goes whatever their settings
+  warning: 'messages',
 };
 
 /**

@@ -64,3 +64,16 @@ export class AttachmentUnavailableError extends AppError {
     super('business-rule', 'An attached file is no longer available. Remove it and attach it again.', { code: 'attachment_unavailable' });
   }
 }
+
+export class ReportNotFoundError extends NotFoundError {
+  constructor() {
+    super('Report not found', 'report_not_found');
+  }
+}
+
+/** A report is resolved once: another administrator may have resolved it meanwhile. */
+export class ReportAlreadyResolvedError extends AppError {
+  constructor() {
+    super('business-rule', 'This report is already resolved.', { code: 'report_resolved' });
+  }
+}

@@ -1,13 +1,23 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { newId } from '../../../shared/kernel/ids.ts';
+import type { ReportOutcome } from '../../contracts/admin-reports.ts';
 import type { Report as ReportView, ReportRequest } from '../../contracts/messaging.ts';
+import { ReportAlreadyResolvedError } from './messaging.errors.ts';
 
-/** A member's report of a conversation or one of its messages, queued for administrators. */
+/**
+ * A member's report of a conversation or one of its messages, queued for administrators; an
+ * administrator resolves it once, with an outcome and a note.
+ */
 const ReportSchema = defineEntity({
   name: 'Report',
   schema: 'engagement',
   tableName: 'reports',
-  indexes: [{ name: 'reports_status_index', properties: ['status', 'createdAt'] }],
+  indexes: [
+    { name: 'reports_status_index', properties: ['status', 'createdAt'] },
+    { name: 'reports_resolved_index', properties: ['status', 'resolvedAt'] },
+    // the open reports about a member, counted beside each report in the queue
+    { name: 'reports_member_index', properties: ['reportedMemberId', 'status'] },
+  ],
   properties: {
     id: p.uuid().primary(),
     reporterId: p.uuid(),
@@ -20,6 +30,10 @@ const ReportSchema = defineEntity({
     details: p.text().nullable(),
     status: p.text().$type<'open' | 'resolved'>(),
     createdAt: p.datetime(),
+    outcome: p.text().$type<ReportOutcome>().nullable(),
+    note: p.text().nullable(),
+    resolvedBy: p.uuid().nullable(),
+    resolvedAt: p.datetime().nullable(),
   },
 });
 
@@ -36,7 +50,20 @@ export class Report extends ReportSchema.class {
     report.details = input.details;
     report.status = 'open';
     report.createdAt = input.now;
+    report.outcome = null;
+    report.note = null;
+    report.resolvedBy = null;
+    report.resolvedAt = null;
     return report;
+  }
+
+  resolve(input: { outcome: ReportOutcome; note: string | null; by: string; now: Date }): void {
+    if (this.status === 'resolved') throw new ReportAlreadyResolvedError();
+    this.status = 'resolved';
+    this.outcome = input.outcome;
+    this.note = input.note;
+    this.resolvedBy = input.by;
+    this.resolvedAt = input.now;
   }
 
   toView(): ReportView {

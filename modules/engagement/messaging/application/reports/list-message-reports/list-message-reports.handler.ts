@@ -1,22 +1,37 @@
+import type { FilterQuery } from '@mikro-orm/core';
+import { IDENTITY_API } from '../../../../../identity/contracts/api.ts';
 import { requireAdmin, type QueryContext, type QueryHandler } from '../../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
 import { answersQuery, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
-import { z } from 'zod';
-import { reportSchema } from '../../../../contracts/messaging.ts';
-import type { Report as ReportView } from '../../../../contracts/messaging.ts';
+import {
+  adminReportListQuerySchema,
+  adminReportListSchema,
+  type AdminReportList,
+  type AdminReportListQuery,
+} from '../../../../contracts/admin-reports.ts';
 import { Report } from '../../../domain/report.entity.ts';
+import { ADMIN_TAG } from '../../http.ts';
+import { adminReportViews } from './admin-reports.ts';
 import { ListMessageReports } from './list-message-reports.query.ts';
 
-const needs = { em: PLATFORM.EntityManager };
+const needs = { em: PLATFORM.EntityManager, identity: IDENTITY_API };
+export const ONLY_ADMINS_SEE_REPORTS = 'Only administrators can see reports';
 
+/** A back-office report read from Postgres (`reports/`). */
 export class ListMessageReportsHandler
   extends UsesDependencies<typeof needs>
-  implements QueryHandler<{ status: 'open' | 'resolved' }, ReportView[]>
+  implements QueryHandler<AdminReportListQuery, AdminReportList>
 {
-  async execute({ status }: { status: 'open' | 'resolved' }, { actor }: QueryContext): Promise<ReportView[]> {
-    requireAdmin(actor);
-    const reports = await this.deps.em.fork().find(Report, { status }, { orderBy: { createdAt: 'asc' }, limit: 200 });
-    return reports.map((report) => report.toView());
+  async execute({ status, reason, memberId, page, pageSize }: AdminReportListQuery, { actor }: QueryContext): Promise<AdminReportList> {
+    requireAdmin(actor, ONLY_ADMINS_SEE_REPORTS);
+    const em = this.deps.em.fork();
+    const where: FilterQuery<Report> = { status };
+    if (reason) where.reason = reason;
+    if (memberId) where.reportedMemberId = memberId;
+    // the queue is worked oldest first; what was done, newest first (ties by id, so pages never overlap)
+    const orderBy = status === 'open' ? ({ createdAt: 'asc', id: 'asc' } as const) : ({ resolvedAt: 'desc', id: 'desc' } as const);
+    const [reports, total] = await em.findAndCount(Report, where, { orderBy, limit: pageSize, offset: (page - 1) * pageSize });
+    return { reports: await adminReportViews(em, this.deps.identity, reports), total, page, pageSize };
   }
 }
 
@@ -24,13 +39,16 @@ export const listMessageReports = answersQuery(ListMessageReports, needs, ListMe
   http(ListMessageReports, {
     method: 'get',
     path: '/api/admin/reports',
-    tag: 'Administration',
-    summary: 'Reported content',
-    description: 'The oldest 200 open reports, or with `status=resolved` the resolved ones.',
+    tag: ADMIN_TAG,
+    summary: 'Reported conversations and messages',
+    description:
+      'Open reports oldest first (`status=open`, the default) or resolved ones most recently resolved first (`status=resolved`), filtered by `reason` and by the reported member (`memberId`), paged (`pageSize` at most 100). Each report carries the members’ names and how many open reports there are about the reported member.',
     access: 'admin',
-    // anything but `resolved` lists the open reports
-    query: z.object({ status: z.enum(['open', 'resolved']).optional().catch(undefined) }),
-    input: ({ query }) => ({ status: query.status === 'resolved' ? 'resolved' : 'open' }),
-    response: z.array(reportSchema),
+    forbidden: ONLY_ADMINS_SEE_REPORTS,
+    query: adminReportListQuerySchema,
+    invalid: 'Invalid report filter',
+    input: ({ query }) => query,
+    response: adminReportListSchema,
+    cacheControl: 'no-store',
   }),
 ]);

@@ -1,5 +1,5 @@
 import { defineQuery } from '../../../../../shared/kernel/bus.ts';
-import type { Report } from '../../../../contracts/messaging.ts';
+import type { AdminReportList, AdminReportListQuery } from '../../../../contracts/admin-reports.ts';
 
-/** The administrators' queue of reported conversations and messages, oldest open report first. */
-export const ListMessageReports = defineQuery<{ status: 'open' | 'resolved' }, Report[]>('engagement.list-message-reports');
+/** The administrators' queue of reported conversations and messages: open ones oldest first, resolved ones newest first, paged. */
+export const ListMessageReports = defineQuery<AdminReportListQuery, AdminReportList>('engagement.list-message-reports');
