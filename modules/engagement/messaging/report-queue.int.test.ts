@@ -220,8 +220,8 @@ describeHost('engagement: the back office queue of reported messages', () => {
       action: 'engagement.report-resolved',
       subject: { type: 'report', id: warned },
       reason: note,
-      before: expect.objectContaining({ status: 'open', resolution: null }),
-      after: expect.objectContaining({ status: 'resolved', resolution: expect.objectContaining({ outcome: 'warned', note }) }),
+      before: { status: 'open', reportedMemberId: spammer.id, reason: 'harassment', outcome: null, note: null },
+      after: { status: 'resolved', reportedMemberId: spammer.id, reason: 'harassment', outcome: 'warned', note },
     });
     expect((await admin.user.get(`/api/admin/audit-log?subjectId=${spammer.id}`)).body.records[0]).toMatchObject({
       action: 'identity.user-suspended',

@@ -31,6 +31,15 @@ const needs = {
   settings: PLATFORM.Settings,
 };
 
+/** the report's fields the audit log keeps before and after, flat so that the log lists what changed */
+const auditedState = (report: Report) => ({
+  status: report.status,
+  reportedMemberId: report.reportedMemberId,
+  reason: report.reason,
+  outcome: report.outcome ?? null,
+  note: report.note ?? null,
+});
+
 type ResolveReportInput = ResolveReportRequest & { reportId: string };
 
 /**
@@ -50,20 +59,20 @@ export class ResolveReportHandler extends UsesDependencies<typeof needs> impleme
     const admin = requireAdmin(context.actor, ONLY_ADMINS_RESOLVE);
     const report = await em.findOne(Report, { id: reportId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!report) throw new ReportNotFoundError();
-    const [before] = await adminReportViews(em, identity, [report]);
+    const before = auditedState(report);
     const now = clock.now();
     report.resolve({ outcome, note: note || null, by: admin.userId, now });
     await em.flush();
     if (outcome === 'warned') await this.#warn(context, report, note ?? '', now);
-    const [after] = await adminReportViews(em, identity, [report]);
     context.audit({
       action: 'engagement.report-resolved',
       subject: { type: 'report', id: report.id },
       reason: note || null,
       before,
-      after,
+      after: auditedState(report),
     });
-    return after!;
+    const [view] = await adminReportViews(em, identity, [report]);
+    return view!;
   }
 
   async #warn(context: CommandContext, report: Report, note: string, now: Date): Promise<void> {
