@@ -56,6 +56,7 @@ import { Route as ProtectedAdminAdminIndexRouteImport } from './routes/_protecte
 import { Route as ProtectedAdminAdminAuditLogRouteImport } from './routes/_protected/_admin/admin/audit-log'
 import { Route as ProtectedAdminAdminBlogManagementRouteImport } from './routes/_protected/_admin/admin/blog-management'
 import { Route as ProtectedAdminAdminEventsRouteImport } from './routes/_protected/_admin/admin/events'
+import { Route as ProtectedAdminAdminReportsRouteImport } from './routes/_protected/_admin/admin/reports'
 import { Route as ProtectedAdminAdminSitemapRouteImport } from './routes/_protected/_admin/admin/sitemap'
 import { Route as ProtectedAdminAdminSubscriptionsRouteImport } from './routes/_protected/_admin/admin/subscriptions'
 import { Route as ProtectedAdminAdminUsersRouteImport } from './routes/_protected/_admin/admin/users'
@@ -303,6 +304,12 @@ const ProtectedAdminAdminEventsRoute =
     path: '/events',
     getParentRoute: () => ProtectedAdminAdminRoute,
   } as any)
+const ProtectedAdminAdminReportsRoute =
+  ProtectedAdminAdminReportsRouteImport.update({
+    id: '/reports',
+    path: '/reports',
+    getParentRoute: () => ProtectedAdminAdminRoute,
+  } as any)
 const ProtectedAdminAdminSitemapRoute =
   ProtectedAdminAdminSitemapRouteImport.update({
     id: '/sitemap',
@@ -383,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit-log': typeof ProtectedAdminAdminAuditLogRoute
   '/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/admin/events': typeof ProtectedAdminAdminEventsRoute
+  '/admin/reports': typeof ProtectedAdminAdminReportsRoute
   '/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
   '/admin/subscriptions': typeof ProtectedAdminAdminSubscriptionsRoute
   '/admin/users': typeof ProtectedAdminAdminUsersRoute
@@ -434,6 +442,7 @@ export interface FileRoutesByTo {
   '/admin/audit-log': typeof ProtectedAdminAdminAuditLogRoute
   '/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/admin/events': typeof ProtectedAdminAdminEventsRoute
+  '/admin/reports': typeof ProtectedAdminAdminReportsRoute
   '/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
   '/admin/subscriptions': typeof ProtectedAdminAdminSubscriptionsRoute
   '/admin/users': typeof ProtectedAdminAdminUsersRoute
@@ -490,6 +499,7 @@ export interface FileRoutesById {
   '/_protected/_admin/admin/audit-log': typeof ProtectedAdminAdminAuditLogRoute
   '/_protected/_admin/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/_protected/_admin/admin/events': typeof ProtectedAdminAdminEventsRoute
+  '/_protected/_admin/admin/reports': typeof ProtectedAdminAdminReportsRoute
   '/_protected/_admin/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
   '/_protected/_admin/admin/subscriptions': typeof ProtectedAdminAdminSubscriptionsRoute
   '/_protected/_admin/admin/users': typeof ProtectedAdminAdminUsersRoute
@@ -544,6 +554,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/blog-management'
     | '/admin/events'
+    | '/admin/reports'
     | '/admin/sitemap'
     | '/admin/subscriptions'
     | '/admin/users'
@@ -595,6 +606,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/blog-management'
     | '/admin/events'
+    | '/admin/reports'
     | '/admin/sitemap'
     | '/admin/subscriptions'
     | '/admin/users'
@@ -650,6 +662,7 @@ export interface FileRouteTypes {
     | '/_protected/_admin/admin/audit-log'
     | '/_protected/_admin/admin/blog-management'
     | '/_protected/_admin/admin/events'
+    | '/_protected/_admin/admin/reports'
     | '/_protected/_admin/admin/sitemap'
     | '/_protected/_admin/admin/subscriptions'
     | '/_protected/_admin/admin/users'
@@ -1015,6 +1028,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedAdminAdminEventsRouteImport
       parentRoute: typeof ProtectedAdminAdminRoute
     }
+    '/_protected/_admin/admin/reports': {
+      id: '/_protected/_admin/admin/reports'
+      path: '/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof ProtectedAdminAdminReportsRouteImport
+      parentRoute: typeof ProtectedAdminAdminRoute
+    }
     '/_protected/_admin/admin/sitemap': {
       id: '/_protected/_admin/admin/sitemap'
       path: '/sitemap'
@@ -1084,6 +1104,7 @@ interface ProtectedAdminAdminRouteChildren {
   ProtectedAdminAdminAuditLogRoute: typeof ProtectedAdminAdminAuditLogRoute
   ProtectedAdminAdminBlogManagementRoute: typeof ProtectedAdminAdminBlogManagementRoute
   ProtectedAdminAdminEventsRoute: typeof ProtectedAdminAdminEventsRoute
+  ProtectedAdminAdminReportsRoute: typeof ProtectedAdminAdminReportsRoute
   ProtectedAdminAdminSitemapRoute: typeof ProtectedAdminAdminSitemapRoute
   ProtectedAdminAdminSubscriptionsRoute: typeof ProtectedAdminAdminSubscriptionsRoute
   ProtectedAdminAdminUsersRoute: typeof ProtectedAdminAdminUsersRoute
@@ -1095,6 +1116,7 @@ const ProtectedAdminAdminRouteChildren: ProtectedAdminAdminRouteChildren = {
   ProtectedAdminAdminBlogManagementRoute:
     ProtectedAdminAdminBlogManagementRoute,
   ProtectedAdminAdminEventsRoute: ProtectedAdminAdminEventsRoute,
+  ProtectedAdminAdminReportsRoute: ProtectedAdminAdminReportsRoute,
   ProtectedAdminAdminSitemapRoute: ProtectedAdminAdminSitemapRoute,
   ProtectedAdminAdminSubscriptionsRoute: ProtectedAdminAdminSubscriptionsRoute,
   ProtectedAdminAdminUsersRoute: ProtectedAdminAdminUsersRoute,
