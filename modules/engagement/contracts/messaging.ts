@@ -36,7 +36,7 @@ export { memberSchema, type Member };
  * - `POST /api/conversations/{id}/read`: marks everything the other member sent as read.
  * - `POST /api/members/{id}/block`, `DELETE /api/members/{id}/block`, `GET /api/members/blocked`.
  * - `POST /api/reports` `{ conversationId, messageId?, reason, details? }`: queued for administrators;
- *   `GET /api/admin/reports` lists the queue (administrators only).
+ *   administrators work through the queue (`admin-reports.ts`).
  */
 export const MESSAGE_MAX_LENGTH = 5000;
 export const MESSAGE_TOO_LONG = `A message can be at most ${groupedNumber(MESSAGE_MAX_LENGTH)} characters.`;

@@ -2,6 +2,8 @@ import { renderMail } from '../../../shared/kernel/mail-layout.ts';
 import type { MailMessage } from '../../../shared/kernel/mailer.port.ts';
 import { quoted } from '../../../shared/kernel/text.ts';
 
+const QUOTE_LENGTH = 600;
+
 export interface ReportWarningMail {
   to: string;
   firstName: string;
@@ -34,7 +36,14 @@ export function reportWarningMail(mail: ReportWarningMail): MailMessage {
             ? `A message you sent in ${where} was reported to us, and our team has reviewed it. The message:`
             : `${where.charAt(0).toUpperCase()}${where.slice(1)} was reported to us, and our team has reviewed it.`,
         },
-        ...(mail.excerpt ? [{ kind: 'quote' as const, text: mail.excerpt }] : []),
+        ...(mail.excerpt
+          ? [
+              {
+                kind: 'quote' as const,
+                text: mail.excerpt.length > QUOTE_LENGTH ? `${mail.excerpt.slice(0, QUOTE_LENGTH - 1)}…` : mail.excerpt,
+              },
+            ]
+          : []),
         { kind: 'paragraph', content: 'What our team asks of you:' },
         { kind: 'quote', text: mail.note },
         {
