@@ -29,18 +29,21 @@ import { LeadsPipeline } from './migrations/leads-0004-pipeline.ts';
 import type { ModuleDefinition } from '../shared/kernel/module.ts';
 import { QueueUnclaimedLeads } from './application/commands/queue-unclaimed-leads/queue-unclaimed-leads.command.ts';
 import { queueUnclaimedLeads } from './application/commands/queue-unclaimed-leads/queue-unclaimed-leads.handler.ts';
+import { assignSellerLead } from './application/commands/assign-seller-lead/assign-seller-lead.handler.ts';
+import { exportSellerLeadsEndpoint } from './http/admin-leads-export.endpoint.ts';
 import { claimSellerLead } from './application/commands/claim-seller-lead/claim-seller-lead.handler.ts';
 import { dismissMarketPrompt } from './application/commands/dismiss-market-prompt/dismiss-market-prompt.handler.ts';
 import { getMarketSuggestions } from './application/reports/get-market-suggestions/get-market-suggestions.handler.ts';
 import { setLeadMarkets } from './application/commands/set-lead-markets/set-lead-markets.handler.ts';
 import { submitSellerLead } from './application/commands/submit-seller-lead/submit-seller-lead.handler.ts';
 import { listMyLeads } from './application/reports/list-my-leads/list-my-leads.handler.ts';
-import { listSellerLeads } from './application/reports/list-seller-leads/list-seller-leads.handler.ts';
+import { exportSellerLeads, listSellerLeads } from './application/reports/list-seller-leads/list-seller-leads.handler.ts';
 import { SellerLeadSchema } from './domain/seller-lead.entity.ts';
 import { LeadsSchema } from './migrations/leads-0001-schema.ts';
 import { LeadsSellerLeads } from './migrations/leads-0002-seller-leads.ts';
 import { LeadsMarketsAndClaims } from './migrations/leads-0003-markets-and-claims.ts';
 import { LeadsMarketPrompts } from './migrations/leads-0006-market-prompts.ts';
+import { LeadsLeadAssignments } from './migrations/leads-0007-lead-assignments.ts';
 
 const TOKENS = {
   OnConversationStarted: token<OnConversationStarted>('leads.OnConversationStarted'),
@@ -63,6 +66,7 @@ export const leadsModule: ModuleDefinition = {
     { name: 'leads-0004-pipeline', class: LeadsPipeline },
     { name: 'leads-0005-lead-pages', class: LeadsLeadPages },
     { name: 'leads-0006-market-prompts', class: LeadsMarketPrompts },
+    { name: 'leads-0007-lead-assignments', class: LeadsLeadAssignments },
   ],
   commands: [
     submitSellerLead,
@@ -70,6 +74,7 @@ export const leadsModule: ModuleDefinition = {
     setLeadMarkets,
     dismissMarketPrompt,
     claimSellerLead,
+    assignSellerLead,
     renamePipelineStage,
     updatePipelineCard,
     addPipelineNote,
@@ -78,7 +83,7 @@ export const leadsModule: ModuleDefinition = {
     deletePipelineTask,
     remindDueTasks,
   ],
-  queries: [listSellerLeads, listMyLeads, getMarketSuggestions, getPipeline, getPipelineCard, getLeadPage],
+  queries: [listSellerLeads, exportSellerLeads, listMyLeads, getMarketSuggestions, getPipeline, getPipelineCard, getLeadPage],
   bind(container: Container) {
     bindWithDependencies(container, TOKENS.OnConversationStarted, onConversationStartedNeeds, OnConversationStarted);
     container
@@ -90,6 +95,7 @@ export const leadsModule: ModuleDefinition = {
   },
   seed: TOKENS.Seeder,
   subscribers: [{ name: 'leads.pipeline-inquiries', events: [ConversationStarted.type], handler: TOKENS.OnConversationStarted }],
+  endpoints: [exportSellerLeadsEndpoint],
   pageMeta: leadPageMeta,
   jobs: [
     { name: 'leads.queue-unclaimed-leads', everyMs: 60_000, command: QueueUnclaimedLeads },

@@ -56,7 +56,7 @@ import { Route as ProtectedAdminAdminIndexRouteImport } from './routes/_protecte
 import { Route as ProtectedAdminAdminAuditLogRouteImport } from './routes/_protected/_admin/admin/audit-log'
 import { Route as ProtectedAdminAdminBlogManagementRouteImport } from './routes/_protected/_admin/admin/blog-management'
 import { Route as ProtectedAdminAdminEventsRouteImport } from './routes/_protected/_admin/admin/events'
-import { Route as ProtectedAdminAdminReportsRouteImport } from './routes/_protected/_admin/admin/reports'
+import { Route as ProtectedAdminAdminLeadsRouteImport } from './routes/_protected/_admin/admin/leads'
 import { Route as ProtectedAdminAdminSitemapRouteImport } from './routes/_protected/_admin/admin/sitemap'
 import { Route as ProtectedAdminAdminSubscriptionsRouteImport } from './routes/_protected/_admin/admin/subscriptions'
 import { Route as ProtectedAdminAdminUsersRouteImport } from './routes/_protected/_admin/admin/users'
@@ -304,10 +304,10 @@ const ProtectedAdminAdminEventsRoute =
     path: '/events',
     getParentRoute: () => ProtectedAdminAdminRoute,
   } as any)
-const ProtectedAdminAdminReportsRoute =
-  ProtectedAdminAdminReportsRouteImport.update({
-    id: '/reports',
-    path: '/reports',
+const ProtectedAdminAdminLeadsRoute =
+  ProtectedAdminAdminLeadsRouteImport.update({
+    id: '/leads',
+    path: '/leads',
     getParentRoute: () => ProtectedAdminAdminRoute,
   } as any)
 const ProtectedAdminAdminSitemapRoute =
@@ -390,7 +390,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit-log': typeof ProtectedAdminAdminAuditLogRoute
   '/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/admin/events': typeof ProtectedAdminAdminEventsRoute
-  '/admin/reports': typeof ProtectedAdminAdminReportsRoute
+  '/admin/leads': typeof ProtectedAdminAdminLeadsRoute
   '/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
   '/admin/subscriptions': typeof ProtectedAdminAdminSubscriptionsRoute
   '/admin/users': typeof ProtectedAdminAdminUsersRoute
@@ -442,7 +442,7 @@ export interface FileRoutesByTo {
   '/admin/audit-log': typeof ProtectedAdminAdminAuditLogRoute
   '/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/admin/events': typeof ProtectedAdminAdminEventsRoute
-  '/admin/reports': typeof ProtectedAdminAdminReportsRoute
+  '/admin/leads': typeof ProtectedAdminAdminLeadsRoute
   '/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
   '/admin/subscriptions': typeof ProtectedAdminAdminSubscriptionsRoute
   '/admin/users': typeof ProtectedAdminAdminUsersRoute
@@ -499,7 +499,7 @@ export interface FileRoutesById {
   '/_protected/_admin/admin/audit-log': typeof ProtectedAdminAdminAuditLogRoute
   '/_protected/_admin/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/_protected/_admin/admin/events': typeof ProtectedAdminAdminEventsRoute
-  '/_protected/_admin/admin/reports': typeof ProtectedAdminAdminReportsRoute
+  '/_protected/_admin/admin/leads': typeof ProtectedAdminAdminLeadsRoute
   '/_protected/_admin/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
   '/_protected/_admin/admin/subscriptions': typeof ProtectedAdminAdminSubscriptionsRoute
   '/_protected/_admin/admin/users': typeof ProtectedAdminAdminUsersRoute
@@ -554,7 +554,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/blog-management'
     | '/admin/events'
-    | '/admin/reports'
+    | '/admin/leads'
     | '/admin/sitemap'
     | '/admin/subscriptions'
     | '/admin/users'
@@ -606,7 +606,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/blog-management'
     | '/admin/events'
-    | '/admin/reports'
+    | '/admin/leads'
     | '/admin/sitemap'
     | '/admin/subscriptions'
     | '/admin/users'
@@ -662,7 +662,7 @@ export interface FileRouteTypes {
     | '/_protected/_admin/admin/audit-log'
     | '/_protected/_admin/admin/blog-management'
     | '/_protected/_admin/admin/events'
-    | '/_protected/_admin/admin/reports'
+    | '/_protected/_admin/admin/leads'
     | '/_protected/_admin/admin/sitemap'
     | '/_protected/_admin/admin/subscriptions'
     | '/_protected/_admin/admin/users'
@@ -1028,11 +1028,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedAdminAdminEventsRouteImport
       parentRoute: typeof ProtectedAdminAdminRoute
     }
-    '/_protected/_admin/admin/reports': {
-      id: '/_protected/_admin/admin/reports'
-      path: '/reports'
-      fullPath: '/admin/reports'
-      preLoaderRoute: typeof ProtectedAdminAdminReportsRouteImport
+    '/_protected/_admin/admin/leads': {
+      id: '/_protected/_admin/admin/leads'
+      path: '/leads'
+      fullPath: '/admin/leads'
+      preLoaderRoute: typeof ProtectedAdminAdminLeadsRouteImport
       parentRoute: typeof ProtectedAdminAdminRoute
     }
     '/_protected/_admin/admin/sitemap': {
@@ -1104,7 +1104,7 @@ interface ProtectedAdminAdminRouteChildren {
   ProtectedAdminAdminAuditLogRoute: typeof ProtectedAdminAdminAuditLogRoute
   ProtectedAdminAdminBlogManagementRoute: typeof ProtectedAdminAdminBlogManagementRoute
   ProtectedAdminAdminEventsRoute: typeof ProtectedAdminAdminEventsRoute
-  ProtectedAdminAdminReportsRoute: typeof ProtectedAdminAdminReportsRoute
+  ProtectedAdminAdminLeadsRoute: typeof ProtectedAdminAdminLeadsRoute
   ProtectedAdminAdminSitemapRoute: typeof ProtectedAdminAdminSitemapRoute
   ProtectedAdminAdminSubscriptionsRoute: typeof ProtectedAdminAdminSubscriptionsRoute
   ProtectedAdminAdminUsersRoute: typeof ProtectedAdminAdminUsersRoute
@@ -1116,7 +1116,7 @@ const ProtectedAdminAdminRouteChildren: ProtectedAdminAdminRouteChildren = {
   ProtectedAdminAdminBlogManagementRoute:
     ProtectedAdminAdminBlogManagementRoute,
   ProtectedAdminAdminEventsRoute: ProtectedAdminAdminEventsRoute,
-  ProtectedAdminAdminReportsRoute: ProtectedAdminAdminReportsRoute,
+  ProtectedAdminAdminLeadsRoute: ProtectedAdminAdminLeadsRoute,
   ProtectedAdminAdminSitemapRoute: ProtectedAdminAdminSitemapRoute,
   ProtectedAdminAdminSubscriptionsRoute: ProtectedAdminAdminSubscriptionsRoute,
   ProtectedAdminAdminUsersRoute: ProtectedAdminAdminUsersRoute,

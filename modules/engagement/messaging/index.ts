@@ -1,7 +1,13 @@
 import { SessionsEnded } from '../../identity/contracts/events.ts';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { Container } from 'inversify';
-import { PipelineTaskDue, SellerLeadCaptured, SellerLeadOffered } from '../../leads/contracts/events.ts';
+import {
+  PipelineTaskDue,
+  SellerLeadAssigned,
+  SellerLeadCaptured,
+  SellerLeadOffered,
+  SellerLeadUncovered,
+} from '../../leads/contracts/events.ts';
 import type { Gauges } from '../../shared/kernel/gauges.port.ts';
 import type { PubSub } from '../../shared/kernel/key-value.port.ts';
 import type { ModuleDefinition } from '../../shared/kernel/module.ts';
@@ -107,7 +113,7 @@ export const messaging: Omit<ModuleDefinition, 'name' | 'migrations'> = {
   subscribers: [
     {
       name: 'engagement.seller-lead-news',
-      events: [SellerLeadOffered.type, SellerLeadCaptured.type, PipelineTaskDue.type],
+      events: [SellerLeadOffered.type, SellerLeadCaptured.type, SellerLeadAssigned.type, SellerLeadUncovered.type, PipelineTaskDue.type],
       handler: TOKENS.OnSellerLeadNews,
     },
     { name: 'engagement.sessions-ended', events: [SessionsEnded.type], handler: TOKENS.OnSessionsEnded },

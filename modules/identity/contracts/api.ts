@@ -1,4 +1,5 @@
 import { token } from '../../shared/kernel/tokens.ts';
+import type { Role } from './current-user.ts';
 import type { NotificationChannels, NotificationTopic } from './http.ts';
 
 /** The name an install's administrator account (ADMIN_EMAIL) is created with: a placeholder, not a person's. */
@@ -63,6 +64,10 @@ export interface IdentityApi {
    * `oneClick` for its `List-Unsubscribe` header (RFC 8058, with `List-Unsubscribe-Post`).
    */
   unsubscribeLinks(userId: string, topic: NotificationTopic): Promise<{ page: string; oneClick: string }>;
+  /** the ids of the administrators whose accounts are not suspended, read from Postgres */
+  administrators(): Promise<string[]>;
+  /** whether the account exists, is not suspended and holds the role (read from the projection) */
+  holdsRole(userId: string, role: Role): Promise<boolean>;
 }
 
 export const IDENTITY_API = token<IdentityApi>('identity.api');

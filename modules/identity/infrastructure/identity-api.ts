@@ -3,6 +3,7 @@ import { ValidationError } from '../../shared/kernel/errors.ts';
 import type { PlatformSettings } from '../../shared/kernel/settings.ts';
 import { likeContaining } from '../../shared/kernel/like-pattern.ts';
 import type { IdentityApi, MemberContact, NotificationRecipient, PublicProfile } from '../contracts/api.ts';
+import type { Role } from '../contracts/current-user.ts';
 import type { NotificationTopic } from '../contracts/http.ts';
 import { User } from '../domain/user.entity.ts';
 import type { AccountTokens } from './account-tokens.ts';
@@ -71,6 +72,18 @@ export class IdentityApiImpl implements IdentityApi {
 
   unsubscribeLinks(userId: string, topic: NotificationTopic): Promise<{ page: string; oneClick: string }> {
     return this.#links.links({ userId, topic });
+  }
+
+  async administrators(): Promise<string[]> {
+    const admins = await this.#em
+      .fork()
+      .find(User, { roles: { $contains: ['admin'] }, suspendedAt: null }, { fields: ['id'], orderBy: { id: 'asc' } });
+    return admins.map((admin) => admin.id);
+  }
+
+  async holdsRole(userId: string, role: Role): Promise<boolean> {
+    const [user] = await this.#snapshots([userId]);
+    return Boolean(user && !user.suspended && user.roles.includes(role));
   }
 
   async #snapshots(userIds: string[]) {

@@ -11,9 +11,10 @@ export async function marketsOf(em: EntityManager, userId: string): Promise<Arra
   return rows.map((row) => ({ state: row.state, county: row.county || null }));
 }
 
+/** the network leads the seller took since then (one an administrator assigned them is not counted) */
 export async function claimsSince(em: EntityManager, sellerId: string, since: Date): Promise<number> {
   const [row] = await em.execute<Array<{ n: number }>>(
-    "select count(*)::int as n from leads.seller_leads where claimed_by = ? and claimed_at >= ? and source = 'network'",
+    "select count(*)::int as n from leads.seller_leads where claimed_by = ? and claimed_at >= ? and source = 'network' and assigned_by is null",
     [sellerId, since],
   );
   return Number(row?.n ?? 0);

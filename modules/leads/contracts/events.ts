@@ -32,6 +32,18 @@ export const SellerLeadCaptured = defineEvent<LeadPlace & SituationNamed & { sel
  */
 export const SellerLeadOffered = defineEvent<LeadPlace & SituationNamed & { sellerIds: string[] }>()('leads.seller-lead-offered.v1');
 
+/**
+ * A new lead lies in no market of a seller whose plan includes leads: the owner was told the team reviews
+ * it, and administrators are told of it (a notification and, per their settings, a mail).
+ */
+export const SellerLeadUncovered = defineEvent<LeadPlace & SituationNamed>()('leads.seller-lead-uncovered.v1');
+
+/**
+ * An administrator gave an unclaimed lead to a seller from the back office: it is in their pipeline, and
+ * they are told of it (a notification and, per their settings, a mail).
+ */
+export const SellerLeadAssigned = defineEvent<LeadPlace & SituationNamed & { sellerId: string }>()('leads.seller-lead-assigned.v1');
+
 /** A task on a pipeline card fell due: its seller gets a reminder (a notification and, per their settings, a mail). */
 export const PipelineTaskDue = defineEvent<{
   sellerId: string;

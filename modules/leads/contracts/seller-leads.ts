@@ -134,17 +134,6 @@ export const sellerLeadRecordSchema = z.object({
 });
 export type SellerLeadRecord = z.infer<typeof sellerLeadRecordSchema>;
 
-/** `GET /api/admin/seller-leads?status=&limit=&offset=` (administrators): newest first. */
-export const sellerLeadListQuerySchema = z.object({
-  status: z.enum([...LEAD_STATUSES, 'all']).default('queued'),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
-export type SellerLeadListQuery = z.output<typeof sellerLeadListQuerySchema>;
-
-export const sellerLeadListSchema = z.object({ leads: z.array(sellerLeadRecordSchema), total: z.number().int() });
-export type SellerLeadList = z.infer<typeof sellerLeadListSchema>;
-
 /**
  * A county as markets compare it: the name alone ("Hays", as the geocoder places addresses), with the
  * "County" people often type after it left off and spaces tidied ("Caddo Parish" stays as it is).

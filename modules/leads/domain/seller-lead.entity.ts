@@ -26,6 +26,7 @@ const SellerLeadSchema = defineEntity({
     { name: 'seller_leads_status_index', properties: ['status', 'createdAt'] },
     { name: 'seller_leads_claims_index', properties: ['claimedBy', 'claimedAt'] },
     { name: 'seller_leads_place_index', properties: ['state', 'status', 'createdAt'] },
+    { name: 'seller_leads_next_step_index', properties: ['nextStep', 'status', 'createdAt'] },
   ],
   properties: {
     id: p.uuid().primary(),
@@ -49,6 +50,8 @@ const SellerLeadSchema = defineEntity({
     queuedAt: p.datetime().nullable(),
     claimedBy: p.uuid().nullable(),
     claimedAt: p.datetime().nullable(),
+    /** the administrator who gave the lead to the seller who has it; null when the seller took it */
+    assignedBy: p.uuid().nullable(),
   },
 });
 
@@ -84,6 +87,7 @@ export class SellerLead extends SellerLeadSchema.class {
     lead.queuedAt = null;
     lead.claimedBy = null;
     lead.claimedAt = null;
+    lead.assignedBy = null;
     return lead;
   }
 
@@ -100,6 +104,16 @@ export class SellerLead extends SellerLeadSchema.class {
     this.claimedBy = sellerId;
     this.claimedAt = now;
     return true;
+  }
+
+  /**
+   * An administrator gives the lead to a seller: open or queued only (a lead a seller has stays theirs);
+   * giving it again to the seller who has it changes nothing. Answers whether this call gave it.
+   */
+  assign(sellerId: string, administratorId: string, now: Date): boolean {
+    const given = this.claim(sellerId, now);
+    if (given) this.assignedBy = administratorId;
+    return given;
   }
 
   /** when the lead joins the administrators' queue if no investor has taken it */

@@ -1,5 +1,5 @@
 import { ConversationStarted, FavoriteAdded, ListingMatchedSearches } from '../../../engagement/contracts/events.ts';
-import { SellerLeadCaptured, SellerLeadClaimed } from '../../../leads/contracts/events.ts';
+import { SellerLeadAssigned, SellerLeadCaptured, SellerLeadClaimed } from '../../../leads/contracts/events.ts';
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { Subscriber, SubscriberContext } from '../../../shared/kernel/module.ts';
 import { ListingViewed } from '../../contracts/events.ts';
@@ -11,6 +11,7 @@ export const LISTING_ACTIVITY_EVENTS = [
   ListingMatchedSearches,
   SellerLeadClaimed,
   SellerLeadCaptured,
+  SellerLeadAssigned,
 ];
 
 type ListingMetric = 'views' | 'favorites' | 'inquiries' | 'matches';
@@ -23,7 +24,7 @@ type ListingMetric = 'views' | 'favorites' | 'inquiries' | 'matches';
 export class OnListingActivity implements Subscriber {
   async handle(event: IntegrationEvent, { em }: SubscriberContext): Promise<void> {
     const day = event.occurredAt.slice(0, 10);
-    if (SellerLeadClaimed.is(event) || SellerLeadCaptured.is(event)) {
+    if (SellerLeadClaimed.is(event) || SellerLeadCaptured.is(event) || SellerLeadAssigned.is(event)) {
       await em.execute(
         `insert into listings.seller_daily_leads (owner_id, day, leads) values (?, ?, 1)
          on conflict (owner_id, day) do update set leads = listings.seller_daily_leads.leads + 1`,

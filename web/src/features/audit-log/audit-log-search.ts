@@ -21,6 +21,7 @@ export const AUDIT_AREAS = [
   { prefix: 'engagement.', label: 'Reports' },
   { prefix: 'platform.', label: 'Dead events' },
   { prefix: 'billing.', label: 'Billing' },
+  { prefix: 'leads.', label: 'Leads' },
 ] as const;
 
 /** `identity.user-suspended` → "User suspended" */

@@ -1,5 +1,12 @@
-import { IDENTITY_API } from '../../../../identity/contracts/api.ts';
-import { PipelineTaskDue, SellerLeadCaptured, SellerLeadOffered, type LeadPlace } from '../../../../leads/contracts/events.ts';
+import { IDENTITY_API, type IdentityApi } from '../../../../identity/contracts/api.ts';
+import {
+  PipelineTaskDue,
+  SellerLeadAssigned,
+  SellerLeadCaptured,
+  SellerLeadOffered,
+  SellerLeadUncovered,
+  type LeadPlace,
+} from '../../../../leads/contracts/events.ts';
 import type { IntegrationEvent } from '../../../../shared/kernel/events.ts';
 import { countyLabel } from '../../../../shared/kernel/place-names.ts';
 import type { Subscriber, SubscriberContext } from '../../../../shared/kernel/module.ts';
@@ -13,6 +20,8 @@ import { UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 /** Where the dashboard shows offered leads and the pipeline. */
 export const SELLER_LEADS_LINK = '/dashboard#seller-leads';
 export const PIPELINE_LINK = '/dashboard#pipeline';
+/** The back office's leads that no seller covers and none has yet. */
+export const UNCOVERED_LEADS_LINK = '/admin/leads?coverage=uncovered';
 
 const placeOf = ({ city, county, state }: LeadPlace) => {
   const area = county ? `${countyLabel(county)}, ${state}` : state;
@@ -25,7 +34,7 @@ interface Notice {
   mail: { subject: string; lines: string[]; action: string };
 }
 
-function noticeOf(event: IntegrationEvent): Notice | null {
+async function noticeOf(event: IntegrationEvent, identity: IdentityApi): Promise<Notice | null> {
   if (SellerLeadOffered.is(event)) {
     const { situationLabel, sellerIds } = event.payload;
     const place = placeOf(event.payload);
@@ -72,6 +81,52 @@ function noticeOf(event: IntegrationEvent): Notice | null {
       },
     };
   }
+  if (SellerLeadAssigned.is(event)) {
+    const { situationLabel, sellerId } = event.payload;
+    const place = placeOf(event.payload);
+    const why = situationLabel ?? 'Situation not given';
+    return {
+      userIds: [sellerId],
+      content: {
+        kind: 'seller-lead',
+        title: `A lead was assigned to you: ${place}`,
+        body: `${why}. Our team gave it to you; it is in your pipeline: call the owner soon.`,
+        link: SELLER_LEADS_LINK,
+      },
+      mail: {
+        subject: `A lead was assigned to you: ${place}`,
+        lines: [
+          `An owner in ${place} asked for a cash offer on DealAcre, and our team gave the lead to you.`,
+          `Situation: ${why}.`,
+          'The lead is yours and in your pipeline, with their name, phone and email; the owner was told you will call.',
+        ],
+        action: 'See the lead',
+      },
+    };
+  }
+  if (SellerLeadUncovered.is(event)) {
+    const { situationLabel } = event.payload;
+    const place = placeOf(event.payload);
+    const why = situationLabel ?? 'Situation not given';
+    return {
+      userIds: await identity.administrators(),
+      content: {
+        kind: 'seller-lead',
+        title: `Lead in no seller’s market: ${place}`,
+        body: `${why}. The owner was told the team will reply within 2 business days: assign it to a seller or reply.`,
+        link: UNCOVERED_LEADS_LINK,
+      },
+      mail: {
+        subject: `Lead in no seller’s market: ${place}`,
+        lines: [
+          `An owner in ${place} asked for a cash offer, and no seller whose plan includes leads buys there.`,
+          `Situation: ${why}.`,
+          'The owner was told our team will review it and reply by email within 2 business days. Assign it to a seller, or reply to the owner.',
+        ],
+        action: 'Open the leads queue',
+      },
+    };
+  }
   if (PipelineTaskDue.is(event)) {
     const { sellerId, title, cardTitle, taskId } = event.payload;
     return {
@@ -98,8 +153,8 @@ export const onSellerLeadNewsNeeds = {
 };
 
 /**
- * Tells sellers what the leads module announces: a new lead in their markets, a pipeline task fallen
- * due. The bell rings in the delivery's transaction; the mail, for those who keep seller lead emails
+ * Tells sellers what the leads module announces: a new lead in their markets or assigned to them, a
+ * pipeline task fallen due; and administrators of a lead in no seller's market. The bell rings in the delivery's transaction; the mail, for those who keep seller lead emails
  * on, goes once it is committed (a redelivery is skipped by the inbox, so none goes twice).
  */
 export class OnSellerLeadNews extends UsesDependencies<typeof onSellerLeadNewsNeeds> implements Subscriber {
@@ -108,7 +163,7 @@ export class OnSellerLeadNews extends UsesDependencies<typeof onSellerLeadNewsNe
   }
 
   async handle(event: IntegrationEvent, { em, afterCommit }: SubscriberContext): Promise<void> {
-    const notice = noticeOf(event);
+    const notice = await noticeOf(event, this.deps.identity);
     if (!notice || notice.userIds.length === 0) return;
     const now = this.deps.clock.now();
     const notifications = await notifyMany(

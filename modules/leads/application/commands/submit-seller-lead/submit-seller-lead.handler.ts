@@ -5,7 +5,7 @@ import { handlesCommand, http, UsesDependencies } from '../../../../shared/kerne
 import { LISTINGS_API } from '../../../../listings/contracts/api.ts';
 import { BILLING_API } from '../../../../billing/contracts/api.ts';
 import { IDENTITY_API } from '../../../../identity/contracts/api.ts';
-import { SellerLeadCaptured, SellerLeadOffered, SellerLeadSubmitted } from '../../../contracts/events.ts';
+import { SellerLeadCaptured, SellerLeadOffered, SellerLeadSubmitted, SellerLeadUncovered } from '../../../contracts/events.ts';
 import { addCardToNew } from '../../pipeline.ts';
 import { leadClaimedMail, sellerLeadConfirmationMail } from '../../seller-lead-mail.ts';
 import { sellersServing } from '../../markets.ts';
@@ -35,7 +35,8 @@ const needs = { clock: PLATFORM.Clock, listings: LISTINGS_API, mailer: PLATFORM.
  * Stores the lead with its phone in E.164 and its address placed by the offline geocoder, announces
  * it (`leads.seller-lead-submitted.v1`), offers it to the sellers of its market and mails the owner a
  * confirmation saying what really happens next: investors in the area have it, or, when no seller
- * with leads in their plan covers the area, the team reviews it. Sent from a seller's lead page, it
+ * with leads in their plan covers the area, the team reviews it (`leads.seller-lead-uncovered.v1` tells
+ * the administrators). Sent from a seller's lead page, it
  * is that seller's at once, in their pipeline, and the owner is told who will call. A honeypot hit is
  * answered like a lead no investor covers and kept nowhere; a repeat within a day answers with the
  * first lead and its next step, and mails nothing.
@@ -94,6 +95,7 @@ export class SubmitSellerLeadHandler
       return received(lead.id, nextStep);
     }
     if (sellerIds.length) publish(SellerLeadOffered.create(lead.id, { ...place, ...named, sellerIds }));
+    else publish(SellerLeadUncovered.create(lead.id, { ...place, ...named }));
     afterCommit(async () => mailer.send(sellerLeadConfirmationMail(lead)));
     return received(lead.id, nextStep);
   }

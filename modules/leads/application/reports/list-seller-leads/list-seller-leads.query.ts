@@ -1,5 +1,8 @@
 import { defineQuery } from '../../../../shared/kernel/bus.ts';
-import type { SellerLeadList, SellerLeadListQuery } from '../../../contracts/seller-leads.ts';
+import type { AdminSellerLeadFilter, AdminSellerLeadList, AdminSellerLeadListQuery } from '../../../contracts/admin-leads.ts';
 
-/** The administrators' view of seller leads: the queue of those no investor took, or all of them. */
-export const ListSellerLeads = defineQuery<SellerLeadListQuery, SellerLeadList>('leads.list-seller-leads');
+/** The back office's seller leads: searched, filtered by status, coverage and state, sorted and paged. */
+export const ListSellerLeads = defineQuery<AdminSellerLeadListQuery, AdminSellerLeadList>('leads.list-seller-leads');
+
+/** The same filter's rows, for the CSV export. */
+export const ExportSellerLeads = defineQuery<AdminSellerLeadFilter, string>('leads.export-seller-leads');
