@@ -250,7 +250,7 @@ describeHost('leads: the back office leads queue, assignment and the administrat
     expect((await admin.user.get(`/api/admin/audit-log?subjectId=${leadId}`)).body.total).toBe(1);
   });
 
-  it('refuses a lead a seller has, an unknown lead or seller, a member who is not a seller, and bad input, changing nothing', async () => {
+  it('refuses a lead a seller has, an unknown lead, a member who is no active seller (or none), and bad input, changing nothing', async () => {
     const admin = await administrator();
     const [taker, other, free] = [await make.seller(), await make.seller(), await make.freeSeller()];
     const buyer = await make.buyer();
@@ -263,16 +263,16 @@ describeHost('leads: the back office leads queue, assignment and the administrat
 
     const conflict = await assign(taken, { sellerId: other.id });
     expect(conflict.status).toBe(409);
-    expect(conflict.body).toMatchObject({ code: 'lead_taken', message: 'This lead is already taken: Ada Moss has it' });
+    expect(conflict.body).toMatchObject({ code: 'lead_taken', message: 'A seller already has this lead: it can no longer be assigned' });
     const notSeller = await assign(open, { sellerId: buyer.id });
     expect(notSeller.status).toBe(422);
     expect(notSeller.body).toMatchObject({
       code: 'not_a_seller',
-      message: 'Ada Moss is not an active seller: choose a member with the seller role',
+      message: 'Choose an active seller: this member is not a seller, is suspended or does not exist',
     });
     expect(await assign(open, { sellerId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({
-      status: 404,
-      body: { code: 'seller_not_found', message: 'There is no such seller' },
+      status: 422,
+      body: { code: 'not_a_seller' },
     });
     expect(await assign('00000000-0000-4000-8000-000000000000', { sellerId: other.id })).toMatchObject({
       status: 404,

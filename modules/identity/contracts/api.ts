@@ -64,9 +64,12 @@ export interface IdentityApi {
    * `oneClick` for its `List-Unsubscribe` header (RFC 8058, with `List-Unsubscribe-Post`).
    */
   unsubscribeLinks(userId: string, topic: NotificationTopic): Promise<{ page: string; oneClick: string }>;
-  /** the ids of the administrators whose accounts are not suspended, read from Postgres */
+  /** the ids of the administrators whose accounts are not suspended, read from the projection (no transaction is used) */
   administrators(): Promise<string[]>;
-  /** whether the account exists, is not suspended and holds the role (read from the projection) */
+  /**
+   * whether the account exists, is not suspended and holds the role, from the projection alone (safe inside
+   * a transaction; an account in its first milliseconds, not projected yet, answers false)
+   */
   holdsRole(userId: string, role: Role): Promise<boolean>;
 }
 

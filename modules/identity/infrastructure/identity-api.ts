@@ -74,15 +74,12 @@ export class IdentityApiImpl implements IdentityApi {
     return this.#links.links({ userId, topic });
   }
 
-  async administrators(): Promise<string[]> {
-    const admins = await this.#em
-      .fork()
-      .find(User, { roles: { $contains: ['admin'] }, suspendedAt: null }, { fields: ['id'], orderBy: { id: 'asc' } });
-    return admins.map((admin) => admin.id);
+  administrators(): Promise<string[]> {
+    return this.#users.administrators();
   }
 
   async holdsRole(userId: string, role: Role): Promise<boolean> {
-    const [user] = await this.#snapshots([userId]);
+    const user = await this.#users.projected(userId);
     return Boolean(user && !user.suspended && user.roles.includes(role));
   }
 

@@ -46,23 +46,18 @@ export class AdminLeadNotFoundError extends NotFoundError {
   }
 }
 
-/** The back office names a seller with no account. */
-export class SellerNotFoundError extends NotFoundError {
-  constructor() {
-    super('There is no such seller', 'seller_not_found');
-  }
-}
-
 /** An administrator may not give a lead a seller already has to another. */
 export class LeadAlreadyTakenError extends AppError {
-  constructor(holder: string) {
-    super('conflict', `This lead is already taken: ${holder} has it`, { code: 'lead_taken' });
+  constructor() {
+    super('conflict', 'A seller already has this lead: it can no longer be assigned', { code: 'lead_taken' });
   }
 }
 
 /** A lead goes only to an active member with the seller role. */
 export class NotASellerError extends AppError {
-  constructor(name: string) {
-    super('business-rule', `${name} is not an active seller: choose a member with the seller role`, { code: 'not_a_seller' });
+  constructor() {
+    super('business-rule', 'Choose an active seller: this member is not a seller, is suspended or does not exist', {
+      code: 'not_a_seller',
+    });
   }
 }

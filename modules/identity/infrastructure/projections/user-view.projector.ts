@@ -7,6 +7,9 @@ import { notificationPreferences, User } from '../../domain/user.entity.ts';
 
 const PREFIX = 'identity:user:';
 const userKey = (id: string) => `${PREFIX}${id}`;
+/** the ids of the administrators not suspended: other modules ask for them inside their transactions, where Postgres may not be free */
+const ADMINISTRATORS = `${PREFIX}administrators`;
+const administers = (user: Pick<UserSnapshot, 'roles' | 'suspended'>) => user.roles.includes('admin') && !user.suspended;
 
 /** Keeps a snapshot of every account in the key-value store, for the per-request current user. */
 export class UserViewProjector implements Subscriber {
@@ -20,7 +23,10 @@ export class UserViewProjector implements Subscriber {
 
   async handle(event: IntegrationEvent): Promise<void> {
     if (UserRegistered.is(event) || UserChanged.is(event)) await this.apply(event.payload);
-    if (UserDeleted.is(event)) await this.#kv.delete(userKey(event.payload.id));
+    if (UserDeleted.is(event)) {
+      await this.#kv.delete(userKey(event.payload.id));
+      await this.#kv.setRemove(ADMINISTRATORS, event.payload.id);
+    }
   }
 
   /**
@@ -35,6 +41,7 @@ export class UserViewProjector implements Subscriber {
       const stored = await this.#kv.get(userKey(user.id));
       if (stored && (JSON.parse(stored) as UserSnapshot).version > user.version) return;
       await this.#kv.set(userKey(user.id), JSON.stringify(user));
+      await (administers(user) ? this.#kv.setAdd(ADMINISTRATORS, user.id) : this.#kv.setRemove(ADMINISTRATORS, user.id));
     });
     const settled = write.catch(() => {});
     this.#writing.set(user.id, settled);
@@ -67,6 +74,26 @@ export class UserDirectory {
     const user = await this.#em.fork().findOne(User, { id: userId });
     return user?.toSnapshot() ?? null;
   }
+
+  /**
+   * The account from the projection alone, so a caller inside a transaction never waits on Postgres: an
+   * account not projected yet (its first milliseconds) or unknown is null. Postgres only while the
+   * key-value store is unreachable.
+   */
+  async projected(userId: string): Promise<UserSnapshot | null> {
+    const stored = await unlessUnavailable(this.#kv.get(userKey(userId)).then((value) => ({ value })));
+    if (stored) return stored.value ? (JSON.parse(stored.value) as UserSnapshot) : null;
+    const user = await this.#em.fork().findOne(User, { id: userId });
+    return user?.toSnapshot() ?? null;
+  }
+
+  /** the administrators not suspended, from the projection (from Postgres while the key-value store is unreachable) */
+  async administrators(): Promise<string[]> {
+    const ids =
+      (await unlessUnavailable(this.#kv.setMembers(ADMINISTRATORS))) ??
+      (await this.#em.fork().find(User, { roles: { $contains: ['admin'] }, suspendedAt: null }, { fields: ['id'] })).map(({ id }) => id);
+    return ids.sort();
+  }
 }
 
 export class IdentityReindexer implements Reindexer {
@@ -91,7 +118,11 @@ export class IdentityReindexer implements Reindexer {
     for (;;) {
       const page = await this.#em.fork().find(User, { id: { $gt: after } }, { orderBy: { id: 'asc' }, limit: 1000 });
       if (page.length === 0) break;
-      for (const user of page) await this.#kv.set(userKey(user.id), JSON.stringify(user.toSnapshot()));
+      for (const user of page) {
+        const snapshot = user.toSnapshot();
+        await this.#kv.set(userKey(user.id), JSON.stringify(snapshot));
+        if (administers(snapshot)) await this.#kv.setAdd(ADMINISTRATORS, user.id);
+      }
       users += page.length;
       after = page[page.length - 1].id;
     }

@@ -8,7 +8,7 @@ import { adminSellerLeadSchema, assignSellerLeadSchema, type AdminSellerLead } f
 import { SellerLeadAssigned } from '../../../contracts/events.ts';
 import { LEAD_SITUATION_LABELS } from '../../../contracts/seller-leads.ts';
 import { SellerLead } from '../../../domain/seller-lead.entity.ts';
-import { AdminLeadNotFoundError, LeadAlreadyTakenError, NotASellerError, SellerNotFoundError } from '../../../domain/seller-lead.errors.ts';
+import { AdminLeadNotFoundError, LeadAlreadyTakenError, NotASellerError } from '../../../domain/seller-lead.errors.ts';
 import { ADMIN_TAG } from '../../http.ts';
 import { addCardToNew } from '../../pipeline.ts';
 import { toAdminLead } from '../../reports/list-seller-leads/admin-leads.ts';
@@ -40,16 +40,12 @@ export class AssignSellerLeadHandler
     const admin = requireAdmin(context.actor, ONLY_ADMINS_ASSIGN);
     const lead = await em.findOne(SellerLead, { id: leadId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!lead) throw new AdminLeadNotFoundError();
+    // identity is read from its projection only: inside this transaction Postgres may not be free for another connection
+    if (!(await identity.holdsRole(sellerId, 'seller'))) throw new NotASellerError();
     const [profile] = await identity.getProfiles([sellerId]);
-    if (!profile) throw new SellerNotFoundError();
-    const sellerName = `${profile.firstName} ${profile.lastName}`.trim();
+    const sellerName = profile ? `${profile.firstName} ${profile.lastName}`.trim() : 'the seller';
     if (lead.status === 'claimed' && lead.claimedBy === sellerId) return toAdminLead(lead, sellerName);
-    if (lead.status === 'claimed') {
-      const [holder] = lead.claimedBy ? await identity.getProfiles([lead.claimedBy]) : [];
-      const who = holder ? `${holder.firstName} ${holder.lastName}`.trim() : 'another seller';
-      throw new LeadAlreadyTakenError(who);
-    }
-    if (!(await identity.holdsRole(sellerId, 'seller'))) throw new NotASellerError(sellerName);
+    if (lead.status === 'claimed') throw new LeadAlreadyTakenError();
 
     const now = clock.now();
     const before = auditView(lead, null);
@@ -86,7 +82,7 @@ export const assignSellerLead = handlesCommand(AssignSellerLead, needs, AssignSe
     tag: ADMIN_TAG,
     summary: 'Give a seller lead to a seller',
     description:
-      'An open or queued lead joins the seller’s pipeline as if they had taken it (it does not count against their plan’s leads a month); they are notified, the owner is mailed who will call, and the audit log keeps it with the optional `reason`. Any active member with the seller role may be chosen. 404 for no such lead or seller, 409 when a seller already has the lead, 422 when the member is not an active seller.',
+      'An open or queued lead joins the seller’s pipeline as if they had taken it (it does not count against their plan’s leads a month); they are notified, the owner is mailed who will call, and the audit log keeps it with the optional `reason`. Any active member with the seller role may be chosen. 404 for no such lead, 409 when a seller already has the lead, 422 when the member is no active seller (or no member).',
     access: 'admin',
     forbidden: ONLY_ADMINS_ASSIGN,
     body: assignSellerLeadSchema,
