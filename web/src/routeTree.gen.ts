@@ -57,6 +57,7 @@ import { Route as ProtectedAdminAdminAuditLogRouteImport } from './routes/_prote
 import { Route as ProtectedAdminAdminBlogManagementRouteImport } from './routes/_protected/_admin/admin/blog-management'
 import { Route as ProtectedAdminAdminEventsRouteImport } from './routes/_protected/_admin/admin/events'
 import { Route as ProtectedAdminAdminLeadsRouteImport } from './routes/_protected/_admin/admin/leads'
+import { Route as ProtectedAdminAdminReportsRouteImport } from './routes/_protected/_admin/admin/reports'
 import { Route as ProtectedAdminAdminSitemapRouteImport } from './routes/_protected/_admin/admin/sitemap'
 import { Route as ProtectedAdminAdminSubscriptionsRouteImport } from './routes/_protected/_admin/admin/subscriptions'
 import { Route as ProtectedAdminAdminUsersRouteImport } from './routes/_protected/_admin/admin/users'
@@ -310,6 +311,12 @@ const ProtectedAdminAdminLeadsRoute =
     path: '/leads',
     getParentRoute: () => ProtectedAdminAdminRoute,
   } as any)
+const ProtectedAdminAdminReportsRoute =
+  ProtectedAdminAdminReportsRouteImport.update({
+    id: '/reports',
+    path: '/reports',
+    getParentRoute: () => ProtectedAdminAdminRoute,
+  } as any)
 const ProtectedAdminAdminSitemapRoute =
   ProtectedAdminAdminSitemapRouteImport.update({
     id: '/sitemap',
@@ -391,6 +398,7 @@ export interface FileRoutesByFullPath {
   '/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/admin/events': typeof ProtectedAdminAdminEventsRoute
   '/admin/leads': typeof ProtectedAdminAdminLeadsRoute
+  '/admin/reports': typeof ProtectedAdminAdminReportsRoute
   '/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
   '/admin/subscriptions': typeof ProtectedAdminAdminSubscriptionsRoute
   '/admin/users': typeof ProtectedAdminAdminUsersRoute
@@ -443,6 +451,7 @@ export interface FileRoutesByTo {
   '/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/admin/events': typeof ProtectedAdminAdminEventsRoute
   '/admin/leads': typeof ProtectedAdminAdminLeadsRoute
+  '/admin/reports': typeof ProtectedAdminAdminReportsRoute
   '/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
   '/admin/subscriptions': typeof ProtectedAdminAdminSubscriptionsRoute
   '/admin/users': typeof ProtectedAdminAdminUsersRoute
@@ -500,6 +509,7 @@ export interface FileRoutesById {
   '/_protected/_admin/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/_protected/_admin/admin/events': typeof ProtectedAdminAdminEventsRoute
   '/_protected/_admin/admin/leads': typeof ProtectedAdminAdminLeadsRoute
+  '/_protected/_admin/admin/reports': typeof ProtectedAdminAdminReportsRoute
   '/_protected/_admin/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
   '/_protected/_admin/admin/subscriptions': typeof ProtectedAdminAdminSubscriptionsRoute
   '/_protected/_admin/admin/users': typeof ProtectedAdminAdminUsersRoute
@@ -555,6 +565,7 @@ export interface FileRouteTypes {
     | '/admin/blog-management'
     | '/admin/events'
     | '/admin/leads'
+    | '/admin/reports'
     | '/admin/sitemap'
     | '/admin/subscriptions'
     | '/admin/users'
@@ -607,6 +618,7 @@ export interface FileRouteTypes {
     | '/admin/blog-management'
     | '/admin/events'
     | '/admin/leads'
+    | '/admin/reports'
     | '/admin/sitemap'
     | '/admin/subscriptions'
     | '/admin/users'
@@ -663,6 +675,7 @@ export interface FileRouteTypes {
     | '/_protected/_admin/admin/blog-management'
     | '/_protected/_admin/admin/events'
     | '/_protected/_admin/admin/leads'
+    | '/_protected/_admin/admin/reports'
     | '/_protected/_admin/admin/sitemap'
     | '/_protected/_admin/admin/subscriptions'
     | '/_protected/_admin/admin/users'
@@ -1035,6 +1048,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedAdminAdminLeadsRouteImport
       parentRoute: typeof ProtectedAdminAdminRoute
     }
+    '/_protected/_admin/admin/reports': {
+      id: '/_protected/_admin/admin/reports'
+      path: '/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof ProtectedAdminAdminReportsRouteImport
+      parentRoute: typeof ProtectedAdminAdminRoute
+    }
     '/_protected/_admin/admin/sitemap': {
       id: '/_protected/_admin/admin/sitemap'
       path: '/sitemap'
@@ -1105,6 +1125,7 @@ interface ProtectedAdminAdminRouteChildren {
   ProtectedAdminAdminBlogManagementRoute: typeof ProtectedAdminAdminBlogManagementRoute
   ProtectedAdminAdminEventsRoute: typeof ProtectedAdminAdminEventsRoute
   ProtectedAdminAdminLeadsRoute: typeof ProtectedAdminAdminLeadsRoute
+  ProtectedAdminAdminReportsRoute: typeof ProtectedAdminAdminReportsRoute
   ProtectedAdminAdminSitemapRoute: typeof ProtectedAdminAdminSitemapRoute
   ProtectedAdminAdminSubscriptionsRoute: typeof ProtectedAdminAdminSubscriptionsRoute
   ProtectedAdminAdminUsersRoute: typeof ProtectedAdminAdminUsersRoute
@@ -1117,6 +1138,7 @@ const ProtectedAdminAdminRouteChildren: ProtectedAdminAdminRouteChildren = {
     ProtectedAdminAdminBlogManagementRoute,
   ProtectedAdminAdminEventsRoute: ProtectedAdminAdminEventsRoute,
   ProtectedAdminAdminLeadsRoute: ProtectedAdminAdminLeadsRoute,
+  ProtectedAdminAdminReportsRoute: ProtectedAdminAdminReportsRoute,
   ProtectedAdminAdminSitemapRoute: ProtectedAdminAdminSitemapRoute,
   ProtectedAdminAdminSubscriptionsRoute: ProtectedAdminAdminSubscriptionsRoute,
   ProtectedAdminAdminUsersRoute: ProtectedAdminAdminUsersRoute,
