@@ -80,7 +80,7 @@ module.exports = {
         path: '^(src/|modules/)',
         pathNot: [
           '^modules/[^/]+/contracts/',
-          '^modules/shared/kernel/(ids|errors|events|csrf|en-us-format|place-names|geo-polygon)\\.ts$',
+          '^modules/shared/kernel/(ids|errors|events|csrf|en-us-format|place-names|geo-polygon|admin-figures)\\.ts$',
         ],
       },
     },

@@ -39,6 +39,8 @@ import { BillingInvoices } from './migrations/billing-0004-invoices.ts';
 import { BillingAnchor } from './migrations/billing-0005-billing-anchor.ts';
 import { BillingEntitlementRestatements } from './migrations/billing-0006-entitlement-restatements.ts';
 import { BillingInvoiceRefunds } from './migrations/billing-0008-invoice-refunds.ts';
+import { BillingRevenueHistory } from './migrations/billing-0007-revenue-history.ts';
+import { getBillingFigures } from './application/reports/get-admin-figures/get-admin-figures.handler.ts';
 
 const TOKENS = {
   Seeder: token<BillingSeeder>('billing.Seeder'),
@@ -55,6 +57,7 @@ export const billingModule: ModuleDefinition = {
     { name: 'billing-0004-invoices', class: BillingInvoices },
     { name: 'billing-0005-billing-anchor', class: BillingAnchor },
     { name: 'billing-0006-entitlement-restatements', class: BillingEntitlementRestatements },
+    { name: 'billing-0007-revenue-history', class: BillingRevenueHistory },
     { name: 'billing-0008-invoice-refunds', class: BillingInvoiceRefunds },
   ],
   bind(container: Container) {
@@ -78,7 +81,15 @@ export const billingModule: ModuleDefinition = {
     restateEntitlements,
     refundInvoice,
   ],
-  queries: [getEntitlements, listInvoices, listAdminSubscriptions, exportAdminSubscriptions, listAdminInvoices, exportAdminInvoices],
+  queries: [
+    getEntitlements,
+    listInvoices,
+    listAdminSubscriptions,
+    exportAdminSubscriptions,
+    listAdminInvoices,
+    exportAdminInvoices,
+    getBillingFigures,
+  ],
   jobs: [
     { name: 'billing.advance-subscriptions', everyMs: 60_000, command: AdvanceSubscriptions },
     { name: 'billing.restate-entitlements', everyMs: 60_000, command: RestateEntitlements },

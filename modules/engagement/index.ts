@@ -13,6 +13,7 @@ import { EngagementConversationSubjects } from './migrations/engagement-0008-con
 import { EngagementMemberDirectory } from './migrations/engagement-0009-member-directory.ts';
 import { EngagementMemberSuspensions } from './migrations/engagement-0010-member-suspensions.ts';
 import { EngagementReportOutcomes } from './migrations/engagement-0011-report-outcomes.ts';
+import { EngagementConversationsCreatedAt } from './migrations/engagement-0012-conversations-created-at.ts';
 import { network } from './network/index.ts';
 
 /** in this order the API reference lists their endpoints and tags as it always has */
@@ -38,6 +39,7 @@ export const engagementModule: ModuleDefinition = {
     { name: 'engagement-0009-member-directory', class: EngagementMemberDirectory },
     { name: 'engagement-0010-member-suspensions', class: EngagementMemberSuspensions },
     { name: 'engagement-0011-report-outcomes', class: EngagementReportOutcomes },
+    { name: 'engagement-0012-conversations-created-at', class: EngagementConversationsCreatedAt },
   ],
   bind(container: Container) {
     for (const capability of capabilities) capability.bind?.(container);

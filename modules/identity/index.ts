@@ -44,6 +44,8 @@ import { endViewingAs, startViewingAs } from './application/commands/view-as/vie
 import { endViewingAsEndpoint, startViewingAsEndpoint } from './http/view-as.endpoint.ts';
 import { IdentityViewAs } from './migrations/identity-0009-view-as.ts';
 import { IdentitySuspension } from './migrations/identity-0008-suspension.ts';
+import { IdentityActiveDays } from './migrations/identity-0010-active-days.ts';
+import { getIdentityFigures } from './application/reports/get-admin-figures/get-admin-figures.handler.ts';
 import { IdentityApiKeys } from './migrations/identity-0007-api-keys.ts';
 import { IDENTITY_API } from './contracts/api.ts';
 import { UserChanged, UserDeleted, UserRegistered } from './contracts/events.ts';
@@ -97,6 +99,7 @@ export const identityModule: ModuleDefinition = {
     { name: 'identity-0007-api-keys', class: IdentityApiKeys },
     { name: 'identity-0008-suspension', class: IdentitySuspension },
     { name: 'identity-0009-view-as', class: IdentityViewAs },
+    { name: 'identity-0010-active-days', class: IdentityActiveDays },
   ],
   bind(container: Container) {
     container.bind(IDENTITY_SERVICES.Hasher).toResolvedValue(() => new PasswordHasher());
@@ -182,6 +185,7 @@ export const identityModule: ModuleDefinition = {
     listApiKeys,
     listAdminUsers,
     exportAdminUsers,
+    getIdentityFigures,
   ],
   subscribers: [
     { name: 'identity.user-view', events: [UserRegistered.type, UserChanged.type, UserDeleted.type], handler: IDENTITY_SERVICES.UserView },

@@ -1,6 +1,8 @@
 import { leadPageMeta } from './http/lead-page-meta.ts';
 import { getLeadPage } from './application/reports/get-lead-page/get-lead-page.handler.ts';
 import { LeadsLeadPages } from './migrations/leads-0005-lead-pages.ts';
+import { LeadsSourceCreatedAtIndex } from './migrations/leads-0008-source-created-at-index.ts';
+import { getLeadsFigures } from './application/reports/get-admin-figures/get-admin-figures.handler.ts';
 import type { Container } from 'inversify';
 import { ConversationStarted } from '../engagement/contracts/events.ts';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
@@ -67,6 +69,7 @@ export const leadsModule: ModuleDefinition = {
     { name: 'leads-0005-lead-pages', class: LeadsLeadPages },
     { name: 'leads-0006-market-prompts', class: LeadsMarketPrompts },
     { name: 'leads-0007-lead-assignments', class: LeadsLeadAssignments },
+    { name: 'leads-0008-source-created-at-index', class: LeadsSourceCreatedAtIndex },
   ],
   commands: [
     submitSellerLead,
@@ -83,7 +86,16 @@ export const leadsModule: ModuleDefinition = {
     deletePipelineTask,
     remindDueTasks,
   ],
-  queries: [listSellerLeads, exportSellerLeads, listMyLeads, getMarketSuggestions, getPipeline, getPipelineCard, getLeadPage],
+  queries: [
+    getLeadsFigures,
+    listSellerLeads,
+    exportSellerLeads,
+    listMyLeads,
+    getMarketSuggestions,
+    getPipeline,
+    getPipelineCard,
+    getLeadPage,
+  ],
   bind(container: Container) {
     bindWithDependencies(container, TOKENS.OnConversationStarted, onConversationStartedNeeds, OnConversationStarted);
     container

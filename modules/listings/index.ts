@@ -26,6 +26,8 @@ import { ListingsPremiumSellers } from './migrations/listings-0008-premium-selle
 import { ListingsAnalytics } from './migrations/listings-0009-analytics.ts';
 import { ListingsSellerSuspensions } from './migrations/listings-0010-seller-suspensions.ts';
 import { OnSellerSuspension, SELLER_SUSPENSION_EVENTS } from './application/subscribers/on-seller-suspension.ts';
+import { ListingsCreatedAtIndex } from './migrations/listings-0011-created-at-index.ts';
+import { getListingsFigures } from './application/reports/get-admin-figures/get-admin-figures.handler.ts';
 import { getSellerAnalytics } from './application/reports/get-seller-analytics/get-seller-analytics.handler.ts';
 import { getListingAnalytics } from './application/reports/get-listing-analytics/get-listing-analytics.handler.ts';
 import { LISTING_ACTIVITY_EVENTS, OnListingActivity } from './application/subscribers/on-listing-activity.ts';
@@ -102,6 +104,7 @@ export const listingsModule: ModuleDefinition = {
     { name: 'listings-0008-premium-sellers', class: ListingsPremiumSellers },
     { name: 'listings-0009-analytics', class: ListingsAnalytics },
     { name: 'listings-0010-seller-suspensions', class: ListingsSellerSuspensions },
+    { name: 'listings-0011-created-at-index', class: ListingsCreatedAtIndex },
   ],
   bind(container: Container) {
     container.bind(LISTINGS_SERVICES.ZipCentroids).toResolvedValue(() => new ZipCentroidGeocoder());
@@ -166,6 +169,7 @@ export const listingsModule: ModuleDefinition = {
     shareAnalysis,
   ],
   queries: [
+    getListingsFigures,
     listProperties,
     getProperty,
     getDashboardMetrics,

@@ -1,18 +1,20 @@
 import type { ModuleDefinition } from '../../modules/shared/kernel/module.ts';
 import type { Container } from 'inversify';
 import { listDeadEvents, replayDeadEvents } from './dead-events.ts';
+import { getAdminOverview } from './get-admin-overview.ts';
 import { listAuditLog } from './list-audit-log.ts';
 import { PLATFORM_ADMIN } from './tokens.ts';
 
 /**
- * The back office's views of the platform's own tables (the audit log), which no module owns: loaded by
- * the host after the modules, with their endpoints declared like theirs (the audit log, dead events).
+ * The back office's views of the platform's own tables (the audit log, dead events), which no module
+ * owns, and its overview, which composes every module's figures: loaded by the host after the modules,
+ * with their endpoints declared like theirs.
  */
 export const platformModule: ModuleDefinition = {
   name: 'platform',
   entities: [],
   migrations: [],
-  queries: [listAuditLog, listDeadEvents],
+  queries: [listAuditLog, listDeadEvents, getAdminOverview],
   commands: [replayDeadEvents],
 };
 

@@ -23,8 +23,8 @@ export async function recordInvoice(em: EntityManager, subscription: Subscriptio
   const number = charge.number ?? (await nextReceiptNumber(em, now));
   await em.execute(
     `insert into billing.invoices (id, user_id, subscription_id, number, description, amount_cents, currency, status,
-       period_start, period_end, provider, provider_invoice_id, hosted_url, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       period_start, period_end, provider, provider_invoice_id, hosted_url, created_at, failed_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      on conflict (provider_invoice_id) do update
        set status = excluded.status, period_start = excluded.period_start, period_end = excluded.period_end,
            hosted_url = coalesce(excluded.hosted_url, billing.invoices.hosted_url)
@@ -44,6 +44,7 @@ export async function recordInvoice(em: EntityManager, subscription: Subscriptio
       charge.providerInvoiceId,
       charge.hostedUrl ?? null,
       now,
+      charge.status === 'failed' ? now : null,
     ],
   );
 }

@@ -15,6 +15,7 @@ const InvoiceSchema = defineEntity({
     { name: 'invoices_user_created_at_index', properties: ['userId', 'createdAt'] },
     { name: 'invoices_created_at_index', properties: ['createdAt'] },
     { name: 'invoices_subscription_id_index', properties: ['subscriptionId'] },
+    { name: 'invoices_failed_at_index', properties: ['failedAt'], where: { failedAt: { $ne: null } } },
   ],
   uniques: [{ name: 'invoices_provider_invoice_id_unique', properties: ['providerInvoiceId'] }],
   properties: {
@@ -37,6 +38,8 @@ const InvoiceSchema = defineEntity({
     createdAt: p.datetime(),
     /** when an administrator refunded it (the whole amount) */
     refundedAt: p.datetime().nullable(),
+    /** when the charge failed; kept when the provider collects it later */
+    failedAt: p.datetime().nullable(),
   },
 });
 

@@ -1,6 +1,6 @@
 import { defineEntity, p, type Opt } from '@mikro-orm/core';
 import { SUBSCRIPTION_STATUSES, type SubscriptionView } from '../contracts/http.ts';
-import { TRIAL_DAYS, type Audience, type BuyerTier, type SellerTier } from '../contracts/plans.ts';
+import { BUYER_PLANS, SELLER_PLANS, TRIAL_DAYS, type Audience, type BuyerTier, type Plan, type SellerTier } from '../contracts/plans.ts';
 import { addUtcDays, addUtcMonths } from '../../shared/kernel/utc-dates.ts';
 import { SubscriptionStateError } from './billing.errors.ts';
 
@@ -49,6 +49,8 @@ const SubscriptionSchema = defineEntity({
     providerCustomerId: p.string().length(100).nullable(),
     /** when the provider created the last webhook event applied to this subscription (older ones are stale) */
     lastProviderEventAt: p.datetime().nullable(),
+    /** the monthly recurring revenue last recorded for it (`billing.mrr_movements`), in cents */
+    mrrCents: p.integer().default(0),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()
@@ -75,6 +77,13 @@ export interface ProviderState {
 export class Subscription extends SubscriptionSchema.class {
   get isLive(): Opt & boolean {
     return this.status === 'trialing' || this.status === 'active' || this.status === 'past_due';
+  }
+
+  /** What it brings in a month now: its plan's price while it is paid for (active, or past due while the charge is retried). */
+  monthlyRevenueCents(): number {
+    if (this.status !== 'active' && this.status !== 'past_due') return 0;
+    const plans: readonly Plan[] = this.audience === 'buyer' ? BUYER_PLANS : SELLER_PLANS;
+    return (plans.find((plan) => plan.tier === this.tier)?.monthlyPrice ?? 0) * 100;
   }
 
   /** The tier whose limits apply now: the trial's own limits while trialing, free once it has ended. */
@@ -279,9 +288,16 @@ const TrialUsageSchema = defineEntity({
   name: 'TrialUsage',
   schema: 'billing',
   tableName: 'trial_usages',
+  indexes: [
+    { name: 'trial_usages_started_at_index', properties: ['startedAt'] },
+    { name: 'trial_usages_ended_at_index', properties: ['endedAt'], where: { endedAt: { $ne: null } } },
+  ],
   properties: {
     userId: p.uuid().primary(),
     startedAt: p.datetime(),
+    /** when the trial ended, and whether it became a paid plan */
+    endedAt: p.datetime().nullable(),
+    converted: p.boolean().nullable(),
   },
 });
 export class TrialUsage extends TrialUsageSchema.class {}

@@ -38,6 +38,7 @@ import { getInquiryCounts } from './application/reports/get-inquiry-counts/get-i
 import { getUnreadCounts } from './application/reports/get-unread-counts/get-unread-counts.handler.ts';
 import { listBlockedMembers } from './application/reports/list-blocked-members/list-blocked-members.handler.ts';
 import { listConversations } from './application/reports/list-conversations/list-conversations.handler.ts';
+import { getEngagementFigures } from './application/reports/get-admin-figures/get-admin-figures.handler.ts';
 import { listMessageReports } from './application/reports/list-message-reports/list-message-reports.handler.ts';
 import { listMessages } from './application/reports/list-messages/list-messages.handler.ts';
 import { listNotifications } from './application/reports/list-notifications/list-notifications.handler.ts';
@@ -98,6 +99,7 @@ export const messaging: Omit<ModuleDefinition, 'name' | 'migrations'> = {
     mailUnreadMessages,
   ],
   queries: [
+    getEngagementFigures,
     listConversations,
     getConversation,
     listMessages,

@@ -20,6 +20,8 @@ interface CachedSession {
   lastSeenAt: number;
   idleExpiresAt: number;
   expiresAt: number;
+  /** the UTC day this session last recorded its member as active (`identity.active_days`) */
+  activeDay?: string;
 }
 
 export interface ResolvedSession {
@@ -109,6 +111,14 @@ export class SessionStore {
     }
     if (now - cached.lastSeenAt > TOUCH_EVERY_MS) {
       cached = await this.#touch(tokenHash, cached);
+      changed = true;
+    }
+    const today = new Date(now).toISOString().slice(0, 10);
+    if (cached.activeDay !== today) {
+      await this.#em
+        .fork()
+        .execute('insert into identity.active_days (user_id, day) values (?, ?) on conflict do nothing', [cached.userId, today]);
+      cached = { ...cached, activeDay: today };
       changed = true;
     }
     if (changed) {

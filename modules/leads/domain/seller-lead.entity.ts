@@ -27,6 +27,7 @@ const SellerLeadSchema = defineEntity({
     { name: 'seller_leads_claims_index', properties: ['claimedBy', 'claimedAt'] },
     { name: 'seller_leads_place_index', properties: ['state', 'status', 'createdAt'] },
     { name: 'seller_leads_next_step_index', properties: ['nextStep', 'status', 'createdAt'] },
+    { name: 'seller_leads_source_created_at_index', properties: ['source', 'createdAt'] },
   ],
   properties: {
     id: p.uuid().primary(),

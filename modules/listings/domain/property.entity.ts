@@ -27,6 +27,8 @@ const PropertySchema = defineEntity({
     { name: 'properties_owner_status_index', properties: ['ownerId', 'status'] },
     { name: 'properties_expires_at_index', properties: ['expiresAt'], where: { status: 'active' } },
     { name: 'properties_owner_featured_at_index', properties: ['ownerId', 'featuredAt'], where: { featuredAt: { $ne: null } } },
+    { name: 'properties_created_at_index', properties: ['createdAt'] },
+    { name: 'properties_live_category_index', properties: ['category'], where: { status: 'active' } },
   ],
   properties: {
     id: p.uuid().primary(),

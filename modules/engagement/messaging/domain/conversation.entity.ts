@@ -26,6 +26,7 @@ const ConversationSchema = defineEntity({
     { name: 'conversations_buyer_index', properties: ['buyerId', 'lastActivityAt'] },
     { name: 'conversations_seller_index', properties: ['sellerId', 'lastActivityAt'] },
     { name: 'conversations_activity_index', properties: ['lastActivityAt'] },
+    { name: 'conversations_created_at_index', properties: ['createdAt'] },
   ],
   properties: {
     id: p.uuid().primary(),

@@ -62,7 +62,7 @@ export class AdvanceSubscriptionsHandler extends UsesDependencies<typeof needs> 
       }
       if (!transition) continue;
       advanced++;
-      await publishTransition(context, subscription, transition, wasTrialing);
+      await publishTransition(context, subscription, transition, wasTrialing, now);
     }
     return { advanced };
   }

@@ -95,7 +95,7 @@ export class ApplyPaymentEventHandler
         break;
     }
     if ('subscription' in event && event.subscription.customerId) subscription.providerCustomerId = event.subscription.customerId;
-    await publishTransition(context, subscription, transition, wasTrialing);
+    await publishTransition(context, subscription, transition, wasTrialing, this.deps.clock.now());
     return 'applied';
   }
 

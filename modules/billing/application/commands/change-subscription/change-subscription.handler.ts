@@ -21,7 +21,7 @@ import { ChangeSubscription } from './change-subscription.command.ts';
 
 type Input = { audience: Audience; request: ChangeSubscriptionRequest };
 
-const needs = { payments: PLATFORM.Payments };
+const needs = { payments: PLATFORM.Payments, clock: PLATFORM.Clock };
 
 export class ChangeSubscriptionHandler extends UsesDependencies<typeof needs> implements CommandHandler<Input, Entitlements> {
   async execute({ audience, request: change }: Input, { em, actor, publish }: CommandContext): Promise<Entitlements> {
@@ -48,7 +48,7 @@ export class ChangeSubscriptionHandler extends UsesDependencies<typeof needs> im
       }
       await payments.updateSubscription(subscription.providerSubscriptionId, providerChange);
     }
-    publish(SubscriptionChanged.create(subscription.id, await subscriptionPayload(em, subscription)));
+    publish(SubscriptionChanged.create(subscription.id, await subscriptionPayload(em, subscription, this.deps.clock.now())));
     return (await loadAccount(em, userId)).entitlements;
   }
 }

@@ -76,12 +76,12 @@ export class CompleteCheckoutHandler extends UsesDependencies<typeof needs> impl
           now,
         );
       }
-      publish(SubscriptionStarted.create(subscription.id, await subscriptionPayload(em, subscription)));
+      publish(SubscriptionStarted.create(subscription.id, await subscriptionPayload(em, subscription, now)));
     } else if (purpose === 'payment-method' && subscription) {
       subscription.hasPaymentMethod = true;
       // Stripe converts a trial through a subscription of its own that starts billing at the trial end
       if (session.providerSubscriptionId) linkProviderSubscription(subscription, session);
-      publish(SubscriptionChanged.create(subscription.id, await subscriptionPayload(em, subscription)));
+      publish(SubscriptionChanged.create(subscription.id, await subscriptionPayload(em, subscription, now)));
     }
     await em.flush();
     return true;

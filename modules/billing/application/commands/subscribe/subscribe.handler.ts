@@ -54,7 +54,7 @@ export class SubscribeHandler extends UsesDependencies<typeof needs> implements 
       subscription.hasPaymentMethod = false;
       subscription.startTrial(now);
       em.create(TrialUsage, { userId, startedAt: now });
-      publish(TrialStarted.create(subscription.id, await subscriptionPayload(em, subscription)));
+      publish(TrialStarted.create(subscription.id, await subscriptionPayload(em, subscription, now)));
       return { kind: 'trial-started', subscription: subscription.toView() };
     }
 

@@ -1,0 +1,37 @@
+import { dailySeries, splitByPeriod, utcDay, type FigurePeriod } from '../../../../shared/kernel/admin-figures.ts';
+import { requireAdmin, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { answersQuery, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
+import { GetListingsFigures, type ListingsFigures } from '../../../contracts/admin-figures.ts';
+import { LISTING_STATUSES, PROPERTY_CATEGORIES } from '../../../contracts/listing-terms.ts';
+
+const needs = { em: PLATFORM.EntityManager };
+
+/** Listings by status and live listings by category now, and the listings created per day (decision 0050). */
+export class GetListingsFiguresHandler extends UsesDependencies<typeof needs> implements QueryHandler<FigurePeriod, ListingsFigures> {
+  async execute(period: FigurePeriod, { actor }: QueryContext): Promise<ListingsFigures> {
+    requireAdmin(actor);
+    const em = this.deps.em.fork();
+    const statuses = await em.execute<Array<{ status: string; n: number }>>(
+      'select status, count(*)::int as n from listings.properties group by status',
+    );
+    const categories = await em.execute<Array<{ category: string; n: number }>>(
+      `select category, count(*)::int as n from listings.properties where status = 'active' group by category`,
+    );
+    const created = await em.execute<Array<{ day: string; n: number }>>(
+      `select ${utcDay('created_at')} as day, count(*)::int as n from listings.properties
+       where created_at >= ? and created_at < ? group by 1`,
+      [period.previousStart, period.end],
+    );
+    const count = (rows: Array<{ n: number } & Record<string, unknown>>, key: string, value: string) =>
+      rows.find((row) => row[key] === value)?.n ?? 0;
+    return {
+      byStatus: LISTING_STATUSES.map((status) => ({ status, count: count(statuses, 'status', status) })),
+      liveByCategory: PROPERTY_CATEGORIES.map((category) => ({ category, count: count(categories, 'category', category) })),
+      newListings: splitByPeriod(created, period, (row) => row.n),
+      daily: dailySeries(created, period, (row) => ({ count: row?.n ?? 0 })),
+    };
+  }
+}
+
+export const getListingsFigures = answersQuery(GetListingsFigures, needs, GetListingsFiguresHandler);
