@@ -87,26 +87,32 @@ function PeriodSwitch({ days }: { days: FigureDays }) {
   );
 }
 
-/** What waits for an administrator. None of these queues has a page yet: each says where it is handled today. */
+/** the whole card is the link to its queue */
+const QUEUE_LINK = 'absolute inset-0 rounded-xl focus-visible:outline-none';
+
+/** What waits for an administrator, each count a link to its queue. */
 function ToDo({ figures }: { figures: Figures }) {
   const items = [
     {
       label: 'Uncovered leads',
       count: figures.leads.queued,
       icon: Inbox,
-      note: 'No investor took them within the hour. No queue page yet.',
+      note: 'No investor took them within the hour: assign them to a seller.',
+      link: <Link to="/admin/leads" search={{ status: 'queued' }} className={QUEUE_LINK} aria-label="Open the leads queue" />,
     },
     {
       label: 'Open reports',
       count: figures.engagement.openReports,
       icon: Flag,
-      note: 'Reported conversations and messages. No queue page yet.',
+      note: 'Reported conversations and messages to dismiss, warn about or suspend.',
+      link: <Link to="/admin/reports" className={QUEUE_LINK} aria-label="Open the reports" />,
     },
     {
       label: 'Dead events',
       count: figures.platform.deadEvents,
       icon: AlertTriangle,
-      note: 'Events delivery gave up on. Replay them with the outbox command (operations guide).',
+      note: 'Events delivery gave up on: inspect and replay them.',
+      link: <Link to="/admin/events" className={QUEUE_LINK} aria-label="Open the dead events" />,
     },
   ];
   return (
@@ -115,11 +121,11 @@ function ToDo({ figures }: { figures: Figures }) {
         To do
       </h2>
       <ul className="mt-2 grid gap-3 sm:grid-cols-3">
-        {items.map(({ label, count, icon: Icon, note }) => (
+        {items.map(({ label, count, icon: Icon, note, link }) => (
           <li
             key={label}
             className={cn(
-              'flex min-w-0 gap-3 rounded-xl border p-4',
+              'relative flex min-w-0 gap-3 rounded-xl border p-4 hover:shadow-sm focus-within:ring-2 focus-within:ring-brand-600',
               count > 0 ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white',
             )}
           >
@@ -130,6 +136,7 @@ function ToDo({ figures }: { figures: Figures }) {
               </p>
               <p className="mt-0.5 text-xs text-slate-600">{note}</p>
             </div>
+            {link}
           </li>
         ))}
       </ul>
