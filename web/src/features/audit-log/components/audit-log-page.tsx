@@ -2,12 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { AuditRecord } from '@contracts/shared/contracts/audit-log.ts';
+import { TableLoadError, TableLoading } from '@/components/data-table/table-states.tsx';
 import { ServerPager, ServerTableView, useServerTable, type ServerTableFeatures } from '@/components/data-table/server-table.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Input, inputClassName } from '@/components/ui/input.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { serverMessage } from '@/lib/api-errors.ts';
 import { auditLogQueryOptions } from '../api/audit-log.ts';
 import { actionLabel, AUDIT_AREAS, auditLogQueryOf, changedFields, type AuditLogSearch } from '../audit-log-search.ts';
 
@@ -97,18 +94,9 @@ export function AuditLogPage({ search, onSearchChange }: AuditLogPageProps) {
       </div>
 
       {query.isPending ? (
-        <div className="space-y-3" role="status" aria-label="Loading the audit log">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-12 w-full rounded-lg" />
-          ))}
-        </div>
+        <TableLoading label="Loading the audit log" rowClassName="h-12" />
       ) : !page ? (
-        <Alert variant="error" title="The audit log could not be loaded">
-          <p>{serverMessage(query.error) ?? 'Please try again.'}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <TableLoadError title="The audit log could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <div className="space-y-3">
           <ServerTableView

@@ -3,13 +3,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { CheckCircle2, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { deadEventListQuerySchema, type DeadEvent } from '@contracts/shared/contracts/dead-events.ts';
+import { TableLoading } from '@/components/data-table/table-states.tsx';
 import { ServerPager, ServerTableView, useServerTable, type ServerTableFeatures } from '@/components/data-table/server-table.tsx';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { serverMessage } from '@/lib/api-errors.ts';
 import { deadEventsQueryOptions, useReplayDeadEvents } from '../api/dead-events.ts';
@@ -88,11 +88,7 @@ export function DeadEventsPage({ search, onSearchChange }: { search: DeadEventsS
       </div>
 
       {query.isPending ? (
-        <div className="space-y-3" role="status" aria-label="Loading dead events">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-12 w-full rounded-lg" />
-          ))}
-        </div>
+        <TableLoading label="Loading dead events" rowClassName="h-12" />
       ) : !page ? (
         <Alert variant="error" title="The dead events could not be loaded">
           <p>{serverMessage(query.error) ?? 'Please try again.'}</p>

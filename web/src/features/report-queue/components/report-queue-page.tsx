@@ -10,13 +10,12 @@ import {
   type ReportOutcome,
 } from '@contracts/engagement/contracts/admin-reports.ts';
 import { REPORT_REASON_LABELS, REPORT_REASONS } from '@contracts/engagement/contracts/messaging.ts';
+import { TableLoadError, TableLoading } from '@/components/data-table/table-states.tsx';
 import { ServerPager, ServerTableView, useServerTable, type ServerTableFeatures } from '@/components/data-table/server-table.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { inputClassName } from '@/components/ui/input.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
@@ -97,18 +96,9 @@ export function ReportQueuePage({ search, onSearchChange }: ReportQueuePageProps
         {ADMIN_REPORT_STATUSES.map((tab) => (
           <TabsContent key={tab} value={tab}>
             {query.isPending ? (
-              <div className="space-y-3" role="status" aria-label="Loading reports">
-                {Array.from({ length: 4 }, (_, index) => (
-                  <Skeleton key={index} className="h-20 w-full rounded-lg" />
-                ))}
-              </div>
+              <TableLoading label="Loading reports" rowClassName="h-20" />
             ) : !data ? (
-              <Alert variant="error" title="The reports could not be loaded">
-                <p>{serverMessage(query.error) ?? 'Please try again.'}</p>
-                <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-                  Try again
-                </Button>
-              </Alert>
+              <TableLoadError title="The reports could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
             ) : (
               <ReportsTable
                 data={data}

@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { type AdminInvoice, type AdminInvoiceStatus } from '@contracts/billing/contracts/admin-billing.ts';
+import { TableLoadError, TableLoading } from '@/components/data-table/table-states.tsx';
 import { ServerPager, ServerTableView, useServerTable, type ServerTableFeatures } from '@/components/data-table/server-table.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { serverMessage } from '@/lib/api-errors.ts';
@@ -52,18 +51,9 @@ export function InvoicesAdmin({ search, onSearchChange }: Props) {
         })}
       </div>
       {query.isPending ? (
-        <div className="space-y-3" role="status" aria-label="Loading invoices">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-14 w-full rounded-lg" />
-          ))}
-        </div>
+        <TableLoading label="Loading invoices" rowClassName="h-14" />
       ) : !data ? (
-        <Alert variant="error" title="The invoices could not be loaded">
-          <p>{serverMessage(query.error) ?? 'Please try again.'}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <TableLoadError title="The invoices could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <InvoicesTable data={data} search={search} onSearchChange={onSearchChange} busy={query.isPlaceholderData} onRefund={setRefunding} />
       )}

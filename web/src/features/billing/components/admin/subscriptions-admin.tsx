@@ -2,12 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { PAID_TIERS, type AdminSubscription, type AdminSubscriptionSort } from '@contracts/billing/contracts/admin-billing.ts';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@contracts/billing/contracts/http.ts';
+import { TableLoadError, TableLoading } from '@/components/data-table/table-states.tsx';
 import { ServerPager, ServerTableView, useServerTable, type ServerTableFeatures } from '@/components/data-table/server-table.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { inputClassName } from '@/components/ui/input.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { serverMessage } from '@/lib/api-errors.ts';
 import { cn } from '@/lib/utils.ts';
 import { adminSubscriptionsQueryOptions } from '../../api/admin-billing.ts';
 import { subscriptionsQueryOf, type SubscriptionsSearch } from '../../admin-billing-search.ts';
@@ -42,18 +39,9 @@ export function SubscriptionsAdmin({ search, onSearchChange }: Props) {
     <div className="space-y-4">
       <Filters search={search} onSearchChange={onSearchChange} />
       {query.isPending ? (
-        <div className="space-y-3" role="status" aria-label="Loading subscriptions">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-14 w-full rounded-lg" />
-          ))}
-        </div>
+        <TableLoading label="Loading subscriptions" rowClassName="h-14" />
       ) : !data ? (
-        <Alert variant="error" title="The subscriptions could not be loaded">
-          <p>{serverMessage(query.error) ?? 'Please try again.'}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <TableLoadError title="The subscriptions could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <SubscriptionsTable data={data} search={search} onSearchChange={onSearchChange} busy={query.isPlaceholderData} />
       )}

@@ -4,8 +4,8 @@ import { Download, MoreHorizontal, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ADMIN_USER_STATUSES, type AdminUser, type AdminUserSort } from '@contracts/identity/contracts/admin-users.ts';
 import type { Role } from '@contracts/identity/contracts/http.ts';
+import { TableLoadError, TableLoading } from '@/components/data-table/table-states.tsx';
 import { ServerPager, ServerTableView, useServerTable, type ServerTableFeatures } from '@/components/data-table/server-table.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
 import {
@@ -17,7 +17,6 @@ import {
 } from '@/components/ui/dropdown-menu.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Input, inputClassName } from '@/components/ui/input.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { serverMessage } from '@/lib/api-errors.ts';
@@ -72,18 +71,9 @@ export function AccountsAdmin({ search, onSearchChange }: AccountsAdminProps) {
       <Toolbar search={search} onSearchChange={onSearchChange} />
 
       {query.isPending ? (
-        <div className="space-y-3" role="status" aria-label="Loading accounts">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-14 w-full rounded-lg" />
-          ))}
-        </div>
+        <TableLoading label="Loading accounts" rowClassName="h-14" />
       ) : !data ? (
-        <Alert variant="error" title="The accounts could not be loaded">
-          <p>{serverMessage(query.error) ?? 'Please try again.'}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <TableLoadError title="The accounts could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <AccountsTable
           data={data}

@@ -13,8 +13,8 @@ import {
 } from '@contracts/leads/contracts/admin-leads.ts';
 import { LEAD_SITUATION_LABELS } from '@contracts/leads/contracts/seller-leads.ts';
 import { US_STATES } from '@contracts/listings/contracts/us-states.ts';
+import { TableLoadError, TableLoading } from '@/components/data-table/table-states.tsx';
 import { ServerPager, ServerTableView, useServerTable, type ServerTableFeatures } from '@/components/data-table/server-table.tsx';
-import { Alert } from '@/components/ui/alert.tsx';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
@@ -84,18 +84,9 @@ export function LeadQueueAdmin({ search, onSearchChange }: LeadQueueAdminProps) 
       <Toolbar search={search} onSearchChange={onSearchChange} />
 
       {query.isPending ? (
-        <div className="space-y-3" role="status" aria-label="Loading leads">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-16 w-full rounded-lg" />
-          ))}
-        </div>
+        <TableLoading label="Loading leads" rowClassName="h-16" />
       ) : !data ? (
-        <Alert variant="error" title="The leads could not be loaded">
-          <p>{serverMessage(query.error) ?? 'Please try again.'}</p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <TableLoadError title="The leads could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
       ) : (
         <LeadsTable data={data} search={search} onSearchChange={onSearchChange} busy={query.isPlaceholderData} onAssign={setAssigning} />
       )}
