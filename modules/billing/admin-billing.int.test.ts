@@ -52,7 +52,7 @@ describeHost('billing: the back office subscriptions and invoices tables, and re
     const key = await member.user.send('post', '/api/users/me/api-keys', { name: 'Sync', scopes: ['listings:read'] });
     const secret = key.body.secret as string;
     const [invoice] = (await member.user.get('/api/billing/invoices')).body as AdminInvoice[];
-    const visitor = browser(test.host.app);
+    const visitor = browser(test.host);
     await visitor.get('/api/auth/me');
     for (const path of [
       '/api/admin/subscriptions',
@@ -241,7 +241,7 @@ describeHost('billing: the back office subscriptions and invoices tables, and re
     expect((await admin.user.get('/api/admin/audit-log?action=billing.')).body.total).toBe(1);
 
     // the member sees the refund among their receipts and keeps the plan
-    const me = browser(test.host.app);
+    const me = browser(test.host);
     await me.get('/api/auth/me');
     expect((await me.send('post', '/api/auth/login', { email: b.email, password: 'acres-and-acres-9' })).status).toBe(200);
     expect((await me.get('/api/billing/invoices')).body[0]).toMatchObject({ id: latest!.id, status: 'refunded' });

@@ -21,7 +21,7 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
 
   async function seller(at = days(0)) {
     clock.current = at;
-    const user = browser(test.host.app);
+    const user = browser(test.host);
     await user.get('/api/auth/me');
     const registered = await user.send('post', '/api/auth/register', {
       email: `seller${++seq}@example.com`,
@@ -231,7 +231,7 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
   });
 
   it('refuses seller plans without the seller capability and unknown plans', async () => {
-    const buyer = browser(test.host.app);
+    const buyer = browser(test.host);
     await buyer.get('/api/auth/me');
     await buyer.send('post', '/api/auth/register', {
       email: 'just.buying@example.com',
@@ -249,7 +249,7 @@ describeHost('billing: plans, trials, checkout, the billing clock and entitlemen
   });
 
   it('shows a paid buyer plan as the buyerTier of the current user', async () => {
-    const buyer = browser(test.host.app);
+    const buyer = browser(test.host);
     await buyer.get('/api/auth/me');
     await buyer.send('post', '/api/auth/register', {
       email: 'plus.buyer@example.com',

@@ -33,7 +33,7 @@ describeHost('billing: demo sellers are put on seller plans', () => {
     ]);
     expect((await test.host.seed())['billing.demoSubscriptions']).toBe(0);
 
-    const maria = browser(test.host.app);
+    const maria = browser(test.host);
     await maria.get('/api/auth/me');
     expect((await maria.send('post', '/api/auth/login', { email: DEMO_SELLERS[0].email, password: DEMO_PASSWORD })).status).toBe(200);
     const posted = await maria.send('post', '/api/properties', {

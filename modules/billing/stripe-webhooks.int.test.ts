@@ -304,7 +304,7 @@ describeHost('billing: Stripe webhooks', () => {
   });
 
   it("converts a seller's trial when Stripe collects the first payment after it", async () => {
-    const user = browser(stripeHost.app);
+    const user = browser(stripeHost);
     await user.get('/api/auth/me');
     const registered = await user.send('post', '/api/auth/register', {
       email: 'stripe.seller@example.com',

@@ -55,7 +55,7 @@ describeHost('content: the blog', () => {
   it('lets only administrators in: visitors get 401, members 403, on every call, and nothing changes', async () => {
     const admin = await administrator(test, make);
     const post = await written(admin, {}, false);
-    const visitor = browser(test.host.app);
+    const visitor = browser(test.host);
     await visitor.get('/api/auth/me');
     const member = await make.buyer();
     const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })

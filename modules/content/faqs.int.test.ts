@@ -66,7 +66,7 @@ describeHost('content: the help widget FAQs', () => {
     const before = await stored(test);
     const faq = { categoryId, question: 'Can I pay yearly?', answer: 'Not yet.' };
 
-    const visitor = browser(test.host.app);
+    const visitor = browser(test.host);
     await visitor.get('/api/auth/me');
     const member = await make.buyer();
     for (const who of [visitor, member.user]) {

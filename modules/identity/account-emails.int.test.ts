@@ -27,7 +27,7 @@ describeHost('identity: account emails, settings and deletion', () => {
     catcher.mails.length = 0;
     host = await test.createHost({}, { SMTP_URL: catcher.url, PUBLIC_URL: 'https://dealacre.test' });
     await host.start();
-    user = browser(host.app);
+    user = browser(host);
     await user.get('/api/auth/me');
     expect((await user.send('post', '/api/auth/register', { email, password, firstName: 'Sam', lastName: 'Reyes' })).status).toBe(201);
   });
@@ -46,7 +46,7 @@ describeHost('identity: account emails, settings and deletion', () => {
   });
 
   it('refuses a second registration of an address and tells its owner by mail, at most five times an hour', async () => {
-    const stranger = browser(host.app);
+    const stranger = browser(host);
     await stranger.get('/api/auth/me');
     const attempt = () =>
       stranger.send('post', '/api/auth/register', { email, password: 'other-meadow-31', firstName: 'Eve', lastName: 'X' });
@@ -68,7 +68,7 @@ describeHost('identity: account emails, settings and deletion', () => {
   });
 
   it('resets a forgotten password with a one-hour single-use link and signs out every session', async () => {
-    const visitor = browser(host.app);
+    const visitor = browser(host);
     await visitor.get('/api/auth/me');
     const known = await visitor.send('post', '/api/auth/forgot-password', { email });
     const unknown = await visitor.send('post', '/api/auth/forgot-password', { email: 'nobody@example.com' });
@@ -88,7 +88,7 @@ describeHost('identity: account emails, settings and deletion', () => {
   });
 
   it('changes the password only with the current one, keeping this device signed in', async () => {
-    const phone = browser(host.app);
+    const phone = browser(host);
     await phone.get('/api/auth/me');
     await phone.send('post', '/api/auth/login', { email, password });
     const wrong = await user.send('post', '/api/users/me/password', { currentPassword: 'nope-nope-nope', newPassword: 'fresh-start-2027' });
@@ -172,7 +172,7 @@ describeHost('identity: account emails, settings and deletion', () => {
     const deleted = await user.send('delete', '/api/users/me', { password });
     expect(deleted.body).toEqual({ message: 'Your account has been deleted.' });
     expect((await user.get('/api/auth/me')).status).toBe(401);
-    const visitor = browser(host.app);
+    const visitor = browser(host);
     await visitor.get('/api/auth/me');
     expect((await visitor.send('post', '/api/auth/login', { email, password })).status).toBe(401);
     await host.projections.settled();
@@ -190,12 +190,12 @@ describeHost('identity: account emails, settings and deletion', () => {
       'redirectTo must be a path on this site',
     );
 
-    const visitor = browser(host.app);
+    const visitor = browser(host);
     await visitor.get('/api/auth/me');
     const signedIn = await visitor.send('post', '/api/auth/auto-login', { token: tokenOf(link) });
     expect(signedIn.body).toMatchObject({ email, redirectTo: '/messages' });
     expect((await visitor.get('/api/auth/me')).status).toBe(200);
-    const other = browser(host.app);
+    const other = browser(host);
     await other.get('/api/auth/me');
     const reused = await other.send('post', '/api/auth/auto-login', { token: tokenOf(link) });
     expect(reused.status).toBe(422);

@@ -21,7 +21,7 @@ describeHost('identity: the back office accounts table, suspensions and the audi
     const target = await make.buyer();
     const key = await member.user.send('post', '/api/users/me/api-keys', { name: 'Sync', scopes: ['listings:read'] });
     const secret = key.body.secret as string;
-    const visitor = browser(test.host.app);
+    const visitor = browser(test.host);
     await visitor.get('/api/auth/me');
     const reads = ['/api/admin/users', '/api/admin/users/export', '/api/admin/audit-log'];
     for (const path of reads) {
@@ -88,7 +88,7 @@ describeHost('identity: the back office accounts table, suspensions and the audi
 
     expect((await member.user.get('/api/auth/me')).status).toBe(401);
     expect((await withKey()).status).toBe(401);
-    const again = browser(test.host.app);
+    const again = browser(test.host);
     await again.get('/api/auth/me');
     const refused = await again.send('post', '/api/auth/login', { email: member.email, password: PASSWORD });
     expect(refused.status).toBe(403);

@@ -16,7 +16,7 @@ describeHost('identity: demo accounts', () => {
     const password = /demo accounts created; they sign in with the password (\S+) /.exec(lines.join('\n'))?.[1];
     expect(password, lines.join('\n')).toMatch(/^[\w-]{16}$/);
 
-    const visitor = browser(test.host.app);
+    const visitor = browser(test.host);
     await visitor.get('/api/auth/me');
     // the password every install had before
     expect((await visitor.send('post', '/api/auth/login', { email: DEMO_BUYER.email, password: 'demo-dealacre-2026' })).status).toBe(401);

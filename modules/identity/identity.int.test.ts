@@ -25,7 +25,7 @@ describeHost('identity: accounts and sessions', () => {
   const test = useTestHost({ hostOptions: { clock } });
 
   async function registered() {
-    const user = browser(test.host.app);
+    const user = browser(test.host);
     await user.get('/api/auth/me');
     const response = await user.send('post', '/api/auth/register', maria);
     expect(response.status).toBe(201);
@@ -57,7 +57,7 @@ describeHost('identity: accounts and sessions', () => {
   });
 
   it('refuses bad registrations with clear messages and creates nothing', async () => {
-    const user = browser(test.host.app);
+    const user = browser(test.host);
     await user.get('/api/auth/me');
     const missing = await user.send('post', '/api/auth/register', { email: 'not-an-email', password: 'x' });
     expect(missing.status).toBe(400);
@@ -70,10 +70,10 @@ describeHost('identity: accounts and sessions', () => {
     expect(await test.database.orm.em.fork().execute('select count(*)::int as n from identity.users')).toEqual([{ n: 0 }]);
 
     await registered();
-    const again = await browser(test.host.app)
+    const again = await browser(test.host)
       .get('/api/auth/me')
       .then(async () => {
-        const other = browser(test.host.app);
+        const other = browser(test.host);
         await other.get('/api/auth/me');
         return other.send('post', '/api/auth/register', { ...maria, email: 'maria.lopez@example.com' });
       });
@@ -83,7 +83,7 @@ describeHost('identity: accounts and sessions', () => {
 
   it('gives the same answer for an unknown email and a wrong password', async () => {
     await registered();
-    const visitor = browser(test.host.app);
+    const visitor = browser(test.host);
     await visitor.get('/api/auth/me');
     const wrong = await visitor.send('post', '/api/auth/login', { email: maria.email, password: 'not-her-password' });
     const unknown = await visitor.send('post', '/api/auth/login', { email: 'nobody@example.com', password: 'not-her-password' });
@@ -111,7 +111,7 @@ describeHost('identity: accounts and sessions', () => {
 
   it('signs out every device on request', async () => {
     const { user: laptop } = await registered();
-    const phone = browser(test.host.app);
+    const phone = browser(test.host);
     await phone.get('/api/auth/me');
     await phone.send('post', '/api/auth/login', { email: maria.email, password: maria.password });
     await laptop.send('post', '/api/auth/logout-everywhere');
@@ -128,10 +128,10 @@ describeHost('identity: accounts and sessions', () => {
     expect((await user.get('/api/auth/me')).status).toBe(401);
 
     clock.current = new Date('2026-11-22T12:00:00Z');
-    const { user: daily } = await browser(test.host.app)
+    const { user: daily } = await browser(test.host)
       .get('/api/auth/me')
       .then(async () => {
-        const other = browser(test.host.app);
+        const other = browser(test.host);
         await other.get('/api/auth/me');
         await other.send('post', '/api/auth/login', { email: maria.email, password: maria.password });
         return { user: other };
@@ -163,7 +163,7 @@ describeHost('identity: accounts and sessions', () => {
 
   it("refuses a token the member's session did not sign, and any mutation from another site", async () => {
     // from an address of its own: registrations are limited per address, and Redis keeps the count between tests
-    const member = browser(test.host.app);
+    const member = browser(test.host);
     member.agent.set('X-Forwarded-For', '198.51.100.77');
     await member.get('/api/auth/me');
     const signedIn = await member.send('post', '/api/auth/register', maria);
@@ -201,7 +201,7 @@ describeHost('identity: accounts and sessions', () => {
 
   it('slows a guessing address down without locking the owner out', async () => {
     await registered();
-    const attacker = browser(test.host.app);
+    const attacker = browser(test.host);
     attacker.agent.set('X-Forwarded-For', '203.0.113.66');
     await attacker.get('/api/auth/me');
     for (let attempt = 0; attempt < FREE_SIGN_IN_FAILURES; attempt++) {
@@ -214,14 +214,14 @@ describeHost('identity: accounts and sessions', () => {
     expect(limited.body.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
 
     // the owner, from her own address, signs in at once
-    const owner = browser(test.host.app);
+    const owner = browser(test.host);
     owner.agent.set('X-Forwarded-For', '198.51.100.20');
     await owner.get('/api/auth/me');
     expect((await owner.send('post', '/api/auth/login', { email: maria.email, password: maria.password })).status).toBe(200);
   });
 
   it('stops an address that fails on many accounts for the rest of the hour', async () => {
-    const sprayer = browser(test.host.app);
+    const sprayer = browser(test.host);
     sprayer.agent.set('X-Forwarded-For', '203.0.113.77');
     await sprayer.get('/api/auth/me');
     const { limit } = IDENTITY_RATE_LIMITS.signInFailuresPerAddress;
@@ -240,7 +240,7 @@ describeHost('identity: modes and roles', () => {
   const test = useTestHost();
 
   it('switches mode only to a held capability', async () => {
-    const user = browser(test.host.app);
+    const user = browser(test.host);
     await user.get('/api/auth/me');
     await user.send('post', '/api/auth/register', maria);
     const refused = await user.send('patch', '/api/users/switch-mode', { mode: 'seller' });
@@ -257,7 +257,7 @@ describeHost('identity: modes and roles', () => {
   });
 
   it('lets only administrators grant roles, and never from the email address', async () => {
-    const sneaky = browser(test.host.app);
+    const sneaky = browser(test.host);
     await sneaky.get('/api/auth/me');
     const registered = await sneaky.send('post', '/api/auth/register', { ...maria, email: 'admin@dealacre.com' });
     expect(registered.body.role).toBe('user');
@@ -265,7 +265,7 @@ describeHost('identity: modes and roles', () => {
     expect(selfGrant.status).toBe(403);
 
     await test.grantAdmin(registered.body.id);
-    const other = browser(test.host.app);
+    const other = browser(test.host);
     await other.get('/api/auth/me');
     const target = await other.send('post', '/api/auth/register', { ...maria, email: 'ben@example.com' });
     await test.host.reindex();

@@ -6,7 +6,7 @@ describeHost('identity: public profiles', () => {
   const test = useTestHost();
 
   async function register(account: { email: string; firstName: string; lastName: string }) {
-    const user = browser(test.host.app);
+    const user = browser(test.host);
     await user.get('/api/auth/me');
     const response = await user.send('post', '/api/auth/register', { ...account, password: 'quiet-meadow-creek-9', phone: '555-010-4444' });
     expect(response.status).toBe(201);
@@ -29,7 +29,7 @@ describeHost('identity: public profiles', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=300');
 
     // the same for a signed-in member looking at someone else
-    const viewer = browser(test.host.app);
+    const viewer = browser(test.host);
     await viewer.get('/api/auth/me');
     await viewer.send('post', '/api/auth/register', {
       email: 'ben@example.com',

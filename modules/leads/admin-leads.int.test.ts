@@ -41,7 +41,7 @@ describeHost('leads: the back office leads queue, assignment and the administrat
   let address = 0;
 
   function visitor() {
-    const agent = browser(test.host.app);
+    const agent = browser(test.host);
     agent.agent.set('X-Forwarded-For', `198.51.100.${++address}`);
     return agent;
   }

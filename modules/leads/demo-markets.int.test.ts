@@ -27,7 +27,7 @@ describeHost('leads: demo sellers buy in the states of their listings', () => {
     for (const [seller, city, state] of places) {
       let agent = signedIn.get(seller.id);
       if (!agent) {
-        agent = browser(test.host.app);
+        agent = browser(test.host);
         await agent.get('/api/auth/me');
         expect((await agent.send('post', '/api/auth/login', { email: seller.email, password: DEMO_PASSWORD })).status).toBe(200);
         signedIn.set(seller.id, agent);
@@ -65,7 +65,7 @@ describeHost('leads: demo sellers buy in the states of their listings', () => {
       leadsInPlan: true,
       dismissed: false,
     });
-    const owner = browser(test.host.app);
+    const owner = browser(test.host);
     await owner.get('/api/auth/me');
     const lead = await owner.send('post', '/api/seller-leads', {
       propertyAddress: '1200 Ranch Road 12, Wimberley, TX 78676',

@@ -33,7 +33,7 @@ describeHost('leads: the deal pipeline', () => {
 
   /** an owner's lead from the homepage form, each from a network of its own and with a phone of its own */
   async function submitLead(change: Partial<typeof LEAD> = {}): Promise<string> {
-    const owner = browser(test.host.app);
+    const owner = browser(test.host);
     owner.agent.set('X-Forwarded-For', `198.51.100.${++address}`);
     await owner.get('/api/auth/me');
     const response = await owner.send('post', '/api/seller-leads', { ...LEAD, phone: `(512) 867-${++phone}`, ...change });
@@ -395,7 +395,7 @@ describeHost('leads: the deal pipeline', () => {
     // the owner's card is as it was
     expect(await details(owner, card!.id)).toMatchObject({ card: { stageId: 'new' }, notes: [], tasks: [{ doneAt: null }] });
 
-    const visitor = browser(test.host.app);
+    const visitor = browser(test.host);
     await visitor.get('/api/auth/me');
     expect((await visitor.get('/api/pipeline')).status).toBe(401);
     expect((await visitor.send('patch', `/api/pipeline/cards/${card!.id}`, { stageId: 'contacted' })).status).toBe(401);

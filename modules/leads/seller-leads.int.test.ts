@@ -32,7 +32,7 @@ describeHost('leads: seller leads from the homepage form', () => {
 
   /** a visitor from an address of their own (submissions are limited per address) */
   function visitor(from = `198.51.100.${++address}`) {
-    const agent = browser(test.host.app);
+    const agent = browser(test.host);
     agent.agent.set('X-Forwarded-For', from);
     return agent;
   }

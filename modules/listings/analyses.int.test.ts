@@ -18,7 +18,7 @@ describeHost('listings: saved deal analyses and share links', () => {
 
   async function signedIn(): Promise<{ user: Browser; id: string }> {
     clock.current = minutesLater(0);
-    const user = browser(test.host.app);
+    const user = browser(test.host);
     // each investor from an address of their own: the services run keeps registration rate limits in Redis for the whole file
     user.agent.set('X-Forwarded-For', `203.0.113.${++seq}`);
     await user.get('/api/auth/me');
@@ -39,7 +39,7 @@ describeHost('listings: saved deal analyses and share links', () => {
   }
 
   it('answers 401 to a visitor on every route of the owner', async () => {
-    const visitor = browser(test.host.app);
+    const visitor = browser(test.host);
     await visitor.get('/api/properties');
     expect((await visitor.get('/api/analyses')).status).toBe(401);
     expect((await visitor.send('post', '/api/analyses', { name: 'x', strategy: 'rental', inputs: {} })).status).toBe(401);

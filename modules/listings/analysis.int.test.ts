@@ -8,7 +8,7 @@ describeHost('listings: the deal calculator API', () => {
   const test = useTestHost({ startDispatcher: false });
 
   async function visitor() {
-    const user = browser(test.host.app);
+    const user = browser(test.host);
     await user.get('/api/properties');
     return user;
   }

@@ -45,7 +45,7 @@ function actors(test: TestHost) {
   let seq = 0;
 
   async function account(options: { seller: boolean }): Promise<Seller> {
-    const user = browser(test.host.app);
+    const user = browser(test.host);
     await user.get('/api/auth/me');
     const email = `user${++seq}-${Date.now()}@example.com`;
     const registered = await user.send('post', '/api/auth/register', {
@@ -213,7 +213,7 @@ describeHost('listings: create, edit, status and delete through the API', () => 
   });
 
   it('lets only signed-in sellers create', async () => {
-    const visitor = browser(test.host.app);
+    const visitor = browser(test.host);
     await visitor.get('/api/auth/me');
     expect((await visitor.send('post', '/api/properties', { listing: listing(), publish: false })).status).toBe(401);
     await supertest(test.host.app).post('/api/properties').send({ listing: listing() }).expect(403); // no CSRF token
@@ -618,7 +618,7 @@ describeHost("listings: the seller's listings, views and expiry", () => {
     const { body: draft } = await create(seller, {}, false);
     const view = async (who: Browser) => (await who.send('post', `/api/properties/${body.id}/views`)).body;
 
-    const visitor = browser(test.host.app);
+    const visitor = browser(test.host);
     await visitor.get('/api/auth/me');
     const first = await visitor.send('post', `/api/properties/${body.id}/views`);
     expect(first.body).toEqual({ counted: true, viewCount: 1 });
@@ -627,7 +627,7 @@ describeHost("listings: the seller's listings, views and expiry", () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(await view(visitor)).toEqual({ counted: false, viewCount: 1 });
 
-    const another = browser(test.host.app);
+    const another = browser(test.host);
     another.agent.set('X-Forwarded-For', '198.51.100.20'); // another visitor, from another address
     await another.get('/api/auth/me');
     expect(await view(another)).toEqual({ counted: true, viewCount: 2 });
@@ -681,7 +681,7 @@ describeHost("listings: the seller's listings, views and expiry", () => {
     expect((await buyer.user.send('post', `/api/properties/${body.id}/views`)).body).toEqual({ counted: true, viewCount: 4 });
 
     // a visitor already counted is not counted from another address, and leaves that address to others
-    const visitor = browser(test.host.app);
+    const visitor = browser(test.host);
     visitor.agent.set('X-Forwarded-For', '192.0.2.1');
     await visitor.get('/api/auth/me');
     expect((await visitor.send('post', `/api/properties/${body.id}/views`)).body).toEqual({ counted: true, viewCount: 5 });

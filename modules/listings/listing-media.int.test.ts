@@ -14,7 +14,7 @@ let seq = 0;
 
 /** A signed-in browser, optionally with the seller capability. */
 async function signedIn(test: TestHost, { seller = true } = {}) {
-  const user = browser(test.host.app);
+  const user = browser(test.host);
   await user.get('/api/auth/me');
   const registered = await user.send('post', '/api/auth/register', {
     email: `photos${++seq}-${process.pid}@example.com`,

@@ -27,7 +27,7 @@ interface Seller {
 }
 
 async function seller(test: TestHost): Promise<Seller> {
-  const user = browser(test.host.app);
+  const user = browser(test.host);
   await user.get('/api/auth/me');
   const registered = await user.send('post', '/api/auth/register', {
     email: `gallery${++seq}-${process.pid}@example.com`,

@@ -139,7 +139,7 @@ describeHost('listings: one property, and deleting it', () => {
   const test = useTestHost();
 
   async function signedIn(email: string) {
-    const user = browser(test.host.app);
+    const user = browser(test.host);
     await user.get('/api/auth/me');
     const registered = await user.send('post', '/api/auth/register', {
       email,

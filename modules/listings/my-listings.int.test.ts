@@ -209,7 +209,7 @@ describeHost('listings: the seller’s own listings, a page at a time (GET /api/
     expect(ours.listings[0].viewCount).toBe(40);
     const buyer = await members.buyer();
     expect(await mine(buyer)).toMatchObject({ total: 0, listings: [], ownedCount: 0 });
-    expect((await browser(test.host.app).get('/api/my/properties?q=ranch')).status).toBe(401);
+    expect((await browser(test.host).get('/api/my/properties?q=ranch')).status).toBe(401);
   });
 
   it('refuses a bad query with a 400 naming each parameter', async () => {

@@ -398,7 +398,7 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
   });
 
   it('shows public statuses to anyone, and drafts, withdrawn and expired listings only to the owner or an admin', async () => {
-    const owner = browser(test.host.app);
+    const owner = browser(test.host);
     await owner.get('/api/auth/me');
     const registered = await owner.send('post', '/api/auth/register', {
       email: 'seller@example.com',
@@ -406,7 +406,7 @@ describeHost('listings read side: faceted search, map, details, metrics', () => 
       firstName: 'Sam',
       lastName: 'Lee',
     });
-    const stranger = browser(test.host.app);
+    const stranger = browser(test.host);
     await stranger.get('/api/auth/me');
     await stranger.send('post', '/api/auth/register', {
       email: 'stranger@example.com',

@@ -20,7 +20,7 @@ describeHost('listings: seller analytics', () => {
 
   /** a visitor from an address of their own: each counts as one view a day */
   async function view(propertyId: string): Promise<void> {
-    const visitor = browser(test.host.app);
+    const visitor = browser(test.host);
     visitor.agent.set('X-Forwarded-For', `198.51.100.${++visitors}`);
     await visitor.get('/api/auth/me');
     expect((await visitor.send('post', `/api/properties/${propertyId}/views`)).status).toBe(200);
@@ -107,7 +107,7 @@ describeHost('listings: seller analytics', () => {
       message: 'Your plan does not include analytics. Choose a seller plan to see how your listings do.',
     });
     expect((await analytics(await members.buyer())).status).toBe(403);
-    expect((await browser(test.host.app).get('/api/analytics/listings')).status).toBe(401);
+    expect((await browser(test.host).get('/api/analytics/listings')).status).toBe(401);
 
     const owner = await members.sellerOn('pro');
     const [id] = await members.listings(owner, 1);
@@ -153,7 +153,7 @@ describeHost('listings: the demo history agrees with the counters', () => {
     expect((await test.http().get(`/api/properties/${listing.id}`).expect(200)).body.viewCount).toBe(listing.viewCount);
 
     // a visit today: one more on the counter, on today's point and on the listing's row
-    const visitor = browser(test.host.app);
+    const visitor = browser(test.host);
     visitor.agent.set('X-Forwarded-For', '198.51.100.250');
     await visitor.get('/api/auth/me');
     expect((await visitor.send('post', `/api/properties/${listing.id}/views`)).body).toMatchObject({ viewCount: listing.viewCount + 1 });

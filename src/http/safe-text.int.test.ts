@@ -7,7 +7,7 @@ describeHost('text from outside: control characters and unpaired surrogates', ()
   let address = 0;
 
   async function seller() {
-    const user = browser(test.host.app);
+    const user = browser(test.host);
     user.agent.set('X-Forwarded-For', `198.51.100.${++address}`);
     await user.get('/api/auth/me');
     const registered = await user.send('post', '/api/auth/register', {
@@ -31,7 +31,7 @@ describeHost('text from outside: control characters and unpaired surrogates', ()
 
   it('refuses a body nested thousands of levels deep with a 400 naming the limit, signed out or in', async () => {
     const deep = `{"email":"ann@example.com","password":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
-    const visitor = browser(test.host.app);
+    const visitor = browser(test.host);
     const csrf = await csrfOf(visitor);
     const refused = await rawJson(visitor, 'post', '/api/auth/login', deep, csrf);
     expect(refused.status).toBe(400);
@@ -44,7 +44,7 @@ describeHost('text from outside: control characters and unpaired surrogates', ()
   });
 
   it('refuses a NUL byte in any field with a 400 naming it, and stores nothing', async () => {
-    const visitor = browser(test.host.app);
+    const visitor = browser(test.host);
     await visitor.get('/api/auth/me');
     const login = await visitor.send('post', '/api/auth/login', { email: 'ann\u0000@example.com', password: 'whatever-long' });
     expect(login.status).toBe(400);

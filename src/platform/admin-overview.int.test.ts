@@ -33,7 +33,7 @@ describeHost('the back office overview: every figure, for a period and the one b
     sql('update listings.properties set created_at = ? where id in (?)', [noon(offset), ids]);
   let phone = 5300;
   async function submitLead() {
-    const owner = browser(test.host.app);
+    const owner = browser(test.host);
     owner.agent.set('X-Forwarded-For', `198.51.100.${phone % 200}`);
     await owner.get('/api/auth/me');
     return (await owner.send('post', '/api/seller-leads', { ...LEAD, phone: `(512) 867-${++phone}` })).body.id as string;

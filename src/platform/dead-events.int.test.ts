@@ -29,7 +29,7 @@ describeHost('platform: dead events in the back office', () => {
     const first = await deadEvent();
     const second = await deadEvent('tests.other.v1');
 
-    const visitor = browser(test.host.app);
+    const visitor = browser(test.host);
     await visitor.get('/api/auth/me');
     expect((await visitor.get('/api/admin/dead-events')).status).toBe(401);
     expect((await member.user.get('/api/admin/dead-events')).status).toBe(403);

@@ -1,12 +1,16 @@
-import type { Express } from 'express';
 import supertest from 'supertest';
+import type { Clock } from '../../modules/shared/kernel/clock.ts';
+import { PLATFORM } from '../../modules/shared/kernel/tokens.ts';
+import type { Host } from '../host.ts';
 
 /**
  * A browser for integration tests: keeps cookies and echoes the CSRF cookie in the X-CSRF-Token
  * header on mutations, as the SPA does. Call `get` once before the first mutation to receive the token.
+ * Cookies expire on the host's clock, which a test may pin, not on the real one.
  */
-export function browser(app: Express) {
-  const agent = supertest.agent(app);
+export function browser(host: Pick<Host, 'app' | 'container'>) {
+  const agent = supertest.agent(host.app);
+  expireCookiesOn(agent, host.container.get<Clock>(PLATFORM.Clock));
   let csrf = '';
   const remember = (response: supertest.Response) => {
     const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
@@ -33,3 +37,17 @@ export function browser(app: Express) {
 }
 
 export type Browser = ReturnType<typeof browser>;
+
+/**
+ * The agent's cookie jar drops a cookie whose Expires is past on the real clock, so a session set at a pinned
+ * clock in the past would vanish at once. Expires is moved by the pinned clock's distance from the real one.
+ */
+function expireCookiesOn(agent: ReturnType<typeof supertest.agent>, clock: Clock) {
+  type JarCookie = { expiration_date: number };
+  const jar = (agent as unknown as { jar: { setCookie(cookie: JarCookie, ...rest: unknown[]): unknown } }).jar;
+  const setCookie = jar.setCookie.bind(jar);
+  jar.setCookie = (cookie, ...rest) => {
+    if (Number.isFinite(cookie.expiration_date)) cookie.expiration_date += Date.now() - clock.now().getTime();
+    return setCookie(cookie, ...rest);
+  };
+}

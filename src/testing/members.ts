@@ -15,7 +15,7 @@ export function given(test: Pick<TestHost, 'host'>, tick: () => void = () => {})
   let seq = 0;
 
   async function account(options: { seller?: boolean } = {}): Promise<User> {
-    const user = browser(test.host.app);
+    const user = browser(test.host);
     // each from its own client address, as registrations are limited per address (and Redis keeps the count between tests)
     user.agent.set('X-Forwarded-For', `203.0.113.${++seq}`);
     await user.get('/api/auth/me');

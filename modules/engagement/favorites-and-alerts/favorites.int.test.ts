@@ -104,7 +104,7 @@ describeHost('engagement: favorites through the API', () => {
   });
 
   it('answers 401 to a visitor, 400 to a malformed property id in the body and 404 to one in the path', async () => {
-    const visitor = browser(test.host.app);
+    const visitor = browser(test.host);
     await visitor.get('/api/auth/me'); // the CSRF cookie, so the mutations reach the routes
     expect((await supertest(test.host.app).get('/api/favorites')).status).toBe(401);
     expect((await visitor.send('post', '/api/favorites', { propertyId: newId() })).status).toBe(401);

@@ -490,7 +490,7 @@ describeHost('engagement: event streams and sessions', () => {
   it('ends the streams of a session at sign-out at once, not at the next heartbeat, and keeps the others', async () => {
     const { url } = await serve();
     const buyer = await make.buyer();
-    const elsewhere = browser(test.host.app);
+    const elsewhere = browser(test.host);
     await elsewhere.get('/api/auth/me');
     const signedIn = await elsewhere.send('post', '/api/auth/login', { email: buyer.email, password: 'acres-and-acres-9' });
     const otherSession = await stream(url, { ...buyer, cookie: elsewhere.sessionCookie(signedIn)!.split(';')[0] });

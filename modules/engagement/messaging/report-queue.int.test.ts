@@ -67,7 +67,7 @@ describeHost('engagement: the back office queue of reported messages', () => {
     const member = await make.proBuyer();
     const key = await member.user.send('post', '/api/users/me/api-keys', { name: 'Sync', scopes: ['listings:read'] });
     const secret = key.body.secret as string;
-    const visitor = browser(test.host.app);
+    const visitor = browser(test.host);
     await visitor.get('/api/auth/me');
     const resolvePath = `/api/admin/reports/${newId()}/resolve`;
 

@@ -20,11 +20,11 @@ describeHost('engagement: demo members in the directory and on the JV board', ()
     expect(summary).toMatchObject({ 'engagement.demoProfiles': DEMO_SELLERS.length + 1, 'engagement.demoJvPosts': 4 });
     await test.host.projections.settled();
 
-    const visitor = browser(test.host.app);
+    const visitor = browser(test.host);
     const directory = (await visitor.get('/api/members')).body as MemberSearchResult;
     expect(directory.members.map((member) => member.id).sort()).toEqual([...DEMO_SELLERS.map((seller) => seller.id), DEMO_BUYER.id].sort());
 
-    const ben = browser(test.host.app);
+    const ben = browser(test.host);
     await ben.get('/api/auth/me');
     expect((await ben.send('post', '/api/auth/login', { email: DEMO_BUYER.email, password: DEMO_PASSWORD })).status).toBe(200);
     const board = (await ben.get('/api/jv/posts?state=TX')).body as JvPostPage;

@@ -370,7 +370,7 @@ describeHost('engagement: the JV board', () => {
     expect((await board(reader)).posts.map((one) => one.title)).toEqual(before);
     // a host whose read side starts empty rebuilds the index before it serves
     const second = await test.createHost();
-    const onSecond = browser(second.app);
+    const onSecond = browser(second);
     await onSecond.get('/api/auth/me');
     expect((await onSecond.send('post', '/api/auth/login', { email: reader.email, password: 'acres-and-acres-9' })).status).toBe(200);
     expect(((await onSecond.get('/api/jv/posts')).body as JvPostPage).posts.map((one) => one.title)).toEqual(before);

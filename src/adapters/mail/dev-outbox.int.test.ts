@@ -111,7 +111,7 @@ describeHost('the dev mail outbox', () => {
     await send({ to: 'ann@example.com', subject: 'Reset your password', text: 'https://dealacre.test/reset-password?token=secret' });
     expect(test.host.devMailLink).toMatch(/^http:\/\/localhost:3000\/dev\/mail\?key=[\w-]{32}$/);
 
-    const reader = browser(test.host.app);
+    const reader = browser(test.host);
     const opened = await reader.get(`/dev/mail?key=${key()}`);
     expect(opened.status).toBe(303);
     expect(opened.headers.location).toBe('/dev/mail');
@@ -119,7 +119,7 @@ describeHost('the dev mail outbox', () => {
     expect((await reader.get('/dev/mail')).text).toContain('Reset your password');
     expect((await reader.get('/api/dev/mail?to=ann@example.com')).body.messages[0].text).toContain('token=secret');
 
-    const admin = browser(test.host.app);
+    const admin = browser(test.host);
     await admin.get('/api/auth/me');
     const registered = await admin.send('post', '/api/auth/register', {
       firstName: 'Ada',
