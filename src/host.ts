@@ -26,6 +26,7 @@ import { PlatformDevMail } from './messaging/migrations/platform-0002-dev-mail.t
 import { PlatformDevMailOrder } from './messaging/migrations/platform-0003-dev-mail-order.ts';
 import { PlatformAuditLog } from './messaging/migrations/platform-0004-audit-log.ts';
 import { PlatformOutboxReplays } from './messaging/migrations/platform-0005-outbox-replays.ts';
+import { PlatformAuditLogFilters } from './messaging/migrations/platform-0006-audit-log-filters.ts';
 import { openDatabase, type Database } from './persistence/database.ts';
 import { checkRedis, holdEmbeddedSearchLock } from './startup-checks.ts';
 import { ReadModelsWatch } from './read-models-watch.ts';
@@ -125,6 +126,7 @@ export const platformMigrations: ModuleMigration[] = [
   { name: 'platform-0003-dev-mail-order', class: PlatformDevMailOrder },
   { name: 'platform-0004-audit-log', class: PlatformAuditLog },
   { name: 'platform-0005-outbox-replays', class: PlatformOutboxReplays },
+  { name: 'platform-0006-audit-log-filters', class: PlatformAuditLogFilters },
 ];
 
 /** Binds a use case's handler under a token derived from its bus name; returns how the bus resolves it. */

@@ -45,6 +45,7 @@ import { endViewingAsEndpoint, startViewingAsEndpoint } from './http/view-as.end
 import { IdentityViewAs } from './migrations/identity-0009-view-as.ts';
 import { IdentitySuspension } from './migrations/identity-0008-suspension.ts';
 import { IdentityActiveDays } from './migrations/identity-0010-active-days.ts';
+import { IdentityAdminSearchIndexes } from './migrations/identity-0011-admin-search-indexes.ts';
 import { getIdentityFigures } from './application/reports/get-admin-figures/get-admin-figures.handler.ts';
 import { IdentityApiKeys } from './migrations/identity-0007-api-keys.ts';
 import { IDENTITY_API } from './contracts/api.ts';
@@ -100,6 +101,7 @@ export const identityModule: ModuleDefinition = {
     { name: 'identity-0008-suspension', class: IdentitySuspension },
     { name: 'identity-0009-view-as', class: IdentityViewAs },
     { name: 'identity-0010-active-days', class: IdentityActiveDays },
+    { name: 'identity-0011-admin-search-indexes', class: IdentityAdminSearchIndexes },
   ],
   bind(container: Container) {
     container.bind(IDENTITY_SERVICES.Hasher).toResolvedValue(() => new PasswordHasher());

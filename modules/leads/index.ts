@@ -2,6 +2,7 @@ import { leadPageMeta } from './http/lead-page-meta.ts';
 import { getLeadPage } from './application/reports/get-lead-page/get-lead-page.handler.ts';
 import { LeadsLeadPages } from './migrations/leads-0005-lead-pages.ts';
 import { LeadsSourceCreatedAtIndex } from './migrations/leads-0008-source-created-at-index.ts';
+import { LeadsAdminSearchIndexes } from './migrations/leads-0010-admin-search-indexes.ts';
 import { getLeadsFigures } from './application/reports/get-admin-figures/get-admin-figures.handler.ts';
 import type { Container } from 'inversify';
 import { ConversationStarted } from '../engagement/contracts/events.ts';
@@ -70,6 +71,7 @@ export const leadsModule: ModuleDefinition = {
     { name: 'leads-0006-market-prompts', class: LeadsMarketPrompts },
     { name: 'leads-0007-lead-assignments', class: LeadsLeadAssignments },
     { name: 'leads-0008-source-created-at-index', class: LeadsSourceCreatedAtIndex },
+    { name: 'leads-0010-admin-search-indexes', class: LeadsAdminSearchIndexes },
   ],
   commands: [
     submitSellerLead,

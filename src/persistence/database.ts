@@ -1,5 +1,6 @@
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
+import type { pg_trgm as PgTrgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { EntitySchema } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import type { MikroORM as PgliteORM } from '@mikro-orm/pglite';
@@ -49,10 +50,14 @@ const PGLITE_EXTRA_START_PARAMS = ['-c', 'shared_buffers=16MB'];
  * PGlite and its driver, loaded only when the host runs on it: a host on Postgres never reads them, and the
  * production image does not contain them (the Dockerfile removes them after installing).
  */
-async function loadPglite(): Promise<{ PGlite: typeof PGlite; PgliteORM: typeof PgliteORM }> {
+async function loadPglite(): Promise<{ PGlite: typeof PGlite; PgliteORM: typeof PgliteORM; pg_trgm: typeof PgTrgm }> {
   try {
-    const [{ PGlite }, { MikroORM }] = await Promise.all([import('@electric-sql/pglite'), import('@mikro-orm/pglite')]);
-    return { PGlite, PgliteORM: MikroORM };
+    const [{ PGlite }, { MikroORM }, { pg_trgm }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@mikro-orm/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+    ]);
+    return { PGlite, PgliteORM: MikroORM, pg_trgm };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw error;
     throw new StartupError(
@@ -92,12 +97,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { orm, kind: 'postgres', migrate: () => migrate(orm), close: () => orm.close(true) };
   }
 
-  const { PGlite, PgliteORM } = await loadPglite();
+  const { PGlite, PgliteORM, pg_trgm } = await loadPglite();
   const inMemory = options.pgliteDir.startsWith('memory://');
   const releaseLock = inMemory ? async () => {} : await lockDataDir(options.pgliteDir);
   try {
     const pglite = await PGlite.create(inMemory ? undefined : options.pgliteDir, {
       startParams: [...PGlite.defaultStartParams, ...PGLITE_EXTRA_START_PARAMS],
+      // the trigram indexes of the back office's searches (decision 0056), as on Postgres
+      extensions: { pg_trgm },
     });
     const orm = (await PgliteORM.init({ ...common, dbName: 'dealacre', driverOptions: { pglite } })) as unknown as Orm;
     return {

@@ -24,13 +24,13 @@ interface AuditRow {
   reason: string | null;
   before: unknown;
   after: unknown;
-  total: number;
 }
 
 export class ListAuditLogHandler extends UsesDependencies<typeof needs> implements QueryHandler<AuditLogQuery, AuditLog> {
   async execute(query: AuditLogQuery, { actor }: QueryContext): Promise<AuditLog> {
     requireAdmin(actor, ONLY_ADMINS_SEE_AUDIT);
-    const rows = await auditRows(this.deps.em.fork(), query);
+    const em = this.deps.em.fork();
+    const [rows, total] = await Promise.all([auditRows(em, query), countAudit(em, query)]);
     const actorIds = [...new Set(rows.flatMap((row) => (row.actor_id ? [row.actor_id] : [])))];
     const names = new Map(
       (await this.deps.identity.getProfiles(actorIds)).map((profile) => [profile.id, `${profile.firstName} ${profile.lastName}`.trim()]),
@@ -46,7 +46,7 @@ export class ListAuditLogHandler extends UsesDependencies<typeof needs> implemen
         before: row.before,
         after: row.after,
       })),
-      total: Number(rows[0]?.total ?? (query.page > 1 ? await countAudit(this.deps.em.fork(), query) : 0)),
+      total,
       page: query.page,
       pageSize: query.pageSize,
     };
@@ -70,12 +70,17 @@ function conditions(query: AuditLogQuery): { where: string; params: unknown[] } 
   return { where: clauses.length ? `where ${clauses.join(' and ')}` : '', params };
 }
 
+/**
+ * The page, on its own: a count over the page query (`count(*) over ()`) would make Postgres read and
+ * keep every matching entry, 200,000 and more, to answer 50; counted apart, it reads an index.
+ */
 function auditRows(em: EntityManager, query: AuditLogQuery): Promise<AuditRow[]> {
   const { where, params } = conditions(query);
-  return em.execute<AuditRow[]>(
-    `select *, count(*) over ()::int as total from platform.audit_log ${where} order by id desc limit ? offset ?`,
-    [...params, query.pageSize, (query.page - 1) * query.pageSize],
-  );
+  return em.execute<AuditRow[]>(`select * from platform.audit_log ${where} order by id desc limit ? offset ?`, [
+    ...params,
+    query.pageSize,
+    (query.page - 1) * query.pageSize,
+  ]);
 }
 
 async function countAudit(em: EntityManager, query: AuditLogQuery): Promise<number> {

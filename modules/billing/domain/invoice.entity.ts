@@ -16,6 +16,10 @@ const InvoiceSchema = defineEntity({
     { name: 'invoices_created_at_index', properties: ['createdAt'] },
     { name: 'invoices_subscription_id_index', properties: ['subscriptionId'] },
     { name: 'invoices_failed_at_index', properties: ['failedAt'], where: { failedAt: { $ne: null } } },
+    // the back office's table: newest first, by status, by amount (decision 0056)
+    { name: 'invoices_created_at_id_index', properties: ['createdAt', 'id'] },
+    { name: 'invoices_status_created_at_index', properties: ['status', 'createdAt', 'id'] },
+    { name: 'invoices_amount_index', properties: ['amountCents', 'createdAt', 'id'] },
   ],
   uniques: [{ name: 'invoices_provider_invoice_id_unique', properties: ['providerInvoiceId'] }],
   properties: {

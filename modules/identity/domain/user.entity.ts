@@ -46,10 +46,16 @@ const UserSchema = defineEntity({
   name: 'User',
   schema: 'identity',
   tableName: 'users',
-  // the back office's accounts table, newest first or by name
+  // the back office's accounts table, newest first or by name, searched and filtered (decision 0056)
   indexes: [
     { name: 'users_created_at_index', properties: ['createdAt', 'id'] },
     { name: 'users_name_index', properties: ['lastName', 'firstName', 'id'] },
+    ...(['email', 'first_name', 'last_name'] as const).map((column) => ({
+      name: `users_${column}_trgm_index`,
+      expression: `create index users_${column}_trgm_index on identity.users using gin (${column} gin_trgm_ops)`,
+    })),
+    { name: 'users_roles_index', expression: 'create index users_roles_index on identity.users using gin (roles)' },
+    { name: 'users_suspended_index', properties: ['createdAt', 'id'], where: { suspendedAt: { $ne: null } } },
   ],
   properties: {
     id: p.uuid().primary(),

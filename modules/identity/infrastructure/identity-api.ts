@@ -1,7 +1,7 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { ValidationError } from '../../shared/kernel/errors.ts';
 import type { PlatformSettings } from '../../shared/kernel/settings.ts';
-import { likeContaining } from '../../shared/kernel/like-pattern.ts';
+import { matchingWords, searchedOrder } from '../application/reports/list-admin-users/admin-users.ts';
 import type { IdentityApi, MemberContact, NotificationRecipient, PublicProfile } from '../contracts/api.ts';
 import type { Role } from '../contracts/current-user.ts';
 import type { NotificationTopic } from '../contracts/http.ts';
@@ -43,17 +43,9 @@ export class IdentityApiImpl implements IdentityApi {
   }
 
   async findUserIdsByText(text: string, limit: number): Promise<string[]> {
-    const words = text.split(/\s+/).filter(Boolean);
-    const users = await this.#em.fork().find(
-      User,
-      {
-        $and: words.map((word) => {
-          const pattern = likeContaining(word);
-          return { $or: [{ email: { $ilike: pattern } }, { firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }] };
-        }),
-      },
-      { fields: ['id'], orderBy: { createdAt: 'desc', id: 'desc' }, limit },
-    );
+    const users = await this.#em
+      .fork()
+      .find(User, { $and: matchingWords(text) }, { fields: ['id'], orderBy: [searchedOrder('created_at', 'desc'), { id: 'desc' }], limit });
     return users.map((user) => user.id);
   }
 

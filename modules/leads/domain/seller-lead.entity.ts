@@ -28,6 +28,12 @@ const SellerLeadSchema = defineEntity({
     { name: 'seller_leads_place_index', properties: ['state', 'status', 'createdAt'] },
     { name: 'seller_leads_next_step_index', properties: ['nextStep', 'status', 'createdAt'] },
     { name: 'seller_leads_source_created_at_index', properties: ['source', 'createdAt'] },
+    // the back office's table: every lead by date, and its search (decision 0056)
+    { name: 'seller_leads_created_at_index', properties: ['createdAt', 'id'] },
+    ...(['full_name', 'email', 'property_address', 'city', 'phone'] as const).map((column) => ({
+      name: `seller_leads_${column}_trgm_index`,
+      expression: `create index seller_leads_${column}_trgm_index on leads.seller_leads using gin (${column} gin_trgm_ops)`,
+    })),
   ],
   properties: {
     id: p.uuid().primary(),

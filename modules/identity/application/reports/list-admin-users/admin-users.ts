@@ -1,34 +1,51 @@
-import type { FilterQuery } from '@mikro-orm/core';
+import { raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { likeContaining } from '../../../../shared/kernel/like-pattern.ts';
 import type { AdminUser, AdminUserFilter } from '../../../contracts/admin-users.ts';
 import { User } from '../../../domain/user.entity.ts';
 
 const NATURAL_ORDER = { created: 'desc', name: 'asc', email: 'asc' } as const;
+type Order = 'asc' | 'desc';
+
+/** The accounts with every word of `q` in their email, first or last name (the trigram indexes find them, decision 0056). */
+export function matchingWords(q: string): Array<FilterQuery<User>> {
+  return q
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => {
+      const pattern = likeContaining(word);
+      return { $or: [{ email: { $ilike: pattern } }, { firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }] };
+    });
+}
+
+/**
+ * An order whose first key no index gives, for a search: Postgres then reads its few matches through the
+ * trigram indexes and sorts them, instead of walking the order's index and testing every account on the
+ * way (it takes a search to match more accounts than it does). A no-op on the values: the same order.
+ */
+export function searchedOrder(column: 'created_at' | 'last_name' | 'email', order: Order): QueryOrderMap<User> {
+  const unindexed = column === 'created_at' ? `(%s.created_at + interval '0 seconds')` : `(%s.${column} || '')`;
+  return { [raw((alias: string) => unindexed.replace('%s', alias))]: order };
+}
 
 /** The accounts a filter selects, in its order (ties by id, so pages never overlap). */
 export function findAdminUsers(em: EntityManager, filter: AdminUserFilter, page: { limit: number; offset: number }) {
   const where: FilterQuery<User> = {};
-  if (filter.q) {
-    const words = filter.q.split(/\s+/).filter(Boolean);
-    where.$and = words.map((word) => {
-      const pattern = likeContaining(word);
-      return { $or: [{ email: { $ilike: pattern } }, { firstName: { $ilike: pattern } }, { lastName: { $ilike: pattern } }] };
-    });
-  }
+  if (filter.q) where.$and = matchingWords(filter.q);
   if (filter.role) where.roles = { $contains: [filter.role] };
   if (filter.status === 'active') where.suspendedAt = null;
   if (filter.status === 'suspended') where.suspendedAt = { $ne: null };
   const order = filter.order ?? NATURAL_ORDER[filter.sort];
-  const orderBy =
+  const first = (column: 'created_at' | 'last_name' | 'email', property: 'createdAt' | 'lastName' | 'email') =>
+    filter.q ? searchedOrder(column, order) : { [property]: order };
+  const orderBy: QueryOrderMap<User>[] =
     filter.sort === 'created'
-      ? { createdAt: order, id: order }
+      ? [first('created_at', 'createdAt'), { id: order }]
       : filter.sort === 'email'
-        ? { email: order, id: order }
-        : { lastName: order, firstName: order, id: order };
+        ? [first('email', 'email'), { id: order }]
+        : [first('last_name', 'lastName'), { firstName: order, id: order }];
   return em.findAndCount(User, where, { orderBy, ...page });
 }
-
 export function toAdminUser(user: User): AdminUser {
   return {
     id: user.id,
