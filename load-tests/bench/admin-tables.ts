@@ -57,6 +57,9 @@ interface Samples {
   subjectId: string;
   invoiceMemberId: string;
   deadEventType: string;
+  /** a member's first and last name, and their email's part before the @ */
+  memberName: string;
+  memberEmail: string;
 }
 
 function cases(ids: Samples): Case[] {
@@ -72,8 +75,8 @@ function cases(ids: Samples): Case[] {
       ['page 100', 'page=100'],
       ['last page', `page=${Math.ceil(ADMIN_SEED_VOLUMES.members / 25)}`],
       ['search: a surname', 'q=garcia'],
-      ['search: first and last name', 'q=mary%20smith'],
-      ['search: an email', 'q=linda.nguyen20'],
+      ['search: first and last name', `q=${encodeURIComponent(ids.memberName)}`],
+      ['search: an email', `q=${encodeURIComponent(ids.memberEmail)}`],
       ['search: no match', 'q=zzyzx'],
       ['filter: sellers', 'role=seller'],
       ['filter: administrators', 'role=admin'],
@@ -295,6 +298,8 @@ async function sampleIds(url: string): Promise<Samples> {
       subjectId: await one(`select subject_id from platform.audit_log order by id desc limit 1`),
       invoiceMemberId: await one('select user_id from billing.invoices order by created_at desc limit 1'),
       deadEventType: await one(`select type from platform.outbox where status = 'dead' order by position limit 1`),
+      memberName: await one(`select first_name || ' ' || last_name from identity.users order by created_at desc offset 500 limit 1`),
+      memberEmail: await one(`select split_part(email, '@', 1) from identity.users order by created_at desc offset 500 limit 1`),
     };
   });
 }

@@ -56,6 +56,10 @@ const UserSchema = defineEntity({
     })),
     { name: 'users_roles_index', expression: 'create index users_roles_index on identity.users using gin (roles)' },
     { name: 'users_suspended_index', properties: ['createdAt', 'id'], where: { suspendedAt: { $ne: null } } },
+    {
+      name: 'users_sellers_index',
+      expression: `create index users_sellers_index on identity.users (id) where 'seller' = any(roles)`,
+    },
   ],
   properties: {
     id: p.uuid().primary(),

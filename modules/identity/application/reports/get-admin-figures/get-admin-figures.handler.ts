@@ -21,17 +21,18 @@ export class GetIdentityFiguresHandler extends UsesDependencies<typeof needs> im
        from identity.users u where u.created_at >= ? and u.created_at < ? group by 1`,
       [previousStart, end],
     );
-    // the members who made a signed-in request on a day of the period
+    // the members who made a signed-in request on a day of the period: the distinct ids of the days (an
+    // index-only read of the sellers' ids tells them apart, rather than a pass over every account's row)
     const active = async (from: Date, to: Date) =>
       (
         await em.execute<Array<{ sellers: number; buyers: number }>>(
-          `select count(*) filter (where ${IS_SELLER})::int as sellers, count(*) filter (where not ${IS_SELLER})::int as buyers
-           from identity.users u
-           where u.id in (select d.user_id from identity.active_days d where d.day >= ?::date and d.day < ?::date)`,
+          `select count(s.id)::int as sellers, (count(*) - count(s.id))::int as buyers
+           from (select distinct d.user_id from identity.active_days d where d.day >= ?::date and d.day < ?::date) a
+           left join (select u.id from identity.users u where ${IS_SELLER}) s on s.id = a.user_id`,
           [isoDay(from), isoDay(to)],
         )
       )[0]!;
-    const [now, before] = [await active(start, end), await active(previousStart, start)];
+    const [now, before] = await Promise.all([active(start, end), active(previousStart, start)]);
     return {
       members: members!.n,
       signUps: {
