@@ -18,6 +18,7 @@
  * cache hits) and uncached, its cache dropped before every sample: the cost of its queries.
  */
 import type { AddressInfo } from 'node:net';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import pino from 'pino';
@@ -165,6 +166,8 @@ export async function benchAdminTables(options: { samples: number; warmup: numbe
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       const cookie = await signInAdministrator(origin);
+      // the machine's 1-minute load average around the measurements: on 2 cores, anything else running shows in the tails
+      const loadBefore = loadavg()[0]!;
       const rows: Row[] = [];
       for (const bench of cases(await sampleIds(url))) {
         if (options.only && !`${bench.table}: ${bench.name}`.startsWith(options.only)) continue;
@@ -175,7 +178,7 @@ export async function benchAdminTables(options: { samples: number; warmup: numbe
             `${row.total === undefined ? '' : `  total ${row.total}`}  ${row.bytes} B${row.p95 > TARGET_P95_MS ? '  MISSED' : ''}`,
         );
       }
-      printTable(rows, options);
+      printTable(rows, { ...options, load: [loadBefore, loadavg()[0]!] });
       return rows;
     } finally {
       await new Promise((resolve) => server.close(resolve));
@@ -332,11 +335,13 @@ async function measure(
   return { ...bench, p50: at(0.5), p95: at(0.95), max: timings.at(-1)!, total, bytes };
 }
 
-function printTable(rows: Row[], options: { samples: number; warmup: number }): void {
+function printTable(rows: Row[], options: { samples: number; warmup: number; load: [number, number] }): void {
   const missed = rows.filter((row) => row.p95 > TARGET_P95_MS);
   const lines = [
     '',
-    `${options.samples} samples a case after ${options.warmup} of warm-up, one request at a time; target p95 ≤ ${TARGET_P95_MS} ms.`,
+    `${options.samples} samples a case after ${options.warmup} of warm-up, one request at a time; target p95 ≤ ${TARGET_P95_MS} ms; ` +
+      `load average ${options.load[0].toFixed(1)} before, ${options.load[1].toFixed(1)} after (${cpus().length} cores); ` +
+      `PGOPTIONS ${process.env.PGOPTIONS ? `"${process.env.PGOPTIONS}"` : 'unset'}.`,
     '',
     '| table | request | rows matched | p50 ms | p95 ms | max ms | p95 ≤ 100 ms |',
     '|---|---|---:|---:|---:|---:|---|',

@@ -39,7 +39,7 @@ import { BillingInvoices } from './migrations/billing-0004-invoices.ts';
 import { BillingAnchor } from './migrations/billing-0005-billing-anchor.ts';
 import { BillingEntitlementRestatements } from './migrations/billing-0006-entitlement-restatements.ts';
 import { BillingInvoiceRefunds } from './migrations/billing-0008-invoice-refunds.ts';
-import { BillingAdminInvoiceIndexes } from './migrations/billing-0009-admin-invoice-indexes.ts';
+import { BillingAdminTableIndexes } from './migrations/billing-0009-admin-table-indexes.ts';
 import { BillingRevenueHistory } from './migrations/billing-0007-revenue-history.ts';
 import { getBillingFigures } from './application/reports/get-admin-figures/get-admin-figures.handler.ts';
 
@@ -60,7 +60,7 @@ export const billingModule: ModuleDefinition = {
     { name: 'billing-0006-entitlement-restatements', class: BillingEntitlementRestatements },
     { name: 'billing-0007-revenue-history', class: BillingRevenueHistory },
     { name: 'billing-0008-invoice-refunds', class: BillingInvoiceRefunds },
-    { name: 'billing-0009-admin-invoice-indexes', class: BillingAdminInvoiceIndexes },
+    { name: 'billing-0009-admin-table-indexes', class: BillingAdminTableIndexes },
   ],
   bind(container: Container) {
     container.bind(BILLING_API).toResolvedValue((em: EntityManager) => new BillingApiImpl(em), [PLATFORM.EntityManager]);

@@ -27,6 +27,8 @@ const SubscriptionSchema = defineEntity({
   indexes: [
     { name: 'subscriptions_status_current_period_end_index', properties: ['status', 'currentPeriodEnd'] },
     { name: 'subscriptions_provider_subscription_id_index', properties: ['providerSubscriptionId'] },
+    // the back office's table by the end of the period (decision 0056)
+    { name: 'subscriptions_period_end_index', properties: ['currentPeriodEnd', 'id'] },
   ],
   properties: {
     id: p.uuid().primary(),

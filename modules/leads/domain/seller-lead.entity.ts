@@ -30,6 +30,10 @@ const SellerLeadSchema = defineEntity({
     { name: 'seller_leads_source_created_at_index', properties: ['source', 'createdAt'] },
     // the back office's table: every lead by date, and its search (decision 0056)
     { name: 'seller_leads_created_at_index', properties: ['createdAt', 'id'] },
+    {
+      name: 'seller_leads_state_desc_index',
+      expression: 'create index seller_leads_state_desc_index on leads.seller_leads (state desc nulls last, created_at desc, id desc)',
+    },
     ...(['full_name', 'email', 'property_address', 'city', 'phone'] as const).map((column) => ({
       name: `seller_leads_${column}_trgm_index`,
       expression: `create index seller_leads_${column}_trgm_index on leads.seller_leads using gin (${column} gin_trgm_ops)`,
