@@ -56,6 +56,19 @@ describeHost('identity: the back office accounts table, suspensions and the audi
     expect(byEmail.users.map((user) => user.id)).toEqual([buyers[1]!.id]);
     const byName = (await admin.user.get('/api/admin/users?q=zeta&sort=name')).body as AdminUserList;
     expect(byName.users.map((user) => user.id)).toEqual([buyers[0]!.id]);
+    // a search sorts its matches by an expression of its own (decision 0056): the same orders as the whole table's
+    const order = async (query: string) =>
+      ((await admin.user.get(`/api/admin/users?${query}`)).body as AdminUserList).users.map((user) => user.id);
+    for (const sort of [
+      'sort=created',
+      'sort=created&order=asc',
+      'sort=email',
+      'sort=email&order=desc',
+      'sort=name',
+      'sort=name&order=desc',
+    ]) {
+      expect(await order(`q=%40&${sort}`)).toEqual(await order(sort));
+    }
     const page2 = (await admin.user.get('/api/admin/users?sort=created&order=asc&page=2&pageSize=2')).body as AdminUserList;
     expect(page2).toMatchObject({ total: 5, page: 2, pageSize: 2 });
     expect(page2.users.map((user) => user.id)).toEqual([buyers[0]!.id, buyers[1]!.id]);

@@ -21,11 +21,13 @@ export function matchingWords(q: string): Array<FilterQuery<User>> {
 /**
  * An order whose first key no index gives, for a search: Postgres then reads its few matches through the
  * trigram indexes and sorts them, instead of walking the order's index and testing every account on the
- * way (it takes a search to match more accounts than it does). A no-op on the values: the same order.
+ * way (it expects a search to match far more accounts than it does). The values, and so the order, are
+ * the column's own.
  */
 export function searchedOrder(column: 'created_at' | 'last_name' | 'email', order: Order): QueryOrderMap<User> {
-  const unindexed = column === 'created_at' ? `(%s.created_at + interval '0 seconds')` : `(%s.${column} || '')`;
-  return { [raw((alias: string) => unindexed.replace('%s', alias))]: order };
+  const unindexed = (alias: string) =>
+    column === 'created_at' ? `(${alias}.created_at + interval '0 seconds')` : `(${alias}.${column} || '')`;
+  return { [raw(unindexed)]: order };
 }
 
 /** The accounts a filter selects, in its order (ties by id, so pages never overlap). */
@@ -46,6 +48,7 @@ export function findAdminUsers(em: EntityManager, filter: AdminUserFilter, page:
         : [first('last_name', 'lastName'), { firstName: order, id: order }];
   return em.findAndCount(User, where, { orderBy, ...page });
 }
+
 export function toAdminUser(user: User): AdminUser {
   return {
     id: user.id,
