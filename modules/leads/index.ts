@@ -47,21 +47,51 @@ import { LeadsSellerLeads } from './migrations/leads-0002-seller-leads.ts';
 import { LeadsMarketsAndClaims } from './migrations/leads-0003-markets-and-claims.ts';
 import { LeadsMarketPrompts } from './migrations/leads-0006-market-prompts.ts';
 import { LeadsLeadAssignments } from './migrations/leads-0007-lead-assignments.ts';
+import { LeadsContacts } from './migrations/leads-0009-contacts.ts';
+import { ContactSchema } from './domain/contact.entity.ts';
+import { ContactImportSchema } from './domain/contact-import.entity.ts';
+import { ContactImportTemplateSchema } from './domain/contact-import-template.entity.ts';
+import { createContact } from './application/commands/create-contact/create-contact.handler.ts';
+import { updateContact } from './application/commands/update-contact/update-contact.handler.ts';
+import { deleteContacts } from './application/commands/delete-contacts/delete-contacts.handler.ts';
+import { tagContacts } from './application/commands/tag-contacts/tag-contacts.handler.ts';
+import { uploadContactImport } from './application/commands/upload-contact-import/upload-contact-import.handler.ts';
+import { previewContactImport } from './application/commands/preview-contact-import/preview-contact-import.handler.ts';
+import { startContactImport } from './application/commands/start-contact-import/start-contact-import.handler.ts';
+import { undoContactImport } from './application/commands/undo-contact-import/undo-contact-import.handler.ts';
+import { exportContacts, listContacts } from './application/reports/list-contacts/list-contacts.handler.ts';
+import { getContactImport } from './application/reports/get-contact-import/get-contact-import.handler.ts';
+import { OnContactImportChunkDue, onContactImportChunkDueNeeds } from './application/subscribers/on-contact-import-chunk-due.ts';
+import { ContactImportChunkDue } from './contracts/events.ts';
+import { uploadContactImportEndpoint } from './http/contact-import-upload.endpoint.ts';
+import { exportContactsEndpoint } from './http/contacts-export.endpoint.ts';
 
 const TOKENS = {
   OnConversationStarted: token<OnConversationStarted>('leads.OnConversationStarted'),
   Seeder: token<LeadsSeeder>('leads.Seeder'),
+  OnContactImportChunkDue: token<OnContactImportChunkDue>('leads.OnContactImportChunkDue'),
 };
 
 /**
  * Owns seller leads (cash-offer form), deal pipeline, bulk contacts, bulk invitations. So far: the
  * homepage's seller leads, paid sellers' markets (and the dashboard's prompt to choose them; the demo
  * sellers' own) and claims, the administrators' queue of those no investor took within the hour, and
- * the deal pipeline (cards for taken leads and buyers' inquiries).
+ * the deal pipeline (cards for taken leads and buyers' inquiries), and the sellers' buyers lists with
+ * their CSV imports (stored chunk by chunk in the background, undoable).
  */
 export const leadsModule: ModuleDefinition = {
   name: 'leads',
-  entities: [SellerLeadSchema, PipelineStageSchema, PipelineCardSchema, PipelineNoteSchema, PipelineTaskSchema, PipelineActivitySchema],
+  entities: [
+    SellerLeadSchema,
+    PipelineStageSchema,
+    PipelineCardSchema,
+    PipelineNoteSchema,
+    PipelineTaskSchema,
+    PipelineActivitySchema,
+    ContactSchema,
+    ContactImportSchema,
+    ContactImportTemplateSchema,
+  ],
   migrations: [
     { name: 'leads-0001-schema', class: LeadsSchema },
     { name: 'leads-0002-seller-leads', class: LeadsSellerLeads },
@@ -71,6 +101,7 @@ export const leadsModule: ModuleDefinition = {
     { name: 'leads-0006-market-prompts', class: LeadsMarketPrompts },
     { name: 'leads-0007-lead-assignments', class: LeadsLeadAssignments },
     { name: 'leads-0008-source-created-at-index', class: LeadsSourceCreatedAtIndex },
+    { name: 'leads-0009-contacts', class: LeadsContacts },
     { name: 'leads-0010-admin-search-indexes', class: LeadsAdminSearchIndexes },
   ],
   commands: [
@@ -87,6 +118,14 @@ export const leadsModule: ModuleDefinition = {
     updatePipelineTask,
     deletePipelineTask,
     remindDueTasks,
+    createContact,
+    updateContact,
+    deleteContacts,
+    tagContacts,
+    uploadContactImport,
+    previewContactImport,
+    startContactImport,
+    undoContactImport,
   ],
   queries: [
     getLeadsFigures,
@@ -97,9 +136,13 @@ export const leadsModule: ModuleDefinition = {
     getPipeline,
     getPipelineCard,
     getLeadPage,
+    listContacts,
+    exportContacts,
+    getContactImport,
   ],
   bind(container: Container) {
     bindWithDependencies(container, TOKENS.OnConversationStarted, onConversationStartedNeeds, OnConversationStarted);
+    bindWithDependencies(container, TOKENS.OnContactImportChunkDue, onContactImportChunkDueNeeds, OnContactImportChunkDue);
     container
       .bind(TOKENS.Seeder)
       .toResolvedValue(
@@ -108,8 +151,11 @@ export const leadsModule: ModuleDefinition = {
       );
   },
   seed: TOKENS.Seeder,
-  subscribers: [{ name: 'leads.pipeline-inquiries', events: [ConversationStarted.type], handler: TOKENS.OnConversationStarted }],
-  endpoints: [exportSellerLeadsEndpoint],
+  subscribers: [
+    { name: 'leads.pipeline-inquiries', events: [ConversationStarted.type], handler: TOKENS.OnConversationStarted },
+    { name: 'leads.contact-imports', events: [ContactImportChunkDue.type], handler: TOKENS.OnContactImportChunkDue },
+  ],
+  endpoints: [exportSellerLeadsEndpoint, uploadContactImportEndpoint, exportContactsEndpoint],
   pageMeta: leadPageMeta,
   jobs: [
     { name: 'leads.queue-unclaimed-leads', everyMs: 60_000, command: QueueUnclaimedLeads },

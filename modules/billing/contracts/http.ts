@@ -56,6 +56,7 @@ const sellerLimitsSchema = z.object({
   analytics: z.boolean(),
   advancedAnalytics: z.boolean(),
   apiAccess: z.boolean(),
+  contactsKept: z.number().nullable(),
 }) satisfies z.ZodType<SellerLimits>;
 
 const buyerTierSchema = z.enum(['free', 'plus', 'pro']) satisfies z.ZodType<BuyerTier>;

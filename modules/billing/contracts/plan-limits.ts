@@ -36,6 +36,7 @@ const SELLER_LIMIT_NAMES = [
   'leadClaimsPerMonth',
   'analytics',
   'advancedAnalytics',
+  'contactsKept',
 ] as const satisfies readonly SellerLimitName[];
 
 /** `details` of every 403 `plan_limit_reached` answer; the web app reads `limit`, not the message. */
@@ -124,7 +125,7 @@ export function assertWithinPlan(
  * for as long as it exists (each saved search is matched against every new listing, and may alert at
  * once) stops at a ceiling every plan shares, with no upgrade to offer.
  */
-export const UNLIMITED_CEILING = { savedSearches: 200 } as const;
+export const UNLIMITED_CEILING = { savedSearches: 200, contacts: 100_000 } as const;
 
 /** Refuses one more of what a member already keeps `ceiling` of (422 `ceiling_reached`). */
 export function assertBelowCeiling(kept: number, ceiling: number, what: string): void {

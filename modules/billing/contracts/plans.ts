@@ -33,6 +33,8 @@ export interface SellerLimits {
   advancedAnalytics: boolean;
   /** personal API keys for the public API (`mayUseApi`: Buyer Pro or Seller Premium) */
   apiAccess: boolean;
+  /** contacts the seller's buyers list keeps (bulk contacts); `null` = unlimited (up to `UNLIMITED_CEILING.contacts`) */
+  contactsKept: number | null;
 }
 
 interface PlanBase<A extends Audience, T extends string, L> {
@@ -132,6 +134,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
       analytics: false,
       advancedAnalytics: false,
       apiAccess: false,
+      contactsKept: 0,
     },
   },
   {
@@ -149,6 +152,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
       analytics: true,
       advancedAnalytics: true,
       apiAccess: false,
+      contactsKept: 1_000,
     },
   },
   {
@@ -166,6 +170,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
       analytics: true,
       advancedAnalytics: false,
       apiAccess: false,
+      contactsKept: 1_000,
     },
   },
   {
@@ -191,6 +196,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
       analytics: true,
       advancedAnalytics: true,
       apiAccess: false,
+      contactsKept: 10_000,
     },
   },
   {
@@ -216,6 +222,7 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
       analytics: true,
       advancedAnalytics: true,
       apiAccess: true,
+      contactsKept: null,
     },
   },
 ];

@@ -281,6 +281,7 @@ describe('entitlements without a subscription', () => {
         analytics: false,
         advancedAnalytics: false,
         apiAccess: false,
+        contactsKept: 0,
       },
       trialAvailable: true,
       subscriptions: { buyer: null, seller: null },

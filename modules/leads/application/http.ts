@@ -4,12 +4,19 @@ import { isUuid } from '../../shared/kernel/ids.ts';
 import { isPipelineStage, type PipelineStageKey } from '../contracts/pipeline.ts';
 import { PipelineCardNotFoundError, PipelineStageNotFoundError, PipelineTaskNotFoundError } from '../domain/pipeline.errors.ts';
 import { LeadNotFoundError } from '../domain/seller-lead.errors.ts';
+import { ContactImportNotFoundError, ContactNotFoundError } from '../domain/contact.errors.ts';
 
 /** Seller leads and the deal pipeline in the API reference. */
 export const LEADS_TAG = 'Leads and pipeline';
 
 /** The administrators' queue is listed with the other back-office endpoints. */
 export const ADMIN_TAG = 'Administration';
+
+/** The seller's buyers list and its imports in the API reference. */
+export const CONTACTS_TAG = 'Buyers list';
+
+/** Reading a file is work for the host: a seller imports a few a day, a script would send hundreds. Per client network. */
+export const CONTACT_IMPORTS: RateLimitRule = { name: 'leads:contact-imports:address', limit: 30, windowSeconds: 60 * 60 };
 
 /** An owner sends one property, perhaps two; a script sends hundreds. Per client network. */
 export const LEAD_SUBMISSIONS: RateLimitRule = { name: 'leads:seller-leads:address', limit: 5, windowSeconds: 60 * 60 };
@@ -48,4 +55,18 @@ export const byStageId = (request: { params: PathParams }): { stageId: PipelineS
   const stageId = request.params.stage;
   if (!isPipelineStage(stageId)) throw new PipelineStageNotFoundError();
   return { stageId };
+};
+
+/** a contact's id from the path, 404 when it is no id */
+export const byContactId = (request: { params: PathParams }) => {
+  const contactId = idParam(request);
+  if (!isUuid(contactId)) throw new ContactNotFoundError();
+  return { contactId };
+};
+
+/** an import's id from the path, 404 when it is no id */
+export const byImportId = (request: { params: PathParams }) => {
+  const importId = idParam(request);
+  if (!isUuid(importId)) throw new ContactImportNotFoundError();
+  return { importId };
 };

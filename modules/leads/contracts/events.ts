@@ -53,3 +53,9 @@ export const PipelineTaskDue = defineEvent<{
   dueAt: string;
   cardTitle: string;
 }>()('leads.pipeline-task-due.v1');
+
+/**
+ * The next chunk of a contact import is due (rows from `from`, 0-based after the header): the leads module
+ * stores it in the background and queues the next one, so an import goes on after a restart.
+ */
+export const ContactImportChunkDue = defineEvent<{ sellerId: string; from: number }>()('leads.contact-import-chunk-due.v1');
