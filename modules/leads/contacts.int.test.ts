@@ -3,6 +3,7 @@ import { given, type User } from '../../src/testing/members.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import type { Contact, ContactImport, ContactList, ImportPreview } from './contracts/contacts.ts';
 import { IMPORT_CHUNK_ROWS } from './application/contact-imports.ts';
+import { ContactImportChunkDue } from './contracts/events.ts';
 
 const BOM = '\uFEFF';
 
@@ -127,6 +128,11 @@ describeHost('leads: the buyers list and its CSV imports', () => {
     const done = await runImport(seller, file.id, { templateName: 'Email and name' });
     expect(done.counts).toEqual({ rows: rows + 1, created: rows, invalid: 0, duplicates: 1, overLimit: 0 });
     expect(done.issues).toEqual([{ line: rows + 2, kind: 'duplicate', message: 'Duplicate of line 2: same email buyer1@example.com' }]);
+    expect((await list(seller)).total).toBe(rows + 1);
+
+    // a chunk delivered again (the outbox delivers at least once) stores nothing twice
+    await test.emit(ContactImportChunkDue.create(file.id, { sellerId: seller.id, from: 0 }));
+    expect(((await seller.user.get(`/api/contacts/imports/${file.id}`)).body as ContactImport).counts).toEqual(done.counts);
     expect((await list(seller)).total).toBe(rows + 1);
 
     // the next file with these columns is mapped by the template

@@ -12,7 +12,9 @@ import {
   type ImportIssue,
   type ImportMapping,
 } from '../contracts/contacts.ts';
-import { Contact } from '../domain/contact.entity.ts';
+import { Contact, storedFields } from '../domain/contact.entity.ts';
+import { newId } from '../../shared/kernel/ids.ts';
+import { sql } from 'kysely';
 import { ContactImport } from '../domain/contact-import.entity.ts';
 import {
   ContactImportNotFoundError,
@@ -95,13 +97,10 @@ interface Seen {
 export async function existingKeys(em: EntityManager, sellerId: string, emails: string[], phones: string[]): Promise<Map<string, Seen>> {
   const keys = new Map<string, Seen>();
   if (emails.length === 0 && phones.length === 0) return keys;
-  const rows = await em.execute<
-    Array<{ email: string | null; phone: string | null; import_id: string | null; import_line: number | null }>
-  >(
-    `select email, phone, import_id, import_line from leads.contacts
-     where seller_id = ? and (email = any(array(select jsonb_array_elements_text(?::jsonb))) or phone = any(array(select jsonb_array_elements_text(?::jsonb))))`,
-    [sellerId, JSON.stringify(emails), JSON.stringify(phones)],
-  );
+  // arrays bound as parameters: Postgres plans them as constants and hashes them, whatever the table's statistics say
+  const { rows } = await sql<{ email: string | null; phone: string | null; import_id: string | null; import_line: number | null }>`
+    select email, phone, import_id, import_line from leads.contacts
+    where seller_id = ${sellerId} and (email = any(${emails}::text[]) or phone = any(${phones}::text[]))`.execute(em.getKysely());
   for (const row of rows) {
     const seen = { importId: row.import_id, line: row.import_line };
     if (row.email) keys.set(`email:${row.email}`, seen);
@@ -192,7 +191,7 @@ const NAMES = COLUMNS.split(',')
   .map((column) => column.trim().split(' ')[0])
   .join(', ');
 
-/** Stores many contacts in one statement (one JSON parameter, whatever their number). */
+/** Stores many contacts in one statement (one JSON parameter, whatever their number), in the caller's transaction. */
 export async function insertContacts(
   em: EntityManager,
   sellerId: string,
@@ -201,35 +200,36 @@ export async function insertContacts(
   now: Date,
 ): Promise<void> {
   if (rows.length === 0) return;
+  const at = now.toISOString();
   const records = rows.map(({ line, contact }) => {
-    const made = Contact.create(sellerId, contact, new Date(now.getTime()), importId);
+    const fields = storedFields(contact, now);
     return {
-      id: made.id,
+      id: newId(now.getTime()),
       seller_id: sellerId,
-      name: made.name,
-      email: made.email,
-      phone: made.phone,
-      company: made.company,
-      markets: made.markets,
-      property_types: made.propertyTypes,
-      price_min_cents: made.priceMinCents,
-      price_max_cents: made.priceMaxCents,
-      states: made.states,
-      counties: made.counties,
-      financing: made.financing,
-      proof_of_funds: made.proofOfFunds,
-      tags: made.tags,
-      notes: made.notes,
-      source: made.source,
-      consent: made.consent,
-      consent_at: made.consentAt?.toISOString() ?? null,
+      name: fields.name,
+      email: fields.email,
+      phone: fields.phone,
+      company: fields.company,
+      markets: fields.markets,
+      property_types: fields.propertyTypes,
+      price_min_cents: fields.priceMinCents,
+      price_max_cents: fields.priceMaxCents,
+      states: fields.states,
+      counties: fields.counties,
+      financing: fields.financing,
+      proof_of_funds: fields.proofOfFunds,
+      tags: fields.tags,
+      notes: fields.notes,
+      source: fields.source,
+      consent: fields.consent,
+      consent_at: fields.consentAt?.toISOString() ?? null,
       import_id: importId,
       import_line: line,
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
+      created_at: at,
+      updated_at: at,
     };
   });
-  await em.execute(`insert into leads.contacts (${NAMES}) select ${NAMES} from jsonb_to_recordset(?::jsonb) as r(${COLUMNS})`, [
-    JSON.stringify(records),
-  ]);
+  // a bound parameter: megabytes of JSON are not escaped into the statement's text
+  await sql`insert into leads.contacts (${sql.raw(NAMES)})
+    select ${sql.raw(NAMES)} from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${sql.raw(COLUMNS)})`.execute(em.getKysely());
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { csvText, readCsv, sniffDelimiter } from './contact-csv.ts';
+import { csvText, readCsv, readCsvRows, sniffDelimiter } from './contact-csv.ts';
 import { guessMapping, rowToContact } from './contact-row.ts';
 
 const now = new Date('2026-11-10T12:00:00Z');
 
 describe('reading a CSV file of contacts', () => {
   it('drops the byte-order mark and finds the delimiter of the header line outside quotes', () => {
-    expect(csvText(Buffer.from('\uFEFFa;b'))).toBe('a;b');
+    expect(csvText(Buffer.from('\uFEFFa;b\r\nc;d\re'))).toBe('a;b\nc;d\ne');
     expect(sniffDelimiter('"a,b";c;d\r\n1,2,3,4,5')).toBe(';');
     expect(sniffDelimiter('a\tb\tc')).toBe('\t');
     expect(sniffDelimiter('a|b')).toBe('|');
@@ -14,7 +14,7 @@ describe('reading a CSV file of contacts', () => {
   });
 
   it('reads quoted fields with delimiters, quotes and line breaks, CRLF lines, and skips blank ones', () => {
-    const { header, rows, records } = readCsv('name,notes\r\n"Ruiz, Ana","said ""hi""\r\ntwice"\r\n\r\nBo,\r\n');
+    const { header, rows, records } = readCsv(csvText(Buffer.from('name,notes\r\n"Ruiz, Ana","said ""hi""\r\ntwice"\r\n\r\nBo,\r\n')));
     expect(header).toEqual(['name', 'notes']);
     expect(records).toBe(2);
     expect(rows).toEqual([
@@ -23,9 +23,20 @@ describe('reading a CSV file of contacts', () => {
     ]);
   });
 
-  it('reads a slice of rows for one chunk', () => {
-    const text = ['email', 'a@x.com', 'b@x.com', 'c@x.com', 'd@x.com'].join('\n');
-    expect(readCsv(text, { from: 1, to: 3 }).rows.map((row) => row.cells[0])).toEqual(['b@x.com', 'c@x.com']);
+  it('reads a file chunk by chunk from where the last one ended, with the same lines as a whole read', () => {
+    const text = csvText(Buffer.from(['email,note', 'á@x.com,"one', 'two"', '', 'b@x.com,', 'c@x.com,', 'd@x.com,'].join('\r\n')));
+    const whole = readCsv(text);
+    const first = readCsvRows(text, ',', whole.body, 2);
+    const second = readCsvRows(text, ',', first.next, 2);
+    const last = readCsvRows(text, ',', second.next, 2);
+    expect([first.records, second.records, last.records]).toEqual([2, 2, 0]);
+    expect([...first.rows, ...second.rows]).toEqual(whole.rows);
+    expect(whole.rows.map((row) => [row.line, row.cells[0]])).toEqual([
+      [2, 'á@x.com'],
+      [5, 'b@x.com'],
+      [6, 'c@x.com'],
+      [7, 'd@x.com'],
+    ]);
   });
 
   it('refuses an empty file and one that is no CSV', () => {

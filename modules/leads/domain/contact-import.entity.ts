@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { newId } from '../../shared/kernel/ids.ts';
+import type { CsvCursor } from './contact-csv.ts';
 import type { ContactImport as ContactImportView, ImportCounts, ImportIssue, ImportMapping, ImportStatus } from '../contracts/contacts.ts';
 
 /**
@@ -26,6 +27,8 @@ const ContactImportSchema = defineEntity({
     template: p.text().nullable(),
     status: p.text().$type<ImportStatus>(),
     processed: p.integer().default(0),
+    /** where the next chunk's rows start in the file */
+    cursor: p.json<CsvCursor>().nullable(),
     counts: p.json<ImportCounts>(),
     issues: p.json<ImportIssue[]>().defaultRaw(`'[]'`),
     createdAt: p.datetime(),
@@ -45,13 +48,17 @@ export interface NewContactImport {
   rowCount: number;
   mapping: ImportMapping;
   template: string | null;
+  /** where the first row starts */
+  body: CsvCursor;
 }
 
 export class ContactImport extends ContactImportSchema.class {
   static create(input: NewContactImport, now: Date): ContactImport {
     const upload = new ContactImport();
     upload.id = newId(now.getTime());
-    Object.assign(upload, input);
+    const { body, ...fields } = input;
+    Object.assign(upload, fields);
+    upload.cursor = body;
     upload.status = 'uploaded';
     upload.processed = 0;
     upload.counts = { ...NO_COUNTS };
@@ -71,9 +78,10 @@ export class ContactImport extends ContactImportSchema.class {
     this.issues = [];
   }
 
-  /** One chunk of records was read (up to `processed`): its counts and issues join the report. */
-  record(processed: number, counts: ImportCounts, issues: readonly ImportIssue[], now: Date): 'done' | 'running' {
-    this.processed = processed;
+  /** One chunk of `records` records was read, the next starting at `next`: its counts and issues join the report. */
+  record(records: number, next: CsvCursor, counts: ImportCounts, issues: readonly ImportIssue[], now: Date): 'done' | 'running' {
+    this.processed += records;
+    this.cursor = next;
     this.counts = {
       rows: this.counts.rows + counts.rows,
       created: this.counts.created + counts.created,
@@ -82,7 +90,7 @@ export class ContactImport extends ContactImportSchema.class {
       overLimit: this.counts.overLimit + counts.overLimit,
     };
     this.issues = [...this.issues, ...issues];
-    const status = processed >= this.rowCount ? 'done' : 'running';
+    const status = records === 0 || this.processed >= this.rowCount ? 'done' : 'running';
     this.status = status;
     if (status === 'done') this.finishedAt = now;
     return status;

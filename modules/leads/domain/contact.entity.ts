@@ -19,7 +19,6 @@ const ContactSchema = defineEntity({
   indexes: [
     { name: 'contacts_seller_created_index', properties: ['sellerId', 'createdAt', 'id'] },
     { name: 'contacts_import_index', properties: ['importId'], where: { importId: { $ne: null } } },
-    { name: 'contacts_tags_index', properties: ['tags'], type: 'gin' },
   ],
   properties: {
     id: p.uuid().primary(),
@@ -56,6 +55,29 @@ const ContactSchema = defineEntity({
 const cents = (dollars: number | null) => (dollars === null ? null : dollars * 100);
 const dollars = (cents: number | null) => (cents === null ? null : Math.round(cents / 100));
 
+/** What a contact's form (or an import's row) stores: cents, states and tags once each, consent dated (today when undated). */
+export function storedFields(input: ContactInput, now: Date) {
+  return {
+    name: input.name ?? null,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+    company: input.company ?? null,
+    markets: input.markets,
+    propertyTypes: input.propertyTypes as string[],
+    priceMinCents: cents(input.priceMin),
+    priceMaxCents: cents(input.priceMax),
+    states: [...new Set(input.states)],
+    counties: input.counties,
+    financing: input.financing,
+    proofOfFunds: input.proofOfFunds,
+    tags: [...new Set(input.tags)],
+    notes: input.notes ?? null,
+    source: input.source ?? null,
+    consent: input.consent,
+    consentAt: input.consent ? new Date(input.consentAt ?? now) : null,
+  };
+}
+
 export class Contact extends ContactSchema.class {
   static create(sellerId: string, input: ContactInput, now: Date, importId: string | null = null): Contact {
     const contact = new Contact();
@@ -74,23 +96,7 @@ export class Contact extends ContactSchema.class {
 
   /** The form's fields, all of them (a field left empty is cleared). Email and phone come normalised. */
   change(input: ContactInput, now: Date): void {
-    this.name = input.name ?? null;
-    this.email = input.email ?? null;
-    this.phone = input.phone ?? null;
-    this.company = input.company ?? null;
-    this.markets = input.markets;
-    this.propertyTypes = input.propertyTypes;
-    this.priceMinCents = cents(input.priceMin);
-    this.priceMaxCents = cents(input.priceMax);
-    this.states = [...new Set(input.states)];
-    this.counties = input.counties;
-    this.financing = input.financing;
-    this.proofOfFunds = input.proofOfFunds;
-    this.tags = [...new Set(input.tags)];
-    this.notes = input.notes ?? null;
-    this.source = input.source ?? null;
-    this.consent = input.consent;
-    this.consentAt = input.consent ? new Date(input.consentAt ?? now) : null;
+    Object.assign(this, storedFields(input, now));
     this.updatedAt = now;
   }
 

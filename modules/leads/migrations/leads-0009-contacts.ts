@@ -44,7 +44,6 @@ export class LeadsContacts extends Migration {
     this.addSql('create unique index contacts_phone_unique on leads.contacts (seller_id, phone) where phone is not null');
     this.addSql('create index contacts_seller_created_index on leads.contacts (seller_id, created_at, id)');
     this.addSql('create index contacts_import_index on leads.contacts (import_id) where import_id is not null');
-    this.addSql('create index contacts_tags_index on leads.contacts using gin (tags)');
     this.addSql(`
       create table leads.contact_imports (
         id uuid primary key,
@@ -58,6 +57,7 @@ export class LeadsContacts extends Migration {
         template text null,
         status text not null,
         processed integer not null default 0,
+        cursor jsonb null,
         counts jsonb not null,
         issues jsonb not null default '[]',
         created_at timestamptz not null,

@@ -24,7 +24,7 @@ export class UploadContactImportHandler
   async execute({ fileName, data }: { fileName: string; data: Buffer }, { em, actor }: CommandContext): Promise<ContactImportView> {
     const sellerId = requireSeller(requireActor(actor));
     const content = csvText(data);
-    const { delimiter, header, records, rows } = readCsv(content);
+    const { delimiter, header, records, rows, body } = readCsv(content);
     if (records > IMPORT_LIMITS.rows) {
       const message = `The file has ${groupedNumber(records)} rows; import at most ${groupedNumber(IMPORT_LIMITS.rows)} at a time`;
       throw new ValidationError(message, [{ path: ['file'], message }]);
@@ -33,7 +33,7 @@ export class UploadContactImportHandler
     const template = templates.find((saved) => mappingFits(saved.mapping, header));
     const mapping: ImportMapping = template ? template.mapping : guessMapping(header);
     const upload = ContactImport.create(
-      { sellerId, fileName, content, delimiter, header, rowCount: records, mapping, template: template?.name ?? null },
+      { sellerId, fileName, content, delimiter, header, rowCount: records, mapping, template: template?.name ?? null, body },
       this.deps.clock.now(),
     );
     em.persist(upload);
