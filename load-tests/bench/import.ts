@@ -29,13 +29,15 @@ import pino from 'pino';
 import supertest from 'supertest';
 import { loadConfig } from '../../src/config.ts';
 import { createHost, type Host } from '../../src/host.ts';
-import { PreviewContactImport } from '../../modules/leads/application/commands/preview-contact-import/preview-contact-import.command.ts';
-import { StartContactImport } from '../../modules/leads/application/commands/start-contact-import/start-contact-import.command.ts';
-import { UploadContactImport } from '../../modules/leads/application/commands/upload-contact-import/upload-contact-import.command.ts';
-import { GetContactImport } from '../../modules/leads/application/reports/get-contact-import/get-contact-import.query.ts';
-import type { ContactImport, ImportMapping } from '../../modules/leads/contracts/contacts.ts';
-import type { Actor } from '../../modules/shared/kernel/bus.ts';
+import type { ContactImport, ImportMapping, ImportPreview } from '../../modules/leads/contracts/contacts.ts';
+import { defineCommand, defineQuery, type Actor } from '../../modules/shared/kernel/bus.ts';
 import { inEachRuntimeMode } from './runtime-modes.ts';
+
+// the leads module's use cases, by their names (the bench reaches a module through its contracts only)
+const UploadContactImport = defineCommand<{ fileName: string; data: Buffer }, ContactImport>('leads.upload-contact-import');
+const PreviewContactImport = defineCommand<{ importId: string; mapping: ImportMapping }, ImportPreview>('leads.preview-contact-import');
+const StartContactImport = defineCommand<{ importId: string; mapping: ImportMapping }, ContactImport>('leads.start-contact-import');
+const GetContactImport = defineQuery<{ importId: string }, ContactImport>('leads.get-contact-import');
 
 const TARGET_SECONDS = 10;
 const SEED = 38;
