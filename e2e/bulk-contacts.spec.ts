@@ -113,7 +113,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.getByRole('checkbox', { name: 'Select Ana Ruiz' }).check();
     await page.getByLabel('Tag for the selected contacts').fill('Hot Texas');
     await page.getByRole('button', { name: 'Tag', exact: true }).click();
-    await expect(toasts(page)).toContainText('Tagged 1 contacts “hot texas”');
+    await expect(toasts(page)).toContainText('Tagged 1 contact “hot texas”');
     await page.getByRole('searchbox', { name: /Search contacts/ }).fill('');
     await page.getByRole('combobox', { name: 'Tag' }).selectOption('hot texas');
     await expect(page).toHaveURL(/tag=hot\+texas|tag=hot%20texas/);
@@ -124,6 +124,16 @@ for (const viewport of [DESKTOP, PHONE]) {
     expect(await exported.text()).toContain('ana.ruiz@example.com');
     await expectNoA11yViolations(page, 'the buyers list');
     await screenshots(page, 'list');
+
+    // a contact deleted, after a confirmation
+    await page.getByRole('combobox', { name: 'Tag' }).selectOption('');
+    await page.getByRole('checkbox', { name: 'Select Bo Diaz' }).check();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete 1 contact?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toasts(page)).toContainText('Deleted 1 contact');
+    await expect(page.getByText('1–1 of 1 contact')).toBeVisible();
+    await expect(table).not.toContainText('Bo Diaz');
 
     await context.close();
   });

@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Download, FileUp, MailX, Pencil, Plus, Search, Tag, Trash2, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Contact, ContactList } from '@contracts/leads/contracts/contacts.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { TableLoadError, TableLoading } from '@/components/data-table/table-states.tsx';
 import { ServerPager, ServerTableView, useServerTable, type ServerTableFeatures } from '@/components/data-table/server-table.tsx';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
@@ -29,6 +30,9 @@ const phoneText = (phone: string | null) => {
   const us = phone ? /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone) : null;
   return us ? `(${us[1]}) ${us[2]}-${us[3]}` : (phone ?? '');
 };
+
+/** "1 contact", "2 contacts" */
+const contactCount = (count: number) => `${formatNumber(count)} ${count === 1 ? 'contact' : 'contacts'}`;
 
 const priceText = (contact: Contact) => {
   const money = (value: number) => `$${formatNumber(value)}`;
@@ -212,6 +216,7 @@ function Toolbar({ search, tags, onChange }: { search: ContactsSearch; tags: str
 
 function BulkActions({ selected, onDone, exportHref }: { selected: string[]; onDone: () => void; exportHref: string }) {
   const [tag, setTag] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const tagContacts = useTagContacts();
   const deleteContacts = useDeleteContacts();
   const count = selected.length;
@@ -224,7 +229,9 @@ function BulkActions({ selected, onDone, exportHref }: { selected: string[]; onD
       { ids: selected, [mode]: [name] },
       {
         onSuccess: ({ changed }) => {
-          toast({ title: mode === 'add' ? `Tagged ${changed} contacts “${name}”` : `Removed “${name}” from ${changed} contacts` });
+          toast({
+            title: mode === 'add' ? `Tagged ${contactCount(changed)} “${name}”` : `Removed “${name}” from ${contactCount(changed)}`,
+          });
           setTag('');
         },
         onError: failed('The tags could not be changed'),
@@ -265,24 +272,34 @@ function BulkActions({ selected, onDone, exportHref }: { selected: string[]; onD
         >
           Untag
         </Button>
-        <Button
-          size="sm"
-          variant="destructive"
-          disabled={count === 0 || deleteContacts.isPending}
-          onClick={() => {
-            if (!window.confirm(`Delete ${count} contacts? This cannot be undone.`)) return;
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          trigger={
+            <Button size="sm" variant="destructive" disabled={count === 0}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              Delete
+            </Button>
+          }
+          title={`Delete ${contactCount(count)}?`}
+          description="They leave your buyers list for good. This action cannot be undone."
+          confirmLabel="Delete"
+          pending={deleteContacts.isPending}
+          pendingLabel="Deleting…"
+          onConfirm={() =>
             deleteContacts.mutate(selected, {
               onSuccess: ({ changed }) => {
-                toast({ title: `Deleted ${changed} contacts` });
+                toast({ title: `Deleted ${contactCount(changed)}` });
+                setConfirming(false);
                 onDone();
               },
-              onError: failed('The contacts could not be deleted'),
-            });
-          }}
-        >
-          <Trash2 className="size-4" aria-hidden="true" />
-          Delete
-        </Button>
+              onError: (error) => {
+                setConfirming(false);
+                failed('The contacts could not be deleted')(error);
+              },
+            })
+          }
+        />
         <a href={exportHref} className={buttonClassName('secondary', 'sm')} download>
           <Download className="size-4" aria-hidden="true" />
           Export CSV
