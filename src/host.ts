@@ -368,12 +368,12 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     metrics,
     projections: { settled: () => dispatcher.settled() },
     reindex,
-    async seed({ syntheticListings, log = () => {}, announcePassword } = {}) {
+    async seed({ demo, syntheticListings, log = () => {}, announcePassword } = {}) {
       const summary: Record<string, number> = {};
       for (const module of modules) {
         if (!module.seed) continue;
         const seeder = container.get<Seeder>(module.seed);
-        const counts = await seeder.seed({ syntheticListings, log, announcePassword });
+        const counts = await seeder.seed({ demo, syntheticListings, log, announcePassword });
         for (const [name, count] of Object.entries(counts)) summary[`${module.name}.${name}`] = count;
       }
       return summary;

@@ -15,14 +15,17 @@ async function main(): Promise<void> {
 
   // a password made for the demo accounts goes to the banner below, never to the log
   let generatedDemoPassword: string | undefined;
-  if (config.SEED_DEMO) {
+  // the first administrator (ADMIN_EMAIL) on any database; the demo data only when SEED_DEMO
+  if (config.SEED_DEMO || config.ADMIN_EMAIL) {
     const seeded = await host.seed({
+      demo: config.SEED_DEMO,
       log: (line) => logger.info(line),
       announcePassword: (password) => {
         generatedDemoPassword = password;
       },
     });
-    if (Object.values(seeded).some((count) => count > 0)) logger.info({ seeded }, 'demo data loaded into the empty database');
+    if (Object.values(seeded).some((count) => count > 0))
+      logger.info({ seeded }, config.SEED_DEMO ? 'demo data loaded into the empty database' : 'first administrator created');
   }
   await host.start();
 

@@ -49,6 +49,8 @@ export interface Seeder {
   /** true when the module holds no data yet */
   isEmpty(): Promise<boolean>;
   seed(options: {
+    /** false: only what an install needs whatever its data (its first administrator), no demo data */
+    demo?: boolean;
     syntheticListings?: number;
     log: (line: string) => void;
     /**

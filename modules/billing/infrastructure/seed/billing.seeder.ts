@@ -34,8 +34,8 @@ export class BillingSeeder implements Seeder {
     return (await this.#em.fork().count(Subscription, {})) === 0;
   }
 
-  async seed({ log }: { log: (line: string) => void }): Promise<Record<string, number>> {
-    if (!(await this.isEmpty())) return { demoSubscriptions: 0 };
+  async seed({ demo = true, log }: { demo?: boolean; log: (line: string) => void }): Promise<Record<string, number>> {
+    if (!demo || !(await this.isEmpty())) return { demoSubscriptions: 0 };
     if (!this.#payments.onSale) {
       log('billing: no demo plans, this server sells none (no Stripe keys in production)');
       return { demoSubscriptions: 0 };

@@ -33,11 +33,11 @@ export class IdentitySeeder implements Seeder {
     return (await this.#em.fork().count(User, {})) === 0;
   }
 
-  async seed({ log, announcePassword }: Parameters<Seeder['seed']>[0]): Promise<Record<string, number>> {
+  async seed({ demo: withDemo = true, log, announcePassword }: Parameters<Seeder['seed']>[0]): Promise<Record<string, number>> {
     const em = this.#em.fork();
     let demo = 0;
     let admins = 0;
-    if (await this.isEmpty()) {
+    if (withDemo && (await this.isEmpty())) {
       const password = this.#settings.demoPassword ?? randomBytes(12).toString('base64url');
       const passwordHash = await this.#hasher.hash(password);
       for (const seller of DEMO_SELLERS) {

@@ -31,8 +31,8 @@ export class LeadsSeeder implements Seeder {
     return Number(row?.n ?? 0) === 0;
   }
 
-  async seed({ log }: { log: (line: string) => void }): Promise<Record<string, number>> {
-    if (!(await this.isEmpty())) return { demoMarkets: 0 };
+  async seed({ demo = true, log }: { demo?: boolean; log: (line: string) => void }): Promise<Record<string, number>> {
+    if (!demo || !(await this.isEmpty())) return { demoMarkets: 0 };
     let markets = 0;
     for (const seller of DEMO_SELLERS) {
       const states = (await this.#listings.statesOfListings(seller.id))

@@ -49,7 +49,16 @@ export class ListingsSeeder implements Seeder {
     return (await this.#em.fork().count(Property, {})) === 0;
   }
 
-  async seed({ syntheticListings = 0, log }: { syntheticListings?: number; log: (line: string) => void }): Promise<Record<string, number>> {
+  async seed({
+    demo: withDemo = true,
+    syntheticListings = 0,
+    log,
+  }: {
+    demo?: boolean;
+    syntheticListings?: number;
+    log: (line: string) => void;
+  }): Promise<Record<string, number>> {
+    if (!withDemo) return {};
     let demo = 0;
     let pictures = 0;
     if (await this.isEmpty()) {

@@ -154,8 +154,8 @@ export class EngagementSeeder implements Seeder {
     return (await em.count(MemberProfile, {})) === 0 && (await em.count(JvPost, {})) === 0;
   }
 
-  async seed({ log }: { log: (line: string) => void }): Promise<Record<string, number>> {
-    if (!(await this.isEmpty())) return { demoProfiles: 0, demoJvPosts: 0 };
+  async seed({ demo = true, log }: { demo?: boolean; log: (line: string) => void }): Promise<Record<string, number>> {
+    if (!demo || !(await this.isEmpty())) return { demoProfiles: 0, demoJvPosts: 0 };
     const present = new Set(
       (await this.#identity.getProfiles([...DEMO_SELLERS.map((seller) => seller.id), DEMO_BUYER.id])).map((profile) => profile.id),
     );
