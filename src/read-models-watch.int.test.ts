@@ -95,7 +95,7 @@ describeHost('a key-value store that goes away', () => {
           },
         });
         await host.start();
-        const make = given({ host });
+        const make = given({ host, database: test.database });
         const seller = await make.seller();
         const [id] = await make.listings(seller, 1);
         const http = supertest(host.app);

@@ -27,6 +27,17 @@ import { ListingsAnalytics } from './migrations/listings-0009-analytics.ts';
 import { ListingsSellerSuspensions } from './migrations/listings-0010-seller-suspensions.ts';
 import { OnSellerSuspension, SELLER_SUSPENSION_EVENTS } from './application/subscribers/on-seller-suspension.ts';
 import { ListingsCreatedAtIndex } from './migrations/listings-0011-created-at-index.ts';
+import { ListingsListingReviews } from './migrations/listings-0012-listing-reviews.ts';
+import { ListingReportSchema } from './domain/listing-report.entity.ts';
+import { resubmitListing } from './application/commands/resubmit-listing/resubmit-listing.handler.ts';
+import { reportListing } from './application/commands/report-listing/report-listing.handler.ts';
+import { moderateListing } from './application/commands/moderate-listing/moderate-listing.handler.ts';
+import {
+  exportAdminListings,
+  getAdminListing,
+  listAdminListings,
+} from './application/reports/list-admin-listings/list-admin-listings.handler.ts';
+import { exportAdminListingsEndpoint } from './http/admin-listings-export.endpoint.ts';
 import { getListingsFigures } from './application/reports/get-admin-figures/get-admin-figures.handler.ts';
 import { getSellerAnalytics } from './application/reports/get-seller-analytics/get-seller-analytics.handler.ts';
 import { getListingAnalytics } from './application/reports/get-listing-analytics/get-listing-analytics.handler.ts';
@@ -92,7 +103,7 @@ const listingEvents = [...SNAPSHOT_EVENTS.map((event) => event.type), ListingDel
 
 export const listingsModule: ModuleDefinition = {
   name: 'listings',
-  entities: [PropertySchema, SavedAnalysisSchema, SellerPlanSchema, PhotoUploadSchema],
+  entities: [PropertySchema, SavedAnalysisSchema, SellerPlanSchema, PhotoUploadSchema, ListingReportSchema],
   migrations: [
     { name: 'listings-0001-properties', class: ListingsProperties },
     { name: 'listings-0002-saved-analyses', class: ListingsSavedAnalyses },
@@ -105,6 +116,7 @@ export const listingsModule: ModuleDefinition = {
     { name: 'listings-0009-analytics', class: ListingsAnalytics },
     { name: 'listings-0010-seller-suspensions', class: ListingsSellerSuspensions },
     { name: 'listings-0011-created-at-index', class: ListingsCreatedAtIndex },
+    { name: 'listings-0012-listing-reviews', class: ListingsListingReviews },
   ],
   bind(container: Container) {
     container.bind(LISTINGS_SERVICES.ZipCentroids).toResolvedValue(() => new ZipCentroidGeocoder());
@@ -158,6 +170,9 @@ export const listingsModule: ModuleDefinition = {
     createListing,
     updateListing,
     changeListingStatus,
+    resubmitListing,
+    reportListing,
+    moderateListing,
     recordListingView,
     expireListings,
     deleteListing,
@@ -170,6 +185,9 @@ export const listingsModule: ModuleDefinition = {
   ],
   queries: [
     getListingsFigures,
+    listAdminListings,
+    exportAdminListings,
+    getAdminListing,
     listProperties,
     getProperty,
     getDashboardMetrics,
@@ -203,7 +221,7 @@ export const listingsModule: ModuleDefinition = {
     { name: 'listings.expire-listings', everyMs: 5 * 60_000, command: ExpireListings },
     { name: 'listings.purge-unused-photos', everyMs: 10 * 60_000, command: PurgeUnusedPhotos },
   ],
-  endpoints: [uploadListingPhotosEndpoint, recordListingViewEndpoint, sharedAnalysisEndpoint],
+  endpoints: [uploadListingPhotosEndpoint, recordListingViewEndpoint, sharedAnalysisEndpoint, exportAdminListingsEndpoint],
   pageMeta: propertyPageMeta,
   reindex: [LISTINGS_SERVICES.Reindexer],
   seed: TOKENS.Seeder,

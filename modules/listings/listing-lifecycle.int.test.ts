@@ -1,3 +1,4 @@
+import { establishSeller } from '../../src/testing/members.ts';
 import supertest from 'supertest';
 import { expect, it } from 'vitest';
 import { browser, type Browser } from '../../src/testing/browser.ts';
@@ -55,7 +56,10 @@ function actors(test: TestHost) {
       lastName: 'Park',
     });
     expect(registered.status).toBe(201);
-    if (options.seller) expect((await user.send('post', '/api/users/me/capabilities/seller')).status).toBe(200);
+    if (options.seller) {
+      expect((await user.send('post', '/api/users/me/capabilities/seller')).status).toBe(200);
+      await establishSeller(test, registered.body.id as string);
+    }
     return { user, id: registered.body.id as string, email };
   }
 

@@ -1,3 +1,4 @@
+import { establishSeller } from '../../src/testing/members.ts';
 import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +24,10 @@ async function signedIn(test: TestHost, { seller = true } = {}) {
     lastName: 'Reyes',
   });
   expect(registered.status).toBe(201);
-  if (seller) expect((await user.send('post', '/api/users/me/capabilities/seller')).status).toBe(200);
+  if (seller) {
+    expect((await user.send('post', '/api/users/me/capabilities/seller')).status).toBe(200);
+    await establishSeller(test, registered.body.id as string);
+  }
   const id = registered.body.id as string;
   return {
     id,

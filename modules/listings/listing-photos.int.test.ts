@@ -1,3 +1,4 @@
+import { establishSeller } from '../../src/testing/members.ts';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,6 +38,7 @@ async function seller(test: TestHost): Promise<Seller> {
   });
   expect(registered.status).toBe(201);
   expect((await user.send('post', '/api/users/me/capabilities/seller')).status).toBe(200);
+  await establishSeller(test, registered.body.id as string);
   return { user, id: registered.body.id as string };
 }
 

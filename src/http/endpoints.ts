@@ -84,12 +84,17 @@ export function endpointsRouter(endpoints: readonly Endpoint[], context: HttpCon
   return router;
 }
 
-/** `/api/jv/posts/mine` before `/api/jv/posts/:id`: Express answers with the first route that matches */
+/**
+ * `/api/jv/posts/mine` before `/api/jv/posts/:id`: Express answers with the first route that matches.
+ * Paths are ordered segment by segment (literal text alphabetically, a literal before a parameter), a
+ * total order, so the sort holds whatever other paths lie between two that overlap.
+ */
 function literalSegmentsFirst(a: Endpoint, b: Endpoint): number {
   const [left, right] = [a.path.split('/'), b.path.split('/')];
   for (let i = 0; i < Math.min(left.length, right.length); i++) {
     const [leftParam, rightParam] = [left[i].startsWith(':'), right[i].startsWith(':')];
     if (leftParam !== rightParam) return leftParam ? 1 : -1;
+    if (!leftParam && left[i] !== right[i]) return left[i] < right[i] ? -1 : 1;
   }
   return 0;
 }

@@ -10,11 +10,27 @@ export interface User {
   cookie: string;
 }
 
+/**
+ * The seller had a listing approved long ago, so their listings go live without an administrator's
+ * review (decision 0055), as tests of what buyers see expect.
+ */
+export async function establishSeller(test: Pick<TestHost, 'database'>, userId: string): Promise<void> {
+  await test.database.orm.em
+    .fork()
+    .execute(`insert into listings.seller_standings (owner_id, first_approved_at) values (?, '2020-01-01') on conflict do nothing`, [
+      userId,
+    ]);
+}
+
 /** Accounts, plans and listings through the identity, billing and listings HTTP APIs, as the web app makes them. */
-export function given(test: Pick<TestHost, 'host'>, tick: () => void = () => {}) {
+export function given(test: Pick<TestHost, 'host' | 'database'>, tick: () => void = () => {}) {
   let seq = 0;
 
-  async function account(options: { seller?: boolean } = {}): Promise<User> {
+  /**
+   * `established`: the seller had a listing approved long ago, so their listings go live without an
+   * administrator's review (decision 0055), as most tests of what buyers see expect.
+   */
+  async function account(options: { seller?: boolean; established?: boolean } = {}): Promise<User> {
     const user = browser(test.host);
     // each from its own client address, as registrations are limited per address (and Redis keeps the count between tests)
     user.agent.set('X-Forwarded-For', `203.0.113.${++seq}`);
@@ -28,6 +44,7 @@ export function given(test: Pick<TestHost, 'host'>, tick: () => void = () => {})
     });
     expect(registered.status).toBe(201);
     if (options.seller) expect((await user.send('post', '/api/users/me/capabilities/seller')).status).toBe(200);
+    if (options.seller && options.established !== false) await establishSeller(test, registered.body.id as string);
     return { user, id: registered.body.id as string, email, cookie: user.sessionCookie(registered)!.split(';')[0] };
   }
 
@@ -40,9 +57,9 @@ export function given(test: Pick<TestHost, 'host'>, tick: () => void = () => {})
     await test.host.projections.settled();
   }
 
-  /** a seller who paid for this plan */
-  async function sellerOn(tier: 'starter' | 'pro' | 'premium'): Promise<User> {
-    const seller = await account({ seller: true });
+  /** a seller who paid for this plan (established unless told otherwise) */
+  async function sellerOn(tier: 'starter' | 'pro' | 'premium', options: { established?: boolean } = {}): Promise<User> {
+    const seller = await account({ seller: true, ...options });
     await pay(seller, 'seller', tier);
     return seller;
   }
@@ -60,8 +77,10 @@ export function given(test: Pick<TestHost, 'host'>, tick: () => void = () => {})
       await pay(buyer, 'buyer', 'pro');
       return buyer;
     },
-    /** a seller on Premium (unlimited listings) */
+    /** an established seller on Premium (unlimited listings): their listings go live at once */
     seller: () => sellerOn('premium'),
+    /** a new seller on Premium: their listings wait for an administrator's review */
+    newSeller: () => sellerOn('premium', { established: false }),
     sellerOn,
     /** a member with the seller capability and no seller plan */
     freeSeller: () => account({ seller: true }),

@@ -25,6 +25,8 @@ export const NOTIFICATION_KINDS = [
   'pipeline-task',
   /** an administrator's warning about a reported message */
   'warning',
+  /** an administrator approved or rejected a seller's listing (decision 0055) */
+  'listing-review',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

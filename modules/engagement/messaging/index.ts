@@ -44,6 +44,8 @@ import { listMessages } from './application/reports/list-messages/list-messages.
 import { listNotifications } from './application/reports/list-notifications/list-notifications.handler.ts';
 import { OnSellerLeadNews, onSellerLeadNewsNeeds } from './application/subscribers/on-seller-lead-news.ts';
 import { OnSessionsEnded, onSessionsEndedNeeds } from './application/subscribers/on-sessions-ended.ts';
+import { OnListingReviewed, onListingReviewedNeeds } from './application/subscribers/on-listing-reviewed.ts';
+import { ListingReviewed } from '../../listings/contracts/events.ts';
 import { REALTIME_PUBLISHER } from './application/user-events.ts';
 import { BlockSchema } from './domain/block.entity.ts';
 import { ConversationSchema } from './domain/conversation.entity.ts';
@@ -61,6 +63,7 @@ import { REALTIME_HUB } from './infrastructure/realtime/tokens.ts';
 
 const TOKENS = {
   OnSellerLeadNews: token<OnSellerLeadNews>('engagement.OnSellerLeadNews'),
+  OnListingReviewed: token<OnListingReviewed>('engagement.OnListingReviewed'),
   OnSessionsEnded: token<OnSessionsEnded>('engagement.OnSessionsEnded'),
 };
 
@@ -82,6 +85,7 @@ export const messaging: Omit<ModuleDefinition, 'name' | 'migrations'> = {
     container.bind(REALTIME_PUBLISHER).toResolvedValue((hub: RealtimeHub) => hub, [REALTIME_HUB]);
     bindWithDependencies(container, TOKENS.OnSessionsEnded, onSessionsEndedNeeds, OnSessionsEnded);
     bindWithDependencies(container, TOKENS.OnSellerLeadNews, onSellerLeadNewsNeeds, OnSellerLeadNews);
+    bindWithDependencies(container, TOKENS.OnListingReviewed, onListingReviewedNeeds, OnListingReviewed);
     container.bind(BLOCK_PARTNERS).toResolvedValue((em: EntityManager) => new PostgresBlockPartners(em), [PLATFORM.EntityManager]);
   },
   commands: [
@@ -119,6 +123,7 @@ export const messaging: Omit<ModuleDefinition, 'name' | 'migrations'> = {
       handler: TOKENS.OnSellerLeadNews,
     },
     { name: 'engagement.sessions-ended', events: [SessionsEnded.type], handler: TOKENS.OnSessionsEnded },
+    { name: 'engagement.listing-reviewed', events: [ListingReviewed.type], handler: TOKENS.OnListingReviewed },
   ],
   endpoints: [startConversationEndpoint, blockMemberEndpoint, uploadAttachmentEndpoint, downloadAttachmentEndpoint, userEventsEndpoint],
   jobs: [

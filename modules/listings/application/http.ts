@@ -19,7 +19,15 @@ export const LISTINGS_RATE_LIMITS = {
   geocode: { name: 'listings:geocode:address', limit: 60, windowSeconds: 60 },
   /** view counting (each counts once a day anyway) */
   views: { name: 'listings:views:address', limit: 60, windowSeconds: 60 },
+  /** reports of listings, like the other writes of members */
+  reports: { name: 'listings:reports:address', limit: 60, windowSeconds: 60 },
 } satisfies Record<string, RateLimitRule>;
+
+/** A member reports what they come across; a script reporting every listing does not get far. */
+export const LISTING_REPORTS_PER_HOUR: RateLimitRule = { name: 'listings:reports:member', limit: 20, windowSeconds: 3600 };
+
+/** The back office's endpoints are listed together in the API reference. */
+export const ADMIN_TAG = 'Administration';
 
 /**
  * The public reads answer without a `Cache-Control` header, as they always have (a visitor's view is

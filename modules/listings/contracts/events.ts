@@ -1,5 +1,6 @@
 import { defineEvent } from '../../shared/kernel/events.ts';
 import type { AskingTerm, JvTerms, ListingStatus, PropertyCategory, RoadAccess, Utility } from './listing.ts';
+import type { ReviewState } from './listing-terms.ts';
 
 /** The full state of a listing, carried by its events so projections need no lookups. Money in cents. */
 export interface ListingSnapshot {
@@ -12,6 +13,13 @@ export interface ListingSnapshot {
    * events written before suspensions)
    */
   sellerSuspended?: boolean;
+  /**
+   * an administrator's review under way or refused: the listing is off public view whatever its status
+   * (decision 0055; absent from events written before reviews)
+   */
+  review?: ReviewState | null;
+  /** the administrator's reason when the review was last refused (absent from older events) */
+  reviewReason?: string | null;
   title: string;
   description: string;
   category: PropertyCategory;
@@ -72,6 +80,18 @@ export const ListingStatusChanged = defineEvent<
 export const ListingDeleted = defineEvent<ListingSnapshot>()('listings.listing-deleted.v1');
 /** Views are counted per visitor at most once a day; carries the new total. */
 export const ListingViewed = defineEvent<{ id: string; ownerId: string; viewCount: number }>()('listings.listing-viewed.v1');
+
+/**
+ * An administrator decided a listing's review (decision 0055): `approved` (it is live) or `rejected`
+ * with the reason the seller reads. Engagement tells the seller.
+ */
+export const ListingReviewed = defineEvent<{
+  id: string;
+  ownerId: string;
+  title: string;
+  outcome: 'approved' | 'rejected';
+  reason: string | null;
+}>()('listings.listing-reviewed.v1');
 
 /** Every event whose payload is a full snapshot, for projections that just mirror the latest state. */
 export const SNAPSHOT_EVENTS = [ListingDrafted, ListingPublished, ListingUpdated, ListingStatusChanged] as const;

@@ -27,9 +27,20 @@ export type ListingStatus = z.infer<typeof listingStatusSchema>;
 /** statuses a buyer can see: searchable (active) or shown with a banner on the detail page */
 export const PUBLIC_STATUSES: readonly ListingStatus[] = ['active', 'under_contract', 'sold'];
 
-/** On public view: a public status, and a seller whose account is not suspended (decision 0049). */
-export function isOnPublicView(listing: { status: ListingStatus; sellerSuspended?: boolean }): boolean {
-  return PUBLIC_STATUSES.includes(listing.status) && !listing.sellerSuspended;
+/**
+ * A new seller's listing an administrator has not approved yet (`pending`), or turned down with a
+ * reason the seller can answer by editing and resubmitting (`rejected`); decision 0055.
+ */
+export const REVIEW_STATES = ['pending', 'rejected'] as const;
+export const reviewStateSchema = z.enum(REVIEW_STATES);
+export type ReviewState = z.infer<typeof reviewStateSchema>;
+
+/**
+ * On public view: a public status, a seller whose account is not suspended (decision 0049), and no
+ * review under way or refused (decision 0055).
+ */
+export function isOnPublicView(listing: { status: ListingStatus; sellerSuspended?: boolean; review?: ReviewState | null }): boolean {
+  return PUBLIC_STATUSES.includes(listing.status) && !listing.sellerSuspended && !listing.review;
 }
 
 export const ASKING_TERMS = ['cash', 'owner-finance', 'assignment', 'subject-to'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LISTING_STATUSES, listingStatusSchema, type ListingStatus } from './listing-terms.ts';
+import { LISTING_STATUSES, listingStatusSchema, reviewStateSchema, type ListingStatus } from './listing-terms.ts';
 import { MY_LISTINGS_SORTS, SORT_ORDERS } from './my-listings-query.ts';
 import { propertyCardSchema } from './property.ts';
 
@@ -11,6 +11,10 @@ export const myListingSchema = propertyCardSchema.extend({
   version: z.number().int(),
   /** why the listing left the market when it was not the seller's choice: 'plan-limit', 'expired' or 'admin' */
   statusReason: z.string().nullable(),
+  /** an administrator's review under way or refused (decision 0055) */
+  review: reviewStateSchema.nullable(),
+  /** why the review was refused, while it stands */
+  reviewReason: z.string().nullable(),
   /** how many users saved it as a favorite */
   favorites: z.number().int(),
 });

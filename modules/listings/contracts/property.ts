@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { jvTermsSchema } from './listing.ts';
-import { askingTermSchema, listingStatusSchema, propertyCategorySchema, roadAccessSchema, utilitySchema } from './listing-terms.ts';
+import {
+  askingTermSchema,
+  listingStatusSchema,
+  propertyCategorySchema,
+  roadAccessSchema,
+  utilitySchema,
+  reviewStateSchema,
+} from './listing-terms.ts';
 
 /** What buyers read of one property: its card, its detail page, and the view it records. */
 
@@ -57,6 +64,10 @@ export const propertyDetailSchema = propertyCardSchema.extend({
   /** publishedAt + 90 days: an active listing not renewed by then expires */
   expiresAt: z.string().nullable(),
   version: z.number().int(),
+  /** an administrator's review under way or refused (decision 0055); only its owner and administrators see such a listing */
+  review: reviewStateSchema.nullable(),
+  /** why the review was refused, while it stands */
+  reviewReason: z.string().nullable(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 

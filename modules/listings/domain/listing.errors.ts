@@ -10,7 +10,7 @@ export class ListingNotPublishableError extends AppError {
 
 /** A status change the lifecycle does not allow (e.g. a sold listing is final). */
 export class ListingTransitionError extends AppError {
-  constructor(status: string, action: 'unpublished' | 'marked under contract' | 'marked sold' | 'expired') {
+  constructor(status: string, action: 'unpublished' | 'marked under contract' | 'marked sold' | 'expired' | 'featured' | 'unfeatured') {
     super('business-rule', `A listing that is ${describe(status)} cannot be ${action}`, { code: 'listing_transition_not_allowed' });
   }
 }
@@ -49,3 +49,33 @@ export class PhotoUploadsBusyError extends AppError {
     super('rate-limited', message, { code: 'photo_uploads_busy', retryAfterSeconds });
   }
 }
+
+/** An approval or a rejection of a listing that is not waiting for review (decision 0055). */
+export class ListingNotInReviewError extends AppError {
+  constructor() {
+    super('business-rule', 'This listing is not waiting for review', { code: 'listing_not_in_review' });
+  }
+}
+
+/** Only a listing an administrator turned down can be resubmitted. */
+export class ListingNotRejectedError extends AppError {
+  constructor() {
+    super('business-rule', 'Only a listing that was not approved can be resubmitted for review', { code: 'listing_not_rejected' });
+  }
+}
+
+/** One open report per member and listing. */
+export class ListingAlreadyReportedError extends AppError {
+  constructor() {
+    super('conflict', 'You have already reported this listing; our team will look at it', { code: 'listing_already_reported' });
+  }
+}
+
+/** A member cannot report their own listing. */
+export class OwnListingReportError extends AppError {
+  constructor() {
+    super('business-rule', 'You cannot report your own listing', { code: 'own_listing_report' });
+  }
+}
+
+export const ONLY_ADMINS_MODERATE = 'Only administrators can moderate listings';

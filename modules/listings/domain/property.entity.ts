@@ -3,6 +3,7 @@ import {
   ASKING_TERMS,
   LISTING_STATUSES,
   PROPERTY_CATEGORIES,
+  REVIEW_STATES,
   ROAD_ACCESS,
   UTILITIES,
   type JvTerms,
@@ -11,7 +12,7 @@ import {
 } from '../contracts/listing.ts';
 import type { ListingSnapshot } from '../contracts/events.ts';
 import { addUtcDays } from '../../shared/kernel/utc-dates.ts';
-import { ListingNotPublishableError, ListingTransitionError } from './listing.errors.ts';
+import { ListingNotInReviewError, ListingNotPublishableError, ListingNotRejectedError, ListingTransitionError } from './listing.errors.ts';
 
 export { LISTING_STATUSES, type ListingStatus };
 
@@ -29,6 +30,7 @@ const PropertySchema = defineEntity({
     { name: 'properties_owner_featured_at_index', properties: ['ownerId', 'featuredAt'], where: { featuredAt: { $ne: null } } },
     { name: 'properties_created_at_index', properties: ['createdAt'] },
     { name: 'properties_live_category_index', properties: ['category'], where: { status: 'active' } },
+    { name: 'properties_review_index', properties: ['reviewRequestedAt'], where: { review: 'pending' } },
   ],
   properties: {
     id: p.uuid().primary(),
@@ -70,6 +72,12 @@ const PropertySchema = defineEntity({
     sellerPremium: p.boolean().default(false),
     /** the owner's account is suspended: kept from identity's events (OnSellerSuspension); the listing is off public view meanwhile */
     sellerSuspended: p.boolean().default(false),
+    /** an administrator's review under way or refused (decision 0055): off public view meanwhile */
+    review: p.enum(REVIEW_STATES).nullable(),
+    /** the administrator's reason when the review was last refused; kept after a resubmission for the next review */
+    reviewReason: p.string().length(500).nullable(),
+    /** when the listing last went into review: the queue is worked oldest first */
+    reviewRequestedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     /** set from the Clock port by every change (commands and subscribers pass `now`) */
     updatedAt: p.datetime().onCreate(() => new Date()),
@@ -102,19 +110,70 @@ export type StatusReason = 'plan-limit' | 'expired' | 'admin';
 export class Property extends PropertySchema.class {
   /**
    * Makes the listing visible to buyers for LISTING_LIFETIME_DAYS: a draft, a withdrawn or expired
-   * listing (republishing renews it), or one whose contract fell through.
+   * listing (republishing renews it), or one whose contract fell through. With `review`, a new
+   * seller's listing goes before an administrator first: it is active but not yet published, and its
+   * lifetime starts at the approval (decision 0055).
    */
-  publish(now: Date): void {
+  publish(now: Date, { review = false }: { review?: boolean } = {}): void {
     if (this.status !== 'draft' && this.status !== 'withdrawn' && this.status !== 'expired' && this.status !== 'under_contract') {
       throw new ListingNotPublishableError(this.status);
     }
     this.status = 'active';
     this.statusReason = null;
     this.updatedAt = now;
-    this.publishedAt = now;
     this.withdrawnAt = null;
     this.underContractAt = null;
-    this.expiresAt = addUtcDays(now, LISTING_LIFETIME_DAYS);
+    if (review) {
+      this.publishedAt = null;
+      this.expiresAt = null;
+      this.requestReview(now);
+    } else {
+      this.publishedAt = now;
+      this.expiresAt = addUtcDays(now, LISTING_LIFETIME_DAYS);
+      this.review = null;
+    }
+  }
+
+  /** Puts the listing before an administrator: off public view until approved. */
+  requestReview(now: Date): void {
+    this.review = 'pending';
+    this.reviewRequestedAt = now;
+    this.updatedAt = now;
+  }
+
+  /**
+   * An administrator approved the listing: it is on public view again, and one never published before
+   * starts its lifetime now.
+   */
+  approve(now: Date): void {
+    if (this.review !== 'pending') throw new ListingNotInReviewError();
+    this.review = null;
+    this.updatedAt = now;
+    if (this.status === 'active' && !this.publishedAt) {
+      this.publishedAt = now;
+      this.expiresAt = addUtcDays(now, LISTING_LIFETIME_DAYS);
+    }
+  }
+
+  /** An administrator refused the listing with a reason the seller reads; it stays off public view. */
+  reject(reason: string, now: Date): void {
+    if (this.review !== 'pending') throw new ListingNotInReviewError();
+    this.review = 'rejected';
+    this.reviewReason = reason;
+    this.updatedAt = now;
+  }
+
+  /** The seller answered a rejection (usually after editing): back in the queue. */
+  resubmit(now: Date): void {
+    if (this.review !== 'rejected') throw new ListingNotRejectedError();
+    this.requestReview(now);
+  }
+
+  /** Featured or not, as an administrator decides: on the market only, and no plan slot is taken. */
+  setFeatured(featured: boolean, now: Date): void {
+    if (this.status !== 'active') throw new ListingTransitionError(this.status, featured ? 'featured' : 'unfeatured');
+    this.featured = featured;
+    this.updatedAt = now;
   }
 
   /** Takes the listing off the market (unpublish); `reason` when it is not the seller's choice. */
@@ -122,6 +181,8 @@ export class Property extends PropertySchema.class {
     if (this.status !== 'active' && this.status !== 'under_contract') throw new ListingTransitionError(this.status, 'unpublished');
     this.status = 'withdrawn';
     this.statusReason = reason;
+    // off the market: nothing left to review until it is published again
+    this.review = null;
     this.updatedAt = now;
     this.withdrawnAt = now;
     this.expiresAt = null;
@@ -140,17 +201,23 @@ export class Property extends PropertySchema.class {
     if (this.status !== 'active' && this.status !== 'under_contract') throw new ListingTransitionError(this.status, 'marked sold');
     this.status = 'sold';
     this.statusReason = null;
+    this.review = null;
     this.updatedAt = now;
     this.soldAt = now;
     this.expiresAt = null;
   }
 
-  /** An active listing not renewed within LISTING_LIFETIME_DAYS leaves the market. */
-  expire(now: Date): void {
-    if (this.status !== 'active' || !this.expiresAt || this.expiresAt > now) throw new ListingTransitionError(this.status, 'expired');
+  /**
+   * An active listing not renewed within LISTING_LIFETIME_DAYS leaves the market; an administrator
+   * may end an active listing's lifetime early (`early`).
+   */
+  expire(now: Date, { early = false }: { early?: boolean } = {}): void {
+    const due = this.expiresAt !== null && this.expiresAt !== undefined && this.expiresAt <= now;
+    if (this.status !== 'active' || !(due || early)) throw new ListingTransitionError(this.status, 'expired');
     this.status = 'expired';
-    this.statusReason = 'expired';
+    this.statusReason = early ? 'admin' : 'expired';
     this.updatedAt = now;
+    this.expiresAt = early ? now : this.expiresAt;
   }
 
   /** Replaces the seller-written fields (in storage units). */
@@ -179,6 +246,8 @@ export class Property extends PropertySchema.class {
       ownerId: this.ownerId,
       sellerPremium: this.sellerPremium,
       sellerSuspended: this.sellerSuspended,
+      review: this.review ?? null,
+      reviewReason: this.reviewReason ?? null,
       title: this.title,
       description: this.description,
       category: this.category,

@@ -23,10 +23,10 @@ export class ListingsApiImpl implements ListingsApi {
   async activeListingsForSitemap({ offset, limit }: { offset: number; limit: number }) {
     const em = this.#em.fork();
     const [{ total }] = await em.execute<Array<{ total: number }>>(
-      `select count(*)::int as total from listings.properties where status = 'active' and not seller_suspended`,
+      `select count(*)::int as total from listings.properties where status = 'active' and not seller_suspended and review is null`,
     );
     const rows = await em.execute<Array<{ id: string; updated_at: Date | string }>>(
-      `select id, updated_at from listings.properties where status = 'active' and not seller_suspended order by id limit ? offset ?`,
+      `select id, updated_at from listings.properties where status = 'active' and not seller_suspended and review is null order by id limit ? offset ?`,
       [limit, offset],
     );
     return { total: Number(total), listings: rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updated_at).toISOString() })) };

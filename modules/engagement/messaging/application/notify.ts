@@ -18,6 +18,7 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   'pipeline-task': 'sellerLeads',
   // about a message the member sent; the warning's mail goes whatever their settings
   warning: 'messages',
+  'listing-review': 'listingActivity',
 };
 
 /**

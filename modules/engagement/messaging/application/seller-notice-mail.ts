@@ -1,7 +1,7 @@
 import { renderMail } from '../../../shared/kernel/mail-layout.ts';
 import type { MailMessage } from '../../../shared/kernel/mailer.port.ts';
 
-/** A mail telling a seller of a lead in their markets or of a pipeline task fallen due. */
+/** A mail telling a seller of a lead in their markets, of a pipeline task fallen due, or of a listing's review. */
 export interface SellerNoticeMail {
   to: string;
   firstName: string;
@@ -14,6 +14,8 @@ export interface SellerNoticeMail {
   url: string;
   settingsUrl: string;
   unsubscribe: { page: string; oneClick: string };
+  /** why the seller gets it: seller lead emails unless told otherwise */
+  because?: string;
 }
 
 export function sellerNoticeMail(mail: SellerNoticeMail): MailMessage {
@@ -27,7 +29,7 @@ export function sellerNoticeMail(mail: SellerNoticeMail): MailMessage {
         { kind: 'button', label: mail.action, url: mail.url },
       ],
       footer: {
-        reason: 'You get this email because seller lead emails are on in your settings.',
+        reason: mail.because ?? 'You get this email because seller lead emails are on in your settings.',
         stop: 'Stop these emails',
         unsubscribe: mail.unsubscribe,
         settingsUrl: mail.settingsUrl,

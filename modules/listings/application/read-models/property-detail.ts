@@ -13,9 +13,21 @@ export interface PropertyDetails {
 
 /** The detail page's view of a listing: dollars at the edge, price per acre in whole dollars. */
 export function toPropertyDetail(listing: ListingSnapshot): PropertyDetail {
-  const { ownerId: _ownerId, sellerSuspended: _suspended, priceCents: _price, arvCents: _arv, estimatedRepairsCents, ...rest } = listing;
+  const {
+    ownerId: _ownerId,
+    sellerSuspended: _suspended,
+    priceCents: _price,
+    arvCents: _arv,
+    estimatedRepairsCents,
+    review,
+    reviewReason,
+    ...rest
+  } = listing;
   return {
     ...rest,
+    review: review ?? null,
+    // the reason of a past refusal is the seller's business only while it stands
+    reviewReason: review === 'rejected' ? (reviewReason ?? null) : null,
     ...toPropertyCard(toPropertyDocument(listing)),
     jvTerms: jvTermsOf(listing),
     estimatedRepairs: estimatedRepairsCents === null ? null : estimatedRepairsCents / 100,

@@ -58,9 +58,9 @@ export class MarketMetricsProjector implements Subscriber {
   }
 }
 
-/** Only active listings count, and none of a suspended seller's. */
+/** Only active listings on public view count: none of a suspended seller's, none in review. */
 export function contributionOf(listing: ListingSnapshot): Contribution | null {
-  return listing.status === 'active' && !listing.sellerSuspended
+  return listing.status === 'active' && !listing.sellerSuspended && !listing.review
     ? { priceCents: listing.priceCents, featured: listing.featured, state: listing.state }
     : null;
 }

@@ -39,9 +39,9 @@ export const propertiesIndexSettings: IndexSettings = {
   geo: true,
 };
 
-/** a searchable status, and a seller whose account is not suspended */
-export function isSearchable(listing: Pick<ListingSnapshot, 'status' | 'sellerSuspended'>): boolean {
-  return SEARCHABLE_STATUSES.includes(listing.status) && !listing.sellerSuspended;
+/** a searchable status, a seller whose account is not suspended, and no review under way or refused */
+export function isSearchable(listing: Pick<ListingSnapshot, 'status' | 'sellerSuspended' | 'review'>): boolean {
+  return SEARCHABLE_STATUSES.includes(listing.status) && !listing.sellerSuspended && !listing.review;
 }
 
 /**

@@ -71,6 +71,7 @@ export class ListingsSeeder implements Seeder {
       pictures = photos.distinct;
       log(`listings: ${pictures} distinct demo pictures drawn and stored in ${Math.round(performance.now() - started)} ms`);
       const now = new Date();
+      await this.#establishDemoSellers(now);
       const activity: Array<{ id: string; ownerId: string; days: DemoDay[] }> = [];
       for (const [index, demoListing] of listings.entries()) {
         const createdAt = new Date(now.getTime() - demoListing.daysAgo * DAY_MS);
@@ -87,6 +88,20 @@ export class ListingsSeeder implements Seeder {
       await this.#reindexer.rebuild(log);
     }
     return { demoListings: demo, demoPictures: pictures, syntheticListings };
+  }
+
+  /**
+   * The demo sellers have sold here for a year: established, so their listings and edits need no
+   * administrator's review (decision 0055), and the demo has live listings.
+   */
+  async #establishDemoSellers(now: Date): Promise<void> {
+    const since = new Date(now.getTime() - 365 * DAY_MS);
+    const sellers = [...DEMO_SELLER_IDS];
+    await this.#em.execute(
+      `insert into listings.seller_standings (owner_id, first_approved_at)
+       values ${sellers.map(() => '(?, ?)').join(', ')} on conflict (owner_id) do nothing`,
+      sellers.flatMap((id) => [id, since]),
+    );
   }
 
   /** Publishes a demo listing with the views of its history; its id. */

@@ -50,8 +50,8 @@ export class OnListingForSavedSearches extends UsesDependencies<typeof onListing
       return;
     }
     const trigger = alertReason(event);
-    // a suspended seller's listings are off public view (decision 0049): nothing to announce
-    if (!trigger || trigger.listing.status !== 'active' || trigger.listing.sellerSuspended) return;
+    // a suspended seller's listings (decision 0049) and listings in review (0055) are off public view: nothing to announce
+    if (!trigger || trigger.listing.status !== 'active' || trigger.listing.sellerSuspended || trigger.listing.review) return;
     const { listing, reason } = trigger;
     const matched = await this.deps.matcher.matching(context.em, matchableListing(listing), listing.ownerId);
     if (matched.length === 0) return;

@@ -6,6 +6,7 @@ import { ListingPublished, ListingStatusChanged, type ListingSnapshot } from '..
 import { changeListingStatusRequestSchema } from '../../../contracts/listing.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import { loadListingToChange } from '../../listing-access.ts';
+import { isNewSeller } from '../../listing-review.ts';
 import { ChangeListingStatus, type ChangeListingStatusInput } from './change-listing-status.command.ts';
 import { propertyDetailSchema } from '../../../contracts/property.ts';
 import { byId, LISTINGS_TAG } from '../../http.ts';
@@ -28,7 +29,9 @@ export class ChangeListingStatusHandler
 
     if (status === 'active') {
       if (previousStatus !== 'active') await limits.assertCanPublish(em, property);
-      property.publish(now);
+      // a new seller's listing coming (back) on the market goes before an administrator; one whose contract fell through was live all along
+      const review = !byAdmin && previousStatus !== 'under_contract' && (await isNewSeller(em, property.ownerId, now));
+      property.publish(now, { review });
       if (property.needsFeaturedSlot(now)) {
         await limits.assertCanFeature(em, property, now);
         property.featuredAt = now;

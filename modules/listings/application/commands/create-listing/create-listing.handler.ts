@@ -11,6 +11,7 @@ import { SellerPlan } from '../../../domain/seller-plan.entity.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import { storedListingFields } from '../../listing-fields.ts';
 import { changeListingPhotos } from '../../listing-photos.ts';
+import { isNewSeller } from '../../listing-review.ts';
 import { CreateListing, createListingSchema, type CreateListingInput } from './create-listing.command.ts';
 import { createListingRequestSchema } from '../../../contracts/listing.ts';
 import { propertyDetailSchema } from '../../../contracts/property.ts';
@@ -56,7 +57,8 @@ export class CreateListingHandler extends UsesDependencies<typeof needs> impleme
       viewCount: viewCount ?? 0,
     });
     if (publishNow) {
-      property.publish(now);
+      // a new seller's listing goes before an administrator first; the system's own listings (the demo) do not
+      property.publish(now, { review: limited && (await isNewSeller(em, ownerId, now)) });
       if (property.needsFeaturedSlot(now)) property.featuredAt = now;
     }
     await em.flush();

@@ -5,7 +5,7 @@ import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { nextUtcMidnight } from '../../../../shared/kernel/utc-dates.ts';
 import { ListingViewed } from '../../../contracts/events.ts';
-import { isOnPublicView, type ListingStatus } from '../../../contracts/listing.ts';
+import { isOnPublicView, type ListingStatus, type ReviewState } from '../../../contracts/listing.ts';
 import { ListingNotFoundError } from '../../../domain/listing.errors.ts';
 import { RecordListingView, type RecordListingViewInput, type RecordListingViewResult } from './record-listing-view.command.ts';
 
@@ -20,12 +20,11 @@ export class RecordListingViewHandler
     { em, actor, publish }: CommandContext,
   ): Promise<RecordListingViewResult> {
     const [listing] = isUuid(id)
-      ? await em.execute<Array<{ owner_id: string; status: ListingStatus; seller_suspended: boolean; view_count: number }>>(
-          'select owner_id, status, seller_suspended, view_count from listings.properties where id = ?',
-          [id],
-        )
+      ? await em.execute<
+          Array<{ owner_id: string; status: ListingStatus; seller_suspended: boolean; review: ReviewState | null; view_count: number }>
+        >('select owner_id, status, seller_suspended, review, view_count from listings.properties where id = ?', [id])
       : [];
-    const onView = listing && isOnPublicView({ status: listing.status, sellerSuspended: listing.seller_suspended });
+    const onView = listing && isOnPublicView({ status: listing.status, sellerSuspended: listing.seller_suspended, review: listing.review });
     const mayLook = listing && (onView || actor?.isAdmin || (!listing.seller_suspended && actor?.userId === listing.owner_id));
     if (!listing || !mayLook) throw new ListingNotFoundError();
     const unchanged = { counted: false, viewCount: Number(listing.view_count) };

@@ -10,6 +10,7 @@ import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import { loadListingToChange } from '../../listing-access.ts';
 import { storedListingFields } from '../../listing-fields.ts';
 import { changeListingPhotos } from '../../listing-photos.ts';
+import { isMaterialEdit, isNewSeller, materialFieldsOf } from '../../listing-review.ts';
 import { UpdateListing, type UpdateListingInput } from './update-listing.command.ts';
 import { propertyDetailSchema } from '../../../contracts/property.ts';
 import { byId, LISTINGS_TAG } from '../../http.ts';
@@ -30,8 +31,20 @@ export class UpdateListingHandler extends UsesDependencies<typeof needs> impleme
     await changeListingPhotos(em, property.ownerId, { before: property.images, after: listing.images, now });
     const wasFeatured = property.featured;
     const previousPriceCents = property.priceCents;
+    const before = materialFieldsOf(property);
     try {
       property.update(storedListingFields(listing, geocoder), now);
+      // a new seller's material edit of a listing on the market goes back before an administrator (decision 0055)
+      const live = property.status === 'active' || property.status === 'under_contract';
+      if (
+        live &&
+        !property.review &&
+        signedIn.userId === property.ownerId &&
+        isMaterialEdit(before, property) &&
+        (await isNewSeller(em, property.ownerId, now))
+      ) {
+        property.requestReview(now);
+      }
       // turning featured on takes a slot; editing a listing that stays featured does not
       if (!wasFeatured && property.needsFeaturedSlot(now)) {
         await limits.assertCanFeature(em, property, now);

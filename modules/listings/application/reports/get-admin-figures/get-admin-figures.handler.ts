@@ -7,7 +7,7 @@ import { LISTING_STATUSES, PROPERTY_CATEGORIES } from '../../../contracts/listin
 
 const needs = { em: PLATFORM.EntityManager };
 
-/** Listings by status and live listings by category now, and the listings created per day (decision 0050). */
+/** Listings by status and live listings by category now, the listings created per day (decision 0050), and the moderation queue (0055). */
 export class GetListingsFiguresHandler extends UsesDependencies<typeof needs> implements QueryHandler<FigurePeriod, ListingsFigures> {
   async execute(period: FigurePeriod, { actor }: QueryContext): Promise<ListingsFigures> {
     requireAdmin(actor);
@@ -23,6 +23,10 @@ export class GetListingsFiguresHandler extends UsesDependencies<typeof needs> im
        where created_at >= ? and created_at < ? group by 1`,
       [period.previousStart, period.end],
     );
+    const [queue] = await em.execute<Array<{ n: number }>>(
+      `select count(*)::int as n from listings.properties p
+       where p.review = 'pending' or exists (select 1 from listings.listing_reports r where r.property_id = p.id and r.status = 'open')`,
+    );
     const count = (rows: Array<{ n: number } & Record<string, unknown>>, key: string, value: string) =>
       rows.find((row) => row[key] === value)?.n ?? 0;
     return {
@@ -30,6 +34,7 @@ export class GetListingsFiguresHandler extends UsesDependencies<typeof needs> im
       liveByCategory: PROPERTY_CATEGORIES.map((category) => ({ category, count: count(categories, 'category', category) })),
       newListings: splitByPeriod(created, period, (row) => row.n),
       daily: dailySeries(created, period, (row) => ({ count: row?.n ?? 0 })),
+      toReview: queue!.n,
     };
   }
 }

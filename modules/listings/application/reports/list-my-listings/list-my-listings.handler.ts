@@ -135,6 +135,8 @@ function toMyListing(property: Property, favorites: number): MyListing {
     publishedAt: listing.publishedAt,
     version: listing.version,
     statusReason: property.statusReason ?? null,
+    review: property.review ?? null,
+    reviewReason: property.review === 'rejected' ? (property.reviewReason ?? null) : null,
     favorites,
   };
 }

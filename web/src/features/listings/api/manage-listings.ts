@@ -102,6 +102,8 @@ function rowFrom(detail: PropertyDetail): Omit<MyListing, 'favorites'> {
     publishedAt: detail.publishedAt,
     version: detail.version,
     statusReason: null,
+    review: detail.review,
+    reviewReason: detail.reviewReason,
   };
 }
 

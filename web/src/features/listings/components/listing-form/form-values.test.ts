@@ -47,6 +47,8 @@ const detail: PropertyDetail = {
   withdrawnAt: null,
   expiresAt: '2026-04-01T00:00:00.000Z',
   version: 4,
+  review: null,
+  reviewReason: null,
 };
 
 describe('listing form values', () => {

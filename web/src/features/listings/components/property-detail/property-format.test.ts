@@ -45,6 +45,8 @@ const land: PropertyDetail = {
   withdrawnAt: null,
   expiresAt: null,
   version: 1,
+  review: null,
+  reviewReason: null,
 };
 
 describe('the property page facts', () => {

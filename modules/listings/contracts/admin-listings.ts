@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { singleLine } from '../../shared/kernel/text.ts';
+import { LISTING_REPORT_REASONS, LISTING_REPORT_STATUSES } from './listing-reports.ts';
+import { listingStatusSchema, propertyCategorySchema, reviewStateSchema, type ListingStatus, type ReviewState } from './listing-terms.ts';
+
+/**
+ * The back office's listings (decisions 0051 and 0055), administrators only:
+ * - `GET /api/admin/listings?view&q&status&category&state&sort&order&page&pageSize` → `AdminListingList`; `view=queue`
+ *   (the default) is the moderation queue: listings waiting for review and listings with open reports;
+ * - `GET /api/admin/listings/export` → the same filter's rows (at most `ADMIN_LISTINGS_EXPORT_MAX`) as CSV;
+ * - `GET /api/admin/listings/{id}` → `AdminListingDetail` (photos, description, reports);
+ * - `POST /api/admin/listings/{id}/moderate` `{ action, reason? }` → the `AdminListingDetail` after it.
+ */
+
+export const ADMIN_LISTING_VIEWS = ['queue', 'all'] as const;
+export const ADMIN_LISTING_SORTS = ['waiting', 'created', 'price', 'reports'] as const;
+export const ADMIN_LISTINGS_PAGE_SIZE = 25;
+export const ADMIN_LISTINGS_EXPORT_MAX = 10_000;
+
+export const adminListingFilterSchema = z.object({
+  view: z.enum(ADMIN_LISTING_VIEWS).default('queue'),
+  /** words in the title, the address or the city, or the seller's name or email; or a listing's id */
+  q: singleLine(z.string().trim().max(100, 'Search text is at most 100 characters'), 'q').optional(),
+  status: listingStatusSchema.optional(),
+  category: propertyCategorySchema.optional(),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'state is a two-letter code')
+    .transform((value) => value.toUpperCase())
+    .optional(),
+  /** `waiting`: in the queue longest first (review asked, or first open report); `created`, `price`, `reports` (open ones) */
+  sort: z.enum(ADMIN_LISTING_SORTS).default('waiting'),
+  /** the sort's natural order when absent: longest waiting, newest, dearest, most reported first */
+  order: z.enum(['asc', 'desc']).optional(),
+});
+export type AdminListingFilter = z.output<typeof adminListingFilterSchema>;
+
+export const adminListingListQuerySchema = adminListingFilterSchema.extend({
+  page: z.coerce.number().int().min(1, 'page starts at 1').max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize is at most 100').default(ADMIN_LISTINGS_PAGE_SIZE),
+});
+export type AdminListingListQuery = z.output<typeof adminListingListQuerySchema>;
+export type AdminListingListParams = z.input<typeof adminListingListQuerySchema>;
+
+const person = z.object({ id: z.string(), name: z.string(), email: z.string().nullable() });
+
+export const adminListingSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  category: propertyCategorySchema,
+  status: listingStatusSchema,
+  review: reviewStateSchema.nullable(),
+  featured: z.boolean(),
+  sellerSuspended: z.boolean(),
+  city: z.string(),
+  state: z.string(),
+  /** dollars */
+  price: z.number(),
+  image: z.string().nullable(),
+  seller: person,
+  openReports: z.number().int(),
+  createdAt: z.string(),
+  publishedAt: z.string().nullable(),
+  /** when it went into review, or its oldest open report: how long it has waited in the queue */
+  waitingSince: z.string().nullable(),
+});
+export type AdminListing = z.infer<typeof adminListingSchema>;
+
+export const adminListingListSchema = z.object({
+  listings: z.array(adminListingSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminListingList = z.infer<typeof adminListingListSchema>;
+
+export const adminListingReportSchema = z.object({
+  id: z.string(),
+  reason: z.enum(LISTING_REPORT_REASONS),
+  details: z.string().nullable(),
+  status: z.enum(LISTING_REPORT_STATUSES),
+  createdAt: z.string(),
+  reporter: z.object({ id: z.string(), name: z.string() }),
+});
+
+export const adminListingDetailSchema = adminListingSchema.extend({
+  description: z.string(),
+  streetAddress: z.string().nullable(),
+  zip: z.string().nullable(),
+  acres: z.number(),
+  images: z.array(z.string()),
+  /** the administrator's reason when the review was last refused (kept after a resubmission) */
+  reviewReason: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  /** open reports first, then the latest closed ones */
+  reports: z.array(adminListingReportSchema),
+});
+export type AdminListingDetail = z.infer<typeof adminListingDetailSchema>;
+
+export const MODERATION_ACTIONS = ['approve', 'reject', 'unpublish', 'feature', 'unfeature', 'expire', 'dismiss-reports'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+/** the actions whose reason is required, and the seller's or the record's to read */
+export const ACTIONS_WITH_REASON: readonly ModerationAction[] = ['reject', 'unpublish'];
+export const MODERATION_REASON_MIN = 10;
+export const MODERATION_REASON_MAX = 500;
+export const REASON_REQUIRED = `Write a reason of ${MODERATION_REASON_MIN} to ${MODERATION_REASON_MAX} characters`;
+
+export const moderateListingRequestSchema = z
+  .object({
+    action: z.enum(MODERATION_ACTIONS, { error: `action must be one of ${MODERATION_ACTIONS.join(', ')}` }),
+    reason: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      singleLine(
+        z
+          .string({ error: 'The reason must be text' })
+          .trim()
+          .max(MODERATION_REASON_MAX, `The reason is at most ${MODERATION_REASON_MAX} characters`),
+        'The reason',
+      ).optional(),
+    ),
+  })
+  .refine((request) => !ACTIONS_WITH_REASON.includes(request.action) || (request.reason ?? '').length >= MODERATION_REASON_MIN, {
+    message: REASON_REQUIRED,
+    path: ['reason'],
+  });
+export type ModerateListingRequest = z.output<typeof moderateListingRequestSchema>;
+
+/** The actions a listing's state allows, as the server decides them: the back office offers these buttons. */
+export function moderationActionsFor(listing: {
+  status: ListingStatus;
+  review: ReviewState | null;
+  featured: boolean;
+  openReports: number;
+}): ModerationAction[] {
+  const actions: ModerationAction[] = [];
+  if (listing.review === 'pending') actions.push('approve', 'reject');
+  if (listing.status === 'active' || listing.status === 'under_contract') actions.push('unpublish');
+  if (listing.status === 'active') actions.push(listing.featured ? 'unfeature' : 'feature', 'expire');
+  if (listing.openReports > 0) actions.push('dismiss-reports');
+  return actions;
+}
