@@ -70,7 +70,7 @@ describeHost('listings: moderation of new sellers’ listings and reported listi
     const [id] = await make.listings(seller, 1);
     const key = await member.user.send('post', '/api/users/me/api-keys', { name: 'Sync', scopes: ['listings:read'] });
     const secret = key.body.secret as string;
-    const stranger = browser(test.host.app);
+    const stranger = browser(test.host);
     await stranger.get('/api/auth/me');
     for (const path of ['/api/admin/listings', '/api/admin/listings/export', `/api/admin/listings/${id}`]) {
       expect((await stranger.get(path)).status, path).toBe(401);
@@ -201,7 +201,7 @@ describeHost('listings: moderation of new sellers’ listings and reported listi
     const buyer = await make.buyer();
     const second = await make.buyer();
 
-    const stranger = browser(test.host.app);
+    const stranger = browser(test.host);
     await stranger.get('/api/auth/me');
     expect((await stranger.send('post', `/api/properties/${id}/reports`, { reason: 'scam' })).status).toBe(401);
     expect((await buyer.user.send('post', `/api/properties/${id}/reports`, { reason: 'nonsense' })).status).toBe(400);
