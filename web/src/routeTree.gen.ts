@@ -57,6 +57,7 @@ import { Route as ProtectedAdminAdminAuditLogRouteImport } from './routes/_prote
 import { Route as ProtectedAdminAdminBlogManagementRouteImport } from './routes/_protected/_admin/admin/blog-management'
 import { Route as ProtectedAdminAdminEventsRouteImport } from './routes/_protected/_admin/admin/events'
 import { Route as ProtectedAdminAdminLeadsRouteImport } from './routes/_protected/_admin/admin/leads'
+import { Route as ProtectedAdminAdminListingsRouteImport } from './routes/_protected/_admin/admin/listings'
 import { Route as ProtectedAdminAdminReportsRouteImport } from './routes/_protected/_admin/admin/reports'
 import { Route as ProtectedAdminAdminSitemapRouteImport } from './routes/_protected/_admin/admin/sitemap'
 import { Route as ProtectedAdminAdminSubscriptionsRouteImport } from './routes/_protected/_admin/admin/subscriptions'
@@ -311,6 +312,12 @@ const ProtectedAdminAdminLeadsRoute =
     path: '/leads',
     getParentRoute: () => ProtectedAdminAdminRoute,
   } as any)
+const ProtectedAdminAdminListingsRoute =
+  ProtectedAdminAdminListingsRouteImport.update({
+    id: '/listings',
+    path: '/listings',
+    getParentRoute: () => ProtectedAdminAdminRoute,
+  } as any)
 const ProtectedAdminAdminReportsRoute =
   ProtectedAdminAdminReportsRouteImport.update({
     id: '/reports',
@@ -398,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/admin/events': typeof ProtectedAdminAdminEventsRoute
   '/admin/leads': typeof ProtectedAdminAdminLeadsRoute
+  '/admin/listings': typeof ProtectedAdminAdminListingsRoute
   '/admin/reports': typeof ProtectedAdminAdminReportsRoute
   '/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
   '/admin/subscriptions': typeof ProtectedAdminAdminSubscriptionsRoute
@@ -451,6 +459,7 @@ export interface FileRoutesByTo {
   '/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/admin/events': typeof ProtectedAdminAdminEventsRoute
   '/admin/leads': typeof ProtectedAdminAdminLeadsRoute
+  '/admin/listings': typeof ProtectedAdminAdminListingsRoute
   '/admin/reports': typeof ProtectedAdminAdminReportsRoute
   '/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
   '/admin/subscriptions': typeof ProtectedAdminAdminSubscriptionsRoute
@@ -509,6 +518,7 @@ export interface FileRoutesById {
   '/_protected/_admin/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/_protected/_admin/admin/events': typeof ProtectedAdminAdminEventsRoute
   '/_protected/_admin/admin/leads': typeof ProtectedAdminAdminLeadsRoute
+  '/_protected/_admin/admin/listings': typeof ProtectedAdminAdminListingsRoute
   '/_protected/_admin/admin/reports': typeof ProtectedAdminAdminReportsRoute
   '/_protected/_admin/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
   '/_protected/_admin/admin/subscriptions': typeof ProtectedAdminAdminSubscriptionsRoute
@@ -565,6 +575,7 @@ export interface FileRouteTypes {
     | '/admin/blog-management'
     | '/admin/events'
     | '/admin/leads'
+    | '/admin/listings'
     | '/admin/reports'
     | '/admin/sitemap'
     | '/admin/subscriptions'
@@ -618,6 +629,7 @@ export interface FileRouteTypes {
     | '/admin/blog-management'
     | '/admin/events'
     | '/admin/leads'
+    | '/admin/listings'
     | '/admin/reports'
     | '/admin/sitemap'
     | '/admin/subscriptions'
@@ -675,6 +687,7 @@ export interface FileRouteTypes {
     | '/_protected/_admin/admin/blog-management'
     | '/_protected/_admin/admin/events'
     | '/_protected/_admin/admin/leads'
+    | '/_protected/_admin/admin/listings'
     | '/_protected/_admin/admin/reports'
     | '/_protected/_admin/admin/sitemap'
     | '/_protected/_admin/admin/subscriptions'
@@ -1048,6 +1061,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedAdminAdminLeadsRouteImport
       parentRoute: typeof ProtectedAdminAdminRoute
     }
+    '/_protected/_admin/admin/listings': {
+      id: '/_protected/_admin/admin/listings'
+      path: '/listings'
+      fullPath: '/admin/listings'
+      preLoaderRoute: typeof ProtectedAdminAdminListingsRouteImport
+      parentRoute: typeof ProtectedAdminAdminRoute
+    }
     '/_protected/_admin/admin/reports': {
       id: '/_protected/_admin/admin/reports'
       path: '/reports'
@@ -1125,6 +1145,7 @@ interface ProtectedAdminAdminRouteChildren {
   ProtectedAdminAdminBlogManagementRoute: typeof ProtectedAdminAdminBlogManagementRoute
   ProtectedAdminAdminEventsRoute: typeof ProtectedAdminAdminEventsRoute
   ProtectedAdminAdminLeadsRoute: typeof ProtectedAdminAdminLeadsRoute
+  ProtectedAdminAdminListingsRoute: typeof ProtectedAdminAdminListingsRoute
   ProtectedAdminAdminReportsRoute: typeof ProtectedAdminAdminReportsRoute
   ProtectedAdminAdminSitemapRoute: typeof ProtectedAdminAdminSitemapRoute
   ProtectedAdminAdminSubscriptionsRoute: typeof ProtectedAdminAdminSubscriptionsRoute
@@ -1138,6 +1159,7 @@ const ProtectedAdminAdminRouteChildren: ProtectedAdminAdminRouteChildren = {
     ProtectedAdminAdminBlogManagementRoute,
   ProtectedAdminAdminEventsRoute: ProtectedAdminAdminEventsRoute,
   ProtectedAdminAdminLeadsRoute: ProtectedAdminAdminLeadsRoute,
+  ProtectedAdminAdminListingsRoute: ProtectedAdminAdminListingsRoute,
   ProtectedAdminAdminReportsRoute: ProtectedAdminAdminReportsRoute,
   ProtectedAdminAdminSitemapRoute: ProtectedAdminAdminSitemapRoute,
   ProtectedAdminAdminSubscriptionsRoute: ProtectedAdminAdminSubscriptionsRoute,

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { CreditCard, FileText, Flag, Inbox, LayoutDashboard, Map, RotateCcw, ScrollText, Users } from 'lucide-react';
+import { CreditCard, FileText, Flag, House, Inbox, LayoutDashboard, Map, RotateCcw, ScrollText, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** The back office's sections, in the order an operator works through them. */
 export const ADMIN_SECTIONS = [
   { to: '/admin', label: 'Overview', icon: LayoutDashboard, exact: true },
   { to: '/admin/users', label: 'Accounts', icon: Users, exact: false },
+  { to: '/admin/listings', label: 'Listings', icon: House, exact: false },
   { to: '/admin/leads', label: 'Leads', icon: Inbox, exact: false },
   { to: '/admin/reports', label: 'Reports', icon: Flag, exact: false },
   { to: '/admin/subscriptions', label: 'Subscriptions', icon: CreditCard, exact: false },

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { AlertTriangle, Flag, Inbox } from 'lucide-react';
+import { AlertTriangle, Flag, House, Inbox } from 'lucide-react';
 import { FIGURE_PERIODS, type FigureDays } from '@contracts/shared/kernel/admin-figures.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -94,6 +94,13 @@ const QUEUE_LINK = 'absolute inset-0 rounded-xl focus-visible:outline-none';
 function ToDo({ figures }: { figures: Figures }) {
   const items = [
     {
+      label: 'Listings to review',
+      count: figures.listings.toReview,
+      icon: House,
+      note: 'New sellers’ listings waiting for approval, and listings members reported.',
+      link: <Link to="/admin/listings" className={QUEUE_LINK} aria-label="Open the listings to review" />,
+    },
+    {
       label: 'Uncovered leads',
       count: figures.leads.queued,
       icon: Inbox,
@@ -120,7 +127,7 @@ function ToDo({ figures }: { figures: Figures }) {
       <h2 id="todo-heading" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
         To do
       </h2>
-      <ul className="mt-2 grid gap-3 sm:grid-cols-3">
+      <ul className="mt-2 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {items.map(({ label, count, icon: Icon, note, link }) => (
           <li
             key={label}
