@@ -144,6 +144,17 @@ export function useChangeListingStatus() {
   });
 }
 
+/** `POST /api/properties/:id/resubmit`: a listing an administrator rejected goes back in the review queue. */
+export function useResubmitListing() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      propertyDetailSchema.parse(await apiRequest(`/api/properties/${encodeURIComponent(id)}/resubmit`, { method: 'POST' })),
+    retry: false,
+    onSuccess: (detail) => syncListingCaches(queryClient, detail),
+  });
+}
+
 /** Drops a property from cached data of any shape that lists properties (arrays, search pages, markers, my listings). */
 function withoutProperty(data: unknown, id: string): unknown {
   if (Array.isArray(data)) {

@@ -14,7 +14,13 @@ import { toast, toastError } from '@/components/ui/toast.tsx';
 import { UpgradeDialog } from '@/components/ui/upgrade-dialog.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { isUpgradeRequired, planLimitOf, serverMessage } from '@/lib/api-errors.ts';
-import { editablePropertyQueryOptions, useChangeListingStatus, useCreateListing, useUpdateListing } from '../../api/manage-listings.ts';
+import {
+  editablePropertyQueryOptions,
+  useChangeListingStatus,
+  useCreateListing,
+  useResubmitListing,
+  useUpdateListing,
+} from '../../api/manage-listings.ts';
 import { applyListingFieldErrors, demandRequestOf, emptyListingValues, listingValuesFrom, type ListingFormValues } from './form-values.ts';
 import { draftKey, readDraft, removeDraft, sameValues, writeDraft, type ListingDraft } from './listing-draft.ts';
 import {
@@ -29,7 +35,9 @@ import {
 
 const AUTOSAVE_DELAY_MS = 500;
 
-type Intent = 'draft' | 'publish' | 'save' | 'save-and-publish';
+const REVIEW_NOTE = 'An administrator reviews new sellers’ listings before buyers can find them. You will be told when it is approved.';
+
+type Intent = 'draft' | 'publish' | 'save' | 'save-and-publish' | 'save-and-resubmit';
 
 interface ListingFormProps {
   user: CurrentUser;
@@ -68,6 +76,7 @@ export function ListingForm({ user, property, demand }: ListingFormProps) {
   const create = useCreateListing();
   const update = useUpdateListing(property?.id ?? '');
   const changeStatus = useChangeListingStatus();
+  const resubmit = useResubmitListing();
   const key = draftKey(user.id, property?.id ?? null);
 
   const [baseline, setBaseline] = useState<ListingFormValues>(() => (property ? listingValuesFrom(property) : emptyListingValues()));
@@ -145,8 +154,13 @@ export function ListingForm({ user, property, demand }: ListingFormProps) {
       publish: ['Listing published', 'Buyers can find it now.'],
       save: ['Changes saved', detail.status === 'active' ? 'Buyers see the new version now.' : 'Your listing is up to date.'],
       'save-and-publish': ['Listing published', 'Your changes are saved and buyers can find it now.'],
+      'save-and-resubmit': ['Sent for review', REVIEW_NOTE],
     };
-    const [title, description] = titles[intent];
+    // a new seller's listing, or a new seller's change of price, address or photos, waits for an administrator
+    const [title, description] =
+      detail.review === 'pending' && intent !== 'draft' && intent !== 'save-and-resubmit'
+        ? [intent === 'save' ? 'Changes saved: waiting for review' : 'Listing sent for review', REVIEW_NOTE]
+        : titles[intent];
     toast({ title, description });
     if (intent === 'draft') await navigate({ to: '/dashboard' });
     else await navigate({ to: '/property/$id', params: { id: detail.id } });
@@ -197,6 +211,7 @@ export function ListingForm({ user, property, demand }: ListingFormProps) {
           let saved = await update.mutateAsync({ listing, version: baseVersion ?? property.version });
           setBaseVersion(saved.version);
           setBaseline(listingValuesFrom(saved));
+          if (intent === 'save-and-resubmit') saved = await resubmit.mutateAsync(saved.id);
           if (intent === 'save-and-publish') {
             try {
               saved = await changeStatus.mutateAsync({ id: saved.id, status: 'active' });
@@ -245,6 +260,7 @@ export function ListingForm({ user, property, demand }: ListingFormProps) {
 
   const busy = pending !== null;
   const editing = Boolean(property);
+  const rejected = property?.review === 'rejected';
   const publishable = property && property.status !== 'active' && property.status !== 'under_contract' && property.status !== 'sold';
 
   return (
@@ -252,7 +268,7 @@ export function ListingForm({ user, property, demand }: ListingFormProps) {
       <form
         noValidate
         aria-label={editing ? 'Edit listing' : 'New listing'}
-        onSubmit={(event) => void submit(editing ? 'save' : 'publish')(event)}
+        onSubmit={(event) => void submit(rejected ? 'save-and-resubmit' : editing ? 'save' : 'publish')(event)}
         className="space-y-6"
       >
         {restored ? (
@@ -284,6 +300,17 @@ export function ListingForm({ user, property, demand }: ListingFormProps) {
         ) : null}
 
         {failure ? <Alert variant="error">{failure}</Alert> : null}
+
+        {property?.review === 'rejected' ? (
+          <Alert variant="error" title="Not approved">
+            <p className="[overflow-wrap:anywhere]">{property.reviewReason}</p>
+            <p className="mt-1">Change what the reviewer asked for, then resubmit the listing for review.</p>
+          </Alert>
+        ) : property?.review === 'pending' ? (
+          <Alert variant="info" title="In review">
+            <p>{REVIEW_NOTE}</p>
+          </Alert>
+        ) : null}
 
         <BasicsSection />
         <LocationSection />
@@ -334,9 +361,21 @@ export function ListingForm({ user, property, demand }: ListingFormProps) {
                     Save and publish
                   </SubmitButton>
                 ) : null}
-                <SubmitButton type="submit" pending={pending === 'save'} pendingLabel="Saving..." disabled={busy || uploading}>
+                <SubmitButton
+                  type={rejected ? 'button' : 'submit'}
+                  variant={rejected ? 'secondary' : undefined}
+                  pending={pending === 'save'}
+                  pendingLabel="Saving..."
+                  disabled={busy || uploading}
+                  onClick={rejected ? () => void submit('save')() : undefined}
+                >
                   Save changes
                 </SubmitButton>
+                {rejected ? (
+                  <SubmitButton type="submit" pending={pending === 'save-and-resubmit'} disabled={busy || uploading}>
+                    Resubmit for review
+                  </SubmitButton>
+                ) : null}
               </>
             ) : (
               <>

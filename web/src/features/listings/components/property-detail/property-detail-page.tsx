@@ -199,6 +199,32 @@ function StatusBanner({ property, canManage }: { property: PropertyDetail; canMa
       </div>
     );
   }
+  if (property.review && canManage) {
+    const rejected = property.review === 'rejected';
+    return (
+      <div
+        role="status"
+        className={cn(
+          'mt-4 flex items-start gap-3 rounded-xl px-4 py-3 ring-1',
+          rejected ? 'bg-red-50 text-red-900 ring-red-200' : 'bg-amber-50 text-amber-900 ring-amber-200',
+        )}
+      >
+        <Info className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <p className="[overflow-wrap:anywhere]">
+          {rejected ? (
+            <>
+              <span className="font-semibold">Not approved:</span> {property.reviewReason} Edit the listing and resubmit it for review.
+            </>
+          ) : (
+            <>
+              <span className="font-semibold">In review.</span> Only you (and administrators) can see this listing until an administrator
+              approves it; you will be told.
+            </>
+          )}
+        </p>
+      </div>
+    );
+  }
   if (property.status === 'active' || !canManage) return null;
   const note: Record<string, string> = {
     draft: 'This listing is a draft: only you (and administrators) can see it. Publish it from your dashboard when it is ready.',
@@ -265,7 +291,9 @@ function OwnerActions({ property, inquiries, onDeleted }: { property: PropertyDe
   return (
     <section aria-label="Manage this listing" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Your listing</h2>
-      <p className="mt-1 text-sm text-slate-600">Status: {STATUS_LABELS[property.status]}</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Status: {property.review === 'pending' ? 'In review' : property.review === 'rejected' ? 'Rejected' : STATUS_LABELS[property.status]}
+      </p>
       {inquiries ? <p className="mt-2">{inquiries}</p> : null}
       <div className="mt-4 grid grid-cols-2 gap-2">
         <Link to="/property/$id/edit" params={{ id: property.id }} className={buttonClassName('secondary', 'md')}>

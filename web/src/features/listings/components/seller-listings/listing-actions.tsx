@@ -62,7 +62,12 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
     statusChange.mutate(
       { id: listing.id, status: STATUS_ACTION_TARGET[action] },
       {
-        onSuccess: () => toast({ title: STATUS_ACTION_DONE[action], description: listing.title }),
+        onSuccess: (changed) =>
+          toast(
+            changed.review === 'pending'
+              ? { title: 'Sent for review', description: `${listing.title}: buyers can find it once an administrator approves it.` }
+              : { title: STATUS_ACTION_DONE[action], description: listing.title },
+          ),
         onError: (error) => {
           if (isUpgradeRequired(error)) {
             setUpgradeMessage(serverMessage(error) ?? 'Your plan does not allow more active listings.');

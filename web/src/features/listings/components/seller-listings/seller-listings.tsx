@@ -147,16 +147,33 @@ function TitleCell({ listing }: { listing: MyListing }) {
 
 function StatusBadge({ listing }: { listing: MyListing }) {
   const reason = statusReasonText(listing.statusReason);
+  const badge = 'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset';
+  if (listing.review === 'pending') {
+    return (
+      <div>
+        <span className={cn(badge, 'bg-amber-50 text-amber-900 ring-amber-600/30')}>In review</span>
+        <p className="mt-1 text-xs text-slate-600">Buyers see it once approved</p>
+      </div>
+    );
+  }
+  if (listing.review === 'rejected') {
+    return (
+      <div className="max-w-xs">
+        <span className={cn(badge, 'bg-red-50 text-red-800 ring-red-600/20')}>Rejected</span>
+        {listing.reviewReason ? <p className="mt-1 text-xs text-red-800 [overflow-wrap:anywhere]">{listing.reviewReason}</p> : null}
+        <Link
+          to="/property/$id/edit"
+          params={{ id: listing.id }}
+          className="mt-1 inline-block text-xs font-semibold text-brand-700 hover:underline"
+        >
+          Edit and resubmit<span className="sr-only"> {listing.title}</span>
+        </Link>
+      </div>
+    );
+  }
   return (
     <div>
-      <span
-        className={cn(
-          'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
-          STATUS_BADGE_CLASS[listing.status],
-        )}
-      >
-        {STATUS_LABEL[listing.status]}
-      </span>
+      <span className={cn(badge, STATUS_BADGE_CLASS[listing.status])}>{STATUS_LABEL[listing.status]}</span>
       {reason ? <p className="mt-1 text-xs text-amber-800">{reason}</p> : null}
     </div>
   );
