@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { publicUserProfileSchema, type PublicUserProfile } from '@contracts/identity/contracts/http.ts';
 import { propertyDetailSchema, recordListingViewResultSchema, type PropertyDetail } from '@contracts/listings/contracts/property.ts';
 import { similarPropertiesSchema, type PropertyHit } from '@contracts/listings/contracts/search.ts';
+import { listingReportReceiptSchema, type ReportListingRequest } from '@contracts/listings/contracts/listing-reports.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { listingKeys } from './listing-keys.ts';
 
@@ -111,4 +112,15 @@ export function useRecordPropertyView(id: string, enabled: boolean) {
     recorded.current = id;
     mutate(id);
   }, [enabled, id, mutate]);
+}
+
+/** `POST /api/properties/:id/reports` {reason, details?}: a member tells the administrators what is wrong (409 when already reported). */
+export function useReportListing(id: string) {
+  return useMutation({
+    mutationFn: async (request: ReportListingRequest) =>
+      listingReportReceiptSchema.parse(
+        await apiRequest(`/api/properties/${encodeURIComponent(id)}/reports`, { method: 'POST', body: request }),
+      ),
+    retry: false,
+  });
 }

@@ -20,6 +20,7 @@ import { formatAcres, PropertyCard } from '../property-card.tsx';
 import { PropertyCardSkeleton } from '../property-card-skeleton.tsx';
 import { PropertyGallery } from './property-gallery.tsx';
 import { dealSpread, fullAddress, paragraphs, propertyFacts, STATUS_LABELS } from './property-format.ts';
+import { ReportListingDialog } from './report-listing-dialog.tsx';
 import { SellerCard } from './seller-card.tsx';
 import { ShareButton } from '@/components/share-button.tsx';
 import { JV_SEEKING_LABELS } from '../jv-terms.ts';
@@ -111,6 +112,7 @@ function PropertyDetails({ property }: { property: PropertyDetail }) {
               />
             ) : null}
             <SellerCard sellerId={property.userId} premium={property.sellerPremium} action={contact} />
+            {user && !canManage && PUBLIC_STATUSES.includes(property.status) ? <ReportListingDialog propertyId={property.id} /> : null}
           </div>
         </aside>
 
