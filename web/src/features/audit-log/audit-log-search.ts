@@ -18,6 +18,7 @@ export const auditLogQueryOf = (search: AuditLogSearch): AuditLogQuery => auditL
 /** The modules whose actions the log holds, as the action filter offers them. */
 export const AUDIT_AREAS = [
   { prefix: 'identity.', label: 'Accounts' },
+  { prefix: 'listings.', label: 'Listings' },
   { prefix: 'engagement.', label: 'Reports' },
   { prefix: 'platform.', label: 'Dead events' },
   { prefix: 'billing.', label: 'Billing' },

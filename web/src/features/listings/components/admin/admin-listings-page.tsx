@@ -128,7 +128,7 @@ export function AdminListingsPage({ search, onSearchChange }: AdminListingsPageP
 
       <Dialog open={openId !== null} onOpenChange={(open) => !open && setOpenId(null)}>
         <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
-          {openId ? <ListingDetail key={openId} id={openId} /> : null}
+          {openId ? <ListingDetail key={openId} id={openId} onDone={() => setOpenId(null)} /> : null}
         </DialogContent>
       </Dialog>
     </div>
@@ -219,7 +219,7 @@ function ListingsTable({
   const columns = column.columns([
     column.accessor('title', { header: 'Listing', enableSorting: false, cell: ({ row }) => <ListingCell listing={row.original} /> }),
     column.accessor('seller', { header: 'Seller', enableSorting: false, cell: ({ row }) => <SellerCell listing={row.original} /> }),
-    column.accessor('status', { header: 'State', enableSorting: false, cell: ({ row }) => <Badges listing={row.original} /> }),
+    column.accessor('status', { header: 'Status', enableSorting: false, cell: ({ row }) => <Badges listing={row.original} /> }),
     column.accessor('price', { header: 'Price', cell: ({ getValue }) => formatDollars(getValue()) }),
     column.accessor('openReports', { header: 'Reports', cell: ({ getValue }) => getValue() || '—' }),
     view === 'queue'
@@ -358,7 +358,7 @@ function OpenButton({ listing, onOpen }: { listing: AdminListing; onOpen: (id: s
 }
 
 /** The listing as the administrator decides on it: photos, facts, description, reports, and the actions its state allows. */
-function ListingDetail({ id }: { id: string }) {
+function ListingDetail({ id, onDone }: { id: string; onDone: () => void }) {
   const query = useQuery(adminListingQueryOptions(id));
   const listing = query.data;
   if (query.isPending) {
@@ -426,7 +426,7 @@ function ListingDetail({ id }: { id: string }) {
           </p>
         ) : null}
         <Reports listing={listing} />
-        <Actions listing={listing} />
+        <Actions listing={listing} onDone={onDone} />
       </div>
     </>
   );
@@ -459,8 +459,8 @@ function Reports({ listing }: { listing: AdminListingDetail }) {
   );
 }
 
-/** The buttons the listing's state allows; reject and unpublish ask for a reason first. */
-function Actions({ listing }: { listing: AdminListingDetail }) {
+/** The buttons the listing's state allows; reject and unpublish ask for a reason first. The detail closes once done. */
+function Actions({ listing, onDone }: { listing: AdminListingDetail; onDone: () => void }) {
   const moderate = useModerateListing();
   const [asking, setAsking] = useState<ModerationAction | null>(null);
   const [reason, setReason] = useState('');
@@ -474,8 +474,7 @@ function Actions({ listing }: { listing: AdminListingDetail }) {
       {
         onSuccess: () => {
           toast({ title: ACTION_DONE[action] });
-          setAsking(null);
-          setReason('');
+          onDone();
         },
         onError: (failure) => setError(serverMessage(failure) ?? 'That did not work. Please try again.'),
       },
@@ -502,7 +501,10 @@ function Actions({ listing }: { listing: AdminListingDetail }) {
             <Textarea
               {...props}
               value={reason}
-              onChange={(event) => setReason(event.target.value.replace(/[\r\n]+/g, ' '))}
+              onChange={(event) => {
+                setReason(event.target.value.replace(/[\r\n]+/g, ' '));
+                setError(null);
+              }}
               rows={3}
               maxLength={MODERATION_REASON_MAX}
             />
