@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /** Shared steps of the account journeys. Every journey makes its own account, so they run in parallel. */
 
@@ -95,6 +95,43 @@ export async function registeredMember(
   });
   expect(registered.status(), await registered.text()).toBe(201);
   return { context, page: await context.newPage(), account };
+}
+
+/** A request context of its own (no cookies), from an address of its own, at the run's server. */
+async function requestFromOwnAddress(): Promise<APIRequestContext> {
+  const address = `10.255.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  return request.newContext({ baseURL: test.info().project.use.baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } });
+}
+
+/**
+ * Approves a listing waiting for review (a new seller's publication or material edit) as the run's
+ * administrator, signed in through the API in a request context of its own, and waits until a stranger
+ * can open it: the public view is a read model the approval reaches through an event.
+ */
+export async function approveListing(propertyId: string): Promise<void> {
+  const admin = await requestFromOwnAddress();
+  const stranger = await requestFromOwnAddress();
+  try {
+    const csrf = async () => (await admin.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+    await admin.get('/api/auth/me');
+    const login = await admin.post('/api/auth/login', {
+      data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+      headers: { 'X-CSRF-Token': await csrf() },
+    });
+    expect(login.ok(), await login.text()).toBe(true);
+    const approved = await admin.post(`/api/admin/listings/${propertyId}/moderate`, {
+      data: { action: 'approve' },
+      headers: { 'X-CSRF-Token': await csrf() },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+    expect(await approved.json()).toMatchObject({ status: 'active', review: null });
+    await expect
+      .poll(async () => (await stranger.get(`/api/properties/${propertyId}`)).status(), { message: `listing ${propertyId} on public view` })
+      .toBe(200);
+  } finally {
+    await admin.dispose();
+    await stranger.dispose();
+  }
 }
 
 /** Pays for a buyer plan through the test checkout, as the pricing page would. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StartConversationResponse } from '../modules/engagement/contracts/messaging.ts';
-import { csrfToken, devMails, fillSignIn, mailedLink, registeredMember } from './accounts.ts';
+import { approveListing, csrfToken, devMails, fillSignIn, mailedLink, registeredMember } from './accounts.ts';
 import { expect, expectNoA11yViolations, reviewScreenshot, test, type BrowserContext } from './fixtures.ts';
 
 /** `/admin/reports`: a buyer reports a seller's messages; an administrator warns the seller with a note and dismisses the other report. */
@@ -30,6 +30,8 @@ test('a buyer reports a message, an administrator warns its sender with a note, 
     listing: { title, category: 'land', city: 'Llano', state: 'TX', zip: '78643', acres: 20, price: 120_000, terms: ['cash'] },
     publish: true,
   });
+  // a new seller's first listing waits for review before buyers reach it
+  await approveListing(listing.id as string);
   const started = (await post(buyer.context, '/api/conversations', {
     propertyId: listing.id,
     message: 'Is the road access deeded?',

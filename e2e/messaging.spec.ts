@@ -11,7 +11,7 @@ import {
 } from '../modules/engagement/contracts/messaging.ts';
 import { DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
 import type { SearchPropertiesResult } from '../modules/listings/contracts/search.ts';
-import { csrfToken, fillRegistration, newAccount, payForBuyerPlan, type NewAccount } from './accounts.ts';
+import { approveListing, csrfToken, fillRegistration, newAccount, payForBuyerPlan, type NewAccount } from './accounts.ts';
 import { expect, reviewScreenshot, test, type Browser, type BrowserContext, type Page } from './fixtures.ts';
 
 /**
@@ -45,7 +45,10 @@ interface Listing {
   title: string;
 }
 
-/** Turns the signed-in member of `context` into a seller (on the Pro trial, which may publish) and publishes a listing of theirs. */
+/**
+ * Turns the signed-in member of `context` into a seller (on the Pro trial, which may publish) and publishes a
+ * listing of theirs, which an administrator approves (a new seller's first listing waits for review).
+ */
 async function postListing(context: BrowserContext): Promise<Listing> {
   const csrf = await csrfToken(context);
   const seller = await context.request.post('/api/users/me/capabilities/seller', { headers: { 'X-CSRF-Token': csrf } });
@@ -59,7 +62,9 @@ async function postListing(context: BrowserContext): Promise<Listing> {
   const listing = { title, category: 'land', city: 'Fredericksburg', state: 'TX', zip: '78624', acres: 12, price: 96_000, terms: ['cash'] };
   const response = await context.request.post('/api/properties', { data: { listing, publish: true }, headers: { 'X-CSRF-Token': csrf } });
   expect(response.status(), await response.text()).toBe(201);
-  return { id: ((await response.json()) as { id: string }).id, title };
+  const { id } = (await response.json()) as { id: string };
+  await approveListing(id);
+  return { id, title };
 }
 
 /** Opens a conversation through the API, as the buyer of `context`. */
