@@ -9,6 +9,7 @@ import {
   type Conversation,
   type StartConversationResponse,
 } from '../modules/engagement/contracts/messaging.ts';
+import type { Notification, NotificationList } from '../modules/engagement/contracts/notifications.ts';
 import { DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
 import type { SearchPropertiesResult } from '../modules/listings/contracts/search.ts';
 import { approveListing, csrfToken, fillRegistration, newAccount, payForBuyerPlan, type NewAccount } from './accounts.ts';
@@ -64,6 +65,17 @@ async function postListing(context: BrowserContext): Promise<Listing> {
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: string };
   await approveListing(id);
+  // the seller reads the approval's notice, so their bell counts only what the journey brings
+  let notice: Notification | undefined;
+  await expect
+    .poll(async () => {
+      const { notifications } = (await (await context.request.get('/api/notifications')).json()) as NotificationList;
+      notice = notifications.find((notification) => notification.kind === 'listing-review');
+      return notice;
+    })
+    .toBeTruthy();
+  const read = await context.request.post('/api/notifications/read', { data: { ids: [notice!.id] }, headers: { 'X-CSRF-Token': csrf } });
+  expect(read.ok(), await read.text()).toBe(true);
   return { id, title };
 }
 
