@@ -112,7 +112,7 @@ test('an administrator inspects a dead event, replays it with a reason, and find
   const replay = page.getByRole('dialog', { name: 'Replay this event?' });
   await replay.getByLabel('Reason').fill('Search engine back up');
   await replay.getByRole('button', { name: 'Replay event' }).click();
-  await expect(page.getByText('1 event replayed')).toBeVisible();
+  await expect(page.getByText('1 event replayed', { exact: true })).toBeVisible();
   await expect(page.getByText('No dead events')).toBeVisible();
   await expect
     .poll(
