@@ -144,8 +144,18 @@ function cases(ids: Samples): Case[] {
       ['sort: amount', 'sort=amount'],
       ['sort: oldest first', 'order=asc'],
     ]),
-    // The listings moderation table (GET /api/admin/listings) belongs here once it exists: its first page,
-    // a later page, a search, each filter and each sortable column, in the shape of the tables above.
+    ...table('listings', '/api/admin/listings', [
+      ['first page (the queue)', ''],
+      ['every listing', 'view=all'],
+      ['every listing, page 100', 'view=all&page=100'],
+      ['search: a city', 'view=all&q=austin'],
+      ['filter: a status', 'view=all&status=active'],
+      ['filter: a category', 'view=all&category=land'],
+      ['filter: a state', 'view=all&state=TX'],
+      ['sort: price', 'view=all&sort=price'],
+      ['sort: newest', 'view=all&sort=created'],
+      ['sort: most reported', 'view=all&sort=reports'],
+    ]),
   ];
 }
 
