@@ -3,6 +3,17 @@ import { singleLine } from '../../shared/kernel/text.ts';
 import { groupedNumber } from '../../shared/kernel/en-us-format.ts';
 import { PROPERTY_CATEGORIES } from '../../listings/contracts/listing-terms.ts';
 import { US_STATES } from '../../listings/contracts/us-states.ts';
+import { CONTACT_LIMITS } from './contacts-query.ts';
+
+export {
+  CONTACT_LIMITS,
+  CONTACTS_PAGE_SIZE,
+  contactFilterSchema,
+  contactListQuerySchema,
+  type ContactFilter,
+  type ContactListParams,
+  type ContactListQuery,
+} from './contacts-query.ts';
 
 /**
  * A seller's buyers list (bulk contacts, decision 0057). JSON, cookie session, CSRF on mutations; only
@@ -23,28 +34,9 @@ import { US_STATES } from '../../listings/contracts/us-states.ts';
  * up to it and reports each row beyond it.
  */
 
-export const CONTACT_LIMITS = {
-  name: 120,
-  company: 120,
-  email: 254,
-  phone: 40,
-  market: 80,
-  markets: 20,
-  county: 80,
-  counties: 50,
-  tag: 40,
-  tags: 20,
-  notes: 2000,
-  source: 120,
-  search: 100,
-  /** dollars */
-  price: 1_000_000_000,
-} as const;
-
 /** a CSV file of at most this many bytes and rows */
 export const IMPORT_LIMITS = { bytes: 20 * 1024 * 1024, rows: 50_000, sampleRows: 5, templateName: 60 } as const;
 
-export const CONTACTS_PAGE_SIZE = 25;
 export const CONTACTS_EXPORT_MAX = 100_000;
 
 export const FINANCING = ['cash', 'financing', 'either'] as const;
@@ -212,27 +204,6 @@ export const contactSchema = z.object({
   updatedAt: z.string(),
 });
 export type Contact = z.infer<typeof contactSchema>;
-
-const filterText = singleLine(z.string().trim().max(CONTACT_LIMITS.search, 'Search text is at most 100 characters'), 'q');
-
-export const contactFilterSchema = z.object({
-  /** words in the name, email, company or phone */
-  q: filterText.optional().transform((value) => value || undefined),
-  tag: z
-    .string()
-    .trim()
-    .max(CONTACT_LIMITS.tag)
-    .optional()
-    .transform((value) => value?.toLowerCase() || undefined),
-});
-export type ContactFilter = z.output<typeof contactFilterSchema>;
-
-export const contactListQuerySchema = contactFilterSchema.extend({
-  page: z.coerce.number().int().min(1, 'page starts at 1').max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize is at most 100').default(CONTACTS_PAGE_SIZE),
-});
-export type ContactListQuery = z.output<typeof contactListQuerySchema>;
-export type ContactListParams = z.input<typeof contactListQuerySchema>;
 
 export const contactListSchema = z.object({
   rows: z.array(contactSchema),

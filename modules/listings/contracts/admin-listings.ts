@@ -12,36 +12,17 @@ import { listingStatusSchema, propertyCategorySchema, reviewStateSchema, type Li
  * - `POST /api/admin/listings/{id}/moderate` `{ action, reason? }` → the `AdminListingDetail` after it.
  */
 
-export const ADMIN_LISTING_VIEWS = ['queue', 'all'] as const;
-export const ADMIN_LISTING_SORTS = ['waiting', 'created', 'price', 'reports'] as const;
-export const ADMIN_LISTINGS_PAGE_SIZE = 25;
-export const ADMIN_LISTINGS_EXPORT_MAX = 10_000;
-
-export const adminListingFilterSchema = z.object({
-  view: z.enum(ADMIN_LISTING_VIEWS).default('queue'),
-  /** words in the title, the address or the city, or the seller's name or email; or a listing's id */
-  q: singleLine(z.string().trim().max(100, 'Search text is at most 100 characters'), 'q').optional(),
-  status: listingStatusSchema.optional(),
-  category: propertyCategorySchema.optional(),
-  state: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'state is a two-letter code')
-    .transform((value) => value.toUpperCase())
-    .optional(),
-  /** `waiting`: in the queue longest first (review asked, or first open report); `created`, `price`, `reports` (open ones) */
-  sort: z.enum(ADMIN_LISTING_SORTS).default('waiting'),
-  /** the sort's natural order when absent: longest waiting, newest, dearest, most reported first */
-  order: z.enum(['asc', 'desc']).optional(),
-});
-export type AdminListingFilter = z.output<typeof adminListingFilterSchema>;
-
-export const adminListingListQuerySchema = adminListingFilterSchema.extend({
-  page: z.coerce.number().int().min(1, 'page starts at 1').max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100, 'pageSize is at most 100').default(ADMIN_LISTINGS_PAGE_SIZE),
-});
-export type AdminListingListQuery = z.output<typeof adminListingListQuerySchema>;
-export type AdminListingListParams = z.input<typeof adminListingListQuerySchema>;
+export {
+  ADMIN_LISTING_SORTS,
+  ADMIN_LISTING_VIEWS,
+  ADMIN_LISTINGS_EXPORT_MAX,
+  ADMIN_LISTINGS_PAGE_SIZE,
+  adminListingFilterSchema,
+  adminListingListQuerySchema,
+  type AdminListingFilter,
+  type AdminListingListParams,
+  type AdminListingListQuery,
+} from './admin-listings-query.ts';
 
 const person = z.object({ id: z.string(), name: z.string(), email: z.string().nullable() });
 

@@ -1,4 +1,4 @@
-import { contactListQuerySchema, type ContactListQuery } from '@contracts/leads/contracts/contacts.ts';
+import { contactListQuerySchema, type ContactListQuery } from '@contracts/leads/contracts/contacts-query.ts';
 
 const KEYS = ['q', 'tag', 'page'] as const;
 

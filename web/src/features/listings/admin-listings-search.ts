@@ -1,4 +1,4 @@
-import { adminListingListQuerySchema, type AdminListingListQuery } from '@contracts/listings/contracts/admin-listings.ts';
+import { adminListingListQuerySchema, type AdminListingListQuery } from '@contracts/listings/contracts/admin-listings-query.ts';
 
 const KEYS = ['view', 'q', 'status', 'category', 'state', 'sort', 'order', 'page'] as const;
 
