@@ -122,6 +122,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(table).not.toContainText('Bo Diaz');
     const exported = await context.request.get('/api/contacts/export?tag=hot%20texas');
     expect(await exported.text()).toContain('ana.ruiz@example.com');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0); // the list's rows at full strength, not dimmed while it reloads
     await expectNoA11yViolations(page, 'the buyers list');
     await screenshots(page, 'list');
 

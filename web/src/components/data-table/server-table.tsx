@@ -86,7 +86,7 @@ export function ServerTableView<TData extends RowData>({
   const rows = table.getRowModel().rows;
   const padding = compact ? 'px-2.5 py-3' : 'px-3 py-3';
   return (
-    <div aria-busy={busy} className={cn('transition-opacity', busy && 'opacity-60')}>
+    <div aria-busy={busy} className={cn('motion-safe:transition-opacity', busy && 'opacity-60')}>
       <div className={cn('overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm', card && 'hidden md:block')}>
         <table className="w-full text-left text-sm" aria-label={label}>
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
