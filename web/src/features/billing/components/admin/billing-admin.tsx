@@ -1,9 +1,7 @@
-import { Download, Search } from 'lucide-react';
-import { useId } from 'react';
+import { Download } from 'lucide-react';
+import { TableSearch } from '@/components/data-table/table-search.tsx';
 import { buttonClassName } from '@/components/ui/button.tsx';
-import { Input } from '@/components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { useDebouncedText } from '@/lib/use-debounced-text.ts';
 import { adminInvoicesExportUrl, adminSubscriptionsExportUrl } from '../../api/admin-billing.ts';
 import { invoicesQueryOf, subscriptionsQueryOf, type BillingAdminSearch } from '../../admin-billing-search.ts';
 import { InvoicesAdmin } from './invoices-admin.tsx';
@@ -64,26 +62,13 @@ export function BillingAdmin({ search, onSearchChange }: BillingAdminProps) {
 }
 
 function MemberSearch({ search, onSearchChange }: BillingAdminProps) {
-  const searchId = useId();
-  const text = useDebouncedText(search.q ?? '', (q) =>
-    onSearchChange({ ...search, q: q || undefined, page: undefined }, { replace: true }),
-  );
   return (
-    <div className="relative md:w-80">
-      <label htmlFor={searchId} className="sr-only">
-        Search by member name, email or account id
-      </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-      <Input
-        id={searchId}
-        type="search"
-        value={text.draft}
-        onChange={(event) => text.change(event.target.value)}
-        onKeyDown={(event) => event.key === 'Enter' && text.flush()}
-        placeholder="Member name or email"
-        className="pl-9"
-        maxLength={100}
-      />
-    </div>
+    <TableSearch
+      value={search.q ?? ''}
+      onCommit={(q) => onSearchChange({ ...search, q: q || undefined, page: undefined }, { replace: true })}
+      label="Search by member name, email or account id"
+      placeholder="Member name or email"
+      className="md:w-80"
+    />
   );
 }

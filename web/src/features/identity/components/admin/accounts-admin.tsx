@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Download, MoreHorizontal, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Download, MoreHorizontal } from 'lucide-react';
+import { useState } from 'react';
 import { ADMIN_USER_STATUSES, type AdminUser, type AdminUserSort } from '@contracts/identity/contracts/admin-users.ts';
 import type { Role } from '@contracts/identity/contracts/http.ts';
+import { TableSearch } from '@/components/data-table/table-search.tsx';
 import { TableLoadError, TableLoading } from '@/components/data-table/table-states.tsx';
 import { ServerPager, ServerTableView, useServerTable, type ServerTableFeatures } from '@/components/data-table/server-table.tsx';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
@@ -16,12 +17,11 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { Input, inputClassName } from '@/components/ui/input.tsx';
+import { inputClassName } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { serverMessage } from '@/lib/api-errors.ts';
 import { useCurrentUser } from '@/lib/auth.ts';
-import { useDebouncedText } from '@/lib/use-debounced-text.ts';
 import { cn } from '@/lib/utils.ts';
 import { adminAccountsExportUrl, adminAccountsQueryOptions, startViewingAs, useAccountAction } from '../../api/admin-accounts.ts';
 import { adminAccountsQueryOf, type AdminAccountsSearch } from '../../admin-accounts-search.ts';
@@ -90,28 +90,15 @@ export function AccountsAdmin({ search, onSearchChange }: AccountsAdminProps) {
 }
 
 function Toolbar({ search, onSearchChange }: AccountsAdminProps) {
-  const searchId = useId();
-  const text = useDebouncedText(search.q ?? '', (q) =>
-    onSearchChange({ ...search, q: q || undefined, page: undefined }, { replace: true }),
-  );
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
-      <div className="relative md:w-80">
-        <label htmlFor={searchId} className="sr-only">
-          Search accounts by name or email
-        </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-        <Input
-          id={searchId}
-          type="search"
-          value={text.draft}
-          onChange={(event) => text.change(event.target.value)}
-          onKeyDown={(event) => event.key === 'Enter' && text.flush()}
-          placeholder="Name or email"
-          className="pl-9"
-          maxLength={100}
-        />
-      </div>
+      <TableSearch
+        value={search.q ?? ''}
+        onCommit={(q) => onSearchChange({ ...search, q: q || undefined, page: undefined }, { replace: true })}
+        label="Search accounts by name or email"
+        placeholder="Name or email"
+        className="md:w-80"
+      />
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700 md:w-48">
         Role
         <select

@@ -13,6 +13,7 @@ import {
 } from '@contracts/leads/contracts/admin-leads.ts';
 import { LEAD_SITUATION_LABELS } from '@contracts/leads/contracts/seller-leads.ts';
 import { US_STATES } from '@contracts/listings/contracts/us-states.ts';
+import { TableSearch } from '@/components/data-table/table-search.tsx';
 import { TableLoadError, TableLoading } from '@/components/data-table/table-states.tsx';
 import { ServerPager, ServerTableView, useServerTable, type ServerTableFeatures } from '@/components/data-table/server-table.tsx';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
@@ -97,29 +98,16 @@ export function LeadQueueAdmin({ search, onSearchChange }: LeadQueueAdminProps) 
 }
 
 function Toolbar({ search, onSearchChange }: LeadQueueAdminProps) {
-  const searchId = useId();
-  const text = useDebouncedText(search.q ?? '', (q) =>
-    onSearchChange({ ...search, q: q || undefined, page: undefined }, { replace: true }),
-  );
   const set = (patch: AdminLeadsSearch) => onSearchChange({ ...search, ...patch, page: undefined });
   return (
     <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[minmax(0,20rem)_repeat(3,minmax(0,13rem))] xl:items-end">
-      <div className="relative sm:col-span-2 xl:col-span-1">
-        <label htmlFor={searchId} className="sr-only">
-          Search leads by name, phone, email, address or city
-        </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-        <Input
-          id={searchId}
-          type="search"
-          value={text.draft}
-          onChange={(event) => text.change(event.target.value)}
-          onKeyDown={(event) => event.key === 'Enter' && text.flush()}
-          placeholder="Name, phone, address or city"
-          className="pl-9"
-          maxLength={100}
-        />
-      </div>
+      <TableSearch
+        value={search.q ?? ''}
+        onCommit={(q) => onSearchChange({ ...search, q: q || undefined, page: undefined }, { replace: true })}
+        label="Search leads by name, phone, email, address or city"
+        placeholder="Name, phone, address or city"
+        className="sm:col-span-2 xl:col-span-1"
+      />
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         Status
         <select

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
-import { Download, Search, Trees } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Download, Trees } from 'lucide-react';
+import { useState } from 'react';
 import {
   ACTIONS_WITH_REASON,
   MODERATION_REASON_MAX,
@@ -18,18 +18,18 @@ import { LISTING_REPORT_REASON_LABELS } from '@contracts/listings/contracts/list
 import { LISTING_STATUSES, PROPERTY_CATEGORIES, type ListingStatus } from '@contracts/listings/contracts/listing-terms.ts';
 import { imageSrcSet } from '@contracts/listings/contracts/media.ts';
 import { US_STATES } from '@contracts/listings/contracts/us-states.ts';
+import { TableSearch } from '@/components/data-table/table-search.tsx';
 import { TableLoadError, TableLoading } from '@/components/data-table/table-states.tsx';
 import { ServerPager, ServerTableView, useServerTable, type ServerTableFeatures } from '@/components/data-table/server-table.tsx';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
-import { Input, inputClassName } from '@/components/ui/input.tsx';
+import { inputClassName } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { serverMessage } from '@/lib/api-errors.ts';
-import { useDebouncedText } from '@/lib/use-debounced-text.ts';
 import { cn, formatDollars } from '@/lib/utils.ts';
 import {
   adminListingQueryOptions,
@@ -136,29 +136,16 @@ export function AdminListingsPage({ search, onSearchChange }: AdminListingsPageP
 }
 
 function Toolbar({ search, onSearchChange }: AdminListingsPageProps) {
-  const searchId = useId();
-  const text = useDebouncedText(search.q ?? '', (q) =>
-    onSearchChange({ ...search, q: q || undefined, page: undefined }, { replace: true }),
-  );
   const set = (patch: AdminListingsSearch) => onSearchChange({ ...search, ...patch, page: undefined });
   return (
     <div className="grid gap-3 sm:grid-cols-3 xl:grid-cols-[minmax(0,20rem)_repeat(3,minmax(0,12rem))] xl:items-end">
-      <div className="relative sm:col-span-3 xl:col-span-1">
-        <label htmlFor={searchId} className="sr-only">
-          Search listings by title, address, city, or the seller’s name or email
-        </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-        <Input
-          id={searchId}
-          type="search"
-          value={text.draft}
-          onChange={(event) => text.change(event.target.value)}
-          onKeyDown={(event) => event.key === 'Enter' && text.flush()}
-          placeholder="Title, address, city or seller"
-          className="pl-9"
-          maxLength={100}
-        />
-      </div>
+      <TableSearch
+        value={search.q ?? ''}
+        onCommit={(q) => onSearchChange({ ...search, q: q || undefined, page: undefined }, { replace: true })}
+        label="Search listings by title, address, city, or the seller’s name or email"
+        placeholder="Title, address, city or seller"
+        className="sm:col-span-3 xl:col-span-1"
+      />
       <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
         Status
         <select
