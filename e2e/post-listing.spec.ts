@@ -41,8 +41,9 @@ async function listingId(page: Page, title: string): Promise<string> {
 async function rowAction(page: Page, title: string, action: string) {
   await listingRow(page, title)
     .getByRole('button', { name: `Actions for ${title}` })
-    .click();
-  await page.getByRole('menuitem', { name: action, exact: true }).click();
+    .click({ timeout: 10_000 });
+  // a step that missed (a menu closing as it opened) fails within seconds, so a retrying caller tries again
+  await page.getByRole('menuitem', { name: action, exact: true }).click({ timeout: 10_000 });
 }
 
 test('a seller posts a listing with photos, publishes, edits, unpublishes, republishes and deletes it', async ({ page }) => {
@@ -131,7 +132,7 @@ test('a seller posts a listing with photos, publishes, edits, unpublishes, repub
     // (a busy machine may show the toast of the last try after that try gave up: that listing is published)
     if ((await listingRow(page, title).getByText('Draft', { exact: true }).count()) > 0) await rowAction(page, title, 'Publish');
     await expect(toasts(page)).toContainText(PUBLISHED, { timeout: 5_000 });
-  }).toPass();
+  }).toPass({ timeout: 90_000 });
   const id = await listingId(page, title);
   await approveListing(id);
   await page.reload();
