@@ -16,7 +16,7 @@ export { memberSchema, type Member };
  *   pair, whoever began it). Every first message to a member counts as a contact: free buyers may start
  *   conversations with 3 different members per calendar month (UTC), the 4th answers 403 `upgradeRequired`
  *   (billing's shape). 404 when the listing is not on public view, the post not open or the member unknown;
- *   422 for one's own listing, post or oneself; 403 when either member blocked the other.
+ *   422 for one's own listing, post or oneself; 403 when either member blocked the other or the other member's account is suspended.
  * - `GET /api/conversations/contact-allowance`: `ContactAllowance`, this month's contacts of the signed-in
  *   member against their plan's (`allowed` and `left` are null on a plan without a limit).
  * - `GET /api/conversations`: `{ conversations, unreadMessages }`, newest activity first.
@@ -44,6 +44,8 @@ export const MESSAGE_EMPTY = 'Write a message first.';
 export const CONTACTS_LIMIT_MESSAGE = "You've reached this month's 3 seller contacts for free accounts. Upgrade for unlimited contacts.";
 export const BLOCKED_BY_THEM_MESSAGE = 'This member is not accepting messages from you.';
 export const BLOCKED_BY_YOU_MESSAGE = 'You blocked this member. Unblock them in Settings to send messages.';
+/** the other member's account is suspended: nothing reaches them until it is reinstated (decision 0049) */
+export const MEMBER_SUSPENDED_MESSAGE = 'This member’s account is suspended, so they cannot receive messages.';
 /** what stands in for a message whose sender's account is suspended (decision 0049) */
 export const HIDDEN_MESSAGE_BODY = "This member's messages are hidden";
 
@@ -164,6 +166,8 @@ export const conversationSchema = z.object({
   readByOtherSeq: z.number().int(),
   blockedByMe: z.boolean(),
   blockedByThem: z.boolean(),
+  /** the other member's account is suspended: they cannot be written to */
+  otherSuspended: z.boolean(),
   createdAt: z.string(),
   lastActivityAt: z.string(),
 });

@@ -3,7 +3,7 @@ import { given, type User } from '../../../src/testing/members.ts';
 import { describeHost, useTestHost } from '../../../src/testing/test-host.ts';
 import { newId } from '../../shared/kernel/ids.ts';
 import type { JvPostPage } from '../contracts/jv.ts';
-import { HIDDEN_MESSAGE_BODY, type ConversationList, type MessagesPage } from '../contracts/messaging.ts';
+import { HIDDEN_MESSAGE_BODY, MEMBER_SUSPENDED_MESSAGE, type ConversationList, type MessagesPage } from '../contracts/messaging.ts';
 
 const PROFILE = {
   isPublic: true,
@@ -90,6 +90,20 @@ describeHost("engagement: a suspended member's posts, card and messages are hidd
     expect(JSON.stringify(await thread())).not.toContain('call me');
     expect(await bell()).toEqual([expect.objectContaining({ body: HIDDEN_MESSAGE_BODY })]);
 
+    // nothing new reaches them: the conversation says so, and a message or a new conversation is refused and not kept
+    expect(conversation).toMatchObject({ otherSuspended: true });
+    const refused = await buyer.user.send('post', `/api/conversations/${conversationId}/messages`, {
+      body: 'Still there?',
+      clientId: clientId(),
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(MEMBER_SUSPENDED_MESSAGE);
+    const direct = await buyer.user.send('post', '/api/conversations', { memberId: seller.id, message: 'Hello', clientId: clientId() });
+    expect(direct.status).toBe(403);
+    expect(direct.body.message).toBe(MEMBER_SUSPENDED_MESSAGE);
+    expect(await thread()).toHaveLength(2);
+    expect(await inbox()).toHaveLength(1);
+
     // the rebuilt read side holds to it too
     await test.host.reindex();
     expect(await board()).toEqual([]);
@@ -104,6 +118,12 @@ describeHost("engagement: a suspended member's posts, card and messages are hidd
     expect((await inbox())[0]!.lastMessage).not.toHaveProperty('hidden');
     expect((await thread()).map((message) => message.body)).toEqual(['Is it available?', 'Yes, call me on my cell']);
     expect(await bell()).toEqual([expect.objectContaining({ body: 'Yes, call me on my cell' })]);
+    expect((await inbox())[0]).toMatchObject({ otherSuspended: false });
+    const sent = await buyer.user.send('post', `/api/conversations/${conversationId}/messages`, {
+      body: 'Still there?',
+      clientId: clientId(),
+    });
+    expect(sent.status).toBe(201);
   });
 
   it("rings no saved-search alert for a suspended seller's listing, even when it comes back on the market", async () => {

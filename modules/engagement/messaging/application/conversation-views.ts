@@ -89,6 +89,7 @@ export class ConversationViews {
         readByOtherSeq: conversation.readSeqOfOther(userId),
         blockedByMe: blocked(userId, otherId),
         blockedByThem: blocked(otherId, userId),
+        otherSuspended: suspended.has(otherId),
         createdAt: conversation.createdAt.toISOString(),
         lastActivityAt: conversation.lastActivityAt.toISOString(),
       };

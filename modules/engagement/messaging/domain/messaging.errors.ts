@@ -1,5 +1,5 @@
 import { AppError, NotFoundError } from '../../../shared/kernel/errors.ts';
-import { BLOCKED_BY_THEM_MESSAGE, BLOCKED_BY_YOU_MESSAGE } from '../../contracts/messaging.ts';
+import { BLOCKED_BY_THEM_MESSAGE, BLOCKED_BY_YOU_MESSAGE, MEMBER_SUSPENDED_MESSAGE } from '../../contracts/messaging.ts';
 
 /** Unknown, or someone else's: a stranger learns nothing about conversations they are not in. */
 export class NotInConversationError extends NotFoundError {
@@ -43,6 +43,13 @@ export class CannotBlockSelfError extends AppError {
 export class BlockedError extends AppError {
   constructor(byMe: boolean) {
     super('forbidden', byMe ? BLOCKED_BY_YOU_MESSAGE : BLOCKED_BY_THEM_MESSAGE, { code: byMe ? 'blocked_by_you' : 'blocked_by_member' });
+  }
+}
+
+/** The recipient's account is suspended: nothing new reaches them until it is reinstated. */
+export class RecipientSuspendedError extends AppError {
+  constructor() {
+    super('forbidden', MEMBER_SUSPENDED_MESSAGE, { code: 'member_suspended' });
   }
 }
 

@@ -72,6 +72,7 @@ function conversation(id: string, unreadCount = 0, readByOtherSeq = 0): Conversa
     readByOtherSeq,
     blockedByMe: false,
     blockedByThem: false,
+    otherSuspended: false,
     createdAt: '2026-06-10T10:00:00.000Z',
     lastActivityAt: '2026-06-10T10:00:00.000Z',
   };

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
   BLOCKED_BY_THEM_MESSAGE,
   BLOCKED_BY_YOU_MESSAGE,
+  MEMBER_SUSPENDED_MESSAGE,
   memberName,
   type Conversation,
 } from '@contracts/engagement/contracts/messaging.ts';
@@ -65,6 +66,10 @@ export function ConversationThread({ id, me }: { id: string; me: string }) {
           ) : (
             BLOCKED_BY_THEM_MESSAGE
           )}
+        </p>
+      ) : conversation.otherSuspended ? (
+        <p role="status" className="border-t border-slate-200 bg-slate-50 px-4 py-4 text-center text-sm text-slate-700">
+          {MEMBER_SUSPENDED_MESSAGE}
         </p>
       ) : conversation.other === null ? (
         <p role="status" className="border-t border-slate-200 bg-slate-50 px-4 py-4 text-center text-sm text-slate-700">

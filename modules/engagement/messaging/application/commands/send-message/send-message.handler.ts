@@ -11,7 +11,7 @@ import { Conversation } from '../../../domain/conversation.entity.ts';
 import { Message } from '../../../domain/message.entity.ts';
 import { MessageAttachment } from '../../../domain/message-attachment.entity.ts';
 import { AttachmentUnavailableError, NotInConversationError } from '../../../domain/messaging.errors.ts';
-import { priorSendAndBlocks, refuseIfBlocked } from '../../blocks.ts';
+import { priorSendAndMayMessage, refuseUnlessMayMessage } from '../../blocks.ts';
 import { deliverMessage } from '../../deliver-message.ts';
 import { MESSAGING_LIMITS } from '../../limits.ts';
 import { REALTIME_PUBLISHER } from '../../user-events.ts';
@@ -35,9 +35,9 @@ export class SendMessageHandler
     const conversation = await em.findOne(Conversation, { id: conversationId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!conversation?.roleOf(userId)) throw new NotInConversationError();
     const recipientId = conversation.otherMemberOf(userId);
-    const { sentMessageId, blockerIds } = await priorSendAndBlocks(em, { senderId: userId, recipientId, clientId });
+    const { sentMessageId, ...mayMessage } = await priorSendAndMayMessage(em, { senderId: userId, recipientId, clientId });
     if (sentMessageId) return this.#answerRetry(em, sentMessageId, conversation.id);
-    refuseIfBlocked(userId, blockerIds);
+    refuseUnlessMayMessage(userId, mayMessage);
     await limiter.hit(MESSAGING_LIMITS.messagesPerMinute, userId);
     // locked, so the cleanup of unsent uploads skips them and a second send of the same one waits and is refused
     const attachments = attachmentIds.length

@@ -24,7 +24,7 @@ import { JvPost } from '../../../../network/domain/jv-post.entity.ts';
 import { JvPostNotFoundError, OwnJvPostInterestError } from '../../../../network/domain/jv-post.errors.ts';
 import { notify } from '../../notify.ts';
 import { appendUserEvents, unreadCounts } from '../../user-events.ts';
-import { assertNotBlocked } from '../../blocks.ts';
+import { assertMayMessage } from '../../blocks.ts';
 import { ConversationViews } from '../../conversation-views.ts';
 import { conversationLink, deliverMessage } from '../../deliver-message.ts';
 import { MESSAGING_LIMITS } from '../../limits.ts';
@@ -65,11 +65,11 @@ export class StartConversationHandler
     let opened = false;
     let post: JvPost | null = null;
     if (conversation) {
-      await assertNotBlocked(em, userId, conversation.otherMemberOf(userId));
+      await assertMayMessage(em, userId, conversation.otherMemberOf(userId));
     } else {
       const subject = await this.#subject(em, userId, request);
       post = subject.post;
-      await assertNotBlocked(em, userId, subject.recipientId);
+      await assertMayMessage(em, userId, subject.recipientId);
       await this.#assertContactAllowed(em, userId, subject.recipientId, now);
       await limiter.hit(MESSAGING_LIMITS.newConversationsPerHour, userId);
       conversation = Conversation.open({

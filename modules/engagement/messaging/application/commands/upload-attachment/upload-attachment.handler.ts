@@ -5,7 +5,7 @@ import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
 import { handlesCommand, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_RULE_MESSAGE, type Attachment } from '../../../../contracts/messaging.ts';
 import { MessageAttachment, type AttachmentKind } from '../../../domain/message-attachment.entity.ts';
-import { assertNotBlocked } from '../../blocks.ts';
+import { assertMayMessage } from '../../blocks.ts';
 import { MESSAGING_LIMITS } from '../../limits.ts';
 import { memberConversation } from '../../member-conversation.ts';
 import { UploadAttachment, type AttachmentUpload } from './upload-attachment.command.ts';
@@ -41,7 +41,7 @@ export class UploadAttachmentHandler extends UsesDependencies<typeof needs> impl
     const { storage, limiter, clock } = this.deps;
     const { userId } = requireActor(actor);
     const conversation = await memberConversation(em, conversationId, userId);
-    await assertNotBlocked(em, userId, conversation.otherMemberOf(userId));
+    await assertMayMessage(em, userId, conversation.otherMemberOf(userId));
     await limiter.hit(MESSAGING_LIMITS.attachmentsPerHour, userId);
 
     const name = uploadedName.trim().slice(0, NAME_MAX_LENGTH) || 'attachment';
