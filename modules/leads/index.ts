@@ -65,6 +65,13 @@ import { OnContactImportChunkDue, onContactImportChunkDueNeeds } from './applica
 import { ContactImportChunkDue } from './contracts/events.ts';
 import { uploadContactImportEndpoint } from './http/contact-import-upload.endpoint.ts';
 import { exportContactsEndpoint } from './http/contacts-export.endpoint.ts';
+import { LeadsSegments } from './migrations/leads-0011-segments.ts';
+import { SegmentSchema } from './domain/segment.entity.ts';
+import { createSegment } from './application/commands/create-segment/create-segment.handler.ts';
+import { updateSegment } from './application/commands/update-segment/update-segment.handler.ts';
+import { deleteSegment } from './application/commands/delete-segment/delete-segment.handler.ts';
+import { listSegments } from './application/reports/list-segments/list-segments.handler.ts';
+import { listListingMatches } from './application/reports/list-listing-matches/list-listing-matches.handler.ts';
 
 const TOKENS = {
   OnConversationStarted: token<OnConversationStarted>('leads.OnConversationStarted'),
@@ -77,7 +84,8 @@ const TOKENS = {
  * homepage's seller leads, paid sellers' markets (and the dashboard's prompt to choose them; the demo
  * sellers' own) and claims, the administrators' queue of those no investor took within the hour, and
  * the deal pipeline (cards for taken leads and buyers' inquiries), and the sellers' buyers lists with
- * their CSV imports (stored chunk by chunk in the background, undoable).
+ * their CSV imports (stored chunk by chunk in the background, undoable), saved segments of them, and
+ * each listing's matching buyers.
  */
 export const leadsModule: ModuleDefinition = {
   name: 'leads',
@@ -91,6 +99,7 @@ export const leadsModule: ModuleDefinition = {
     ContactSchema,
     ContactImportSchema,
     ContactImportTemplateSchema,
+    SegmentSchema,
   ],
   migrations: [
     { name: 'leads-0001-schema', class: LeadsSchema },
@@ -103,6 +112,7 @@ export const leadsModule: ModuleDefinition = {
     { name: 'leads-0008-source-created-at-index', class: LeadsSourceCreatedAtIndex },
     { name: 'leads-0009-contacts', class: LeadsContacts },
     { name: 'leads-0010-admin-search-indexes', class: LeadsAdminSearchIndexes },
+    { name: 'leads-0011-segments', class: LeadsSegments },
   ],
   commands: [
     submitSellerLead,
@@ -126,6 +136,9 @@ export const leadsModule: ModuleDefinition = {
     previewContactImport,
     startContactImport,
     undoContactImport,
+    createSegment,
+    updateSegment,
+    deleteSegment,
   ],
   queries: [
     getLeadsFigures,
@@ -139,6 +152,8 @@ export const leadsModule: ModuleDefinition = {
     listContacts,
     exportContacts,
     getContactImport,
+    listSegments,
+    listListingMatches,
   ],
   bind(container: Container) {
     bindWithDependencies(container, TOKENS.OnConversationStarted, onConversationStartedNeeds, OnConversationStarted);

@@ -5,6 +5,7 @@ import { isPipelineStage, type PipelineStageKey } from '../contracts/pipeline.ts
 import { PipelineCardNotFoundError, PipelineStageNotFoundError, PipelineTaskNotFoundError } from '../domain/pipeline.errors.ts';
 import { LeadNotFoundError } from '../domain/seller-lead.errors.ts';
 import { ContactImportNotFoundError, ContactNotFoundError } from '../domain/contact.errors.ts';
+import { SegmentNotFoundError } from '../domain/segment.errors.ts';
 
 /** Seller leads and the deal pipeline in the API reference. */
 export const LEADS_TAG = 'Leads and pipeline';
@@ -70,3 +71,13 @@ export const byImportId = (request: { params: PathParams }) => {
   if (!isUuid(importId)) throw new ContactImportNotFoundError();
   return { importId };
 };
+
+/** a segment's id from the path, 404 when it is no id */
+export const bySegmentId = (request: { params: PathParams }) => {
+  const segmentId = idParam(request);
+  if (!isUuid(segmentId)) throw new SegmentNotFoundError();
+  return { segmentId };
+};
+
+/** Scoring a listing against the buyers list reads the whole list: a seller opens it a few times per deal. Per client network. */
+export const LISTING_MATCHES: RateLimitRule = { name: 'leads:listing-matches:address', limit: 120, windowSeconds: 60 };

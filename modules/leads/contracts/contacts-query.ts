@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from '../../shared/kernel/text.ts';
+import { PROPERTY_CATEGORIES } from '../../listings/contracts/listing-terms.ts';
 
 /**
  * The buyers list's limits and its list query, apart from the rest of the contacts' contracts: the web app's
@@ -27,6 +28,13 @@ export const CONTACTS_PAGE_SIZE = 25;
 
 const filterText = singleLine(z.string().trim().max(CONTACT_LIMITS.search, 'Search text is at most 100 characters'), 'q');
 
+/** a yes-only switch in a URL (`?cash=true`) or a JSON filter (`true`); `false` and empty mean no filter */
+const onlyWhenTrue = (label: string) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', ''])], { error: `${label} must be true or false` })
+    .optional()
+    .transform((value) => (value === true || value === 'true' ? true : undefined));
+
 export const contactFilterSchema = z.object({
   /** words in the name, email, company or phone */
   q: filterText.optional().transform((value) => value || undefined),
@@ -36,6 +44,33 @@ export const contactFilterSchema = z.object({
     .max(CONTACT_LIMITS.tag)
     .optional()
     .transform((value) => value?.toLowerCase() || undefined),
+  /** buys in this state (two-letter code) */
+  state: z
+    .string()
+    .trim()
+    .max(2, 'State must be a US state code such as TX')
+    .optional()
+    .transform((value) => value?.toUpperCase() || undefined)
+    .refine((value) => value === undefined || /^[A-Z]{2}$/.test(value), 'State must be a US state code such as TX'),
+  /** buys this property type (a listing category) */
+  type: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(PROPERTY_CATEGORIES, { error: 'Choose a property type from the list' }).optional(),
+  ),
+  /** dollars: the contact's price range covers it (an open end covers any) */
+  price: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: 'Price must be a number of dollars' })
+      .int('Price must be whole dollars')
+      .min(0, 'Price must not be negative')
+      .max(CONTACT_LIMITS.price, 'Price is too large')
+      .optional(),
+  ),
+  /** pays cash (cash, or either cash or financing) */
+  cash: onlyWhenTrue('Cash'),
+  /** proof of funds on file */
+  pof: onlyWhenTrue('Proof of funds'),
 });
 export type ContactFilter = z.output<typeof contactFilterSchema>;
 

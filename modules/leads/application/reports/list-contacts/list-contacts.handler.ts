@@ -1,4 +1,3 @@
-import type { FilterQuery } from '@mikro-orm/core';
 import { BILLING_API } from '../../../../billing/contracts/api.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { toCsv } from '../../../../shared/kernel/csv.ts';
@@ -13,29 +12,12 @@ import {
   type ContactListQuery,
 } from '../../../contracts/contacts.ts';
 import { Contact } from '../../../domain/contact.entity.ts';
+import { contactSelection } from '../../contact-filter.ts';
 import { contactsAllowance, countContacts, requireSeller } from '../../contacts.ts';
 import { CONTACTS_TAG } from '../../http.ts';
 import { ExportContacts, ListContacts } from './list-contacts.query.ts';
 
 const needs = { em: PLATFORM.EntityManager, billing: BILLING_API };
-
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** The seller's contacts a filter selects: words in the name, email or company, digits in the phone, and a tag. */
-function selection(sellerId: string, { q, tag }: ContactFilter): FilterQuery<Contact> {
-  const where: Record<string, unknown> = { sellerId };
-  if (tag) where.tags = { $contains: [tag] };
-  if (q) {
-    const digits = q.replace(/\D/g, '');
-    where.$or = [
-      { name: { $ilike: likeText(q) } },
-      { email: { $ilike: likeText(q) } },
-      { company: { $ilike: likeText(q) } },
-      ...(digits.length >= 3 ? [{ phone: { $like: likeText(digits) } }] : []),
-    ];
-  }
-  return where as FilterQuery<Contact>;
-}
 
 const ORDER = { createdAt: 'desc', id: 'desc' } as const;
 
@@ -43,7 +25,7 @@ export class ListContactsHandler extends UsesDependencies<typeof needs> implemen
   async execute(query: ContactListQuery, { actor }: QueryContext): Promise<ContactList> {
     const sellerId = requireSeller(requireActor(actor));
     const em = this.deps.em.fork();
-    const [rows, total] = await em.findAndCount(Contact, selection(sellerId, query), {
+    const [rows, total] = await em.findAndCount(Contact, contactSelection(sellerId, query), {
       orderBy: ORDER,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
@@ -94,7 +76,9 @@ const HEADER = [
 export class ExportContactsHandler extends UsesDependencies<typeof needs> implements QueryHandler<ContactFilter, string> {
   async execute(filter: ContactFilter, { actor }: QueryContext): Promise<string> {
     const sellerId = requireSeller(requireActor(actor));
-    const contacts = await this.deps.em.fork().find(Contact, selection(sellerId, filter), { orderBy: ORDER, limit: CONTACTS_EXPORT_MAX });
+    const contacts = await this.deps.em
+      .fork()
+      .find(Contact, contactSelection(sellerId, filter), { orderBy: ORDER, limit: CONTACTS_EXPORT_MAX });
     const list = (values: readonly string[]) => values.join('; ');
     const yes = (value: boolean) => (value ? 'yes' : 'no');
     return toCsv(
@@ -134,7 +118,8 @@ export const listContacts = answersQuery(ListContacts, needs, ListContactsHandle
     path: '/api/contacts',
     tag: CONTACTS_TAG,
     summary: 'My buyers list',
-    description: 'A page of contacts, newest first, filtered by words (name, email, company, phone digits) and a tag.',
+    description:
+      'A page of contacts, newest first, filtered by words (name, email, company, phone digits), a tag, a state, a property type, a price their range covers, cash buyers and proof of funds.',
     access: 'member',
     query: contactListQuerySchema,
     invalid: 'Invalid contact filter',
