@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { given, type User } from '../../src/testing/members.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
-import { LISTINGS_API } from '../listings/contracts/api.ts';
+import { LISTINGS_API, type ListingsApi } from '../listings/contracts/api.ts';
 import type { Contact, ContactList } from './contracts/contacts.ts';
 import type { ListingMatches } from './contracts/matching.ts';
 import type { Segment, SegmentList } from './contracts/segments.ts';
@@ -159,7 +159,7 @@ describeHost('leads: a listing’s matching buyers and saved segments', () => {
     ]);
 
     // campaigns send to exactly the mailable contacts who fit, best first
-    const listings = test.host.container.get(LISTINGS_API);
+    const listings = test.host.container.get<ListingsApi>(LISTINGS_API);
     const ids = await audienceContactIds(test.database.orm.em.fork(), listings, seller.id, { listingId });
     expect(ids).toEqual([seeded.perfect.id, seeded.arvBuyer.id]);
   });
@@ -178,7 +178,7 @@ describeHost('leads: a listing’s matching buyers and saved segments', () => {
     const bad = await seller.user.get(`/api/properties/${mine}/matches?show=everyone`);
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('show is fits or all');
-    const listings = test.host.container.get(LISTINGS_API);
+    const listings = test.host.container.get<ListingsApi>(LISTINGS_API);
     await expect(audienceContactIds(test.database.orm.em.fork(), listings, seller.id, { listingId: theirs })).rejects.toThrow(
       'There is no such listing of yours',
     );
@@ -236,7 +236,7 @@ describeHost('leads: a listing’s matching buyers and saved segments', () => {
     expect(refiltered.body).toMatchObject({ name: 'Travis land', filter: { q: 'ana', pof: true }, count: 1, mailable: 1 });
     expect((await seller.user.send('patch', `/api/contacts/segments/${segment.id}`, {})).status).toBe(400);
 
-    const listings = test.host.container.get(LISTINGS_API);
+    const listings = test.host.container.get<ListingsApi>(LISTINGS_API);
     expect(await audienceContactIds(test.database.orm.em.fork(), listings, seller.id, { segmentId: segment.id })).toEqual([
       seeded.perfect.id,
     ]);

@@ -64,6 +64,7 @@ import { Route as ProtectedAdminAdminSubscriptionsRouteImport } from './routes/_
 import { Route as ProtectedAdminAdminUsersRouteImport } from './routes/_protected/_admin/admin/users'
 import { Route as ProtectedBillingTestCheckoutIdRouteImport } from './routes/_protected/billing/test-checkout/$id'
 import { Route as ProtectedPropertyIdEditRouteImport } from './routes/_protected/property/$id/edit'
+import { Route as ProtectedPropertyIdMatchesRouteImport } from './routes/_protected/property/$id/matches'
 import { Route as ProtectedSubscribeTypeTierRouteImport } from './routes/_protected/subscribe/$type/$tier'
 
 const IndexRoute = IndexRouteImport.update({
@@ -353,6 +354,12 @@ const ProtectedPropertyIdEditRoute = ProtectedPropertyIdEditRouteImport.update({
   path: '/property/$id/edit',
   getParentRoute: () => ProtectedRoute,
 } as any)
+const ProtectedPropertyIdMatchesRoute =
+  ProtectedPropertyIdMatchesRouteImport.update({
+    id: '/property/$id/matches',
+    path: '/property/$id/matches',
+    getParentRoute: () => ProtectedRoute,
+  } as any)
 const ProtectedSubscribeTypeTierRoute =
   ProtectedSubscribeTypeTierRouteImport.update({
     id: '/subscribe/$type/$tier',
@@ -412,6 +419,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof ProtectedAdminAdminUsersRoute
   '/billing/test-checkout/$id': typeof ProtectedBillingTestCheckoutIdRoute
   '/property/$id/edit': typeof ProtectedPropertyIdEditRoute
+  '/property/$id/matches': typeof ProtectedPropertyIdMatchesRoute
   '/subscribe/$type/$tier': typeof ProtectedSubscribeTypeTierRoute
   '/admin/': typeof ProtectedAdminAdminIndexRoute
 }
@@ -466,6 +474,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof ProtectedAdminAdminUsersRoute
   '/billing/test-checkout/$id': typeof ProtectedBillingTestCheckoutIdRoute
   '/property/$id/edit': typeof ProtectedPropertyIdEditRoute
+  '/property/$id/matches': typeof ProtectedPropertyIdMatchesRoute
   '/subscribe/$type/$tier': typeof ProtectedSubscribeTypeTierRoute
   '/admin': typeof ProtectedAdminAdminIndexRoute
 }
@@ -525,6 +534,7 @@ export interface FileRoutesById {
   '/_protected/_admin/admin/users': typeof ProtectedAdminAdminUsersRoute
   '/_protected/billing/test-checkout/$id': typeof ProtectedBillingTestCheckoutIdRoute
   '/_protected/property/$id/edit': typeof ProtectedPropertyIdEditRoute
+  '/_protected/property/$id/matches': typeof ProtectedPropertyIdMatchesRoute
   '/_protected/subscribe/$type/$tier': typeof ProtectedSubscribeTypeTierRoute
   '/_protected/_admin/admin/': typeof ProtectedAdminAdminIndexRoute
 }
@@ -582,6 +592,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/billing/test-checkout/$id'
     | '/property/$id/edit'
+    | '/property/$id/matches'
     | '/subscribe/$type/$tier'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
@@ -636,6 +647,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/billing/test-checkout/$id'
     | '/property/$id/edit'
+    | '/property/$id/matches'
     | '/subscribe/$type/$tier'
     | '/admin'
   id:
@@ -694,6 +706,7 @@ export interface FileRouteTypes {
     | '/_protected/_admin/admin/users'
     | '/_protected/billing/test-checkout/$id'
     | '/_protected/property/$id/edit'
+    | '/_protected/property/$id/matches'
     | '/_protected/subscribe/$type/$tier'
     | '/_protected/_admin/admin/'
   fileRoutesById: FileRoutesById
@@ -1110,6 +1123,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedPropertyIdEditRouteImport
       parentRoute: typeof ProtectedRoute
     }
+    '/_protected/property/$id/matches': {
+      id: '/_protected/property/$id/matches'
+      path: '/property/$id/matches'
+      fullPath: '/property/$id/matches'
+      preLoaderRoute: typeof ProtectedPropertyIdMatchesRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
     '/_protected/subscribe/$type/$tier': {
       id: '/_protected/subscribe/$type/$tier'
       path: '/subscribe/$type/$tier'
@@ -1200,6 +1220,7 @@ interface ProtectedRouteChildren {
   ProtectedSubscribeTierRoute: typeof ProtectedSubscribeTierRoute
   ProtectedBillingTestCheckoutIdRoute: typeof ProtectedBillingTestCheckoutIdRoute
   ProtectedPropertyIdEditRoute: typeof ProtectedPropertyIdEditRoute
+  ProtectedPropertyIdMatchesRoute: typeof ProtectedPropertyIdMatchesRoute
   ProtectedSubscribeTypeTierRoute: typeof ProtectedSubscribeTypeTierRoute
 }
 
@@ -1219,6 +1240,7 @@ const ProtectedRouteChildren: ProtectedRouteChildren = {
   ProtectedSubscribeTierRoute: ProtectedSubscribeTierRoute,
   ProtectedBillingTestCheckoutIdRoute: ProtectedBillingTestCheckoutIdRoute,
   ProtectedPropertyIdEditRoute: ProtectedPropertyIdEditRoute,
+  ProtectedPropertyIdMatchesRoute: ProtectedPropertyIdMatchesRoute,
   ProtectedSubscribeTypeTierRoute: ProtectedSubscribeTypeTierRoute,
 }
 

@@ -26,17 +26,22 @@ export const countyKey = (county: string) =>
     .trim()
     .toLowerCase()
     .replace(/\s+(county|parish|borough)$/, '');
-const COUNTY_KEY_SQL = (column: string) => sql.raw(`regexp_replace(lower(btrim(${column})), '\\s+(county|parish|borough)$', '')`);
+/** the ways a contact may have written the county, lower case */
+const countyNames = (key: string) => [key, `${key} county`, `${key} parish`, `${key} borough`];
 
 const offersFinancing = (listing: ListingSnapshot) => listing.terms.some((term) => term === 'owner-finance' || term === 'subject-to');
 
 const points = <K extends string>(table: Record<K, number>) =>
   Object.fromEntries(Object.entries<number>(table).map(([key, value]) => [key, sql.lit(value)])) as Record<K, ReturnType<typeof sql.lit>>;
 
-/** The points of each part for every contact of the seller, as SQL columns (the listing's facts bound as parameters). */
+/**
+ * The points of each part for every contact of the seller, as SQL columns (the listing's facts bound as
+ * parameters). `offset 0` keeps it a subquery of its own, so each row's points are worked out once rather
+ * than again wherever the score is used (the sort, each count).
+ */
 function scoredContacts(listing: ListingSnapshot, sellerId: string) {
   const state = listing.state;
-  const county = listing.county ? countyKey(listing.county) : null;
+  const counties = listing.county ? countyNames(countyKey(listing.county)) : null;
   const price = listing.priceCents;
   const arv = listing.arvCents;
   // the points are the module's constants, written into the statement as numbers
@@ -47,10 +52,10 @@ function scoredContacts(listing: ListingSnapshot, sellerId: string) {
       ? sql`false`
       : sql`(${cents}::bigint >= coalesce(c.price_min_cents, 0) and ${cents}::bigint <= coalesce(c.price_max_cents, ${cents}::bigint))`;
   return sql`
-    select c.*,
+    select c.id, c.name, c.email, c.phone, c.company, c.counties, c.price_min_cents, c.price_max_cents, c.financing, c.created_at,
       case
-        when ${county}::text is not null
-          and exists (select 1 from unnest(c.counties) k where ${COUNTY_KEY_SQL('k')} = ${county}::text)
+        when ${counties !== null}
+          and exists (select 1 from unnest(c.counties) k where lower(btrim(k)) = any(${counties ?? []}::text[]))
           and (cardinality(c.states) = 0 or ${state}::text = any(c.states)) then ${location}
         when ${state}::text = any(c.states) then ${partial.state}
         when cardinality(c.states) = 0 and cardinality(c.counties) = 0 then ${partial.noLocation}
@@ -71,7 +76,8 @@ function scoredContacts(listing: ListingSnapshot, sellerId: string) {
       case when c.proof_of_funds then ${proofOfFunds} else 0 end as pof_points,
       (c.email is not null and c.unsubscribed_at is null and c.suppressed_at is null) as mailable
     from leads.contacts c
-    where c.seller_id = ${sellerId}`;
+    where c.seller_id = ${sellerId}
+    offset 0`;
 }
 
 const SCORE = sql.raw('(location_points + price_points + type_points + financing_points + pof_points)');
@@ -82,9 +88,7 @@ export interface ScoredRow {
   email: string | null;
   phone: string | null;
   company: string | null;
-  states: string[];
   counties: string[];
-  property_types: string[];
   price_min_cents: string | number | null;
   price_max_cents: string | number | null;
   financing: string | null;
@@ -98,7 +102,7 @@ export interface ScoredRow {
 }
 
 /** How many of the seller's contacts there are, fit and can be mailed, and fit but cannot. */
-export async function matchSummary(em: EntityManager, listing: ListingSnapshot, sellerId: string) {
+export async function matchSummary(em: EntityManager, listing: ListingSnapshot, sellerId: string): Promise<MatchSummary> {
   const { rows } = await sql<{ contacts: number; fits: number; fits_not_mailable: number }>`
     select count(*)::int as contacts,
       (count(*) filter (where ${SCORE} >= ${sql.lit(FIT_SCORE)} and mailable))::int as fits,
@@ -108,26 +112,46 @@ export async function matchSummary(em: EntityManager, listing: ListingSnapshot, 
   return { contacts: Number(row?.contacts ?? 0), fits: Number(row?.fits ?? 0), fitsNotMailable: Number(row?.fits_not_mailable ?? 0) };
 }
 
-/** A page of the seller's contacts, best score first (`fitsOnly`: those scoring at least FIT_SCORE), with how many there are. */
+export interface MatchSummary {
+  contacts: number;
+  fits: number;
+  fitsNotMailable: number;
+}
+
+/**
+ * A page of the seller's contacts, best score first (`fitsOnly`: those scoring at least FIT_SCORE), how many
+ * there are in that view, and the summary: one pass over the seller's contacts (the counts are window
+ * aggregates over every scored row, the page a top-N sort). A page past the end counts in a second statement.
+ */
 export async function matchPage(
   em: EntityManager,
   listing: ListingSnapshot,
   sellerId: string,
   page: { fitsOnly: boolean; limit: number; offset: number },
-): Promise<{ rows: Match[]; total: number }> {
-  const where = page.fitsOnly ? sql`where ${SCORE} >= ${sql.lit(FIT_SCORE)}` : sql.raw('');
-  const { rows } = await sql<ScoredRow & { total: number }>`
-    select s.*, ${SCORE}::int as score, (count(*) over ())::int as total
-    from (${scoredContacts(listing, sellerId)}) s ${where}
-    order by score desc, s.created_at, s.id
+): Promise<{ rows: Match[]; total: number; summary: MatchSummary }> {
+  const fit = sql.lit(FIT_SCORE);
+  const { rows } = await sql<ScoredRow & { contacts: number; fits: number; fits_not_mailable: number; fitting: number }>`
+    select * from (
+      select s.*, ${SCORE}::int as score,
+        (count(*) over ())::int as contacts,
+        (count(*) filter (where ${SCORE} >= ${fit} and s.mailable) over ())::int as fits,
+        (count(*) filter (where ${SCORE} >= ${fit} and not s.mailable) over ())::int as fits_not_mailable,
+        (count(*) filter (where ${SCORE} >= ${fit}) over ())::int as fitting
+      from (${scoredContacts(listing, sellerId)}) s
+    ) x
+    ${page.fitsOnly ? sql`where x.score >= ${fit}` : sql.raw('')}
+    order by x.score desc, x.created_at, x.id
     limit ${page.limit} offset ${page.offset}`.execute(em.getKysely());
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && page.offset > 0) {
-    const { rows: counted } = await sql<{ n: number }>`
-      select count(*)::int as n from (${scoredContacts(listing, sellerId)}) s ${where}`.execute(em.getKysely());
-    total = Number(counted[0]?.n ?? 0);
-  }
-  return { rows: rows.map((row) => toMatch(listing, row)), total };
+  const [first] = rows;
+  const summary = first
+    ? { contacts: Number(first.contacts), fits: Number(first.fits), fitsNotMailable: Number(first.fits_not_mailable) }
+    : await matchSummary(em, listing, sellerId);
+  const total = first
+    ? Number(page.fitsOnly ? first.fitting : first.contacts)
+    : page.fitsOnly
+      ? summary.fits + summary.fitsNotMailable
+      : summary.contacts;
+  return { rows: rows.map((row) => toMatch(listing, row)), total, summary };
 }
 
 /** The ids of the seller's mailable contacts who fit the listing, best first. */

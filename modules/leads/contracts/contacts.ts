@@ -19,8 +19,9 @@ export {
  * A seller's buyers list (bulk contacts, decision 0057). JSON, cookie session, CSRF on mutations; only
  * members with the seller capability have one (403 for buyers); someone else's contact or import is 404.
  *
- * - `GET /api/contacts?q&tag&page&pageSize` → `ContactList` (a page, the seller's tags, the plan's allowance);
- *   `GET /api/contacts/export?q&tag` → the same filter's contacts as CSV (formula characters neutralised).
+ * - `GET /api/contacts?q&tag&state&type&price&cash&pof&page&pageSize` → `ContactList` (a page, the seller's tags,
+ *   the plan's allowance); `GET /api/contacts/export?…` the same filter → its contacts as CSV (formula
+ *   characters neutralised). Saved filters: `contracts/segments.ts`; a listing's matches: `contracts/matching.ts`.
  * - `POST /api/contacts` `ContactInput` (201 `Contact`), `PATCH /api/contacts/{id}` `ContactInput` (`Contact`).
  * - `POST /api/contacts/delete` `{ ids }` and `POST /api/contacts/tags` `{ ids, add?, remove? }` → `{ changed }`.
  * - Imports: `POST /api/contacts/imports` (multipart `file`, 201 `ContactImport` with the header, the guessed

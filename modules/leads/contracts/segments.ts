@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from '../../shared/kernel/text.ts';
+import { PROPERTY_CATEGORIES } from '../../listings/contracts/listing-terms.ts';
 import { contactFilterSchema } from './contacts-query.ts';
 
 /**
@@ -45,10 +46,10 @@ export const segmentSchema = z.object({
     q: z.string().optional(),
     tag: z.string().optional(),
     state: z.string().optional(),
-    type: z.string().optional(),
+    type: z.enum(PROPERTY_CATEGORIES).optional(),
     price: z.number().optional(),
-    cash: z.boolean().optional(),
-    pof: z.boolean().optional(),
+    cash: z.literal(true).optional(),
+    pof: z.literal(true).optional(),
   }),
   /** contacts the filter selects now */
   count: z.number().int(),

@@ -13,7 +13,7 @@ import { MatchListingNotFoundError } from '../../../domain/segment.errors.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
 import { requireSeller } from '../../contacts.ts';
 import { CONTACTS_TAG, LISTING_MATCHES } from '../../http.ts';
-import { matchPage, matchSummary, ownListing } from '../../matching.ts';
+import { matchPage, ownListing } from '../../matching.ts';
 import { ListListingMatches } from './list-listing-matches.query.ts';
 
 const needs = { em: PLATFORM.EntityManager, listings: LISTINGS_API };
@@ -31,8 +31,7 @@ export class ListListingMatchesHandler
     const sellerId = requireSeller(requireActor(actor));
     const listing = await ownListing(this.deps.listings, sellerId, listingId);
     const em = this.deps.em.fork();
-    const summary = await matchSummary(em, listing, sellerId);
-    const { rows, total } = await matchPage(em, listing, sellerId, {
+    const { rows, total, summary } = await matchPage(em, listing, sellerId, {
       fitsOnly: show === 'fits',
       limit: pageSize,
       offset: (page - 1) * pageSize,

@@ -25,7 +25,7 @@ export const contactKeys = {
   import: (id: string) => [...contactKeys.all, 'import', id] as const,
 };
 
-/** `GET /api/contacts?q&tag&page&pageSize`: a page of the seller's contacts, their tags and the plan's allowance. */
+/** `GET /api/contacts?q&tag&state&type&price&cash&pof&page&pageSize`: a page of the seller's contacts, their tags and the plan's allowance. */
 export function contactsQueryOptions(query: ContactListQuery) {
   return queryOptions({
     queryKey: contactKeys.list(query),
@@ -39,9 +39,10 @@ export function useContacts(query: ContactListQuery, enabled = true) {
   return useQuery({ ...contactsQueryOptions(query), enabled });
 }
 
-/** `GET /api/contacts/export?q&tag`: the filter's contacts as a CSV download. */
+/** `GET /api/contacts/export?q&tag&state&type&price&cash&pof`: the filter's contacts as a CSV download. */
 export function contactsExportUrl(filter: ContactFilter): string {
-  return withQuery('/api/contacts/export', { q: filter.q, tag: filter.tag });
+  const { q, tag, state, type, price, cash, pof } = filter;
+  return withQuery('/api/contacts/export', { q, tag, state, type, price, cash, pof });
 }
 
 function useRefreshLists() {

@@ -3,6 +3,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Download, FileUp, MailX, Pencil, Plus, Search, Tag, Trash2, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Contact, ContactList } from '@contracts/leads/contracts/contacts.ts';
+import { PROPERTY_CATEGORIES } from '@contracts/listings/contracts/listing-terms.ts';
+import { US_STATES } from '@contracts/listings/contracts/us-states.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { TableLoadError, TableLoading } from '@/components/data-table/table-states.tsx';
 import { ServerPager, ServerTableView, useServerTable, type ServerTableFeatures } from '@/components/data-table/server-table.tsx';
@@ -14,7 +16,8 @@ import { serverMessage } from '@/lib/api-errors.ts';
 import { useDebouncedText } from '@/lib/use-debounced-text.ts';
 import { cn, formatNumber } from '@/lib/utils.ts';
 import { contactsExportUrl, useContacts, useDeleteContacts, useTagContacts } from '../api/contacts.ts';
-import { contactsQueryOf, type ContactsSearch } from '../contacts-search.ts';
+import { contactsQueryOf, filterOf, isFiltered, type ContactsSearch } from '../contacts-search.ts';
+import { SegmentsBar } from './segments-bar.tsx';
 import { ContactFormDialog } from './contact-form-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 
@@ -43,7 +46,8 @@ const priceText = (contact: Contact) => {
 };
 
 /**
- * `/bulk-contacts` for a seller: their buyers list, searched and filtered by tag, a table the server pages
+ * `/bulk-contacts` for a seller: their buyers list, searched and filtered by tag, state, property type, a price
+ * their budget covers, cash and proof of funds, the filter saved as segments, a table the server pages
  * (cards on phones) with rows to select for tagging, untagging, deleting; the filtered segment as CSV; a
  * contact form; and the CSV import. The plan's allowance is shown with the way to more.
  */
@@ -85,12 +89,20 @@ export function ContactsPage({ search, onSearchChange }: ContactsPageProps) {
 
       {data ? <Allowance data={data} /> : null}
       <Toolbar search={search} tags={data?.tags ?? []} onChange={change} />
+      <SegmentsBar
+        filter={filterOf(search)}
+        filtered={isFiltered(search)}
+        onApply={(filter) => {
+          setSelected([]);
+          onSearchChange({ ...filter });
+        }}
+      />
 
       {contacts.isPending ? (
         <TableLoading label="Loading contacts" rowClassName="h-16" />
       ) : !data ? (
         <TableLoadError title="Your contacts could not be loaded" error={contacts.error} onRetry={() => void contacts.refetch()} />
-      ) : data.total === 0 && !search.q && !search.tag ? (
+      ) : data.total === 0 && !isFiltered(search) ? (
         <EmptyList onImport={() => setImporting(true)} onAdd={() => setEditing('new')} />
       ) : (
         <>
@@ -176,40 +188,113 @@ function Allowance({ data }: { data: ContactList }) {
 function Toolbar({ search, tags, onChange }: { search: ContactsSearch; tags: string[]; onChange: (patch: ContactsSearch) => void }) {
   const searchId = useId();
   const text = useDebouncedText(search.q ?? '', (q) => onChange({ q: q || undefined }));
+  const price = useDebouncedText(search.price === undefined ? '' : String(search.price), (value) => {
+    const dollars = Number(value.replace(/[$,\s]/g, ''));
+    onChange({ price: value.trim() && Number.isInteger(dollars) && dollars >= 0 ? dollars : undefined });
+  });
+  const check = 'inline-flex items-center gap-2 text-sm text-slate-700';
   return (
-    <div className="grid gap-3 sm:grid-cols-[minmax(0,22rem)_minmax(0,14rem)]">
-      <div className="relative">
-        <label htmlFor={searchId} className="sr-only">
-          Search contacts by name, email, company or phone
+    <div className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,22rem)_minmax(0,14rem)]">
+        <div className="relative">
+          <label htmlFor={searchId} className="sr-only">
+            Search contacts by name, email, company or phone
+          </label>
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Input
+            id={searchId}
+            type="search"
+            value={text.draft}
+            onChange={(event) => text.change(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && text.flush()}
+            placeholder="Name, email, company or phone"
+            className="pl-9"
+            maxLength={100}
+          />
+        </div>
+        <label className="sr-only" htmlFor={`${searchId}-tag`}>
+          Tag
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-        <Input
-          id={searchId}
-          type="search"
-          value={text.draft}
-          onChange={(event) => text.change(event.target.value)}
-          onKeyDown={(event) => event.key === 'Enter' && text.flush()}
-          placeholder="Name, email, company or phone"
-          className="pl-9"
-          maxLength={100}
-        />
+        <select
+          id={`${searchId}-tag`}
+          className={inputClassName}
+          value={search.tag ?? ''}
+          onChange={(event) => onChange({ tag: event.target.value || undefined })}
+        >
+          <option value="">Every tag</option>
+          {tags.map((tag) => (
+            <option key={tag} value={tag}>
+              {tag}
+            </option>
+          ))}
+        </select>
       </div>
-      <label className="sr-only" htmlFor={`${searchId}-tag`}>
-        Tag
-      </label>
-      <select
-        id={`${searchId}-tag`}
-        className={inputClassName}
-        value={search.tag ?? ''}
-        onChange={(event) => onChange({ tag: event.target.value || undefined })}
-      >
-        <option value="">Every tag</option>
-        {tags.map((tag) => (
-          <option key={tag} value={tag}>
-            {tag}
-          </option>
-        ))}
-      </select>
+      <div className="grid grid-cols-2 items-center gap-3 sm:flex sm:flex-wrap">
+        <label className="sr-only" htmlFor={`${searchId}-state`}>
+          State
+        </label>
+        <select
+          id={`${searchId}-state`}
+          className={cn(inputClassName, 'sm:w-40')}
+          value={search.state ?? ''}
+          onChange={(event) => onChange({ state: event.target.value || undefined })}
+        >
+          <option value="">Every state</option>
+          {US_STATES.map((state) => (
+            <option key={state.code} value={state.code}>
+              {state.name}
+            </option>
+          ))}
+        </select>
+        <label className="sr-only" htmlFor={`${searchId}-type`}>
+          Property type
+        </label>
+        <select
+          id={`${searchId}-type`}
+          className={cn(inputClassName, 'sm:w-52')}
+          value={search.type ?? ''}
+          onChange={(event) => onChange({ type: (event.target.value || undefined) as ContactsSearch['type'] })}
+        >
+          <option value="">Every property type</option>
+          {PROPERTY_CATEGORIES.map((type) => (
+            <option key={type} value={type}>
+              {type.charAt(0).toUpperCase() + type.slice(1)}
+            </option>
+          ))}
+        </select>
+        <div className="col-span-2 sm:w-44">
+          <label className="sr-only" htmlFor={`${searchId}-price`}>
+            Budget covers a price of (dollars)
+          </label>
+          <Input
+            id={`${searchId}-price`}
+            inputMode="numeric"
+            placeholder="Budget covers $"
+            value={price.draft}
+            onChange={(event) => price.change(event.target.value)}
+            onKeyDown={(event) => event.key === 'Enter' && price.flush()}
+            maxLength={14}
+          />
+        </div>
+        <label className={check}>
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={search.cash === true}
+            onChange={(event) => onChange({ cash: event.target.checked || undefined })}
+          />
+          Cash buyers
+        </label>
+        <label className={check}>
+          <input
+            type="checkbox"
+            className="size-4"
+            checked={search.pof === true}
+            onChange={(event) => onChange({ pof: event.target.checked || undefined })}
+          />
+          Proof of funds
+        </label>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { MoreHorizontal, Pencil, Trash2, Users } from 'lucide-react';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { MyListing } from '@contracts/listings/contracts/my-listings.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
@@ -113,7 +113,7 @@ export function ListingActionsProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** The row's "Actions" menu: Edit, the status actions its status allows, Delete. */
+/** The row's "Actions" menu: Edit, Find matching buyers, the status actions its status allows, Delete. */
 export function ListingActionsMenu({ listing }: { listing: MyListing }) {
   const { changeStatus, askDelete, busyId } = useListingActions();
   const busy = busyId === listing.id;
@@ -133,6 +133,12 @@ export function ListingActionsMenu({ listing }: { listing: MyListing }) {
           <Link to="/property/$id/edit" params={{ id: listing.id }}>
             <Pencil className="size-4" aria-hidden="true" />
             Edit
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/property/$id/matches" params={{ id: listing.id }}>
+            <Users className="size-4" aria-hidden="true" />
+            Find matching buyers
           </Link>
         </DropdownMenuItem>
         {actions.map((action) => (
