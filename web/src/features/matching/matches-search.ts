@@ -1,18 +1,20 @@
-import { matchesQuerySchema, type MatchesQuery } from '@contracts/leads/contracts/matching.ts';
+/**
+ * The matches page's state in the URL (`?show=all&page=2`); defaults left out. Read without the matching
+ * contract's schemas: a route's `validateSearch` loads with every page.
+ */
+export interface MatchesSearch {
+  show?: 'all';
+  page?: number;
+}
 
-/** The matches page's state in the URL (`?show=all&page=2`); defaults left out. */
-export type MatchesSearch = Partial<Pick<MatchesQuery, 'show' | 'page'>>;
+/** the highest page the API pages to (its `matchesQuerySchema`) */
+const LAST_PAGE = 100_000;
 
 /** What the URL's params mean; a value that means nothing is dropped, not an error page. */
 export function readMatchesSearch(search: Record<string, unknown>): MatchesSearch {
   const read: MatchesSearch = {};
-  const show = matchesQuerySchema.shape.show.safeParse(search.show);
-  if (show.success && show.data === 'all') read.show = 'all';
-  const page = matchesQuerySchema.shape.page.safeParse(search.page);
-  if (page.success && page.data > 1) read.page = page.data;
+  if (search.show === 'all') read.show = 'all';
+  const page = Number(search.page);
+  if (Number.isInteger(page) && page > 1 && page <= LAST_PAGE) read.page = page;
   return read;
-}
-
-export function matchesQueryOf(search: MatchesSearch): MatchesQuery {
-  return matchesQuerySchema.parse(search);
 }

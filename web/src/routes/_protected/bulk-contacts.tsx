@@ -1,18 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { ContactsForSellers } from '@/features/contacts/components/contacts-for-sellers.tsx';
 import { ContactsPage } from '@/features/contacts/components/contacts-page.tsx';
+import { pickContactsParams } from '@/features/contacts/contacts-params.ts';
 import { readContactsSearch } from '@/features/contacts/contacts-search.ts';
 import { hasSellerCapability, useCurrentUser } from '@/lib/auth.ts';
 
 /** `/bulk-contacts`: a seller's buyers list and its CSV import; members who do not sell see what it is and how to get it. */
 export const Route = createFileRoute('/_protected/bulk-contacts')({
-  validateSearch: readContactsSearch,
+  validateSearch: pickContactsParams,
   component: BulkContactsPage,
 });
 
 function BulkContactsPage() {
   const { user } = useCurrentUser();
-  const search = Route.useSearch();
+  const params = Route.useSearch();
+  const search = useMemo(() => readContactsSearch(params), [params]);
   const navigate = Route.useNavigate();
   if (!hasSellerCapability(user)) return <ContactsForSellers />;
   return (

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Check, MailX, Users } from 'lucide-react';
-import type { ListingMatches, Match } from '@contracts/leads/contracts/matching.ts';
+import { matchesQuerySchema, type ListingMatches, type Match } from '@contracts/leads/contracts/matching.ts';
 import { TableLoadError, TableLoading } from '@/components/data-table/table-states.tsx';
 import { ServerPager } from '@/components/data-table/server-table.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { cn, formatDollars, formatNumber } from '@/lib/utils.ts';
 import { useListingMatches } from '../api/matching.ts';
-import { matchesQueryOf, type MatchesSearch } from '../matches-search.ts';
+import type { MatchesSearch } from '../matches-search.ts';
 
 export interface ListingMatchesPageProps {
   listingId: string;
@@ -26,7 +26,7 @@ const fitLine = (count: number) => `${formatNumber(count)} ${count === 1 ? 'buye
  * fit and everyone.
  */
 export function ListingMatchesPage({ listingId, search, onSearchChange }: ListingMatchesPageProps) {
-  const query = matchesQueryOf(search);
+  const query = matchesQuerySchema.parse(search);
   const matches = useListingMatches(listingId, query);
   const data = matches.data;
 
