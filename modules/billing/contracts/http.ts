@@ -57,6 +57,8 @@ const sellerLimitsSchema = z.object({
   advancedAnalytics: z.boolean(),
   apiAccess: z.boolean(),
   contactsKept: z.number().nullable(),
+  campaignMailsPerMinute: z.number(),
+  campaignMailsPerDay: z.number(),
 }) satisfies z.ZodType<SellerLimits>;
 
 const buyerTierSchema = z.enum(['free', 'plus', 'pro']) satisfies z.ZodType<BuyerTier>;

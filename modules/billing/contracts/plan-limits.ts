@@ -37,6 +37,8 @@ const SELLER_LIMIT_NAMES = [
   'analytics',
   'advancedAnalytics',
   'contactsKept',
+  'campaignMailsPerDay',
+  'campaignMailsPerMinute',
 ] as const satisfies readonly SellerLimitName[];
 
 /** `details` of every 403 `plan_limit_reached` answer; the web app reads `limit`, not the message. */

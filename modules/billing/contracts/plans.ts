@@ -35,6 +35,10 @@ export interface SellerLimits {
   apiAccess: boolean;
   /** contacts the seller's buyers list keeps (bulk contacts); `null` = unlimited (up to `UNLIMITED_CEILING.contacts`) */
   contactsKept: number | null;
+  /** campaign mails (bulk invitations) the seller may send per minute; 0 = no campaigns on this plan */
+  campaignMailsPerMinute: number;
+  /** campaign mails the seller may send in any 24 hours; 0 = no campaigns on this plan */
+  campaignMailsPerDay: number;
 }
 
 interface PlanBase<A extends Audience, T extends string, L> {
@@ -135,6 +139,8 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
       advancedAnalytics: false,
       apiAccess: false,
       contactsKept: 0,
+      campaignMailsPerMinute: 0,
+      campaignMailsPerDay: 0,
     },
   },
   {
@@ -153,6 +159,8 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
       advancedAnalytics: true,
       apiAccess: false,
       contactsKept: 1_000,
+      campaignMailsPerMinute: 0,
+      campaignMailsPerDay: 0,
     },
   },
   {
@@ -171,6 +179,8 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
       advancedAnalytics: false,
       apiAccess: false,
       contactsKept: 1_000,
+      campaignMailsPerMinute: 0,
+      campaignMailsPerDay: 0,
     },
   },
   {
@@ -197,6 +207,8 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
       advancedAnalytics: true,
       apiAccess: false,
       contactsKept: 10_000,
+      campaignMailsPerMinute: 0,
+      campaignMailsPerDay: 0,
     },
   },
   {
@@ -223,6 +235,8 @@ export const SELLER_PLANS: readonly SellerPlan[] = [
       advancedAnalytics: true,
       apiAccess: true,
       contactsKept: null,
+      campaignMailsPerMinute: 200,
+      campaignMailsPerDay: 10_000,
     },
   },
 ];

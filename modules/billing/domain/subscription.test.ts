@@ -282,6 +282,8 @@ describe('entitlements without a subscription', () => {
         advancedAnalytics: false,
         apiAccess: false,
         contactsKept: 0,
+        campaignMailsPerMinute: 0,
+        campaignMailsPerDay: 0,
       },
       trialAvailable: true,
       subscriptions: { buyer: null, seller: null },
