@@ -70,6 +70,11 @@ const environmentSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   ),
   MAIL_FROM: z.string().min(1).default('DealAcre <no-reply@dealacre.com>'),
+  /** the secret the mail provider signs its bounce and complaint reports with; unset: that webhook answers 404 */
+  MAIL_WEBHOOK_SECRET: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string().min(24, 'must be at least 24 characters').optional(),
+  ),
 
   /** `npm run dev`: serve the web app from its sources through Vite, with hot reload (never in production) */
   WEB_DEV: booleanFlag.default(false),
@@ -147,6 +152,7 @@ export function platformSettings(config: Config): PlatformSettings {
     demoPassword: config.DEMO_PASSWORD,
     sessions: { idleDays: config.SESSION_IDLE_DAYS, absoluteDays: config.SESSION_ABSOLUTE_DAYS },
     eventsHeartbeatMs: config.EVENTS_HEARTBEAT_MS,
+    mailWebhookSecret: config.MAIL_WEBHOOK_SECRET,
   };
 }
 

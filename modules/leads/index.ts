@@ -72,11 +72,39 @@ import { updateSegment } from './application/commands/update-segment/update-segm
 import { deleteSegment } from './application/commands/delete-segment/delete-segment.handler.ts';
 import { listSegments } from './application/reports/list-segments/list-segments.handler.ts';
 import { listListingMatches } from './application/reports/list-listing-matches/list-listing-matches.handler.ts';
+import { CampaignSchema } from './domain/campaign.entity.ts';
+import { LeadsCampaigns } from './migrations/leads-0012-campaigns.ts';
+import { createCampaign } from './application/commands/create-campaign/create-campaign.handler.ts';
+import { updateCampaign } from './application/commands/update-campaign/update-campaign.handler.ts';
+import { sendCampaign } from './application/commands/send-campaign/send-campaign.handler.ts';
+import { pauseCampaign } from './application/commands/pause-campaign/pause-campaign.handler.ts';
+import { resumeCampaign } from './application/commands/resume-campaign/resume-campaign.handler.ts';
+import { testCampaign } from './application/commands/test-campaign/test-campaign.handler.ts';
+import { unsubscribeCampaignContact } from './application/commands/unsubscribe-campaign-contact/unsubscribe-campaign-contact.handler.ts';
+import { recordCampaignClick } from './application/commands/record-campaign-click/record-campaign-click.handler.ts';
+import { recordMailEvents } from './application/commands/record-mail-events/record-mail-events.handler.ts';
+import { DriveCampaigns } from './application/commands/drive-campaigns/drive-campaigns.command.ts';
+import { driveCampaigns } from './application/commands/drive-campaigns/drive-campaigns.handler.ts';
+import { listCampaigns } from './application/reports/list-campaigns/list-campaigns.handler.ts';
+import { getCampaign } from './application/reports/get-campaign/get-campaign.handler.ts';
+import { previewCampaign } from './application/reports/preview-campaign/preview-campaign.handler.ts';
+import { OnCampaignSendDue, onCampaignSendDueNeeds } from './application/subscribers/on-campaign-send-due.ts';
+import { CampaignSendDue } from './contracts/campaign-events.ts';
+import {
+  campaignClickEndpoint,
+  campaignUnsubscribeEndpoint,
+  campaignUnsubscribePageEndpoint,
+  mailWebhookEndpoint,
+} from './http/campaign-mail.endpoint.ts';
+import { CampaignMailLinks } from './infrastructure/campaign-mail-links.ts';
+import { LEADS_SERVICES } from './tokens.ts';
+import type { PlatformSettings } from '../shared/kernel/settings.ts';
 
 const TOKENS = {
   OnConversationStarted: token<OnConversationStarted>('leads.OnConversationStarted'),
   Seeder: token<LeadsSeeder>('leads.Seeder'),
   OnContactImportChunkDue: token<OnContactImportChunkDue>('leads.OnContactImportChunkDue'),
+  OnCampaignSendDue: token<OnCampaignSendDue>('leads.OnCampaignSendDue'),
 };
 
 /**
@@ -84,8 +112,9 @@ const TOKENS = {
  * homepage's seller leads, paid sellers' markets (and the dashboard's prompt to choose them; the demo
  * sellers' own) and claims, the administrators' queue of those no investor took within the hour, and
  * the deal pipeline (cards for taken leads and buyers' inquiries), and the sellers' buyers lists with
- * their CSV imports (stored chunk by chunk in the background, undoable), saved segments of them, and
- * each listing's matching buyers.
+ * their CSV imports (stored chunk by chunk in the background, undoable), saved segments of them,
+ * each listing's matching buyers, and campaigns to them (sent by a throttled worker through the
+ * outbox, with one-click unsubscribe, tracked clicks and the provider's bounces).
  */
 export const leadsModule: ModuleDefinition = {
   name: 'leads',
@@ -100,6 +129,7 @@ export const leadsModule: ModuleDefinition = {
     ContactImportSchema,
     ContactImportTemplateSchema,
     SegmentSchema,
+    CampaignSchema,
   ],
   migrations: [
     { name: 'leads-0001-schema', class: LeadsSchema },
@@ -113,6 +143,7 @@ export const leadsModule: ModuleDefinition = {
     { name: 'leads-0009-contacts', class: LeadsContacts },
     { name: 'leads-0010-admin-search-indexes', class: LeadsAdminSearchIndexes },
     { name: 'leads-0011-segments', class: LeadsSegments },
+    { name: 'leads-0012-campaigns', class: LeadsCampaigns },
   ],
   commands: [
     submitSellerLead,
@@ -139,6 +170,16 @@ export const leadsModule: ModuleDefinition = {
     createSegment,
     updateSegment,
     deleteSegment,
+    createCampaign,
+    updateCampaign,
+    sendCampaign,
+    pauseCampaign,
+    resumeCampaign,
+    testCampaign,
+    unsubscribeCampaignContact,
+    recordCampaignClick,
+    recordMailEvents,
+    driveCampaigns,
   ],
   queries: [
     getLeadsFigures,
@@ -154,10 +195,20 @@ export const leadsModule: ModuleDefinition = {
     getContactImport,
     listSegments,
     listListingMatches,
+    listCampaigns,
+    getCampaign,
+    previewCampaign,
   ],
   bind(container: Container) {
     bindWithDependencies(container, TOKENS.OnConversationStarted, onConversationStartedNeeds, OnConversationStarted);
     bindWithDependencies(container, TOKENS.OnContactImportChunkDue, onContactImportChunkDueNeeds, OnContactImportChunkDue);
+    bindWithDependencies(container, TOKENS.OnCampaignSendDue, onCampaignSendDueNeeds, OnCampaignSendDue);
+    container
+      .bind(LEADS_SERVICES.CampaignMailLinks)
+      .toResolvedValue(
+        (em: EntityManager, settings: PlatformSettings) => new CampaignMailLinks(em, settings),
+        [PLATFORM.EntityManager, PLATFORM.Settings],
+      );
     container
       .bind(TOKENS.Seeder)
       .toResolvedValue(
@@ -169,11 +220,21 @@ export const leadsModule: ModuleDefinition = {
   subscribers: [
     { name: 'leads.pipeline-inquiries', events: [ConversationStarted.type], handler: TOKENS.OnConversationStarted },
     { name: 'leads.contact-imports', events: [ContactImportChunkDue.type], handler: TOKENS.OnContactImportChunkDue },
+    { name: 'leads.campaign-sending', events: [CampaignSendDue.type], handler: TOKENS.OnCampaignSendDue },
   ],
-  endpoints: [exportSellerLeadsEndpoint, uploadContactImportEndpoint, exportContactsEndpoint],
+  endpoints: [
+    exportSellerLeadsEndpoint,
+    uploadContactImportEndpoint,
+    exportContactsEndpoint,
+    campaignUnsubscribeEndpoint,
+    campaignUnsubscribePageEndpoint,
+    campaignClickEndpoint,
+    mailWebhookEndpoint,
+  ],
   pageMeta: leadPageMeta,
   jobs: [
     { name: 'leads.queue-unclaimed-leads', everyMs: 60_000, command: QueueUnclaimedLeads },
     { name: 'leads.remind-due-tasks', everyMs: 60_000, command: RemindDueTasks },
+    { name: 'leads.drive-campaigns', everyMs: 15_000, command: DriveCampaigns },
   ],
 };

@@ -122,6 +122,8 @@ export function createHttpApp({
   app.use(responseCompression());
   // Stripe signs the exact bytes it sends: its webhook gets the raw body (a Buffer), never parsed JSON
   app.use('/api/webhooks/stripe', express.raw({ type: 'application/json', limit: '1mb' }));
+  // so does the mail provider's report of bounces and complaints
+  app.use('/api/webhooks/mail', express.raw({ type: 'application/json', limit: '1mb' }));
   app.use(express.json({ limit: config.JSON_BODY_LIMIT, verify: refuseDeepJson }));
   app.use(cookieParser());
   app.use(queryParsedOnce);

@@ -5,7 +5,7 @@ import { AppError } from '../../modules/shared/kernel/errors.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** callers that authenticate another way (signed webhooks, signed unsubscribe links that mail clients post to) */
-const EXEMPT = /^\/api\/(webhooks\/|unsubscribe$)/;
+const EXEMPT = /^\/api\/(webhooks\/|unsubscribe$|campaign-mail\/unsubscribe$)/;
 /** a signed-out visitor's token: 32 random bytes; a member's: 16 random bytes, a dot, their HMAC keyed with the session */
 const TOKEN = /^(?:[\w-]{43}|[\w-]{22}\.[\w-]{43})$/;
 

@@ -62,8 +62,8 @@ export interface EndpointSpec<P = PathParams, Q = unknown, B = unknown> {
   body?: z.ZodType<B>;
   /** the message of the 400 when the input does not parse ("Invalid post") */
   invalid?: string;
-  /** the success status (200 unless told; 204 answers no body) */
-  status?: 200 | 201 | 202 | 204;
+  /** the success status (200 unless told; 204 answers no body; 303 redirects, its `Location` where) */
+  status?: 200 | 201 | 202 | 204 | 303;
   /** other success statuses `reply` may answer, with the same body schema */
   alsoAnswers?: readonly (200 | 201 | 202)[];
   /** the success body's schema (every status but 204) */

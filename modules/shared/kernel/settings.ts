@@ -15,4 +15,6 @@ export interface PlatformSettings {
   };
   /** how often open event streams are pinged and their sessions checked */
   eventsHeartbeatMs: number;
+  /** the secret the mail provider signs its bounce and complaint reports with (unset: none are taken) */
+  mailWebhookSecret?: string;
 }

@@ -75,10 +75,12 @@ function describeOperation(operation: ApiOperation): Record<string, unknown> {
     ? { description: 'OK', content: { [operation.produces]: {} } }
     : status === '204'
       ? { description: 'No content' }
-      : {
-          description: 'OK',
-          content: { 'application/json': { schema: operation.response ? jsonSchema(operation.response, 'output') : {} } },
-        };
+      : status === '303'
+        ? { description: 'See other: the `Location` header says where' }
+        : {
+            description: 'OK',
+            content: { 'application/json': { schema: operation.response ? jsonSchema(operation.response, 'output') : {} } },
+          };
   const requestBody = operation.body
     ? { required: true, content: { 'application/json': { schema: jsonSchema(operation.body, 'input') } } }
     : operation.multipart
