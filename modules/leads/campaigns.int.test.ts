@@ -304,6 +304,41 @@ describeHost('leads: campaigns to the buyers list', () => {
     expect(campaignMails().map((caught) => caught.to)).toEqual(['buyer1@example.com']);
   });
 
+  it('sends one of the seller’s live listings as a card whose link leads to its page; another’s listing is refused', async () => {
+    const seller = await make.seller();
+    await contacts(seller, 2);
+    const [listingId] = await make.listings(seller, 1);
+    const other = await make.seller();
+    const [othersListing] = await make.listings(other, 1);
+    const body = { kind: 'listing', subject: 'New: {{listing_title}}', body: 'Take a look, {{first_name}}: {{listing_link}}' };
+    const refused = await seller.user.send('post', '/api/campaigns', {
+      name: 'Theirs',
+      recipients: { kind: 'all' },
+      ...body,
+      listingId: othersListing,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('Choose one of your listings that buyers can see');
+    const missing = await seller.user.send('post', '/api/campaigns', { name: 'None', recipients: { kind: 'all' }, ...body });
+    expect(missing.status).toBe(400);
+
+    const created = await draft(seller, { ...body, listingId });
+    const preview = (await seller.user.send('post', `/api/campaigns/${created.id}/preview`, {})).body as CampaignPreview;
+    expect(preview.subject).toBe('New: Parcel 1');
+    expect(preview.text).toContain('Parcel 1\nAustin, TX · $50,000 · 5 acres');
+    expect((await seller.user.send('post', `/api/campaigns/${created.id}/send`)).status).toBe(202);
+    await test.host.projections.settled();
+    const mail = campaignMails().find((caught) => caught.to === 'buyer1@example.com')!;
+    expect(mail.subject).toBe('New: Parcel 1');
+    const click = mail.text.match(/https:\/\/dealacre\.test\/api\/campaign-mail\/click\?token=\S+/)![0];
+    const followed = await test.http().get(click.slice(PUBLIC_URL.length));
+    expect(followed.status).toBe(303);
+    expect(followed.headers.location).toBe(`${PUBLIC_URL}/property/${listingId}`);
+    // the click link of one recipient is no unsubscribe link
+    const token = new URL(click).searchParams.get('token')!;
+    expect((await test.http().post(`/api/campaign-mail/unsubscribe?token=${encodeURIComponent(token)}`)).status).toBe(422);
+  });
+
   it('takes the provider’s signed bounces and complaints: refused unsigned, a hard bounce or complaint suppresses, two soft bounces too', async () => {
     const seller = await make.seller();
     await contacts(seller, 4);
