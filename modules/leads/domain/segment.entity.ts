@@ -7,7 +7,10 @@ const SegmentSchema = defineEntity({
   name: 'Segment',
   schema: 'leads',
   tableName: 'segments',
-  indexes: [{ name: 'segments_seller_index', properties: ['sellerId', 'createdAt'] }],
+  indexes: [
+    { name: 'segments_seller_index', properties: ['sellerId', 'createdAt'] },
+    { name: 'segments_name_unique', expression: 'create unique index segments_name_unique on leads.segments (seller_id, lower(name))' },
+  ],
   properties: {
     id: p.uuid().primary(),
     sellerId: p.uuid(),
