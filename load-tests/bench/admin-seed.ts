@@ -376,6 +376,11 @@ const STEPS: Array<[string, string]> = [
      from generate_series(0, 179) d, generate_series(1, ${V.activePerDay}) k`,
   ],
   [
+    "members' last active day",
+    `update identity.users u set last_active_day = d.day
+     from (select user_id, max(day) as day from identity.active_days group by user_id) d where d.user_id = u.id`,
+  ],
+  [
     'listings',
     `insert into listings.properties (id, owner_id, title, description, category, city, state, acres, price_cents, latitude,
                                       longitude, status, created_at, updated_at, published_at, street_address, zip, county,

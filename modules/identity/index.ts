@@ -46,6 +46,7 @@ import { IdentityViewAs } from './migrations/identity-0009-view-as.ts';
 import { IdentitySuspension } from './migrations/identity-0008-suspension.ts';
 import { IdentityActiveDays } from './migrations/identity-0010-active-days.ts';
 import { IdentityAdminSearchIndexes } from './migrations/identity-0011-admin-search-indexes.ts';
+import { IdentityLastActiveDay } from './migrations/identity-0012-last-active-day.ts';
 import { getIdentityFigures } from './application/reports/get-admin-figures/get-admin-figures.handler.ts';
 import { IdentityApiKeys } from './migrations/identity-0007-api-keys.ts';
 import { IDENTITY_API } from './contracts/api.ts';
@@ -102,6 +103,7 @@ export const identityModule: ModuleDefinition = {
     { name: 'identity-0009-view-as', class: IdentityViewAs },
     { name: 'identity-0010-active-days', class: IdentityActiveDays },
     { name: 'identity-0011-admin-search-indexes', class: IdentityAdminSearchIndexes },
+    { name: 'identity-0012-last-active-day', class: IdentityLastActiveDay },
   ],
   bind(container: Container) {
     container.bind(IDENTITY_SERVICES.Hasher).toResolvedValue(() => new PasswordHasher());

@@ -188,6 +188,60 @@ describeHost('the back office overview: every figure, for a period and the one b
     expect(answer.body.listings.liveByCategory).toHaveLength(10);
   });
 
+  it('counts members active now from their last active day, and keeps the period before for the day unless a seller or an account changes', async () => {
+    const activeOf = async (member: User) =>
+      (await sql<{ day: string | null }>(`select last_active_day::text as day from identity.users where id = ?`, [member.id]))[0]!.day;
+    // a member is active on a day they make a signed-in request
+    const signedIn = async (...members: User[]) => {
+      for (const member of members) expect((await member.user.get('/api/auth/me')).status).toBe(200);
+    };
+    // (a session left unused for a week ends: everyone here comes back within five days)
+    at(-9);
+    const early = await make.buyer();
+    const leaving = await make.buyer();
+    await signedIn(early, leaving);
+    expect(await activeOf(early)).toBe(day(-9));
+    at(-4);
+    const returning = await make.buyer();
+    await signedIn(returning, early, leaving);
+    expect(await activeOf(early)).toBe(day(-4));
+    at(0);
+    const admin = await make.buyer();
+    await test.grantAdmin(admin.id);
+    await signedIn(admin);
+    expect(await activeOf(admin)).toBe(day(0));
+
+    // 7 days: all four now (days -6 to 0); before (days -13 to -7): the early and the leaving buyers
+    let minute = 0;
+    const active = async () => {
+      clock.current = new Date(noon(0).getTime() + ++minute * 60_000); // a new minute: the overview's own cache is past
+      const answer = await admin.user.get('/api/admin/overview?days=7');
+      expect(answer.status).toBe(200);
+      return answer.body.identity.active;
+    };
+    expect(await active()).toEqual({ buyers: { current: 4, previous: 2 }, sellers: { current: 0, previous: 0 } });
+
+    // a past day recorded behind its back (no path of the product does) shows that the period before is kept for the day
+    const returningDay = [returning.id, day(-8)];
+    await sql('insert into identity.active_days (user_id, day) values (?, ?::date)', returningDay);
+    expect((await active()).buyers.previous).toBe(2);
+    // ...until a member gains the seller capability: the early buyer is a seller now, in both periods
+    expect((await early.user.send('post', '/api/users/me/capabilities/seller')).status).toBe(200);
+    expect(await active()).toEqual({ buyers: { current: 3, previous: 2 }, sellers: { current: 1, previous: 1 } });
+    // ...or an account goes, with its active days
+    expect((await leaving.user.send('delete', '/api/users/me', { password: 'acres-and-acres-9' })).status).toBe(200);
+    expect(await sql('select day from identity.active_days where user_id = ?', [leaving.id])).toEqual([]);
+    expect(await active()).toEqual({ buyers: { current: 2, previous: 1 }, sellers: { current: 1, previous: 1 } });
+    // granting the administrator capability changes neither split: the answer kept stays
+    await sql('delete from identity.active_days where user_id = ? and day = ?::date', returningDay);
+    await test.grantAdmin(returning.id);
+    expect((await active()).buyers.previous).toBe(1);
+    // the next day is another period
+    at(1);
+    const next = await admin.user.get('/api/admin/overview?days=7');
+    expect(next.body.identity.active).toEqual({ buyers: { current: 2, previous: 0 }, sellers: { current: 1, previous: 1 } });
+  });
+
   it('answers from its cache for the rest of the minute, per period', async () => {
     clock.current = new Date(TODAY + 12 * 3_600_000);
     const admin = await make.buyer();

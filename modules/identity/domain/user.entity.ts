@@ -60,6 +60,28 @@ const UserSchema = defineEntity({
       name: 'users_sellers_index',
       expression: `create index users_sellers_index on identity.users (id) where 'seller' = any(roles)`,
     },
+    // the overview's sign-ups and members active in a period ending today, all and sellers (decision 0060)
+    { name: 'users_last_active_index', properties: ['lastActiveDay'] },
+    {
+      name: 'users_sellers_created_at_index',
+      expression: `create index users_sellers_created_at_index on identity.users (created_at) where 'seller' = any(roles)`,
+    },
+    {
+      name: 'users_sellers_last_active_index',
+      expression: `create index users_sellers_last_active_index on identity.users (last_active_day) where 'seller' = any(roles)`,
+    },
+  ],
+  // as migration 0012 creates it: counts the changes that can alter a past period's active buyers and sellers
+  triggers: [
+    {
+      name: 'count_member_changes',
+      timing: 'after',
+      events: ['update', 'delete'],
+      forEach: 'row',
+      body: `if tg_op = 'UPDATE' and ('seller' = any(new.roles)) is not distinct from ('seller' = any(old.roles)) then return null; end if;
+        insert into identity.member_changes (id, changes) values (1, 1) on conflict (id) do update set changes = member_changes.changes + 1;
+        return null;`,
+    },
   ],
   properties: {
     id: p.uuid().primary(),
@@ -82,6 +104,8 @@ const UserSchema = defineEntity({
     /** set while an administrator has suspended the account: it cannot sign in and its sessions and keys stop */
     suspendedAt: p.datetime().nullable(),
     suspensionReason: p.string().length(500).nullable(),
+    /** the last UTC day the member made a signed-in request (`YYYY-MM-DD`), written by the session check only */
+    lastActiveDay: p.date().nullable().lazy(),
     createdAt: p.datetime().onCreate(() => new Date()),
     updatedAt: p
       .datetime()

@@ -20,7 +20,7 @@ interface CachedSession {
   lastSeenAt: number;
   idleExpiresAt: number;
   expiresAt: number;
-  /** the UTC day this session last recorded its member as active (`identity.active_days`) */
+  /** the UTC day this session last recorded its member as active (`identity.active_days`, `users.last_active_day`) */
   activeDay?: string;
 }
 
@@ -115,9 +115,13 @@ export class SessionStore {
     }
     const today = new Date(now).toISOString().slice(0, 10);
     if (cached.activeDay !== today) {
-      await this.#em
-        .fork()
-        .execute('insert into identity.active_days (user_id, day) values (?, ?) on conflict do nothing', [cached.userId, today]);
+      // the day, and the member's last active day the overview counts from (decision 0060), in one statement
+      await this.#em.fork().execute(
+        `with recorded as (insert into identity.active_days (user_id, day) values (?, ?::date) on conflict do nothing)
+         update identity.users set last_active_day = ?::date
+         where id = ? and (last_active_day is null or last_active_day < ?::date)`,
+        [cached.userId, today, today, cached.userId, today],
+      );
       cached = { ...cached, activeDay: today };
       changed = true;
     }

@@ -35,6 +35,8 @@ export class DeleteAccountHandler
     // the member's API keys go with the account (they already stop once the user is gone)
     await em.nativeDelete(ApiKey, { userId: user.id });
     await em.nativeDelete(ApiAccess, { userId: user.id });
+    // the days they were active go too: the overview counts the members there are (decision 0060)
+    await em.execute('delete from identity.active_days where user_id = ?', [user.id]);
     const picture = avatarKey(user.profilePicture);
     em.remove(user);
     await em.flush();

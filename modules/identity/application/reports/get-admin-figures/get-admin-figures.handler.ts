@@ -1,38 +1,45 @@
 import { dailySeries, isoDay, splitByPeriod, utcDay, type FigurePeriod } from '../../../../shared/kernel/admin-figures.ts';
+import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireAdmin, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
+import { unlessUnavailable } from '../../../../shared/kernel/key-value.port.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { answersQuery, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { GetIdentityFigures, type IdentityFigures } from '../../../contracts/admin-figures.ts';
 
-const needs = { em: PLATFORM.EntityManager };
+const needs = { em: PLATFORM.EntityManager, kv: PLATFORM.KeyValue };
 
 const IS_SELLER = `'seller' = any(u.roles)`;
+/** a previous period's active members, kept for the day (decision 0060): its key names the counter of changes it depends on */
+const PREVIOUS_ACTIVE_PREFIX = 'identity:active-before:';
+const PREVIOUS_ACTIVE_SECONDS = 86_400;
 
-/** Sign-ups by role, members, and the members active in the period and the one before (decision 0050). */
+interface ActiveSplit {
+  sellers: number;
+  buyers: number;
+}
+
+/** Sign-ups by role, members, and the members active in the period and the one before (decisions 0050, 0060). */
 export class GetIdentityFiguresHandler extends UsesDependencies<typeof needs> implements QueryHandler<FigurePeriod, IdentityFigures> {
   async execute(period: FigurePeriod, { actor }: QueryContext): Promise<IdentityFigures> {
     requireAdmin(actor);
     const em = this.deps.em.fork();
     const { previousStart, start, end } = period;
-    const [members] = await em.execute<Array<{ n: number }>>('select count(*)::int as n from identity.users');
-    const signUps = await em.execute<Array<{ day: string; sellers: number; buyers: number }>>(
-      `select ${utcDay('u.created_at')} as day, count(*) filter (where ${IS_SELLER})::int as sellers,
-              count(*) filter (where not ${IS_SELLER})::int as buyers
-       from identity.users u where u.created_at >= ? and u.created_at < ? group by 1`,
-      [previousStart, end],
-    );
-    // the members who made a signed-in request on a day of the period: the distinct ids of the days (an
-    // index-only read of the sellers' ids tells them apart, rather than a pass over every account's row)
-    const active = async (from: Date, to: Date) =>
-      (
-        await em.execute<Array<{ sellers: number; buyers: number }>>(
-          `select count(s.id)::int as sellers, (count(*) - count(s.id))::int as buyers
-           from (select distinct d.user_id from identity.active_days d where d.day >= ?::date and d.day < ?::date) a
-           left join (select u.id from identity.users u where ${IS_SELLER}) s on s.id = a.user_id`,
-          [isoDay(from), isoDay(to)],
-        )
-      )[0]!;
-    const [now, before] = await Promise.all([active(start, end), active(previousStart, start)]);
+    const [[members], signUps, now, before] = await Promise.all([
+      em.execute<Array<{ n: number }>>('select count(*)::int as n from identity.users'),
+      // every member's and every seller's sign-ups per day, each from its index of creation times
+      em.execute<Array<{ day: string; sellers: number; buyers: number }>>(
+        `select day, sum(sellers)::int as sellers, (sum(members) - sum(sellers))::int as buyers from (
+           select ${utcDay('u.created_at')} as day, count(*) as members, 0 as sellers
+           from identity.users u where u.created_at >= ? and u.created_at < ? group by 1
+           union all
+           select ${utcDay('u.created_at')} as day, 0 as members, count(*) as sellers
+           from identity.users u where ${IS_SELLER} and u.created_at >= ? and u.created_at < ? group by 1
+         ) days group by day`,
+        [previousStart, end, previousStart, end],
+      ),
+      this.#activeNow(em, start),
+      this.#activeBefore(em, period),
+    ]);
     return {
       members: members!.n,
       signUps: {
@@ -45,6 +52,44 @@ export class GetIdentityFiguresHandler extends UsesDependencies<typeof needs> im
         sellers: { current: now.sellers, previous: before.sellers },
       },
     };
+  }
+
+  /**
+   * The members active in a period ending today: those whose last active day is in it, counted from the
+   * indexes of every member's and every seller's last active day.
+   */
+  async #activeNow(em: EntityManager, start: Date): Promise<ActiveSplit> {
+    const [row] = await em.execute<Array<{ members: number; sellers: number }>>(
+      `select (select count(*) from identity.users where last_active_day >= ?::date)::int as members,
+              (select count(*) from identity.users where last_active_day >= ?::date and 'seller' = any(roles))::int as sellers`,
+      [isoDay(start), isoDay(start)],
+    );
+    return { sellers: row!.sellers, buyers: row!.members - row!.sellers };
+  }
+
+  /**
+   * The members active in the period before: its days are past, so the answer holds until a member gains
+   * or loses the seller capability or an account goes, which moves `member_changes` (a trigger on
+   * accounts). It is kept under the period's first day and that counter, and read again otherwise: the
+   * distinct ids of the period's active days, told apart by the sellers' index.
+   */
+  async #activeBefore(em: EntityManager, { days, previousStart, start }: FigurePeriod): Promise<ActiveSplit> {
+    // no row yet: no change yet
+    const [counter] = await em.execute<Array<{ changes: string }>>(
+      'select coalesce(max(changes), 0)::text as changes from identity.member_changes',
+    );
+    const key = `${PREVIOUS_ACTIVE_PREFIX}${days}:${isoDay(previousStart)}:${counter!.changes}`;
+    const kept = await unlessUnavailable(this.deps.kv.get(key));
+    if (kept) return JSON.parse(kept) as ActiveSplit;
+    const [row] = await em.execute<Array<ActiveSplit>>(
+      `select count(s.id)::int as sellers, (count(*) - count(s.id))::int as buyers
+       from (select distinct d.user_id from identity.active_days d where d.day >= ?::date and d.day < ?::date) a
+       left join (select u.id from identity.users u where ${IS_SELLER}) s on s.id = a.user_id`,
+      [isoDay(previousStart), isoDay(start)],
+    );
+    const split = { sellers: row!.sellers, buyers: row!.buyers };
+    await unlessUnavailable(this.deps.kv.set(key, JSON.stringify(split), { ttlSeconds: PREVIOUS_ACTIVE_SECONDS }));
+    return split;
   }
 }
 
