@@ -117,7 +117,10 @@ export function moderationActionsFor(listing: {
   const actions: ModerationAction[] = [];
   if (listing.review === 'pending') actions.push('approve', 'reject');
   if (listing.status === 'active' || listing.status === 'under_contract') actions.push('unpublish');
-  if (listing.status === 'active') actions.push(listing.featured ? 'unfeature' : 'feature', 'expire');
+  // a listing waiting for review or rejected is off public view: it is not featured (decision 0060)
+  if (listing.status === 'active' && listing.featured) actions.push('unfeature');
+  if (listing.status === 'active' && !listing.featured && !listing.review) actions.push('feature');
+  if (listing.status === 'active') actions.push('expire');
   if (listing.openReports > 0) actions.push('dismiss-reports');
   return actions;
 }

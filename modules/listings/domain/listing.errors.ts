@@ -57,6 +57,19 @@ export class ListingNotInReviewError extends AppError {
   }
 }
 
+/** A listing waiting for review or turned down is off public view: featuring it would promote what no one approved. */
+export class ListingUnderReviewFeatureError extends AppError {
+  constructor(review: 'pending' | 'rejected') {
+    super(
+      'conflict',
+      review === 'pending'
+        ? 'A listing waiting for review cannot be featured; approve it first'
+        : 'A rejected listing cannot be featured until the seller resubmits it and it is approved',
+      { code: 'listing_in_review' },
+    );
+  }
+}
+
 /** Only a listing an administrator turned down can be resubmitted. */
 export class ListingNotRejectedError extends AppError {
   constructor() {

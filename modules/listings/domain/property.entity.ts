@@ -12,7 +12,13 @@ import {
 } from '../contracts/listing.ts';
 import type { ListingSnapshot } from '../contracts/events.ts';
 import { addUtcDays } from '../../shared/kernel/utc-dates.ts';
-import { ListingNotInReviewError, ListingNotPublishableError, ListingNotRejectedError, ListingTransitionError } from './listing.errors.ts';
+import {
+  ListingNotInReviewError,
+  ListingNotPublishableError,
+  ListingNotRejectedError,
+  ListingTransitionError,
+  ListingUnderReviewFeatureError,
+} from './listing.errors.ts';
 
 export { LISTING_STATUSES, type ListingStatus };
 
@@ -169,9 +175,13 @@ export class Property extends PropertySchema.class {
     this.requestReview(now);
   }
 
-  /** Featured or not, as an administrator decides: on the market only, and no plan slot is taken. */
+  /**
+   * Featured or not, as an administrator decides: on the market only, and no plan slot is taken. A listing
+   * waiting for review or rejected is not featured (it may stop being featured).
+   */
   setFeatured(featured: boolean, now: Date): void {
     if (this.status !== 'active') throw new ListingTransitionError(this.status, featured ? 'featured' : 'unfeatured');
+    if (featured && this.review) throw new ListingUnderReviewFeatureError(this.review);
     this.featured = featured;
     this.updatedAt = now;
   }

@@ -143,7 +143,7 @@ export const moderateListing = handlesCommand(ModerateListing, needs, ModerateLi
     tag: ADMIN_TAG,
     summary: 'Approve, reject, unpublish, feature, unfeature or expire a listing, or dismiss its reports',
     description:
-      '`approve` or `reject` a listing waiting for review (the seller is notified; a rejection’s `reason`, 10 to 500 characters, is shown to them); `unpublish` an active or under-contract listing with a `reason` (its open reports are closed); `feature` or `unfeature` an active listing (no plan slot is taken); `expire` an active listing now; `dismiss-reports` closes its open reports. An action the listing’s state does not allow answers 422. Every action is recorded in the audit log with the listing before and after.',
+      '`approve` or `reject` a listing waiting for review (the seller is notified; a rejection’s `reason`, 10 to 500 characters, is shown to them); `unpublish` an active or under-contract listing with a `reason` (its open reports are closed); `feature` or `unfeature` an active listing (no plan slot is taken; one waiting for review or rejected is not featured: 409); `expire` an active listing now; `dismiss-reports` closes its open reports. An action the listing’s state does not allow answers 422. Every action is recorded in the audit log with the listing before and after.',
     access: 'admin',
     forbidden: ONLY_ADMINS_MODERATE,
     body: moderateListingRequestSchema,
@@ -154,6 +154,6 @@ export const moderateListing = handlesCommand(ModerateListing, needs, ModerateLi
       return { id: params.id, action: body.action, reason: body.reason };
     },
     response: adminListingDetailSchema,
-    errors: [404, 422],
+    errors: [404, 409, 422],
   }),
 ]);
