@@ -40,7 +40,22 @@ describeHost('listings: moderation of new sellers’ listings and reported listi
     await test.host.projections.settled();
     return answer;
   }
-  const mine = async (seller: User) => ((await seller.user.get('/api/my/properties')).body as MyListingsResult).listings;
+  const myListings = async (seller: User, query = '') => (await seller.user.get(`/api/my/properties${query}`)).body as MyListingsResult;
+  const mine = async (seller: User) => (await myListings(seller)).listings;
+  /** My listings' filter: how many listings each chip counts, and what the "Active" one keeps */
+  const chips = async (seller: User) => {
+    const { statusCounts, total } = await myListings(seller);
+    const active = await myListings(seller, '?status=active');
+    const inReview = await myListings(seller, '?status=in_review');
+    return {
+      all: total,
+      active: statusCounts.active,
+      inReview: statusCounts.in_review,
+      rejected: statusCounts.rejected,
+      activeIds: active.listings.map((listing) => listing.id),
+      inReviewIds: inReview.listings.map((listing) => listing.id),
+    };
+  };
   const edit = async (seller: User, id: string, change: Record<string, unknown>) => {
     const current = (await seller.user.get(`/api/my/properties/${id}`)).body as PropertyDetail;
     const listing = {
@@ -101,6 +116,8 @@ describeHost('listings: moderation of new sellers’ listings and reported listi
     expect((await test.http().get(`/api/properties/${id}`)).status).toBe(404);
     expect((await seller.user.get(`/api/properties/${id}`)).body).toMatchObject({ status: 'active', review: 'pending' });
     expect((await mine(seller))[0]).toMatchObject({ id, status: 'active', review: 'pending', reviewReason: null });
+    // My listings counts it as in review, not active
+    expect(await chips(seller)).toEqual({ all: 1, active: 0, inReview: 1, rejected: 0, activeIds: [], inReviewIds: [id] });
     const waiting = await queue(admin);
     expect(waiting.listings.map((listing) => [listing.id, listing.review, listing.seller.id])).toEqual([[id, 'pending', seller.id]]);
     expect((await admin.user.get('/api/admin/overview?days=7')).body.listings.toReview).toBe(1);
@@ -108,12 +125,21 @@ describeHost('listings: moderation of new sellers’ listings and reported listi
     // a rejection needs a reason of 10 to 500 characters
     expect((await moderate(admin, id, 'reject', 'Too short')).status).toBe(400);
     expect((await moderate(admin, id, 'reject', 'x'.repeat(501))).status).toBe(400);
+    // waiting for review (or rejected) it is not featured: the server refuses with a reason (the page does not offer it)
+    const featuredTooSoon = await moderate(admin, id, 'feature');
+    expect(featuredTooSoon.status).toBe(409);
+    expect(featuredTooSoon.body.message).toBe('A listing waiting for review cannot be featured; approve it first');
     const rejected = await moderate(admin, id, 'reject', REASON);
     expect(rejected.status).toBe(200);
-    expect(rejected.body).toMatchObject({ review: 'rejected', reviewReason: REASON, status: 'active' });
+    expect(rejected.body).toMatchObject({ review: 'rejected', reviewReason: REASON, status: 'active', featured: false });
+    const featuredRejected = await moderate(admin, id, 'feature');
+    expect(featuredRejected.status).toBe(409);
+    expect(featuredRejected.body.message).toBe('A rejected listing cannot be featured until the seller resubmits it and it is approved');
     expect((await moderate(admin, id, 'approve')).status).toBe(422);
     expect(await searched()).toEqual([live]);
     expect((await mine(seller))[0]).toMatchObject({ review: 'rejected', reviewReason: REASON });
+    expect(await chips(seller)).toEqual({ all: 1, active: 0, inReview: 0, rejected: 1, activeIds: [], inReviewIds: [] });
+    expect((await myListings(seller, '?status=rejected')).listings.map((listing) => listing.id)).toEqual([id]);
     expect((await seller.user.get(`/api/my/properties/${id}`)).body).toMatchObject({ review: 'rejected', reviewReason: REASON });
     const bell = (await seller.user.get('/api/notifications')).body.notifications as Array<Record<string, unknown>>;
     expect(bell[0]).toMatchObject({
@@ -141,6 +167,7 @@ describeHost('listings: moderation of new sellers’ listings and reported listi
     expect((approved.body as AdminListingDetail).publishedAt).toBe(clock.current.toISOString());
     expect((await searched()).sort()).toEqual([id, live].sort());
     expect((await test.http().get(`/api/properties/${id}`)).status).toBe(200);
+    expect(await chips(seller)).toEqual({ all: 1, active: 1, inReview: 0, rejected: 0, activeIds: [id], inReviewIds: [] });
     const told = (await seller.user.get('/api/notifications')).body.notifications as Array<Record<string, unknown>>;
     expect(told[0]).toMatchObject({ kind: 'listing-review', title: 'Your listing is live: Parcel 1', link: '/dashboard' });
 

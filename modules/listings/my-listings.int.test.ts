@@ -75,7 +75,16 @@ describeHost('listings: the seller’s own listings, a page at a time (GET /api/
   it('answers the first page newest first by default, with the total, the counts per status and the notices', async () => {
     const first = await mine(seller);
     expect(first).toMatchObject({ page: 1, pageSize: 25, total: 31, sort: 'created', order: 'desc', ownedCount: 31, notices: [] });
-    expect(first.statusCounts).toEqual({ draft: 1, active: 29, under_contract: 0, sold: 0, expired: 0, withdrawn: 1 });
+    expect(first.statusCounts).toEqual({
+      draft: 1,
+      active: 29,
+      under_contract: 0,
+      sold: 0,
+      expired: 0,
+      withdrawn: 1,
+      in_review: 0,
+      rejected: 0,
+    });
     expect(titles(first).slice(0, 4)).toEqual(['Lakefront cabin', 'Downtown lot', 'Ranch house near Austin', 'Creekside hunting land']);
     expect(first.listings).toHaveLength(25);
     expect(first.listings[0]).toMatchObject({ id: ids.cabin, status: 'withdrawn', viewCount: 12, favorites: 0, statusReason: null });
@@ -222,7 +231,7 @@ describeHost('listings: the seller’s own listings, a page at a time (GET /api/
     expect(await refused('?sort=cheapest')).toEqual([['sort', 'sort must be one of updated, created, price, title, views or favorites']]);
     expect(await refused('?order=up')).toEqual([['order', 'order must be asc or desc']]);
     expect(await refused('?status=gone')).toEqual([
-      ['status', 'status must be one of draft, active, under_contract, sold, expired or withdrawn'],
+      ['status', 'status must be one of draft, active, under_contract, sold, expired, withdrawn, in_review or rejected'],
     ]);
     expect(await refused('?page=0')).toEqual([['page', 'page must be a whole number from 1 to 10,000']]);
     expect(await refused('?page=two')).toEqual([['page', 'page must be a whole number from 1 to 10,000']]);

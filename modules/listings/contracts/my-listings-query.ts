@@ -7,6 +7,13 @@ import { LISTING_STATUSES } from './listing-terms.ts';
  * without loading the response schemas.
  */
 
+/**
+ * What the status filter keeps: a listing waiting for an administrator's review or rejected (decision 0055) is
+ * `in_review` or `rejected` there, whatever its status, and not counted under its status (decision 0060).
+ */
+export const MY_LISTINGS_STATES = [...LISTING_STATUSES, 'in_review', 'rejected'] as const;
+export type MyListingsState = (typeof MY_LISTINGS_STATES)[number];
+
 export const MY_LISTINGS_SORTS = ['updated', 'created', 'price', 'title', 'views', 'favorites'] as const;
 export type MyListingsSort = (typeof MY_LISTINGS_SORTS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
@@ -37,7 +44,10 @@ export const myListingsQuerySchema = z
       .trim()
       .max(MY_LISTINGS_SEARCH_MAX, `q must be at most ${MY_LISTINGS_SEARCH_MAX} characters`)
       .optional(),
-    status: z.preprocess(emptyAsAbsent, z.enum(LISTING_STATUSES, { error: `status must be one of ${list(LISTING_STATUSES)}` }).optional()),
+    status: z.preprocess(
+      emptyAsAbsent,
+      z.enum(MY_LISTINGS_STATES, { error: `status must be one of ${list(MY_LISTINGS_STATES)}` }).optional(),
+    ),
     sort: z.enum(MY_LISTINGS_SORTS, { error: `sort must be one of ${list(MY_LISTINGS_SORTS)}` }).default('created'),
     order: z.enum(SORT_ORDERS, { error: 'order must be asc or desc' }).optional(),
     page: z.coerce.number({ error: PAGE_RULE }).int(PAGE_RULE).min(1, PAGE_RULE).max(MY_LISTINGS_PAGE_MAX, PAGE_RULE).default(1),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LISTING_STATUSES, listingStatusSchema, reviewStateSchema, type ListingStatus } from './listing-terms.ts';
-import { MY_LISTINGS_SORTS, SORT_ORDERS } from './my-listings-query.ts';
+import { listingStatusSchema, reviewStateSchema } from './listing-terms.ts';
+import { MY_LISTINGS_SORTS, MY_LISTINGS_STATES, SORT_ORDERS, type MyListingsState } from './my-listings-query.ts';
 import { propertyCardSchema } from './property.ts';
 
 /** A row of the seller's own listings table (`GET /api/my/properties`): every status. */
@@ -40,9 +40,12 @@ export const myListingsResultSchema = z.object({
   total: z.number().int(),
   sort: z.enum(MY_LISTINGS_SORTS),
   order: z.enum(SORT_ORDERS),
-  /** per status, the listings matching the search whatever the status filter */
+  /**
+   * per status, the listings matching the search whatever the status filter; those waiting for review or
+   * rejected count under `in_review` or `rejected` only, so the counts add up to every match
+   */
   statusCounts: z.object(
-    Object.fromEntries(LISTING_STATUSES.map((status) => [status, z.number().int()])) as Record<ListingStatus, z.ZodNumber>,
+    Object.fromEntries(MY_LISTINGS_STATES.map((state) => [state, z.number().int()])) as Record<MyListingsState, z.ZodNumber>,
   ),
   /** every listing the seller has, whatever the search and the filter (0: none yet) */
   ownedCount: z.number().int(),

@@ -17,6 +17,9 @@ describe('the seller’s listings table in the URL', () => {
       order: undefined,
       page: undefined,
     });
+    // a listing waiting for review or rejected has a filter of its own
+    expect(readMyListingsSearch({ status: 'in_review' }).status).toBe('in_review');
+    expect(readMyListingsSearch({ status: 'rejected' }).status).toBe('rejected');
     // the router reads ?q=78701 as a number
     expect(readMyListingsSearch({ q: 78701 }).q).toBe('78701');
     expect(readMyListingsSearch({ q: 'x'.repeat(150) }).q).toHaveLength(100);

@@ -1,13 +1,14 @@
-import { LISTING_STATUSES, type ListingStatus } from '@contracts/listings/contracts/listing-terms.ts';
 import {
   defaultSortOrder,
   MY_LISTINGS_PAGE_MAX,
   MY_LISTINGS_PAGE_SIZE,
   MY_LISTINGS_SEARCH_MAX,
   MY_LISTINGS_SORTS,
+  MY_LISTINGS_STATES,
   SORT_ORDERS,
   type MyListingsQuery,
   type MyListingsSort,
+  type MyListingsState,
   type SortOrder,
 } from '@contracts/listings/contracts/my-listings-query.ts';
 
@@ -18,7 +19,7 @@ import {
  */
 export interface MyListingsSearch {
   q?: string;
-  status?: ListingStatus;
+  status?: MyListingsState;
   sort?: MyListingsSort;
   order?: SortOrder;
   /** 2 and up; the first page has none */
@@ -45,7 +46,7 @@ export function readMyListingsSearch(search: {
   const page = Number(search.page);
   return {
     q: q || undefined,
-    status: oneOf(LISTING_STATUSES, search.status),
+    status: oneOf(MY_LISTINGS_STATES, search.status),
     sort: sort === DASHBOARD_SORT ? undefined : sort,
     // the sort's own order goes without saying
     order: order === defaultSortOrder(sort ?? DASHBOARD_SORT) ? undefined : order,

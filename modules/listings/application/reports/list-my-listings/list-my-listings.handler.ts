@@ -4,12 +4,13 @@ import { requireActor, type QueryContext, type QueryHandler } from '../../../../
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
-import { LISTING_STATUSES, type ListingStatus } from '../../../contracts/listing-terms.ts';
 import {
   MY_LISTINGS_PAGE_SIZE,
   MY_LISTINGS_PAGE_SIZE_MAX,
   MY_LISTINGS_SEARCH_WORDS_MAX,
+  MY_LISTINGS_STATES,
   myListingsQuerySchema,
+  type MyListingsState,
   type MyListingsQuery,
   type MyListingsSort,
 } from '../../../contracts/my-listings-query.ts';
@@ -45,6 +46,17 @@ function searchCondition(q: string | undefined): { sql: string; params: string[]
   };
 }
 
+/** The state the status filter and its counts go by (`p` the listing): a review under way or refused comes before the status. */
+const STATE_OF = `case p.review when 'pending' then 'in_review' when 'rejected' then 'rejected' else p.status end`;
+
+/** The listings of one state, as an SQL condition on `p` and its parameter. */
+function stateCondition(state: MyListingsState | undefined): { sql: string; params: string[] } {
+  if (!state) return { sql: 'true', params: [] };
+  if (state === 'in_review') return { sql: `p.review = 'pending'`, params: [] };
+  if (state === 'rejected') return { sql: `p.review = 'rejected'`, params: [] };
+  return { sql: 'p.status = ? and p.review is null', params: [state] };
+}
+
 const needs = { em: PLATFORM.EntityManager };
 
 /**
@@ -59,15 +71,16 @@ export class ListMyListingsHandler extends UsesDependencies<typeof needs> implem
     const search = searchCondition(q);
     const counts = await statusCounts(em, userId, search);
     const total = status ? counts.matching[status] : sum(Object.values(counts.matching));
+    const state = stateCondition(status);
 
     // the sort's column and the order come from closed lists (the schema's enums)
     const rows = await em.execute<Array<{ id: string; favorites: number }>>(
       `select p.id, coalesce(f.favorites, 0)::int as favorites
        from listings.properties p left join listings.favorite_counts f on f.property_id = p.id
-       where p.owner_id = ? and ${search.sql}${status ? ' and p.status = ?' : ''}
+       where p.owner_id = ? and ${search.sql} and ${state.sql}
        order by ${SORT_COLUMNS[sort]} ${order}, p.id ${order}
        limit ? offset ?`,
-      [userId, ...search.params, ...(status ? [status] : []), pageSize, (page - 1) * pageSize],
+      [userId, ...search.params, ...state.params, pageSize, (page - 1) * pageSize],
     );
     const properties = new Map(
       rows.length === 0
@@ -90,7 +103,7 @@ export class ListMyListingsHandler extends UsesDependencies<typeof needs> implem
       order,
       statusCounts: counts.matching,
       ownedCount: sum(Object.values(counts.owned)),
-      notices: notices({ active: counts.owned.active, unpublishedByPlan: counts.unpublishedByPlan }, plan),
+      notices: notices({ active: counts.active, unpublishedByPlan: counts.unpublishedByPlan }, plan),
     };
   }
 }
@@ -100,30 +113,34 @@ type StatusCounts = MyListingsResult['statusCounts'];
 const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
 
 /**
- * In one pass over the seller's listings, per status: all of them and those matching the search (the
- * filter's counts), and how many a plan change unpublished (the notices are about all of them).
+ * In one pass over the seller's listings, per state (a review under way or refused, else the status): all
+ * of them and those matching the search (the filter's counts); and, of all of them, the active ones (in
+ * review or not: the plan's limit counts them) and those a plan change unpublished (the notices).
  */
 async function statusCounts(
   em: EntityManager,
   ownerId: string,
   search: { sql: string; params: string[] },
-): Promise<{ owned: StatusCounts; matching: StatusCounts; unpublishedByPlan: number }> {
-  const rows = await em.execute<Array<{ status: ListingStatus; listings: number; matching: number; by_plan: number }>>(
-    `select p.status, count(*)::int as listings, count(*) filter (where ${search.sql})::int as matching,
-       count(*) filter (where p.status_reason = 'plan-limit')::int as by_plan
-     from listings.properties p where p.owner_id = ? group by p.status`,
+): Promise<{ owned: StatusCounts; matching: StatusCounts; active: number; unpublishedByPlan: number }> {
+  const rows = await em.execute<Array<{ state: MyListingsState; listings: number; matching: number; active: number; by_plan: number }>>(
+    `select ${STATE_OF} as state, count(*)::int as listings, count(*) filter (where ${search.sql})::int as matching,
+       count(*) filter (where p.status = 'active')::int as active,
+       count(*) filter (where p.status = 'withdrawn' and p.status_reason = 'plan-limit')::int as by_plan
+     from listings.properties p where p.owner_id = ? group by 1`,
     [...search.params, ownerId],
   );
-  const zero = () => Object.fromEntries(LISTING_STATUSES.map((status) => [status, 0])) as StatusCounts;
+  const zero = () => Object.fromEntries(MY_LISTINGS_STATES.map((state) => [state, 0])) as StatusCounts;
   const owned = zero();
   const matching = zero();
+  let active = 0;
   let unpublishedByPlan = 0;
   for (const row of rows) {
-    owned[row.status] = Number(row.listings);
-    matching[row.status] = Number(row.matching);
-    if (row.status === 'withdrawn') unpublishedByPlan = Number(row.by_plan);
+    owned[row.state] = Number(row.listings);
+    matching[row.state] = Number(row.matching);
+    active += Number(row.active);
+    unpublishedByPlan += Number(row.by_plan);
   }
-  return { owned, matching, unpublishedByPlan };
+  return { owned, matching, active, unpublishedByPlan };
 }
 
 function toMyListing(property: Property, favorites: number): MyListing {
@@ -185,8 +202,9 @@ export const listMyListings = answersQuery(ListMyListings, needs, ListMyListings
       `One page of the member's listings of every status: \`page\` (from 1, default 1) of \`pageSize\` (default ${MY_LISTINGS_PAGE_SIZE}, at most ${MY_LISTINGS_PAGE_SIZE_MAX}).`,
       '`sort` is `created` (the default), `updated`, `price`, `title`, `views` or `favorites`; `order` is `asc` or `desc`, by default',
       '`desc` (newest, dearest or most first) and `asc` for `title` (A to Z). `q` keeps the listings whose title, city, county or APN',
-      'contain every word of it; `status` keeps one status. `total` counts what matches the search and the status on every page;',
-      '`statusCounts` counts, per status, what matches the search whatever the status; `ownedCount` counts every listing of the member.',
+      "contain every word of it; `status` keeps one status, or `in_review` or `rejected`: the listings waiting for an administrator's review",
+      'or rejected, which no status keeps. `total` counts what matches the search and the status on every page; `statusCounts` counts,',
+      'per status (and `in_review`, `rejected`), what matches the search whatever the status; `ownedCount` counts every listing of the member.',
       'A page past the last answers no listings with the same counts.',
     ].join(' '),
     access: 'member',

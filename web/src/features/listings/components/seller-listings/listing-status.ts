@@ -1,4 +1,5 @@
 import type { ListingStatus } from '@contracts/listings/contracts/listing-terms.ts';
+import type { MyListingsState } from '@contracts/listings/contracts/my-listings-query.ts';
 
 /** The seller's status actions (`POST /api/properties/:id/status`) and their wording. */
 export type StatusAction = 'publish' | 'unpublish' | 'under-contract' | 'back-on-market' | 'sold';
@@ -75,5 +76,17 @@ export function statusReasonText(reason: string | null): string | null {
   }
 }
 
+/** The status filter's words: a listing waiting for review or rejected is there, not under its status (as its badge says). */
+export const STATE_LABEL: Record<MyListingsState, string> = { ...STATUS_LABEL, in_review: 'In review', rejected: 'Rejected' };
+
 /** The order of the status filter, with "all" first. */
-export const STATUS_FILTER_ORDER: readonly ListingStatus[] = ['active', 'draft', 'under_contract', 'sold', 'withdrawn', 'expired'];
+export const STATUS_FILTER_ORDER: readonly MyListingsState[] = [
+  'active',
+  'in_review',
+  'rejected',
+  'draft',
+  'under_contract',
+  'sold',
+  'withdrawn',
+  'expired',
+];

@@ -4,9 +4,13 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, Eye, Heart, Plus, Search, SearchX, Trees } from 'lucide-react';
 import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import type { CurrentUser } from '@contracts/identity/contracts/http.ts';
-import type { ListingStatus } from '@contracts/listings/contracts/listing-terms.ts';
 import { imageSrcSet } from '@contracts/listings/contracts/media.ts';
-import { MY_LISTINGS_SEARCH_MAX, type MyListingsSort, type SortOrder } from '@contracts/listings/contracts/my-listings-query.ts';
+import {
+  MY_LISTINGS_SEARCH_MAX,
+  type MyListingsSort,
+  type MyListingsState,
+  type SortOrder,
+} from '@contracts/listings/contracts/my-listings-query.ts';
 import type { MyListing, MyListingsResult } from '@contracts/listings/contracts/my-listings.ts';
 import { useMessagingSlots, type InquiriesPlacement } from '@/components/messaging-slot.tsx';
 import { ServerTableView, useServerTable, type ServerTableFeatures } from '@/components/data-table/server-table.tsx';
@@ -20,7 +24,7 @@ import { cn, formatDollars, formatNumber } from '@/lib/utils.ts';
 import { myListingsQueryOptions } from '../../api/manage-listings.ts';
 import { myListingsQueryOf, nextMyListingsSearch, type MyListingsSearch } from '../../my-listings-search.ts';
 import { ListingActionsMenu, ListingActionsProvider } from './listing-actions.tsx';
-import { STATUS_BADGE_CLASS, STATUS_FILTER_ORDER, STATUS_LABEL, statusReasonText } from './listing-status.ts';
+import { STATE_LABEL, STATUS_BADGE_CLASS, STATUS_FILTER_ORDER, STATUS_LABEL, statusReasonText } from './listing-status.ts';
 
 /** The server pages, sorts and filters (`GET /api/my/properties`): the table only shows the page and asks for others. */
 const column = createColumnHelper<ServerTableFeatures, MyListing>();
@@ -420,11 +424,11 @@ function Toolbar({ data, search, onSearchChange }: Pick<ListingsTableProps, 'dat
   const sort = data.sort;
   const order = data.order;
   const all = Object.values(data.statusCounts).reduce((sum, count) => sum + count, 0);
-  const chips: Array<{ status: ListingStatus | undefined; label: string; count: number }> = [
+  const chips: Array<{ status: MyListingsState | undefined; label: string; count: number }> = [
     { status: undefined, label: 'All', count: all },
     ...STATUS_FILTER_ORDER.filter((status) => data.statusCounts[status] > 0 || status === search.status).map((status) => ({
       status,
-      label: STATUS_LABEL[status],
+      label: STATE_LABEL[status],
       count: data.statusCounts[status],
     })),
   ];
@@ -506,7 +510,7 @@ function Toolbar({ data, search, onSearchChange }: Pick<ListingsTableProps, 'dat
 
 /** Nothing matches the search or the filter: say which, and offer to show everything again. */
 function NoMatch({ search, onClear }: { search: MyListingsSearch; onClear: () => void }) {
-  const status = search.status ? STATUS_LABEL[search.status].toLowerCase() : null;
+  const status = search.status ? STATE_LABEL[search.status].toLowerCase() : null;
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-slate-100 text-slate-500">
