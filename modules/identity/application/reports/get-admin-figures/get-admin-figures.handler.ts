@@ -1,4 +1,4 @@
-import { dailySeries, isoDay, splitByPeriod, utcDay, type FigurePeriod } from '../../../../shared/kernel/admin-figures.ts';
+import { dailySeries, dayText, isoDay, splitByPeriod, utcDay, type FigurePeriod } from '../../../../shared/kernel/admin-figures.ts';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireAdmin, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { unlessUnavailable } from '../../../../shared/kernel/key-value.port.ts';
@@ -28,13 +28,13 @@ export class GetIdentityFiguresHandler extends UsesDependencies<typeof needs> im
       em.execute<Array<{ n: number }>>('select count(*)::int as n from identity.users'),
       // every member's and every seller's sign-ups per day, each from its index of creation times
       em.execute<Array<{ day: string; sellers: number; buyers: number }>>(
-        `select day, sum(sellers)::int as sellers, (sum(members) - sum(sellers))::int as buyers from (
+        `select ${dayText('day')} as day, sum(sellers)::int as sellers, (sum(members) - sum(sellers))::int as buyers from (
            select ${utcDay('u.created_at')} as day, count(*) as members, 0 as sellers
            from identity.users u where u.created_at >= ? and u.created_at < ? group by 1
            union all
            select ${utcDay('u.created_at')} as day, 0 as members, count(*) as sellers
            from identity.users u where ${IS_SELLER} and u.created_at >= ? and u.created_at < ? group by 1
-         ) days group by day`,
+         ) days group by days.day`,
         [previousStart, end, previousStart, end],
       ),
       this.#activeNow(em, start),

@@ -1,4 +1,4 @@
-import { dailySeries, splitByPeriod, utcDay, type FigurePeriod } from '../../../../shared/kernel/admin-figures.ts';
+import { dailySeries, dayText, splitByPeriod, utcDay, type FigurePeriod } from '../../../../shared/kernel/admin-figures.ts';
 import { requireAdmin, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { answersQuery, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
@@ -19,8 +19,8 @@ export class GetListingsFiguresHandler extends UsesDependencies<typeof needs> im
       `select category, count(*)::int as n from listings.properties where status = 'active' group by category`,
     );
     const created = await em.execute<Array<{ day: string; n: number }>>(
-      `select ${utcDay('created_at')} as day, count(*)::int as n from listings.properties
-       where created_at >= ? and created_at < ? group by 1`,
+      `select ${dayText(utcDay('created_at'))} as day, count(*)::int as n from listings.properties
+       where created_at >= ? and created_at < ? group by ${utcDay('created_at')}`,
       [period.previousStart, period.end],
     );
     // waiting for review, and reported but not waiting for review: each read through its partial index (decision 0060)

@@ -1,4 +1,4 @@
-import { dailySeries, splitByPeriod, utcDay, type FigurePeriod } from '../../../../../shared/kernel/admin-figures.ts';
+import { dailySeries, dayText, splitByPeriod, utcDay, type FigurePeriod } from '../../../../../shared/kernel/admin-figures.ts';
 import { requireAdmin, type QueryContext, type QueryHandler } from '../../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
 import { answersQuery, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
@@ -12,8 +12,8 @@ export class GetEngagementFiguresHandler extends UsesDependencies<typeof needs> 
     requireAdmin(actor);
     const em = this.deps.em.fork();
     const started = await em.execute<Array<{ day: string; n: number }>>(
-      `select ${utcDay('created_at')} as day, count(*)::int as n from engagement.conversations
-       where created_at >= ? and created_at < ? group by 1`,
+      `select ${dayText(utcDay('created_at'))} as day, count(*)::int as n from engagement.conversations
+       where created_at >= ? and created_at < ? group by ${utcDay('created_at')}`,
       [period.previousStart, period.end],
     );
     const [reports] = await em.execute<Array<{ n: number }>>(`select count(*)::int as n from engagement.reports where status = 'open'`);
