@@ -23,39 +23,56 @@ export class GetBillingFiguresHandler extends UsesDependencies<typeof needs> imp
   async execute({ previousStart, start, end }: FigurePeriod, { actor }: QueryContext): Promise<BillingFigures> {
     requireAdmin(actor);
     const em = this.deps.em.fork();
-    const plans = await em.execute<Array<{ audience: string; tier: string; status: string; n: number }>>(
-      `select audience, tier, status, count(*)::int as n from billing.subscriptions
-       where status in ('active', 'past_due', 'trialing') group by audience, tier, status`,
-    );
-    const price = (audience: string, tier: string) =>
-      ([...BUYER_PLANS, ...SELLER_PLANS].find((plan) => plan.audience === audience && plan.tier === tier)?.monthlyPrice ?? 0) * 100;
-    const paid = plans.filter((row) => row.status !== 'trialing');
-    const mrrNow = paid.reduce((total, row) => total + row.n * price(row.audience, row.tier), 0);
-
     const sums = Object.entries(MOVEMENTS).flatMap(([name, expression]) => [
       `coalesce(sum(${expression}) filter (where at >= ?), 0)::int as "${name}"`,
       `coalesce(sum(${expression}) filter (where at < ?), 0)::int as "previous_${name}"`,
     ]);
-    const [movements] = await em.execute<Array<Counts>>(`select ${sums.join(', ')} from billing.mrr_movements where at >= ? and at < ?`, [
-      ...sums.map(() => start),
-      previousStart,
-      end,
-    ]);
-    const [trials] = await em.execute<Array<Counts>>(
-      `select count(*) filter (where started_at >= ? and started_at < ?)::int as started,
+    // asked side by side: on Postgres each takes a connection of its own (decision 0060)
+    const [plans, [movements], [trials], [failed]] = await Promise.all([
+      em.execute<Array<{ audience: string; tier: string; status: string; n: number }>>(
+        `select audience, tier, status, count(*)::int as n from billing.subscriptions
+         where status in ('active', 'past_due', 'trialing') group by audience, tier, status`,
+      ),
+      em.execute<Array<Counts>>(`select ${sums.join(', ')} from billing.mrr_movements where at >= ? and at < ?`, [
+        ...sums.map(() => start),
+        previousStart,
+        end,
+      ]),
+      em.execute<Array<Counts>>(
+        `select count(*) filter (where started_at >= ? and started_at < ?)::int as started,
               count(*) filter (where started_at >= ? and started_at < ?)::int as previous_started,
               count(*) filter (where ended_at >= ? and ended_at < ?)::int as ended,
               count(*) filter (where ended_at >= ? and ended_at < ?)::int as previous_ended,
               count(*) filter (where ended_at >= ? and ended_at < ? and converted)::int as converted,
               count(*) filter (where ended_at >= ? and ended_at < ? and converted)::int as previous_converted
        from billing.trial_usages where started_at >= ? or ended_at >= ?`,
-      [start, end, previousStart, start, start, end, previousStart, start, start, end, previousStart, start, previousStart, previousStart],
-    );
-    const [failed] = await em.execute<Array<Counts>>(
-      `select count(*) filter (where failed_at >= ?)::int as current, count(*) filter (where failed_at < ?)::int as previous
-       from billing.invoices where failed_at >= ? and failed_at < ?`,
-      [start, start, previousStart, end],
-    );
+        [
+          start,
+          end,
+          previousStart,
+          start,
+          start,
+          end,
+          previousStart,
+          start,
+          start,
+          end,
+          previousStart,
+          start,
+          previousStart,
+          previousStart,
+        ],
+      ),
+      em.execute<Array<Counts>>(
+        `select count(*) filter (where failed_at >= ?)::int as current, count(*) filter (where failed_at < ?)::int as previous
+         from billing.invoices where failed_at >= ? and failed_at < ?`,
+        [start, start, previousStart, end],
+      ),
+    ]);
+    const price = (audience: string, tier: string) =>
+      ([...BUYER_PLANS, ...SELLER_PLANS].find((plan) => plan.audience === audience && plan.tier === tier)?.monthlyPrice ?? 0) * 100;
+    const paid = plans.filter((row) => row.status !== 'trialing');
+    const mrrNow = paid.reduce((total, row) => total + row.n * price(row.audience, row.tier), 0);
     const trend = (row: Counts | undefined, name: string): Trend => ({
       current: row?.[name] ?? 0,
       previous: row?.[`previous_${name}`] ?? 0,

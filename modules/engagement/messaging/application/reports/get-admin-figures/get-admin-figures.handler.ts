@@ -11,12 +11,14 @@ export class GetEngagementFiguresHandler extends UsesDependencies<typeof needs> 
   async execute(period: FigurePeriod, { actor }: QueryContext): Promise<EngagementFigures> {
     requireAdmin(actor);
     const em = this.deps.em.fork();
-    const started = await em.execute<Array<{ day: string; n: number }>>(
-      `select ${dayText(utcDay('created_at'))} as day, count(*)::int as n from engagement.conversations
-       where created_at >= ? and created_at < ? group by ${utcDay('created_at')}`,
-      [period.previousStart, period.end],
-    );
-    const [reports] = await em.execute<Array<{ n: number }>>(`select count(*)::int as n from engagement.reports where status = 'open'`);
+    const [started, [reports]] = await Promise.all([
+      em.execute<Array<{ day: string; n: number }>>(
+        `select ${dayText(utcDay('created_at'))} as day, count(*)::int as n from engagement.conversations
+         where created_at >= ? and created_at < ? group by ${utcDay('created_at')}`,
+        [period.previousStart, period.end],
+      ),
+      em.execute<Array<{ n: number }>>(`select count(*)::int as n from engagement.reports where status = 'open'`),
+    ]);
     return {
       conversations: splitByPeriod(started, period, (row) => row.n),
       daily: dailySeries(started, period, (row) => ({ count: row?.n ?? 0 })),
