@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_STATUSES } from '@contracts/listings/contracts/listing-terms.ts';
+import { MY_LISTINGS_STATES } from '@contracts/listings/contracts/my-listings-query.ts';
 import { STATUS_ACTION_TARGET, STATUS_FILTER_ORDER, statusActions, statusReasonText } from './listing-status.ts';
 
 describe('seller status actions', () => {
@@ -19,8 +19,9 @@ describe('seller status actions', () => {
     expect(new Set(Object.values(STATUS_ACTION_TARGET))).toEqual(new Set(['active', 'withdrawn', 'under_contract', 'sold']));
   });
 
-  it('filter by every status', () => {
-    expect([...STATUS_FILTER_ORDER].sort()).toEqual([...LISTING_STATUSES].sort());
+  it('filter by every status, and by a review under way or refused', () => {
+    expect([...STATUS_FILTER_ORDER].sort()).toEqual([...MY_LISTINGS_STATES].sort());
+    expect(STATUS_FILTER_ORDER.slice(0, 3)).toEqual(['active', 'in_review', 'rejected']);
   });
 
   it('explain a status the seller did not choose', () => {
