@@ -87,6 +87,9 @@ test('a new seller’s first listing is rejected with a reason, edited, resubmit
   await reviewScreenshot(page, 'admin-listings-1280.png', { fullPage: true });
   let dialog = await openInQueue(page, title);
   await expect(dialog).toContainText(`Sage`);
+  // a listing waiting for review is not offered for featuring
+  await expect(dialog.getByRole('button', { name: 'Expire now' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Feature' })).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Reject…' }).click();
   await dialog.getByLabel('Reason for the seller').fill('Too short');
   await dialog.getByRole('button', { name: 'Reject listing' }).click();
@@ -101,6 +104,10 @@ test('a new seller’s first listing is rejected with a reason, edited, resubmit
   await seller.goto('/dashboard');
   await expect(myListingRow(seller, title)).toContainText('Rejected');
   await expect(myListingRow(seller, title)).toContainText(reason);
+  // the filter counts it as rejected, not as active
+  const statuses = seller.getByRole('group', { name: 'Status' });
+  await expect(statuses.getByRole('button', { name: 'Rejected 1' })).toBeVisible();
+  await expect(statuses.getByRole('button', { name: /^Active / })).toHaveCount(0);
   await reviewScreenshot(seller, 'admin-listings-seller-rejected-1280.png', { fullPage: true });
   await myListingRow(seller, title)
     .getByRole('link', { name: `Edit and resubmit ${title}` })
