@@ -14,8 +14,9 @@
  * names the tables show come from identity's). An administrator signs in through the API, then each case
  * is asked `warmup` times (not
  * counted) and `samples` times one after another, each timed from the request to the last byte of its
- * answer. The overview is timed twice: as it answers (cached a minute, so all but the first sample are
- * cache hits) and uncached, its cache dropped before every sample: the cost of its queries.
+ * answer. The overview is timed three ways: as it answers (cached a minute, so all but the first sample are
+ * cache hits), uncached, its cache dropped before every sample: the cost of its queries, and as the first request
+ * of a day, when what identity keeps for the day (the previous period's active members) is dropped too.
  */
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
@@ -32,6 +33,8 @@ const TARGET_P95_MS = 100;
 const ADMIN = { email: 'bench-admin@example.com', password: 'acres-and-acres-9', firstName: 'Ada', lastName: 'Bench' };
 /** where the overview's answers are cached (src/platform/get-admin-overview.ts) */
 const OVERVIEW_CACHE_PREFIX = 'platform:admin-overview:';
+/** where identity keeps a previous period's active members for the day (decision 0060) */
+const PREVIOUS_ACTIVE_PREFIX = 'identity:active-before:';
 
 interface Case {
   /** the table or page */
@@ -40,6 +43,8 @@ interface Case {
   path: string;
   /** drop the overview's cache before each sample */
   uncached?: boolean;
+  /** drop what is kept for the day too: the first request of a day */
+  firstOfDay?: boolean;
 }
 
 interface Row extends Case {
@@ -70,6 +75,13 @@ function cases(ids: Samples): Case[] {
     ...([7, 30, 90] as const).flatMap((days): Case[] => [
       { table: 'overview', name: `${days} days, cached`, path: `/api/admin/overview?days=${days}` },
       { table: 'overview', name: `${days} days, uncached`, path: `/api/admin/overview?days=${days}`, uncached: true },
+      {
+        table: 'overview',
+        name: `${days} days, first of the day`,
+        path: `/api/admin/overview?days=${days}`,
+        uncached: true,
+        firstOfDay: true,
+      },
     ]),
     ...table('users', '/api/admin/users', [
       ['first page (newest)', ''],
@@ -329,6 +341,7 @@ async function measure(
   let bytes = 0;
   for (let n = 0; n < options.warmup + options.samples; n++) {
     if (bench.uncached) await host.readSide.kv.deleteByPrefix(OVERVIEW_CACHE_PREFIX);
+    if (bench.firstOfDay) await host.readSide.kv.deleteByPrefix(PREVIOUS_ACTIVE_PREFIX);
     const started = performance.now();
     const response = await fetch(origin + bench.path, { headers: { Cookie: cookie, Accept: 'application/json' } });
     const body = await response.text();
