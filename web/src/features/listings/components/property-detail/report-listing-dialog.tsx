@@ -73,7 +73,16 @@ function ReportForm({ propertyId, onDone }: { propertyId: string; onDone: () => 
           <div className="mt-2 space-y-1.5">
             {LISTING_REPORT_REASONS.map((value) => (
               <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
+                <input
+                  type="radio"
+                  name="reason"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => {
+                    setReason(value);
+                    setError(null);
+                  }}
+                />
                 {LISTING_REPORT_REASON_LABELS[value]}
               </label>
             ))}
