@@ -56,6 +56,7 @@ const PARAMETERS: Record<string, (records: Records) => string> = {
   '/connections/$memberId': () => `/connections/${MARIA.id}`,
   '/property/$id': (records) => `/property/${records.propertyId}`,
   '/property/$id/edit': (records) => `/property/${records.propertyId}/edit`,
+  '/property/$id/matches': (records) => `/property/${records.propertyId}/matches`,
   '/sell/$sellerId': () => `/sell/${MARIA.id}`,
   '/subscribe/$tier': () => '/subscribe/plus',
   '/subscribe/$type/$tier': () => '/subscribe/buyer/plus',
