@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMailCatcher, type CaughtMail } from '../../src/testing/mail-catcher.ts';
 import { given, type User } from '../../src/testing/members.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
@@ -375,5 +375,141 @@ describeHost('leads: campaigns to the buyers list', () => {
     expect(await mailable()).toEqual(['buyer3@example.com']);
     expect((await campaign(seller, created.id)).report.bounced).toBe(1);
     expect((await post({ events: [] })).status).toBe(400);
+  });
+  describe('to a saved segment or a listing’s matching buyers', () => {
+    const listing = async (seller: User) => {
+      const created = await seller.user.send('post', '/api/properties', {
+        listing: {
+          title: 'Creek parcel',
+          description: 'Road frontage.',
+          category: 'land',
+          city: 'Austin',
+          state: 'TX',
+          zip: '78701',
+          county: 'Travis',
+          acres: 5,
+          price: 50_000,
+          terms: ['cash'],
+        },
+        publish: true,
+      });
+      expect(created.status).toBe(201);
+      await test.host.projections.settled();
+      return created.body.id as string;
+    };
+    const contact = async (seller: User, name: string, fields: Record<string, unknown>) => {
+      const added = await seller.user.send('post', '/api/contacts', { name, email: `buyer-${name.toLowerCase()}@example.com`, ...fields });
+      expect(added.status).toBe(201);
+      return added.body as { id: string };
+    };
+    /** a Travis County land buyer with cash and proof of funds: fits the listing */
+    const travisCash = {
+      states: ['TX'],
+      counties: ['Travis'],
+      propertyTypes: ['land'],
+      priceMax: 60_000,
+      financing: 'cash',
+      proofOfFunds: true,
+    };
+    const sendAll = async (seller: User, id: string) => {
+      const sent = await seller.user.send('post', `/api/campaigns/${id}/send`);
+      expect(sent.status).toBe(202);
+      await drive();
+      return sent.body as Campaign;
+    };
+
+    it('sends a listing to the mailable buyers who fit it when sent, one mail each, none to the unsubscribed', async () => {
+      const seller = await make.seller();
+      const listingId = await listing(seller);
+      await contact(seller, 'Ana', travisCash);
+      const unsubscribed = await contact(seller, 'Di', travisCash);
+      await test.database.orm.em.fork().execute('update leads.contacts set unsubscribed_at = now() where id = ?', [unsubscribed.id]);
+      await contact(seller, 'Flo', { ...travisCash, states: ['FL'], counties: [] });
+      const created = await draft(seller, {
+        kind: 'listing',
+        listingId,
+        subject: 'New deal: {{listing_title}}',
+        body: 'See {{listing_link}}',
+        recipients: { kind: 'matches', listingId },
+      });
+      expect(created.recipients).toEqual({ kind: 'matches', listingId });
+      expect((await seller.user.send('post', `/api/campaigns/${created.id}/preview`, {})).body).toMatchObject({
+        to: 'buyer-ana@example.com',
+        recipients: 1,
+      });
+
+      // resolved when sent, not when drafted: a buyer added since gets it too
+      await contact(seller, 'Cy', travisCash);
+      const sent = await sendAll(seller, created.id);
+      expect(sent.report.queued).toBe(2);
+      const mails = campaignMails();
+      expect(mails.map((mail) => mail.to).sort()).toEqual(['buyer-ana@example.com', 'buyer-cy@example.com']);
+      expect(mails.every((mail) => mail.subject === 'New deal: Creek parcel')).toBe(true);
+      expect((await campaign(seller, created.id)).report).toMatchObject({ queued: 2, sent: 2 });
+    });
+
+    it('sends to a saved segment as its filter selects when sent; the unsubscribed get nothing', async () => {
+      const seller = await make.seller();
+      await contact(seller, 'Ana', { states: ['TX'], financing: 'cash' });
+      const unsubscribed = await contact(seller, 'Di', { states: ['TX'], financing: 'cash' });
+      await test.database.orm.em.fork().execute('update leads.contacts set unsubscribed_at = now() where id = ?', [unsubscribed.id]);
+      await contact(seller, 'Flo', { states: ['FL'], financing: 'cash' });
+      const saved = await seller.user.send('post', '/api/contacts/segments', { name: 'Texas cash', filter: { state: 'TX', cash: true } });
+      expect(saved.status).toBe(201);
+      const segmentId = (saved.body as { id: string }).id;
+      const created = await draft(seller, { recipients: { kind: 'segment', segmentId } });
+      expect((await seller.user.send('post', `/api/campaigns/${created.id}/preview`, {})).body).toMatchObject({ recipients: 1 });
+
+      await contact(seller, 'Gus', { states: ['TX'], financing: 'either' });
+      expect((await sendAll(seller, created.id)).report.queued).toBe(2);
+      const mails = campaignMails();
+      expect(mails.map((mail) => mail.to).sort()).toEqual(['buyer-ana@example.com', 'buyer-gus@example.com']);
+      expect([...perAddress(mails).values()]).toEqual([1, 1]);
+    });
+
+    it('refuses another seller’s segment or listing, or a segment deleted since, and changes nothing', async () => {
+      const seller = await make.seller();
+      const other = await make.seller();
+      await contact(seller, 'Ana', travisCash);
+      const theirListing = await listing(other);
+      const theirSegment = await other.user.send('post', '/api/contacts/segments', { name: 'Theirs', filter: {} });
+      expect(theirSegment.status).toBe(201);
+      for (const [recipients, message] of [
+        [{ kind: 'segment', segmentId: (theirSegment.body as { id: string }).id }, 'There is no such segment of your buyers list'],
+        [{ kind: 'matches', listingId: theirListing }, 'There is no such listing of yours'],
+      ] as const) {
+        const refused = await seller.user.send('post', '/api/campaigns', {
+          name: 'x',
+          subject: 'x',
+          body: 'x',
+          kind: 'invite',
+          recipients,
+        });
+        expect(refused.status).toBe(404);
+        expect(refused.body.message).toBe(message);
+      }
+      const badId = await seller.user.send('post', '/api/campaigns', {
+        name: 'x',
+        subject: 'x',
+        body: 'x',
+        kind: 'invite',
+        recipients: { kind: 'segment', segmentId: 'texas' },
+      });
+      expect(badId.status).toBe(400);
+      expect(JSON.stringify(badId.body)).toContain('Choose one of your segments');
+      expect((await seller.user.get('/api/campaigns')).body.rows).toEqual([]);
+
+      const mine = await seller.user.send('post', '/api/contacts/segments', { name: 'Everyone', filter: {} });
+      const segmentId = (mine.body as { id: string }).id;
+      const created = await draft(seller, { recipients: { kind: 'segment', segmentId } });
+      expect((await seller.user.send('delete', `/api/contacts/segments/${segmentId}`)).status).toBe(204);
+      const refused = await seller.user.send('post', `/api/campaigns/${created.id}/send`);
+      expect(refused.status).toBe(404);
+      expect(refused.body.message).toBe('There is no such segment of your buyers list');
+      await test.host.projections.settled();
+      expect(await campaign(seller, created.id)).toMatchObject({ status: 'draft', report: { queued: 0 } });
+      expect(await sends(created.id)).toEqual([]);
+      expect(campaignMails()).toEqual([]);
+    });
   });
 });

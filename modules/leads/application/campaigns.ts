@@ -16,6 +16,8 @@ import { CampaignListingError, CampaignNotFoundError } from '../domain/campaign.
 import type { CampaignMailLinks } from '../infrastructure/campaign-mail-links.ts';
 import { ContactNotFoundError } from '../domain/contact.errors.ts';
 import { requireSeller } from './contacts.ts';
+import { audienceContactIds, ownListing } from './matching.ts';
+import { findOwnSegment } from './segments.ts';
 
 /** What the seller's plan sends: campaign mails per minute and per 24 hours (0: no campaigns). */
 export async function mailLimits(billing: BillingApi, sellerId: string): Promise<{ perMinute: number; perDay: number }> {
@@ -68,11 +70,12 @@ export async function campaignView(em: EntityManager, campaign: Campaign) {
 }
 
 /**
- * The recipients' filter on `leads.contacts c` for the seller: mailable contacts (an email, neither
- * unsubscribed nor suppressed) that the campaign's recipients name. The seam where a saved segment or a
- * listing's matching buyers plug in: each is one more kind here, answering a condition on `c`.
+ * The recipients' filter on `leads.contacts c` for the seller, worked out now: mailable contacts (an email,
+ * neither unsubscribed nor suppressed) that the campaign's recipients name. A saved segment or a listing's
+ * matching buyers are resolved by `audienceContactIds` (decision 0058), so a send goes to who they are when
+ * it is sent; a segment or listing not the seller's is its 404.
  */
-export function recipientsCondition(sellerId: string, recipients: Recipients) {
+export async function recipientsCondition(em: EntityManager, listings: ListingsApi, sellerId: string, recipients: Recipients) {
   const mailable = sql`c.seller_id = ${sellerId} and c.email is not null and c.unsubscribed_at is null and c.suppressed_at is null`;
   switch (recipients.kind) {
     case 'all':
@@ -81,22 +84,39 @@ export function recipientsCondition(sellerId: string, recipients: Recipients) {
       return sql`${mailable} and c.tags && ${recipients.tags}::text[]`;
     case 'contacts':
       return sql`${mailable} and c.id = any(${recipients.contactIds}::uuid[])`;
+    case 'segment':
+    case 'matches': {
+      const audience = recipients.kind === 'segment' ? { segmentId: recipients.segmentId } : { listingId: recipients.listingId };
+      const ids = await audienceContactIds(em, listings, sellerId, audience);
+      return sql`${mailable} and c.id = any(${ids}::uuid[])`;
+    }
   }
 }
 
-export async function countRecipients(em: EntityManager, sellerId: string, recipients: Recipients): Promise<number> {
-  const { rows } = await sql<{
-    n: number;
-  }>`select count(*)::int as n from leads.contacts c where ${recipientsCondition(sellerId, recipients)}`.execute(em.getKysely());
+/** A draft's segment or listing of matching buyers is the seller's (404 otherwise), checked when it is saved. */
+export async function assertOwnRecipients(
+  em: EntityManager,
+  listings: ListingsApi,
+  sellerId: string,
+  recipients: Recipients,
+): Promise<void> {
+  if (recipients.kind === 'segment') await findOwnSegment(em, sellerId, recipients.segmentId);
+  if (recipients.kind === 'matches') await ownListing(listings, sellerId, recipients.listingId);
+}
+
+export async function countRecipients(em: EntityManager, listings: ListingsApi, sellerId: string, recipients: Recipients): Promise<number> {
+  const where = await recipientsCondition(em, listings, sellerId, recipients);
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from leads.contacts c where ${where}`.execute(em.getKysely());
   return rows[0]?.n ?? 0;
 }
 
 /** Queues one send record per recipient, in the caller's transaction (unique per campaign and contact); answers how many. */
-export async function queueSends(em: EntityManager, campaign: Campaign): Promise<number> {
+export async function queueSends(em: EntityManager, listings: ListingsApi, campaign: Campaign): Promise<number> {
+  const where = await recipientsCondition(em, listings, campaign.sellerId, campaign.recipients);
   const { numAffectedRows } = await sql`
     insert into leads.campaign_sends (id, campaign_id, seller_id, contact_id, email)
     select gen_random_uuid(), ${campaign.id}::uuid, c.seller_id, c.id, c.email from leads.contacts c
-    where ${recipientsCondition(campaign.sellerId, campaign.recipients)}
+    where ${where}
     on conflict (campaign_id, contact_id) do nothing`.execute(em.getKysely());
   return Number(numAffectedRows ?? 0);
 }
@@ -235,6 +255,7 @@ export const CAMPAIGN_TEST_SENDS: RateLimitRule = { name: 'leads:campaign-test-s
 /** The contact a preview or a test shows: the one asked for, else the first recipient, else sample values. */
 export async function previewContact(
   em: EntityManager,
+  listings: ListingsApi,
   campaign: Pick<Campaign, 'sellerId' | 'recipients'>,
   contactId?: string,
 ): Promise<MailContact | null> {
@@ -246,10 +267,9 @@ export async function previewContact(
     if (!row) throw new ContactNotFoundError();
     return { ...row, email: row.email ?? '' };
   }
+  const where = await recipientsCondition(em, listings, campaign.sellerId, campaign.recipients);
   const { rows } = await sql<MailContact>`select c.id, c.name, c.email, c.company from leads.contacts c
-    where ${recipientsCondition(campaign.sellerId, campaign.recipients)} order by c.created_at, c.import_line, c.id limit 1`.execute(
-    em.getKysely(),
-  );
+    where ${where} order by c.created_at, c.import_line, c.id limit 1`.execute(em.getKysely());
   return rows[0] ?? null;
 }
 

@@ -61,14 +61,17 @@ const withKnownFields = (label: string) => (value: string, context: z.Refinement
 };
 
 /**
- * Who a campaign goes to, resolved to contacts when it is sent: all the mailable contacts, those with any of
- * the tags, or the listed ones. Further kinds (a saved segment, a listing's matching buyers) plug in here
- * and in `resolveRecipients`.
+ * Who a campaign goes to, resolved to contacts when it is sent (not when drafted), mailable contacts only:
+ * all of them, those with any of the tags, the listed ones, a saved segment's (its filter as it is then), or
+ * the buyers who fit one of the seller's listings (scoring at least `FIT_SCORE`, decision 0058). A segment or
+ * listing that is not the seller's is a 404 when the draft is saved and when it is sent.
  */
 export const recipientsSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('all') }),
   z.object({ kind: z.literal('tags'), tags: z.array(z.string().trim().min(1).max(60)).min(1).max(CAMPAIGN_LIMITS.tags) }),
   z.object({ kind: z.literal('contacts'), contactIds: z.array(z.uuid()).min(1).max(CAMPAIGN_LIMITS.contactIds) }),
+  z.object({ kind: z.literal('segment'), segmentId: z.uuid({ error: 'Choose one of your segments' }) }),
+  z.object({ kind: z.literal('matches'), listingId: z.uuid({ error: 'Choose one of your listings' }) }),
 ]);
 export type Recipients = z.infer<typeof recipientsSchema>;
 

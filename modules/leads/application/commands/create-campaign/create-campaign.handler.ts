@@ -5,7 +5,7 @@ import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { campaignInputSchema, campaignSchema, type Campaign as CampaignView, type CampaignFields } from '../../../contracts/campaigns.ts';
 import { Campaign } from '../../../domain/campaign.entity.ts';
-import { assertOwnPublicListing, CAMPAIGNS_TAG, campaignView, requireCampaigns } from '../../campaigns.ts';
+import { assertOwnPublicListing, assertOwnRecipients, CAMPAIGNS_TAG, campaignView, requireCampaigns } from '../../campaigns.ts';
 import { CreateCampaign } from './create-campaign.command.ts';
 
 const needs = { clock: PLATFORM.Clock, billing: BILLING_API, listings: LISTINGS_API };
@@ -15,6 +15,7 @@ export class CreateCampaignHandler extends UsesDependencies<typeof needs> implem
   async execute(fields: CampaignFields, { em, actor }: CommandContext): Promise<CampaignView> {
     const sellerId = await requireCampaigns(this.deps.billing, requireActor(actor));
     await assertOwnPublicListing(this.deps.listings, sellerId, fields.kind === 'listing' ? fields.listingId : null);
+    await assertOwnRecipients(em, this.deps.listings, sellerId, fields.recipients);
     const campaign = Campaign.draft(sellerId, fields, this.deps.clock.now());
     em.persist(campaign);
     await em.flush();
@@ -34,6 +35,6 @@ export const createCampaign = handlesCommand(CreateCampaign, needs, CreateCampai
     input: ({ body }) => body,
     status: 201,
     response: campaignSchema,
-    errors: [403, 422],
+    errors: [403, 404, 422],
   }),
 ]);

@@ -31,7 +31,7 @@ export class SendCampaignHandler extends UsesDependencies<typeof needs> implemen
     campaign.send(this.deps.clock.now());
     await assertOwnPublicListing(this.deps.listings, sellerId, campaign.listingId ?? null);
     await em.flush();
-    if ((await queueSends(em, campaign)) === 0) throw new NoRecipientsError();
+    if ((await queueSends(em, this.deps.listings, campaign)) === 0) throw new NoRecipientsError();
     publish(CampaignSendDue.create(campaign.id, { sellerId }));
     return campaignView(em, campaign);
   }

@@ -48,7 +48,7 @@ export class TestCampaignHandler
     const sellerId = await requireCampaigns(billing, requireActor(actor));
     const campaign = await findOwnCampaign(em, sellerId, campaignId);
     const [self] = await identity.getContacts([sellerId]);
-    const contact = (await previewContact(em, campaign)) ?? SAMPLE_CONTACT;
+    const contact = (await previewContact(em, listings, campaign)) ?? SAMPLE_CONTACT;
     const context = await campaignContext(campaign, identity, listings, settings.publicUrl);
     const subject = `[Test] ${campaignMail(campaign, contact, context, NO_LINKS, null).subject}`;
     // the links (whose key may be stored first) and the mail, once the transaction is over

@@ -4,7 +4,15 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { campaignInputSchema, campaignSchema, type Campaign as CampaignView, type CampaignFields } from '../../../contracts/campaigns.ts';
-import { assertOwnPublicListing, byCampaignId, CAMPAIGNS_TAG, campaignView, findOwnCampaign, requireCampaigns } from '../../campaigns.ts';
+import {
+  assertOwnPublicListing,
+  assertOwnRecipients,
+  byCampaignId,
+  CAMPAIGNS_TAG,
+  campaignView,
+  findOwnCampaign,
+  requireCampaigns,
+} from '../../campaigns.ts';
 import { UpdateCampaign } from './update-campaign.command.ts';
 
 const needs = { clock: PLATFORM.Clock, billing: BILLING_API, listings: LISTINGS_API };
@@ -21,6 +29,7 @@ export class UpdateCampaignHandler
     const sellerId = await requireCampaigns(this.deps.billing, requireActor(actor));
     const campaign = await findOwnCampaign(em, sellerId, campaignId);
     await assertOwnPublicListing(this.deps.listings, sellerId, fields.kind === 'listing' ? fields.listingId : null);
+    await assertOwnRecipients(em, this.deps.listings, sellerId, fields.recipients);
     campaign.change(fields, this.deps.clock.now());
     await em.flush();
     return campaignView(em, campaign);

@@ -39,7 +39,7 @@ export class PreviewCampaignHandler
     const em = this.deps.em.fork();
     const sellerId = await requireCampaigns(billing, requireActor(actor));
     const campaign = await findOwnCampaign(em, sellerId, campaignId);
-    const contact = await previewContact(em, campaign, contactId);
+    const contact = await previewContact(em, listings, campaign, contactId);
     const context = await campaignContext(campaign, identity, listings, settings.publicUrl);
     const mail = campaignMail(campaign, contact ?? SAMPLE_CONTACT, context, await linksFor(links)(campaign.id), null);
     return {
@@ -48,7 +48,7 @@ export class PreviewCampaignHandler
       subject: mail.subject,
       text: mail.text,
       html: mail.html!,
-      recipients: await countRecipients(em, sellerId, campaign.recipients),
+      recipients: await countRecipients(em, listings, sellerId, campaign.recipients),
     };
   }
 }
