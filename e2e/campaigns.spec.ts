@@ -1,10 +1,11 @@
-import { csrfToken, devMails, registeredMember, toasts } from './accounts.ts';
-import { expect, type Page, reviewScreenshots, screenshotPath, test } from './fixtures.ts';
+import { approveListing, csrfToken, devMails, mailedLink, registeredMember, toasts } from './accounts.ts';
+import { type BrowserContext, expect, type Page, reviewScreenshots, screenshotPath, test } from './fixtures.ts';
 
 /**
  * Bulk invitations (decision 0059): a seller without Premium is shown the way to it; on Premium they write an
  * invitation to their buyers list, preview it, send a test to themselves, send it and read its report; each
- * contact gets one mail, the unsubscribed none.
+ * contact gets one mail, the unsubscribed none. From a listing's matching buyers, "Send to N buyers" opens a
+ * campaign preset to send that listing to them, and only they get it.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -31,6 +32,18 @@ async function screenshots(page: Page, name: string) {
   await page.setViewportSize(before);
 }
 
+/** The context's member on a paid Premium seller plan (the built-in test provider). */
+async function toPremium(context: BrowserContext, headers: Record<string, string>) {
+  const checkout = await context.request.post('/api/billing/subscriptions', {
+    data: { audience: 'seller', tier: 'premium', trial: false },
+    headers,
+  });
+  expect(checkout.ok(), await checkout.text()).toBe(true);
+  const checkoutId = ((await checkout.json()) as { checkoutUrl: string }).checkoutUrl.split('/').pop();
+  expect((await context.request.post(`/api/payments/test-checkout/${checkoutId}/pay`, { headers })).ok()).toBe(true);
+  expect((await context.request.post(`/api/billing/checkout/${checkoutId}/complete`, { headers })).ok()).toBe(true);
+}
+
 for (const viewport of [DESKTOP, PHONE]) {
   test(`a Premium seller invites their buyers list and reads the report (${viewport.width} px)`, async ({ browser }) => {
     test.setTimeout(120_000);
@@ -45,14 +58,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(page.getByRole('link', { name: 'See the Premium plan' })).toHaveAttribute('href', '/pricing');
     await screenshots(page, 'upgrade');
 
-    const checkout = await context.request.post('/api/billing/subscriptions', {
-      data: { audience: 'seller', tier: 'premium', trial: false },
-      headers,
-    });
-    expect(checkout.ok(), await checkout.text()).toBe(true);
-    const checkoutId = ((await checkout.json()) as { checkoutUrl: string }).checkoutUrl.split('/').pop();
-    expect((await context.request.post(`/api/payments/test-checkout/${checkoutId}/pay`, { headers })).ok()).toBe(true);
-    expect((await context.request.post(`/api/billing/checkout/${checkoutId}/complete`, { headers })).ok()).toBe(true);
+    await toPremium(context, headers);
 
     const tag = `${Date.now()}-${viewport.width}`;
     const buyers = ['ana', 'bo', 'cy'].map((name) => `${name}-${tag}@example.com`);
@@ -99,6 +105,122 @@ for (const viewport of [DESKTOP, PHONE]) {
       expect(mails, email).toHaveLength(1);
       expect(mails[0]!.text).toContain('/api/campaign-mail/unsubscribe?token=');
     }
+    await context.close();
+  });
+}
+
+/** a Travis County land buyer paying cash, proof of funds on file: fits the listing below */
+const TRAVIS_CASH = {
+  states: ['TX'],
+  counties: ['Travis'],
+  propertyTypes: ['land'],
+  priceMax: 90_000,
+  financing: 'cash',
+  proofOfFunds: true,
+};
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test(`a Premium seller sends a new listing to the buyers who fit it (${viewport.width} px)`, async ({ browser }) => {
+    test.setTimeout(150_000);
+    const { context, page } = await registeredMember(browser, 'Mona', viewport);
+    const headers = { 'X-CSRF-Token': await csrfToken(context) };
+    expect((await context.request.post('/api/users/me/capabilities/seller', { headers })).ok()).toBe(true);
+    await toPremium(context, headers);
+
+    const tag = `${Date.now()}-${viewport.width}`;
+    const email = (name: string) => `${name}-${tag}@example.com`;
+    const ids: Record<string, string> = {};
+    for (const [name, fields] of [
+      ['ana', TRAVIS_CASH],
+      ['cy', { ...TRAVIS_CASH, counties: [], financing: 'either' }],
+      ['di', TRAVIS_CASH],
+      ['bo', { states: ['OK'], propertyTypes: ['residential'], priceMax: 30_000, financing: 'financing' }],
+    ] as const) {
+      const added = await context.request.post('/api/contacts', {
+        data: { name: `${name[0]!.toUpperCase()}${name.slice(1)} Buyer`, email: email(name), ...fields },
+        headers,
+      });
+      expect(added.status(), await added.text()).toBe(201);
+      ids[name] = ((await added.json()) as { id: string }).id;
+    }
+
+    // Di unsubscribed from an earlier mail, with one click
+    const earlier = await context.request.post('/api/campaigns', {
+      data: {
+        name: 'Hello',
+        subject: 'Hello',
+        body: 'Hello {{first_name}}: {{join_link}}',
+        kind: 'invite',
+        recipients: { kind: 'contacts', contactIds: [ids.di] },
+      },
+      headers,
+    });
+    expect(earlier.status(), await earlier.text()).toBe(201);
+    const earlierId = ((await earlier.json()) as { id: string }).id;
+    expect((await context.request.post(`/api/campaigns/${earlierId}/send`, { headers })).status()).toBe(202);
+    const unsubscribe = await mailedLink(page, email('di'), '/api/campaign-mail/unsubscribe');
+    const token = /token=([\w.-]+)/.exec(unsubscribe)![1]!;
+    const unsubscribed = await context.request.post('/api/campaign-mail/unsubscribe', { params: { token } });
+    expect(unsubscribed.ok(), await unsubscribed.text()).toBe(true);
+
+    const title = `Creek parcel ${tag}`;
+    const listing = await context.request.post('/api/properties', {
+      data: {
+        listing: {
+          title,
+          description: 'Road frontage and a creek.',
+          category: 'land',
+          city: 'Austin',
+          state: 'TX',
+          zip: '78701',
+          county: 'Travis',
+          acres: 5,
+          price: 60_000,
+          terms: ['cash'],
+        },
+        publish: true,
+      },
+      headers,
+    });
+    expect(listing.ok(), await listing.text()).toBe(true);
+    const listingId = ((await listing.json()) as { id: string }).id;
+    // a new seller's first listing is reviewed before buyers see it
+    await approveListing(listingId);
+
+    // the matches page counts the mailable buyers who fit and links to a campaign for them
+    await page.goto(`/property/${listingId}/matches`);
+    await expect(page.getByText('2 buyers fit')).toBeVisible();
+    await expect(page.getByText('1 more fits but cannot be mailed')).toBeVisible();
+    const sendLink = page.getByRole('link', { name: 'Send to 2 buyers' });
+    await expect(sendLink).toHaveAttribute('href', `/bulk-invitations?listing=${listingId}`);
+    await screenshots(page, 'matches');
+    await sendLink.click();
+
+    // the composer, preset: this listing, to the buyers who fit it
+    await expect(page).toHaveURL(new RegExp(`/bulk-invitations\\?listing=${listingId}`));
+    await expect(page.getByLabel('Send a listing')).toBeChecked();
+    await expect(page.getByRole('combobox', { name: 'Listing' })).toHaveValue(listingId);
+    await expect(page.getByLabel('Buyers who fit a listing')).toBeChecked();
+    await expect(page.getByText('2 buyers fit and can be mailed now.')).toBeVisible();
+    await page.getByLabel('Campaign name').fill('Creek parcel to its buyers');
+    await screenshots(page, 'preset');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(toasts(page)).toContainText('Draft saved');
+
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByRole('region', { name: 'Preview' }).getByText('Goes to 2 contacts who can be mailed now.')).toBeVisible();
+    await page.getByRole('button', { name: 'Send campaign' }).click();
+    await page.getByRole('alertdialog', { name: 'Send this campaign?' }).getByRole('button', { name: 'Send' }).click();
+    await expect(toasts(page)).toContainText('Sending to 2 contacts');
+    await expect(page.getByText('2 of 2 sent').first()).toBeVisible({ timeout: 20_000 });
+    await screenshots(page, 'matches-sent');
+
+    // one mail each to the buyers who fit; none to the unsubscribed one or the one who does not fit
+    const dealMails = async (name: string) => (await devMails(page, email(name))).filter((mail) => mail.subject === `New deal: ${title}`);
+    expect(await dealMails('ana')).toHaveLength(1);
+    expect(await dealMails('cy')).toHaveLength(1);
+    expect(await dealMails('di')).toHaveLength(0);
+    expect(await dealMails('bo')).toHaveLength(0);
     await context.close();
   });
 }

@@ -150,6 +150,10 @@ for (const viewport of [DESKTOP, PHONE]) {
     await expect(cards.nth(0)).toContainText('Price $60,000 within budget');
     await expect(cards.nth(1)).toContainText('Cy Lane');
     await expect(cards.nth(1)).toContainText('No property type on file');
+    // campaigns are Premium's: on Pro the way to the plan, not the link to send
+    await expect(page.getByText('Email campaigns come with Premium.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'See the Premium plan' })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByRole('link', { name: /Send to/ })).toHaveCount(0);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectNoA11yViolations(page, 'a listing’s matching buyers');
     await screenshots(page, 'fits');

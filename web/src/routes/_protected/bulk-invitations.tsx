@@ -1,17 +1,23 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { readCampaignsSearch } from '@/features/campaigns/campaigns-search.ts';
 import { CampaignsPage } from '@/features/campaigns/components/campaigns-page.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { hasSellerCapability, useCurrentUser } from '@/lib/auth.ts';
 
-/** `/bulk-invitations`: a seller's email campaigns to their buyers list; members who do not sell see how to. */
+/**
+ * `/bulk-invitations`: a seller's email campaigns to their buyers list; members who do not sell see how to.
+ * `?listing=ID` opens a new campaign sending that listing to the buyers who fit it.
+ */
 export const Route = createFileRoute('/_protected/bulk-invitations')({
+  validateSearch: readCampaignsSearch,
   component: BulkInvitationsPage,
 });
 
 function BulkInvitationsPage() {
   const { user } = useCurrentUser();
+  const { listing } = Route.useSearch();
   if (!hasSellerCapability(user)) return <ForSellers />;
-  return <CampaignsPage />;
+  return <CampaignsPage key={listing ?? ''} presetListingId={listing ?? null} />;
 }
 
 function ForSellers() {

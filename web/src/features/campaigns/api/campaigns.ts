@@ -8,6 +8,8 @@ import {
   type Campaign,
   type CampaignInput,
 } from '@contracts/leads/contracts/campaigns.ts';
+import { listingMatchesSchema } from '@contracts/leads/contracts/matching.ts';
+import { segmentListSchema } from '@contracts/leads/contracts/segments.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /** how often a sending campaign's progress is asked for */
@@ -18,6 +20,8 @@ export const campaignKeys = {
   all: ['campaigns'] as const,
   list: () => [...campaignKeys.all, 'list'] as const,
   listings: () => [...campaignKeys.all, 'listings'] as const,
+  segments: () => [...campaignKeys.all, 'segments'] as const,
+  fits: (listingId: string) => [...campaignKeys.all, 'fits', listingId] as const,
 };
 
 /** `GET /api/campaigns`: the seller's campaigns with their reports, and what their plan sends; asked again while one sends. */
@@ -43,6 +47,27 @@ export function useLiveListings(enabled: boolean) {
       listingChoiceSchema.parse(await apiRequest('/api/my/properties', { signal, query: { status: 'active', pageSize: 100 } })).listings,
     enabled,
     staleTime: 60_000,
+  });
+}
+
+/** `GET /api/contacts/segments`: the seller's saved segments, each with how many of its contacts can be mailed now. */
+export function useSegments(enabled: boolean) {
+  return useQuery({
+    queryKey: campaignKeys.segments(),
+    queryFn: async ({ signal }) => segmentListSchema.parse(await apiRequest('/api/contacts/segments', { signal })).segments,
+    enabled,
+  });
+}
+
+/** `GET /api/properties/{id}/matches`: how many mailable buyers fit the listing now ("N buyers fit"). */
+export function useFittingBuyers(listingId: string) {
+  return useQuery({
+    queryKey: campaignKeys.fits(listingId),
+    queryFn: async ({ signal }) =>
+      listingMatchesSchema.parse(
+        await apiRequest(`/api/properties/${encodeURIComponent(listingId)}/matches`, { signal, query: { pageSize: 1 } }),
+      ).fits,
+    enabled: listingId !== '',
   });
 }
 

@@ -14,9 +14,11 @@ import { cn, formatNumber } from '@/lib/utils.ts';
 import {
   useCampaignAction,
   useCampaigns,
+  useFittingBuyers,
   useLiveListings,
   usePreviewCampaign,
   useSaveCampaign,
+  useSegments,
   useTestCampaign,
 } from '../api/campaigns.ts';
 
@@ -101,7 +103,36 @@ function UpgradeCard() {
 
 interface ComposerProps {
   campaign: Campaign | null;
+  /** a new campaign preset to send this listing to the buyers who fit it (`?listing=`) */
+  presetListingId: string | null;
   onSaved: (campaign: Campaign) => void;
+}
+
+type Audience = 'all' | 'tags' | 'segment' | 'matches';
+
+const AUDIENCES: Array<[Audience, string]> = [
+  ['all', 'Everyone on my buyers list who can be mailed'],
+  ['tags', 'Contacts with these tags'],
+  ['segment', 'A saved segment'],
+  ['matches', 'Buyers who fit a listing'],
+];
+
+/** "1 contact", "3 contacts" */
+const contactsLine = (count: number) => `${formatNumber(count)} ${count === 1 ? 'contact' : 'contacts'}`;
+
+/** How many of the buyers who fit a listing can be mailed now. */
+function FitCount({ listingId }: { listingId: string }) {
+  const fits = useFittingBuyers(listingId);
+  if (!listingId) return null;
+  return (
+    <p className="text-sm text-slate-700" aria-live="polite">
+      {fits.data === undefined
+        ? fits.isError
+          ? 'The buyers who fit could not be counted.'
+          : 'Counting the buyers who fit…'
+        : `${formatNumber(fits.data)} ${fits.data === 1 ? 'buyer fits' : 'buyers fit'} and can be mailed now.`}
+    </p>
+  );
 }
 
 const words = (text: string) =>
@@ -111,12 +142,22 @@ const words = (text: string) =>
     .filter(Boolean);
 
 /** The draft's form: saved first, then previewed, tested and sent. */
-function Composer({ campaign, onSaved }: ComposerProps) {
+function Composer({ campaign, presetListingId, onSaved }: ComposerProps) {
   const save = useSaveCampaign();
+  const recipients = campaign?.recipients;
   const [kind, setKind] = useState<Campaign['kind']>(campaign?.kind ?? 'listing');
-  const [audience, setAudience] = useState<'all' | 'tags'>(campaign?.recipients.kind === 'tags' ? 'tags' : 'all');
+  const [audience, setAudience] = useState<Audience>(
+    recipients && recipients.kind !== 'contacts' ? recipients.kind : presetListingId ? 'matches' : 'all',
+  );
+  const [listingId, setListingId] = useState(campaign?.listingId ?? presetListingId ?? '');
+  const [segmentId, setSegmentId] = useState(recipients?.kind === 'segment' ? recipients.segmentId : '');
+  const [fitListingId, setFitListingId] = useState(recipients?.kind === 'matches' ? recipients.listingId : (presetListingId ?? ''));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const listings = useLiveListings(kind === 'listing');
+  const listings = useLiveListings(kind === 'listing' || audience === 'matches');
+  const segments = useSegments(audience === 'segment');
+  /** a listing campaign goes to the buyers who fit the listing it sends */
+  const matchesOf = kind === 'listing' ? listingId : fitListingId;
+  const chosenSegment = segments.data?.find((segment) => segment.id === segmentId);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -127,9 +168,18 @@ function Composer({ campaign, onSaved }: ComposerProps) {
       subject: text('subject'),
       body: text('body'),
       kind,
-      listingId: kind === 'listing' ? text('listingId') || null : null,
-      recipients: audience === 'tags' ? { kind: 'tags', tags: words(text('tags')) } : { kind: 'all' },
+      listingId: kind === 'listing' ? listingId || null : null,
+      recipients:
+        audience === 'tags'
+          ? { kind: 'tags', tags: words(text('tags')) }
+          : audience === 'segment'
+            ? { kind: 'segment', segmentId }
+            : audience === 'matches'
+              ? { kind: 'matches', listingId: matchesOf }
+              : { kind: 'all' },
     };
+    if (audience === 'segment' && !segmentId) return setErrors({ segmentId: 'Choose one of your segments' });
+    if (audience === 'matches' && !matchesOf && kind === 'invite') return setErrors({ fitListingId: 'Choose one of your listings' });
     save.mutate(
       { id: campaign?.id ?? null, input },
       {
@@ -139,7 +189,9 @@ function Composer({ campaign, onSaved }: ComposerProps) {
           onSaved(saved);
         },
         onError: (error) => {
-          const issues = fieldIssues(error, { recipients: 'tags' });
+          const issues = fieldIssues(error, {
+            recipients: audience === 'tags' ? 'tags' : audience === 'segment' ? 'segmentId' : 'fitListingId',
+          });
           setErrors(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));
           if (issues.length === 0) setErrors({ form: serverMessage(error) ?? 'The campaign could not be saved.' });
           if (isUpgradeRequired(error)) setErrors({ form: serverMessage(error)! });
@@ -173,7 +225,13 @@ function Composer({ campaign, onSaved }: ComposerProps) {
       {kind === 'listing' && (
         <Field label="Listing" error={errors.listingId}>
           {(control) => (
-            <select {...control} name="listingId" className={inputClassName} defaultValue={campaign?.listingId ?? ''}>
+            <select
+              {...control}
+              name="listingId"
+              className={inputClassName}
+              value={listingId}
+              onChange={(event) => setListingId(event.target.value)}
+            >
               <option value="">Choose one of your live listings</option>
               {(listings.data ?? []).map((listing) => (
                 <option key={listing.id} value={listing.id}>
@@ -186,15 +244,13 @@ function Composer({ campaign, onSaved }: ComposerProps) {
       )}
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-900">Recipients</legend>
-        <div className="flex flex-wrap gap-4 text-sm">
-          <label className="flex items-center gap-2">
-            <input type="radio" name="audience" checked={audience === 'all'} onChange={() => setAudience('all')} />
-            Everyone on my buyers list who can be mailed
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="audience" checked={audience === 'tags'} onChange={() => setAudience('tags')} />
-            Contacts with these tags
-          </label>
+        <div className="flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-x-4">
+          {AUDIENCES.map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2">
+              <input type="radio" name="audience" checked={audience === value} onChange={() => setAudience(value)} />
+              {label}
+            </label>
+          ))}
         </div>
         {audience === 'tags' && (
           <Field label="Tags" error={errors.tags} hint="Separated by commas">
@@ -207,6 +263,64 @@ function Composer({ campaign, onSaved }: ComposerProps) {
             )}
           </Field>
         )}
+        {audience === 'segment' && (
+          <Field
+            label="Segment"
+            error={errors.segmentId}
+            hint={
+              segments.data?.length === 0 ? (
+                <>
+                  You have no saved segment yet: save one on{' '}
+                  <Link to="/bulk-contacts" className="font-semibold text-brand-700 underline underline-offset-2">
+                    Bulk Contacts
+                  </Link>
+                  .
+                </>
+              ) : (
+                'Its filter is applied when the campaign is sent'
+              )
+            }
+          >
+            {(control) => (
+              <select {...control} className={inputClassName} value={segmentId} onChange={(event) => setSegmentId(event.target.value)}>
+                <option value="">Choose one of your segments</option>
+                {(segments.data ?? []).map((segment) => (
+                  <option key={segment.id} value={segment.id}>
+                    {segment.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {audience === 'segment' && chosenSegment && (
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {contactsLine(chosenSegment.mailable)} in this segment can be mailed now.
+          </p>
+        )}
+        {audience === 'matches' && kind === 'invite' && (
+          <Field label="Listing they fit" error={errors.fitListingId}>
+            {(control) => (
+              <select
+                {...control}
+                className={inputClassName}
+                value={fitListingId}
+                onChange={(event) => setFitListingId(event.target.value)}
+              >
+                <option value="">Choose one of your live listings</option>
+                {(listings.data ?? []).map((listing) => (
+                  <option key={listing.id} value={listing.id}>
+                    {listing.title}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {audience === 'matches' && kind === 'listing' && !listingId && (
+          <p className="text-sm text-slate-600">Choose the listing above: the campaign goes to the buyers who fit it.</p>
+        )}
+        {audience === 'matches' && <FitCount listingId={matchesOf} />}
       </fieldset>
       <Field label="Subject" error={errors.subject}>
         {(control) => (
@@ -248,7 +362,15 @@ function PreviewPane({ preview }: { preview: CampaignPreview }) {
 }
 
 /** One campaign: its draft with preview, test and send; or its progress, report, pause and resume. */
-function CampaignPanel({ campaign, onSaved }: { campaign: Campaign | null; onSaved: (campaign: Campaign) => void }) {
+function CampaignPanel({
+  campaign,
+  presetListingId,
+  onSaved,
+}: {
+  campaign: Campaign | null;
+  presetListingId: string | null;
+  onSaved: (campaign: Campaign) => void;
+}) {
   const preview = usePreviewCampaign();
   const test = useTestCampaign();
   const action = useCampaignAction();
@@ -258,7 +380,7 @@ function CampaignPanel({ campaign, onSaved }: { campaign: Campaign | null; onSav
   if (!campaign || campaign.status === 'draft')
     return (
       <div className="space-y-6">
-        <Composer campaign={campaign} onSaved={onSaved} />
+        <Composer campaign={campaign} presetListingId={campaign ? null : presetListingId} onSaved={onSaved} />
         {campaign && (
           <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
             <Button variant="secondary" onClick={() => preview.mutate(campaign.id, { onError: fail })} disabled={preview.isPending}>
@@ -346,9 +468,9 @@ function CampaignPanel({ campaign, onSaved }: { campaign: Campaign | null; onSav
 }
 
 /** `/bulk-invitations` for a seller: their campaigns with progress and reports, and the composer. */
-export function CampaignsPage() {
+export function CampaignsPage({ presetListingId = null }: { presetListingId?: string | null }) {
   const campaigns = useCampaigns();
-  const [selected, setSelected] = useState<string | 'new' | null>(null);
+  const [selected, setSelected] = useState<string | 'new' | null>(presetListingId ? 'new' : null);
   const rows = campaigns.data?.rows ?? [];
   const premium = (campaigns.data?.limits.perDay ?? 0) > 0;
   const current = selected && selected !== 'new' ? (rows.find((row) => row.id === selected) ?? null) : null;
@@ -419,7 +541,7 @@ export function CampaignsPage() {
         </div>
         {showPanel && (
           <div className="min-w-0 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:p-6">
-            <CampaignPanel campaign={current} onSaved={(saved) => setSelected(saved.id)} />
+            <CampaignPanel campaign={current} presetListingId={presetListingId} onSaved={(saved) => setSelected(saved.id)} />
           </div>
         )}
       </div>

@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
-import { Check, MailX, Users } from 'lucide-react';
+import { Check, MailX, Send, Users } from 'lucide-react';
 import { matchesQuerySchema, type ListingMatches, type Match } from '@contracts/leads/contracts/matching.ts';
 import { TableLoadError, TableLoading } from '@/components/data-table/table-states.tsx';
 import { ServerPager } from '@/components/data-table/server-table.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { cn, formatDollars, formatNumber } from '@/lib/utils.ts';
-import { useListingMatches } from '../api/matching.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useListingMatches, useMaySendCampaigns } from '../api/matching.ts';
 import type { MatchesSearch } from '../matches-search.ts';
 
 export interface ListingMatchesPageProps {
@@ -102,9 +103,38 @@ export function ListingMatchesPage({ listingId, search, onSearchChange }: Listin
   );
 }
 
+/** "Send to 1 buyer", "Send to 3 buyers" */
+const sendLine = (count: number) => `Send to ${formatNumber(count)} ${count === 1 ? 'buyer' : 'buyers'}`;
+
+/**
+ * The way to mail the buyers who fit: a campaign preset with this listing and them (Premium), or the plan
+ * that has campaigns.
+ */
+function SendToBuyers({ data }: { data: ListingMatches }) {
+  const maySend = useMaySendCampaigns();
+  if (data.fits === 0 || maySend === undefined) return null;
+  if (maySend)
+    return (
+      <Button asChild className="sm:ml-auto">
+        <Link to="/bulk-invitations" search={{ listing: data.listing.id }}>
+          <Send className="size-4" aria-hidden="true" /> {sendLine(data.fits)}
+        </Link>
+      </Button>
+    );
+  return (
+    <p className="text-sm text-brand-950 sm:ml-auto sm:max-w-xs sm:text-right">
+      Email campaigns come with Premium.{' '}
+      <Link to="/pricing" className="font-semibold text-brand-700 underline underline-offset-2">
+        See the Premium plan
+      </Link>{' '}
+      to send this deal to them.
+    </p>
+  );
+}
+
 function Summary({ data }: { data: ListingMatches }) {
   return (
-    <div className="flex flex-col gap-1 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:gap-4">
+    <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4 sm:flex-row sm:items-center sm:gap-4">
       <Users className="hidden size-6 text-brand-700 sm:block" aria-hidden="true" />
       <div>
         <p className="text-lg font-semibold text-brand-950">{fitLine(data.fits)}</p>
@@ -116,6 +146,7 @@ function Summary({ data }: { data: ListingMatches }) {
           .
         </p>
       </div>
+      <SendToBuyers data={data} />
     </div>
   );
 }
