@@ -221,6 +221,26 @@ for (const viewport of [DESKTOP, PHONE]) {
     expect(await dealMails('cy')).toHaveLength(1);
     expect(await dealMails('di')).toHaveLength(0);
     expect(await dealMails('bo')).toHaveLength(0);
+
+    // an invitation to a saved segment: chosen in the composer, with how many of it can be mailed now
+    const segment = await context.request.post('/api/contacts/segments', {
+      data: { name: 'Texas cash', filter: { state: 'TX', cash: true } },
+      headers,
+    });
+    expect(segment.status(), await segment.text()).toBe(201);
+    await page.getByRole('button', { name: 'New campaign' }).click();
+    await page.getByLabel('Invite to join').check();
+    await page.getByLabel('A saved segment').check();
+    await page.getByRole('combobox', { name: 'Segment' }).selectOption({ label: 'Texas cash' });
+    await expect(page.getByText('2 contacts in this segment can be mailed now.')).toBeVisible();
+    await page.getByLabel('Campaign name').fill('Texas cash invitations');
+    await page.getByLabel('Subject').fill('Join my buyers, {{first_name}}');
+    await page.getByLabel('Message').fill('My deals go to DealAcre first: {{join_link}}');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(toasts(page)).toContainText('Draft saved');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByRole('region', { name: 'Preview' }).getByText('Goes to 2 contacts who can be mailed now.')).toBeVisible();
+    await screenshots(page, 'segment');
     await context.close();
   });
 }
