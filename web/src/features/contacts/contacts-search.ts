@@ -1,15 +1,15 @@
 import { contactListQuerySchema, type ContactFilter, type ContactListQuery } from '@contracts/leads/contracts/contacts-query.ts';
-import { CONTACTS_PARAMS } from './contacts-params.ts';
 
+const KEYS = ['q', 'tag', 'state', 'type', 'price', 'cash', 'pof', 'page'] as const;
 const FILTER_KEYS = ['q', 'tag', 'state', 'type', 'price', 'cash', 'pof'] as const;
 
 /** The buyers list's state in the URL (`?q=&tag=&state=&type=&price=&cash=&pof=&page=`); defaults left out. */
-export type ContactsSearch = Partial<Pick<ContactListQuery, (typeof CONTACTS_PARAMS)[number]>>;
+export type ContactsSearch = Partial<Pick<ContactListQuery, (typeof KEYS)[number]>>;
 
 /** What the URL's params mean; a value that means nothing is dropped, not an error page. */
 export function readContactsSearch(search: Record<string, unknown>): ContactsSearch {
   const read: ContactsSearch = {};
-  for (const key of CONTACTS_PARAMS) {
+  for (const key of KEYS) {
     const parsed = contactListQuerySchema.shape[key].safeParse(search[key]);
     if (parsed.success && parsed.data !== undefined) Object.assign(read, { [key]: parsed.data });
   }

@@ -1,14 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { urlParams } from '@/lib/url-params.ts';
 import { useMemo } from 'react';
 import { ContactsForSellers } from '@/features/contacts/components/contacts-for-sellers.tsx';
 import { ContactsPage } from '@/features/contacts/components/contacts-page.tsx';
-import { pickContactsParams } from '@/features/contacts/contacts-params.ts';
 import { readContactsSearch } from '@/features/contacts/contacts-search.ts';
 import { hasSellerCapability, useCurrentUser } from '@/lib/auth.ts';
 
 /** `/bulk-contacts`: a seller's buyers list and its CSV import; members who do not sell see what it is and how to get it. */
 export const Route = createFileRoute('/_protected/bulk-contacts')({
-  validateSearch: pickContactsParams,
+  validateSearch: urlParams({
+    q: 'string',
+    tag: 'string',
+    state: 'string',
+    type: 'string',
+    price: 'number',
+    cash: 'boolean',
+    pof: 'boolean',
+    page: 'number',
+  }),
   component: BulkContactsPage,
 });
 
