@@ -114,7 +114,8 @@ for (const { width, height, touch } of [
       await expect(page.getByText(found(inside.total))).toBeVisible();
       const titles = page.getByRole('list', { name: 'Properties' }).getByRole('listitem').getByRole('heading');
       await expect(titles.first()).toBeVisible();
-      const listed = await titles.allInnerTexts();
+      // the text, not the rendered text: a card far below a phone's screen is not rendered yet (content-visibility)
+      const listed = (await titles.allTextContents()).map((title) => title.trim());
       const insideTitles = new Set(inside.hits.map((hit) => hit.title));
       for (const title of listed) expect(insideTitles.has(title)).toBe(true);
 
