@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { createColumnHelper } from '@tanstack/react-table';
-import { Download, FileUp, MailX, Pencil, Plus, Search, Tag, Trash2, UserPlus } from 'lucide-react';
+import { Download, FileUp, MailX, Pencil, Plus, Tag, Trash2, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Contact, ContactList } from '@contracts/leads/contracts/contacts.ts';
 import { PROPERTY_CATEGORIES } from '@contracts/listings/contracts/listing-terms.ts';
 import { US_STATES } from '@contracts/listings/contracts/us-states.ts';
+import { TableSearch } from '@/components/data-table/table-search.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { TableLoadError, TableLoading } from '@/components/data-table/table-states.tsx';
 import { ServerPager, ServerTableView, useServerTable, type ServerTableFeatures } from '@/components/data-table/server-table.tsx';
@@ -187,7 +188,6 @@ function Allowance({ data }: { data: ContactList }) {
 
 function Toolbar({ search, tags, onChange }: { search: ContactsSearch; tags: string[]; onChange: (patch: ContactsSearch) => void }) {
   const searchId = useId();
-  const text = useDebouncedText(search.q ?? '', (q) => onChange({ q: q || undefined }));
   const price = useDebouncedText(search.price === undefined ? '' : String(search.price), (value) => {
     const dollars = Number(value.replace(/[$,\s]/g, ''));
     onChange({ price: value.trim() && Number.isInteger(dollars) && dollars >= 0 ? dollars : undefined });
@@ -196,22 +196,12 @@ function Toolbar({ search, tags, onChange }: { search: ContactsSearch; tags: str
   return (
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-[minmax(0,22rem)_minmax(0,14rem)]">
-        <div className="relative">
-          <label htmlFor={searchId} className="sr-only">
-            Search contacts by name, email, company or phone
-          </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-          <Input
-            id={searchId}
-            type="search"
-            value={text.draft}
-            onChange={(event) => text.change(event.target.value)}
-            onKeyDown={(event) => event.key === 'Enter' && text.flush()}
-            placeholder="Name, email, company or phone"
-            className="pl-9"
-            maxLength={100}
-          />
-        </div>
+        <TableSearch
+          value={search.q ?? ''}
+          onCommit={(q) => onChange({ q: q || undefined })}
+          label="Search contacts by name, email, company or phone"
+          placeholder="Name, email, company or phone"
+        />
         <label className="sr-only" htmlFor={`${searchId}-tag`}>
           Tag
         </label>
