@@ -2,7 +2,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { csrfToken, registeredMember, toasts } from './accounts.ts';
-import { expect, expectNoA11yViolations, type Page, reviewScreenshots, screenshotPath, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, type Page, reviewScreenshotsAtBothWidths, test } from './fixtures.ts';
 
 /**
  * The buyers list (docs/features.md, "Bulk contacts"): a seller on the Pro trial imports a CSV file with a
@@ -28,25 +28,8 @@ function csvFile(): string {
   return file;
 }
 
-/** screenshots at both widths, then back to the width the journey runs at */
-async function screenshots(page: Page, name: string) {
-  if (!reviewScreenshots) return;
-  const before = page.viewportSize() ?? DESKTOP;
-  for (const [size, width] of [
-    [DESKTOP, 1280],
-    [PHONE, 390],
-  ] as const) {
-    await page.setViewportSize(size);
-    const options = {
-      path: screenshotPath(`bulk-contacts-${name}-${width}.png`),
-      animations: 'disabled' as const,
-      style: '[aria-label="Open help"] { visibility: hidden !important; }',
-      timeout: 15_000,
-    };
-    await page.screenshot(options).catch(() => page.screenshot(options));
-  }
-  await page.setViewportSize(before);
-}
+/** review screenshots at both widths, named for this journey */
+const screenshots = (page: Page, name: string) => reviewScreenshotsAtBothWidths(page, `bulk-contacts-${name}`);
 
 for (const viewport of [DESKTOP, PHONE]) {
   test(`a seller imports a CSV file, reads the report and tags a segment (${viewport.width} px)`, async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { approveListing, csrfToken, devMails, mailedLink, registeredMember, toasts } from './accounts.ts';
-import { type BrowserContext, expect, type Page, reviewScreenshots, screenshotPath, test } from './fixtures.ts';
+import { type BrowserContext, expect, type Page, reviewScreenshotsAtBothWidths, test } from './fixtures.ts';
 
 /**
  * Bulk invitations (decision 0059): a seller without Premium is shown the way to it; on Premium they write an
@@ -11,26 +11,8 @@ import { type BrowserContext, expect, type Page, reviewScreenshots, screenshotPa
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** screenshots at both widths, then back to the width the journey runs at */
-async function screenshots(page: Page, name: string) {
-  if (!reviewScreenshots) return;
-  const before = page.viewportSize() ?? DESKTOP;
-  for (const [size, width] of [
-    [DESKTOP, 1280],
-    [PHONE, 390],
-  ] as const) {
-    await page.setViewportSize(size);
-    const options = {
-      path: screenshotPath(`campaigns-${name}-${width}.png`),
-      animations: 'disabled' as const,
-      fullPage: true,
-      style: '[aria-label="Open help"] { visibility: hidden !important; }',
-      timeout: 15_000,
-    };
-    await page.screenshot(options).catch(() => page.screenshot(options));
-  }
-  await page.setViewportSize(before);
-}
+/** review screenshots at both widths, named for this journey */
+const screenshots = (page: Page, name: string) => reviewScreenshotsAtBothWidths(page, `campaigns-${name}`, { fullPage: true });
 
 /** The context's member on a paid Premium seller plan (the built-in test provider). */
 async function toPremium(context: BrowserContext, headers: Record<string, string>) {

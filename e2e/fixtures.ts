@@ -87,6 +87,30 @@ export async function reviewScreenshot(
   await ('goto' in target ? target.screenshot({ path, fullPage, animations }) : target.screenshot({ path, animations }));
 }
 
+/**
+ * Review screenshots of a page at 1280 and at 390 px (`<name>-1280.png`, `<name>-390.png`), when this run
+ * takes them, then back to the width the journey runs at. A capture that timed out is tried once more.
+ */
+export async function reviewScreenshotsAtBothWidths(page: Page, name: string, { fullPage }: { fullPage?: boolean } = {}): Promise<void> {
+  if (!reviewScreenshots) return;
+  const before = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    const options = {
+      path: screenshotPath(`${name}-${size.width}.png`),
+      animations: 'disabled' as const,
+      fullPage,
+      style: '[aria-label="Open help"] { visibility: hidden !important; }',
+      timeout: 15_000,
+    };
+    await page.screenshot(options).catch(() => page.screenshot(options));
+  }
+  await page.setViewportSize(before);
+}
+
 /** Plain-colour 640 × 480 JPEG photos made for a test, as files to pick in a form's file input. */
 export async function makePhotos(photos: Array<{ name: string; background: { r: number; g: number; b: number } }>): Promise<string[]> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'dealacre-photos-'));

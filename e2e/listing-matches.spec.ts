@@ -1,5 +1,5 @@
 import { csrfToken, registeredMember, toasts } from './accounts.ts';
-import { expect, expectNoA11yViolations, type Page, reviewScreenshots, screenshotPath, test } from './fixtures.ts';
+import { expect, expectNoA11yViolations, type Page, reviewScreenshotsAtBothWidths, test } from './fixtures.ts';
 
 /**
  * Segments and matching buyers (docs/features.md, "Bulk contacts"): a seller on the Pro trial with a few
@@ -11,25 +11,8 @@ import { expect, expectNoA11yViolations, type Page, reviewScreenshots, screensho
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** screenshots at both widths, then back to the width the journey runs at */
-async function screenshots(page: Page, name: string) {
-  if (!reviewScreenshots) return;
-  const before = page.viewportSize() ?? DESKTOP;
-  for (const [size, width] of [
-    [DESKTOP, 1280],
-    [PHONE, 390],
-  ] as const) {
-    await page.setViewportSize(size);
-    const options = {
-      path: screenshotPath(`listing-matches-${name}-${width}.png`),
-      animations: 'disabled' as const,
-      style: '[aria-label="Open help"] { visibility: hidden !important; }',
-      timeout: 15_000,
-    };
-    await page.screenshot(options).catch(() => page.screenshot(options));
-  }
-  await page.setViewportSize(before);
-}
+/** review screenshots at both widths, named for this journey */
+const screenshots = (page: Page, name: string) => reviewScreenshotsAtBothWidths(page, `listing-matches-${name}`);
 
 const CONTACTS = [
   {
