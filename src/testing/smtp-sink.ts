@@ -10,12 +10,11 @@ const SCRIPT = fileURLToPath(new URL('./smtp-sink.py', import.meta.url));
 
 /**
  * The Python that has aiosmtpd (Debian's python3-aiosmtpd installs it for the system's Python, which a
- * Python of one's own earlier on the PATH may not see), or why there is none.
+ * Python of one's own earlier on the PATH may not see), or why there is none. `SMTP_SINK_PYTHON` names the one
+ * to use instead.
  */
 export function aiosmtpdPython(): { python: string } | { missing: string } {
-  const candidates = [
-    ...new Set([process.env.SMTP_SINK_PYTHON, 'python3', '/usr/bin/python3'].filter((value): value is string => !!value)),
-  ];
+  const candidates = process.env.SMTP_SINK_PYTHON ? [process.env.SMTP_SINK_PYTHON] : ['python3', '/usr/bin/python3'];
   for (const python of candidates) {
     const probe = spawnSync(python, ['-c', 'import aiosmtpd'], { stdio: 'ignore', timeout: 30_000 });
     if (probe.status === 0) return { python };
