@@ -4,6 +4,15 @@ import { LeadsLeadPages } from './migrations/leads-0005-lead-pages.ts';
 import { LeadsSourceCreatedAtIndex } from './migrations/leads-0008-source-created-at-index.ts';
 import { LeadsAdminSearchIndexes } from './migrations/leads-0010-admin-search-indexes.ts';
 import { getLeadsFigures } from './application/reports/get-admin-figures/get-admin-figures.handler.ts';
+import { OfferSchema } from './domain/offer.entity.ts';
+import { LeadsOffers } from './migrations/leads-0014-offers.ts';
+import { makeOffer } from './application/commands/make-offer/make-offer.handler.ts';
+import { withdrawOffer } from './application/commands/withdraw-offer/withdraw-offer.handler.ts';
+import { declineOffer } from './application/commands/decline-offer/decline-offer.handler.ts';
+import { counterOffer } from './application/commands/counter-offer/counter-offer.handler.ts';
+import { acceptOffer } from './application/commands/accept-offer/accept-offer.handler.ts';
+import { listMyOffers } from './application/reports/list-my-offers/list-my-offers.handler.ts';
+import { listListingOffers } from './application/reports/list-listing-offers/list-listing-offers.handler.ts';
 import type { Container } from 'inversify';
 import { ConversationStarted } from '../engagement/contracts/events.ts';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
@@ -130,6 +139,7 @@ export const leadsModule: ModuleDefinition = {
     ContactImportTemplateSchema,
     SegmentSchema,
     CampaignSchema,
+    OfferSchema,
   ],
   migrations: [
     { name: 'leads-0001-schema', class: LeadsSchema },
@@ -144,6 +154,7 @@ export const leadsModule: ModuleDefinition = {
     { name: 'leads-0010-admin-search-indexes', class: LeadsAdminSearchIndexes },
     { name: 'leads-0011-segments', class: LeadsSegments },
     { name: 'leads-0012-campaigns', class: LeadsCampaigns },
+    { name: 'leads-0014-offers', class: LeadsOffers },
   ],
   commands: [
     submitSellerLead,
@@ -180,6 +191,11 @@ export const leadsModule: ModuleDefinition = {
     recordCampaignClick,
     recordMailEvents,
     driveCampaigns,
+    makeOffer,
+    withdrawOffer,
+    declineOffer,
+    counterOffer,
+    acceptOffer,
   ],
   queries: [
     getLeadsFigures,
@@ -198,6 +214,8 @@ export const leadsModule: ModuleDefinition = {
     listCampaigns,
     getCampaign,
     previewCampaign,
+    listMyOffers,
+    listListingOffers,
   ],
   bind(container: Container) {
     bindWithDependencies(container, TOKENS.OnConversationStarted, onConversationStartedNeeds, OnConversationStarted);

@@ -26,6 +26,7 @@ import { ListingsPremiumSellers } from './migrations/listings-0008-premium-selle
 import { ListingsAnalytics } from './migrations/listings-0009-analytics.ts';
 import { ListingsSellerSuspensions } from './migrations/listings-0010-seller-suspensions.ts';
 import { OnSellerSuspension, SELLER_SUSPENSION_EVENTS } from './application/subscribers/on-seller-suspension.ts';
+import { OFFER_EVENTS, OnOfferAccepted } from './application/subscribers/on-offer-accepted.ts';
 import { ListingsCreatedAtIndex } from './migrations/listings-0011-created-at-index.ts';
 import { ListingsListingReviews } from './migrations/listings-0012-listing-reviews.ts';
 import { ListingReportSchema } from './domain/listing-report.entity.ts';
@@ -93,6 +94,7 @@ const TOKENS = {
   OnFavoriteChanged: token<OnFavoriteChanged>('listings.OnFavoriteChanged'),
   OnListingActivity: token<OnListingActivity>('listings.OnListingActivity'),
   OnSellerSuspension: token<OnSellerSuspension>('listings.OnSellerSuspension'),
+  OnOfferAccepted: token<OnOfferAccepted>('listings.OnOfferAccepted'),
   PropertySearchProjector: token<PropertySearchProjector>('listings.PropertySearchProjector'),
   MarketMetricsProjector: token<MarketMetricsProjector>('listings.MarketMetricsProjector'),
   Seeder: token<ListingsSeeder>('listings.Seeder'),
@@ -125,6 +127,7 @@ export const listingsModule: ModuleDefinition = {
     container.bind(TOKENS.OnFavoriteChanged).toResolvedValue(() => new OnFavoriteChanged());
     container.bind(TOKENS.OnListingActivity).toResolvedValue(() => new OnListingActivity());
     container.bind(TOKENS.OnSellerSuspension).toResolvedValue(() => new OnSellerSuspension());
+    container.bind(TOKENS.OnOfferAccepted).toResolvedValue(() => new OnOfferAccepted());
     bindWithDependencies(container, TOKENS.OnSellerPlanChanged, onSellerPlanChangedNeeds, OnSellerPlanChanged);
     container
       .bind(TOKENS.PropertySearchProjector)
@@ -216,6 +219,7 @@ export const listingsModule: ModuleDefinition = {
       events: SELLER_SUSPENSION_EVENTS.map((event) => event.type),
       handler: TOKENS.OnSellerSuspension,
     },
+    { name: 'listings.accepted-offers', events: OFFER_EVENTS.map((event) => event.type), handler: TOKENS.OnOfferAccepted },
   ],
   jobs: [
     { name: 'listings.expire-listings', everyMs: 5 * 60_000, command: ExpireListings },

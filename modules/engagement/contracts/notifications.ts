@@ -27,6 +27,8 @@ export const NOTIFICATION_KINDS = [
   'warning',
   /** an administrator approved or rejected a seller's listing (decision 0055) */
   'listing-review',
+  /** an offer on a seller's listing, or news of a buyer's offer (decision 0065) */
+  'offer',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -45,6 +45,7 @@ import { listNotifications } from './application/reports/list-notifications/list
 import { OnSellerLeadNews, onSellerLeadNewsNeeds } from './application/subscribers/on-seller-lead-news.ts';
 import { OnSessionsEnded, onSessionsEndedNeeds } from './application/subscribers/on-sessions-ended.ts';
 import { OnListingReviewed, onListingReviewedNeeds } from './application/subscribers/on-listing-reviewed.ts';
+import { OFFER_NEWS_EVENTS, OnOfferNews, onOfferNewsNeeds } from './application/subscribers/on-offer-news.ts';
 import { ListingReviewed } from '../../listings/contracts/events.ts';
 import { REALTIME_PUBLISHER } from './application/user-events.ts';
 import { BlockSchema } from './domain/block.entity.ts';
@@ -64,6 +65,7 @@ import { REALTIME_HUB } from './infrastructure/realtime/tokens.ts';
 const TOKENS = {
   OnSellerLeadNews: token<OnSellerLeadNews>('engagement.OnSellerLeadNews'),
   OnListingReviewed: token<OnListingReviewed>('engagement.OnListingReviewed'),
+  OnOfferNews: token<OnOfferNews>('engagement.OnOfferNews'),
   OnSessionsEnded: token<OnSessionsEnded>('engagement.OnSessionsEnded'),
 };
 
@@ -86,6 +88,7 @@ export const messaging: Omit<ModuleDefinition, 'name' | 'migrations'> = {
     bindWithDependencies(container, TOKENS.OnSessionsEnded, onSessionsEndedNeeds, OnSessionsEnded);
     bindWithDependencies(container, TOKENS.OnSellerLeadNews, onSellerLeadNewsNeeds, OnSellerLeadNews);
     bindWithDependencies(container, TOKENS.OnListingReviewed, onListingReviewedNeeds, OnListingReviewed);
+    bindWithDependencies(container, TOKENS.OnOfferNews, onOfferNewsNeeds, OnOfferNews);
     container.bind(BLOCK_PARTNERS).toResolvedValue((em: EntityManager) => new PostgresBlockPartners(em), [PLATFORM.EntityManager]);
   },
   commands: [
@@ -124,6 +127,7 @@ export const messaging: Omit<ModuleDefinition, 'name' | 'migrations'> = {
     },
     { name: 'engagement.sessions-ended', events: [SessionsEnded.type], handler: TOKENS.OnSessionsEnded },
     { name: 'engagement.listing-reviewed', events: [ListingReviewed.type], handler: TOKENS.OnListingReviewed },
+    { name: 'engagement.offer-news', events: OFFER_NEWS_EVENTS.map((event) => event.type), handler: TOKENS.OnOfferNews },
   ],
   endpoints: [startConversationEndpoint, blockMemberEndpoint, uploadAttachmentEndpoint, downloadAttachmentEndpoint, userEventsEndpoint],
   jobs: [

@@ -7,14 +7,16 @@ import { z } from 'zod';
  */
 export const API_KEY_PREFIX = 'da_live_';
 
-/** What a key may do: read listings and searches, write the member's own listings, read the member's leads. */
-export const API_SCOPES = ['listings:read', 'listings:write', 'leads:read'] as const;
+/** What a key may do: read listings and searches, write the member's own listings, read the member's leads, read and answer offers. */
+export const API_SCOPES = ['listings:read', 'listings:write', 'leads:read', 'offers:read', 'offers:write'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
 export const API_SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
   'listings:read': 'Read listings and searches',
   'listings:write': 'Create, edit and publish your own listings',
   'leads:read': 'Read your leads',
+  'offers:read': 'Read your offers and the offers on your listings',
+  'offers:write': 'Make, withdraw, counter, accept and decline offers',
 };
 
 /** how many keys a member may hold at once (revoked keys do not count) */

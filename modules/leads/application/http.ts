@@ -6,6 +6,7 @@ import { PipelineCardNotFoundError, PipelineStageNotFoundError, PipelineTaskNotF
 import { LeadNotFoundError } from '../domain/seller-lead.errors.ts';
 import { ContactImportNotFoundError, ContactNotFoundError } from '../domain/contact.errors.ts';
 import { SegmentNotFoundError } from '../domain/segment.errors.ts';
+import { OfferNotFoundError } from '../domain/offer.errors.ts';
 
 /** Seller leads and the deal pipeline in the API reference. */
 export const LEADS_TAG = 'Leads and pipeline';
@@ -81,3 +82,16 @@ export const bySegmentId = (request: { params: PathParams }) => {
 
 /** Scoring a listing against the buyers list reads the whole list: a seller opens it a few times per deal. Per client network. */
 export const LISTING_MATCHES: RateLimitRule = { name: 'leads:listing-matches:address', limit: 120, windowSeconds: 60 };
+
+/** Offers in the API reference. */
+export const OFFERS_TAG = 'Offers';
+
+/** A buyer makes a few offers a day; a script would make hundreds. Per client network. */
+export const OFFER_WRITES: RateLimitRule = { name: 'leads:offers:address', limit: 60, windowSeconds: 60 * 60 };
+
+/** an offer's id from the path, 404 when it is no id */
+export const byOfferId = (request: { params: PathParams }) => {
+  const offerId = idParam(request);
+  if (!isUuid(offerId)) throw new OfferNotFoundError();
+  return { offerId };
+};

@@ -59,3 +59,29 @@ export const PipelineTaskDue = defineEvent<{
  * stores it in the background and queues the next one, so an import goes on after a restart.
  */
 export const ContactImportChunkDue = defineEvent<{ sellerId: string; from: number }>()('leads.contact-import-chunk-due.v1');
+
+/** What every offer event carries (its aggregate is the offer); money in whole dollars. */
+export interface OfferFacts {
+  propertyId: string;
+  sellerId: string;
+  buyerId: string;
+  price: number;
+}
+
+/** A buyer made an offer on a listing: its seller is told. */
+export const OfferMade = defineEvent<OfferFacts>()('leads.offer-made.v1');
+
+/** The seller countered an offer with their own terms: the buyer is told. */
+export const OfferCountered = defineEvent<OfferFacts & { counterPrice: number }>()('leads.offer-countered.v1');
+
+/**
+ * An offer was accepted (by the seller, or by the buyer on the seller's counter; `price` is the agreed one):
+ * the listing goes under contract, and both sides are told.
+ */
+export const OfferAccepted = defineEvent<OfferFacts & { earnestMoney: number; earnestDueAt: string }>()('leads.offer-accepted.v1');
+
+/** The seller declined an offer, or accepted another (`reason` says so): the buyer is told. */
+export const OfferDeclined = defineEvent<OfferFacts & { reason: string | null }>()('leads.offer-declined.v1');
+
+/** The buyer withdrew their offer: the seller is told. */
+export const OfferWithdrawn = defineEvent<OfferFacts>()('leads.offer-withdrawn.v1');

@@ -19,6 +19,8 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   // about a message the member sent; the warning's mail goes whatever their settings
   warning: 'messages',
   'listing-review': 'listingActivity',
+  // a negotiation between buyer and seller, as their messages are
+  offer: 'messages',
 };
 
 /**

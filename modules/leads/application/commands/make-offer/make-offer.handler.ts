@@ -1,0 +1,71 @@
+import { LISTINGS_API } from '../../../../listings/contracts/api.ts';
+import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
+import { isUuid } from '../../../../shared/kernel/ids.ts';
+import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
+import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
+import { lockUsage } from '../../../../shared/kernel/usage-lock.ts';
+import { OfferMade } from '../../../contracts/events.ts';
+import { offerInputSchema, offerSchema, type Offer as OfferView, type OfferInput } from '../../../contracts/offers.ts';
+import { Offer } from '../../../domain/offer.entity.ts';
+import {
+  ListingNotTakingOffersError,
+  OfferListingNotFoundError,
+  OpenOfferExistsError,
+  OwnListingOfferError,
+} from '../../../domain/offer.errors.ts';
+import { OFFER_WRITES, OFFERS_TAG } from '../../http.ts';
+import { offerFacts } from '../../offers.ts';
+import { MakeOffer } from './make-offer.command.ts';
+
+const needs = { clock: PLATFORM.Clock, listings: LISTINGS_API };
+
+/**
+ * The listing must be on public view and active (one under contract takes no offers), and not the buyer's
+ * own. A buyer keeps one pending offer per listing: a second, while the first stands, is a 409.
+ */
+export class MakeOfferHandler
+  extends UsesDependencies<typeof needs>
+  implements CommandHandler<OfferInput & { propertyId: string }, OfferView>
+{
+  async execute({ propertyId, ...input }: OfferInput & { propertyId: string }, { em, actor, publish }: CommandContext): Promise<OfferView> {
+    const { userId } = requireActor(actor);
+    const now = this.deps.clock.now();
+    const [listing] = await this.deps.listings.getCards([propertyId]);
+    if (!listing?.isPublic) throw new OfferListingNotFoundError();
+    if (listing.ownerId === userId) throw new OwnListingOfferError();
+    if (listing.status !== 'active') throw new ListingNotTakingOffersError();
+
+    await lockUsage(em, 'leads.offers', userId);
+    const mine = await em.find(Offer, { propertyId, buyerId: userId, status: { $in: ['open', 'countered'] } });
+    if (mine.some((offer) => offer.isPending(now))) throw new OpenOfferExistsError();
+
+    const offer = Offer.make({ propertyId, sellerId: listing.ownerId }, userId, input, now);
+    em.persist(offer);
+    await em.flush();
+    publish(OfferMade.create(offer.id, offerFacts(offer)));
+    return offer.toView(now);
+  }
+}
+
+export const makeOffer = handlesCommand(MakeOffer, needs, MakeOfferHandler, [
+  http(MakeOffer, {
+    method: 'post',
+    path: '/api/properties/:id/offers',
+    tag: OFFERS_TAG,
+    summary: 'Make an offer on a listing',
+    description:
+      'Price, earnest money, days to close, inspection period, funding and a message; it stands 48 hours unless `expiresInHours` says otherwise. 409 when the listing is under contract or the buyer has an open offer on it already; 422 on their own listing.',
+    access: 'member',
+    scopes: ['offers:write'],
+    rateLimit: OFFER_WRITES,
+    body: offerInputSchema,
+    invalid: 'Please check the offer',
+    input: ({ params, body }) => {
+      if (!isUuid(params.id)) throw new OfferListingNotFoundError();
+      return { propertyId: params.id, ...body };
+    },
+    status: 201,
+    response: offerSchema,
+    errors: [404, 409, 422],
+  }),
+]);

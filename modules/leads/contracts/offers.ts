@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/**
+ * Offers on a listing (decision 0065): a buyer offers a price and terms on an active listing that is not
+ * their own; the seller accepts, counters or declines; a buyer withdraws an open offer or accepts the
+ * seller's counter. Accepting one offer puts the listing under contract and declines every other open offer
+ * on it, and happens once however many accepts arrive together. Money in whole dollars. JSON, cookie
+ * session, CSRF on mutations.
+ *
+ * - `POST /api/properties/{id}/offers` `OfferInput` → 201 `Offer` (the buyer)
+ * - `GET /api/offers` → `MyOffers` (the buyer's offers, newest first)
+ * - `GET /api/properties/{id}/offers` → `ListingOffers` (the listing's seller: every offer, to compare)
+ * - `POST /api/offers/{id}/withdraw` → `Offer` (the buyer, while it is open or countered)
+ * - `POST /api/offers/{id}/decline` `{ reason? }` → `Offer` (the seller)
+ * - `POST /api/offers/{id}/counter` `CounterInput` → `Offer` (the seller, on an open offer)
+ * - `POST /api/offers/{id}/accept` → `Offer` (the seller on an open offer; the buyer on the seller's counter)
+ */
+
+export const OFFER_LIMITS = {
+  /** hours an offer stands unless its maker says otherwise */
+  defaultExpiryHours: 48,
+  maxExpiryHours: 14 * 24,
+  minExpiryHours: 1,
+  message: 2_000,
+  maxDaysToClose: 365,
+  maxInspectionDays: 90,
+  /** hours after acceptance the earnest money is due */
+  earnestDueHours: 72,
+} as const;
+
+export const OFFER_FUNDING = ['cash', 'hard_money', 'conventional'] as const;
+export type OfferFunding = (typeof OFFER_FUNDING)[number];
+
+export const OFFER_STATUSES = ['open', 'countered', 'accepted', 'declined', 'withdrawn', 'expired'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+const wholeDollars = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} is in whole dollars`)
+    .min(0, `${label} cannot be negative`)
+    .max(1_000_000_000, `${label} is too large`);
+
+const terms = {
+  price: wholeDollars('Price').positive('Price must be more than $0'),
+  earnestMoney: wholeDollars('Earnest money'),
+  daysToClose: z
+    .number({ error: 'Days to close must be a number' })
+    .int('Days to close is a whole number')
+    .min(1, 'Days to close is at least 1')
+    .max(OFFER_LIMITS.maxDaysToClose, `Days to close is at most ${OFFER_LIMITS.maxDaysToClose}`),
+  inspectionDays: z
+    .number({ error: 'Inspection period must be a number' })
+    .int('Inspection period is a whole number of days')
+    .min(0, 'Inspection period cannot be negative')
+    .max(OFFER_LIMITS.maxInspectionDays, `Inspection period is at most ${OFFER_LIMITS.maxInspectionDays} days`),
+  expiresInHours: z
+    .number({ error: 'Expiry must be a number of hours' })
+    .int('Expiry is a whole number of hours')
+    .min(OFFER_LIMITS.minExpiryHours, 'An offer stands for at least an hour')
+    .max(OFFER_LIMITS.maxExpiryHours, 'An offer stands for at most 14 days')
+    .default(OFFER_LIMITS.defaultExpiryHours),
+};
+
+const earnestWithinPrice = <T extends { price: number; earnestMoney: number }>(offer: T) => offer.earnestMoney <= offer.price;
+const EARNEST_OVER_PRICE = { message: 'Earnest money cannot be more than the price', path: ['earnestMoney'] };
+
+export const offerInputSchema = z
+  .object({
+    ...terms,
+    funding: z.enum(OFFER_FUNDING, { error: 'Choose cash, hard money or conventional' }),
+    message: z
+      .string({ error: 'Message must be text' })
+      .trim()
+      .max(OFFER_LIMITS.message, `A message is at most ${OFFER_LIMITS.message} characters`)
+      .default(''),
+  })
+  .strict()
+  .refine(earnestWithinPrice, EARNEST_OVER_PRICE);
+export type OfferInput = z.output<typeof offerInputSchema>;
+
+export const counterInputSchema = z.object(terms).strict().refine(earnestWithinPrice, EARNEST_OVER_PRICE);
+export type CounterInput = z.output<typeof counterInputSchema>;
+
+export const declineInputSchema = z
+  .object({ reason: z.string({ error: 'Reason must be text' }).trim().max(500, 'A reason is at most 500 characters').optional() })
+  .strict();
+export type DeclineInput = z.output<typeof declineInputSchema>;
+
+const termsSchema = z.object({
+  price: z.number(),
+  earnestMoney: z.number(),
+  daysToClose: z.number().int(),
+  inspectionDays: z.number().int(),
+});
+export type OfferTerms = z.infer<typeof termsSchema>;
+
+export const offerSchema = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  sellerId: z.string(),
+  buyerId: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  /** the buyer's terms */
+  terms: termsSchema,
+  funding: z.enum(OFFER_FUNDING),
+  message: z.string(),
+  /** the seller's counter while one stands or was answered; null when none was made */
+  counter: termsSchema.extend({ expiresAt: z.string() }).nullable(),
+  /** when the offer (or, once countered, the counter) lapses */
+  expiresAt: z.string(),
+  declineReason: z.string().nullable(),
+  /** the terms agreed when accepted: the buyer's, or the counter's */
+  agreed: termsSchema.nullable(),
+  acceptedAt: z.string().nullable(),
+  /** when the earnest money is due, once accepted */
+  earnestDueAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const myOffersSchema = z.object({
+  offers: z.array(offerSchema.extend({ listing: z.object({ title: z.string(), city: z.string(), state: z.string() }).nullable() })),
+});
+export type MyOffers = z.infer<typeof myOffersSchema>;
+
+export const listingOffersSchema = z.object({
+  offers: z.array(
+    offerSchema.extend({
+      buyer: z.object({
+        name: z.string(),
+        /** offers this buyer made on the marketplace, and how many of them were accepted */
+        offersMade: z.number().int(),
+        offersAccepted: z.number().int(),
+      }),
+    }),
+  ),
+});
+export type ListingOffers = z.infer<typeof listingOffersSchema>;

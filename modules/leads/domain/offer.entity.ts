@@ -1,0 +1,167 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { newId } from '../../shared/kernel/ids.ts';
+import type { CounterInput, Offer as OfferView, OfferFunding, OfferInput, OfferStatus, OfferTerms } from '../contracts/offers.ts';
+import { OFFER_LIMITS } from '../contracts/offers.ts';
+import { OfferStateError } from './offer.errors.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * A buyer's offer on a listing, and the seller's counter to it. At most one offer per listing is
+ * accepted: a partial unique index holds it however many accepts arrive together. An offer past its
+ * expiry is expired whatever its stored status says (`statusAt`), so no job has to run first.
+ */
+const OfferSchema = defineEntity({
+  name: 'Offer',
+  schema: 'leads',
+  tableName: 'offers',
+  indexes: [
+    { name: 'offers_property_index', properties: ['propertyId', 'createdAt'] },
+    { name: 'offers_buyer_index', properties: ['buyerId', 'createdAt'] },
+    {
+      name: 'offers_one_accepted',
+      expression: "create unique index offers_one_accepted on leads.offers (property_id) where status = 'accepted'",
+    },
+  ],
+  properties: {
+    id: p.uuid().primary(),
+    propertyId: p.uuid(),
+    sellerId: p.uuid(),
+    buyerId: p.uuid(),
+    status: p.text().$type<OfferStatus>(),
+    price: p.bigint('number'),
+    earnestMoney: p.bigint('number'),
+    daysToClose: p.integer(),
+    inspectionDays: p.integer(),
+    funding: p.text().$type<OfferFunding>(),
+    message: p.text(),
+    expiresAt: p.datetime(),
+    counterPrice: p.bigint('number').nullable(),
+    counterEarnestMoney: p.bigint('number').nullable(),
+    counterDaysToClose: p.integer().nullable(),
+    counterInspectionDays: p.integer().nullable(),
+    counterExpiresAt: p.datetime().nullable(),
+    declineReason: p.text().nullable(),
+    acceptedAt: p.datetime().nullable(),
+    /** whose terms were agreed: the buyer's offer or the seller's counter */
+    acceptedTerms: p.text().$type<'offer' | 'counter'>().nullable(),
+    earnestDueAt: p.datetime().nullable(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+
+export class Offer extends OfferSchema.class {
+  static make(listing: { propertyId: string; sellerId: string }, buyerId: string, input: OfferInput, now: Date): Offer {
+    const offer = new Offer();
+    offer.id = newId(now.getTime());
+    offer.propertyId = listing.propertyId;
+    offer.sellerId = listing.sellerId;
+    offer.buyerId = buyerId;
+    offer.status = 'open';
+    offer.price = input.price;
+    offer.earnestMoney = input.earnestMoney;
+    offer.daysToClose = input.daysToClose;
+    offer.inspectionDays = input.inspectionDays;
+    offer.funding = input.funding;
+    offer.message = input.message;
+    offer.expiresAt = new Date(now.getTime() + input.expiresInHours * HOUR);
+    offer.createdAt = now;
+    offer.updatedAt = now;
+    return offer;
+  }
+
+  /** The status as of `now`: an open or countered offer past its (or its counter's) expiry has expired. */
+  statusAt(now: Date): OfferStatus {
+    if (this.status === 'open' && this.expiresAt <= now) return 'expired';
+    if (this.status === 'countered' && this.counterExpiresAt! <= now) return 'expired';
+    return this.status;
+  }
+
+  /** Still waiting for an answer from either side. */
+  isPending(now: Date): boolean {
+    const status = this.statusAt(now);
+    return status === 'open' || status === 'countered';
+  }
+
+  withdraw(now: Date): void {
+    if (!this.isPending(now)) throw new OfferStateError(this.statusAt(now), 'withdraw');
+    this.move('withdrawn', now);
+  }
+
+  decline(reason: string | null, now: Date): void {
+    if (!this.isPending(now)) throw new OfferStateError(this.statusAt(now), 'decline');
+    this.declineReason = reason;
+    this.move('declined', now);
+  }
+
+  counter(terms: CounterInput, now: Date): void {
+    const status = this.statusAt(now);
+    if (status !== 'open') throw new OfferStateError(status, 'counter');
+    this.counterPrice = terms.price;
+    this.counterEarnestMoney = terms.earnestMoney;
+    this.counterDaysToClose = terms.daysToClose;
+    this.counterInspectionDays = terms.inspectionDays;
+    this.counterExpiresAt = new Date(now.getTime() + terms.expiresInHours * HOUR);
+    this.move('countered', now);
+  }
+
+  /** The seller accepts an open offer, or the buyer the seller's counter. */
+  accept(by: 'seller' | 'buyer', now: Date): void {
+    const status = this.statusAt(now);
+    if (status !== (by === 'seller' ? 'open' : 'countered')) throw new OfferStateError(status, 'accept');
+    this.acceptedTerms = by === 'seller' ? 'offer' : 'counter';
+    this.acceptedAt = now;
+    this.earnestDueAt = new Date(now.getTime() + OFFER_LIMITS.earnestDueHours * HOUR);
+    this.move('accepted', now);
+  }
+
+  /** Another offer on the listing was accepted: this one is declined with that reason. */
+  declineForAnother(now: Date): void {
+    this.declineReason = 'The seller accepted another offer';
+    this.move('declined', now);
+  }
+
+  offerTerms(): OfferTerms {
+    return { price: this.price, earnestMoney: this.earnestMoney, daysToClose: this.daysToClose, inspectionDays: this.inspectionDays };
+  }
+
+  counterTerms(): OfferTerms | null {
+    if (this.counterPrice === null || this.counterPrice === undefined) return null;
+    return {
+      price: this.counterPrice,
+      earnestMoney: this.counterEarnestMoney!,
+      daysToClose: this.counterDaysToClose!,
+      inspectionDays: this.counterInspectionDays!,
+    };
+  }
+
+  toView(now: Date): OfferView {
+    const counter = this.counterTerms();
+    return {
+      id: this.id,
+      propertyId: this.propertyId,
+      sellerId: this.sellerId,
+      buyerId: this.buyerId,
+      status: this.statusAt(now),
+      terms: this.offerTerms(),
+      funding: this.funding,
+      message: this.message,
+      counter: counter ? { ...counter, expiresAt: this.counterExpiresAt!.toISOString() } : null,
+      expiresAt: (this.status === 'countered' && this.counterExpiresAt ? this.counterExpiresAt : this.expiresAt).toISOString(),
+      declineReason: this.declineReason ?? null,
+      agreed: this.acceptedTerms === 'counter' ? counter : this.acceptedTerms === 'offer' ? this.offerTerms() : null,
+      acceptedAt: this.acceptedAt?.toISOString() ?? null,
+      earnestDueAt: this.earnestDueAt?.toISOString() ?? null,
+      createdAt: this.createdAt.toISOString(),
+      updatedAt: this.updatedAt.toISOString(),
+    };
+  }
+
+  private move(status: OfferStatus, now: Date): void {
+    this.status = status;
+    this.updatedAt = now;
+  }
+}
+OfferSchema.setClass(Offer);
+export { OfferSchema };
