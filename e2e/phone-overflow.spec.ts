@@ -57,6 +57,7 @@ const PARAMETERS: Record<string, (records: Records) => string> = {
   '/property/$id': (records) => `/property/${records.propertyId}`,
   '/property/$id/edit': (records) => `/property/${records.propertyId}/edit`,
   '/property/$id/matches': (records) => `/property/${records.propertyId}/matches`,
+  '/property/$id/offers': (records) => `/property/${records.propertyId}/offers`,
   '/sell/$sellerId': () => `/sell/${MARIA.id}`,
   '/subscribe/$tier': () => '/subscribe/plus',
   '/subscribe/$type/$tier': () => '/subscribe/buyer/plus',

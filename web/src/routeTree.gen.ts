@@ -65,6 +65,7 @@ import { Route as ProtectedAdminAdminUsersRouteImport } from './routes/_protecte
 import { Route as ProtectedBillingTestCheckoutIdRouteImport } from './routes/_protected/billing/test-checkout/$id'
 import { Route as ProtectedPropertyIdEditRouteImport } from './routes/_protected/property/$id/edit'
 import { Route as ProtectedPropertyIdMatchesRouteImport } from './routes/_protected/property/$id/matches'
+import { Route as ProtectedPropertyIdOffersRouteImport } from './routes/_protected/property/$id/offers'
 import { Route as ProtectedSubscribeTypeTierRouteImport } from './routes/_protected/subscribe/$type/$tier'
 
 const IndexRoute = IndexRouteImport.update({
@@ -360,6 +361,12 @@ const ProtectedPropertyIdMatchesRoute =
     path: '/property/$id/matches',
     getParentRoute: () => ProtectedRoute,
   } as any)
+const ProtectedPropertyIdOffersRoute =
+  ProtectedPropertyIdOffersRouteImport.update({
+    id: '/property/$id/offers',
+    path: '/property/$id/offers',
+    getParentRoute: () => ProtectedRoute,
+  } as any)
 const ProtectedSubscribeTypeTierRoute =
   ProtectedSubscribeTypeTierRouteImport.update({
     id: '/subscribe/$type/$tier',
@@ -420,6 +427,7 @@ export interface FileRoutesByFullPath {
   '/billing/test-checkout/$id': typeof ProtectedBillingTestCheckoutIdRoute
   '/property/$id/edit': typeof ProtectedPropertyIdEditRoute
   '/property/$id/matches': typeof ProtectedPropertyIdMatchesRoute
+  '/property/$id/offers': typeof ProtectedPropertyIdOffersRoute
   '/subscribe/$type/$tier': typeof ProtectedSubscribeTypeTierRoute
   '/admin/': typeof ProtectedAdminAdminIndexRoute
 }
@@ -475,6 +483,7 @@ export interface FileRoutesByTo {
   '/billing/test-checkout/$id': typeof ProtectedBillingTestCheckoutIdRoute
   '/property/$id/edit': typeof ProtectedPropertyIdEditRoute
   '/property/$id/matches': typeof ProtectedPropertyIdMatchesRoute
+  '/property/$id/offers': typeof ProtectedPropertyIdOffersRoute
   '/subscribe/$type/$tier': typeof ProtectedSubscribeTypeTierRoute
   '/admin': typeof ProtectedAdminAdminIndexRoute
 }
@@ -535,6 +544,7 @@ export interface FileRoutesById {
   '/_protected/billing/test-checkout/$id': typeof ProtectedBillingTestCheckoutIdRoute
   '/_protected/property/$id/edit': typeof ProtectedPropertyIdEditRoute
   '/_protected/property/$id/matches': typeof ProtectedPropertyIdMatchesRoute
+  '/_protected/property/$id/offers': typeof ProtectedPropertyIdOffersRoute
   '/_protected/subscribe/$type/$tier': typeof ProtectedSubscribeTypeTierRoute
   '/_protected/_admin/admin/': typeof ProtectedAdminAdminIndexRoute
 }
@@ -593,6 +603,7 @@ export interface FileRouteTypes {
     | '/billing/test-checkout/$id'
     | '/property/$id/edit'
     | '/property/$id/matches'
+    | '/property/$id/offers'
     | '/subscribe/$type/$tier'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
@@ -648,6 +659,7 @@ export interface FileRouteTypes {
     | '/billing/test-checkout/$id'
     | '/property/$id/edit'
     | '/property/$id/matches'
+    | '/property/$id/offers'
     | '/subscribe/$type/$tier'
     | '/admin'
   id:
@@ -707,6 +719,7 @@ export interface FileRouteTypes {
     | '/_protected/billing/test-checkout/$id'
     | '/_protected/property/$id/edit'
     | '/_protected/property/$id/matches'
+    | '/_protected/property/$id/offers'
     | '/_protected/subscribe/$type/$tier'
     | '/_protected/_admin/admin/'
   fileRoutesById: FileRoutesById
@@ -1130,6 +1143,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedPropertyIdMatchesRouteImport
       parentRoute: typeof ProtectedRoute
     }
+    '/_protected/property/$id/offers': {
+      id: '/_protected/property/$id/offers'
+      path: '/property/$id/offers'
+      fullPath: '/property/$id/offers'
+      preLoaderRoute: typeof ProtectedPropertyIdOffersRouteImport
+      parentRoute: typeof ProtectedRoute
+    }
     '/_protected/subscribe/$type/$tier': {
       id: '/_protected/subscribe/$type/$tier'
       path: '/subscribe/$type/$tier'
@@ -1221,6 +1241,7 @@ interface ProtectedRouteChildren {
   ProtectedBillingTestCheckoutIdRoute: typeof ProtectedBillingTestCheckoutIdRoute
   ProtectedPropertyIdEditRoute: typeof ProtectedPropertyIdEditRoute
   ProtectedPropertyIdMatchesRoute: typeof ProtectedPropertyIdMatchesRoute
+  ProtectedPropertyIdOffersRoute: typeof ProtectedPropertyIdOffersRoute
   ProtectedSubscribeTypeTierRoute: typeof ProtectedSubscribeTypeTierRoute
 }
 
@@ -1241,6 +1262,7 @@ const ProtectedRouteChildren: ProtectedRouteChildren = {
   ProtectedBillingTestCheckoutIdRoute: ProtectedBillingTestCheckoutIdRoute,
   ProtectedPropertyIdEditRoute: ProtectedPropertyIdEditRoute,
   ProtectedPropertyIdMatchesRoute: ProtectedPropertyIdMatchesRoute,
+  ProtectedPropertyIdOffersRoute: ProtectedPropertyIdOffersRoute,
   ProtectedSubscribeTypeTierRoute: ProtectedSubscribeTypeTierRoute,
 }
 

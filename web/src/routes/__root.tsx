@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation, useRouter } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Link, Outlet, Scripts, useLocation, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ErrorPage } from '@/components/layout/error-page.tsx';
 import { NotFoundPage } from '@/components/layout/not-found-page.tsx';
@@ -9,6 +9,8 @@ import { TooltipProvider } from '@/components/ui/tooltip.tsx';
 import { FavoriteSlotProvider, type FavoritePlacement } from '@/components/favorite-slot.tsx';
 import type { MessagingHeaderSlot } from '@/components/layout/messaging-header-slot.ts';
 import { MessagingSlotProvider, type ContactListing, type InquiriesPlacement, type MessagingSlots } from '@/components/messaging-slot.tsx';
+import { OfferSlotProvider, type OfferListing, type OfferSlots } from '@/components/offer-slot.tsx';
+import { buttonClassName } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { HelpWidget } from '@/features/help/components/help-widget.tsx';
 import type { ModeSwitcherPlacement } from '@/features/identity/components/mode-switcher.tsx';
@@ -94,6 +96,26 @@ const messagingSlots: MessagingSlots = {
 };
 
 /**
+ * The offers feature fills the property page's "Make an offer" (its code loads with a property page) and the
+ * owner's way to the listing's offers.
+ */
+const MakeOfferButton = lazy(() =>
+  import('@/features/offers/components/make-offer-button.tsx').then((module) => ({ default: module.MakeOfferButton })),
+);
+const offerSlots: OfferSlots = {
+  makeOffer: (listing: OfferListing) => (
+    <Suspense fallback={<Skeleton className="h-10 w-full" />}>
+      <MakeOfferButton listing={listing} />
+    </Suspense>
+  ),
+  listingOffers: (propertyId: string) => (
+    <Link to="/property/$id/offers" params={{ id: propertyId }} className={buttonClassName('secondary', 'md')}>
+      Offers
+    </Link>
+  ),
+};
+
+/**
  * The favorites feature fills the favorite slot of the listings feature's cards and pages. Its code (the
  * favorites API, the upgrade dialog) loads on demand: the server renders the toggle in place, and the
  * browser hydrates it once its chunk has come; a page drawn in the browser first shows a placeholder of
@@ -150,33 +172,35 @@ function RootLayout() {
   return (
     <FavoriteSlotProvider value={renderFavorite}>
       <MessagingSlotProvider value={messagingSlots}>
-        <TooltipProvider>
-          <a
-            href="#main"
-            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-          >
-            Skip to content
-          </a>
-          <div className="flex min-h-dvh flex-col">
-            <ViewAsBanner />
-            <SiteHeader modeSwitcher={renderModeSwitcher} messaging={messagingHeader} />
-            <VerifyEmailBanner />
-            <main id="main" className="flex-1">
-              <Outlet />
-            </main>
-            <Suspense fallback={<div className="h-72 bg-slate-900 print:hidden" />}>
-              <SiteFooter />
-            </Suspense>
-          </div>
-          {/* in the entry, not loaded later: a click on its button before a later chunk arrived would be lost */}
-          {onMessages ? null : <HelpWidget />}
-          <Toaster />
-          {user ? (
-            <Suspense fallback={null}>
-              <RealtimeConnection key={user.id} userId={user.id} />
-            </Suspense>
-          ) : null}
-        </TooltipProvider>
+        <OfferSlotProvider value={offerSlots}>
+          <TooltipProvider>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+            >
+              Skip to content
+            </a>
+            <div className="flex min-h-dvh flex-col">
+              <ViewAsBanner />
+              <SiteHeader modeSwitcher={renderModeSwitcher} messaging={messagingHeader} />
+              <VerifyEmailBanner />
+              <main id="main" className="flex-1">
+                <Outlet />
+              </main>
+              <Suspense fallback={<div className="h-72 bg-slate-900 print:hidden" />}>
+                <SiteFooter />
+              </Suspense>
+            </div>
+            {/* in the entry, not loaded later: a click on its button before a later chunk arrived would be lost */}
+            {onMessages ? null : <HelpWidget />}
+            <Toaster />
+            {user ? (
+              <Suspense fallback={null}>
+                <RealtimeConnection key={user.id} userId={user.id} />
+              </Suspense>
+            ) : null}
+          </TooltipProvider>
+        </OfferSlotProvider>
       </MessagingSlotProvider>
     </FavoriteSlotProvider>
   );

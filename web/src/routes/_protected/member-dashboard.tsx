@@ -5,6 +5,7 @@ import { buttonClassName } from '@/components/ui/button.tsx';
 import { useFavorites } from '@/features/favorites/api/favorites.ts';
 import { PropertyResults } from '@/features/listings/components/search/property-results.tsx';
 import { LazySavedSearchesManager } from '@/features/saved-searches/components/lazy-saved-searches.tsx';
+import { MyOffersSection } from '@/features/offers/components/my-offers-section.tsx';
 import { hasSellerCapability, useCurrentUser } from '@/lib/auth.ts';
 import { formatNumber } from '@/lib/utils.ts';
 
@@ -72,6 +73,8 @@ function MemberDashboardPage() {
           text="See your plan, its limits and your receipts."
         />
       </nav>
+
+      <MyOffersSection />
 
       <LazySavedSearchesManager renderListings={renderMatches} />
 

@@ -6,6 +6,7 @@ import type { PropertyDetail } from '@contracts/listings/contracts/property.ts';
 import { countyLabel } from '@contracts/shared/kernel/place-names.ts';
 import { useFavoriteSlot } from '@/components/favorite-slot.tsx';
 import { useMessagingSlots } from '@/components/messaging-slot.tsx';
+import { useOfferSlots } from '@/components/offer-slot.tsx';
 import { LazyPinMap } from '@/components/map/lazy-maps.tsx';
 import { MapBoundary } from '@/components/map/map-boundary.tsx';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
@@ -52,6 +53,7 @@ function PropertyDetails({ property }: { property: PropertyDetail }) {
   const canManage = isOwner || isAdmin(user);
   const text = paragraphs(property.description);
   const messaging = useMessagingSlots();
+  const offers = useOfferSlots();
   // the seller does not write to themselves; a listing off public view takes no new conversations
   const contact =
     !isOwner && PUBLIC_STATUSES.includes(property.status)
@@ -104,10 +106,14 @@ function PropertyDetails({ property }: { property: PropertyDetail }) {
         <aside className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-label="Price and seller">
           <div className="space-y-6 lg:sticky lg:top-24">
             <PriceCard property={property} />
+            {!canManage && property.status === 'active'
+              ? offers.makeOffer({ id: property.id, title: property.title, price: property.price })
+              : null}
             {canManage ? (
               <OwnerActions
                 property={property}
                 inquiries={isOwner ? messaging.inquiries(property.id, 'page') : null}
+                offers={isOwner ? offers.listingOffers(property.id) : null}
                 onDeleted={() => void navigate({ to: isOwner ? '/dashboard' : '/' })}
               />
             ) : null}
@@ -289,7 +295,17 @@ function PriceCard({ property }: { property: PropertyDetail }) {
   );
 }
 
-function OwnerActions({ property, inquiries, onDeleted }: { property: PropertyDetail; inquiries: ReactNode; onDeleted: () => void }) {
+function OwnerActions({
+  property,
+  inquiries,
+  offers,
+  onDeleted,
+}: {
+  property: PropertyDetail;
+  inquiries: ReactNode;
+  offers: ReactNode;
+  onDeleted: () => void;
+}) {
   return (
     <section aria-label="Manage this listing" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">Your listing</h2>
@@ -313,6 +329,7 @@ function OwnerActions({ property, inquiries, onDeleted }: { property: PropertyDe
             </Button>
           }
         />
+        {offers ? <div className="col-span-2 grid">{offers}</div> : null}
       </div>
     </section>
   );

@@ -1,0 +1,140 @@
+import { Link } from '@tanstack/react-router';
+import { HandCoins } from 'lucide-react';
+import { useState } from 'react';
+import { OFFER_FUNDING, OFFER_LIMITS, offerInputSchema, type OfferFunding } from '@contracts/leads/contracts/offers.ts';
+import type { OfferListing } from '@/components/offer-slot.tsx';
+import { Button, buttonClassName } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { fieldIssues, serverMessage } from '@/lib/api-errors.ts';
+import { useCurrentUser } from '@/lib/auth.ts';
+import { cn, formatDollars } from '@/lib/utils.ts';
+import { useMakeOffer, useMyOffers } from '../api/offers.ts';
+import { issuesByField, OfferTermsFields, termsDraft, termsOf } from './offer-terms-fields.tsx';
+
+export const FUNDING_LABELS: Record<OfferFunding, string> = { cash: 'Cash', hard_money: 'Hard money', conventional: 'Conventional loan' };
+
+/**
+ * "Make an offer" on a listing: a visitor is sent to sign in first; a buyer with an offer still pending on
+ * it sees that offer's state instead, with the way to their offers.
+ */
+export function MakeOfferButton({ listing }: { listing: OfferListing }) {
+  const { user } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const mine = useMyOffers(user !== null);
+  const pending = mine.data?.offers.find(
+    (offer) => offer.propertyId === listing.id && (offer.status === 'open' || offer.status === 'countered'),
+  );
+
+  if (!user)
+    return (
+      <Link to="/login" search={{ redirect: `/property/${listing.id}` }} className={cn(buttonClassName('secondary', 'md'), 'w-full')}>
+        <HandCoins className="size-4" aria-hidden="true" /> Sign in to make an offer
+      </Link>
+    );
+  if (pending)
+    return (
+      <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-950 ring-1 ring-brand-200">
+        Your offer of {formatDollars(pending.terms.price)} is{' '}
+        {pending.status === 'countered' ? 'countered by the seller' : 'with the seller'}.{' '}
+        <Link to="/member-dashboard" hash="offers" className="font-semibold text-brand-700 underline underline-offset-2">
+          See your offers
+        </Link>
+      </p>
+    );
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" className="w-full">
+          <HandCoins className="size-4" aria-hidden="true" /> Make an offer
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        {open ? <OfferForm listing={listing} onDone={() => setOpen(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function OfferForm({ listing, onDone }: { listing: OfferListing; onDone: () => void }) {
+  const make = useMakeOffer(listing.id);
+  const [draft, setDraft] = useState(() => termsDraft(listing.price));
+  const [funding, setFunding] = useState<OfferFunding>('cash');
+  const [message, setMessage] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = () => {
+    const parsed = offerInputSchema.safeParse({ ...termsOf(draft), funding, message });
+    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
+    setErrors({});
+    setFailure(null);
+    make.mutate(parsed.data, {
+      onSuccess: (offer) => {
+        toast({ title: 'Offer sent', description: `The seller has until ${new Date(offer.expiresAt).toLocaleString()} to answer.` });
+        onDone();
+      },
+      onError: (error) => {
+        const issues = fieldIssues(error);
+        if (issues.length > 0) setErrors(Object.fromEntries(issues.map(({ field, message: text }) => [field, text])));
+        setFailure(serverMessage(error) ?? 'Your offer could not be sent. Please try again.');
+      },
+    });
+  };
+
+  return (
+    <>
+      <DialogTitle>Make an offer</DialogTitle>
+      <DialogDescription>
+        {listing.title} · asking {formatDollars(listing.price)}. The seller can accept, counter or decline it.
+      </DialogDescription>
+      <form
+        className="mt-4 space-y-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <OfferTermsFields draft={draft} errors={errors} onChange={setDraft} />
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-700">How you pay</legend>
+          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5">
+            {OFFER_FUNDING.map((value) => (
+              <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="radio" name="funding" value={value} checked={funding === value} onChange={() => setFunding(value)} />
+                {FUNDING_LABELS[value]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <Field label="Message to the seller" optional error={errors.message}>
+          {(props) => (
+            <Textarea
+              {...props}
+              rows={3}
+              maxLength={OFFER_LIMITS.message}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
+          )}
+        </Field>
+        {failure ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {failure}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={make.isPending}>
+            Send offer
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
