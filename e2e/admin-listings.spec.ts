@@ -114,6 +114,9 @@ test('a new seller’s first listing is rejected with a reason, edited, resubmit
     .click();
   const edit = seller.getByRole('form', { name: 'Edit listing' });
   await expect(edit.getByRole('alert')).toContainText(reason);
+  // it cannot be featured until it is approved: the switch is off and says why
+  await expect(edit.getByRole('switch', { name: 'Feature this listing' })).toBeDisabled();
+  await expect(edit).toContainText('You can feature this listing once you resubmit it and it is approved.');
   await edit.getByLabel('Street address').fill('1200 County Road 102');
   await edit.getByRole('button', { name: 'Resubmit for review' }).click();
   await expect(toasts(seller)).toContainText('Sent for review');

@@ -77,6 +77,58 @@ export async function seedAdminData(client: pg.Client, log: (line: string) => vo
   log(`  vacuum analyze in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * The moderation queue (decision 0055), which the first version of the seed predates: a database seeded
+ * before it is topped up, once (a database with no review and no listing report has not been), so no one
+ * re-seeds by hand. 2,500 active listings wait for review (`i % 40 = 3`, asked over the last 14 days), 250 were
+ * not approved (`i % 400 = 23`), and 6,000 reports of 2,500 other active listings over the last 60 days, a third
+ * of them open (about 2,000 listings with an open report); the others dismissed or acted on.
+ */
+export const MODERATION_VOLUMES = { pending: 2_500, rejected: 250, reportedListings: 2_500, reports: 6_000 } as const;
+
+export async function topUpModeration(client: pg.Client, log: (line: string) => void): Promise<void> {
+  const [seeded] = (
+    await client.query<{ found: boolean }>(
+      `select exists (select 1 from listings.listing_reports) or exists (select 1 from listings.properties where review is not null) as found`,
+    )
+  ).rows;
+  if (seeded!.found) return;
+  const M = MODERATION_VOLUMES;
+  const started = performance.now();
+  await client.query('begin');
+  try {
+    await client.query(STEPS[0]![1]);
+    const pending = await client.query(
+      `update listings.properties set review = 'pending', review_requested_at = ${spread('i', M.pending, 14)},
+              published_at = null, expires_at = null
+       from generate_series(1, ${M.pending}) i where id = ${id('listing', '40 * (i - 1) + 3')}`,
+    );
+    const rejected = await client.query(
+      `update listings.properties set review = 'rejected', review_reason = 'The photos show a different parcel than the address.',
+              review_requested_at = ${spread('i', M.rejected, 30)}, published_at = null, expires_at = null
+       from generate_series(1, ${M.rejected}) i where id = ${id('listing', '400 * (i - 1) + 23')}`,
+    );
+    const reports = await client.query(
+      `insert into listings.listing_reports (id, property_id, reporter_id, reason, details, status, created_at, resolved_by, resolved_at)
+       select ${id('listing-report', 'r')}, ${id('listing', `20 * (r % ${M.reportedListings}) + 5`)}, ${id('member', buyer('r * 13'))},
+              ${pick(['scam', 'wrong-information', 'not-available', 'duplicate', 'inappropriate', 'other'], 'r')},
+              case when r % 4 = 0 then 'The price is not the one in the county records' end,
+              case when r % 3 = 0 then 'open' when r % 3 = 1 then 'dismissed' else 'actioned' end, created,
+              case when r % 3 <> 0 then ${id('member', admin('r'))} end, case when r % 3 <> 0 then created + interval '1 day' end
+       from generate_series(1, ${M.reports}) r, lateral (select ${spread('r', M.reports, 60)} as created) x`,
+    );
+    await client.query('commit');
+    log(
+      `  moderation queue topped up: ${pending.rowCount} listings waiting for review, ${rejected.rowCount} not approved, ` +
+        `${reports.rowCount} listing reports in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+  await client.query('vacuum analyze listings.properties, listings.listing_reports');
+}
+
 const list = (values: readonly string[]) => `array[${values.map((value) => `'${value}'`).join(', ')}]`;
 /** the `n`th value of `values`, cycling (1-based n) */
 const pick = (values: readonly string[], n: string) => `(${list(values)})[1 + (${n}) % ${values.length}]`;
@@ -348,7 +400,7 @@ const STEPS: Array<[string, string]> = [
   [
     'ids',
     // a UUID of version 4's shape (zod's uuid checks it) from an md5 of kind and number
-    `create function pg_temp.bench_uuid(kind text, n bigint) returns uuid language sql immutable
+    `create or replace function pg_temp.bench_uuid(kind text, n bigint) returns uuid language sql immutable
      as $$ select overlay(overlay(md5(kind || ':' || n) placing '4' from 13) placing '8' from 17)::uuid $$`,
   ],
   [

@@ -16,7 +16,8 @@
  * counted) and `samples` times one after another, each timed from the request to the last byte of its
  * answer. The overview is timed three ways: as it answers (cached a minute, so all but the first sample are
  * cache hits), uncached, its cache dropped before every sample: the cost of its queries, and as the first request
- * of a day, when what identity keeps for the day (the previous period's active members) is dropped too.
+ * of a day: what identity keeps of the periods before (their active members, decision 0061) dropped and counted again
+ * by the day's jobs, as soon after the day changes, before each sample (the jobs' time is printed, not counted).
  */
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
@@ -26,15 +27,13 @@ import pino from 'pino';
 import { hash } from '@node-rs/argon2';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createHost, openHostDatabase, type Host } from '../../src/host.ts';
-import { ADMIN_SEED_VERSION, ADMIN_SEED_VOLUMES, seedAdminData, seededVersion } from './admin-seed.ts';
+import { ADMIN_SEED_VERSION, ADMIN_SEED_VOLUMES, seedAdminData, seededVersion, topUpModeration } from './admin-seed.ts';
 
 const DATABASE = 'dealacre_bench_admin';
 const TARGET_P95_MS = 100;
 const ADMIN = { email: 'bench-admin@example.com', password: 'acres-and-acres-9', firstName: 'Ada', lastName: 'Bench' };
 /** where the overview's answers are cached (src/platform/get-admin-overview.ts) */
 const OVERVIEW_CACHE_PREFIX = 'platform:admin-overview:';
-/** where identity keeps a previous period's active members for the day (decision 0060) */
-const PREVIOUS_ACTIVE_PREFIX = 'identity:active-before:';
 
 interface Case {
   /** the table or page */
@@ -43,7 +42,7 @@ interface Case {
   path: string;
   /** drop the overview's cache before each sample */
   uncached?: boolean;
-  /** drop what is kept for the day too: the first request of a day */
+  /** drop what is kept of the periods before and run the day's jobs (not timed) too: the first request of a day */
   firstOfDay?: boolean;
 }
 
@@ -53,6 +52,8 @@ interface Row extends Case {
   max: number;
   /** the answer's `total`, when it has one */
   total?: number;
+  /** the first of a day: the median time of the day's jobs run before each sample (not in the timings) */
+  job?: number;
   bytes: number;
 }
 
@@ -158,6 +159,9 @@ function cases(ids: Samples): Case[] {
     ]),
     ...table('listings', '/api/admin/listings', [
       ['first page (the queue)', ''],
+      ['the queue, page 20', 'page=20'],
+      ['the queue, most reported', 'sort=reports'],
+      ['the queue, a state', 'state=UT'],
       ['every listing', 'view=all'],
       ['every listing, page 100', 'view=all&page=100'],
       ['search: a city', 'view=all&q=austin'],
@@ -167,6 +171,8 @@ function cases(ids: Samples): Case[] {
       ['sort: price', 'view=all&sort=price'],
       ['sort: newest', 'view=all&sort=created'],
       ['sort: most reported', 'view=all&sort=reports'],
+      ['sort: waiting, latest first', 'view=all&sort=waiting&order=desc'],
+      ['sort: cheapest', 'view=all&sort=price&order=asc'],
     ]),
   ];
 }
@@ -193,11 +199,12 @@ export async function benchAdminTables(options: { samples: number; warmup: numbe
       const rows: Row[] = [];
       for (const bench of cases(await sampleIds(url))) {
         if (options.only && !`${bench.table}: ${bench.name}`.startsWith(options.only)) continue;
-        const row = await measure(host, origin, cookie, bench, options);
+        const row = await measure(host, origin, cookie, bench, options, url);
         rows.push(row);
         log(
           `${`${row.table}: ${row.name}`.padEnd(52)} p50 ${fmt(row.p50).padStart(5)}  p95 ${fmt(row.p95).padStart(5)}  max ${fmt(row.max).padStart(5)} ms` +
-            `${row.total === undefined ? '' : `  total ${row.total}`}  ${row.bytes} B${row.p95 > TARGET_P95_MS ? '  MISSED' : ''}`,
+            `${row.total === undefined ? '' : `  total ${row.total}`}  ${row.bytes} B${row.p95 > TARGET_P95_MS ? '  MISSED' : ''}` +
+            `${row.job === undefined ? '' : `  (the day's jobs before it: p50 ${fmt(row.job)} ms)`}`,
         );
       }
       printTable(rows, { ...options, load: [loadBefore, loadavg()[0]!] });
@@ -275,6 +282,7 @@ async function prepareDatabase(config: Config, url: string): Promise<void> {
       await seedAdminData(client, log);
       log(`seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
     }
+    await topUpModeration(client, log);
     const now = new Date();
     await client.query(
       `insert into identity.users (id, email, password_hash, first_name, last_name, roles, email_verified_at, created_at, updated_at)
@@ -335,13 +343,22 @@ async function measure(
   cookie: string,
   bench: Case,
   options: { samples: number; warmup: number },
+  databaseUrl: string,
 ): Promise<Row> {
   const timings: number[] = [];
+  const jobTimes: number[] = [];
   let total: number | undefined;
   let bytes = 0;
   for (let n = 0; n < options.warmup + options.samples; n++) {
     if (bench.uncached) await host.readSide.kv.deleteByPrefix(OVERVIEW_CACHE_PREFIX);
-    if (bench.firstOfDay) await host.readSide.kv.deleteByPrefix(PREVIOUS_ACTIVE_PREFIX);
+    if (bench.firstOfDay) {
+      // the day changes: what was kept for the period before goes, and the day's jobs count it again (not timed)
+      const days = Number(new URL(bench.path, origin).searchParams.get('days'));
+      await withClient(databaseUrl, (client) => client.query('delete from identity.active_before where days = $1', [days]));
+      const job = performance.now();
+      await host.runJobs();
+      jobTimes.push(performance.now() - job);
+    }
     const started = performance.now();
     const response = await fetch(origin + bench.path, { headers: { Cookie: cookie, Accept: 'application/json' } });
     const body = await response.text();
@@ -355,7 +372,9 @@ async function measure(
   }
   timings.sort((a, b) => a - b);
   const at = (share: number) => timings[Math.min(timings.length - 1, Math.ceil(share * timings.length) - 1)]!;
-  return { ...bench, p50: at(0.5), p95: at(0.95), max: timings.at(-1)!, total, bytes };
+  jobTimes.sort((a, b) => a - b);
+  const job = jobTimes.length > 0 ? jobTimes[Math.floor(jobTimes.length / 2)] : undefined;
+  return { ...bench, p50: at(0.5), p95: at(0.95), max: timings.at(-1)!, total, bytes, job };
 }
 
 function printTable(rows: Row[], options: { samples: number; warmup: number; load: [number, number] }): void {

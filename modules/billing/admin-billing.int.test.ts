@@ -151,6 +151,16 @@ describeHost('billing: the back office subscriptions and invoices tables, and re
       [...all.invoices.map((invoice) => invoice.createdAt)].sort().reverse(),
     );
 
+    // pages past the middle are read from the other end: together the pages are the list, in its order
+    for (const sort of ['', '?order=asc', '?sort=amount', '?sort=amount&order=asc']) {
+      const whole = (await list(sort)).invoices.map((invoice) => invoice.id);
+      const paged: string[] = [];
+      for (const page of [1, 2, 3, 4]) {
+        paged.push(...(await list(`${sort ? `${sort}&` : '?'}page=${page}&pageSize=2`)).invoices.map((invoice) => invoice.id));
+      }
+      expect(paged, sort).toEqual(whole);
+    }
+
     const failed = await list('?status=failed');
     expect(failed.total).toBe(1);
     expect(failed.invoices[0]).toMatchObject({

@@ -10,6 +10,8 @@ import { autoLogin } from './application/commands/auto-login/auto-login.handler.
 import { changePassword } from './application/commands/change-password/change-password.handler.ts';
 import { changeRoles } from './application/commands/change-roles/change-roles.handler.ts';
 import { deleteAccount } from './application/commands/delete-account/delete-account.handler.ts';
+import { KeepActiveBefore } from './application/commands/keep-active-before/keep-active-before.command.ts';
+import { keepActiveBefore } from './application/commands/keep-active-before/keep-active-before.handler.ts';
 import { enableSellerCapability } from './application/commands/enable-seller-capability/enable-seller-capability.handler.ts';
 import { registerUser } from './application/commands/register-user/register-user.handler.ts';
 import { requestEmailChange } from './application/commands/request-email-change/request-email-change.handler.ts';
@@ -47,6 +49,7 @@ import { IdentitySuspension } from './migrations/identity-0008-suspension.ts';
 import { IdentityActiveDays } from './migrations/identity-0010-active-days.ts';
 import { IdentityAdminSearchIndexes } from './migrations/identity-0011-admin-search-indexes.ts';
 import { IdentityLastActiveDay } from './migrations/identity-0012-last-active-day.ts';
+import { IdentityActiveBefore } from './migrations/identity-0013-active-before.ts';
 import { getIdentityFigures } from './application/reports/get-admin-figures/get-admin-figures.handler.ts';
 import { IdentityApiKeys } from './migrations/identity-0007-api-keys.ts';
 import { IDENTITY_API } from './contracts/api.ts';
@@ -104,6 +107,7 @@ export const identityModule: ModuleDefinition = {
     { name: 'identity-0010-active-days', class: IdentityActiveDays },
     { name: 'identity-0011-admin-search-indexes', class: IdentityAdminSearchIndexes },
     { name: 'identity-0012-last-active-day', class: IdentityLastActiveDay },
+    { name: 'identity-0013-active-before', class: IdentityActiveBefore },
   ],
   bind(container: Container) {
     container.bind(IDENTITY_SERVICES.Hasher).toResolvedValue(() => new PasswordHasher());
@@ -178,6 +182,7 @@ export const identityModule: ModuleDefinition = {
     reinstateUser,
     startViewingAs,
     endViewingAs,
+    keepActiveBefore,
   ],
   queries: [
     getCurrentUser,
@@ -212,6 +217,8 @@ export const identityModule: ModuleDefinition = {
     startViewingAsEndpoint,
     endViewingAsEndpoint,
   ],
+  // the overview's periods before today's, counted soon after the day changes (decision 0061)
+  jobs: [{ name: 'identity.keep-active-before', everyMs: 5 * 60_000, command: KeepActiveBefore }],
   reindex: [TOKENS.Reindexer],
   seed: TOKENS.Seeder,
 };

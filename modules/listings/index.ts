@@ -29,6 +29,7 @@ import { OnSellerSuspension, SELLER_SUSPENSION_EVENTS } from './application/subs
 import { OFFER_EVENTS, OnOfferAccepted } from './application/subscribers/on-offer-accepted.ts';
 import { ListingsCreatedAtIndex } from './migrations/listings-0011-created-at-index.ts';
 import { ListingsListingReviews } from './migrations/listings-0012-listing-reviews.ts';
+import { ListingsModerationTableIndexes } from './migrations/listings-0013-moderation-table-indexes.ts';
 import { ListingReportSchema } from './domain/listing-report.entity.ts';
 import { resubmitListing } from './application/commands/resubmit-listing/resubmit-listing.handler.ts';
 import { reportListing } from './application/commands/report-listing/report-listing.handler.ts';
@@ -119,6 +120,7 @@ export const listingsModule: ModuleDefinition = {
     { name: 'listings-0010-seller-suspensions', class: ListingsSellerSuspensions },
     { name: 'listings-0011-created-at-index', class: ListingsCreatedAtIndex },
     { name: 'listings-0012-listing-reviews', class: ListingsListingReviews },
+    { name: 'listings-0013-moderation-table-indexes', class: ListingsModerationTableIndexes },
   ],
   bind(container: Container) {
     container.bind(LISTINGS_SERVICES.ZipCentroids).toResolvedValue(() => new ZipCentroidGeocoder());

@@ -188,6 +188,27 @@ describeHost('listings: moderation of new sellers’ listings and reported listi
     ]);
   });
 
+  it('refuses a seller featuring a listing waiting for review or not approved through the edit form, with the reason', async () => {
+    const admin = await administrator();
+    const seller = await make.newSeller();
+    const [id] = await make.listings(seller, 1);
+
+    const whileWaiting = await edit(seller, id!, { featured: true });
+    expect(whileWaiting.status).toBe(409);
+    expect(whileWaiting.body.message).toBe('A listing waiting for review cannot be featured until an administrator approves it');
+    // the rest of an edit still goes through, unfeatured
+    expect((await edit(seller, id!, { title: 'Parcel one, road frontage' })).body).toMatchObject({ review: 'pending', featured: false });
+
+    expect((await moderate(admin, id!, 'reject', REASON)).status).toBe(200);
+    const whileRejected = await edit(seller, id!, { featured: true });
+    expect(whileRejected.status).toBe(409);
+    expect(whileRejected.body.message).toBe(
+      'A listing that was not approved cannot be featured; resubmit it and feature it once it is approved',
+    );
+    expect((await seller.user.get(`/api/my/properties/${id}`)).body).toMatchObject({ review: 'rejected', featured: false });
+    expect((await queue(admin, '?view=all')).listings).toEqual([expect.objectContaining({ id, featured: false, review: 'rejected' })]);
+  });
+
   it('sends a new seller’s material edit of an approved listing back to review, but not other edits, nor an established seller’s', async () => {
     const admin = await administrator();
     const seller = await make.newSeller();

@@ -188,7 +188,7 @@ describeHost('the back office overview: every figure, for a period and the one b
     expect(answer.body.listings.liveByCategory).toHaveLength(10);
   });
 
-  it('counts members active now from their last active day, and keeps the period before for the day unless a seller or an account changes', async () => {
+  it('counts members active now from their last active day, and keeps the period before, moved by every change to its members', async () => {
     const activeOf = async (member: User) =>
       (await sql<{ day: string | null }>(`select last_active_day::text as day from identity.users where id = ?`, [member.id]))[0]!.day;
     // a member is active on a day they make a signed-in request
@@ -221,21 +221,28 @@ describeHost('the back office overview: every figure, for a period and the one b
     };
     expect(await active()).toEqual({ buyers: { current: 4, previous: 2 }, sellers: { current: 0, previous: 0 } });
 
-    // a past day recorded behind its back (no path of the product does) shows that the period before is kept for the day
+    // the period before is counted once and kept: a past day recorded behind its back (no path of the product does)
+    // joins it, a second day of a member already in it changes nothing
     const returningDay = [returning.id, day(-8)];
     await sql('insert into identity.active_days (user_id, day) values (?, ?::date)', returningDay);
-    expect((await active()).buyers.previous).toBe(2);
-    // ...until a member gains the seller capability: the early buyer is a seller now, in both periods
+    expect((await active()).buyers.previous).toBe(3);
+    await sql('insert into identity.active_days (user_id, day) values (?, ?::date)', [early.id, day(-10)]);
+    expect((await active()).buyers.previous).toBe(3);
+    // a member who gains the seller capability moves: the early buyer is a seller now, in both periods
     expect((await early.user.send('post', '/api/users/me/capabilities/seller')).status).toBe(200);
     expect(await active()).toEqual({ buyers: { current: 3, previous: 2 }, sellers: { current: 1, previous: 1 } });
-    // ...or an account goes, with its active days
+    // an account that goes leaves it, with its active days
     expect((await leaving.user.send('delete', '/api/users/me', { password: 'acres-and-acres-9' })).status).toBe(200);
     expect(await sql('select day from identity.active_days where user_id = ?', [leaving.id])).toEqual([]);
     expect(await active()).toEqual({ buyers: { current: 2, previous: 1 }, sellers: { current: 1, previous: 1 } });
-    // granting the administrator capability changes neither split: the answer kept stays
+    // a member's last day in it removed leaves it; granting the administrator capability changes neither split
     await sql('delete from identity.active_days where user_id = ? and day = ?::date', returningDay);
     await test.grantAdmin(returning.id);
-    expect((await active()).buyers.previous).toBe(1);
+    expect((await active()).buyers.previous).toBe(0);
+    // what is kept is what counting again finds
+    expect(await sql('select days, sellers, buyers from identity.active_before')).toEqual([{ days: 7, sellers: 1, buyers: 0 }]);
+    await sql('delete from identity.active_before');
+    expect((await active()).buyers.previous).toBe(0);
     // the next day is another period
     at(1);
     const next = await admin.user.get('/api/admin/overview?days=7');

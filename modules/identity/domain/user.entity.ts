@@ -71,15 +71,28 @@ const UserSchema = defineEntity({
       expression: `create index users_sellers_last_active_index on identity.users (last_active_day) where 'seller' = any(roles)`,
     },
   ],
-  // as migration 0012 creates it: counts the changes that can alter a past period's active buyers and sellers
+  // as migration 0013 creates it: a member gaining or losing the seller capability, or an account deleted, moves the kept
+  // answers of the periods before they were active in (decision 0061)
   triggers: [
     {
-      name: 'count_member_changes',
+      name: 'adjust_active_before',
       timing: 'after',
       events: ['update', 'delete'],
       forEach: 'row',
-      body: `if tg_op = 'UPDATE' and ('seller' = any(new.roles)) is not distinct from ('seller' = any(old.roles)) then return null; end if;
-        insert into identity.member_changes (id, changes) values (1, 1) on conflict (id) do update set changes = member_changes.changes + 1;
+      body: `if tg_op = 'UPDATE' then
+          if ('seller' = any(new.roles)) is not distinct from ('seller' = any(old.roles)) then return null; end if;
+          update identity.active_before a
+            set sellers = a.sellers + case when 'seller' = any(new.roles) then 1 else -1 end,
+                buyers = a.buyers - case when 'seller' = any(new.roles) then 1 else -1 end
+            where exists (select 1 from identity.active_days d
+                          where d.user_id = new.id and d.day >= a.first_day and d.day < a.first_day + a.days);
+        else
+          update identity.active_before a
+            set sellers = a.sellers - case when 'seller' = any(old.roles) then 1 else 0 end,
+                buyers = a.buyers - case when 'seller' = any(old.roles) then 0 else 1 end
+            where exists (select 1 from identity.active_days d
+                          where d.user_id = old.id and d.day >= a.first_day and d.day < a.first_day + a.days);
+        end if;
         return null;`,
     },
   ],

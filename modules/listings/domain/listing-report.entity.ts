@@ -13,6 +13,20 @@ const ListingReportSchema = defineEntity({
   tableName: 'listing_reports',
   indexes: [{ name: 'listing_reports_open_index', properties: ['propertyId', 'createdAt'], where: { status: 'open' } }],
   uniques: [{ name: 'listing_reports_one_open_unique', properties: ['propertyId', 'reporterId'], where: { status: 'open' } }],
+  // as migration 0013 creates it: the listing's open reports counted again in the same transaction (decision 0061)
+  triggers: [
+    {
+      name: 'count_open_reports',
+      timing: 'after',
+      events: ['insert', 'update', 'delete'],
+      forEach: 'row',
+      body: `update listings.properties p set open_reports = r.open_reports, first_report_at = r.first_report_at
+          from (select count(*)::int as open_reports, min(created_at) as first_report_at from listings.listing_reports
+                where property_id = coalesce(new.property_id, old.property_id) and status = 'open') r
+          where p.id = coalesce(new.property_id, old.property_id);
+        return null;`,
+    },
+  ],
   properties: {
     id: p.uuid().primary(),
     propertyId: p.uuid(),

@@ -57,16 +57,21 @@ export class ListingNotInReviewError extends AppError {
   }
 }
 
+const MESSAGES = {
+  admin: {
+    pending: 'A listing waiting for review cannot be featured; approve it first',
+    rejected: 'A rejected listing cannot be featured until the seller resubmits it and it is approved',
+  },
+  seller: {
+    pending: 'A listing waiting for review cannot be featured until an administrator approves it',
+    rejected: 'A listing that was not approved cannot be featured; resubmit it and feature it once it is approved',
+  },
+} as const;
+
 /** A listing waiting for review or turned down is off public view: featuring it would promote what no one approved. */
 export class ListingUnderReviewFeatureError extends AppError {
-  constructor(review: 'pending' | 'rejected') {
-    super(
-      'conflict',
-      review === 'pending'
-        ? 'A listing waiting for review cannot be featured; approve it first'
-        : 'A rejected listing cannot be featured until the seller resubmits it and it is approved',
-      { code: 'listing_in_review' },
-    );
+  constructor(review: 'pending' | 'rejected', by: 'admin' | 'seller' = 'admin') {
+    super('conflict', MESSAGES[by][review], { code: 'listing_in_review' });
   }
 }
 

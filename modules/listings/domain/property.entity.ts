@@ -22,6 +22,14 @@ import {
 
 export { LISTING_STATUSES, type ListingStatus };
 
+/**
+ * When a listing entered the moderation queue: its review asked, else its oldest open report; null when it is
+ * not in the queue (decision 0061). The indexes of the back office's listings table are built on this expression.
+ */
+export const WAITING_SINCE = `(case when review = 'pending' then review_requested_at else first_report_at end)`;
+/** in the moderation queue: waiting for review, or reported */
+export const IN_QUEUE = `(review = 'pending' or open_reports > 0)`;
+
 /** An active listing expires this long after it was (re)published unless the seller renews it. */
 export const LISTING_LIFETIME_DAYS = 90;
 
@@ -37,6 +45,24 @@ const PropertySchema = defineEntity({
     { name: 'properties_created_at_index', properties: ['createdAt'] },
     { name: 'properties_live_category_index', properties: ['category'], where: { status: 'active' } },
     { name: 'properties_review_index', properties: ['reviewRequestedAt'], where: { review: 'pending' } },
+    // the back office's listings table (decision 0061): the queue in its order, an index per sort and filter, trigram searches
+    {
+      name: 'properties_queue_index',
+      expression: `create index properties_queue_index on listings.properties (${WAITING_SINCE}, id) where ${IN_QUEUE}`,
+    },
+    { name: 'properties_waiting_index', expression: `create index properties_waiting_index on listings.properties (${WAITING_SINCE}, id)` },
+    {
+      name: 'properties_waiting_desc_index',
+      expression: `create index properties_waiting_desc_index on listings.properties (${WAITING_SINCE} desc nulls last, id desc)`,
+    },
+    { name: 'properties_price_index', properties: ['priceCents', 'id'] },
+    { name: 'properties_open_reports_index', properties: ['openReports', 'id'] },
+    { name: 'properties_category_index', properties: ['category'] },
+    { name: 'properties_state_index', properties: ['state'] },
+    ...(['title', 'city', 'street_address'] as const).map((column) => ({
+      name: `properties_${column}_trgm_index`,
+      expression: `create index properties_${column}_trgm_index on listings.properties using gin (${column} gin_trgm_ops)`,
+    })),
   ],
   properties: {
     id: p.uuid().primary(),
@@ -84,6 +110,9 @@ const PropertySchema = defineEntity({
     reviewReason: p.string().length(500).nullable(),
     /** when the listing last went into review: the queue is worked oldest first */
     reviewRequestedAt: p.datetime().nullable(),
+    /** the listing's open reports and the oldest one's time: written by the reports' trigger only (decision 0061) */
+    openReports: p.integer().default(0),
+    firstReportAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
     /** set from the Clock port by every change (commands and subscribers pass `now`) */
     updatedAt: p.datetime().onCreate(() => new Date()),

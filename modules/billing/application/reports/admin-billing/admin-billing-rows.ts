@@ -10,6 +10,7 @@ import type {
 } from '../../../contracts/admin-billing.ts';
 import { BUYER_PLANS, SELLER_PLANS } from '../../../contracts/plans.ts';
 import { Invoice } from '../../../domain/invoice.entity.ts';
+import { pageFromNearerEnd, reversedOrder } from '../../../../shared/kernel/far-pages.ts';
 
 /** how many accounts a search by name or email may match; a search wider than that is narrowed to the newest */
 const MEMBER_MATCHES_MAX = 1000;
@@ -158,12 +159,23 @@ export async function findAdminInvoices(
   const where: FilterQuery<Invoice> = {};
   if (ids) where.userId = { $in: ids };
   if (filter.status) where.status = filter.status;
-  const direction = filter.order ?? 'desc';
-  const orderBy =
-    filter.sort === 'amount'
-      ? { amountCents: direction, createdAt: 'desc' as const, id: direction }
+  const orderBy = (reversed: boolean) => {
+    const direction = reversedOrder(filter.order ?? 'desc', reversed);
+    return filter.sort === 'amount'
+      ? { amountCents: direction, createdAt: reversedOrder('desc', reversed), id: direction }
       : { createdAt: direction, id: direction };
-  const [invoices, total] = await em.findAndCount(Invoice, where, { orderBy, ...page });
+  };
+  // a page in the far half read from the other end (every key of the order is never null, decision 0061)
+  const [invoices, total] =
+    page.offset === 0
+      ? await em.findAndCount(Invoice, where, { orderBy: orderBy(false), ...page })
+      : await (async () => {
+          const counted = await em.count(Invoice, where);
+          const rows = await pageFromNearerEnd(counted, page, (limit, offset, reversed) =>
+            em.find(Invoice, where, { orderBy: orderBy(reversed), limit, offset }),
+          );
+          return [rows, counted] as const;
+        })();
   const members = await membersById(
     identity,
     invoices.map((invoice) => invoice.userId),

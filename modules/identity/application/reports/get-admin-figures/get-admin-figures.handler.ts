@@ -1,24 +1,16 @@
 import { dailySeries, dayText, isoDay, splitByPeriod, utcDay, type FigurePeriod } from '../../../../shared/kernel/admin-figures.ts';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { requireAdmin, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
-import { unlessUnavailable } from '../../../../shared/kernel/key-value.port.ts';
+import { activeBefore, type ActiveSplit } from '../../active-before.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { answersQuery, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { GetIdentityFigures, type IdentityFigures } from '../../../contracts/admin-figures.ts';
 
-const needs = { em: PLATFORM.EntityManager, kv: PLATFORM.KeyValue };
+const needs = { em: PLATFORM.EntityManager };
 
 const IS_SELLER = `'seller' = any(u.roles)`;
-/** a previous period's active members, kept for the day (decision 0060): its key names the counter of changes it depends on */
-const PREVIOUS_ACTIVE_PREFIX = 'identity:active-before:';
-const PREVIOUS_ACTIVE_SECONDS = 86_400;
 
-interface ActiveSplit {
-  sellers: number;
-  buyers: number;
-}
-
-/** Sign-ups by role, members, and the members active in the period and the one before (decisions 0050, 0060). */
+/** Sign-ups by role, members, and the members active in the period and the one before (decisions 0050, 0060, 0061). */
 export class GetIdentityFiguresHandler extends UsesDependencies<typeof needs> implements QueryHandler<FigurePeriod, IdentityFigures> {
   async execute(period: FigurePeriod, { actor }: QueryContext): Promise<IdentityFigures> {
     requireAdmin(actor);
@@ -38,7 +30,7 @@ export class GetIdentityFiguresHandler extends UsesDependencies<typeof needs> im
         [previousStart, end, previousStart, end],
       ),
       this.#activeNow(em, start),
-      this.#activeBefore(em, period),
+      activeBefore(em, period),
     ]);
     return {
       members: members!.n,
@@ -65,31 +57,6 @@ export class GetIdentityFiguresHandler extends UsesDependencies<typeof needs> im
       [isoDay(start), isoDay(start)],
     );
     return { sellers: row!.sellers, buyers: row!.members - row!.sellers };
-  }
-
-  /**
-   * The members active in the period before: its days are past, so the answer holds until a member gains
-   * or loses the seller capability or an account goes, which moves `member_changes` (a trigger on
-   * accounts). It is kept under the period's first day and that counter, and read again otherwise: the
-   * distinct ids of the period's active days, told apart by the sellers' index.
-   */
-  async #activeBefore(em: EntityManager, { days, previousStart, start }: FigurePeriod): Promise<ActiveSplit> {
-    // no row yet: no change yet
-    const [counter] = await em.execute<Array<{ changes: string }>>(
-      'select coalesce(max(changes), 0)::text as changes from identity.member_changes',
-    );
-    const key = `${PREVIOUS_ACTIVE_PREFIX}${days}:${isoDay(previousStart)}:${counter!.changes}`;
-    const kept = await unlessUnavailable(this.deps.kv.get(key));
-    if (kept) return JSON.parse(kept) as ActiveSplit;
-    const [row] = await em.execute<Array<ActiveSplit>>(
-      `select count(s.id)::int as sellers, (count(*) - count(s.id))::int as buyers
-       from (select distinct d.user_id from identity.active_days d where d.day >= ?::date and d.day < ?::date) a
-       left join (select u.id from identity.users u where ${IS_SELLER}) s on s.id = a.user_id`,
-      [isoDay(previousStart), isoDay(start)],
-    );
-    const split = { sellers: row!.sellers, buyers: row!.buyers };
-    await unlessUnavailable(this.deps.kv.set(key, JSON.stringify(split), { ttlSeconds: PREVIOUS_ACTIVE_SECONDS }));
-    return split;
   }
 }
 

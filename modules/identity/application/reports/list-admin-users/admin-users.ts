@@ -1,5 +1,6 @@
 import { raw, type FilterQuery, type QueryOrderMap } from '@mikro-orm/core';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
+import { pageFromNearerEnd, reversedOrder } from '../../../../shared/kernel/far-pages.ts';
 import { likeContaining } from '../../../../shared/kernel/like-pattern.ts';
 import type { AdminUser, AdminUserFilter } from '../../../contracts/admin-users.ts';
 import { User } from '../../../domain/user.entity.ts';
@@ -30,23 +31,42 @@ export function searchedOrder(column: 'created_at' | 'last_name' | 'email', orde
   return { [raw(unindexed)]: order };
 }
 
-/** The accounts a filter selects, in its order (ties by id, so pages never overlap). */
-export function findAdminUsers(em: EntityManager, filter: AdminUserFilter, page: { limit: number; offset: number }) {
+/**
+ * The accounts a filter selects, in its order (ties by id, so pages never overlap), and how many there are; a page
+ * in the far half read from the other end (every key of the order is never null).
+ */
+export async function findAdminUsers(
+  em: EntityManager,
+  filter: AdminUserFilter,
+  page: { limit: number; offset: number },
+): Promise<[User[], number]> {
+  const query = adminUsersQuery(filter);
+  if (page.offset === 0) return em.findAndCount(User, query.where, { orderBy: query.orderBy(false), ...page });
+  const total = await em.count(User, query.where);
+  const rows = await pageFromNearerEnd(total, page, (limit, offset, reversed) =>
+    em.find(User, query.where, { orderBy: query.orderBy(reversed), limit, offset }),
+  );
+  return [rows, total];
+}
+
+function adminUsersQuery(filter: AdminUserFilter) {
   const where: FilterQuery<User> = {};
   if (filter.q) where.$and = matchingWords(filter.q);
   if (filter.role) where.roles = { $contains: [filter.role] };
   if (filter.status === 'active') where.suspendedAt = null;
   if (filter.status === 'suspended') where.suspendedAt = { $ne: null };
-  const order = filter.order ?? NATURAL_ORDER[filter.sort];
-  const first = (column: 'created_at' | 'last_name' | 'email', property: 'createdAt' | 'lastName' | 'email') =>
-    filter.q ? searchedOrder(column, order) : { [property]: order };
-  const orderBy: QueryOrderMap<User>[] =
-    filter.sort === 'created'
+  const natural = filter.order ?? NATURAL_ORDER[filter.sort];
+  const orderBy = (reversed: boolean): QueryOrderMap<User>[] => {
+    const order = reversedOrder(natural, reversed);
+    const first = (column: 'created_at' | 'last_name' | 'email', property: 'createdAt' | 'lastName' | 'email') =>
+      filter.q ? searchedOrder(column, order) : { [property]: order };
+    return filter.sort === 'created'
       ? [first('created_at', 'createdAt'), { id: order }]
       : filter.sort === 'email'
         ? [first('email', 'email'), { id: order }]
         : [first('last_name', 'lastName'), { firstName: order, id: order }];
-  return em.findAndCount(User, where, { orderBy, ...page });
+  };
+  return { where, orderBy };
 }
 
 export function toAdminUser(user: User): AdminUser {

@@ -5,7 +5,7 @@ import { handlesCommand, http, UsesDependencies } from '../../../../shared/kerne
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { ListingUpdated, type ListingSnapshot } from '../../../contracts/events.ts';
 import { updateListingRequestSchema } from '../../../contracts/listing.ts';
-import { ListingVersionConflictError } from '../../../domain/listing.errors.ts';
+import { ListingUnderReviewFeatureError, ListingVersionConflictError } from '../../../domain/listing.errors.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';
 import { loadListingToChange } from '../../listing-access.ts';
 import { storedListingFields } from '../../listing-fields.ts';
@@ -45,6 +45,9 @@ export class UpdateListingHandler extends UsesDependencies<typeof needs> impleme
       ) {
         property.requestReview(now);
       }
+      // a listing waiting for review or rejected is off public view: the seller may not feature it (decision 0060),
+      // though one featured before its edit went back to review stays featured until someone turns it off
+      if (!wasFeatured && property.featured && property.review) throw new ListingUnderReviewFeatureError(property.review, 'seller');
       // turning featured on takes a slot; editing a listing that stays featured does not
       if (!wasFeatured && property.needsFeaturedSlot(now)) {
         await limits.assertCanFeature(em, property, now);

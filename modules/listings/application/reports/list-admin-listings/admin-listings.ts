@@ -4,13 +4,14 @@ import { isUuid } from '../../../../shared/kernel/ids.ts';
 import { likeContaining } from '../../../../shared/kernel/like-pattern.ts';
 import type { AdminListing, AdminListingDetail, AdminListingFilter } from '../../../contracts/admin-listings.ts';
 import type { ListingStatus, PropertyCategory, ReviewState } from '../../../contracts/listing-terms.ts';
+import { IN_QUEUE, WAITING_SINCE } from '../../../domain/property.entity.ts';
 import type { ListingReportReason, ListingReportStatus } from '../../../contracts/listing-reports.ts';
 
 /** how many accounts a seller search may match */
 const SELLER_MATCHES_MAX = 500;
 const NATURAL_ORDER = { waiting: 'asc', created: 'desc', price: 'desc', reports: 'desc' } as const;
-const SORT_COLUMN = { waiting: 'waiting_since', created: 'p.created_at', price: 'p.price_cents', reports: 'open_reports' } as const;
-
+/** each sort's column, read from its index (decision 0061) */
+const SORT_COLUMN = { waiting: WAITING_SINCE, created: 'created_at', price: 'price_cents', reports: 'open_reports' } as const;
 interface Row {
   id: string;
   owner_id: string;
@@ -32,17 +33,11 @@ interface Row {
 
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
 
-/** the open reports of each listing and the oldest one's time, beside the listing's columns */
+/** a listing's columns the table shows; its open reports are kept on it by the reports' trigger (decision 0061) */
 const SELECT = `
-  select p.id, p.owner_id, p.title, p.category, p.status, p.review, p.featured, p.seller_suspended, p.city, p.state,
-         p.price_cents, p.images, p.created_at, p.published_at,
-         coalesce(r.open_reports, 0)::int as open_reports,
-         case when p.review = 'pending' then p.review_requested_at else r.first_report_at end as waiting_since
-  from listings.properties p
-  left join (
-    select property_id, count(*) as open_reports, min(created_at) as first_report_at
-    from listings.listing_reports where status = 'open' group by property_id
-  ) r on r.property_id = p.id`;
+  select id, owner_id, title, category, status, review, featured, seller_suspended, city, state, price_cents, images,
+         created_at, published_at, open_reports, ${WAITING_SINCE} as waiting_since
+  from listings.properties`;
 
 /** The listings a filter selects, in its order (ties by id, so pages never overlap), and how many there are. */
 export async function findAdminListings(
@@ -53,43 +48,50 @@ export async function findAdminListings(
 ): Promise<[Row[], number]> {
   const where: string[] = [];
   const params: unknown[] = [];
-  if (filter.view === 'queue') where.push(`(p.review = 'pending' or r.open_reports > 0)`);
+  if (filter.view === 'queue') where.push(IN_QUEUE);
   const equal = (column: string, value: string | undefined) => {
     if (value === undefined) return;
     where.push(`${column} = ?`);
     params.push(value);
   };
-  equal('p.status', filter.status);
-  equal('p.category', filter.category);
-  equal('p.state', filter.state);
+  equal('status', filter.status);
+  equal('category', filter.category);
+  equal('state', filter.state);
   if (filter.q) {
     if (isUuid(filter.q)) {
-      where.push('(p.id = ? or p.owner_id = ?)');
+      where.push('(id = ? or owner_id = ?)');
       params.push(filter.q, filter.q);
     } else {
       const sellers = await identity.findUserIdsByText(filter.q, SELLER_MATCHES_MAX);
       const words = filter.q.split(/\s+/).filter(Boolean);
-      const inListing = words.map(() => `(p.title ilike ? or p.city ilike ? or coalesce(p.street_address, '') ilike ?)`).join(' and ');
+      // no coalesce on the address: a null address matches no word either way, and the bare column uses its index
+      const inListing = words.map(() => `(title ilike ? or city ilike ? or street_address ilike ?)`).join(' and ');
       params.push(...words.flatMap((word) => Array(3).fill(likeContaining(word))));
-      where.push(sellers.length > 0 ? `((${inListing}) or p.owner_id in (${sellers.map(() => '?').join(', ')}))` : `(${inListing})`);
+      where.push(sellers.length > 0 ? `((${inListing}) or owner_id in (${sellers.map(() => '?').join(', ')}))` : `(${inListing})`);
       params.push(...sellers);
     }
   }
   const whereSql = where.length > 0 ? `where ${where.join(' and ')}` : '';
   const order = (filter.order ?? NATURAL_ORDER[filter.sort]) === 'asc' ? 'asc' : 'desc';
-  const rows = await em.execute<Row[]>(
-    `${SELECT} ${whereSql} order by ${SORT_COLUMN[filter.sort]} ${order} nulls last, p.id ${order} limit ? offset ?`,
-    [...params, page.limit, page.offset],
-  );
-  const [{ total }] = await em.execute<Array<{ total: number }>>(
-    `select count(*)::int as total from (${SELECT} ${whereSql}) selected`,
-    params,
-  );
-  return [rows, total];
+  // a search keeps the sort's index: the trigram indexes' estimates let Postgres choose between walking it testing each
+  // listing (a common word) and sorting the few matches (a rare one)
+  const column = SORT_COLUMN[filter.sort];
+  // only the waiting time is ever null (not in the queue): those last either way, as its two indexes keep them
+  const nulls = filter.sort === 'waiting' && order === 'desc' ? ' nulls last' : '';
+  // the page and the count apart, side by side: each reads its own index
+  const [rows, [counted]] = await Promise.all([
+    em.execute<Row[]>(`${SELECT} ${whereSql} order by ${column} ${order}${nulls}, id ${order} limit ? offset ?`, [
+      ...params,
+      page.limit,
+      page.offset,
+    ]),
+    em.execute<Array<{ total: number }>>(`select count(*)::int as total from listings.properties ${whereSql}`, params),
+  ]);
+  return [rows, counted!.total];
 }
 
 export async function findAdminListing(em: EntityManager, id: string): Promise<Row | null> {
-  const [row] = await em.execute<Row[]>(`${SELECT} where p.id = ?`, [id]);
+  const [row] = await em.execute<Row[]>(`${SELECT} where id = ?`, [id]);
   return row ?? null;
 }
 

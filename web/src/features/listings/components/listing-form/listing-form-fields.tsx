@@ -518,8 +518,13 @@ function featuredAllowance(): string {
     .join(' · ');
 }
 
-export function FeaturedSection() {
+/**
+ * `review`: the listing waits for review or was not approved, so it cannot be featured until it is approved
+ * (the server refuses it too); one already featured may still be turned off.
+ */
+export function FeaturedSection({ review = null, featured = false }: { review?: 'pending' | 'rejected' | null; featured?: boolean }) {
   const { control } = useListingForm();
+  const locked = review !== null && !featured;
   return (
     <FormSection id="featured" title="Featured">
       <div className="flex items-start gap-3">
@@ -533,6 +538,7 @@ export function FeaturedSection() {
               onCheckedChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}
+              disabled={locked}
               aria-describedby="featured-hint"
               className="mt-0.5"
             />
@@ -544,6 +550,13 @@ export function FeaturedSection() {
             Featured listings carry a FEATURED banner and count towards the marketplace&apos;s featured deals. Each listing you feature
             counts against your plan&apos;s featured listings per month ({featuredAllowance()}).
           </p>
+          {locked ? (
+            <p className="mt-1 text-sm font-medium text-slate-700">
+              {review === 'pending'
+                ? 'You can feature this listing once an administrator approves it.'
+                : 'You can feature this listing once you resubmit it and it is approved.'}
+            </p>
+          ) : null}
         </div>
       </div>
     </FormSection>

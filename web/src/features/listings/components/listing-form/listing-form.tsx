@@ -318,7 +318,7 @@ export function ListingForm({ user, property, demand }: ListingFormProps) {
         <PriceSection />
         <JointVentureSection />
         <PhotosSection onBusyChange={setUploading} />
-        <FeaturedSection />
+        <FeaturedSection review={property?.review ?? null} featured={property?.featured ?? false} />
 
         {upgrade && !upgradeOpen ? (
           <Alert variant="warning" title="Not published">
