@@ -539,13 +539,17 @@ export function FeaturedSection({ review = null, featured = false }: { review?: 
               onBlur={field.onBlur}
               ref={field.ref}
               disabled={locked}
+              // named by its label also while disabled (a disabled control's label is not its name in every browser)
+              aria-labelledby="featured-label"
               aria-describedby="featured-hint"
               className="mt-0.5"
             />
           )}
         />
         <div>
-          <Label htmlFor="featured">Feature this listing</Label>
+          <Label id="featured-label" htmlFor="featured">
+            Feature this listing
+          </Label>
           <p id="featured-hint" className="mt-1 text-sm text-slate-600">
             Featured listings carry a FEATURED banner and count towards the marketplace&apos;s featured deals. Each listing you feature
             counts against your plan&apos;s featured listings per month ({featuredAllowance()}).
