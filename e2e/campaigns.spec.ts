@@ -4,7 +4,8 @@ import { type BrowserContext, expect, type Page, reviewScreenshotsAtBothWidths, 
 /**
  * Bulk invitations (decision 0059): a seller without Premium is shown the way to it; on Premium they write an
  * invitation to their buyers list, preview it, send a test to themselves, send it and read its report; each
- * contact gets one mail, the unsubscribed none. From a listing's matching buyers, "Send to N buyers" opens a
+ * contact gets one mail, the unsubscribed none; a contact who follows the invitation is signed in once to a new
+ * account (decision 0062) and counts as joined. From a listing's matching buyers, "Send to N buyers" opens a
  * campaign preset to send that listing to them, and only they get it.
  */
 
@@ -87,6 +88,39 @@ for (const viewport of [DESKTOP, PHONE]) {
       expect(mails, email).toHaveLength(1);
       expect(mails[0]!.text).toContain('/api/campaign-mail/unsubscribe?token=');
     }
+
+    // Ana follows the invitation in her mail, signed out: she is signed in once, to an account made from her contact
+    const join = await mailedLink(page, buyers[0]!, '/api/campaign-mail/click');
+    expect(join).toContain('&invitation=');
+    const invited = await browser.newContext({
+      viewport,
+      extraHTTPHeaders: { 'X-Forwarded-For': `10.24${viewport.width % 10}.${Math.floor(Math.random() * 250)}.7` },
+    });
+    const anaPage = await invited.newPage();
+    await anaPage.goto(join);
+    await expect(anaPage).toHaveURL(/\/member-dashboard/);
+    await expect(toasts(anaPage)).toContainText('Welcome to DealAcre, Ana!');
+    await screenshots(anaPage, 'invited-signed-in');
+    // no password yet: Settings offers to set one, with no current password asked
+    await anaPage.goto('/settings#password');
+    const setPassword = anaPage.getByRole('form', { name: 'Set a password' });
+    await expect(setPassword).toBeVisible();
+    await expect(setPassword.getByLabel('Current password')).toHaveCount(0);
+    await setPassword.scrollIntoViewIfNeeded();
+    await screenshots(anaPage, 'invited-set-password');
+    // the link was for one sign-in: opened again, signed out, it says so and offers the sign-in page
+    await invited.clearCookies();
+    await anaPage.goto(join);
+    await expect(anaPage.getByText('This sign-in link did not work')).toBeVisible();
+    await expect(anaPage.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await invited.close();
+
+    // the seller's report counts who joined
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Spring invitations/ })).toContainText('Sent');
+    const joined = page.locator('dl div').filter({ has: page.locator('dt', { hasText: 'Joined' }) });
+    await expect(joined.locator('dd').first()).toHaveText('1', { timeout: 15_000 });
+    await screenshots(page, 'report-joined');
     await context.close();
   });
 }

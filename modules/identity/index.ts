@@ -50,6 +50,7 @@ import { IdentityActiveDays } from './migrations/identity-0010-active-days.ts';
 import { IdentityAdminSearchIndexes } from './migrations/identity-0011-admin-search-indexes.ts';
 import { IdentityLastActiveDay } from './migrations/identity-0012-last-active-day.ts';
 import { IdentityActiveBefore } from './migrations/identity-0013-active-before.ts';
+import { IdentityInvitations } from './migrations/identity-0014-invitations.ts';
 import { getIdentityFigures } from './application/reports/get-admin-figures/get-admin-figures.handler.ts';
 import { IdentityApiKeys } from './migrations/identity-0007-api-keys.ts';
 import { IDENTITY_API } from './contracts/api.ts';
@@ -108,6 +109,7 @@ export const identityModule: ModuleDefinition = {
     { name: 'identity-0011-admin-search-indexes', class: IdentityAdminSearchIndexes },
     { name: 'identity-0012-last-active-day', class: IdentityLastActiveDay },
     { name: 'identity-0013-active-before', class: IdentityActiveBefore },
+    { name: 'identity-0014-invitations', class: IdentityInvitations },
   ],
   bind(container: Container) {
     container.bind(IDENTITY_SERVICES.Hasher).toResolvedValue(() => new PasswordHasher());

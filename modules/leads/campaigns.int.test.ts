@@ -292,7 +292,8 @@ describeHost('leads: campaigns to the buyers list', () => {
     const click = mail.text.match(/https:\/\/dealacre\.test\/api\/campaign-mail\/click\?token=\S+/)![0];
     const followed = await test.http().get(click.slice(PUBLIC_URL.length));
     expect(followed.status).toBe(303);
-    expect(followed.headers.location).toBe(`${PUBLIC_URL}/join`);
+    // an invitation's link leads on to its single-use sign-in (decision 0062)
+    expect(followed.headers.location).toMatch(/^https:\/\/dealacre\.test\/auto-login\?token=[\w-]{43}$/);
     await test.http().get(click.slice(PUBLIC_URL.length));
     expect((await campaign(seller, created.id)).report).toMatchObject({ sent: 2, unsubscribed: 1, clicked: 1 });
 

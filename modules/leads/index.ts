@@ -15,6 +15,7 @@ import { listMyOffers } from './application/reports/list-my-offers/list-my-offer
 import { listListingOffers } from './application/reports/list-listing-offers/list-listing-offers.handler.ts';
 import type { Container } from 'inversify';
 import { ConversationStarted } from '../engagement/contracts/events.ts';
+import { InvitationAccepted } from '../identity/contracts/events.ts';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { LISTINGS_API, type ListingsApi } from '../listings/contracts/api.ts';
 import type { CommandBus } from '../shared/kernel/bus.ts';
@@ -98,6 +99,7 @@ import { listCampaigns } from './application/reports/list-campaigns/list-campaig
 import { getCampaign } from './application/reports/get-campaign/get-campaign.handler.ts';
 import { previewCampaign } from './application/reports/preview-campaign/preview-campaign.handler.ts';
 import { OnCampaignSendDue, onCampaignSendDueNeeds } from './application/subscribers/on-campaign-send-due.ts';
+import { OnInvitationAccepted, onInvitationAcceptedNeeds } from './application/subscribers/on-invitation-accepted.ts';
 import { CampaignSendDue } from './contracts/campaign-events.ts';
 import {
   campaignClickEndpoint,
@@ -114,6 +116,7 @@ const TOKENS = {
   Seeder: token<LeadsSeeder>('leads.Seeder'),
   OnContactImportChunkDue: token<OnContactImportChunkDue>('leads.OnContactImportChunkDue'),
   OnCampaignSendDue: token<OnCampaignSendDue>('leads.OnCampaignSendDue'),
+  OnInvitationAccepted: token<OnInvitationAccepted>('leads.OnInvitationAccepted'),
 };
 
 /**
@@ -221,6 +224,7 @@ export const leadsModule: ModuleDefinition = {
     bindWithDependencies(container, TOKENS.OnConversationStarted, onConversationStartedNeeds, OnConversationStarted);
     bindWithDependencies(container, TOKENS.OnContactImportChunkDue, onContactImportChunkDueNeeds, OnContactImportChunkDue);
     bindWithDependencies(container, TOKENS.OnCampaignSendDue, onCampaignSendDueNeeds, OnCampaignSendDue);
+    bindWithDependencies(container, TOKENS.OnInvitationAccepted, onInvitationAcceptedNeeds, OnInvitationAccepted);
     container
       .bind(LEADS_SERVICES.CampaignMailLinks)
       .toResolvedValue(
@@ -239,6 +243,7 @@ export const leadsModule: ModuleDefinition = {
     { name: 'leads.pipeline-inquiries', events: [ConversationStarted.type], handler: TOKENS.OnConversationStarted },
     { name: 'leads.contact-imports', events: [ContactImportChunkDue.type], handler: TOKENS.OnContactImportChunkDue },
     { name: 'leads.campaign-sending', events: [CampaignSendDue.type], handler: TOKENS.OnCampaignSendDue },
+    { name: 'leads.campaign-joins', events: [InvitationAccepted.type], handler: TOKENS.OnInvitationAccepted },
   ],
   endpoints: [
     exportSellerLeadsEndpoint,

@@ -16,6 +16,8 @@ export const IDENTITY_RATE_LIMITS = {
   passwordCheckPerAccount: { name: 'identity:password-check:account', limit: 10, windowSeconds: 15 * 60 },
   /** the signed unsubscribe links in mail (reading and using one), per address */
   unsubscribePerIp: { name: 'identity:unsubscribe:ip', limit: 30, windowSeconds: 60 },
+  /** mailed sign-in links and invitations tried, per address: a reader follows one or two, a script guesses thousands */
+  autoLoginPerIp: { name: 'identity:auto-login:ip', limit: 20, windowSeconds: 15 * 60 },
   /** new API keys per address */
   createApiKeyPerIp: { name: 'identity:api-keys:create:ip', limit: 20, windowSeconds: 3600 },
 } satisfies Record<string, RateLimitRule>;

@@ -41,6 +41,17 @@ export interface NotificationRecipient {
   channels: NotificationChannels;
 }
 
+/** Who an invitation is for: the address it is mailed to and what the account it makes is prefilled with. */
+export interface InvitationFor {
+  /** the invited person's own address: the link goes to it only, and an account is made for it only when it has none */
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  /** the inviting module's reference (e.g. a campaign's send record), echoed in `InvitationAccepted` */
+  reference: string;
+}
+
 /** What other modules may ask the identity module synchronously (docs/architecture.md section 3). */
 export interface IdentityApi {
   /**
@@ -48,6 +59,13 @@ export interface IdentityApi {
    * this site; for invitation emails.
    */
   createSignInLink(userId: string, redirectTo: string): Promise<string>;
+  /**
+   * A single-use invitation (valid 7 days, kept hashed; decision 0062) for a mail to `invitation.email` only:
+   * `link` opens `/auto-login`, which makes the prefilled buyer account and signs it in, or, when the address has
+   * an account, sends its owner to sign in. `token` is the link's token, for a link of the caller's that leads
+   * on to `/auto-login?token=…`. Acceptance is published as `identity.invitation-accepted.v1` with the reference.
+   */
+  createInvitationLink(invitation: InvitationFor): Promise<{ link: string; token: string }>;
   /** Names and pictures to show beside listings and messages; unknown ids are left out. */
   getProfiles(userIds: string[]): Promise<PublicProfile[]>;
   /**

@@ -29,6 +29,8 @@ export const currentUserSchema = z.object({
   /** `admin` for administrators (decided on the server), otherwise `user` */
   role: z.enum(['admin', 'user']),
   emailVerified: z.boolean(),
+  /** false for an account an invitation made until its member chooses a password in settings (decision 0062) */
+  hasPassword: z.boolean(),
   /** only while an administrator sees the site as this member: who, and until when (ISO); nothing can be changed */
   viewing: z.object({ by: z.string(), until: z.string() }).optional(),
 });

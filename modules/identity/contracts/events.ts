@@ -17,6 +17,8 @@ export interface UserSnapshot {
   buyerTier: BuyerTierCopy;
   /** an administrator suspended the account (absent in events from before suspensions existed) */
   suspended?: boolean;
+  /** the account has a password (false for one an invitation made, until its member chooses one; absent in older events: true) */
+  hasPassword?: boolean;
   createdAt: string;
   version: number;
 }
@@ -25,5 +27,13 @@ export const UserRegistered = defineEvent<UserSnapshot>()('identity.user-registe
 export const UserChanged = defineEvent<UserSnapshot>()('identity.user-changed.v1');
 /** Sessions of the user ended (signed out, everywhere or here, a password changed or reset): open event streams of theirs are rechecked. */
 export const SessionsEnded = defineEvent<{ userId: string }>()('identity.sessions-ended.v1');
+/**
+ * Someone accepted an invitation made through `IdentityApi.createInvitationLink` (decision 0062): its link made
+ * their account (`newAccount`), or the address's owner signed in after following it. `reference` is the
+ * inviting module's, as it gave it; `userId` the member. Published once per invitation.
+ */
+export const InvitationAccepted = defineEvent<{ reference: string; userId: string; newAccount: boolean }>()(
+  'identity.invitation-accepted.v1',
+);
 /** The account is gone; modules remove or anonymise what they hold for it. */
 export const UserDeleted = defineEvent<{ id: string }>()('identity.user-deleted.v1');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLine } from '../../shared/kernel/text.ts';
 
 export * from './current-user.ts';
-import { modeSchema } from './current-user.ts';
+import { currentUserSchema, modeSchema } from './current-user.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -82,10 +82,14 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 /** `POST /api/users/me/password` → `{ message }`; other devices are signed out */
 export const changePasswordRequestSchema = z.object({
-  currentPassword: existingPassword('Current password'),
+  /** required when the account has a password; one an invitation made has none until it is set here (decision 0062) */
+  currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   newPassword,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+/** Settings' form for an account with no password yet: the new one, no current one. */
+export const setPasswordRequestSchema = changePasswordRequestSchema.omit({ currentPassword: true });
 
 /** `POST /api/users/me/email` → `{ message }`; the address changes once the link sent to it is opened */
 export const changeEmailRequestSchema = z.object({
@@ -154,6 +158,16 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 export const verifyEmailRequestSchema = z.object({ token: z.string().min(1, 'The verification link is incomplete').max(200) });
 /** `POST /api/auth/auto-login` → CurrentUser and a session cookie (a single-use sign-in link) */
 export const autoLoginRequestSchema = z.object({ token: z.string().min(1, 'The sign-in link is incomplete').max(200) });
+
+/**
+ * Its answer: signed in (the member, where the link leads, and whether an invitation made the account just now),
+ * or, for an invitation to an address that has an account, the address to sign in with (decision 0062).
+ */
+export const autoLoginResponseSchema = z.union([
+  currentUserSchema.extend({ redirectTo: z.string().nullable(), newAccount: z.boolean() }),
+  z.object({ signIn: z.object({ email: z.string() }) }),
+]);
+export type AutoLoginResponse = z.infer<typeof autoLoginResponseSchema>;
 /** `POST /api/auth/verify-email/resend` (signed in) → `{ message }` */
 
 /** Largest profile picture accepted by `POST /api/users/me/avatar` (multipart field `picture`). */

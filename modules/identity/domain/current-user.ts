@@ -15,5 +15,6 @@ export function toCurrentUser(user: UserSnapshot): CurrentUser {
     buyerTier: user.buyerTier ?? 'free',
     role: user.roles.includes('admin') ? 'admin' : 'user',
     emailVerified: user.emailVerified,
+    hasPassword: user.hasPassword ?? true,
   };
 }

@@ -46,8 +46,10 @@ export class InvalidLinkError extends AppError {
 }
 
 export class WrongPasswordError extends AppError {
-  constructor(field = 'password') {
-    const message = field === 'currentPassword' ? 'Your current password is incorrect' : 'Your password is incorrect';
+  constructor(
+    field = 'password',
+    message = field === 'currentPassword' ? 'Your current password is incorrect' : 'Your password is incorrect',
+  ) {
     super('validation', message, { code: 'wrong_password', details: [{ path: [field], message }] });
   }
 }

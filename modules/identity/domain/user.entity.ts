@@ -99,7 +99,8 @@ const UserSchema = defineEntity({
   properties: {
     id: p.uuid().primary(),
     email: p.string().length(254).unique(),
-    passwordHash: p.string().length(200).hidden(),
+    /** none for an account made by an invitation until its member chooses a password (decision 0062) */
+    passwordHash: p.string().length(200).nullable().hidden(),
     firstName: p.string().length(80),
     lastName: p.string().length(80),
     phone: p.string().length(30).nullable(),
@@ -195,6 +196,7 @@ export class User extends UserSchema.class {
       notifications: notificationPreferences(this.notifications),
       buyerTier: this.buyerTier,
       suspended: this.isSuspended,
+      hasPassword: Boolean(this.passwordHash),
       createdAt: this.createdAt.toISOString(),
       version: this.version,
     };

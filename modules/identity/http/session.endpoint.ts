@@ -6,8 +6,9 @@ import { RegisterUser, type RequestMeta } from '../application/commands/register
 import { SignIn } from '../application/commands/sign-in/sign-in.command.ts';
 import { SignOut } from '../application/commands/sign-out/sign-out.command.ts';
 import { ACCOUNT_TAG } from '../application/http.ts';
+import { IDENTITY_RATE_LIMITS } from '../application/rate-limits.ts';
 import { EmailTakenError } from '../domain/identity.errors.ts';
-import { autoLoginRequestSchema, currentUserSchema, loginRequestSchema } from '../contracts/http.ts';
+import { autoLoginRequestSchema, autoLoginResponseSchema, currentUserSchema, loginRequestSchema } from '../contracts/http.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './cookies.ts';
 
 const message = z.object({ message: z.string() });
@@ -67,21 +68,33 @@ export const loginEndpoint = endpoint({
   },
 });
 
+/**
+ * A mailed single-use link: a sign-in link, or an invitation (decision 0062). Limited per client network, as
+ * tokens are guessed there: a reader follows a link or two, a script thousands.
+ */
 export const autoLoginEndpoint = endpoint({
   method: 'post',
   path: '/api/auth/auto-login',
   tag: ACCOUNT_TAG,
   summary: 'Sign in with a mailed one-time link',
-  description: 'Sets the session cookie and a new CSRF token.',
+  description:
+    'Sets the session cookie and a new CSRF token, answering the member, where the link leads and whether an invitation made the account just now. ' +
+    'An invitation to an address that already has an account signs no one in and answers `{ signIn: { email } }`: its owner signs in with their password.',
   access: 'public',
+  rateLimit: IDENTITY_RATE_LIMITS.autoLoginPerIp,
   body: autoLoginRequestSchema,
   invalid: 'The sign-in link is incomplete',
-  response: currentUserSchema.extend({ redirectTo: z.string().nullable() }),
-  errors: [422],
+  response: autoLoginResponseSchema,
+  errors: [409, 422],
   handle: async (_request, req, res, context) => {
-    const { user, session, redirectTo } = await context.commands.execute(AutoLogin, { request: req.body ?? {}, meta: requestMeta(req) });
+    const result = await context.commands.execute(AutoLogin, { request: req.body ?? {}, meta: requestMeta(req) });
+    if ('signIn' in result) {
+      res.json({ signIn: result.signIn });
+      return;
+    }
+    const { user, session, redirectTo, newAccount } = result;
     startSession(res, session, context);
-    res.json({ ...user, redirectTo });
+    res.json({ ...user, redirectTo, newAccount });
   },
 });
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { Clock } from '../../shared/kernel/clock.ts';
 import { newId } from '../../shared/kernel/ids.ts';
-import { EmailToken, TOKEN_LIFETIME_MS, type TokenPurpose } from '../domain/email-token.entity.ts';
+import { EmailToken, TOKEN_LIFETIME_MS, type Invitation, type TokenPurpose } from '../domain/email-token.entity.ts';
 import { InvalidLinkError } from '../domain/identity.errors.ts';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -30,8 +30,34 @@ export class AccountTokens {
       purpose: fields.purpose,
       newEmail: fields.newEmail ?? null,
       redirectTo: fields.redirectTo ?? null,
+      invitation: null,
+      acceptedAt: null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[fields.purpose]),
+      usedAt: null,
+    });
+    await em.flush();
+    return token;
+  }
+
+  /**
+   * An invitation for an address (decision 0062): no account yet, so nothing earlier stops working (two sellers
+   * may invite one person). Only its hash is kept, with the address and prefill the link is for.
+   */
+  async issueInvitation(em: EntityManager, invitation: Invitation): Promise<string> {
+    const now = this.#clock.now();
+    const token = randomBytes(32).toString('base64url');
+    em.create(EmailToken, {
+      id: newId(),
+      tokenHash: hashToken(token),
+      userId: null,
+      purpose: 'invitation',
+      newEmail: null,
+      redirectTo: null,
+      invitation,
+      acceptedAt: null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS.invitation),
       usedAt: null,
     });
     await em.flush();

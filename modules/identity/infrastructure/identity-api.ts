@@ -2,7 +2,7 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { ValidationError } from '../../shared/kernel/errors.ts';
 import type { PlatformSettings } from '../../shared/kernel/settings.ts';
 import { matchingWords, searchedOrder } from '../application/reports/list-admin-users/admin-users.ts';
-import type { IdentityApi, MemberContact, NotificationRecipient, PublicProfile } from '../contracts/api.ts';
+import type { IdentityApi, InvitationFor, MemberContact, NotificationRecipient, PublicProfile } from '../contracts/api.ts';
 import type { Role } from '../contracts/current-user.ts';
 import type { NotificationTopic } from '../contracts/http.ts';
 import { User } from '../domain/user.entity.ts';
@@ -29,6 +29,20 @@ export class IdentityApiImpl implements IdentityApi {
     if (!/^\/(?!\/)[^\s]*$/.test(redirectTo)) throw new ValidationError('redirectTo must be a path on this site');
     const token = await this.#em.fork().transactional((em) => this.#tokens.issue(em, { userId, purpose: 'auto-login', redirectTo }));
     return `${this.#publicUrl}/auto-login?token=${token}&redirect=${encodeURIComponent(redirectTo)}`;
+  }
+
+  async createInvitationLink(invitation: InvitationFor): Promise<{ link: string; token: string }> {
+    const email = invitation.email.trim().toLowerCase();
+    if (!email.includes('@')) throw new ValidationError('An invitation needs an email address');
+    const fields = {
+      email,
+      firstName: invitation.firstName.trim().slice(0, 80),
+      lastName: invitation.lastName.trim().slice(0, 80),
+      phone: invitation.phone?.trim().slice(0, 30) || null,
+      reference: invitation.reference,
+    };
+    const token = await this.#em.fork().transactional((em) => this.#tokens.issueInvitation(em, fields));
+    return { link: `${this.#publicUrl}/auto-login?token=${token}`, token };
   }
 
   async getProfiles(userIds: string[]): Promise<PublicProfile[]> {

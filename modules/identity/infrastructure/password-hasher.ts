@@ -11,7 +11,7 @@ export class PasswordHasher {
     return hash(password, OPTIONS);
   }
 
-  async verify(passwordHash: string | undefined, password: string): Promise<boolean> {
+  async verify(passwordHash: string | null | undefined, password: string): Promise<boolean> {
     try {
       return await verify(passwordHash ?? (await this.#dummy), password);
     } catch {

@@ -6,7 +6,7 @@ import type { Mailer } from '../../shared/kernel/mailer.port.ts';
 import { lockUsage } from '../../shared/kernel/usage-lock.ts';
 import { Campaign } from '../domain/campaign.entity.ts';
 import { sendingBudget } from '../domain/campaign-throttle.ts';
-import { campaignContext, campaignMail, mailableContact, mailLimits, type LinksFor } from './campaigns.ts';
+import { campaignContext, campaignMail, invitedName, mailableContact, mailLimits, type LinksFor } from './campaigns.ts';
 
 /** Most mails one delivery claims: a batch is sent after its delivery commits, so it stays short. */
 export const CAMPAIGN_BATCH = 50;
@@ -90,7 +90,18 @@ export async function sendClaimed(deps: SendDeps, campaignId: string, claimed: r
         continue;
       }
       try {
-        await deps.mailer.send(campaignMail(campaign, contact, context, await deps.links(record.id), record.id));
+        const links = await deps.links(record.id);
+        if (campaign.kind === 'invite') {
+          // the invitation is for this contact's own address, the one this mail goes to (decision 0062)
+          const { token } = await deps.identity.createInvitationLink({
+            email: contact.email,
+            ...invitedName(contact.name),
+            phone: contact.phone,
+            reference: record.id,
+          });
+          links.click = `${links.click}&invitation=${token}`;
+        }
+        await deps.mailer.send(campaignMail(campaign, contact, context, links, record.id));
       } catch (error) {
         if (!permanent(error)) {
           await em.execute(`update leads.campaign_sends set status = 'queued' where id = ?`, [record.id]);

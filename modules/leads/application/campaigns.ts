@@ -129,6 +129,12 @@ export interface MailContact {
   company: string | null;
 }
 
+/** The contact's name as an invited account's first and last name (decision 0062). */
+export function invitedName(name: string | null): { firstName: string; lastName: string } {
+  const [first = '', ...rest] = (name ?? '').trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' ') };
+}
+
 /** What every mail of a campaign shares: the sender's name and the listing it sends. */
 export interface CampaignContext {
   senderName: string;
@@ -155,10 +161,18 @@ export async function campaignContext(
   return { senderName, listing, publicUrl: publicUrl.replace(/\/$/, '') };
 }
 
-/** Where a campaign's link leads once its click is recorded: the listing's page, or the page to join. */
-export function campaignTarget(publicUrl: string, campaign: Pick<Campaign, 'kind' | 'listingId'>): string {
+/**
+ * Where a campaign's link leads once its click is recorded: the listing's page; for an invitation, the single-use
+ * sign-in its mail carries (decision 0062), or the page to join (a test or preview carries none).
+ */
+export function campaignTarget(
+  publicUrl: string,
+  campaign: Pick<Campaign, 'kind' | 'listingId'>,
+  invitation: string | null = null,
+): string {
   const base = publicUrl.replace(/\/$/, '');
-  return campaign.kind === 'listing' && campaign.listingId ? `${base}/property/${campaign.listingId}` : `${base}/join`;
+  if (campaign.kind === 'listing' && campaign.listingId) return `${base}/property/${campaign.listingId}`;
+  return invitation ? `${base}/auto-login?token=${encodeURIComponent(invitation)}` : `${base}/join`;
 }
 
 /**
@@ -218,9 +232,13 @@ export function campaignMail(
 }
 
 /** A contact by id, as mail is written to them, when it is the seller's and mailable. */
-export async function mailableContact(em: EntityManager, sellerId: string, contactId: string): Promise<MailContact | null> {
-  const [row] = await em.execute<Array<MailContact>>(
-    `select id, name, email, company from leads.contacts
+export async function mailableContact(
+  em: EntityManager,
+  sellerId: string,
+  contactId: string,
+): Promise<(MailContact & { phone: string | null }) | null> {
+  const [row] = await em.execute<Array<MailContact & { phone: string | null }>>(
+    `select id, name, email, company, phone from leads.contacts
      where id = ? and seller_id = ? and email is not null and unsubscribed_at is null and suppressed_at is null`,
     [contactId, sellerId],
   );

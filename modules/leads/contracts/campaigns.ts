@@ -152,6 +152,18 @@ export const testSendSchema = z.object({ to: z.string(), subject: z.string() });
 
 export const mailLinkTokenSchema = z.object({ token: z.string().min(1).max(200) });
 
+/**
+ * A campaign mail's tracked link: its signed token, and for an invitation the identity invitation it leads on to
+ * (`/auto-login?token=…`, decision 0062); anything else in `invitation` is ignored.
+ */
+export const mailClickSchema = mailLinkTokenSchema.extend({
+  invitation: z
+    .string()
+    .regex(/^[\w-]{43}$/)
+    .optional()
+    .catch(undefined),
+});
+
 export const unsubscribedSchema = z.object({ unsubscribed: z.boolean() });
 
 /**

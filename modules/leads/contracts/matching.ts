@@ -79,6 +79,11 @@ export const listingMatchesSchema = z.object({
     arv: z.number().nullable(),
   }),
   threshold: z.number().int(),
+  /**
+   * why a campaign cannot send this listing now (in review, not approved, or off public view), said to the seller
+   * beside a disabled "Send to N buyers"; null when it can be sent
+   */
+  sendBlocked: z.string().nullable(),
   /** contacts who fit and can be mailed: "N buyers fit" */
   fits: z.number().int(),
   /** contacts who fit but cannot be mailed */

@@ -8,7 +8,13 @@ import { RecordCampaignClick } from '../application/commands/record-campaign-cli
 import { RecordMailEvents } from '../application/commands/record-mail-events/record-mail-events.command.ts';
 import { UnsubscribeCampaignContact } from '../application/commands/unsubscribe-campaign-contact/unsubscribe-campaign-contact.command.ts';
 import { CAMPAIGN_MAIL_LINKS, CAMPAIGNS_TAG, MAIL_WEBHOOK } from '../application/campaigns.ts';
-import { mailEventsResultSchema, mailEventsSchema, mailLinkTokenSchema, unsubscribedSchema } from '../contracts/campaigns.ts';
+import {
+  mailClickSchema,
+  mailEventsResultSchema,
+  mailEventsSchema,
+  mailLinkTokenSchema,
+  unsubscribedSchema,
+} from '../contracts/campaigns.ts';
 
 /** A small page of its own (the link is opened from a mail client, perhaps with no script): a title, words, a form. */
 function page(res: Response, title: string, body: string): void {
@@ -79,21 +85,25 @@ export const campaignUnsubscribePageEndpoint = endpoint({
   },
 });
 
-/** A campaign mail's link: the click is recorded, then the reader goes to the listing or the page to join. */
+/**
+ * A campaign mail's link: the click is recorded, then the reader goes to the listing, or, for an invitation, on
+ * to its single-use sign-in (`/auto-login`, decision 0062) or the page to join.
+ */
 export const campaignClickEndpoint = endpoint({
   method: 'get',
   path: '/api/campaign-mail/click',
   tag: CAMPAIGNS_TAG,
   summary: 'Follow a campaign mail’s link (recorded)',
-  description: 'A redirect (303) to where the campaign leads; the server decides where, the link names no address.',
+  description:
+    'A redirect (303) to where the campaign leads; the server decides where, the link names no address. An invitation’s link carries its sign-in token on to `/auto-login`.',
   access: 'signed',
   rateLimit: CAMPAIGN_MAIL_LINKS,
-  query: mailLinkTokenSchema,
+  query: mailClickSchema,
   invalid: 'The link is incomplete',
   status: 303,
   errors: [422],
-  handle: async ({ query: { token } }, _req, res, { commands }) => {
-    const { location } = await commands.execute(RecordCampaignClick, { token }, null);
+  handle: async ({ query: { token, invitation } }, _req, res, { commands }) => {
+    const { location } = await commands.execute(RecordCampaignClick, { token, invitation: invitation ?? null }, null);
     res.set('Cache-Control', 'no-store').redirect(303, location);
   },
 });

@@ -14,6 +14,7 @@ const member: CurrentUser = {
   buyerTier: 'free',
   role: 'user',
   emailVerified: true,
+  hasPassword: true,
 };
 
 describe('current user helpers', () => {

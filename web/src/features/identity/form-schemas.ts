@@ -4,6 +4,7 @@ import {
   deleteAccountRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  setPasswordRequestSchema,
 } from '@contracts/identity/contracts/http.ts';
 
 /**
@@ -39,10 +40,19 @@ export type RegisterFormValues = z.input<typeof registerFormSchema>;
 
 /** Settings, password section: current, new and a matching confirmation. */
 export const changePasswordFormSchema = withMatchingPasswords(
-  changePasswordRequestSchema.extend({ confirmPassword: confirmation }),
+  changePasswordRequestSchema.extend({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    confirmPassword: confirmation,
+  }),
   'newPassword',
 );
 export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;
+
+/** Settings, password section of an account an invitation made: no password yet, so a new one and its confirmation. */
+export const setPasswordFormSchema = withMatchingPasswords(
+  setPasswordRequestSchema.extend({ currentPassword: z.string(), confirmPassword: confirmation }),
+  'newPassword',
+);
 
 /** /reset-password: the new password and a matching confirmation (the token comes from the link). */
 export const resetPasswordFormSchema = withMatchingPasswords(

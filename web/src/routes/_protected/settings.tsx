@@ -74,7 +74,7 @@ function SettingsPage() {
         <div className="space-y-6">
           <ProfileSection user={user} />
           <EmailSection user={user} />
-          <PasswordSection />
+          <PasswordSection hasPassword={user.hasPassword} />
           <PublicProfileSection userId={user.id} />
           <CapabilitiesSection user={user} />
           <BillingSection />

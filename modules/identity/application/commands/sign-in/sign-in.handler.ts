@@ -8,11 +8,17 @@ import { InvalidCredentialsError, AccountSuspendedError } from '../../../domain/
 import { toCurrentUser } from '../../../domain/current-user.ts';
 import { User } from '../../../domain/user.entity.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
+import { acceptFollowedInvitations } from '../../invitations.ts';
 import { SignInThrottle } from '../../sign-in-throttle.ts';
 import type { RequestMeta, SignedIn } from '../register-user/register-user.command.ts';
 import { SignIn } from './sign-in.command.ts';
 
-const needs = { hasher: IDENTITY_SERVICES.Hasher, sessions: IDENTITY_SERVICES.Sessions, limiter: PLATFORM.RateLimiter };
+const needs = {
+  hasher: IDENTITY_SERVICES.Hasher,
+  sessions: IDENTITY_SERVICES.Sessions,
+  limiter: PLATFORM.RateLimiter,
+  clock: PLATFORM.Clock,
+};
 
 export class SignInHandler
   extends UsesDependencies<typeof needs>
@@ -20,7 +26,7 @@ export class SignInHandler
 {
   readonly #throttle = new SignInThrottle(this.deps.limiter);
 
-  async execute({ request, meta }: { request: LoginRequest; meta: RequestMeta }, { em }: CommandContext): Promise<SignedIn> {
+  async execute({ request, meta }: { request: LoginRequest; meta: RequestMeta }, { em, publish }: CommandContext): Promise<SignedIn> {
     const { hasher, sessions } = this.deps;
     const { email, password } = parseInput(loginRequestSchema, request, 'Email and password are required');
     const address = clientNetwork(meta.ipAddress ?? 'unknown');
@@ -36,6 +42,7 @@ export class SignInHandler
 
     await this.#throttle.succeeded(email, address);
     if (user.isSuspended) throw new AccountSuspendedError();
+    await acceptFollowedInvitations(em, user.id, this.deps.clock.now(), publish);
     const session = sessions.start(em, user.id, meta);
     return { user: toCurrentUser(user.toSnapshot()), session };
   }

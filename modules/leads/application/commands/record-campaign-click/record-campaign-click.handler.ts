@@ -9,14 +9,18 @@ import { RecordCampaignClick } from './record-campaign-click.command.ts';
 const needs = { clock: PLATFORM.Clock, settings: PLATFORM.Settings, links: LEADS_SERVICES.CampaignMailLinks };
 
 /**
- * The first click of a send record is kept; the answer is where the campaign leads (the listing's page, or
- * the page to join), which the server decides: a link carries no address of its own, so it redirects nowhere else.
+ * The first click of a send record is kept; the answer is where the campaign leads (the listing's page, or for an
+ * invitation its sign-in at `/auto-login` or the page to join), which the server decides: a link carries no address
+ * of its own, so it redirects nowhere else.
  */
 export class RecordCampaignClickHandler
   extends UsesDependencies<typeof needs>
-  implements CommandHandler<{ token: string }, { location: string }>
+  implements CommandHandler<{ token: string; invitation: string | null }, { location: string }>
 {
-  async execute({ token }: { token: string }, { em }: CommandContext): Promise<{ location: string }> {
+  async execute(
+    { token, invitation }: { token: string; invitation: string | null },
+    { em }: CommandContext,
+  ): Promise<{ location: string }> {
     const sendId = await this.deps.links.verify(em, token, 'click');
     const [campaign] = sendId
       ? await em.execute<Array<{ kind: 'invite' | 'listing'; listing_id: string | null }>>(
@@ -26,7 +30,9 @@ export class RecordCampaignClickHandler
       : [];
     if (!campaign) throw new InvalidMailLinkError();
     await em.execute('update leads.campaign_sends set clicked_at = ? where id = ? and clicked_at is null', [this.deps.clock.now(), sendId]);
-    return { location: campaignTarget(this.deps.settings.publicUrl, { kind: campaign.kind, listingId: campaign.listing_id }) };
+    return {
+      location: campaignTarget(this.deps.settings.publicUrl, { kind: campaign.kind, listingId: campaign.listing_id }, invitation),
+    };
   }
 }
 

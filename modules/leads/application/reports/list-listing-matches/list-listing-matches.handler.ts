@@ -1,4 +1,5 @@
 import { LISTINGS_API } from '../../../../listings/contracts/api.ts';
+import type { ListingSnapshot } from '../../../../listings/contracts/events.ts';
 import { requireActor, type QueryContext, type QueryHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
@@ -20,6 +21,14 @@ const needs = { em: PLATFORM.EntityManager, listings: LISTINGS_API };
 
 const dollars = (cents: number | null) => (cents === null ? null : Math.round(cents / 100));
 
+/** Why a campaign would refuse the listing (it sends only listings buyers can see), in the seller's words; null when it would not. */
+function sendBlocked(listing: ListingSnapshot, isPublic: boolean): string | null {
+  if (isPublic) return null;
+  if (listing.review === 'pending') return 'This listing is in review. You can send it to buyers once it is approved.';
+  if (listing.review === 'rejected') return 'This listing was not approved. Edit and resubmit it before sending it to buyers.';
+  return 'Only a listing buyers can see can be sent to them. Publish it first.';
+}
+
 export class ListListingMatchesHandler
   extends UsesDependencies<typeof needs>
   implements QueryHandler<MatchesQuery & { listingId: string }, ListingMatches>
@@ -30,6 +39,7 @@ export class ListListingMatchesHandler
   ): Promise<ListingMatches> {
     const sellerId = requireSeller(requireActor(actor));
     const listing = await ownListing(this.deps.listings, sellerId, listingId);
+    const [card] = await this.deps.listings.getCards([listing.id]);
     const em = this.deps.em.fork();
     const { rows, total, summary } = await matchPage(em, listing, sellerId, {
       fitsOnly: show === 'fits',
@@ -48,6 +58,7 @@ export class ListListingMatchesHandler
         arv: dollars(listing.arvCents),
       },
       threshold: FIT_SCORE,
+      sendBlocked: sendBlocked(listing, Boolean(card?.isPublic)),
       ...summary,
       total,
       page,

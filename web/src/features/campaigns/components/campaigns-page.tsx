@@ -108,7 +108,8 @@ interface ComposerProps {
   onSaved: (campaign: Campaign) => void;
 }
 
-type Audience = 'all' | 'tags' | 'segment' | 'matches';
+/** `contacts`: the contacts a draft was made for (through the API or the buyers list), kept as they are */
+type Audience = 'all' | 'tags' | 'segment' | 'matches' | 'contacts';
 
 const AUDIENCES: Array<[Audience, string]> = [
   ['all', 'Everyone on my buyers list who can be mailed'],
@@ -146,9 +147,12 @@ function Composer({ campaign, presetListingId, onSaved }: ComposerProps) {
   const save = useSaveCampaign();
   const recipients = campaign?.recipients;
   const [kind, setKind] = useState<Campaign['kind']>(campaign?.kind ?? 'listing');
-  const [audience, setAudience] = useState<Audience>(
-    recipients && recipients.kind !== 'contacts' ? recipients.kind : presetListingId ? 'matches' : 'all',
-  );
+  const [audience, setAudience] = useState<Audience>(recipients ? recipients.kind : presetListingId ? 'matches' : 'all');
+  /** a draft for chosen contacts reopens with them, and keeps them unless another audience is chosen */
+  const chosenContacts = recipients?.kind === 'contacts' ? recipients.contactIds : null;
+  const audiences: Array<[Audience, string]> = chosenContacts
+    ? [['contacts', `The ${contactsLine(chosenContacts.length)} chosen for this campaign`], ...AUDIENCES]
+    : AUDIENCES;
   const [listingId, setListingId] = useState(campaign?.listingId ?? presetListingId ?? '');
   const [segmentId, setSegmentId] = useState(recipients?.kind === 'segment' ? recipients.segmentId : '');
   const [fitListingId, setFitListingId] = useState(recipients?.kind === 'matches' ? recipients.listingId : (presetListingId ?? ''));
@@ -176,7 +180,9 @@ function Composer({ campaign, presetListingId, onSaved }: ComposerProps) {
             ? { kind: 'segment', segmentId }
             : audience === 'matches'
               ? { kind: 'matches', listingId: matchesOf }
-              : { kind: 'all' },
+              : audience === 'contacts' && chosenContacts
+                ? { kind: 'contacts', contactIds: chosenContacts }
+                : { kind: 'all' },
     };
     if (audience === 'segment' && !segmentId) return setErrors({ segmentId: 'Choose one of your segments' });
     if (audience === 'matches' && !matchesOf && kind === 'invite') return setErrors({ fitListingId: 'Choose one of your listings' });
@@ -245,7 +251,7 @@ function Composer({ campaign, presetListingId, onSaved }: ComposerProps) {
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-900">Recipients</legend>
         <div className="flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-x-4">
-          {AUDIENCES.map(([value, label]) => (
+          {audiences.map(([value, label]) => (
             <label key={value} className="flex items-center gap-2">
               <input type="radio" name="audience" checked={audience === value} onChange={() => setAudience(value)} />
               {label}

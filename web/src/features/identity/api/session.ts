@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { UpdateMemberProfileRequest } from '@contracts/engagement/contracts/directory.ts';
 import type { LoginRequest, RegisterRequest } from '@contracts/identity/contracts/http.ts';
 import { apiRequest } from '@/lib/api-client.ts';
+import type { CurrentUser } from '@/lib/auth.ts';
 import { messageAnswerSchema, parseCurrentUser, useIdentityCache } from './cache.ts';
 
 /** `POST /api/auth/login` → the user; the session cookie is set. */
@@ -36,13 +37,26 @@ export async function joinInvestorDirectory(): Promise<void> {
   await apiRequest('/api/me/profile', { method: 'PUT', body: listed });
 }
 
-/** `POST /api/auth/auto-login`: a single-use sign-in link's token → the user and a session. */
+/** What a single-use link did: signed in (`newAccount` when an invitation made the account), or an address to sign in with. */
+export type AutoLoginResult = { user: CurrentUser; newAccount: boolean } | { signIn: { email: string } };
+
+/**
+ * `POST /api/auth/auto-login`: a single-use sign-in link's or invitation's token → the user and a session; an
+ * invitation to an address that has an account answers the address to sign in with (decision 0062).
+ */
 export function useAutoLogin() {
   const cache = useIdentityCache();
   return useMutation({
-    mutationFn: async (token: string) => parseCurrentUser(await apiRequest('/api/auth/auto-login', { method: 'POST', body: { token } })),
+    mutationFn: async (token: string): Promise<AutoLoginResult> => {
+      const body = (await apiRequest('/api/auth/auto-login', { method: 'POST', body: { token } })) as Record<string, unknown>;
+      const signIn = body.signIn as { email?: unknown } | undefined;
+      if (signIn && typeof signIn.email === 'string') return { signIn: { email: signIn.email } };
+      return { user: parseCurrentUser(body), newAccount: body.newAccount === true };
+    },
     retry: false,
-    onSuccess: (user) => cache.startSession(user),
+    onSuccess: (result) => {
+      if ('user' in result) cache.startSession(result.user);
+    },
   });
 }
 

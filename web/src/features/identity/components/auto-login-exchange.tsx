@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -9,16 +9,29 @@ import { useRedirectAfterSignIn } from '../post-sign-in.ts';
 import { useRunOnce } from './use-run-once.ts';
 
 /**
- * /auto-login?token=…&redirect=…: spends the single-use sign-in link as soon as the page opens,
- * then goes on to `redirect` (or the dashboard). A spent or expired link offers the sign-in page.
+ * /auto-login?token=…&redirect=…: spends the single-use sign-in link or invitation as soon as the page opens,
+ * then goes on to `redirect` (or the dashboard). An invitation that made an account welcomes its member and
+ * points to Settings for a password; one to an address that has an account goes to the sign-in page with the
+ * address filled in (decision 0062). A spent or expired link says so and offers the sign-in page.
  */
 export function AutoLoginExchange({ token, redirect }: { token: string; redirect?: string }) {
   const autoLogin = useAutoLogin();
+  const navigate = useNavigate();
   const redirectAfterSignIn = useRedirectAfterSignIn();
   useRunOnce(token, (value) =>
     autoLogin.mutate(value, {
-      onSuccess: (user) => {
-        toast({ title: 'Signed in', description: `Welcome back, ${user.firstName || user.email}!` });
+      onSuccess: (result) => {
+        if ('signIn' in result) {
+          void navigate({ to: '/login', search: { redirect, email: result.signIn.email, invited: true }, replace: true });
+          return;
+        }
+        const { user, newAccount } = result;
+        if (newAccount)
+          toast({
+            title: `Welcome to DealAcre, ${user.firstName || user.email}!`,
+            description: 'Your account is ready. Choose a password in Settings to sign in next time.',
+          });
+        else toast({ title: 'Signed in', description: `Welcome back, ${user.firstName || user.email}!` });
         redirectAfterSignIn(user, redirect);
       },
     }),

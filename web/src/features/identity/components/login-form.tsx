@@ -20,7 +20,7 @@ import { applyServerFieldErrors } from './server-errors.ts';
  * shows the 'Login failed' toast and an inline alert; success caches the user, welcomes them by
  * first name and moves on after 100 ms.
  */
-export function LoginForm({ redirect }: { redirect?: string }) {
+export function LoginForm({ redirect, email = '' }: { redirect?: string; email?: string }) {
   const login = useLogin();
   const redirectAfterSignIn = useRedirectAfterSignIn();
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,7 +31,7 @@ export function LoginForm({ redirect }: { redirect?: string }) {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
 
   const onSubmit = handleSubmit((values) => {

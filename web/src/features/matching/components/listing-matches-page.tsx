@@ -107,12 +107,23 @@ export function ListingMatchesPage({ listingId, search, onSearchChange }: Listin
 const sendLine = (count: number) => `Send to ${formatNumber(count)} ${count === 1 ? 'buyer' : 'buyers'}`;
 
 /**
- * The way to mail the buyers who fit: a campaign preset with this listing and them (Premium), or the plan
- * that has campaigns.
+ * The way to mail the buyers who fit: a campaign preset with this listing and them (Premium), disabled with the
+ * reason while the listing cannot be sent (in review, not approved, off public view), or the plan that has campaigns.
  */
 function SendToBuyers({ data }: { data: ListingMatches }) {
   const maySend = useMaySendCampaigns();
   if (data.fits === 0 || maySend === undefined) return null;
+  if (maySend && data.sendBlocked)
+    return (
+      <div className="flex flex-col gap-2 sm:ml-auto sm:max-w-xs sm:items-end">
+        <Button disabled aria-describedby="send-blocked-reason">
+          <Send className="size-4" aria-hidden="true" /> {sendLine(data.fits)}
+        </Button>
+        <p id="send-blocked-reason" className="text-sm text-brand-950 sm:text-right">
+          {data.sendBlocked}
+        </p>
+      </div>
+    );
   if (maySend)
     return (
       <Button asChild className="sm:ml-auto">
