@@ -18,9 +18,11 @@ export function AutoLoginExchange({ token, redirect }: { token: string; redirect
   const autoLogin = useAutoLogin();
   const navigate = useNavigate();
   const redirectAfterSignIn = useRedirectAfterSignIn();
-  useRunOnce(token, (value) =>
-    autoLogin.mutate(value, {
-      onSuccess: (result) => {
+  // the answer is handled from the promise, not from `mutate`'s callbacks: those are dropped when the page's
+  // observer is not subscribed at that moment (the page hydrating), which left the page "Signing you in..."
+  useRunOnce(token, (value) => {
+    autoLogin.mutateAsync(value).then(
+      (result) => {
         if ('signIn' in result) {
           void navigate({ to: '/login', search: { redirect, email: result.signIn.email, invited: true }, replace: true });
           return;
@@ -34,8 +36,10 @@ export function AutoLoginExchange({ token, redirect }: { token: string; redirect
         else toast({ title: 'Signed in', description: `Welcome back, ${user.firstName || user.email}!` });
         redirectAfterSignIn(user, redirect);
       },
-    }),
-  );
+      // shown from the mutation's state below
+      () => undefined,
+    );
+  });
 
   if (autoLogin.isError) {
     return (
