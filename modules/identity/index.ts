@@ -51,13 +51,21 @@ import { IdentityAdminSearchIndexes } from './migrations/identity-0011-admin-sea
 import { IdentityLastActiveDay } from './migrations/identity-0012-last-active-day.ts';
 import { IdentityActiveBefore } from './migrations/identity-0013-active-before.ts';
 import { IdentityInvitations } from './migrations/identity-0014-invitations.ts';
+import { IdentityFundsDocuments } from './migrations/identity-0015-funds-documents.ts';
 import { getIdentityFigures } from './application/reports/get-admin-figures/get-admin-figures.handler.ts';
 import { IdentityApiKeys } from './migrations/identity-0007-api-keys.ts';
 import { IDENTITY_API } from './contracts/api.ts';
+import { uploadFundsDocument } from './application/commands/upload-funds-document/upload-funds-document.handler.ts';
+import { rejectFundsDocument, verifyFundsDocument } from './application/commands/decide-funds-document/decide-funds-document.handler.ts';
+import { getMyFunds } from './application/reports/get-my-funds/get-my-funds.handler.ts';
+import { listFundsDocuments } from './application/reports/list-funds-documents/list-funds-documents.handler.ts';
+import { getFundsDocumentFile } from './application/reports/get-funds-document-file/get-funds-document-file.handler.ts';
+import { downloadFundsDocumentEndpoint, uploadFundsDocumentEndpoint } from './http/funds.endpoint.ts';
 import { UserChanged, UserDeleted, UserRegistered } from './contracts/events.ts';
 import { EmailTokenSchema } from './domain/email-token.entity.ts';
 import { SessionSchema } from './domain/session.entity.ts';
 import { UserSchema } from './domain/user.entity.ts';
+import { FundsDocumentSchema } from './domain/funds-document.entity.ts';
 import {
   changePasswordEndpoint,
   deleteAccountEndpoint,
@@ -94,7 +102,7 @@ const TOKENS = {
 /** Owns users, credentials, sessions, roles and capabilities, modes, email verification and settings. */
 export const identityModule: ModuleDefinition = {
   name: 'identity',
-  entities: [UserSchema, SessionSchema, EmailTokenSchema, ApiKeySchema, ApiAccessSchema],
+  entities: [UserSchema, SessionSchema, EmailTokenSchema, ApiKeySchema, ApiAccessSchema, FundsDocumentSchema],
   migrations: [
     { name: 'identity-0001-schema', class: IdentitySchema },
     { name: 'identity-0002-users-sessions', class: IdentityUsersSessions },
@@ -110,6 +118,7 @@ export const identityModule: ModuleDefinition = {
     { name: 'identity-0012-last-active-day', class: IdentityLastActiveDay },
     { name: 'identity-0013-active-before', class: IdentityActiveBefore },
     { name: 'identity-0014-invitations', class: IdentityInvitations },
+    { name: 'identity-0015-funds-documents', class: IdentityFundsDocuments },
   ],
   bind(container: Container) {
     container.bind(IDENTITY_SERVICES.Hasher).toResolvedValue(() => new PasswordHasher());
@@ -132,9 +141,22 @@ export const identityModule: ModuleDefinition = {
     container
       .bind(IDENTITY_API)
       .toResolvedValue(
-        (em: EntityManager, tokens: AccountTokens, users: UserDirectory, links: UnsubscribeLinks, settings: PlatformSettings) =>
-          new IdentityApiImpl(em, tokens, users, links, settings),
-        [PLATFORM.EntityManager, IDENTITY_SERVICES.Tokens, IDENTITY_SERVICES.Users, IDENTITY_SERVICES.UnsubscribeLinks, PLATFORM.Settings],
+        (
+          em: EntityManager,
+          tokens: AccountTokens,
+          users: UserDirectory,
+          links: UnsubscribeLinks,
+          settings: PlatformSettings,
+          clock: Clock,
+        ) => new IdentityApiImpl(em, tokens, users, links, settings, clock),
+        [
+          PLATFORM.EntityManager,
+          IDENTITY_SERVICES.Tokens,
+          IDENTITY_SERVICES.Users,
+          IDENTITY_SERVICES.UnsubscribeLinks,
+          PLATFORM.Settings,
+          PLATFORM.Clock,
+        ],
       );
     container
       .bind(IDENTITY_SERVICES.Mail)
@@ -185,6 +207,9 @@ export const identityModule: ModuleDefinition = {
     startViewingAs,
     endViewingAs,
     keepActiveBefore,
+    uploadFundsDocument,
+    verifyFundsDocument,
+    rejectFundsDocument,
   ],
   queries: [
     getCurrentUser,
@@ -197,6 +222,9 @@ export const identityModule: ModuleDefinition = {
     listAdminUsers,
     exportAdminUsers,
     getIdentityFigures,
+    getMyFunds,
+    listFundsDocuments,
+    getFundsDocumentFile,
   ],
   subscribers: [
     { name: 'identity.user-view', events: [UserRegistered.type, UserChanged.type, UserDeleted.type], handler: IDENTITY_SERVICES.UserView },
@@ -218,6 +246,8 @@ export const identityModule: ModuleDefinition = {
     exportAdminUsersEndpoint,
     startViewingAsEndpoint,
     endViewingAsEndpoint,
+    uploadFundsDocumentEndpoint,
+    downloadFundsDocumentEndpoint,
   ],
   // the overview's periods before today's, counted soon after the day changes (decision 0061)
   jobs: [{ name: 'identity.keep-active-before', everyMs: 5 * 60_000, command: KeepActiveBefore }],

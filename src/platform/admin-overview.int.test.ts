@@ -138,6 +138,7 @@ describeHost('the back office overview: every figure, for a period and the one b
         },
         // signed-in requests: the premium seller in both periods, the growing and trialing sellers, the buyer and the administrator now
         active: { buyers: { current: 2, previous: 1 }, sellers: { current: 3, previous: 1 } },
+        fundsToCheck: 0,
       },
       listings: {
         byStatus: [

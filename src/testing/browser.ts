@@ -24,6 +24,13 @@ export function browser(host: Pick<Host, 'app' | 'container'>) {
     for (const file of files) request.attach(field, file.data, file.name);
     return remember(await request);
   };
+  /** a multipart POST of text `fields` and, when given, one file in the form field `field` */
+  const submitForm = async (path: string, fields: Record<string, string>, file?: { field: string; data: Buffer; name: string }) => {
+    const request = agent.post(path).set('X-CSRF-Token', csrf);
+    for (const [name, value] of Object.entries(fields)) request.field(name, value);
+    if (file) request.attach(file.field, file.data, file.name);
+    return remember(await request);
+  };
   return {
     agent,
     get: async (path: string) => remember(await agent.get(path)),
@@ -31,6 +38,7 @@ export function browser(host: Pick<Host, 'app' | 'container'>) {
       remember(await agent[method](path).set('X-CSRF-Token', csrf).send(body)),
     upload: (path: string, file: Buffer, name: string) => uploadFiles(path, 'picture', [{ data: file, name }]),
     uploadFiles,
+    submitForm,
     sessionCookie: (response: supertest.Response) =>
       ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith('dealacre_session=')),
   };

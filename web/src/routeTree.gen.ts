@@ -56,6 +56,7 @@ import { Route as ProtectedAdminAdminIndexRouteImport } from './routes/_protecte
 import { Route as ProtectedAdminAdminAuditLogRouteImport } from './routes/_protected/_admin/admin/audit-log'
 import { Route as ProtectedAdminAdminBlogManagementRouteImport } from './routes/_protected/_admin/admin/blog-management'
 import { Route as ProtectedAdminAdminEventsRouteImport } from './routes/_protected/_admin/admin/events'
+import { Route as ProtectedAdminAdminFundsRouteImport } from './routes/_protected/_admin/admin/funds'
 import { Route as ProtectedAdminAdminLeadsRouteImport } from './routes/_protected/_admin/admin/leads'
 import { Route as ProtectedAdminAdminListingsRouteImport } from './routes/_protected/_admin/admin/listings'
 import { Route as ProtectedAdminAdminReportsRouteImport } from './routes/_protected/_admin/admin/reports'
@@ -308,6 +309,12 @@ const ProtectedAdminAdminEventsRoute =
     path: '/events',
     getParentRoute: () => ProtectedAdminAdminRoute,
   } as any)
+const ProtectedAdminAdminFundsRoute =
+  ProtectedAdminAdminFundsRouteImport.update({
+    id: '/funds',
+    path: '/funds',
+    getParentRoute: () => ProtectedAdminAdminRoute,
+  } as any)
 const ProtectedAdminAdminLeadsRoute =
   ProtectedAdminAdminLeadsRouteImport.update({
     id: '/leads',
@@ -418,6 +425,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit-log': typeof ProtectedAdminAdminAuditLogRoute
   '/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/admin/events': typeof ProtectedAdminAdminEventsRoute
+  '/admin/funds': typeof ProtectedAdminAdminFundsRoute
   '/admin/leads': typeof ProtectedAdminAdminLeadsRoute
   '/admin/listings': typeof ProtectedAdminAdminListingsRoute
   '/admin/reports': typeof ProtectedAdminAdminReportsRoute
@@ -474,6 +482,7 @@ export interface FileRoutesByTo {
   '/admin/audit-log': typeof ProtectedAdminAdminAuditLogRoute
   '/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/admin/events': typeof ProtectedAdminAdminEventsRoute
+  '/admin/funds': typeof ProtectedAdminAdminFundsRoute
   '/admin/leads': typeof ProtectedAdminAdminLeadsRoute
   '/admin/listings': typeof ProtectedAdminAdminListingsRoute
   '/admin/reports': typeof ProtectedAdminAdminReportsRoute
@@ -535,6 +544,7 @@ export interface FileRoutesById {
   '/_protected/_admin/admin/audit-log': typeof ProtectedAdminAdminAuditLogRoute
   '/_protected/_admin/admin/blog-management': typeof ProtectedAdminAdminBlogManagementRoute
   '/_protected/_admin/admin/events': typeof ProtectedAdminAdminEventsRoute
+  '/_protected/_admin/admin/funds': typeof ProtectedAdminAdminFundsRoute
   '/_protected/_admin/admin/leads': typeof ProtectedAdminAdminLeadsRoute
   '/_protected/_admin/admin/listings': typeof ProtectedAdminAdminListingsRoute
   '/_protected/_admin/admin/reports': typeof ProtectedAdminAdminReportsRoute
@@ -594,6 +604,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/blog-management'
     | '/admin/events'
+    | '/admin/funds'
     | '/admin/leads'
     | '/admin/listings'
     | '/admin/reports'
@@ -650,6 +661,7 @@ export interface FileRouteTypes {
     | '/admin/audit-log'
     | '/admin/blog-management'
     | '/admin/events'
+    | '/admin/funds'
     | '/admin/leads'
     | '/admin/listings'
     | '/admin/reports'
@@ -710,6 +722,7 @@ export interface FileRouteTypes {
     | '/_protected/_admin/admin/audit-log'
     | '/_protected/_admin/admin/blog-management'
     | '/_protected/_admin/admin/events'
+    | '/_protected/_admin/admin/funds'
     | '/_protected/_admin/admin/leads'
     | '/_protected/_admin/admin/listings'
     | '/_protected/_admin/admin/reports'
@@ -1080,6 +1093,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedAdminAdminEventsRouteImport
       parentRoute: typeof ProtectedAdminAdminRoute
     }
+    '/_protected/_admin/admin/funds': {
+      id: '/_protected/_admin/admin/funds'
+      path: '/funds'
+      fullPath: '/admin/funds'
+      preLoaderRoute: typeof ProtectedAdminAdminFundsRouteImport
+      parentRoute: typeof ProtectedAdminAdminRoute
+    }
     '/_protected/_admin/admin/leads': {
       id: '/_protected/_admin/admin/leads'
       path: '/leads'
@@ -1184,6 +1204,7 @@ interface ProtectedAdminAdminRouteChildren {
   ProtectedAdminAdminAuditLogRoute: typeof ProtectedAdminAdminAuditLogRoute
   ProtectedAdminAdminBlogManagementRoute: typeof ProtectedAdminAdminBlogManagementRoute
   ProtectedAdminAdminEventsRoute: typeof ProtectedAdminAdminEventsRoute
+  ProtectedAdminAdminFundsRoute: typeof ProtectedAdminAdminFundsRoute
   ProtectedAdminAdminLeadsRoute: typeof ProtectedAdminAdminLeadsRoute
   ProtectedAdminAdminListingsRoute: typeof ProtectedAdminAdminListingsRoute
   ProtectedAdminAdminReportsRoute: typeof ProtectedAdminAdminReportsRoute
@@ -1198,6 +1219,7 @@ const ProtectedAdminAdminRouteChildren: ProtectedAdminAdminRouteChildren = {
   ProtectedAdminAdminBlogManagementRoute:
     ProtectedAdminAdminBlogManagementRoute,
   ProtectedAdminAdminEventsRoute: ProtectedAdminAdminEventsRoute,
+  ProtectedAdminAdminFundsRoute: ProtectedAdminAdminFundsRoute,
   ProtectedAdminAdminLeadsRoute: ProtectedAdminAdminLeadsRoute,
   ProtectedAdminAdminListingsRoute: ProtectedAdminAdminListingsRoute,
   ProtectedAdminAdminReportsRoute: ProtectedAdminAdminReportsRoute,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROPERTY_CATEGORIES, propertyCategorySchema } from '../../listings/contracts/listing.ts';
 import { US_STATES } from '../../listings/contracts/us-states.ts';
+import { verifiedFundsSchema } from '../../identity/contracts/verified-funds.ts';
 import { defineEvent } from '../../shared/kernel/events.ts';
 import { singleLine, unsafeTextProblem } from '../../shared/kernel/text.ts';
 import { EXPERIENCE_LEVELS, INVESTMENT_STRATEGIES, MAX_BIO_LENGTH, MAX_NOTE_LENGTH } from './directory-terms.ts';
@@ -113,6 +114,8 @@ export const memberCardSchema = z.object({
   /** on the Premium seller plan: the Premium badge */
   premiumSeller: z.boolean(),
   activeListings: z.number().int(),
+  /** proof of funds an administrator checked, while it holds: "Funds verified up to $X" (identity's, read when asked) */
+  verifiedFunds: verifiedFundsSchema.nullable(),
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 

@@ -29,6 +29,8 @@ export const NOTIFICATION_KINDS = [
   'listing-review',
   /** an offer on a seller's listing, or news of a buyer's offer (decision 0065) */
   'offer',
+  /** an administrator verified or turned down a member's proof of funds (decision 0064) */
+  'funds-review',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

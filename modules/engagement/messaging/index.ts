@@ -1,4 +1,4 @@
-import { SessionsEnded } from '../../identity/contracts/events.ts';
+import { FundsRejected, FundsVerified, SessionsEnded } from '../../identity/contracts/events.ts';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { Container } from 'inversify';
 import {
@@ -47,6 +47,7 @@ import { OnSessionsEnded, onSessionsEndedNeeds } from './application/subscribers
 import { OnListingReviewed, onListingReviewedNeeds } from './application/subscribers/on-listing-reviewed.ts';
 import { OFFER_NEWS_EVENTS, OnOfferNews, onOfferNewsNeeds } from './application/subscribers/on-offer-news.ts';
 import { ListingReviewed } from '../../listings/contracts/events.ts';
+import { OnFundsReviewed, onFundsReviewedNeeds } from './application/subscribers/on-funds-reviewed.ts';
 import { REALTIME_PUBLISHER } from './application/user-events.ts';
 import { BlockSchema } from './domain/block.entity.ts';
 import { ConversationSchema } from './domain/conversation.entity.ts';
@@ -67,6 +68,7 @@ const TOKENS = {
   OnListingReviewed: token<OnListingReviewed>('engagement.OnListingReviewed'),
   OnOfferNews: token<OnOfferNews>('engagement.OnOfferNews'),
   OnSessionsEnded: token<OnSessionsEnded>('engagement.OnSessionsEnded'),
+  OnFundsReviewed: token<OnFundsReviewed>('engagement.OnFundsReviewed'),
 };
 
 /**
@@ -89,6 +91,7 @@ export const messaging: Omit<ModuleDefinition, 'name' | 'migrations'> = {
     bindWithDependencies(container, TOKENS.OnSellerLeadNews, onSellerLeadNewsNeeds, OnSellerLeadNews);
     bindWithDependencies(container, TOKENS.OnListingReviewed, onListingReviewedNeeds, OnListingReviewed);
     bindWithDependencies(container, TOKENS.OnOfferNews, onOfferNewsNeeds, OnOfferNews);
+    bindWithDependencies(container, TOKENS.OnFundsReviewed, onFundsReviewedNeeds, OnFundsReviewed);
     container.bind(BLOCK_PARTNERS).toResolvedValue((em: EntityManager) => new PostgresBlockPartners(em), [PLATFORM.EntityManager]);
   },
   commands: [
@@ -128,6 +131,7 @@ export const messaging: Omit<ModuleDefinition, 'name' | 'migrations'> = {
     { name: 'engagement.sessions-ended', events: [SessionsEnded.type], handler: TOKENS.OnSessionsEnded },
     { name: 'engagement.listing-reviewed', events: [ListingReviewed.type], handler: TOKENS.OnListingReviewed },
     { name: 'engagement.offer-news', events: OFFER_NEWS_EVENTS.map((event) => event.type), handler: TOKENS.OnOfferNews },
+    { name: 'engagement.funds-reviewed', events: [FundsVerified.type, FundsRejected.type], handler: TOKENS.OnFundsReviewed },
   ],
   endpoints: [startConversationEndpoint, blockMemberEndpoint, uploadAttachmentEndpoint, downloadAttachmentEndpoint, userEventsEndpoint],
   jobs: [

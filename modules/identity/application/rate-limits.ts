@@ -20,4 +20,7 @@ export const IDENTITY_RATE_LIMITS = {
   autoLoginPerIp: { name: 'identity:auto-login:ip', limit: 20, windowSeconds: 15 * 60 },
   /** new API keys per address */
   createApiKeyPerIp: { name: 'identity:api-keys:create:ip', limit: 20, windowSeconds: 3600 },
+  /** proof-of-funds statements sent, per address (the route) and per account (the handler) */
+  fundsUploadsPerIp: { name: 'identity:funds-uploads:ip', limit: 20, windowSeconds: 3600 },
+  fundsUploadsPerAccount: { name: 'identity:funds-uploads:account', limit: 10, windowSeconds: 24 * 3600 },
 } satisfies Record<string, RateLimitRule>;

@@ -14,6 +14,8 @@ export const identityFiguresSchema = z.object({
     daily: z.array(z.object({ day: daySchema, buyers: z.number().int(), sellers: z.number().int() })),
   }),
   active: z.object({ buyers: trendSchema, sellers: trendSchema }),
+  /** proof-of-funds statements waiting for an administrator now (the to-do strip) */
+  fundsToCheck: z.number().int(),
 });
 export type IdentityFigures = z.infer<typeof identityFiguresSchema>;
 

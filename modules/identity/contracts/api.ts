@@ -52,6 +52,14 @@ export interface InvitationFor {
   reference: string;
 }
 
+/** A member's proof of funds that holds now: checked by an administrator, up to `amountCents`, through `expiresOn` (UTC). */
+export interface MemberVerifiedFunds {
+  userId: string;
+  amountCents: number;
+  /** the last day it holds, `YYYY-MM-DD` */
+  expiresOn: string;
+}
+
 /** What other modules may ask the identity module synchronously (docs/architecture.md section 3). */
 export interface IdentityApi {
   /**
@@ -89,6 +97,11 @@ export interface IdentityApi {
    * a transaction; an account in its first milliseconds, not projected yet, answers false)
    */
   holdsRole(userId: string, role: Role): Promise<boolean>;
+  /**
+   * The verified funds of those of the members whose latest verification has not expired by the clock now
+   * (offers, cards); others are left out. One indexed query, outside any transaction.
+   */
+  verifiedFunds(userIds: string[]): Promise<MemberVerifiedFunds[]>;
 }
 
 export const IDENTITY_API = token<IdentityApi>('identity.api');

@@ -37,3 +37,13 @@ export const InvitationAccepted = defineEvent<{ reference: string; userId: strin
 );
 /** The account is gone; modules remove or anonymise what they hold for it. */
 export const UserDeleted = defineEvent<{ id: string }>()('identity.user-deleted.v1');
+
+/**
+ * An administrator verified a member's proof of funds: up to `amountCents`, through the `expiresOn` day (UTC).
+ * A newer verification replaces it; it stops holding when the day has passed (no event says so).
+ */
+export const FundsVerified = defineEvent<{ userId: string; documentId: string; amountCents: number; expiresOn: string }>()(
+  'identity.funds-verified.v1',
+);
+/** An administrator turned down a member's proof of funds; the member reads `reason` and may upload again. */
+export const FundsRejected = defineEvent<{ userId: string; documentId: string; reason: string }>()('identity.funds-rejected.v1');

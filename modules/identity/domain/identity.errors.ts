@@ -95,3 +95,26 @@ export class InvalidApiKeyError extends AppError {
     super('unauthenticated', 'The API key is invalid or has been revoked.', { code: 'invalid_api_key' });
   }
 }
+
+/** An administrator decided on a proof of funds that is no longer waiting (another administrator was first). */
+export class FundsDocumentDecidedError extends AppError {
+  constructor(status: string) {
+    super('business-rule', `This statement was already ${status}; reload the queue.`, { code: 'funds_document_decided' });
+  }
+}
+
+/** A member sent a statement while another of theirs waits for review. */
+export class FundsDocumentPendingError extends AppError {
+  constructor() {
+    super('conflict', 'Your statement is waiting for review. You can send another once our team has checked it.', {
+      code: 'funds_document_pending',
+    });
+  }
+}
+
+/** No statement by that id that the caller may see (the same answer whether it exists or not). */
+export class FundsDocumentNotFoundError extends AppError {
+  constructor() {
+    super('not-found', 'No such statement', { code: 'funds_document_not_found' });
+  }
+}

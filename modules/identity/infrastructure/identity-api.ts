@@ -2,7 +2,16 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { ValidationError } from '../../shared/kernel/errors.ts';
 import type { PlatformSettings } from '../../shared/kernel/settings.ts';
 import { matchingWords, searchedOrder } from '../application/reports/list-admin-users/admin-users.ts';
-import type { IdentityApi, InvitationFor, MemberContact, NotificationRecipient, PublicProfile } from '../contracts/api.ts';
+import type { Clock } from '../../shared/kernel/clock.ts';
+import { currentVerifications, fundsDay } from '../application/verified-funds.ts';
+import type {
+  IdentityApi,
+  InvitationFor,
+  MemberContact,
+  MemberVerifiedFunds,
+  NotificationRecipient,
+  PublicProfile,
+} from '../contracts/api.ts';
 import type { Role } from '../contracts/current-user.ts';
 import type { NotificationTopic } from '../contracts/http.ts';
 import { User } from '../domain/user.entity.ts';
@@ -16,8 +25,17 @@ export class IdentityApiImpl implements IdentityApi {
   readonly #users: UserDirectory;
   readonly #links: UnsubscribeLinks;
   readonly #publicUrl: string;
+  readonly #clock: Clock;
 
-  constructor(em: EntityManager, tokens: AccountTokens, users: UserDirectory, links: UnsubscribeLinks, settings: PlatformSettings) {
+  constructor(
+    em: EntityManager,
+    tokens: AccountTokens,
+    users: UserDirectory,
+    links: UnsubscribeLinks,
+    settings: PlatformSettings,
+    clock: Clock,
+  ) {
+    this.#clock = clock;
     this.#em = em;
     this.#tokens = tokens;
     this.#users = users;
@@ -87,6 +105,10 @@ export class IdentityApiImpl implements IdentityApi {
   async holdsRole(userId: string, role: Role): Promise<boolean> {
     const user = await this.#users.projected(userId);
     return Boolean(user && !user.suspended && user.roles.includes(role));
+  }
+
+  verifiedFunds(userIds: string[]): Promise<MemberVerifiedFunds[]> {
+    return currentVerifications(this.#em.fork(), userIds, fundsDay(this.#clock.now()));
   }
 
   async #snapshots(userIds: string[]) {

@@ -1,6 +1,13 @@
 import { renderMail, type MailBlock } from '../../shared/kernel/mail-layout.ts';
 import type { Mailer } from '../../shared/kernel/mailer.port.ts';
 import type { PlatformSettings } from '../../shared/kernel/settings.ts';
+import { longDateUtc, wholeDollars } from '../../shared/kernel/en-us-format.ts';
+
+/** where a member sends and sees their proof of funds */
+export const FUNDS_SETTINGS_PATH = '/settings#proof-of-funds';
+
+/** `2027-02-27` → "February 27, 2027" */
+const longDay = (day: string) => longDateUtc(new Date(`${day}T00:00:00Z`));
 
 const UNEXPECTED = { note: 'If you did not expect this email, you can ignore it.' };
 
@@ -64,6 +71,28 @@ export class IdentityMail {
           { href: `${this.#publicUrl}/forgot-password` },
         ],
       },
+    ]);
+  }
+
+  /** An administrator verified the member's statement: a service message, sent whatever their email settings. */
+  fundsVerified(to: string, firstName: string, { amount, expiresOn }: { amount: number; expiresOn: string }): Promise<void> {
+    return this.#send(to, firstName, `Your funds are verified up to ${wholeDollars(amount)}`, [
+      {
+        kind: 'paragraph',
+        content: `Our team checked the statement you sent. Your profile and cards now show “Funds verified up to ${wholeDollars(amount)}” until ${longDay(expiresOn)}.`,
+      },
+      { kind: 'paragraph', content: 'Send a newer statement before then to keep the badge.' },
+      { kind: 'button', label: 'See your proof of funds', url: `${this.#publicUrl}${FUNDS_SETTINGS_PATH}`, plainText: 'url' },
+    ]);
+  }
+
+  /** An administrator turned the statement down, with the reason; the member may send another. */
+  fundsRejected(to: string, firstName: string, reason: string): Promise<void> {
+    return this.#send(to, firstName, 'We could not verify your proof of funds', [
+      { kind: 'paragraph', content: 'Our team checked the statement you sent and could not verify it. The reason:' },
+      { kind: 'quote', text: reason },
+      { kind: 'paragraph', content: 'You can upload another statement dated within the last 30 days.' },
+      { kind: 'button', label: 'Upload a statement', url: `${this.#publicUrl}${FUNDS_SETTINGS_PATH}`, plainText: 'url' },
     ]);
   }
 

@@ -21,6 +21,8 @@ export const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   'listing-review': 'listingActivity',
   // a negotiation between buyer and seller, as their messages are
   offer: 'messages',
+  // money the member showed; the decision's mail, identity's, goes whatever their settings
+  'funds-review': 'billing',
 };
 
 /**

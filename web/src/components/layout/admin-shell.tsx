@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CreditCard, FileText, Flag, House, Inbox, LayoutDashboard, Map, RotateCcw, ScrollText, Users } from 'lucide-react';
+import { CreditCard, FileText, Flag, House, Inbox, LayoutDashboard, Map, RotateCcw, ScrollText, ShieldCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** The back office's sections, in the order an operator works through them. */
@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/listings', label: 'Listings', icon: House, exact: false },
   { to: '/admin/leads', label: 'Leads', icon: Inbox, exact: false },
   { to: '/admin/reports', label: 'Reports', icon: Flag, exact: false },
+  { to: '/admin/funds', label: 'Proof of funds', icon: ShieldCheck, exact: false },
   { to: '/admin/subscriptions', label: 'Subscriptions', icon: CreditCard, exact: false },
   { to: '/admin/events', label: 'Dead events', icon: RotateCcw, exact: false },
   { to: '/admin/audit-log', label: 'Audit log', icon: ScrollText, exact: false },

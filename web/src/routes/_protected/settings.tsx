@@ -8,6 +8,7 @@ import { EmailSection } from '@/features/identity/components/settings/email-sect
 import { NotificationsSection } from '@/features/identity/components/settings/notifications-section.tsx';
 import { PasswordSection } from '@/features/identity/components/settings/password-section.tsx';
 import { ProfileSection } from '@/features/identity/components/settings/profile-section.tsx';
+import { ProofOfFundsSection } from '@/features/identity/components/settings/proof-of-funds-section.tsx';
 import { SessionsSection } from '@/features/identity/components/settings/sessions-section.tsx';
 import { LazyLeadMarketsSection } from '@/features/leads/components/lazy-leads.tsx';
 import { BlockedMembersSection } from '@/features/messaging/components/blocked-members-section.tsx';
@@ -20,6 +21,7 @@ const SECTIONS: readonly { id: string; label: string; sellersOnly?: boolean }[] 
   { id: 'email', label: 'Email' },
   { id: 'password', label: 'Password' },
   { id: 'public-profile', label: 'Public profile' },
+  { id: 'proof-of-funds', label: 'Proof of funds' },
   { id: 'capabilities', label: 'Capabilities' },
   { id: 'billing', label: 'Billing' },
   { id: 'api-keys', label: 'API keys' },
@@ -76,6 +78,7 @@ function SettingsPage() {
           <EmailSection user={user} />
           <PasswordSection hasPassword={user.hasPassword} />
           <PublicProfileSection userId={user.id} />
+          <ProofOfFundsSection />
           <CapabilitiesSection user={user} />
           <BillingSection />
           <ApiKeysSection />

@@ -24,7 +24,7 @@ export const membersIndexSettings: IndexSettings = {
 };
 
 /** A public profile as the directory holds it: the card, with the listing ids its page shows. */
-export interface MemberDocument extends SearchDocument, MemberCard {
+export interface MemberDocument extends SearchDocument, Omit<MemberCard, 'verifiedFunds'> {
   name: string;
   stateNames: string[];
   /** the buy box's property types, filterable */

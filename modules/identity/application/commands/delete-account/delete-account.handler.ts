@@ -7,6 +7,7 @@ import { deleteAccountRequestSchema, type DeleteAccountRequest } from '../../../
 import { ApiAccess } from '../../../domain/api-access.entity.ts';
 import { ApiKey } from '../../../domain/api-key.entity.ts';
 import { EmailToken } from '../../../domain/email-token.entity.ts';
+import { FundsDocument } from '../../../domain/funds-document.entity.ts';
 import { User } from '../../../domain/user.entity.ts';
 import { avatarKey } from '../../../infrastructure/profile-pictures.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
@@ -37,11 +38,15 @@ export class DeleteAccountHandler
     await em.nativeDelete(ApiAccess, { userId: user.id });
     // the days they were active go too: the overview counts the members there are (decision 0060)
     await em.execute('delete from identity.active_days where user_id = ?', [user.id]);
+    // proof-of-funds statements and their files go too (decision 0064)
+    const statements = await em.find(FundsDocument, { userId: user.id }, { fields: ['id', 'storageKey'] });
+    await em.nativeDelete(FundsDocument, { userId: user.id });
     const picture = avatarKey(user.profilePicture);
     em.remove(user);
     await em.flush();
     publish(UserDeleted.create(user.id, { id: user.id }));
     if (picture) afterCommit(() => storage.delete(picture));
+    for (const { storageKey } of statements) afterCommit(() => storage.delete(storageKey));
     return { message: 'Your account has been deleted.' };
   }
 }

@@ -16,7 +16,7 @@ export class GetIdentityFiguresHandler extends UsesDependencies<typeof needs> im
     requireAdmin(actor);
     const em = this.deps.em.fork();
     const { previousStart, start, end } = period;
-    const [[members], signUps, now, before] = await Promise.all([
+    const [[members], signUps, now, before, [funds]] = await Promise.all([
       em.execute<Array<{ n: number }>>('select count(*)::int as n from identity.users'),
       // every member's and every seller's sign-ups per day, each from its index of creation times
       em.execute<Array<{ day: string; sellers: number; buyers: number }>>(
@@ -31,6 +31,8 @@ export class GetIdentityFiguresHandler extends UsesDependencies<typeof needs> im
       ),
       this.#activeNow(em, start),
       activeBefore(em, period),
+      // the partial index of waiting statements
+      em.execute<Array<{ n: number }>>(`select count(*)::int as n from identity.funds_documents where status = 'pending'`),
     ]);
     return {
       members: members!.n,
@@ -43,6 +45,7 @@ export class GetIdentityFiguresHandler extends UsesDependencies<typeof needs> im
         buyers: { current: now.buyers, previous: before.buyers },
         sellers: { current: now.sellers, previous: before.sellers },
       },
+      fundsToCheck: funds!.n,
     };
   }
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { AlertTriangle, Flag, House, Inbox } from 'lucide-react';
+import { AlertTriangle, Flag, House, Inbox, ShieldCheck } from 'lucide-react';
 import { FIGURE_PERIODS, type FigureDays } from '@contracts/shared/kernel/admin-figures.ts';
 import { Alert } from '@/components/ui/alert.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -115,6 +115,13 @@ function ToDo({ figures }: { figures: Figures }) {
       link: <Link to="/admin/reports" className={QUEUE_LINK} aria-label="Open the reports" />,
     },
     {
+      label: 'Proof-of-funds documents to check',
+      count: figures.identity.fundsToCheck,
+      icon: ShieldCheck,
+      note: 'Buyers’ bank and lender statements: verify the amount or reject them.',
+      link: <Link to="/admin/funds" className={QUEUE_LINK} aria-label="Open the proof-of-funds queue" />,
+    },
+    {
       label: 'Dead events',
       count: figures.platform.deadEvents,
       icon: AlertTriangle,
@@ -127,7 +134,7 @@ function ToDo({ figures }: { figures: Figures }) {
       <h2 id="todo-heading" className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
         To do
       </h2>
-      <ul className="mt-2 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-5">
         {items.map(({ label, count, icon: Icon, note, link }) => (
           <li
             key={label}

@@ -4,6 +4,7 @@ import type { MemberCard as MemberCardData } from '@contracts/engagement/contrac
 import { countyLabel } from '@contracts/shared/kernel/place-names.ts';
 import { buyBoxRanges, categoryLabel, experienceLabel, strategyLabel } from '../format.ts';
 import { PremiumBadge } from '@/components/premium-badge.tsx';
+import { VerifiedFundsBadge } from '@/components/verified-funds-badge.tsx';
 import { MemberAvatar } from './member-avatar.tsx';
 
 /** A member in the directory: who they are, where and how they invest; the name links to the profile. */
@@ -26,9 +27,10 @@ export function MemberCard({ member }: { member: MemberCardData }) {
             {member.emailVerified ? <BadgeCheck className="size-4 shrink-0 text-brand-700" aria-label="Verified email" /> : null}
           </h2>
           <p className="text-sm text-slate-600">{member.experience ? experienceLabel(member.experience) : 'Investor'}</p>
-          {member.premiumSeller ? (
-            <p className="mt-1">
-              <PremiumBadge />
+          {member.premiumSeller || member.verifiedFunds ? (
+            <p className="mt-1 flex flex-wrap gap-1.5">
+              {member.premiumSeller ? <PremiumBadge /> : null}
+              {member.verifiedFunds ? <VerifiedFundsBadge funds={member.verifiedFunds} /> : null}
             </p>
           ) : null}
         </div>

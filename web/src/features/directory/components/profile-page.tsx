@@ -13,6 +13,7 @@ import { buyBoxRanges, categoryLabel, experienceLabel, memberSinceLabel, priceLa
 import { ConnectDialog } from './connect-dialog.tsx';
 import { MemberAvatar } from './member-avatar.tsx';
 import { PremiumBadge } from '@/components/premium-badge.tsx';
+import { VerifiedFundsBadge } from '@/components/verified-funds-badge.tsx';
 import { MessageDialog } from './message-dialog.tsx';
 
 /**
@@ -84,6 +85,11 @@ function Profile({ member, open }: { member: MemberProfile; open: ProfileDialog 
                 {member.premiumSeller ? (
                   <li>
                     <PremiumBadge />
+                  </li>
+                ) : null}
+                {member.verifiedFunds ? (
+                  <li>
+                    <VerifiedFundsBadge funds={member.verifiedFunds} withExpiry />
                   </li>
                 ) : null}
               </ul>

@@ -8,6 +8,7 @@ export const identityKeys = {
   all: ['identity'] as const,
   currentUser: () => authKeys.currentUser,
   notificationPreferences: () => [...identityKeys.all, 'notification-preferences'] as const,
+  myFunds: () => [...identityKeys.all, 'my-funds'] as const,
   /** mutation key: lets every copy of the mode switcher see a switch in progress */
   switchMode: () => [...identityKeys.all, 'switch-mode'] as const,
 };

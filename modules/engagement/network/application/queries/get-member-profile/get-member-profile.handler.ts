@@ -1,3 +1,4 @@
+import { IDENTITY_API } from '../../../../../identity/contracts/api.ts';
 import { LISTINGS_API } from '../../../../../listings/contracts/api.ts';
 import type { QueryHandler } from '../../../../../shared/kernel/bus.ts';
 import { isUuid } from '../../../../../shared/kernel/ids.ts';
@@ -5,10 +6,10 @@ import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
 import { answersQuery, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import type { MemberProfile } from '../../../../contracts/directory.ts';
 import { MEMBERS_INDEX, type MemberDocument } from '../../../infrastructure/projections/member-directory.projector.ts';
-import { toMemberCard } from '../search-members/search-members.handler.ts';
+import { toMemberCard, verifiedFundsOf } from '../search-members/search-members.handler.ts';
 import { GetMemberProfile } from './get-member-profile.query.ts';
 
-const needs = { search: PLATFORM.SearchIndex, listings: LISTINGS_API };
+const needs = { search: PLATFORM.SearchIndex, listings: LISTINGS_API, identity: IDENTITY_API };
 
 export class GetMemberProfileHandler
   extends UsesDependencies<typeof needs>
@@ -19,7 +20,11 @@ export class GetMemberProfileHandler
     const { hits } = await this.deps.search.search<MemberDocument>(MEMBERS_INDEX, { filters: [{ field: 'id', in: [memberId] }], limit: 1 });
     const document = hits[0];
     if (!document) return null;
-    const cards = new Map((await this.deps.listings.getCards(document.listingIds)).map((card) => [card.id, card]));
+    const [cardList, funds] = await Promise.all([
+      this.deps.listings.getCards(document.listingIds),
+      verifiedFundsOf(this.deps.identity, [document.id]),
+    ]);
+    const cards = new Map(cardList.map((card) => [card.id, card]));
     const listings = document.listingIds.flatMap((id) => {
       const card = cards.get(id);
       return card?.status === 'active'
@@ -36,7 +41,7 @@ export class GetMemberProfileHandler
           ]
         : [];
     });
-    return { ...toMemberCard(document), listings };
+    return { ...toMemberCard(document, funds), listings };
   }
 }
 

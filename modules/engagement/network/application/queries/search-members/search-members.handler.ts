@@ -1,3 +1,5 @@
+import { IDENTITY_API, type IdentityApi } from '../../../../../identity/contracts/api.ts';
+import type { VerifiedFunds } from '../../../../../identity/contracts/verified-funds.ts';
 import type { QueryHandler } from '../../../../../shared/kernel/bus.ts';
 import type { FilterCondition } from '../../../../../shared/kernel/search-index.port.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
@@ -8,8 +10,15 @@ import { MEMBERS_PAGE_SIZE, type MemberCard, type MemberSearchResult, type Searc
 import { MEMBERS_INDEX, type MemberDocument } from '../../../infrastructure/projections/member-directory.projector.ts';
 import { SearchMembers } from './search-members.query.ts';
 
-/** The card as the directory shows it: the document without what only the index needs. */
-export function toMemberCard(document: MemberDocument): MemberCard {
+/** Each member's verified funds that hold now, by id, from identity (a verification expires without an event). */
+export async function verifiedFundsOf(identity: IdentityApi, memberIds: string[]): Promise<Map<string, VerifiedFunds>> {
+  if (memberIds.length === 0) return new Map();
+  const verifications = await identity.verifiedFunds(memberIds);
+  return new Map(verifications.map(({ userId, amountCents, expiresOn }) => [userId, { amount: Math.round(amountCents / 100), expiresOn }]));
+}
+
+/** The card as the directory shows it: the document without what only the index needs, and the verified funds. */
+export function toMemberCard(document: MemberDocument, verifiedFunds: ReadonlyMap<string, VerifiedFunds>): MemberCard {
   const {
     id,
     firstName,
@@ -42,10 +51,11 @@ export function toMemberCard(document: MemberDocument): MemberCard {
     emailVerified,
     premiumSeller,
     activeListings,
+    verifiedFunds: verifiedFunds.get(id) ?? null,
   };
 }
 
-const needs = { search: PLATFORM.SearchIndex };
+const needs = { search: PLATFORM.SearchIndex, identity: IDENTITY_API };
 
 export class SearchMembersHandler extends UsesDependencies<typeof needs> implements QueryHandler<SearchMembersQuery, MemberSearchResult> {
   async execute(query: SearchMembersQuery): Promise<MemberSearchResult> {
@@ -61,8 +71,12 @@ export class SearchMembersHandler extends UsesDependencies<typeof needs> impleme
       offset: (query.page - 1) * MEMBERS_PAGE_SIZE,
       limit: MEMBERS_PAGE_SIZE,
     });
+    const funds = await verifiedFundsOf(
+      this.deps.identity,
+      result.hits.map((hit) => hit.id),
+    );
     return {
-      members: result.hits.map(toMemberCard),
+      members: result.hits.map((hit) => toMemberCard(hit, funds)),
       total: result.total,
       page: query.page,
       pageCount: Math.max(1, Math.ceil(result.total / MEMBERS_PAGE_SIZE)),
