@@ -47,6 +47,7 @@ describeHost('identity: accounts and sessions', () => {
       buyerTier: 'free',
       role: 'user',
       emailVerified: false,
+      hasPassword: true,
     });
     expect(user.sessionCookie(response)).toMatch(/HttpOnly/);
     expect(user.sessionCookie(response)).toMatch(/SameSite=Lax/);

@@ -19,6 +19,8 @@ afterAll(() => sink?.close());
 const SECRET = 'mail-provider-secret-0123456789';
 const PUBLIC_URL = 'https://dealacre.test';
 const FROM = 'DealAcre <campaigns@dealacre.test>';
+/** the tracked link in a mail's text, with the invitation's sign-in token when it has one */
+const CLICK_LINK = /https:\/\/dealacre\.test\/api\/campaign-mail\/click\?token=[\w.-]+(?:&invitation=[\w-]+)?/;
 
 const title = 'campaign mail through a real SMTP server, read as MIME';
 if (!sink) {
@@ -127,21 +129,22 @@ if (!sink) {
         expect(mail.text).toContain(unsubscribeUrl);
         expect(mail.html || '').toContain(`href="${unsubscribeUrl}"`);
 
-        const click = mail.text?.match(/https:\/\/dealacre\.test\/api\/campaign-mail\/click\?token=[\w.-]+/)?.[0];
-        expect(click).toBeDefined();
-        expect(mail.html || '').toContain(`href="${click}"`);
+        // an invitation's link carries the contact's own sign-in token after the tracking one
+        const click = mail.text?.match(CLICK_LINK)?.[0];
+        expect(click).toMatch(/&invitation=[\w-]{43}$/);
+        expect(mail.html || '').toContain(`href="${click!.replace('&', '&amp;')}"`);
       }
 
       // nothing to the unsubscribed, the suppressed or the contact without an address
       const all = everything.flatMap(({ mail, message }) => [...addresses(mail.to), ...message.envelope.rcptTos]);
       for (const absent of ['eli@example.com', 'faye@example.com']) expect(all).not.toContain(absent);
 
-      // the tracked link leads to the page to join and counts the click
+      // the tracked link leads to the contact's one-time sign-in and counts the click
       const { mail } = mails.find(({ mail: candidate }) => addresses(candidate.to)[0] === 'bo@example.com')!;
-      const click = mail.text!.match(/https:\/\/dealacre\.test\/api\/campaign-mail\/click\?token=[\w.-]+/)![0];
+      const click = mail.text!.match(CLICK_LINK)![0];
       const followed = await test.http().get(click.slice(PUBLIC_URL.length));
       expect(followed.status).toBe(303);
-      expect(followed.headers.location).toBe(`${PUBLIC_URL}/join`);
+      expect(followed.headers.location).toMatch(/^https:\/\/dealacre\.test\/auto-login\?token=[\w-]{43}$/);
       // and one click on the header's link unsubscribes, with no session
       const unsubscribe = new URL(header(mail, 'List-Unsubscribe')[0]!.slice(1, -1));
       const oneClick = await test
