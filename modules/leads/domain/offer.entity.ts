@@ -136,6 +136,12 @@ export class Offer extends OfferSchema.class {
     };
   }
 
+  /** the terms agreed once accepted: the buyer's, or the seller's counter */
+  agreedTerms(): OfferTerms | null {
+    if (this.acceptedTerms === 'counter') return this.counterTerms();
+    return this.acceptedTerms === 'offer' ? this.offerTerms() : null;
+  }
+
   toView(now: Date): OfferView {
     const counter = this.counterTerms();
     return {
@@ -150,7 +156,7 @@ export class Offer extends OfferSchema.class {
       counter: counter ? { ...counter, expiresAt: this.counterExpiresAt!.toISOString() } : null,
       expiresAt: (this.status === 'countered' && this.counterExpiresAt ? this.counterExpiresAt : this.expiresAt).toISOString(),
       declineReason: this.declineReason ?? null,
-      agreed: this.acceptedTerms === 'counter' ? counter : this.acceptedTerms === 'offer' ? this.offerTerms() : null,
+      agreed: this.agreedTerms(),
       acceptedAt: this.acceptedAt?.toISOString() ?? null,
       earnestDueAt: this.earnestDueAt?.toISOString() ?? null,
       createdAt: this.createdAt.toISOString(),

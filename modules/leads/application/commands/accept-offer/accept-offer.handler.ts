@@ -44,7 +44,7 @@ export class AcceptOfferHandler extends UsesDependencies<typeof needs> implement
       if (error instanceof UniqueConstraintViolationException) throw new ListingUnderContractError();
       throw error;
     }
-    const agreed = offer.toView(now).agreed!;
+    const agreed = offer.agreedTerms()!;
     publish(
       OfferAccepted.create(offer.id, {
         ...offerFacts(offer, agreed.price),
