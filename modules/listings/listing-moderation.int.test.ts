@@ -104,6 +104,21 @@ describeHost('listings: moderation of new sellers’ listings and reported listi
     expect((await member.user.get(`/api/admin/audit-log?subjectId=${id}`)).body.total).toBe(0);
   });
 
+  it('refuses a new seller’s listing that would start out featured, storing nothing; without featuring it waits for review', async () => {
+    const seller = await make.newSeller();
+    const listing = { title: 'Corner lot', description: 'Road frontage.', category: 'land', city: 'Austin', state: 'TX', acres: 2, price: 40_000 };
+    const featured = await seller.user.send('post', '/api/properties', { listing: { ...listing, featured: true }, publish: true });
+    expect(featured.status).toBe(409);
+    expect(featured.body).toMatchObject({
+      code: 'listing_in_review',
+      message:
+        'An administrator reviews your first listings before they go live: publish this one without featuring it, and feature it once it is approved',
+    });
+    expect((await mine(seller)).length).toBe(0);
+    const plain = await seller.user.send('post', '/api/properties', { listing, publish: true });
+    expect(plain.body).toMatchObject({ status: 'active', review: 'pending', featured: false });
+  });
+
   it('holds a new seller’s listing for review; a rejection reaches the seller, a resubmission and an approval put it in search', async () => {
     const admin = await administrator();
     const seller = await make.newSeller();
@@ -334,5 +349,22 @@ describeHost('listings: moderation of new sellers’ listings and reported listi
       'listings.listing-unfeatured',
       'listings.listing-featured',
     ]);
+  });
+
+  it('counts a text search up to 1,000 matches and says there are more, while a filter counts them all', async () => {
+    const admin = await administrator();
+    const seller = await make.seller();
+    await test.database.orm.em.fork().execute(
+      `insert into listings.properties (id, owner_id, title, description, category, city, state, acres, price_cents, status,
+                                        created_at, updated_at, published_at)
+       select gen_random_uuid(), ?, 'Pasture ' || i, 'Fenced.', 'land', 'Llano', 'TX', 10, 5000000, 'active', now(), now(), now()
+       from generate_series(1, 1001) i`,
+      [seller.id],
+    );
+    const searched = await queue(admin, '?view=all&q=pasture&pageSize=10');
+    expect(searched).toMatchObject({ total: 1000, totalCapped: true });
+    expect(searched.listings).toHaveLength(10);
+    expect(await queue(admin, '?view=all&q=pasture 1001')).toMatchObject({ total: 1, totalCapped: false });
+    expect(await queue(admin, '?view=all&state=TX&pageSize=10')).toMatchObject({ total: 1001, totalCapped: false });
   });
 });

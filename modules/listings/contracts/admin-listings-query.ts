@@ -10,6 +10,8 @@ export const ADMIN_LISTING_VIEWS = ['queue', 'all'] as const;
 export const ADMIN_LISTING_SORTS = ['waiting', 'created', 'price', 'reports'] as const;
 export const ADMIN_LISTINGS_PAGE_SIZE = 25;
 export const ADMIN_LISTINGS_EXPORT_MAX = 10_000;
+/** a text search counts its matches up to this many: past it the table says "more than" and the search wants narrowing */
+export const ADMIN_LISTINGS_SEARCH_COUNT_MAX = 1_000;
 
 export const adminListingFilterSchema = z.object({
   view: z.enum(ADMIN_LISTING_VIEWS).default('queue'),

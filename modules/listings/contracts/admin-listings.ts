@@ -17,6 +17,7 @@ export {
   ADMIN_LISTING_VIEWS,
   ADMIN_LISTINGS_EXPORT_MAX,
   ADMIN_LISTINGS_PAGE_SIZE,
+  ADMIN_LISTINGS_SEARCH_COUNT_MAX,
   adminListingFilterSchema,
   adminListingListQuerySchema,
   type AdminListingFilter,
@@ -51,6 +52,8 @@ export type AdminListing = z.infer<typeof adminListingSchema>;
 export const adminListingListSchema = z.object({
   listings: z.array(adminListingSchema),
   total: z.number().int(),
+  /** a text search matched more than `total` (`ADMIN_LISTINGS_SEARCH_COUNT_MAX`) listings, and counted no further */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -75,6 +75,17 @@ export class ListingUnderReviewFeatureError extends AppError {
   }
 }
 
+/** A new seller's listing is published into review (decision 0055), so it cannot start out featured. */
+export class NewSellerFeatureError extends AppError {
+  constructor() {
+    super(
+      'conflict',
+      'An administrator reviews your first listings before they go live: publish this one without featuring it, and feature it once it is approved',
+      { code: 'listing_in_review' },
+    );
+  }
+}
+
 /** Only a listing an administrator turned down can be resubmitted. */
 export class ListingNotRejectedError extends AppError {
   constructor() {

@@ -20,6 +20,8 @@ export type ServerTableFeatures = typeof serverTableFeatures;
 export interface ServerPage<TData> {
   rows: TData[];
   total: number;
+  /** the server counted no further than `total`: there are more */
+  totalCapped?: boolean;
   /** from 1 */
   page: number;
   pageSize: number;
@@ -151,7 +153,7 @@ export function ServerTableView<TData extends RowData>({
   );
 }
 
-/** "26–50 of 1,204 accounts" with previous and next buttons. */
+/** "26–50 of 1,204 accounts" (or "of more than 1,000" where the server stopped counting) with previous and next buttons. */
 export function ServerPager({ data, noun, onPage }: { data: ServerPage<unknown>; noun: [string, string]; onPage: (page: number) => void }) {
   const pageCount = Math.max(1, Math.ceil(data.total / data.pageSize));
   const first = (data.page - 1) * data.pageSize + 1;
@@ -160,7 +162,7 @@ export function ServerPager({ data, noun, onPage }: { data: ServerPage<unknown>;
     <div className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-600" aria-live="polite">
         {data.rows.length > 0
-          ? `${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(data.total)} ${data.total === 1 ? noun[0] : noun[1]}`
+          ? `${formatNumber(first)}–${formatNumber(last)} of ${data.totalCapped ? 'more than ' : ''}${formatNumber(data.total)} ${data.total === 1 ? noun[0] : noun[1]}`
           : `No ${noun[1]} match.`}
       </p>
       {pageCount > 1 ? (

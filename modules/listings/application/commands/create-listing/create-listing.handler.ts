@@ -5,7 +5,7 @@ import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { ListingDrafted, ListingPublished, type ListingSnapshot } from '../../../contracts/events.ts';
-import { SellerCapabilityRequiredError } from '../../../domain/listing.errors.ts';
+import { NewSellerFeatureError, SellerCapabilityRequiredError } from '../../../domain/listing.errors.ts';
 import { Property } from '../../../domain/property.entity.ts';
 import { SellerPlan } from '../../../domain/seller-plan.entity.ts';
 import { LISTINGS_SERVICES } from '../../../tokens.ts';
@@ -38,14 +38,20 @@ export class CreateListingHandler extends UsesDependencies<typeof needs> impleme
       ]);
 
     const now = clock.now();
-    await changeListingPhotos(em, ownerId, { after: listing.images, now });
     const created = createdAt ?? now;
     const id = newId(created.getTime());
     const limited = actor !== null;
+    // a new seller's listing goes before an administrator first; the system's own listings (the demo) do not
+    const review = publishNow && limited && (await isNewSeller(em, ownerId, now));
     if (publishNow && limited) {
       await limits.assertCanPublish(em, { id, ownerId });
-      if (listing.featured) await limits.assertCanFeature(em, { id, ownerId }, now);
+      if (listing.featured) {
+        // featuring it would promote what no one approved yet (decision 0060)
+        if (review) throw new NewSellerFeatureError();
+        await limits.assertCanFeature(em, { id, ownerId }, now);
+      }
     }
+    await changeListingPhotos(em, ownerId, { after: listing.images, now });
     const sellerPremium = (await em.findOne(SellerPlan, { ownerId }))?.tier === 'premium';
     const property = em.create(Property, {
       ...storedListingFields(listing, geocoder),
@@ -57,8 +63,7 @@ export class CreateListingHandler extends UsesDependencies<typeof needs> impleme
       viewCount: viewCount ?? 0,
     });
     if (publishNow) {
-      // a new seller's listing goes before an administrator first; the system's own listings (the demo) do not
-      property.publish(now, { review: limited && (await isNewSeller(em, ownerId, now)) });
+      property.publish(now, { review });
       if (property.needsFeaturedSlot(now)) property.featuredAt = now;
     }
     await em.flush();
@@ -84,6 +89,6 @@ export const createListing = handlesCommand(CreateListing, needs, CreateListingH
     status: 201,
     response: propertyDetailSchema,
     reply: (snapshot) => ({ status: 201, body: toPropertyDetail(snapshot) }),
-    errors: [422],
+    errors: [409, 422],
   }),
 ]);

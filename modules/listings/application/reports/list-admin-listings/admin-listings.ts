@@ -2,7 +2,7 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { IdentityApi } from '../../../../identity/contracts/api.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
 import { likeContaining } from '../../../../shared/kernel/like-pattern.ts';
-import type { AdminListing, AdminListingDetail, AdminListingFilter } from '../../../contracts/admin-listings.ts';
+import { ADMIN_LISTINGS_SEARCH_COUNT_MAX, type AdminListing, type AdminListingDetail, type AdminListingFilter } from '../../../contracts/admin-listings.ts';
 import type { ListingStatus, PropertyCategory, ReviewState } from '../../../contracts/listing-terms.ts';
 import { IN_QUEUE, WAITING_SINCE } from '../../../domain/property.entity.ts';
 import type { ListingReportReason, ListingReportStatus } from '../../../contracts/listing-reports.ts';
@@ -45,7 +45,7 @@ export async function findAdminListings(
   identity: IdentityApi,
   filter: AdminListingFilter,
   page: { limit: number; offset: number },
-): Promise<[Row[], number]> {
+): Promise<[Row[], { total: number; totalCapped: boolean }]> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (filter.view === 'queue') where.push(IN_QUEUE);
@@ -78,6 +78,11 @@ export async function findAdminListings(
   const column = SORT_COLUMN[filter.sort];
   // only the waiting time is ever null (not in the queue): those last either way, as its two indexes keep them
   const nulls = filter.sort === 'waiting' && order === 'desc' ? ' nulls last' : '';
+  // a text search stops counting past its cap: a common word's count would read every listing it is in
+  const textSearch = filter.q !== undefined && !isUuid(filter.q);
+  const countSql = textSearch
+    ? `select count(*)::int as total from (select 1 from listings.properties ${whereSql} limit ${ADMIN_LISTINGS_SEARCH_COUNT_MAX + 1}) matched`
+    : `select count(*)::int as total from listings.properties ${whereSql}`;
   // the page and the count apart, side by side: each reads its own index
   const [rows, [counted]] = await Promise.all([
     em.execute<Row[]>(`${SELECT} ${whereSql} order by ${column} ${order}${nulls}, id ${order} limit ? offset ?`, [
@@ -85,9 +90,10 @@ export async function findAdminListings(
       page.limit,
       page.offset,
     ]),
-    em.execute<Array<{ total: number }>>(`select count(*)::int as total from listings.properties ${whereSql}`, params),
+    em.execute<Array<{ total: number }>>(countSql, params),
   ]);
-  return [rows, counted!.total];
+  const totalCapped = textSearch && counted!.total > ADMIN_LISTINGS_SEARCH_COUNT_MAX;
+  return [rows, { total: totalCapped ? ADMIN_LISTINGS_SEARCH_COUNT_MAX : counted!.total, totalCapped }];
 }
 
 export async function findAdminListing(em: EntityManager, id: string): Promise<Row | null> {

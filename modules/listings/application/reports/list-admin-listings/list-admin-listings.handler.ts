@@ -29,8 +29,8 @@ export class ListAdminListingsHandler
   async execute({ page, pageSize, ...filter }: AdminListingListQuery, { actor }: QueryContext): Promise<AdminListingList> {
     requireAdmin(actor, ONLY_ADMINS_MODERATE);
     const { em, identity } = this.deps;
-    const [rows, total] = await findAdminListings(em.fork(), identity, filter, { limit: pageSize, offset: (page - 1) * pageSize });
-    return { listings: await toAdminListings(identity, rows), total, page, pageSize };
+    const [rows, counted] = await findAdminListings(em.fork(), identity, filter, { limit: pageSize, offset: (page - 1) * pageSize });
+    return { listings: await toAdminListings(identity, rows), ...counted, page, pageSize };
   }
 }
 

@@ -202,7 +202,7 @@ function ListingsTable({
 }: AdminListingsPageProps & { data: AdminListingList; busy: boolean; onOpen: (id: string) => void }) {
   const { sort, order, view } = adminListingsQueryOf(search);
   const sortColumn = Object.entries(SORT_OF_COLUMN).find(([, value]) => value === sort)?.[0] ?? 'waitingSince';
-  const page = { rows: data.listings, total: data.total, page: data.page, pageSize: data.pageSize };
+  const page = { rows: data.listings, total: data.total, totalCapped: data.totalCapped, page: data.page, pageSize: data.pageSize };
   const columns = column.columns([
     column.accessor('title', { header: 'Listing', enableSorting: false, cell: ({ row }) => <ListingCell listing={row.original} /> }),
     column.accessor('seller', { header: 'Seller', enableSorting: false, cell: ({ row }) => <SellerCell listing={row.original} /> }),
