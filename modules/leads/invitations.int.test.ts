@@ -107,7 +107,20 @@ describeHost('leads: invitations that sign the contact in (decision 0062)', () =
     await test.host.projections.settled();
     expect(await report(seller, sent.id)).toMatchObject({ queued: 1, sent: 1, clicked: 1, joined: 1 });
 
-    // no password yet: Settings sets one without a current password, and it signs in from then on
+    // no password yet: changing the address or deleting the account asks to set one first, and changes nothing
+    for (const [method, path, body] of [
+      ['post', '/api/users/me/email', { newEmail: 'dana@elsewhere.example', password: 'anything-at-all' }],
+      ['delete', '/api/users/me', { password: 'anything-at-all' }],
+    ] as const) {
+      const refused = await dana.send(method, path, body);
+      expect(refused.status, path).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: 'password_not_set',
+        message: 'Your account has no password yet: set one under Settings → Password first',
+      });
+    }
+    expect((await dana.get('/api/auth/me')).body).toMatchObject({ email: 'dana.field@example.com' });
+    // Settings sets one without a current password, and it signs in from then on
     expect((await dana.send('post', '/api/users/me/password', { newPassword: 'pecan-orchard-42' })).status).toBe(200);
     await test.host.projections.settled();
     expect((await dana.get('/api/auth/me')).body.hasPassword).toBe(true);

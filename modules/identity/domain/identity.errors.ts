@@ -45,6 +45,13 @@ export class InvalidLinkError extends AppError {
   }
 }
 
+/** An account an invitation made has no password until its member sets one (decision 0062). */
+export class PasswordNotSetError extends AppError {
+  constructor() {
+    super('conflict', 'Your account has no password yet: set one under Settings → Password first', { code: 'password_not_set' });
+  }
+}
+
 export class WrongPasswordError extends AppError {
   constructor(
     field = 'password',

@@ -110,7 +110,7 @@ export const deleteAccountEndpoint = endpoint({
   body: deleteAccountRequestSchema,
   invalid: 'Please enter your password',
   response: message,
-  errors: [],
+  errors: [409],
   handle: async ({ actor }, req, res, { commands, settings }) => {
     const result = await commands.execute(DeleteAccount, req.body ?? {}, actor);
     clearSessionCookie(res, settings.production);

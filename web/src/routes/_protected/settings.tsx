@@ -86,7 +86,7 @@ function SettingsPage() {
           <NotificationsSection />
           <BlockedMembersSection />
           <SessionsSection />
-          <DangerZoneSection />
+          <DangerZoneSection hasPassword={user.hasPassword} />
         </div>
       </div>
     </div>

@@ -14,10 +14,11 @@ import { serverMessage } from '@/lib/api-errors.ts';
 import { useDeleteAccount } from '../../api/account.ts';
 import { DELETE_CONFIRMATION_WORD, deleteAccountFormSchema } from '../../form-schemas.ts';
 import { applyServerFieldErrors } from '../server-errors.ts';
+import { SetPasswordFirst } from './set-password-first.tsx';
 import { SettingsSection } from '@/components/ui/settings-section.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 
-export function DangerZoneSection() {
+export function DangerZoneSection({ hasPassword }: { hasPassword: boolean }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -27,10 +28,11 @@ export function DangerZoneSection() {
         <div className="text-sm text-slate-600">
           <p className="font-semibold text-slate-900">Delete account</p>
           <p className="mt-1">Your account, listings and saved data are removed for good. This cannot be undone.</p>
+          {hasPassword ? null : <SetPasswordFirst action="delete your account" className="mt-2" />}
         </div>
         <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
           <DialogTrigger asChild>
-            <Button variant="destructive">
+            <Button variant="destructive" disabled={!hasPassword}>
               <Trash2 className="size-4" aria-hidden="true" />
               Delete account
             </Button>

@@ -13,6 +13,7 @@ import { applyServerFieldErrors } from '../server-errors.ts';
 import { ResendVerificationButton } from '../resend-verification-button.tsx';
 import { FormActions, SettingsSection } from '@/components/ui/settings-section.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { SetPasswordFirst } from './set-password-first.tsx';
 
 export function EmailSection({ user }: { user: CurrentUser }) {
   return (
@@ -38,7 +39,11 @@ export function EmailSection({ user }: { user: CurrentUser }) {
           </div>
           {user.emailVerified ? null : <ResendVerificationButton />}
         </div>
-        <ChangeEmailForm />
+        {user.hasPassword ? (
+          <ChangeEmailForm />
+        ) : (
+          <SetPasswordFirst action="change your email" className="border-t border-slate-100 pt-6" />
+        )}
       </div>
     </SettingsSection>
   );
