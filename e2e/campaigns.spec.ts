@@ -138,7 +138,7 @@ const TRAVIS_CASH = {
 
 for (const viewport of [DESKTOP, PHONE]) {
   test(`a Premium seller sends a new listing to the buyers who fit it (${viewport.width} px)`, async ({ browser }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     const { context, page } = await registeredMember(browser, 'Mona', viewport);
     const headers = { 'X-CSRF-Token': await csrfToken(context) };
     expect((await context.request.post('/api/users/me/capabilities/seller', { headers })).ok()).toBe(true);
@@ -201,7 +201,13 @@ for (const viewport of [DESKTOP, PHONE]) {
     });
     expect(listing.ok(), await listing.text()).toBe(true);
     const listingId = ((await listing.json()) as { id: string }).id;
-    // a new seller's first listing is reviewed before buyers see it
+    // a new seller's first listing is reviewed before buyers see it: until then it cannot be sent, and the page says why
+    await page.goto(`/property/${listingId}/matches`);
+    await expect(page.getByText('2 buyers fit')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send to 2 buyers' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Send to 2 buyers' })).toHaveAccessibleDescription(
+      'This listing is in review. You can send it to buyers once it is approved.',
+    );
     await approveListing(listingId);
 
     // the matches page counts the mailable buyers who fit and links to a campaign for them
@@ -258,6 +264,27 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByRole('region', { name: 'Preview' }).getByText('Goes to 2 contacts who can be mailed now.')).toBeVisible();
     await screenshots(page, 'segment');
+
+    // a draft made for chosen contacts (through the API) reopens with them, and saving it again keeps them
+    const chosen = await context.request.post('/api/campaigns', {
+      data: {
+        name: 'Ana and Cy only',
+        subject: 'A word, {{first_name}}',
+        body: 'Join me: {{join_link}}',
+        kind: 'invite',
+        recipients: { kind: 'contacts', contactIds: [ids.ana, ids.cy] },
+      },
+      headers,
+    });
+    expect(chosen.status(), await chosen.text()).toBe(201);
+    const chosenId = ((await chosen.json()) as { id: string }).id;
+    await page.reload();
+    await page.getByRole('button', { name: /^Ana and Cy only/ }).click();
+    await expect(page.getByLabel('The 2 contacts chosen for this campaign')).toBeChecked();
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(toasts(page)).toContainText('Draft saved');
+    const reopened = (await (await context.request.get(`/api/campaigns/${chosenId}`)).json()) as { recipients: unknown };
+    expect(reopened.recipients).toEqual({ kind: 'contacts', contactIds: [ids.ana, ids.cy] });
     await context.close();
   });
 }

@@ -386,7 +386,8 @@ function CampaignPanel({
   if (!campaign || campaign.status === 'draft')
     return (
       <div className="space-y-6">
-        <Composer campaign={campaign} presetListingId={campaign ? null : presetListingId} onSaved={onSaved} />
+        {/* keyed: choosing another campaign starts its form from that campaign, not from the one shown before */}
+        <Composer key={campaign?.id ?? 'new'} campaign={campaign} presetListingId={campaign ? null : presetListingId} onSaved={onSaved} />
         {campaign && (
           <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
             <Button variant="secondary" onClick={() => preview.mutate(campaign.id, { onError: fail })} disabled={preview.isPending}>
