@@ -95,6 +95,12 @@ test('the pricing page shows every plan at 1280 and 390 px', async ({ page }) =>
     await expect(page.getByRole('region', { name: 'For buyers and investors' }).getByRole('article', { name: 'Buyer Plus' })).toContainText(
       '$19',
     );
+    // what each seller plan keeps of a buyers list, and what Premium's campaigns send
+    const sellers = page.getByRole('region', { name: 'For sellers and wholesalers' });
+    await expect(sellers.getByRole('list', { name: 'Starter features' })).toContainText('Buyers list of 1,000 contacts');
+    await expect(sellers.getByRole('list', { name: 'Pro features' })).toContainText('Buyers list of 10,000 contacts');
+    await expect(sellers.getByRole('list', { name: 'Premium features' })).toContainText('Unlimited buyers list');
+    await expect(sellers.getByRole('list', { name: 'Premium features' })).toContainText('Campaigns: 10,000 mails a day');
     await reviewScreenshot(page, `pricing-${width}.png`, { fullPage: true });
   }
 });

@@ -107,6 +107,9 @@ for (const viewport of [DESKTOP, PHONE]) {
     const setPassword = anaPage.getByRole('form', { name: 'Set a password' });
     await expect(setPassword).toBeVisible();
     await expect(setPassword.getByLabel('Current password')).toHaveCount(0);
+    // changing the address or deleting the account waits for that password
+    await expect(anaPage.getByText('To change your email, first set a password')).toBeVisible();
+    await expect(anaPage.getByRole('button', { name: 'Delete account' })).toBeDisabled();
     await setPassword.scrollIntoViewIfNeeded();
     await reviewScreenshotsAtBothWidths(anaPage, 'campaigns-invited-set-password');
     // the link was for one sign-in: opened again, signed out, it says so and offers the sign-in page
@@ -121,6 +124,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.getByRole('button', { name: /Spring invitations/ }).click();
     const joined = page.locator('dl div').filter({ has: page.locator('dt', { hasText: 'Joined' }) });
     await expect(joined.locator('dd').first()).toHaveText('1', { timeout: 15_000 });
+    await expect(page.getByRole('region', { name: 'Who joined' }).getByRole('listitem')).toContainText(buyers[0]!);
     await screenshots(page, 'report-joined');
     await context.close();
   });

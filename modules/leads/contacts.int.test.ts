@@ -139,6 +139,18 @@ describeHost('leads: the buyers list and its CSV imports', () => {
     const next = await uploaded(seller, 'name,email\nZed,zed@example.com');
     expect(next).toMatchObject({ template: 'Email and name', mapping: { email: 'email', name: 'name' } });
 
+    // the imported file's text is not kept once it is stored; an upload never imported goes a week on
+    const em = test.database.orm.em.fork();
+    const contentOf = async (id: string) =>
+      (await em.execute<Array<{ content: string }>>('select content from leads.contact_imports where id = ?', [id]))[0]?.content;
+    expect(await contentOf(file.id)).toBe('');
+    expect(await contentOf(next.id)).toBe('name,email\nZed,zed@example.com');
+    await test.host.runJobs();
+    expect((await seller.user.get(`/api/contacts/imports/${next.id}`)).status).toBe(200);
+    await em.execute(`update leads.contact_imports set created_at = created_at - interval '8 days' where id = ?`, [next.id]);
+    await test.host.runJobs();
+    expect((await seller.user.get(`/api/contacts/imports/${next.id}`)).status).toBe(404);
+
     const undone = await seller.user.send('post', `/api/contacts/imports/${file.id}/undo`);
     expect(undone.status).toBe(200);
     expect(undone.body).toMatchObject({ status: 'undone' });

@@ -26,6 +26,8 @@ import { addPipelineNote } from './application/commands/add-pipeline-note/add-pi
 import { addPipelineTask } from './application/commands/add-pipeline-task/add-pipeline-task.handler.ts';
 import { deletePipelineTask } from './application/commands/delete-pipeline-task/delete-pipeline-task.handler.ts';
 import { RemindDueTasks } from './application/commands/remind-due-tasks/remind-due-tasks.command.ts';
+import { ClearStaleImports } from './application/commands/clear-stale-imports/clear-stale-imports.command.ts';
+import { clearStaleImports } from './application/commands/clear-stale-imports/clear-stale-imports.handler.ts';
 import { remindDueTasks } from './application/commands/remind-due-tasks/remind-due-tasks.handler.ts';
 import { renamePipelineStage } from './application/commands/rename-pipeline-stage/rename-pipeline-stage.handler.ts';
 import { updatePipelineCard } from './application/commands/update-pipeline-card/update-pipeline-card.handler.ts';
@@ -97,6 +99,7 @@ import { DriveCampaigns } from './application/commands/drive-campaigns/drive-cam
 import { driveCampaigns } from './application/commands/drive-campaigns/drive-campaigns.handler.ts';
 import { listCampaigns } from './application/reports/list-campaigns/list-campaigns.handler.ts';
 import { getCampaign } from './application/reports/get-campaign/get-campaign.handler.ts';
+import { listCampaignJoins } from './application/reports/list-campaign-joins/list-campaign-joins.handler.ts';
 import { previewCampaign } from './application/reports/preview-campaign/preview-campaign.handler.ts';
 import { OnCampaignSendDue, onCampaignSendDueNeeds } from './application/subscribers/on-campaign-send-due.ts';
 import { OnInvitationAccepted, onInvitationAcceptedNeeds } from './application/subscribers/on-invitation-accepted.ts';
@@ -173,6 +176,7 @@ export const leadsModule: ModuleDefinition = {
     updatePipelineTask,
     deletePipelineTask,
     remindDueTasks,
+    clearStaleImports,
     createContact,
     updateContact,
     deleteContacts,
@@ -216,6 +220,7 @@ export const leadsModule: ModuleDefinition = {
     listListingMatches,
     listCampaigns,
     getCampaign,
+    listCampaignJoins,
     previewCampaign,
     listMyOffers,
     listListingOffers,
@@ -258,6 +263,7 @@ export const leadsModule: ModuleDefinition = {
   jobs: [
     { name: 'leads.queue-unclaimed-leads', everyMs: 60_000, command: QueueUnclaimedLeads },
     { name: 'leads.remind-due-tasks', everyMs: 60_000, command: RemindDueTasks },
+    { name: 'leads.clear-stale-imports', everyMs: 60 * 60_000, command: ClearStaleImports },
     { name: 'leads.drive-campaigns', everyMs: 15_000, command: DriveCampaigns },
   ],
 };

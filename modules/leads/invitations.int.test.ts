@@ -106,6 +106,13 @@ describeHost('leads: invitations that sign the contact in (decision 0062)', () =
 
     await test.host.projections.settled();
     expect(await report(seller, sent.id)).toMatchObject({ queued: 1, sent: 1, clicked: 1, joined: 1 });
+    // the seller sees who joined, by the name on their list; another seller sees nothing of it
+    const joins = await seller.user.get(`/api/campaigns/${sent.id}/joined`);
+    expect(joins.status).toBe(200);
+    expect(joins.body.rows).toEqual([
+      { contactId: expect.any(String), name: 'Dana Field', email: 'dana.field@example.com', joinedAt: expect.any(String) },
+    ]);
+    expect((await (await make.seller()).user.get(`/api/campaigns/${sent.id}/joined`)).status).toBe(404);
 
     // no password yet: changing the address or deleting the account asks to set one first, and changes nothing
     for (const [method, path, body] of [

@@ -110,6 +110,21 @@ export const campaignReportSchema = z.object({
 });
 export type CampaignReport = z.infer<typeof campaignReportSchema>;
 
+/** `GET /api/campaigns/{id}/joined`: who accepted the invitation, latest first (at most `CAMPAIGN_JOINS_SHOWN`) */
+export const CAMPAIGN_JOINS_SHOWN = 100;
+export const campaignJoinsSchema = z.object({
+  rows: z.array(
+    z.object({
+      contactId: z.string(),
+      /** null once the seller deleted the contact */
+      name: z.string().nullable(),
+      email: z.string(),
+      joinedAt: z.string(),
+    }),
+  ),
+});
+export type CampaignJoins = z.infer<typeof campaignJoinsSchema>;
+
 export const campaignSchema = z.object({
   id: z.string(),
   name: z.string(),

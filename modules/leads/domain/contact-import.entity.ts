@@ -92,7 +92,11 @@ export class ContactImport extends ContactImportSchema.class {
     this.issues = [...this.issues, ...issues];
     const status = records === 0 || this.processed >= this.rowCount ? 'done' : 'running';
     this.status = status;
-    if (status === 'done') this.finishedAt = now;
+    if (status === 'done') {
+      this.finishedAt = now;
+      // the report, the contacts and undo need nothing more of the file: its contacts' details are not kept twice
+      this.content = '';
+    }
     return status;
   }
 

@@ -15,3 +15,10 @@ export function formatDollars(amount: number): string {
 export function formatNumber(value: number): string {
   return groupedNumber(value, 2);
 }
+
+const DAY = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** The day of a moment, in the reader's time zone: "Nov 29, 2026". */
+export function formatDate(iso: string): string {
+  return DAY.format(new Date(iso));
+}

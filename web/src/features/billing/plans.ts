@@ -1,6 +1,6 @@
 import type { Entitlements, SubscriptionView } from '@contracts/billing/contracts/http.ts';
 import { BUYER_PLANS, PURCHASABLE, SELLER_PLANS, type Audience, type Plan } from '@contracts/billing/contracts/plans.ts';
-import { formatDollars } from '@/lib/utils.ts';
+import { formatDollars, formatNumber } from '@/lib/utils.ts';
 
 export { BUYER_PLANS, SELLER_PLANS };
 export type { Audience, Plan };
@@ -20,6 +20,17 @@ export function isAudience(value: string): value is Audience {
 /** The catalog plan for an audience and tier, or undefined. */
 export function findPlan(audience: Audience, tier: string): Plan | undefined {
   return (audience === 'buyer' ? BUYER_PLANS : SELLER_PLANS).find((plan) => plan.tier === tier);
+}
+
+/** The seller's buyers list and campaigns, from the plan's limits, after its features on /pricing. */
+export function buyersListLines(plan: Plan): string[] {
+  if (plan.audience !== 'seller') return [];
+  const { contactsKept, campaignMailsPerDay } = plan.limits;
+  const lines: string[] = [];
+  if (contactsKept === null) lines.push('Unlimited buyers list');
+  else if (contactsKept > 0) lines.push(`Buyers list of ${formatNumber(contactsKept)} contacts`);
+  if (campaignMailsPerDay > 0) lines.push(`Campaigns: ${formatNumber(campaignMailsPerDay)} mails a day`);
+  return lines;
 }
 
 /** A plan that can be bought (not free, not the trial). */

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils.ts';
 import { formatDollars } from '@/lib/utils.ts';
-import type { Plan } from '../plans.ts';
+import { buyersListLines, type Plan } from '../plans.ts';
 
 interface PlanCardProps {
   plan: Plan;
@@ -12,7 +12,7 @@ interface PlanCardProps {
   action: ReactNode;
 }
 
-/** One plan on /pricing: name, monthly price, badge, trial note and features. */
+/** One plan on /pricing: name, monthly price, badge, trial note and features (with the buyers list it keeps). */
 export function PlanCard({ plan, current = false, action }: PlanCardProps) {
   const popular = plan.badge === 'Most Popular';
   const headingId = `plan-${plan.audience}-${plan.tier}`;
@@ -46,7 +46,7 @@ export function PlanCard({ plan, current = false, action }: PlanCardProps) {
         {plan.audience === 'seller' && plan.monthlyPrice > 0 && plan.trialDays > 0 ? `${plan.trialDays}-day free trial` : null}
       </p>
       <ul className="mt-5 flex-1 space-y-2.5 text-sm text-slate-700" aria-label={`${plan.name} features`}>
-        {plan.features.map((feature) => (
+        {[...plan.features, ...buyersListLines(plan)].map((feature) => (
           <li key={feature} className="flex gap-2">
             <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
             <span>{feature}</span>

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  campaignJoinsSchema,
   campaignListSchema,
   campaignPreviewSchema,
   campaignSchema,
@@ -22,6 +23,7 @@ export const campaignKeys = {
   listings: () => [...campaignKeys.all, 'listings'] as const,
   segments: () => [...campaignKeys.all, 'segments'] as const,
   fits: (listingId: string) => [...campaignKeys.all, 'fits', listingId] as const,
+  joins: (campaignId: string, joined: number) => [...campaignKeys.all, 'joins', campaignId, joined] as const,
 };
 
 /** `GET /api/campaigns`: the seller's campaigns with their reports, and what their plan sends; asked again while one sends. */
@@ -35,6 +37,15 @@ export function campaignsQueryOptions() {
 
 export function useCampaigns() {
   return useQuery(campaignsQueryOptions());
+}
+
+/** `GET /api/campaigns/{id}/joined`: who joined, asked for again when the report's count of them changes. */
+export function useCampaignJoins(campaign: Campaign) {
+  return useQuery({
+    queryKey: campaignKeys.joins(campaign.id, campaign.report.joined),
+    queryFn: async ({ signal }) => campaignJoinsSchema.parse(await apiRequest(`/api/campaigns/${campaign.id}/joined`, { signal })),
+    enabled: campaign.report.joined > 0,
+  });
 }
 
 const listingChoiceSchema = z.object({ listings: z.array(z.object({ id: z.string(), title: z.string() }).loose()) }).loose();

@@ -10,9 +10,10 @@ import { Input, inputClassName } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { fieldIssues, isUpgradeRequired, serverMessage } from '@/lib/api-errors.ts';
-import { cn, formatNumber } from '@/lib/utils.ts';
+import { cn, formatDate, formatNumber } from '@/lib/utils.ts';
 import {
   useCampaignAction,
+  useCampaignJoins,
   useCampaigns,
   useFittingBuyers,
   useLiveListings,
@@ -82,6 +83,35 @@ function Report({ campaign }: { campaign: Campaign }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The contacts who accepted the invitation, latest first. */
+function WhoJoined({ campaign }: { campaign: Campaign }) {
+  const joins = useCampaignJoins(campaign);
+  return (
+    <section aria-labelledby="who-joined" className="rounded-lg border border-slate-200 bg-white p-4">
+      <h3 id="who-joined" className="text-sm font-semibold text-slate-900">
+        Who joined
+      </h3>
+      {joins.isError ? (
+        <p className="mt-2 text-sm text-red-700">{serverMessage(joins.error) ?? 'Who joined could not be loaded.'}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100 text-sm">
+          {joins.data?.rows.map((join) => (
+            <li key={join.contactId} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-2">
+              <span className="min-w-0 break-words">
+                <span className="font-medium text-slate-900">{join.name ?? join.email}</span>
+                {join.name ? <span className="text-slate-600"> · {join.email}</span> : null}
+              </span>
+              <time dateTime={join.joinedAt} className="text-slate-600">
+                {formatDate(join.joinedAt)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -449,6 +479,7 @@ function CampaignPanel({
       </p>
       <Progress campaign={campaign} />
       <Report campaign={campaign} />
+      {campaign.report.joined > 0 && <WhoJoined campaign={campaign} />}
       {campaign.report.uncertain > 0 && (
         <Alert variant="warning">
           The mail server never confirmed {formatNumber(campaign.report.uncertain)} of these mails, after an interruption. They were not

@@ -22,7 +22,7 @@ import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { serverMessage } from '@/lib/api-errors.ts';
 import { useCurrentUser } from '@/lib/auth.ts';
-import { cn } from '@/lib/utils.ts';
+import { cn, formatDate } from '@/lib/utils.ts';
 import { adminAccountsExportUrl, adminAccountsQueryOptions, startViewingAs, useAccountAction } from '../../api/admin-accounts.ts';
 import { adminAccountsQueryOf, type AdminAccountsSearch } from '../../admin-accounts-search.ts';
 
@@ -30,8 +30,6 @@ const ROLE_LABEL: Record<Role, string> = { buyer: 'Buyer', seller: 'Seller', adm
 const STATUS_LABEL: Record<(typeof ADMIN_USER_STATUSES)[number], string> = { all: 'All', active: 'Active', suspended: 'Suspended' };
 
 const column = createColumnHelper<ServerTableFeatures, AdminUser>();
-
-const joined = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 type AccountAct = 'suspend' | 'reinstate' | 'view-as';
 type Pending = { kind: AccountAct; user: AdminUser } | null;
@@ -163,7 +161,7 @@ function AccountsTable({
     column.accessor('email', { header: 'Email', cell: ({ getValue }) => <span className="break-all">{getValue()}</span> }),
     column.accessor('roles', { header: 'Roles', enableSorting: false, cell: ({ getValue }) => <RoleBadges roles={getValue()} /> }),
     column.accessor('suspended', { header: 'Status', enableSorting: false, cell: ({ row }) => <StatusCell user={row.original} /> }),
-    column.accessor('createdAt', { header: 'Joined', cell: ({ getValue }) => <time dateTime={getValue()}>{joined(getValue())}</time> }),
+    column.accessor('createdAt', { header: 'Joined', cell: ({ getValue }) => <time dateTime={getValue()}>{formatDate(getValue())}</time> }),
     column.display({
       id: 'actions',
       header: () => <span className="sr-only">Actions</span>,
@@ -192,7 +190,7 @@ function AccountsTable({
               <p className="text-sm break-all text-slate-600">{user.email}</p>
               <RoleBadges roles={user.roles} />
               <StatusCell user={user} />
-              <p className="text-xs text-slate-500">Joined {joined(user.createdAt)}</p>
+              <p className="text-xs text-slate-500">Joined {formatDate(user.createdAt)}</p>
             </div>
             <AccountActions user={user} onAct={onAct} />
           </div>
