@@ -106,7 +106,15 @@ describeHost('listings: moderation of new sellers’ listings and reported listi
 
   it('refuses a new seller’s listing that would start out featured, storing nothing; without featuring it waits for review', async () => {
     const seller = await make.newSeller();
-    const listing = { title: 'Corner lot', description: 'Road frontage.', category: 'land', city: 'Austin', state: 'TX', acres: 2, price: 40_000 };
+    const listing = {
+      title: 'Corner lot',
+      description: 'Road frontage.',
+      category: 'land',
+      city: 'Austin',
+      state: 'TX',
+      acres: 2,
+      price: 40_000,
+    };
     const featured = await seller.user.send('post', '/api/properties', { listing: { ...listing, featured: true }, publish: true });
     expect(featured.status).toBe(409);
     expect(featured.body).toMatchObject({

@@ -2,7 +2,12 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { IdentityApi } from '../../../../identity/contracts/api.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
 import { likeContaining } from '../../../../shared/kernel/like-pattern.ts';
-import { ADMIN_LISTINGS_SEARCH_COUNT_MAX, type AdminListing, type AdminListingDetail, type AdminListingFilter } from '../../../contracts/admin-listings.ts';
+import {
+  ADMIN_LISTINGS_SEARCH_COUNT_MAX,
+  type AdminListing,
+  type AdminListingDetail,
+  type AdminListingFilter,
+} from '../../../contracts/admin-listings.ts';
 import type { ListingStatus, PropertyCategory, ReviewState } from '../../../contracts/listing-terms.ts';
 import { IN_QUEUE, WAITING_SINCE } from '../../../domain/property.entity.ts';
 import type { ListingReportReason, ListingReportStatus } from '../../../contracts/listing-reports.ts';
