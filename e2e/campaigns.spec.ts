@@ -142,7 +142,7 @@ const TRAVIS_CASH = {
 
 for (const viewport of [DESKTOP, PHONE]) {
   test(`a Premium seller sends a new listing to the buyers who fit it (${viewport.width} px)`, async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(150_000);
     const { context, page } = await registeredMember(browser, 'Mona', viewport);
     const headers = { 'X-CSRF-Token': await csrfToken(context) };
     expect((await context.request.post('/api/users/me/capabilities/seller', { headers })).ok()).toBe(true);
@@ -285,7 +285,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.reload();
     await page.getByRole('button', { name: /^Ana and Cy only/ }).click();
     await expect(page.getByLabel('The 2 contacts chosen for this campaign')).toBeChecked();
-    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(toasts(page)).toContainText('Draft saved');
     const reopened = (await (await context.request.get(`/api/campaigns/${chosenId}`)).json()) as { recipients: unknown };
     expect(reopened.recipients).toEqual({ kind: 'contacts', contactIds: [ids.ana, ids.cy] });
