@@ -74,7 +74,7 @@ import { undoContactImport } from './application/commands/undo-contact-import/un
 import { exportContacts, listContacts } from './application/reports/list-contacts/list-contacts.handler.ts';
 import { getContactImport } from './application/reports/get-contact-import/get-contact-import.handler.ts';
 import { OnContactImportChunkDue, onContactImportChunkDueNeeds } from './application/subscribers/on-contact-import-chunk-due.ts';
-import { ContactImportChunkDue } from './contracts/events.ts';
+import { ContactImportChunkDue, OfferAccepted, OfferMade } from './contracts/events.ts';
 import { uploadContactImportEndpoint } from './http/contact-import-upload.endpoint.ts';
 import { exportContactsEndpoint } from './http/contacts-export.endpoint.ts';
 import { LeadsSegments } from './migrations/leads-0011-segments.ts';
@@ -103,6 +103,18 @@ import { listCampaignJoins } from './application/reports/list-campaign-joins/lis
 import { previewCampaign } from './application/reports/preview-campaign/preview-campaign.handler.ts';
 import { OnCampaignSendDue, onCampaignSendDueNeeds } from './application/subscribers/on-campaign-send-due.ts';
 import { OnInvitationAccepted, onInvitationAcceptedNeeds } from './application/subscribers/on-invitation-accepted.ts';
+import { OnOfferProgress, onOfferProgressNeeds } from './application/subscribers/on-offer-progress.ts';
+import { setOfferRules } from './application/commands/set-offer-rules/set-offer-rules.handler.ts';
+import { callBestAndFinal } from './application/commands/call-best-and-final/call-best-and-final.handler.ts';
+import { reviseOffer } from './application/commands/revise-offer/revise-offer.handler.ts';
+import { markEarnestReceived } from './application/commands/mark-earnest-received/mark-earnest-received.handler.ts';
+import { remindDealDates } from './application/commands/remind-deal-dates/remind-deal-dates.handler.ts';
+import { RemindDealDates } from './application/commands/remind-deal-dates/remind-deal-dates.command.ts';
+import { getOfferRules } from './application/reports/get-offer-rules/get-offer-rules.handler.ts';
+import { getContractDraft } from './application/reports/get-contract-draft/get-contract-draft.handler.ts';
+import { contractDraftEndpoint } from './http/contract-draft.endpoint.ts';
+import { ListingOfferRulesSchema } from './domain/listing-offer-rules.entity.ts';
+import { LeadsOfferDeals } from './migrations/leads-0015-offer-deals.ts';
 import { CampaignSendDue } from './contracts/campaign-events.ts';
 import {
   campaignClickEndpoint,
@@ -120,6 +132,7 @@ const TOKENS = {
   OnContactImportChunkDue: token<OnContactImportChunkDue>('leads.OnContactImportChunkDue'),
   OnCampaignSendDue: token<OnCampaignSendDue>('leads.OnCampaignSendDue'),
   OnInvitationAccepted: token<OnInvitationAccepted>('leads.OnInvitationAccepted'),
+  OnOfferProgress: token<OnOfferProgress>('leads.OnOfferProgress'),
 };
 
 /**
@@ -146,6 +159,7 @@ export const leadsModule: ModuleDefinition = {
     SegmentSchema,
     CampaignSchema,
     OfferSchema,
+    ListingOfferRulesSchema,
   ],
   migrations: [
     { name: 'leads-0001-schema', class: LeadsSchema },
@@ -161,6 +175,7 @@ export const leadsModule: ModuleDefinition = {
     { name: 'leads-0011-segments', class: LeadsSegments },
     { name: 'leads-0012-campaigns', class: LeadsCampaigns },
     { name: 'leads-0014-offers', class: LeadsOffers },
+    { name: 'leads-0015-offer-deals', class: LeadsOfferDeals },
   ],
   commands: [
     submitSellerLead,
@@ -203,6 +218,11 @@ export const leadsModule: ModuleDefinition = {
     declineOffer,
     counterOffer,
     acceptOffer,
+    setOfferRules,
+    callBestAndFinal,
+    reviseOffer,
+    markEarnestReceived,
+    remindDealDates,
   ],
   queries: [
     getLeadsFigures,
@@ -224,12 +244,15 @@ export const leadsModule: ModuleDefinition = {
     previewCampaign,
     listMyOffers,
     listListingOffers,
+    getOfferRules,
+    getContractDraft,
   ],
   bind(container: Container) {
     bindWithDependencies(container, TOKENS.OnConversationStarted, onConversationStartedNeeds, OnConversationStarted);
     bindWithDependencies(container, TOKENS.OnContactImportChunkDue, onContactImportChunkDueNeeds, OnContactImportChunkDue);
     bindWithDependencies(container, TOKENS.OnCampaignSendDue, onCampaignSendDueNeeds, OnCampaignSendDue);
     bindWithDependencies(container, TOKENS.OnInvitationAccepted, onInvitationAcceptedNeeds, OnInvitationAccepted);
+    bindWithDependencies(container, TOKENS.OnOfferProgress, onOfferProgressNeeds, OnOfferProgress);
     container
       .bind(LEADS_SERVICES.CampaignMailLinks)
       .toResolvedValue(
@@ -249,6 +272,7 @@ export const leadsModule: ModuleDefinition = {
     { name: 'leads.contact-imports', events: [ContactImportChunkDue.type], handler: TOKENS.OnContactImportChunkDue },
     { name: 'leads.campaign-sending', events: [CampaignSendDue.type], handler: TOKENS.OnCampaignSendDue },
     { name: 'leads.campaign-joins', events: [InvitationAccepted.type], handler: TOKENS.OnInvitationAccepted },
+    { name: 'leads.pipeline-offers', events: [OfferMade.type, OfferAccepted.type], handler: TOKENS.OnOfferProgress },
   ],
   endpoints: [
     exportSellerLeadsEndpoint,
@@ -258,6 +282,7 @@ export const leadsModule: ModuleDefinition = {
     campaignUnsubscribePageEndpoint,
     campaignClickEndpoint,
     mailWebhookEndpoint,
+    contractDraftEndpoint,
   ],
   pageMeta: leadPageMeta,
   jobs: [
@@ -265,5 +290,6 @@ export const leadsModule: ModuleDefinition = {
     { name: 'leads.remind-due-tasks', everyMs: 60_000, command: RemindDueTasks },
     { name: 'leads.clear-stale-imports', everyMs: 60 * 60_000, command: ClearStaleImports },
     { name: 'leads.drive-campaigns', everyMs: 15_000, command: DriveCampaigns },
+    { name: 'leads.remind-deal-dates', everyMs: 60_000, command: RemindDealDates },
   ],
 };

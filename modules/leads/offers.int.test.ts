@@ -74,7 +74,9 @@ describeHost('leads: offers on a listing', () => {
       expect.objectContaining({ title: 'New offer of $45,000 on Parcel 1', link: `/property/${propertyId}/offers` }),
     ]);
     const compared = await listingOffers(seller, propertyId);
-    expect(compared).toEqual([expect.objectContaining({ id: mine.id, buyer: { name: 'Ada M.', offersMade: 1, offersAccepted: 0 } })]);
+    expect(compared).toEqual([
+      expect.objectContaining({ id: mine.id, buyer: { name: 'Ada M.', offersMade: 1, offersAccepted: 0, verifiedFunds: null } }),
+    ]);
     // the buyer, and another seller, cannot read the listing's offers
     expect((await buyer.user.get(`/api/properties/${propertyId}/offers`)).status).toBe(404);
     expect((await (await make.seller()).user.get(`/api/properties/${propertyId}/offers`)).status).toBe(404);

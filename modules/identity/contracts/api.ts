@@ -99,7 +99,7 @@ export interface IdentityApi {
   holdsRole(userId: string, role: Role): Promise<boolean>;
   /**
    * The verified funds of those of the members whose latest verification has not expired by the clock now
-   * (offers, cards); others are left out. One indexed query, outside any transaction.
+   * (offers, cards); others are left out. One indexed query, through the caller's transaction when there is one.
    */
   verifiedFunds(userIds: string[]): Promise<MemberVerifiedFunds[]>;
 }

@@ -108,7 +108,8 @@ export class IdentityApiImpl implements IdentityApi {
   }
 
   verifiedFunds(userIds: string[]): Promise<MemberVerifiedFunds[]> {
-    return currentVerifications(this.#em.fork(), userIds, fundsDay(this.#clock.now()));
+    // through the caller's transaction when there is one (an offer's checks), as billing's entitlements are
+    return currentVerifications(this.#em.fork({ keepTransactionContext: true }), userIds, fundsDay(this.#clock.now()));
   }
 
   async #snapshots(userIds: string[]) {

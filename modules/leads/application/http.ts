@@ -95,3 +95,9 @@ export const byOfferId = (request: { params: PathParams }) => {
   if (!isUuid(offerId)) throw new OfferNotFoundError();
   return { offerId };
 };
+
+/** A listing's offer rules are read with every property page a member opens. Per client network. */
+export const OFFER_READS: RateLimitRule = { name: 'leads:offer-reads:address', limit: 300, windowSeconds: 60 };
+
+/** The contract draft is a PDF drawn on each request: a party downloads it a few times. Per client network. */
+export const CONTRACT_DRAFTS: RateLimitRule = { name: 'leads:contract-drafts:address', limit: 30, windowSeconds: 60 * 60 };

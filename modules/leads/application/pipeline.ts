@@ -100,7 +100,67 @@ export interface NewCard {
   kind: PipelineCardKind;
   sourceId: string;
   propertyId?: string | null;
+  buyerId?: string | null;
   title: string;
+}
+
+/** The smallest position in a stage, less a step: the top of it. */
+async function topOf(em: EntityManager, sellerId: string, stage: PipelineStageKey): Promise<number> {
+  const [top] = await em.execute<Array<{ position: number | null }>>(
+    'select min(position) as position from leads.pipeline_cards where seller_id = ? and stage = ?',
+    [sellerId, stage],
+  );
+  return top?.position === null || top?.position === undefined ? 0 : Number(top.position) - POSITION_STEP;
+}
+
+export interface BuyerDeal {
+  sellerId: string;
+  propertyId: string;
+  buyerId: string;
+  /** the offer: the card's source when the buyer has no card yet */
+  offerId: string;
+  title: string;
+}
+
+/**
+ * An offer moves the buyer's card on the seller's board forward to `stage` (never back): their inquiry's or
+ * offer's card on this listing, or a new card of kind `offer` when they have none. Nothing when the seller's
+ * plan has no pipeline. In the caller's transaction.
+ */
+export async function moveBuyerCard(em: EntityManager, deal: BuyerDeal, stage: PipelineStageKey, now: Date): Promise<void> {
+  await lockUsage(em, 'leads.pipeline', deal.sellerId);
+  await ensureStages(em, deal.sellerId);
+  const names = await stageNames(em, deal.sellerId);
+  const card = await em.findOne(
+    PipelineCard,
+    { sellerId: deal.sellerId, propertyId: deal.propertyId, buyerId: deal.buyerId },
+    { orderBy: { createdAt: 'asc' } },
+  );
+  if (!card) {
+    const created = PipelineCard.create(
+      {
+        sellerId: deal.sellerId,
+        kind: 'offer',
+        sourceId: deal.offerId,
+        propertyId: deal.propertyId,
+        buyerId: deal.buyerId,
+        title: cardTitle(deal.title),
+        stage,
+        position: await topOf(em, deal.sellerId, stage),
+      },
+      now,
+    );
+    em.persist([created, PipelineActivity.record(created.id, 'created', now, { to: names[stage] })]);
+    await em.flush();
+    return;
+  }
+  // a card closed (won or lost) or further on stays where the seller put it
+  if (PIPELINE_STAGES.indexOf(card.stage) >= PIPELINE_STAGES.indexOf(stage)) return;
+  em.persist(PipelineActivity.record(card.id, 'moved', now, { from: names[card.stage], to: names[stage] }));
+  card.stage = stage;
+  card.position = await topOf(em, deal.sellerId, stage);
+  card.updatedAt = now;
+  await em.flush();
 }
 
 /**

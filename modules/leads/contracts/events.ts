@@ -85,3 +85,17 @@ export const OfferDeclined = defineEvent<OfferFacts & { reason: string | null }>
 
 /** The buyer withdrew their offer: the seller is told. */
 export const OfferWithdrawn = defineEvent<OfferFacts>()('leads.offer-withdrawn.v1');
+
+/** The seller asked every open bidder on a listing for their best and final by `deadline`: one per pending offer, its buyer is told. */
+export const BestAndFinalRequested = defineEvent<OfferFacts & { deadline: string }>()('leads.best-and-final-requested.v1');
+
+/** A bidder replaced the terms of their pending offer (a best-and-final answer): the seller is told. */
+export const OfferRevised = defineEvent<OfferFacts>()('leads.offer-revised.v1');
+
+/** The seller marked the earnest money of an accepted offer received: the buyer is told. */
+export const EarnestMoneyReceived = defineEvent<OfferFacts & { earnestMoney: number }>()('leads.earnest-money-received.v1');
+
+/** A date of an accepted deal (earnest money due, inspection end, closing) is a day away: both sides are reminded. */
+export const DealDateNear = defineEvent<OfferFacts & { date: 'earnest' | 'inspection' | 'closing'; at: string }>()(
+  'leads.deal-date-near.v1',
+);

@@ -14,6 +14,14 @@ import { z } from 'zod';
  * - `POST /api/offers/{id}/decline` `{ reason? }` → `Offer` (the seller)
  * - `POST /api/offers/{id}/counter` `CounterInput` → `Offer` (the seller, on an open offer)
  * - `POST /api/offers/{id}/accept` → `Offer` (the seller on an open offer; the buyer on the seller's counter)
+ *
+ * Continued (decision 0067):
+ * - `GET /api/properties/{id}/offer-rules` → `OfferRules` (any member: what the listing asks of an offer)
+ * - `PUT /api/properties/{id}/offer-rules` `{ requireVerifiedFunds }` → `OfferRules` (the listing's seller)
+ * - `POST /api/properties/{id}/best-and-final` `{ deadline }` → `OfferRules` (the seller asks every open bidder)
+ * - `POST /api/offers/{id}/revise` `RevisionInput` → `Offer` (the buyer, before the best-and-final deadline)
+ * - `POST /api/offers/{id}/earnest-received` → `Offer` (the seller of an accepted offer)
+ * - `GET /api/offers/{id}/contract-draft` → `application/pdf` (the two parties of an accepted offer)
  */
 
 export const OFFER_LIMITS = {
@@ -79,6 +87,46 @@ export const offerInputSchema = z
   .refine(earnestWithinPrice, EARNEST_OVER_PRICE);
 export type OfferInput = z.output<typeof offerInputSchema>;
 
+/** A best-and-final answer: the buyer's new terms replace those of their pending offer. */
+export const revisionInputSchema = z
+  .object({
+    price: terms.price,
+    earnestMoney: terms.earnestMoney,
+    daysToClose: terms.daysToClose,
+    inspectionDays: terms.inspectionDays,
+    funding: z.enum(OFFER_FUNDING, { error: 'Choose cash, hard money or conventional' }),
+    message: z
+      .string({ error: 'Message must be text' })
+      .trim()
+      .max(OFFER_LIMITS.message, `A message is at most ${OFFER_LIMITS.message} characters`)
+      .optional(),
+  })
+  .strict()
+  .refine(earnestWithinPrice, EARNEST_OVER_PRICE);
+export type RevisionInput = z.output<typeof revisionInputSchema>;
+
+export const offerRulesInputSchema = z
+  .object({ requireVerifiedFunds: z.boolean({ error: 'requireVerifiedFunds is true or false' }) })
+  .strict();
+export type OfferRulesInput = z.output<typeof offerRulesInputSchema>;
+
+/** hours a best-and-final call may run: at least one, at most a week */
+export const BEST_AND_FINAL_HOURS = { min: 1, max: 7 * 24 } as const;
+
+export const bestAndFinalInputSchema = z
+  .object({ deadline: z.iso.datetime({ offset: true, message: 'Choose the deadline (a date and time)' }) })
+  .strict();
+export type BestAndFinalInput = z.output<typeof bestAndFinalInputSchema>;
+
+export const offerRulesSchema = z.object({
+  propertyId: z.string(),
+  /** only buyers whose funds an administrator verified (and whose verification holds) may offer */
+  requireVerifiedFunds: z.boolean(),
+  /** the seller asked every open bidder for their best and final by this time; null when no call stands */
+  bestAndFinalBy: z.string().nullable(),
+});
+export type OfferRules = z.infer<typeof offerRulesSchema>;
+
 export const counterInputSchema = z.object(terms).strict().refine(earnestWithinPrice, EARNEST_OVER_PRICE);
 export type CounterInput = z.output<typeof counterInputSchema>;
 
@@ -94,6 +142,24 @@ const termsSchema = z.object({
   inspectionDays: z.number().int(),
 });
 export type OfferTerms = z.infer<typeof termsSchema>;
+
+export const DEAL_DATE_KINDS = ['earnest', 'inspection', 'closing'] as const;
+export type DealDateKind = (typeof DEAL_DATE_KINDS)[number];
+
+/** An accepted offer's checklist: the dates count from acceptance (inspection days, days to close). */
+export const dealChecklistSchema = z.object({
+  earnestMoney: z.number(),
+  earnestDueAt: z.string(),
+  /** when the seller marked the earnest money received; null until then */
+  earnestReceivedAt: z.string().nullable(),
+  inspectionEndsAt: z.string(),
+  closingAt: z.string(),
+});
+export type DealChecklist = z.infer<typeof dealChecklistSchema>;
+
+/** A member's verified funds as offers show them (whole dollars; the last day it holds). */
+export const offerFundsSchema = z.object({ amount: z.number(), expiresOn: z.string() }).nullable();
+export type OfferFunds = z.infer<typeof offerFundsSchema>;
 
 export const offerSchema = z.object({
   id: z.string(),
@@ -115,13 +181,25 @@ export const offerSchema = z.object({
   acceptedAt: z.string().nullable(),
   /** when the earnest money is due, once accepted */
   earnestDueAt: z.string().nullable(),
+  /** when the buyer last replaced their terms in answer to a best-and-final call */
+  revisedAt: z.string().nullable(),
+  /** the deal's checklist once accepted */
+  checklist: dealChecklistSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
 export const myOffersSchema = z.object({
-  offers: z.array(offerSchema.extend({ listing: z.object({ title: z.string(), city: z.string(), state: z.string() }).nullable() })),
+  offers: z.array(
+    offerSchema.extend({
+      listing: z.object({ title: z.string(), city: z.string(), state: z.string() }).nullable(),
+      /** a best-and-final call on the listing that this pending offer may still answer */
+      bestAndFinalBy: z.string().nullable(),
+    }),
+  ),
+  /** the buyer's own verified funds, shown beside their offers */
+  verifiedFunds: offerFundsSchema,
 });
 export type MyOffers = z.infer<typeof myOffersSchema>;
 
@@ -133,8 +211,41 @@ export const listingOffersSchema = z.object({
         /** offers this buyer made on the marketplace, and how many of them were accepted */
         offersMade: z.number().int(),
         offersAccepted: z.number().int(),
+        /** funds an administrator verified, while the verification holds */
+        verifiedFunds: offerFundsSchema,
       }),
     }),
   ),
+  rules: offerRulesSchema,
 });
 export type ListingOffers = z.infer<typeof listingOffersSchema>;
+
+/** The assignment contract draft's query: an optional assignment fee in whole dollars, at most the price. */
+export const contractDraftQuerySchema = z
+  .object({
+    assignmentFee: z.coerce
+      .number({ error: 'Assignment fee must be a number' })
+      .int('Assignment fee is in whole dollars')
+      .min(0, 'Assignment fee cannot be negative')
+      .max(1_000_000_000, 'Assignment fee is too large')
+      .optional(),
+  })
+  .strict();
+
+/** What the assignment contract draft of an accepted offer says (money in whole dollars). */
+export interface ContractDraft {
+  offerId: string;
+  /** the assignor: the listing's seller */
+  seller: { name: string; email: string };
+  /** the assignee: the buyer whose offer was accepted */
+  buyer: { name: string; email: string };
+  property: { title: string; address: string; county: string | null; apn: string | null; acres: number };
+  price: number;
+  earnestMoney: number;
+  assignmentFee: number | null;
+  funding: OfferFunding;
+  acceptedAt: string;
+  earnestDueAt: string;
+  inspectionEndsAt: string;
+  closingAt: string;
+}

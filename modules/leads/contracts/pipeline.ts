@@ -38,8 +38,8 @@ export const DEFAULT_STAGE_NAMES: Record<PipelineStageKey, string> = {
 
 export const isPipelineStage = (value: string): value is PipelineStageKey => (PIPELINE_STAGES as readonly string[]).includes(value);
 
-/** a claimed seller lead, or a buyer's conversation about one of the seller's listings */
-export const PIPELINE_CARD_KINDS = ['lead', 'inquiry'] as const;
+/** a claimed seller lead, a buyer's conversation about one of the seller's listings, or a buyer's offer on one */
+export const PIPELINE_CARD_KINDS = ['lead', 'inquiry', 'offer'] as const;
 export type PipelineCardKind = (typeof PIPELINE_CARD_KINDS)[number];
 
 export const PIPELINE_LIMITS = { stageName: 40, cardTitle: 120, note: 2000, taskTitle: 200, search: 100 } as const;

@@ -1,10 +1,21 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { newId } from '../../shared/kernel/ids.ts';
-import type { CounterInput, Offer as OfferView, OfferFunding, OfferInput, OfferStatus, OfferTerms } from '../contracts/offers.ts';
+import type {
+  CounterInput,
+  DealChecklist,
+  DealDateKind,
+  Offer as OfferView,
+  OfferFunding,
+  OfferInput,
+  OfferStatus,
+  OfferTerms,
+  RevisionInput,
+} from '../contracts/offers.ts';
 import { OFFER_LIMITS } from '../contracts/offers.ts';
-import { OfferStateError } from './offer.errors.ts';
+import { EarnestAlreadyReceivedError, OfferStateError } from './offer.errors.ts';
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 /**
  * A buyer's offer on a listing, and the seller's counter to it. At most one offer per listing is
@@ -46,6 +57,14 @@ const OfferSchema = defineEntity({
     /** whose terms were agreed: the buyer's offer or the seller's counter */
     acceptedTerms: p.text().$type<'offer' | 'counter'>().nullable(),
     earnestDueAt: p.datetime().nullable(),
+    /** when the buyer last replaced their terms (a best-and-final answer) */
+    revisedAt: p.datetime().nullable(),
+    /** when the seller marked the earnest money received */
+    earnestReceivedAt: p.datetime().nullable(),
+    /** the deal's dates already reminded of (`earnest`, `inspection`, `closing`) */
+    remindersSent: p.array<DealDateKind>().default([]),
+    /** when the reminder job next looks at the deal: a day before its next date not yet reminded of */
+    nextReminderAt: p.datetime().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },
@@ -114,12 +133,99 @@ export class Offer extends OfferSchema.class {
     this.acceptedAt = now;
     this.earnestDueAt = new Date(now.getTime() + OFFER_LIMITS.earnestDueHours * HOUR);
     this.move('accepted', now);
+    this.scheduleReminder();
   }
 
   /** Another offer on the listing was accepted: this one is declined with that reason. */
   declineForAnother(now: Date): void {
     this.declineReason = 'The seller accepted another offer';
     this.move('declined', now);
+  }
+
+  /**
+   * A bidder answers a best-and-final call: new terms replace their pending offer (and any counter to it),
+   * open again until at least the call's deadline.
+   */
+  revise(terms: RevisionInput, deadline: Date, now: Date): void {
+    const status = this.statusAt(now);
+    if (status !== 'open' && status !== 'countered') throw new OfferStateError(status, 'revise');
+    this.price = terms.price;
+    this.earnestMoney = terms.earnestMoney;
+    this.daysToClose = terms.daysToClose;
+    this.inspectionDays = terms.inspectionDays;
+    this.funding = terms.funding;
+    if (terms.message !== undefined) this.message = terms.message;
+    this.counterPrice = null;
+    this.counterEarnestMoney = null;
+    this.counterDaysToClose = null;
+    this.counterInspectionDays = null;
+    this.counterExpiresAt = null;
+    if (this.expiresAt < deadline) this.expiresAt = deadline;
+    this.revisedAt = now;
+    this.move('open', now);
+  }
+
+  /** The seller marks the earnest money of the accepted deal received; once. */
+  markEarnestReceived(now: Date): void {
+    if (this.status !== 'accepted') throw new OfferStateError(this.status, 'mark');
+    if (this.earnestReceivedAt) throw new EarnestAlreadyReceivedError();
+    this.earnestReceivedAt = now;
+    this.updatedAt = now;
+  }
+
+  /** The accepted deal's dates: earnest money due, inspection end and closing, counted from acceptance. */
+  checklist(): DealChecklist | null {
+    const agreed = this.agreedTerms();
+    if (this.status !== 'accepted' || !agreed || !this.acceptedAt) return null;
+    const from = this.acceptedAt.getTime();
+    return {
+      earnestMoney: agreed.earnestMoney,
+      earnestDueAt: this.earnestDueAt!.toISOString(),
+      earnestReceivedAt: this.earnestReceivedAt?.toISOString() ?? null,
+      inspectionEndsAt: new Date(from + agreed.inspectionDays * DAY).toISOString(),
+      closingAt: new Date(from + agreed.daysToClose * DAY).toISOString(),
+    };
+  }
+
+  /**
+   * The deal's dates not yet seen by the reminder job that are a day away or less: `remind` when the date
+   * is still ahead (and, for the earnest money, not received); a date passed or settled is only put away.
+   */
+  remindersDue(now: Date): Array<{ kind: DealDateKind; at: string; remind: boolean }> {
+    const dates = this.checklist();
+    if (!dates) return [];
+    const all: Array<[DealDateKind, string]> = [
+      ['earnest', dates.earnestDueAt],
+      ['inspection', dates.inspectionEndsAt],
+      ['closing', dates.closingAt],
+    ];
+    return all
+      .filter(([kind, at]) => !this.remindersSent.includes(kind) && new Date(at).getTime() - now.getTime() <= DAY)
+      .map(([kind, at]) => ({
+        kind,
+        at,
+        remind: new Date(at) > now && !(kind === 'earnest' && dates.earnestReceivedAt),
+      }));
+  }
+
+  /** Records these dates as reminded (or put away) and schedules the next look a day before the next date. */
+  remindedOf(kinds: DealDateKind[]): void {
+    this.remindersSent = [...this.remindersSent, ...kinds];
+    this.scheduleReminder();
+  }
+
+  private scheduleReminder(): void {
+    const dates = this.checklist();
+    const ahead = dates
+      ? [
+          ['earnest', dates.earnestDueAt],
+          ['inspection', dates.inspectionEndsAt],
+          ['closing', dates.closingAt],
+        ]
+          .filter(([kind]) => !this.remindersSent.includes(kind as DealDateKind))
+          .map(([, at]) => new Date(at).getTime() - DAY)
+      : [];
+    this.nextReminderAt = ahead.length ? new Date(Math.min(...ahead)) : null;
   }
 
   offerTerms(): OfferTerms {
@@ -159,6 +265,8 @@ export class Offer extends OfferSchema.class {
       agreed: this.agreedTerms(),
       acceptedAt: this.acceptedAt?.toISOString() ?? null,
       earnestDueAt: this.earnestDueAt?.toISOString() ?? null,
+      revisedAt: this.revisedAt?.toISOString() ?? null,
+      checklist: this.checklist(),
       createdAt: this.createdAt.toISOString(),
       updatedAt: this.updatedAt.toISOString(),
     };

@@ -38,6 +38,8 @@ const ACTIONS = {
   decline: 'declined',
   counter: 'countered',
   accept: 'accepted',
+  revise: 'revised',
+  mark: 'marked',
 } as const;
 
 /** The offer moved on (answered, withdrawn, expired, or another accepted) before this action reached it. */
@@ -50,5 +52,41 @@ export class OfferStateError extends AppError {
 export class ListingUnderContractError extends AppError {
   constructor() {
     super('conflict', 'Another offer on this listing was accepted first', { code: 'offer_already_accepted' });
+  }
+}
+
+export class EarnestAlreadyReceivedError extends AppError {
+  constructor() {
+    super('conflict', 'The earnest money was marked received already', { code: 'earnest_received' });
+  }
+}
+
+/** The listing's seller requires verified funds and the buyer has none that hold today. */
+export class VerifiedFundsRequiredError extends AppError {
+  constructor() {
+    super(
+      'forbidden',
+      'The seller takes offers only from buyers with verified funds. Upload a bank or lender statement under Settings, Proof of funds; once an administrator checks it you can offer.',
+      { code: 'verified_funds_required' },
+    );
+  }
+}
+
+/** No best-and-final call stands on the listing (none was made, or its deadline passed). */
+export class NoBestAndFinalError extends AppError {
+  constructor() {
+    super('conflict', 'The seller has not asked for best and final offers, or the deadline has passed', { code: 'no_best_and_final' });
+  }
+}
+
+export class NoOpenBiddersError extends AppError {
+  constructor() {
+    super('conflict', 'There are no open offers on this listing to ask for best and final', { code: 'no_open_offers' });
+  }
+}
+
+export class DealNotReadyError extends AppError {
+  constructor() {
+    super('conflict', 'The contract draft is made from an accepted offer', { code: 'offer_not_accepted' });
   }
 }

@@ -19,6 +19,8 @@ const PipelineCardSchema = defineEntity({
     kind: p.text().$type<PipelineCardKind>(),
     sourceId: p.uuid(),
     propertyId: p.uuid().nullable(),
+    /** the buyer of an inquiry or an offer, so that their offer moves their card */
+    buyerId: p.uuid().nullable(),
     stage: p.text().$type<PipelineStageKey>(),
     position: p.double().$type<number>().runtimeType('number'),
     title: p.text(),
@@ -32,6 +34,7 @@ export interface NewPipelineCard {
   kind: PipelineCardKind;
   sourceId: string;
   propertyId?: string | null;
+  buyerId?: string | null;
   title: string;
   stage: PipelineStageKey;
   position: number;
@@ -45,6 +48,7 @@ export class PipelineCard extends PipelineCardSchema.class {
     card.kind = input.kind;
     card.sourceId = input.sourceId;
     card.propertyId = input.propertyId ?? null;
+    card.buyerId = input.buyerId ?? null;
     card.title = input.title;
     card.stage = input.stage;
     card.position = input.position;

@@ -28,6 +28,7 @@ export class OnConversationStarted extends UsesDependencies<typeof onConversatio
         kind: 'inquiry',
         sourceId: event.aggregateId,
         propertyId,
+        buyerId,
         title: buyerName ? `${listingTitle} (${buyerName})` : listingTitle || 'Buyer inquiry',
       },
       this.deps.clock.now(),

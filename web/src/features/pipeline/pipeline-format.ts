@@ -39,7 +39,7 @@ export function beforeIdAt(column: readonly string[], cardId: string): string | 
   return index < 0 ? null : (column[index + 1] ?? null);
 }
 
-export const KIND_LABELS: Record<PipelineCardKind, string> = { lead: 'Lead', inquiry: 'Inquiry' };
+export const KIND_LABELS: Record<PipelineCardKind, string> = { lead: 'Lead', inquiry: 'Inquiry', offer: 'Offer' };
 
 /** "+15128675309" → "(512) 867-5309"; other numbers as they are. */
 export function formatPhone(phone: string): string {

@@ -101,7 +101,7 @@ function DashboardRoute() {
         : search.tab === 'analytics'
           ? 'analytics'
           : 'listings';
-  const kind = search.kind === 'lead' || search.kind === 'inquiry' ? search.kind : undefined;
+  const kind = search.kind === 'lead' || search.kind === 'inquiry' || search.kind === 'offer' ? search.kind : undefined;
   return (
     <Tabs value={tab} onValueChange={(value) => void navigate({ search: value === 'listings' ? {} : { tab: value }, hash: '' })}>
       <div className={`mx-auto px-4 pt-6 sm:px-6 lg:px-8 ${tab === 'pipeline' ? 'max-w-7xl' : 'max-w-6xl'}`}>

@@ -1,5 +1,9 @@
 import { IDENTITY_API } from '../../../../identity/contracts/api.ts';
 import {
+  BestAndFinalRequested,
+  DealDateNear,
+  EarnestMoneyReceived,
+  OfferRevised,
   OfferAccepted,
   OfferCountered,
   OfferDeclined,
@@ -17,13 +21,25 @@ import { notify } from '../notify.ts';
 import { sellerNoticeMail } from '../seller-notice-mail.ts';
 import { appendUserEvents, unreadCounts, REALTIME_PUBLISHER } from '../user-events.ts';
 
-export const OFFER_NEWS_EVENTS = [OfferMade, OfferCountered, OfferAccepted, OfferDeclined, OfferWithdrawn];
+export const OFFER_NEWS_EVENTS = [
+  OfferMade,
+  OfferCountered,
+  OfferAccepted,
+  OfferDeclined,
+  OfferWithdrawn,
+  BestAndFinalRequested,
+  OfferRevised,
+  EarnestMoneyReceived,
+  DealDateNear,
+];
 
 /** where the seller compares a listing's offers, and where a buyer follows their own */
 export const listingOffersLink = (propertyId: string) => `/property/${propertyId}/offers`;
 export const MY_OFFERS_LINK = '/member-dashboard#offers';
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
+const moment = (iso: string) => new Date(iso).toUTCString().replace(/:\d\d GMT$/, ' UTC');
+const DEAL_DATES = { earnest: 'Earnest money is due', inspection: 'The inspection period ends', closing: 'Closing is' } as const;
 
 interface Notice {
   to: string;
@@ -32,6 +48,28 @@ interface Notice {
   link: string;
   lines: string[];
   action: string;
+  /** the notification's subject when it is not the offer's own (a reminder stands beside the offer's news) */
+  subject?: string;
+}
+
+function noticesOf(event: IntegrationEvent, title: string): Notice[] {
+  if (DealDateNear.is(event)) {
+    const facts = event.payload;
+    const line = `${DEAL_DATES[facts.date]} ${moment(facts.at)}.`;
+    const heading = `Tomorrow: ${DEAL_DATES[facts.date].replace(/ is$/, '')} on ${title}`;
+    return [
+      { to: facts.sellerId, link: listingOffersLink(facts.propertyId), action: 'See the deal' },
+      { to: facts.buyerId, link: MY_OFFERS_LINK, action: 'See the deal' },
+    ].map((side) => ({
+      ...side,
+      title: heading,
+      body: line,
+      lines: [`The deal on ${quoted(title)}: ${line}`],
+      subject: `offer:${event.aggregateId}:${facts.date}`,
+    }));
+  }
+  const notice = noticeOf(event, title);
+  return notice ? [notice] : [];
 }
 
 function noticeOf(event: IntegrationEvent, title: string): Notice | null {
@@ -78,6 +116,34 @@ function noticeOf(event: IntegrationEvent, title: string): Notice | null {
       lines: [`Your offer on ${listing} was accepted at ${dollars(facts.price)}.`, earnest],
     };
   }
+  if (BestAndFinalRequested.is(event)) {
+    const by = moment(event.payload.deadline);
+    return {
+      ...forBuyer,
+      title: `Best and final by ${by}: ${title}`,
+      body: 'The seller asks every bidder for their best and final offer. Revise yours before the deadline.',
+      lines: [
+        `The seller of ${listing} asks every bidder for their best and final offer by ${by}.`,
+        'Revise your offer before the deadline, or leave it as it stands.',
+      ],
+    };
+  }
+  if (OfferRevised.is(event)) {
+    return {
+      ...forSeller,
+      title: `Best and final: ${dollars(facts.price)} on ${title}`,
+      body: 'A bidder revised their offer.',
+      lines: [`A bidder revised their offer on ${listing} to ${dollars(facts.price)}.`],
+    };
+  }
+  if (EarnestMoneyReceived.is(event)) {
+    return {
+      ...forBuyer,
+      title: `Earnest money received: ${title}`,
+      body: `The seller marked your ${dollars(event.payload.earnestMoney)} earnest money received.`,
+      lines: [`The seller of ${listing} marked your ${dollars(event.payload.earnestMoney)} earnest money received.`],
+    };
+  }
   if (OfferDeclined.is(event)) {
     const reason = event.payload.reason ? ` ${event.payload.reason}.`.replace(/\.\.$/, '.') : '';
     return {
@@ -100,23 +166,27 @@ export const onOfferNewsNeeds = {
 };
 
 /**
- * Tells the other side of an offer what happened to it (decision 0065): the seller of a new or withdrawn
- * offer, the buyer of a counter, an acceptance or a decline. The bell rings in the delivery's transaction;
+ * Tells the other side of an offer what happened to it (decisions 0065, 0067): the seller of a new, withdrawn
+ * or revised offer, the buyer of a counter, an acceptance, a decline, a best-and-final call or their earnest
+ * money received; both sides a day before each date of an accepted deal. The bell rings in the delivery's transaction;
  * the mail goes once it is committed, for those who keep message emails on (an offer is a negotiation
  * between the two, as their messages are).
  */
 export class OnOfferNews extends UsesDependencies<typeof onOfferNewsNeeds> implements Subscriber {
   async handle(event: IntegrationEvent, { em, afterCommit }: SubscriberContext): Promise<void> {
-    const { clock, identity, listings, realtime, mailer, settings } = this.deps;
+    const { clock, listings } = this.deps;
     const [card] = await listings.getCards([(event.payload as OfferFacts).propertyId]);
-    const notice = noticeOf(event, card?.title ?? 'a listing');
-    if (!notice) return;
     const now = clock.now();
+    for (const notice of noticesOf(event, card?.title ?? 'a listing')) await this.#tell(event, notice, now, { em, afterCommit });
+  }
+
+  async #tell(event: IntegrationEvent, notice: Notice, now: Date, { em, afterCommit }: Pick<SubscriberContext, 'em' | 'afterCommit'>) {
+    const { identity, realtime, mailer, settings } = this.deps;
     const notification = await notify(
       em,
       identity,
       notice.to,
-      { kind: 'offer', title: notice.title, body: notice.body, link: notice.link, subject: `offer:${event.aggregateId}` },
+      { kind: 'offer', title: notice.title, body: notice.body, link: notice.link, subject: notice.subject ?? `offer:${event.aggregateId}` },
       now,
     );
     const stored = notification

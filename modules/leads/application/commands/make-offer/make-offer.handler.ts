@@ -1,3 +1,4 @@
+import { IDENTITY_API } from '../../../../identity/contracts/api.ts';
 import { LISTINGS_API } from '../../../../listings/contracts/api.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { isUuid } from '../../../../shared/kernel/ids.ts';
@@ -12,16 +13,18 @@ import {
   OfferListingNotFoundError,
   OpenOfferExistsError,
   OwnListingOfferError,
+  VerifiedFundsRequiredError,
 } from '../../../domain/offer.errors.ts';
 import { OFFER_WRITES, OFFERS_TAG } from '../../http.ts';
-import { offerFacts } from '../../offers.ts';
+import { findRules, fundsOf, offerFacts } from '../../offers.ts';
 import { MakeOffer } from './make-offer.command.ts';
 
-const needs = { clock: PLATFORM.Clock, listings: LISTINGS_API };
+const needs = { clock: PLATFORM.Clock, listings: LISTINGS_API, identity: IDENTITY_API };
 
 /**
  * The listing must be on public view and active (one under contract takes no offers), and not the buyer's
- * own. A buyer keeps one pending offer per listing: a second, while the first stands, is a 409.
+ * own. A buyer keeps one pending offer per listing: a second, while the first stands, is a 409. A listing
+ * whose seller requires verified funds refuses (403) a buyer whose verification does not hold today.
  */
 export class MakeOfferHandler
   extends UsesDependencies<typeof needs>
@@ -34,6 +37,8 @@ export class MakeOfferHandler
     if (!listing?.isPublic) throw new OfferListingNotFoundError();
     if (listing.ownerId === userId) throw new OwnListingOfferError();
     if (listing.status !== 'active') throw new ListingNotTakingOffersError();
+    const rules = await findRules(em, propertyId);
+    if (rules?.requireVerifiedFunds && !(await fundsOf(this.deps.identity, [userId])).has(userId)) throw new VerifiedFundsRequiredError();
 
     await lockUsage(em, 'leads.offers', userId);
     const mine = await em.find(Offer, { propertyId, buyerId: userId, status: { $in: ['open', 'countered'] } });
@@ -54,7 +59,7 @@ export const makeOffer = handlesCommand(MakeOffer, needs, MakeOfferHandler, [
     tag: OFFERS_TAG,
     summary: 'Make an offer on a listing',
     description:
-      'Price, earnest money, days to close, inspection period, funding and a message; it stands 48 hours unless `expiresInHours` says otherwise. 409 when the listing is under contract or the buyer has an open offer on it already; 422 on their own listing.',
+      'Price, earnest money, days to close, inspection period, funding and a message; it stands 48 hours unless `expiresInHours` says otherwise. 409 when the listing is under contract or the buyer has an open offer on it already; 422 on their own listing; 403 `verified_funds_required` when the seller takes offers only from buyers with verified funds and the buyer has none that hold.',
     access: 'member',
     scopes: ['offers:write'],
     rateLimit: OFFER_WRITES,
@@ -66,6 +71,6 @@ export const makeOffer = handlesCommand(MakeOffer, needs, MakeOfferHandler, [
     },
     status: 201,
     response: offerSchema,
-    errors: [404, 409, 422],
+    errors: [403, 404, 409, 422],
   }),
 ]);

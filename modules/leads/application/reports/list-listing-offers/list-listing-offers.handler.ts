@@ -7,7 +7,9 @@ import { answersQuery, http, UsesDependencies } from '../../../../shared/kernel/
 import { listingOffersSchema, type ListingOffers } from '../../../contracts/offers.ts';
 import { Offer } from '../../../domain/offer.entity.ts';
 import { OfferListingNotFoundError } from '../../../domain/offer.errors.ts';
+import { noRules } from '../../../domain/listing-offer-rules.entity.ts';
 import { OFFERS_TAG } from '../../http.ts';
+import { findRules, fundsOf } from '../../offers.ts';
 import { ListListingOffers } from './list-listing-offers.query.ts';
 
 const needs = { em: PLATFORM.EntityManager, clock: PLATFORM.Clock, listings: LISTINGS_API, identity: IDENTITY_API };
@@ -40,6 +42,8 @@ export class ListListingOffersHandler
       : [];
     const records = new Map(history.map((row) => [row.buyer_id, row]));
     const profiles = new Map((await this.deps.identity.getProfiles(buyerIds)).map((profile) => [profile.id, profile]));
+    const funds = await fundsOf(this.deps.identity, buyerIds);
+    const rules = await findRules(em, propertyId);
     return {
       offers: offers.map((offer) => {
         const profile = profiles.get(offer.buyerId);
@@ -50,9 +54,11 @@ export class ListListingOffersHandler
             name: profile ? `${profile.firstName} ${profile.lastName.charAt(0)}.`.trim() : 'A former member',
             offersMade: Number(record?.made ?? 0),
             offersAccepted: Number(record?.accepted ?? 0),
+            verifiedFunds: funds.get(offer.buyerId) ?? null,
           },
         };
       }),
+      rules: rules?.toView(now) ?? noRules(propertyId),
     };
   }
 }
@@ -64,7 +70,7 @@ export const listListingOffers = answersQuery(ListListingOffers, needs, ListList
     tag: OFFERS_TAG,
     summary: 'The offers on my listing',
     description:
-      "Every offer on the seller's own listing, newest first, with its status as of now and the buyer's record of offers on the marketplace.",
+      "Every offer on the seller's own listing, newest first, with its status as of now, the buyer's record of offers on the marketplace and their verified funds while they hold, and the listing's offer rules.",
     access: 'member',
     scopes: ['offers:read'],
     input: ({ params }) => {

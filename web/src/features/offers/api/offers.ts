@@ -2,10 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   listingOffersSchema,
   myOffersSchema,
+  offerRulesSchema,
   offerSchema,
   type CounterInput,
   type DeclineInput,
   type OfferInput,
+  type RevisionInput,
 } from '@contracts/leads/contracts/offers.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 
@@ -14,7 +16,55 @@ export const offerKeys = {
   all: ['offers'] as const,
   mine: () => [...offerKeys.all, 'mine'] as const,
   listing: (propertyId: string) => [...offerKeys.all, 'listing', propertyId] as const,
+  rules: (propertyId: string) => [...offerKeys.all, 'rules', propertyId] as const,
 };
+
+const listingPath = (propertyId: string) => `/api/properties/${encodeURIComponent(propertyId)}`;
+
+/** `GET /api/properties/{id}/offer-rules`: whether the listing takes offers only from buyers with verified funds. */
+export function useOfferRules(propertyId: string, enabled = true) {
+  return useQuery({
+    queryKey: offerKeys.rules(propertyId),
+    queryFn: async ({ signal }) => offerRulesSchema.parse(await apiRequest(`${listingPath(propertyId)}/offer-rules`, { signal })),
+    enabled,
+  });
+}
+
+/** `PUT /api/properties/{id}/offer-rules` (the seller) */
+export function useSetOfferRules(propertyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (requireVerifiedFunds: boolean) =>
+      offerRulesSchema.parse(await apiRequest(`${listingPath(propertyId)}/offer-rules`, { method: 'PUT', body: { requireVerifiedFunds } })),
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+  });
+}
+
+/** `POST /api/properties/{id}/best-and-final` (the seller) */
+export function useCallBestAndFinal(propertyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (deadline: string) =>
+      offerRulesSchema.parse(await apiRequest(`${listingPath(propertyId)}/best-and-final`, { method: 'POST', body: { deadline } })),
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+  });
+}
+
+/** `POST /api/offers/{id}/revise` (the buyer, before the best-and-final deadline) */
+export function useReviseOffer(offerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: RevisionInput) =>
+      offerSchema.parse(await apiRequest(`/api/offers/${encodeURIComponent(offerId)}/revise`, { method: 'POST', body: input })),
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+  });
+}
+
+/** the accepted offer's assignment contract draft (a PDF download for its two parties) */
+export const contractDraftUrl = (offerId: string) => `/api/offers/${encodeURIComponent(offerId)}/contract-draft`;
 
 /** `GET /api/offers`: the buyer's offers, newest first. */
 export const myOffersQueryOptions = queryOptions({
@@ -47,11 +97,11 @@ export function useMakeOffer(propertyId: string) {
 }
 
 type OfferAction =
-  | { action: 'withdraw' | 'accept' }
+  | { action: 'withdraw' | 'accept' | 'earnest-received' }
   | { action: 'decline'; input: DeclineInput }
   | { action: 'counter'; input: Omit<CounterInput, 'expiresInHours'> & { expiresInHours?: number } };
 
-/** `POST /api/offers/{id}/{withdraw|accept|decline|counter}`: either side's answer to an offer. */
+/** `POST /api/offers/{id}/{withdraw|accept|decline|counter|earnest-received}`: either side's answer to an offer. */
 export function useAnswerOffer() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { HandCoins } from 'lucide-react';
-import { useState } from 'react';
-import { counterInputSchema, declineInputSchema, type ListingOffers } from '@contracts/leads/contracts/offers.ts';
+import { HandCoins, Timer } from 'lucide-react';
+import { useId, useState } from 'react';
+import { counterInputSchema, declineInputSchema, type ListingOffers, type OfferRules } from '@contracts/leads/contracts/offers.ts';
+import { VerifiedFundsBadge } from '@/components/verified-funds-badge.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
 import { TableLoadError, TableLoading } from '@/components/data-table/table-states.tsx';
 import {
   AlertDialog,
@@ -21,7 +24,8 @@ import { toast } from '@/components/ui/toast.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { fieldIssues, serverMessage } from '@/lib/api-errors.ts';
 import { formatDollars } from '@/lib/utils.ts';
-import { useAnswerOffer, useListingOffers } from '../api/offers.ts';
+import { useAnswerOffer, useCallBestAndFinal, useListingOffers, useSetOfferRules } from '../api/offers.ts';
+import { DealChecklist } from './deal-checklist.tsx';
 import { termsLine, when } from '../offer-format.ts';
 import { FUNDING_LABELS } from './make-offer-button.tsx';
 import { issuesByField, OfferTermsFields, termsDraft, termsOf } from './offer-terms-fields.tsx';
@@ -49,6 +53,13 @@ export function ListingOffersPage({ listingId }: { listingId: string }) {
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Offers</h1>
         <p className="mt-1 text-slate-600">Compare them, then accept one, counter or decline. Accepting one declines the others.</p>
       </div>
+      {offers.data ? (
+        <OfferRulesPanel
+          listingId={listingId}
+          rules={offers.data.rules}
+          bidders={rows.filter((offer) => offer.status === 'open' || offer.status === 'countered').length}
+        />
+      ) : null}
       {offers.isPending ? (
         <TableLoading label="Loading the offers" />
       ) : offers.isError ? (
@@ -113,37 +124,158 @@ const rank = (offer: ListingOffer) => (offer.status === 'open' || offer.status =
 function OfferRow({ offer }: { offer: ListingOffer }) {
   const { buyer, terms } = offer;
   return (
-    <tr className="align-top">
-      <td className="min-w-44 px-4 py-3">
-        <p className="font-semibold text-slate-900">{buyer.name}</p>
-        <p className="text-xs text-slate-600">
-          {buyer.offersMade} {buyer.offersMade === 1 ? 'offer' : 'offers'} on DealAcre, {buyer.offersAccepted} accepted
-        </p>
-        {offer.message ? <p className="mt-1 max-w-xs text-xs whitespace-pre-line text-slate-700">“{offer.message}”</p> : null}
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap text-right font-semibold text-slate-900 tabular-nums">{formatDollars(terms.price)}</td>
-      <td className="px-4 py-3 whitespace-nowrap text-right tabular-nums">{formatDollars(terms.earnestMoney)}</td>
-      <td className="px-4 py-3 whitespace-nowrap text-right tabular-nums">{terms.daysToClose} days</td>
-      <td className="px-4 py-3 whitespace-nowrap text-right tabular-nums">{terms.inspectionDays} days</td>
-      <td className="px-4 py-3">{FUNDING_LABELS[offer.funding]}</td>
-      <td className="px-4 py-3">
-        <OfferStatusBadge status={offer.status} label={offer.status === 'open' ? 'Open' : undefined} />
-        {offer.counter ? <p className="mt-1 text-xs text-amber-900">Your counter: {termsLine(offer.counter)}</p> : null}
-        {offer.status === 'open' || offer.status === 'countered' ? (
-          <p className="mt-1 text-xs text-slate-600">Until {when(offer.expiresAt)}</p>
-        ) : null}
-        {offer.status === 'accepted' && offer.earnestDueAt ? (
-          <p className="mt-1 text-xs text-brand-900">Earnest money due {when(offer.earnestDueAt)}</p>
-        ) : null}
-      </td>
-      <td className="px-4 py-3">
-        <div className="flex justify-end gap-2">
-          {offer.status === 'open' ? <AcceptButton offer={offer} /> : null}
-          {offer.status === 'open' ? <CounterButton offer={offer} /> : null}
-          {offer.status === 'open' || offer.status === 'countered' ? <DeclineButton offer={offer} /> : null}
+    <>
+      <tr className="align-top">
+        <td className="min-w-44 px-4 py-3">
+          <p className="font-semibold text-slate-900">{buyer.name}</p>
+          <p className="text-xs text-slate-600">
+            {buyer.offersMade} {buyer.offersMade === 1 ? 'offer' : 'offers'} on DealAcre, {buyer.offersAccepted} accepted
+          </p>
+          <p className="mt-1">
+            {buyer.verifiedFunds ? (
+              <VerifiedFundsBadge funds={buyer.verifiedFunds} />
+            ) : (
+              <span className="text-xs text-slate-600">Funds not verified</span>
+            )}
+          </p>
+          {offer.message ? <p className="mt-1 max-w-xs text-xs whitespace-pre-line text-slate-700">“{offer.message}”</p> : null}
+        </td>
+        <td className="px-4 py-3 whitespace-nowrap text-right font-semibold text-slate-900 tabular-nums">{formatDollars(terms.price)}</td>
+        <td className="px-4 py-3 whitespace-nowrap text-right tabular-nums">{formatDollars(terms.earnestMoney)}</td>
+        <td className="px-4 py-3 whitespace-nowrap text-right tabular-nums">{terms.daysToClose} days</td>
+        <td className="px-4 py-3 whitespace-nowrap text-right tabular-nums">{terms.inspectionDays} days</td>
+        <td className="px-4 py-3">{FUNDING_LABELS[offer.funding]}</td>
+        <td className="px-4 py-3">
+          <OfferStatusBadge status={offer.status} label={offer.status === 'open' ? 'Open' : undefined} />
+          {offer.revisedAt ? (
+            <p className="mt-1 text-xs font-semibold text-sky-900">Best and final, revised {when(offer.revisedAt)}</p>
+          ) : null}
+          {offer.counter ? <p className="mt-1 text-xs text-amber-900">Your counter: {termsLine(offer.counter)}</p> : null}
+          {offer.status === 'open' || offer.status === 'countered' ? (
+            <p className="mt-1 text-xs text-slate-600">Until {when(offer.expiresAt)}</p>
+          ) : null}
+          {offer.status === 'accepted' && offer.earnestDueAt ? (
+            <p className="mt-1 text-xs text-brand-900">Earnest money due {when(offer.earnestDueAt)}</p>
+          ) : null}
+        </td>
+        <td className="px-4 py-3">
+          <div className="flex justify-end gap-2">
+            {offer.status === 'open' ? <AcceptButton offer={offer} /> : null}
+            {offer.status === 'open' ? <CounterButton offer={offer} /> : null}
+            {offer.status === 'open' || offer.status === 'countered' ? <DeclineButton offer={offer} /> : null}
+          </div>
+        </td>
+      </tr>
+      {offer.checklist ? (
+        <tr>
+          <td colSpan={8} className="px-4 pb-4">
+            <DealChecklist offer={offer} side="seller" />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The listing's offer rules: whether only buyers with verified funds may offer, and the call for best and final
+ * offers (a deadline every open bidder is told of, shown while it stands).
+ */
+function OfferRulesPanel({ listingId, rules, bidders }: { listingId: string; rules: OfferRules; bidders: number }) {
+  const setRules = useSetOfferRules(listingId);
+  const switchId = useId();
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <div className="flex items-center gap-3">
+          <Switch
+            id={switchId}
+            checked={rules.requireVerifiedFunds}
+            disabled={setRules.isPending}
+            onCheckedChange={(checked) =>
+              setRules.mutate(checked, {
+                onSuccess: () => toast({ title: checked ? 'Only buyers with verified funds may offer now' : 'Every buyer may offer now' }),
+                onError: failed,
+              })
+            }
+          />
+          <label htmlFor={switchId} className="text-sm text-slate-800">
+            <span className="font-semibold">Require verified funds</span>
+            <span className="block text-slate-600">Only buyers whose proof of funds DealAcre checked may offer.</span>
+          </label>
         </div>
-      </td>
-    </tr>
+        {bidders > 0 ? <BestAndFinalButton listingId={listingId} bidders={bidders} standing={rules.bestAndFinalBy} /> : null}
+      </div>
+      {rules.bestAndFinalBy ? (
+        <p role="status" className="flex items-center gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-950 ring-1 ring-sky-200">
+          <Timer className="size-4 shrink-0" aria-hidden="true" />
+          Best and final called: bidders may revise their offers until {when(rules.bestAndFinalBy)}.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** a `datetime-local` value (local time, to the minute) `hours` from now */
+const localInput = (hours: number) => {
+  const at = new Date(Date.now() + hours * 60 * 60 * 1000);
+  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+function BestAndFinalButton({ listingId, bidders, standing }: { listingId: string; bidders: number; standing: string | null }) {
+  const [open, setOpen] = useState(false);
+  const [deadline, setDeadline] = useState(() => localInput(24));
+  const [error, setError] = useState<string | undefined>();
+  const call = useCallBestAndFinal(listingId);
+  const submit = () => {
+    const at = new Date(deadline);
+    if (!deadline || Number.isNaN(at.getTime())) return setError('Choose the deadline (a date and time)');
+    call.mutate(at.toISOString(), {
+      onSuccess: () => {
+        toast({ title: 'Best and final called', description: `${bidders} ${bidders === 1 ? 'bidder was' : 'bidders were'} told.` });
+        setOpen(false);
+      },
+      onError: (failure) => {
+        const issues = fieldIssues(failure);
+        if (issues.length > 0) setError(issues[0].message);
+        else setError(serverMessage(failure) ?? 'That did not work. Please try again.');
+      },
+    });
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="secondary">
+          <Timer className="size-4" aria-hidden="true" /> {standing ? 'Change best-and-final deadline' : 'Ask for best and final'}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Ask for best and final offers</DialogTitle>
+        <DialogDescription>
+          Every buyer with an open offer is told and may revise their price and terms until the deadline (an hour to 7 days away).
+        </DialogDescription>
+        <form
+          className="mt-4 space-y-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Field label="Deadline" error={error}>
+            {(props) => <Input {...props} type="datetime-local" value={deadline} onChange={(event) => setDeadline(event.target.value)} />}
+          </Field>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={call.isPending}>
+              Tell the bidders
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }
 

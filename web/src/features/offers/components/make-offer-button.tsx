@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toast.tsx';
 import { fieldIssues, serverMessage } from '@/lib/api-errors.ts';
 import { useCurrentUser } from '@/lib/auth.ts';
 import { cn, formatDollars } from '@/lib/utils.ts';
-import { useMakeOffer, useMyOffers } from '../api/offers.ts';
+import { useMakeOffer, useMyOffers, useOfferRules } from '../api/offers.ts';
 import { issuesByField, OfferTermsFields, termsDraft, termsOf } from './offer-terms-fields.tsx';
 
 export const FUNDING_LABELS: Record<OfferFunding, string> = { cash: 'Cash', hard_money: 'Hard money', conventional: 'Conventional loan' };
@@ -60,6 +60,7 @@ export function MakeOfferButton({ listing }: { listing: OfferListing }) {
 
 function OfferForm({ listing, onDone }: { listing: OfferListing; onDone: () => void }) {
   const make = useMakeOffer(listing.id);
+  const rules = useOfferRules(listing.id);
   const [draft, setDraft] = useState(() => termsDraft(listing.price));
   const [funding, setFunding] = useState<OfferFunding>('cash');
   const [message, setMessage] = useState('');
@@ -90,6 +91,16 @@ function OfferForm({ listing, onDone }: { listing: OfferListing; onDone: () => v
       <DialogDescription>
         {listing.title} · asking {formatDollars(listing.price)}. The seller can accept, counter or decline it.
       </DialogDescription>
+      {rules.data?.requireVerifiedFunds ? (
+        <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-200">
+          This seller takes offers only from buyers with verified funds. To get verified, upload a bank or lender statement dated within 30
+          days under{' '}
+          <Link to="/settings" hash="proof-of-funds" className="font-semibold underline underline-offset-2">
+            Settings, Proof of funds
+          </Link>
+          ; once our team checks it, your offer can go through.
+        </p>
+      ) : null}
       <form
         className="mt-4 space-y-4"
         noValidate

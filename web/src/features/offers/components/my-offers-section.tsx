@@ -1,11 +1,16 @@
 import { Link } from '@tanstack/react-router';
-import { HandCoins } from 'lucide-react';
-import type { MyOffers } from '@contracts/leads/contracts/offers.ts';
+import { HandCoins, Timer } from 'lucide-react';
+import { useState } from 'react';
+import { OFFER_FUNDING, revisionInputSchema, type MyOffers, type OfferFunding } from '@contracts/leads/contracts/offers.ts';
+import { VerifiedFundsBadge } from '@/components/verified-funds-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { toast } from '@/components/ui/toast.tsx';
-import { serverMessage } from '@/lib/api-errors.ts';
+import { fieldIssues, serverMessage } from '@/lib/api-errors.ts';
 import { formatDollars } from '@/lib/utils.ts';
-import { useAnswerOffer, useMyOffers } from '../api/offers.ts';
+import { useAnswerOffer, useMyOffers, useReviseOffer } from '../api/offers.ts';
+import { DealChecklist } from './deal-checklist.tsx';
+import { issuesByField, OfferTermsFields, termsDraft, termsOf } from './offer-terms-fields.tsx';
 import { termsLine, when } from '../offer-format.ts';
 import { FUNDING_LABELS } from './make-offer-button.tsx';
 import { OfferStatusBadge } from './status-badge.tsx';
@@ -17,9 +22,20 @@ export function MyOffersSection() {
   const offers = useMyOffers();
   return (
     <section id="offers" aria-labelledby="my-offers" className="scroll-mt-24 space-y-4">
-      <h2 id="my-offers" className="text-xl font-semibold text-slate-900">
-        My offers
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="my-offers" className="text-xl font-semibold text-slate-900">
+          My offers
+        </h2>
+        {offers.data ? (
+          offers.data.verifiedFunds ? (
+            <VerifiedFundsBadge funds={offers.data.verifiedFunds} withExpiry />
+          ) : (
+            <Link to="/settings" hash="proof-of-funds" className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+              Get your funds verified
+            </Link>
+          )
+        ) : null}
+      </div>
       {offers.isError ? (
         <p role="alert" className="text-red-700">
           Your offers could not be loaded. Please reload the page.
@@ -77,6 +93,13 @@ function OfferRow({ offer }: { offer: MyOffer }) {
           {when(offer.earnestDueAt!)}.
         </p>
       ) : null}
+      {offer.status === 'accepted' ? <DealChecklist offer={offer} side="buyer" /> : null}
+      {pending && offer.bestAndFinalBy ? (
+        <p className="mt-2 flex items-center gap-2 rounded-lg bg-sky-50 p-2 text-sm text-sky-950 ring-1 ring-sky-200">
+          <Timer className="size-4 shrink-0" aria-hidden="true" />
+          The seller asks for best and final offers by {when(offer.bestAndFinalBy)}.
+        </p>
+      ) : null}
       {offer.status === 'declined' && offer.declineReason ? (
         <p className="mt-1 text-sm text-slate-600">Reason: {offer.declineReason}</p>
       ) : null}
@@ -86,6 +109,7 @@ function OfferRow({ offer }: { offer: MyOffer }) {
             {offer.status === 'countered' ? 'The counter stands' : 'Stands'} until {when(offer.expiresAt)}
           </span>
           <span className="flex-1" />
+          {offer.bestAndFinalBy ? <ReviseButton offer={offer} /> : null}
           {offer.status === 'countered' ? (
             <Button size="sm" disabled={answer.isPending} onClick={() => act('accept', 'Counter accepted: you are under contract')}>
               Accept counter
@@ -97,5 +121,73 @@ function OfferRow({ offer }: { offer: MyOffer }) {
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** A best-and-final answer: new price and terms replace the pending offer's until the deadline. */
+function ReviseButton({ offer }: { offer: MyOffer }) {
+  const [open, setOpen] = useState(false);
+  const revise = useReviseOffer(offer.id);
+  const [draft, setDraft] = useState(() => termsDraft(offer.terms.price, offer.terms));
+  const [funding, setFunding] = useState<OfferFunding>(offer.funding);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = () => {
+    const { expiresInHours: _expiry, ...terms } = termsOf(draft);
+    const parsed = revisionInputSchema.safeParse({ ...terms, funding });
+    if (!parsed.success) return setErrors(issuesByField(parsed.error.issues));
+    revise.mutate(parsed.data, {
+      onSuccess: () => {
+        toast({ title: 'Best and final sent' });
+        setOpen(false);
+      },
+      onError: (error) => {
+        const issues = fieldIssues(error);
+        if (issues.length > 0) setErrors(Object.fromEntries(issues.map(({ field, message }) => [field, message])));
+        else toast({ title: serverMessage(error) ?? 'That did not work. Please try again.', variant: 'destructive' });
+      },
+    });
+  };
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm">Revise offer</Button>
+      </DialogTrigger>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogTitle>Your best and final</DialogTitle>
+        <DialogDescription>
+          These terms replace your offer{offer.counter ? ' and the seller’s counter' : ''}. You may revise until{' '}
+          {when(offer.bestAndFinalBy!)}.
+        </DialogDescription>
+        <form
+          className="mt-4 space-y-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <OfferTermsFields draft={draft} errors={errors} onChange={setDraft} withExpiry={false} />
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-700">How you pay</legend>
+            <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5">
+              {OFFER_FUNDING.map((value) => (
+                <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input type="radio" name="revise-funding" value={value} checked={funding === value} onChange={() => setFunding(value)} />
+                  {FUNDING_LABELS[value]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={revise.isPending}>
+              Send best and final
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
   );
 }

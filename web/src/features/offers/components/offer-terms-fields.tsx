@@ -40,14 +40,17 @@ export function OfferTermsFields({
   draft,
   errors,
   onChange,
+  withExpiry = true,
 }: {
   draft: TermsDraft;
   errors: Partial<Record<string, string>>;
   onChange: (draft: TermsDraft) => void;
+  /** false: a best-and-final revision, which stands until the deadline */
+  withExpiry?: boolean;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {FIELDS.map(({ key, label, hint, prefix }) => (
+      {FIELDS.filter(({ key }) => withExpiry || key !== 'expiresInHours').map(({ key, label, hint, prefix }) => (
         <Field key={key} label={label} hint={hint} error={errors[key]}>
           {(props) => (
             <div className="relative">

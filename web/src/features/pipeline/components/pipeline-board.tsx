@@ -48,7 +48,7 @@ export interface PipelineBoardProps {
 
 const KIND_FILTERS: Array<{ value: PipelineCardKind | undefined; label: string }> = [
   { value: undefined, label: 'All' },
-  ...PIPELINE_CARD_KINDS.map((kind) => ({ value: kind, label: kind === 'lead' ? 'Leads' : 'Inquiries' })),
+  ...PIPELINE_CARD_KINDS.map((kind) => ({ value: kind, label: { lead: 'Leads', inquiry: 'Inquiries', offer: 'Offers' }[kind] })),
 ];
 
 const SCREEN_READER_INSTRUCTIONS = {

@@ -9,6 +9,7 @@ import { formatMoment, isOverdue, KIND_LABELS } from '../pipeline-format.ts';
 const kindBadge = {
   lead: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
   inquiry: 'bg-sky-50 text-sky-800 ring-sky-200',
+  offer: 'bg-amber-50 text-amber-900 ring-amber-200',
 } as const;
 
 interface CardFaceProps {
