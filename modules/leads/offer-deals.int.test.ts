@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeEach, expect, it } from 'vitest';
 import { newId } from '../shared/kernel/ids.ts';
 import { given, type User } from '../../src/testing/members.ts';
@@ -135,9 +136,23 @@ describeHost('leads: offers continued (verified funds, best and final, the deal)
     };
     expect(await board()).toEqual([['offer-made', 'offer', 'Parcel 1 (Ada Moss)']]);
 
+    // a buyer who wrote to the seller first has an inquiry card: their offer moves that card
+    const asker = await make.buyer();
+    const asked = await asker.user.send('post', '/api/conversations', { propertyId, message: 'Is there water?', clientId: randomUUID() });
+    expect(asked.status).toBe(201);
+    await test.host.projections.settled();
+    expect(await board()).toEqual([
+      ['new', 'inquiry', 'Parcel 1 (Ada Moss)'],
+      ['offer-made', 'offer', 'Parcel 1 (Ada Moss)'],
+    ]);
+    const second = await made(asker, propertyId, { price: 40_000 });
+    await test.host.projections.settled();
+    expect((await board()).map(([stage, kind]) => `${stage} ${kind}`)).toEqual(['offer-made inquiry', 'offer-made offer']);
+
     await accept(seller, offered.id);
     await test.host.projections.settled();
-    expect(await board()).toEqual([['under-contract', 'offer', 'Parcel 1 (Ada Moss)']]);
+    expect((await board()).map(([stage, kind]) => `${stage} ${kind}`)).toEqual(['offer-made inquiry', 'under-contract offer']);
+    expect((await mine(asker)).offers[0]).toMatchObject({ id: second.id, status: 'declined' });
   });
 
   it('best and final: every open bidder is told and may revise until the deadline; the table shows it', async () => {

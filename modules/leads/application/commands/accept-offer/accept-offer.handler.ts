@@ -9,7 +9,7 @@ import { offerSchema, type Offer as OfferView } from '../../../contracts/offers.
 import { Offer } from '../../../domain/offer.entity.ts';
 import { ListingNotTakingOffersError, ListingUnderContractError, OfferNotFoundError } from '../../../domain/offer.errors.ts';
 import { byOfferId, OFFER_WRITES, OFFERS_TAG } from '../../http.ts';
-import { lockOfferFor, offerFacts } from '../../offers.ts';
+import { findRules, lockOfferFor, offerFacts } from '../../offers.ts';
 import { AcceptOffer } from './accept-offer.command.ts';
 
 const needs = { clock: PLATFORM.Clock, listings: LISTINGS_API };
@@ -38,6 +38,9 @@ export class AcceptOfferHandler extends UsesDependencies<typeof needs> implement
     const others = await em.find(Offer, { propertyId: offer.propertyId, id: { $ne: offer.id }, status: { $in: ['open', 'countered'] } });
     const declined = others.filter((other) => other.isPending(now));
     for (const other of declined) other.declineForAnother(now);
+    // a best-and-final call ends with the deal
+    const rules = await findRules(em, offer.propertyId);
+    if (rules) rules.bestAndFinalBy = null;
     try {
       await em.flush();
     } catch (error) {

@@ -92,7 +92,8 @@ export function useMakeOffer(propertyId: string) {
     mutationFn: async (input: Omit<OfferInput, 'message' | 'expiresInHours'> & { message?: string; expiresInHours?: number }) =>
       offerSchema.parse(await apiRequest(`/api/properties/${encodeURIComponent(propertyId)}/offers`, { method: 'POST', body: input })),
     retry: false,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+    // only the buyer's offers: refetching more (the listing's rules) would unmount the form before its own callbacks run
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: offerKeys.mine() }),
   });
 }
 

@@ -43,6 +43,7 @@ const failed = (error: unknown) => toast({ title: serverMessage(error) ?? 'That 
 export function ListingOffersPage({ listingId }: { listingId: string }) {
   const offers = useListingOffers(listingId);
   const rows = offers.data ? [...offers.data.offers].sort((a, b) => rank(a) - rank(b)) : [];
+  const accepted = rows.find((offer) => offer.status === 'accepted');
   return (
     <section className="mx-auto max-w-6xl space-y-5 px-4 py-8 sm:px-6 lg:px-8">
       <title>Offers | DealAcre</title>
@@ -53,7 +54,14 @@ export function ListingOffersPage({ listingId }: { listingId: string }) {
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">Offers</h1>
         <p className="mt-1 text-slate-600">Compare them, then accept one, counter or decline. Accepting one declines the others.</p>
       </div>
-      {offers.data ? (
+      {accepted ? (
+        <section aria-labelledby="the-deal" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <h2 id="the-deal" className="text-lg font-semibold text-slate-900">
+            Under contract with {accepted.buyer.name} at {formatDollars(accepted.agreed?.price ?? accepted.terms.price)}
+          </h2>
+          <DealChecklist offer={accepted} side="seller" />
+        </section>
+      ) : offers.data ? (
         <OfferRulesPanel
           listingId={listingId}
           rules={offers.data.rules}
@@ -166,13 +174,6 @@ function OfferRow({ offer }: { offer: ListingOffer }) {
           </div>
         </td>
       </tr>
-      {offer.checklist ? (
-        <tr>
-          <td colSpan={8} className="px-4 pb-4">
-            <DealChecklist offer={offer} side="seller" />
-          </td>
-        </tr>
-      ) : null}
     </>
   );
 }
