@@ -83,6 +83,16 @@ describeHost('leads: offers continued (verified funds, best and final, the deal)
     expect((await mine(verified)).verifiedFunds).toEqual({ amount: 250_000, expiresOn: '2026-11-12' });
     expect((await mine(unverified)).verifiedFunds).toBeNull();
 
+    // a property page asks only for the buyer's offers on its listing
+    const [other] = await make.listings(seller, 1);
+    await made(verified, other);
+    expect((await mine(verified)).offers).toHaveLength(2);
+    const onOne = (await verified.user.get(`/api/offers?propertyId=${other}`)).body as MyOffers;
+    expect(onOne.offers.map((row) => row.propertyId)).toEqual([other]);
+    const badFilter = await verified.user.get('/api/offers?propertyId=nope');
+    expect(badFilter.status).toBe(400);
+    expect(JSON.stringify(badFilter.body)).toContain('propertyId');
+
     // it holds through its last day (UTC), and is gone the day after
     clock.current = new Date('2026-11-12T23:59:00Z');
     expect((await mine(verified)).verifiedFunds).not.toBeNull();
@@ -91,6 +101,7 @@ describeHost('leads: offers continued (verified funds, best and final, the deal)
     expect(after.status, JSON.stringify(after.body)).toBe(200);
     expect((after.body as MyOffers).verifiedFunds).toBeNull();
     expect((await compared(seller, propertyId)).offers.every((row) => row.buyer.verifiedFunds === null)).toBe(true);
+    expect((await compared(seller, other)).offers[0].buyer.verifiedFunds).toBeNull();
   });
 
   it('a seller may require verified funds: an unverified buyer is refused with the way to get verified, and nothing is stored', async () => {

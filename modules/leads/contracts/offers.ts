@@ -190,6 +190,10 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
+/** `GET /api/offers?propertyId=`: only the buyer's offers on that listing (a property page asks for its own). */
+export const myOffersQuerySchema = z.object({ propertyId: z.uuid('propertyId must be a listing id').optional() });
+export type MyOffersQuery = z.output<typeof myOffersQuerySchema>;
+
 export const myOffersSchema = z.object({
   offers: z.array(
     offerSchema.extend({

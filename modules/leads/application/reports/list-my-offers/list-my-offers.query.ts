@@ -1,5 +1,5 @@
 import { defineQuery } from '../../../../shared/kernel/bus.ts';
-import type { MyOffers } from '../../../contracts/offers.ts';
+import type { MyOffers, MyOffersQuery } from '../../../contracts/offers.ts';
 
-/** The buyer's offers, newest first, with the listing each is on. */
-export const ListMyOffers = defineQuery<void, MyOffers>('leads.list-my-offers');
+/** The buyer's offers, newest first, with the listing each is on (those on one listing when asked). */
+export const ListMyOffers = defineQuery<MyOffersQuery, MyOffers>('leads.list-my-offers');

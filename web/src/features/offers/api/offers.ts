@@ -76,6 +76,16 @@ export function useMyOffers(enabled = true) {
   return useQuery({ ...myOffersQueryOptions, enabled });
 }
 
+/** `GET /api/offers?propertyId=`: the buyer's offers on one listing only (the property page's button). */
+export function useMyOffersOn(propertyId: string, enabled = true) {
+  return useQuery({
+    queryKey: [...offerKeys.mine(), propertyId] as const,
+    queryFn: async ({ signal }) =>
+      myOffersSchema.parse(await apiRequest(`/api/offers?propertyId=${encodeURIComponent(propertyId)}`, { signal })),
+    enabled,
+  });
+}
+
 /** `GET /api/properties/{id}/offers`: every offer on the seller's listing. */
 export function useListingOffers(propertyId: string) {
   return useQuery({

@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toast.tsx';
 import { fieldIssues, serverMessage } from '@/lib/api-errors.ts';
 import { useCurrentUser } from '@/lib/auth.ts';
 import { cn, formatDollars } from '@/lib/utils.ts';
-import { useMakeOffer, useMyOffers, useOfferRules } from '../api/offers.ts';
+import { useMakeOffer, useMyOffersOn, useOfferRules } from '../api/offers.ts';
 import { issuesByField, OfferTermsFields, termsDraft, termsOf } from './offer-terms-fields.tsx';
 
 export const FUNDING_LABELS: Record<OfferFunding, string> = { cash: 'Cash', hard_money: 'Hard money', conventional: 'Conventional loan' };
@@ -23,7 +23,7 @@ export const FUNDING_LABELS: Record<OfferFunding, string> = { cash: 'Cash', hard
 export function MakeOfferButton({ listing }: { listing: OfferListing }) {
   const { user } = useCurrentUser();
   const [open, setOpen] = useState(false);
-  const mine = useMyOffers(user !== null);
+  const mine = useMyOffersOn(listing.id, user !== null);
   const pending = mine.data?.offers.find(
     (offer) => offer.propertyId === listing.id && (offer.status === 'open' || offer.status === 'countered'),
   );
