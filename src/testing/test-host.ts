@@ -190,18 +190,32 @@ export function useTestHost(
   };
 }
 
+/**
+ * Empties every table of the platform and the modules (their migrations stay) and restarts the sequences their
+ * columns own, as `truncate … restart identity` would. Deleting is what makes a test start cheap: truncating the
+ * 68 tables gave each of them new files, 2 s per test on Postgres, against 0.2 s for deleting their few rows.
+ */
 async function truncateAll(database: Database): Promise<void> {
   const em = database.orm.em.fork();
   const schemas = ['platform', ...modules.map((module) => module.name)];
-  const tables = await em.execute<Array<{ name: string }>>(
-    `select format('%I.%I', schemaname, tablename) as name from pg_tables
-     where schemaname in (?) and not (schemaname = 'platform' and tablename = 'migrations')`,
-    [schemas],
-  );
-  if (tables.length === 0) return;
-  // as a replica would, so that the audit log's append-only triggers let a test start from nothing
+  // the modules' own names, written into the block (a `do` block takes no parameters)
+  const inSchemas = `array[${schemas.map((schema) => `'${schema.replaceAll("'", "''")}'`).join(', ')}]`;
+  // as a replica would, so that neither the audit log's append-only triggers nor the foreign keys stop a delete
   await em.transactional(async (tx) => {
     await tx.execute('set local session_replication_role = replica');
-    await tx.execute(`truncate ${tables.map((table) => table.name).join(', ')} restart identity cascade`);
+    await tx.execute(
+      `do $$ declare r record; begin
+         for r in select format('%I.%I', schemaname, tablename) as name from pg_tables
+                  where schemaname = any(${inSchemas}) and not (schemaname = 'platform' and tablename = 'migrations') loop
+           execute 'delete from ' || r.name;
+         end loop;
+         for r in select s.oid::regclass as name from pg_class s
+                  join pg_depend d on d.objid = s.oid and d.classid = 'pg_class'::regclass and d.deptype in ('a', 'i')
+                  join pg_class t on t.oid = d.refobjid join pg_namespace n on n.oid = t.relnamespace
+                  where s.relkind = 'S' and n.nspname = any(${inSchemas}) and not (n.nspname = 'platform' and t.relname = 'migrations') loop
+           execute format('alter sequence %s restart', r.name);
+         end loop;
+       end $$`,
+    );
   });
 }
