@@ -38,6 +38,9 @@ export default defineConfig({
         resolve: { tsconfigPaths: true },
         test: {
           name: 'unit',
+          // the files of a worker share their imported modules: most of a run was importing the same modules (the
+          // host's module list, date-fns) again for each file; the files that stub globals or timers put them back
+          isolate: false,
           include: ['{src,modules,web/src,load-tests}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.int.test.ts', '**/*.contract.test.ts', '**/node_modules/**'],
         },
