@@ -148,6 +148,7 @@ export async function openHostDatabase(
   config: Config,
   logger: Logger,
   modules: readonly ModuleDefinition[] = allModules,
+  { pgliteSnapshot }: { pgliteSnapshot?: Blob } = {},
 ): Promise<Database> {
   return openDatabase({
     url: config.DATABASE_URL,
@@ -157,6 +158,7 @@ export async function openHostDatabase(
     migrations: allMigrations(modules),
     logger,
     debugSql: config.DEBUG_SQL,
+    pgliteSnapshot,
   });
 }
 

@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   migrations: ModuleMigration[];
   logger: Logger;
   debugSql?: boolean;
+  /** an in-memory PGlite starts from this dump of another one's data directory (`Database.snapshot`) instead of an empty one */
+  pgliteSnapshot?: Blob;
 }
 
 export interface Database {
@@ -33,6 +35,8 @@ export interface Database {
   kind: DatabaseKind;
   /** applies pending migrations; returns the names applied */
   migrate(): Promise<string[]>;
+  /** PGlite only: a dump of the data directory as it is now, for `pgliteSnapshot` (tests start from a migrated one) */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -105,12 +109,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       startParams: [...PGlite.defaultStartParams, ...PGLITE_EXTRA_START_PARAMS],
       // the trigram indexes of the back office's searches (decision 0056), as on Postgres
       extensions: { pg_trgm },
+      ...(inMemory && options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {}),
     });
     const orm = (await PgliteORM.init({ ...common, dbName: 'dealacre', driverOptions: { pglite } })) as unknown as Orm;
     return {
       orm,
       kind: 'pglite',
       migrate: () => migrate(orm),
+      snapshot: () => pglite.dumpDataDir('none'),
       async close() {
         await orm.close(true);
         await pglite.close();
