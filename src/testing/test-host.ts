@@ -142,7 +142,7 @@ export function useTestHost(
     await host?.close();
     await Promise.all(extraHosts.splice(0).map((extra) => extra.close()));
     await database.migrate();
-    await truncateAll(database);
+    await emptyTables(database);
     testNumber += 1;
     host = await createHost(config, {
       logger: pino({ level: 'silent' }),
@@ -215,7 +215,7 @@ export function useTestHost(
  * columns own, as `truncate … restart identity` would. Deleting is what makes a test start cheap: truncating the
  * 68 tables gave each of them new files, 2 s per test on Postgres, against 0.2 s for deleting their few rows.
  */
-async function truncateAll(database: Database): Promise<void> {
+async function emptyTables(database: Database): Promise<void> {
   const em = database.orm.em.fork();
   const schemas = ['platform', ...modules.map((module) => module.name)];
   // the modules' own names, written into the block (a `do` block takes no parameters)
