@@ -297,7 +297,28 @@ describe('EmbeddedSearchIndex', () => {
         expect(actual.hits.map((hit) => hit.id)).toEqual(expected.ids);
         expect(actual.facets).toEqual(expected.facets);
       }),
-      { numRuns: 300 },
+      {
+        numRuns: 300,
+        examples: [
+          // a pin a hair west of 0° (-5e-324 + 180 rounds to 180) and a box from 0° east round the world to a hair west of it
+          [
+            [{ id: ' ', lat: 0, lng: -5e-324, price: undefined, kind: 'a', tags: [] }],
+            {
+              box: { south: 0, north: 1, west: 0, east: -1e-323 },
+              radius: undefined,
+              polygon: undefined,
+              tags: undefined,
+              notTags: undefined,
+              minPrice: undefined,
+              sort: undefined,
+              offset: 0,
+              limit: 0,
+              removed: [],
+              rewritten: [],
+            },
+          ],
+        ],
+      },
     );
     // 300 generated cases take about a second alone, several on a machine busy with other suites
   }, 30_000);

@@ -788,8 +788,15 @@ function cellOf(lat: number, lng: number): number | null {
   return gridRow(lat) * GRID_COLUMNS + gridColumn(lng);
 }
 
-const gridRow = (lat: number) => Math.min(179, Math.max(0, Math.floor(lat + 90)));
-const gridColumn = (lng: number) => Math.min(GRID_COLUMNS - 1, Math.max(0, Math.floor(lng + 180)));
+const gridRow = (lat: number) => Math.min(179, Math.max(0, cellIndex(lat, 90)));
+const gridColumn = (lng: number) => Math.min(GRID_COLUMNS - 1, Math.max(0, cellIndex(lng, 180)));
+
+/** `floor(value + offset)`, one lower where the sum rounded up to the next whole degree (`-5e-324 + 180` is 180):
+ * a cell's points never lie west or south of it, which a cell wholly inside a box is counted on. */
+function cellIndex(value: number, offset: number): number {
+  const index = Math.floor(value + offset);
+  return index - offset > value ? index - 1 : index;
+}
 
 /** Every grid cell a box touches; a box whose west is east of its east crosses the antimeridian. */
 function* cellsOf({ south, north, west, east }: Area): Generator<number> {
