@@ -274,7 +274,7 @@ function PriceCard({ property }: { property: PropertyDetail }) {
           {spread !== null ? (
             <div className="flex justify-between gap-4">
               <dt className="text-slate-600">
-                Spread <span className="text-xs text-slate-400">(ARV − price − repairs)</span>
+                Spread <span className="text-xs text-slate-600">(ARV − price − repairs)</span>
               </dt>
               <dd className={cn('font-bold', spread >= 0 ? 'text-brand-700' : 'text-red-700')}>{formatDollars(spread)}</dd>
             </div>
