@@ -5,7 +5,7 @@ import type { IntegrationEvent } from '../../../../shared/kernel/events.ts';
 import type { Subscriber, SubscriberContext } from '../../../../shared/kernel/module.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { UsesDependencies } from '../../../../shared/kernel/use-case.ts';
-import { ringBell } from '../../../network/application/connection-news.ts';
+import { ringBell } from '../member-notice.ts';
 import { REALTIME_PUBLISHER } from '../user-events.ts';
 
 /** where the member sees their proof of funds */

@@ -5,9 +5,8 @@ import type { Subscriber, SubscriberContext } from '../../../../shared/kernel/mo
 import { quoted } from '../../../../shared/kernel/text.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { UsesDependencies } from '../../../../shared/kernel/use-case.ts';
-import { notify } from '../notify.ts';
-import { sellerNoticeMail } from '../seller-notice-mail.ts';
-import { appendUserEvents, unreadCounts, REALTIME_PUBLISHER } from '../user-events.ts';
+import { tellMember } from '../member-notice.ts';
+import { REALTIME_PUBLISHER } from '../user-events.ts';
 
 /** where the seller sees the listing's review and edits it */
 const editLink = (listingId: string) => `/property/${listingId}/edit`;
@@ -27,59 +26,36 @@ export const onListingReviewedNeeds = {
  * for those who keep listing activity emails on.
  */
 export class OnListingReviewed extends UsesDependencies<typeof onListingReviewedNeeds> implements Subscriber {
-  async handle(event: IntegrationEvent, { em, afterCommit }: SubscriberContext): Promise<void> {
+  async handle(event: IntegrationEvent, transaction: SubscriberContext): Promise<void> {
     if (!ListingReviewed.is(event)) return;
-    const { clock, identity, realtime, mailer, settings } = this.deps;
     const { id, ownerId, title, outcome, reason } = event.payload;
     const approved = outcome === 'approved';
-    const link = approved ? MY_LISTINGS_LINK : editLink(id);
-    const heading = approved ? `Your listing is live: ${title}` : `Your listing was not approved: ${title}`;
-    const now = clock.now();
-    const notification = await notify(
-      em,
-      identity,
+    await tellMember(
+      transaction,
+      this.deps,
       ownerId,
       {
         kind: 'listing-review',
-        title: heading,
+        title: approved ? `Your listing is live: ${title}` : `Your listing was not approved: ${title}`,
         body: approved
           ? 'Our team approved it: buyers can find it in search now.'
           : `${reason ?? ''} Edit it and resubmit it for review.`.trim(),
-        link,
+        link: approved ? MY_LISTINGS_LINK : editLink(id),
         subject: `listing-review:${id}`,
       },
-      now,
+      {
+        topic: 'listingActivity',
+        lines: approved
+          ? [`Our team approved your listing ${quoted(title)}.`, 'It is live: buyers can find it in search now.']
+          : [
+              `Our team did not approve your listing ${quoted(title)}. The reason:`,
+              reason ?? '',
+              'Edit the listing, then choose “Resubmit for review”.',
+            ],
+        action: approved ? 'See your listings' : 'Edit the listing',
+        because: 'You get this email because listing activity emails are on in your settings.',
+      },
+      this.deps.clock.now(),
     );
-    const stored = notification
-      ? await appendUserEvents(em, now, [
-          { userId: ownerId, event: { type: 'notification', notification: notification.toView() } },
-          { userId: ownerId, event: { type: 'counts', counts: await unreadCounts(em, ownerId) } },
-        ])
-      : [];
-    const [recipient] = await identity.getNotificationRecipients([ownerId], 'listingActivity');
-    const publicUrl = settings.publicUrl.replace(/\/$/, '');
-    afterCommit(async () => {
-      await realtime.publish(stored);
-      if (!recipient?.email || !recipient.channels.email) return;
-      await mailer.send(
-        sellerNoticeMail({
-          to: recipient.email,
-          firstName: recipient.firstName,
-          subject: heading,
-          lines: approved
-            ? [`Our team approved your listing ${quoted(title)}.`, 'It is live: buyers can find it in search now.']
-            : [
-                `Our team did not approve your listing ${quoted(title)}. The reason:`,
-                reason ?? '',
-                'Edit the listing, then choose “Resubmit for review”.',
-              ],
-          action: approved ? 'See your listings' : 'Edit the listing',
-          url: `${publicUrl}${link}`,
-          settingsUrl: `${publicUrl}/settings#notifications`,
-          unsubscribe: await identity.unsubscribeLinks(ownerId, 'listingActivity'),
-          because: 'You get this email because listing activity emails are on in your settings.',
-        }),
-      );
-    });
   }
 }

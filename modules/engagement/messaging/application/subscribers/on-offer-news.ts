@@ -17,9 +17,8 @@ import type { Subscriber, SubscriberContext } from '../../../../shared/kernel/mo
 import { quoted } from '../../../../shared/kernel/text.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { UsesDependencies } from '../../../../shared/kernel/use-case.ts';
-import { notify } from '../notify.ts';
-import { sellerNoticeMail } from '../seller-notice-mail.ts';
-import { appendUserEvents, unreadCounts, REALTIME_PUBLISHER } from '../user-events.ts';
+import { tellMember } from '../member-notice.ts';
+import { REALTIME_PUBLISHER } from '../user-events.ts';
 
 export const OFFER_NEWS_EVENTS = [
   OfferMade,
@@ -180,39 +179,19 @@ export class OnOfferNews extends UsesDependencies<typeof onOfferNewsNeeds> imple
     for (const notice of noticesOf(event, card?.title ?? 'a listing')) await this.#tell(event, notice, now, { em, afterCommit });
   }
 
-  async #tell(event: IntegrationEvent, notice: Notice, now: Date, { em, afterCommit }: Pick<SubscriberContext, 'em' | 'afterCommit'>) {
-    const { identity, realtime, mailer, settings } = this.deps;
-    const notification = await notify(
-      em,
-      identity,
+  async #tell(event: IntegrationEvent, notice: Notice, now: Date, transaction: Pick<SubscriberContext, 'em' | 'afterCommit'>) {
+    await tellMember(
+      transaction,
+      this.deps,
       notice.to,
       { kind: 'offer', title: notice.title, body: notice.body, link: notice.link, subject: notice.subject ?? `offer:${event.aggregateId}` },
+      {
+        topic: 'messages',
+        lines: notice.lines,
+        action: notice.action,
+        because: 'You get this email because message emails are on in your settings.',
+      },
       now,
     );
-    const stored = notification
-      ? await appendUserEvents(em, now, [
-          { userId: notice.to, event: { type: 'notification', notification: notification.toView() } },
-          { userId: notice.to, event: { type: 'counts', counts: await unreadCounts(em, notice.to) } },
-        ])
-      : [];
-    const [recipient] = await identity.getNotificationRecipients([notice.to], 'messages');
-    const publicUrl = settings.publicUrl.replace(/\/$/, '');
-    afterCommit(async () => {
-      await realtime.publish(stored);
-      if (!recipient?.email || !recipient.channels.email) return;
-      await mailer.send(
-        sellerNoticeMail({
-          to: recipient.email,
-          firstName: recipient.firstName,
-          subject: notice.title,
-          lines: notice.lines,
-          action: notice.action,
-          url: `${publicUrl}${notice.link}`,
-          settingsUrl: `${publicUrl}/settings#notifications`,
-          unsubscribe: await identity.unsubscribeLinks(notice.to, 'messages'),
-          because: 'You get this email because message emails are on in your settings.',
-        }),
-      );
-    });
   }
 }

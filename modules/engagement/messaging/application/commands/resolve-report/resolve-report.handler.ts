@@ -9,7 +9,7 @@ import {
   type AdminReport,
   type ResolveReportRequest,
 } from '../../../../contracts/admin-reports.ts';
-import { ringBell } from '../../../../network/application/connection-news.ts';
+import { ringBell } from '../../member-notice.ts';
 import { Conversation } from '../../../domain/conversation.entity.ts';
 import { ReportNotFoundError } from '../../../domain/messaging.errors.ts';
 import { Report } from '../../../domain/report.entity.ts';

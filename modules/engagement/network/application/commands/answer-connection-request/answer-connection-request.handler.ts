@@ -8,7 +8,7 @@ import { CONNECTION_WRITES, DIRECTORY_TAG, byConnectionId } from '../../http.ts'
 import { profilePath, type Connection as ConnectionView } from '../../../../contracts/directory.ts';
 import { Connection } from '../../../domain/connection.entity.ts';
 import { ConnectionNotFoundError } from '../../../domain/connection.errors.ts';
-import { ringBell } from '../../connection-news.ts';
+import { ringBell } from '../../../../messaging/application/member-notice.ts';
 import { REALTIME_PUBLISHER } from '../../../../messaging/application/user-events.ts';
 import { connectionViews } from '../../reports/list-connections/list-connections.handler.ts';
 import { AnswerConnectionRequest } from './answer-connection-request.command.ts';

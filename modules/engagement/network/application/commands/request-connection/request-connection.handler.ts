@@ -19,7 +19,7 @@ import {
   ProfileNotFoundError,
 } from '../../../domain/connection.errors.ts';
 import { MemberProfile } from '../../../domain/member-profile.entity.ts';
-import { MY_CONNECTIONS_LINK, ringBell } from '../../connection-news.ts';
+import { ringBell } from '../../../../messaging/application/member-notice.ts';
 import { REALTIME_PUBLISHER } from '../../../../messaging/application/user-events.ts';
 import { connectionViews } from '../../reports/list-connections/list-connections.handler.ts';
 import { RequestConnection } from './request-connection.command.ts';
@@ -73,7 +73,7 @@ export class RequestConnectionHandler
         kind: 'connection-request',
         title: `${name} wants to connect`,
         body: note || 'Accept or decline under My connections.',
-        link: `${MY_CONNECTIONS_LINK}&tab=received`,
+        link: '/connections?view=mine&tab=received',
         subject: `connection:${connection.id}`,
       },
       now,
