@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { browser } from '../../src/testing/browser.ts';
+import { establishSeller } from '../../src/testing/members.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { modules } from '../../src/modules.ts';
 import { DEMO_SELLERS } from '../identity/contracts/demo.ts';
@@ -33,6 +34,8 @@ describeHost('billing: demo sellers are put on seller plans', () => {
     ]);
     expect((await test.host.seed())['billing.demoSubscriptions']).toBe(0);
 
+    // the listings module's demo data, skipped here, has the demo sellers approved long ago (decision 0055)
+    await establishSeller(test, DEMO_SELLERS[0].id);
     const maria = browser(test.host);
     await maria.get('/api/auth/me');
     expect((await maria.send('post', '/api/auth/login', { email: DEMO_SELLERS[0].email, password: DEMO_PASSWORD })).status).toBe(200);

@@ -33,6 +33,10 @@ const OfferSchema = defineEntity({
       name: 'offers_one_accepted',
       expression: "create unique index offers_one_accepted on leads.offers (property_id) where status = 'accepted'",
     },
+    {
+      name: 'offers_next_reminder_index',
+      expression: 'create index offers_next_reminder_index on leads.offers (next_reminder_at) where next_reminder_at is not null',
+    },
   ],
   properties: {
     id: p.uuid().primary(),

@@ -12,7 +12,14 @@ const PipelineCardSchema = defineEntity({
   schema: 'leads',
   tableName: 'pipeline_cards',
   uniques: [{ name: 'pipeline_cards_source_unique', properties: ['sellerId', 'kind', 'sourceId'] }],
-  indexes: [{ name: 'pipeline_cards_board_index', properties: ['sellerId', 'stage', 'position'] }],
+  indexes: [
+    { name: 'pipeline_cards_board_index', properties: ['sellerId', 'stage', 'position'] },
+    {
+      name: 'pipeline_cards_buyer_index',
+      expression:
+        'create index pipeline_cards_buyer_index on leads.pipeline_cards (seller_id, property_id, buyer_id) where buyer_id is not null',
+    },
+  ],
   properties: {
     id: p.uuid().primary(),
     sellerId: p.uuid(),
