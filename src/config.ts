@@ -121,6 +121,12 @@ const environmentSchema = z.object({
       .optional(),
   ),
 
+  /** the affiliate program (decision 0066): the share of each paid invoice of a referred member, for how many months */
+  AFFILIATE_COMMISSION_PERCENT: z.coerce.number().min(0).max(100).default(20),
+  AFFILIATE_COMMISSION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  /** the approved balance an affiliate needs before asking for a payout, in cents */
+  AFFILIATE_PAYOUT_MINIMUM_CENTS: z.coerce.number().int().min(0).default(5000),
+
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(10),
   OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
   OUTBOX_BATCH_SIZE: z.coerce.number().int().min(1).max(1000).default(100),
@@ -153,6 +159,11 @@ export function platformSettings(config: Config): PlatformSettings {
     sessions: { idleDays: config.SESSION_IDLE_DAYS, absoluteDays: config.SESSION_ABSOLUTE_DAYS },
     eventsHeartbeatMs: config.EVENTS_HEARTBEAT_MS,
     mailWebhookSecret: config.MAIL_WEBHOOK_SECRET,
+    affiliate: {
+      commissionPercent: config.AFFILIATE_COMMISSION_PERCENT,
+      commissionMonths: config.AFFILIATE_COMMISSION_MONTHS,
+      payoutMinimumCents: config.AFFILIATE_PAYOUT_MINIMUM_CENTS,
+    },
   };
 }
 

@@ -41,10 +41,32 @@ import { BillingEntitlementRestatements } from './migrations/billing-0006-entitl
 import { BillingInvoiceRefunds } from './migrations/billing-0008-invoice-refunds.ts';
 import { BillingAdminTableIndexes } from './migrations/billing-0009-admin-table-indexes.ts';
 import { BillingRevenueHistory } from './migrations/billing-0007-revenue-history.ts';
+import { BillingAffiliateProgram } from './migrations/billing-0010-affiliate-program.ts';
+import { recordReferralVisit } from './application/commands/record-referral-visit/record-referral-visit.handler.ts';
+import { ensureAffiliate } from './application/commands/ensure-affiliate/ensure-affiliate.handler.ts';
+import { ApproveCommissions } from './application/commands/approve-commissions/approve-commissions.command.ts';
+import { approveCommissions } from './application/commands/approve-commissions/approve-commissions.handler.ts';
+import { requestPayout } from './application/commands/request-payout/request-payout.handler.ts';
+import { markPayoutPaid } from './application/commands/mark-payout-paid/mark-payout-paid.handler.ts';
+import { holdPayout } from './application/commands/hold-payout/hold-payout.handler.ts';
+import { decideCommission } from './application/commands/decide-commission/decide-commission.handler.ts';
+import {
+  exportAdminPayouts,
+  getAffiliateOverview,
+  listAdminPayouts,
+  listAffiliateLedger,
+  listHeldCommissions,
+} from './application/reports/affiliate/affiliate.handlers.ts';
+import { OnReferredRegistration, onReferredRegistrationNeeds } from './application/subscribers/on-referred-registration.ts';
+import { affiliateOverviewEndpoint, exportAdminPayoutsEndpoint } from './http/affiliate.endpoint.ts';
+import { referralLinkEndpoint, referralParameter } from './http/referral-link.endpoint.ts';
+import { ReferredRegistration } from '../identity/contracts/events.ts';
+import { bindWithDependencies } from '../shared/kernel/use-case.ts';
 import { getBillingFigures } from './application/reports/get-admin-figures/get-admin-figures.handler.ts';
 
 const TOKENS = {
   Seeder: token<BillingSeeder>('billing.Seeder'),
+  OnReferredRegistration: token<OnReferredRegistration>('billing.OnReferredRegistration'),
 };
 
 /** Owns the plan catalog, subscriptions and trials, entitlements, payments and affiliate referrals. */
@@ -61,6 +83,7 @@ export const billingModule: ModuleDefinition = {
     { name: 'billing-0007-revenue-history', class: BillingRevenueHistory },
     { name: 'billing-0008-invoice-refunds', class: BillingInvoiceRefunds },
     { name: 'billing-0009-admin-table-indexes', class: BillingAdminTableIndexes },
+    { name: 'billing-0010-affiliate-program', class: BillingAffiliateProgram },
   ],
   bind(container: Container) {
     container.bind(BILLING_API).toResolvedValue((em: EntityManager) => new BillingApiImpl(em), [PLATFORM.EntityManager]);
@@ -71,7 +94,10 @@ export const billingModule: ModuleDefinition = {
           new BillingSeeder(em, commands, payments, identity),
         [PLATFORM.EntityManager, PLATFORM.CommandBus, PLATFORM.Payments, IDENTITY_API],
       );
+    bindWithDependencies(container, TOKENS.OnReferredRegistration, onReferredRegistrationNeeds, OnReferredRegistration);
   },
+  middleware: referralParameter,
+  subscribers: [{ name: 'billing.referrals', events: [ReferredRegistration.type], handler: TOKENS.OnReferredRegistration }],
   commands: [
     subscribe,
     completeCheckout,
@@ -82,6 +108,13 @@ export const billingModule: ModuleDefinition = {
     openBillingPortal,
     restateEntitlements,
     refundInvoice,
+    recordReferralVisit,
+    ensureAffiliate,
+    approveCommissions,
+    requestPayout,
+    markPayoutPaid,
+    holdPayout,
+    decideCommission,
   ],
   queries: [
     getEntitlements,
@@ -91,11 +124,25 @@ export const billingModule: ModuleDefinition = {
     listAdminInvoices,
     exportAdminInvoices,
     getBillingFigures,
+    getAffiliateOverview,
+    listAffiliateLedger,
+    listAdminPayouts,
+    exportAdminPayouts,
+    listHeldCommissions,
   ],
   jobs: [
     { name: 'billing.advance-subscriptions', everyMs: 60_000, command: AdvanceSubscriptions },
     { name: 'billing.restate-entitlements', everyMs: 60_000, command: RestateEntitlements },
+    { name: 'billing.approve-commissions', everyMs: 60_000, command: ApproveCommissions },
   ],
-  endpoints: [planCatalogueEndpoint, stripeWebhookEndpoint, exportAdminSubscriptionsEndpoint, exportAdminInvoicesEndpoint],
+  endpoints: [
+    planCatalogueEndpoint,
+    stripeWebhookEndpoint,
+    exportAdminSubscriptionsEndpoint,
+    exportAdminInvoicesEndpoint,
+    referralLinkEndpoint,
+    affiliateOverviewEndpoint,
+    exportAdminPayoutsEndpoint,
+  ],
   seed: TOKENS.Seeder,
 };

@@ -52,6 +52,7 @@ import { IdentityLastActiveDay } from './migrations/identity-0012-last-active-da
 import { IdentityActiveBefore } from './migrations/identity-0013-active-before.ts';
 import { IdentityInvitations } from './migrations/identity-0014-invitations.ts';
 import { IdentityFundsDocuments } from './migrations/identity-0015-funds-documents.ts';
+import { IdentitySignInPlaces } from './migrations/identity-0016-sign-in-places.ts';
 import { getIdentityFigures } from './application/reports/get-admin-figures/get-admin-figures.handler.ts';
 import { IdentityApiKeys } from './migrations/identity-0007-api-keys.ts';
 import { IDENTITY_API } from './contracts/api.ts';
@@ -119,6 +120,7 @@ export const identityModule: ModuleDefinition = {
     { name: 'identity-0013-active-before', class: IdentityActiveBefore },
     { name: 'identity-0014-invitations', class: IdentityInvitations },
     { name: 'identity-0015-funds-documents', class: IdentityFundsDocuments },
+    { name: 'identity-0016-sign-in-places', class: IdentitySignInPlaces },
   ],
   bind(container: Container) {
     container.bind(IDENTITY_SERVICES.Hasher).toResolvedValue(() => new PasswordHasher());

@@ -18,7 +18,13 @@ export function moduleEndpoints(module: ModuleDefinition): Endpoint[] {
  * another path never walks its routes.
  */
 export function endpointPrefixes(endpoints: readonly Endpoint[]): string[] {
-  return [...new Set(endpoints.map(({ path }) => path.split('/').slice(0, 3).join('/').toLowerCase()))];
+  const prefix = (path: string) => {
+    const segments = path.split('/').slice(0, 3);
+    // a short path with a parameter (`/r/:code`) lies under its literal part (`/r`)
+    const parameter = segments.findIndex((segment) => segment.startsWith(':'));
+    return (parameter === -1 ? segments : segments.slice(0, parameter)).join('/').toLowerCase();
+  };
+  return [...new Set(endpoints.map(({ path }) => prefix(path)))];
 }
 
 function authorize({ access, forbidden }: Endpoint, actor: Actor | null): void {

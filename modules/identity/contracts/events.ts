@@ -35,6 +35,29 @@ export const SessionsEnded = defineEvent<{ userId: string }>()('identity.session
 export const InvitationAccepted = defineEvent<{ reference: string; userId: string; newAccount: boolean }>()(
   'identity.invitation-accepted.v1',
 );
+/**
+ * The cookie a referral link leaves in the visitor's browser (billing sets it, decision 0066): an opaque
+ * reference to the visit, read back at registration.
+ */
+export const REFERRAL_COOKIE = 'dealacre_ref';
+
+/**
+ * An account was made in a browser that carried a referral cookie: `referral` is the cookie's value as it was,
+ * `ipAddress` and `userAgent` the registering client's, and `sharedBrowserWith` the members who were signed in
+ * from the same browser and address within the last `withinDays` days (for billing's self-referral check).
+ */
+export const ReferredRegistration = defineEvent<{
+  userId: string;
+  email: string;
+  referral: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  sharedBrowserWith: string[];
+  withinDays: number;
+  /** when the account was made (ISO) */
+  registeredAt: string;
+}>()('identity.referred-registration.v1');
+
 /** The account is gone; modules remove or anonymise what they hold for it. */
 export const UserDeleted = defineEvent<{ id: string }>()('identity.user-deleted.v1');
 

@@ -9,12 +9,19 @@ import { ACCOUNT_TAG } from '../application/http.ts';
 import { IDENTITY_RATE_LIMITS } from '../application/rate-limits.ts';
 import { EmailTakenError } from '../domain/identity.errors.ts';
 import { autoLoginRequestSchema, autoLoginResponseSchema, currentUserSchema, loginRequestSchema } from '../contracts/http.ts';
+import { REFERRAL_COOKIE } from '../contracts/events.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './cookies.ts';
 
 const message = z.object({ message: z.string() });
 
 /** the client's agent and address, kept with the session (or the reset request) */
 export const requestMeta = (req: Request): RequestMeta => ({ userAgent: req.get('user-agent') ?? null, ipAddress: req.ip ?? null });
+
+/** the referral link's cookie, when it looks like one (billing judges what it names) */
+function referralCookie(req: Request): string | null {
+  const value: unknown = req.cookies?.[REFERRAL_COOKIE];
+  return typeof value === 'string' && /^[0-9a-f-]{36}$/.test(value) ? value : null;
+}
 
 /** Sets the session cookie and gives the browser a new CSRF token: a token planted before sign-in is worthless after it. */
 function startSession(res: Response, session: { token: string; expiresAt: Date }, { settings, rotateCsrfToken }: HttpContext): void {
@@ -38,7 +45,10 @@ export const registerEndpoint = endpoint({
   response: currentUserSchema,
   errors: [400, 409],
   handle: async (_request, req, res, context) => {
-    const registered = await context.commands.execute(RegisterUser, { request: req.body ?? {}, meta: requestMeta(req) });
+    const registered = await context.commands.execute(RegisterUser, {
+      request: req.body ?? {},
+      meta: { ...requestMeta(req), referral: referralCookie(req) },
+    });
     if ('emailTaken' in registered) throw new EmailTakenError();
     const { user, session } = registered;
     startSession(res, session, context);

@@ -141,6 +141,7 @@ export class SessionStore {
   async end(em: EntityManager, token: string): Promise<string | null> {
     const tokenHash = hashToken(token);
     const session = await em.findOne(Session, { tokenHash });
+    if (session) await rememberPlaces(em, [session]);
     await em.nativeDelete(Session, { tokenHash });
     await this.#kv.delete(cacheKey(tokenHash));
     return session?.userId ?? null;
@@ -150,6 +151,7 @@ export class SessionStore {
   async endAll(em: EntityManager, userId: string, options: { except?: string | null } = {}): Promise<number> {
     const keep = options.except ? hashToken(options.except) : null;
     const sessions = (await em.find(Session, { userId })).filter((session) => session.tokenHash !== keep);
+    await rememberPlaces(em, sessions);
     for (const session of sessions) em.remove(session);
     await em.flush();
     if (sessions.length > 0) await this.#kv.delete(...sessions.map((session) => cacheKey(session.tokenHash)));
@@ -173,5 +175,17 @@ export class SessionStore {
   async #endByHash(tokenHash: string): Promise<void> {
     await this.#kv.delete(cacheKey(tokenHash));
     await this.#em.fork().nativeDelete(Session, { tokenHash });
+  }
+}
+
+/** Keeps where ended sessions were used from (decision 0066): a registration from there is told to billing. */
+async function rememberPlaces(em: EntityManager, sessions: Session[]): Promise<void> {
+  for (const session of sessions) {
+    if (!session.ipAddress || !session.userAgent) continue;
+    await em.execute(
+      `insert into identity.sign_in_places (user_id, ip_address, user_agent, last_seen_at) values (?, ?, ?, ?)
+       on conflict (ip_address, user_agent, user_id) do update set last_seen_at = greatest(identity.sign_in_places.last_seen_at, excluded.last_seen_at)`,
+      [session.userId, session.ipAddress, session.userAgent, session.lastSeenAt],
+    );
   }
 }

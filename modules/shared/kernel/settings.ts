@@ -17,4 +17,6 @@ export interface PlatformSettings {
   eventsHeartbeatMs: number;
   /** the secret the mail provider signs its bounce and complaint reports with (unset: none are taken) */
   mailWebhookSecret?: string;
+  /** the affiliate program's terms (decision 0066); absent: 20 % for 12 months, payouts from $50 */
+  affiliate?: { commissionPercent: number; commissionMonths: number; payoutMinimumCents: number };
 }

@@ -6,11 +6,12 @@ import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { Subscription } from '../../../domain/subscription.entity.ts';
 import { publishTransition } from '../../subscription-events.ts';
 import { recordInvoice } from '../../record-invoice.ts';
+import { affiliateTerms } from '../../affiliate/ledger.ts';
 import { AdvanceSubscriptions } from './advance-subscriptions.command.ts';
 
 const BATCH = 200;
 
-const needs = { payments: PLATFORM.Payments, clock: PLATFORM.Clock };
+const needs = { payments: PLATFORM.Payments, clock: PLATFORM.Clock, settings: PLATFORM.Settings };
 
 export class AdvanceSubscriptionsHandler extends UsesDependencies<typeof needs> implements CommandHandler<void, { advanced: number }> {
   async execute(_input: void, context: CommandContext): Promise<{ advanced: number }> {
@@ -58,6 +59,7 @@ export class AdvanceSubscriptionsHandler extends UsesDependencies<typeof needs> 
             providerInvoiceId: `renewal:${subscription.id}:${periodStart.toISOString()}`,
           },
           now,
+          affiliateTerms(this.deps.settings),
         );
       }
       if (!transition) continue;

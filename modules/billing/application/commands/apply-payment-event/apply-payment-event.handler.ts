@@ -9,12 +9,13 @@ import { Subscription, type Transition } from '../../../domain/subscription.enti
 import { publishTransition } from '../../subscription-events.ts';
 import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { recordInvoice } from '../../record-invoice.ts';
+import { affiliateTerms } from '../../affiliate/ledger.ts';
 import { CompleteCheckoutHandler } from '../complete-checkout/complete-checkout.handler.ts';
 import { ApplyPaymentEvent, type PaymentWebhook, type PaymentWebhookResult } from './apply-payment-event.command.ts';
 
 type SubscriptionEvent = Exclude<PaymentEvent, { kind: 'checkout-completed' | 'ignored' }>;
 
-const needs = { payments: PLATFORM.Payments, clock: PLATFORM.Clock };
+const needs = { payments: PLATFORM.Payments, clock: PLATFORM.Clock, settings: PLATFORM.Settings };
 
 export class ApplyPaymentEventHandler
   extends UsesDependencies<typeof needs>
@@ -70,6 +71,7 @@ export class ApplyPaymentEventHandler
           hostedUrl: event.invoice.hostedUrl,
         },
         this.deps.clock.now(),
+        affiliateTerms(this.deps.settings),
       );
     }
     let transition: Transition = null;

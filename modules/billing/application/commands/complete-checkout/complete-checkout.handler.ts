@@ -12,10 +12,11 @@ import { loadAccount } from '../../../infrastructure/subscriptions.ts';
 import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { subscriptionPayload } from '../../subscription-events.ts';
 import { recordInvoice } from '../../record-invoice.ts';
+import { affiliateTerms } from '../../affiliate/ledger.ts';
 import { BILLING_TAG } from '../../http.ts';
 import { CompleteCheckout } from './complete-checkout.command.ts';
 
-const needs = { payments: PLATFORM.Payments, clock: PLATFORM.Clock };
+const needs = { payments: PLATFORM.Payments, clock: PLATFORM.Clock, settings: PLATFORM.Settings };
 
 export class CompleteCheckoutHandler extends UsesDependencies<typeof needs> implements CommandHandler<{ sessionId: string }, Entitlements> {
   /** The browser returning from the checkout: asks the provider about the session, then applies it. */
@@ -74,6 +75,7 @@ export class CompleteCheckoutHandler extends UsesDependencies<typeof needs> impl
             providerInvoiceId: `checkout:${session.id}`,
           },
           now,
+          affiliateTerms(this.deps.settings),
         );
       }
       publish(SubscriptionStarted.create(subscription.id, await subscriptionPayload(em, subscription, now)));

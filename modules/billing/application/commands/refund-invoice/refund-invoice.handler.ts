@@ -13,6 +13,7 @@ import {
   type AdminInvoice,
 } from '../../../contracts/admin-billing.ts';
 import { Invoice } from '../../../domain/invoice.entity.ts';
+import { reverseCommission } from '../../affiliate/ledger.ts';
 import { adminInvoiceOf } from '../../reports/admin-billing/admin-billing-rows.ts';
 import { RefundInvoice, type RefundInvoiceInput } from './refund-invoice.command.ts';
 
@@ -39,6 +40,8 @@ export class RefundInvoiceHandler extends UsesDependencies<typeof needs> impleme
     invoice.status = 'refunded';
     invoice.refundedAt = this.deps.clock.now();
     await context.em.flush();
+    // the referrer's commission on it goes back (decision 0066)
+    await reverseCommission(context.em, invoice.id, invoice.refundedAt, `Invoice ${invoice.number} refunded`);
     const after = { ...before, status: invoice.status, refundedAt: invoice.refundedAt.toISOString() };
     context.audit({
       action: 'billing.invoice-refunded',

@@ -47,7 +47,7 @@ export async function membersById(identity: IdentityApi, userIds: string[]): Pro
   );
 }
 
-const memberOf = (members: Map<string, BillingMember>, userId: string): BillingMember =>
+export const memberOf = (members: Map<string, BillingMember>, userId: string): BillingMember =>
   members.get(userId) ?? { id: userId, name: null, email: null };
 
 interface SubscriptionRow {

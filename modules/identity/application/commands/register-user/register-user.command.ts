@@ -4,6 +4,8 @@ import type { CurrentUser, RegisterRequest } from '../../../contracts/http.ts';
 export interface RequestMeta {
   userAgent: string | null;
   ipAddress: string | null;
+  /** the referral cookie the browser carried (registration only) */
+  referral?: string | null;
 }
 
 export interface SignedIn {

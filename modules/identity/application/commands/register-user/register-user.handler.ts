@@ -4,7 +4,7 @@ import { newId } from '../../../../shared/kernel/ids.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
-import { UserRegistered } from '../../../contracts/events.ts';
+import { ReferredRegistration, UserRegistered } from '../../../contracts/events.ts';
 import { registerRequestSchema, type RegisterRequest } from '../../../contracts/http.ts';
 import { EmailTakenError } from '../../../domain/identity.errors.ts';
 import { assertAcceptablePassword } from '../../../domain/password-policy.ts';
@@ -14,12 +14,16 @@ import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { IDENTITY_RATE_LIMITS } from '../../rate-limits.ts';
 import { RegisterUser, type RequestMeta, type SignedIn } from './register-user.command.ts';
 
+/** how far back a shared browser and address count against a referral (billing's attribution window) */
+const REFERRAL_WINDOW_DAYS = 60;
+
 const needs = {
   hasher: IDENTITY_SERVICES.Hasher,
   sessions: IDENTITY_SERVICES.Sessions,
   limiter: PLATFORM.RateLimiter,
   tokens: IDENTITY_SERVICES.Tokens,
   mail: IDENTITY_SERVICES.Mail,
+  clock: PLATFORM.Clock,
 };
 
 export class RegisterUserHandler
@@ -61,7 +65,34 @@ export class RegisterUserHandler
     afterCommit(() => mail.verifyEmail(user.email, user.firstName, verification));
     const snapshot = user.toSnapshot();
     publish(UserRegistered.create(user.id, snapshot));
+    if (meta.referral) publish(await this.#referred(em, user, meta, meta.referral));
     return { user: toCurrentUser(snapshot), session };
+  }
+
+  /** what billing needs to credit a referral (decision 0066), with who else used this browser and address lately */
+  async #referred(em: CommandContext['em'], user: User, meta: RequestMeta, referral: string) {
+    const now = this.deps.clock.now();
+    const since = new Date(now.getTime() - REFERRAL_WINDOW_DAYS * 86_400_000);
+    const place = [meta.ipAddress, meta.userAgent?.slice(0, 300), since, user.id];
+    const shared =
+      meta.ipAddress && meta.userAgent
+        ? await em.execute<Array<{ user_id: string }>>(
+            `select user_id from identity.sessions where ip_address = ? and user_agent = ? and last_seen_at >= ? and user_id <> ?
+             union
+             select user_id from identity.sign_in_places where ip_address = ? and user_agent = ? and last_seen_at >= ? and user_id <> ?`,
+            [...place, ...place],
+          )
+        : [];
+    return ReferredRegistration.create(user.id, {
+      userId: user.id,
+      email: user.email,
+      referral,
+      ipAddress: meta.ipAddress,
+      userAgent: meta.userAgent,
+      sharedBrowserWith: shared.map((row) => row.user_id),
+      withinDays: REFERRAL_WINDOW_DAYS,
+      registeredAt: now.toISOString(),
+    });
   }
 
   /**
