@@ -2,7 +2,7 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { newId } from '../../shared/kernel/ids.ts';
 import type { AffiliateTerms } from '../domain/affiliate.ts';
 import type { Subscription } from '../domain/subscription.entity.ts';
-import { accrueCommission } from './affiliate/ledger.ts';
+import { accrueCommission } from './affiliate-ledger.ts';
 
 export interface Charge {
   status: 'paid' | 'failed';

@@ -6,7 +6,7 @@ import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { Subscription } from '../../../domain/subscription.entity.ts';
 import { publishTransition } from '../../subscription-events.ts';
 import { recordInvoice } from '../../record-invoice.ts';
-import { affiliateTerms } from '../../affiliate/ledger.ts';
+import { affiliateTerms } from '../../affiliate-ledger.ts';
 import { AdvanceSubscriptions } from './advance-subscriptions.command.ts';
 
 const BATCH = 200;

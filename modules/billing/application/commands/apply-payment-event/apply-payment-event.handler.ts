@@ -9,7 +9,7 @@ import { Subscription, type Transition } from '../../../domain/subscription.enti
 import { publishTransition } from '../../subscription-events.ts';
 import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { recordInvoice } from '../../record-invoice.ts';
-import { affiliateTerms } from '../../affiliate/ledger.ts';
+import { affiliateTerms } from '../../affiliate-ledger.ts';
 import { CompleteCheckoutHandler } from '../complete-checkout/complete-checkout.handler.ts';
 import { ApplyPaymentEvent, type PaymentWebhook, type PaymentWebhookResult } from './apply-payment-event.command.ts';
 

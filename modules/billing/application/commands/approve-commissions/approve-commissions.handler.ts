@@ -1,7 +1,7 @@
 import type { CommandContext, CommandHandler } from '../../../../shared/kernel/bus.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
-import { move, post } from '../../affiliate/ledger.ts';
+import { move, post } from '../../affiliate-ledger.ts';
 import { ApproveCommissions } from './approve-commissions.command.ts';
 
 const BATCH = 500;

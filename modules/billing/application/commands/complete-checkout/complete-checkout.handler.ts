@@ -12,7 +12,7 @@ import { loadAccount } from '../../../infrastructure/subscriptions.ts';
 import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { subscriptionPayload } from '../../subscription-events.ts';
 import { recordInvoice } from '../../record-invoice.ts';
-import { affiliateTerms } from '../../affiliate/ledger.ts';
+import { affiliateTerms } from '../../affiliate-ledger.ts';
 import { BILLING_TAG } from '../../http.ts';
 import { CompleteCheckout } from './complete-checkout.command.ts';
 

@@ -9,7 +9,7 @@ import {
   heldCommissionSchema,
   type HeldCommission,
 } from '../../../contracts/affiliate.ts';
-import { move, post } from '../../affiliate/ledger.ts';
+import { move, post } from '../../affiliate-ledger.ts';
 import { ADMIN_TAG } from '../../http.ts';
 import { memberOf, membersById } from '../../reports/admin-billing/admin-billing-rows.ts';
 import { DecideCommission } from './decide-commission.command.ts';

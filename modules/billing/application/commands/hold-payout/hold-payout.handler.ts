@@ -4,7 +4,7 @@ import { AppError } from '../../../../shared/kernel/errors.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { adminPayoutSchema, payoutIdParamsSchema, payoutReasonSchema, type AdminPayout } from '../../../contracts/affiliate.ts';
-import { adminPayoutOf, lockPayout } from '../../affiliate/admin-payouts.ts';
+import { adminPayoutOf, lockPayout } from '../../affiliate-payouts.ts';
 import { ADMIN_TAG } from '../../http.ts';
 import { HoldPayout } from './hold-payout.command.ts';
 

@@ -4,8 +4,8 @@ import { AppError } from '../../../../shared/kernel/errors.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { adminPayoutSchema, markPayoutPaidSchema, payoutIdParamsSchema, type AdminPayout } from '../../../contracts/affiliate.ts';
-import { adminPayoutOf, lockPayout } from '../../affiliate/admin-payouts.ts';
-import { move, post } from '../../affiliate/ledger.ts';
+import { adminPayoutOf, lockPayout } from '../../affiliate-payouts.ts';
+import { move, post } from '../../affiliate-ledger.ts';
 import { ADMIN_TAG } from '../../http.ts';
 import { MarkPayoutPaid } from './mark-payout-paid.command.ts';
 

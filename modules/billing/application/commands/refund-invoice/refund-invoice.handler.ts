@@ -13,7 +13,7 @@ import {
   type AdminInvoice,
 } from '../../../contracts/admin-billing.ts';
 import { Invoice } from '../../../domain/invoice.entity.ts';
-import { reverseCommission } from '../../affiliate/ledger.ts';
+import { reverseCommission } from '../../affiliate-ledger.ts';
 import { adminInvoiceOf } from '../../reports/admin-billing/admin-billing-rows.ts';
 import { RefundInvoice, type RefundInvoiceInput } from './refund-invoice.command.ts';
 

@@ -4,8 +4,8 @@ import { newId } from '../../../../shared/kernel/ids.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { payoutViewSchema, type PayoutView } from '../../../contracts/affiliate.ts';
-import { affiliateTerms, balances, move, post } from '../../affiliate/ledger.ts';
-import { payoutView, type PayoutRow } from '../../affiliate/payout-view.ts';
+import { affiliateTerms, balances, move, post } from '../../affiliate-ledger.ts';
+import { payoutView, type PayoutRow } from '../../affiliate-payouts.ts';
 import { BILLING_TAG } from '../../http.ts';
 import { RequestPayout } from './request-payout.command.ts';
 

@@ -19,8 +19,8 @@ import {
   type AffiliateOverview,
   type HeldCommissionList,
 } from '../../../contracts/affiliate.ts';
-import { affiliateTerms, balances } from '../../affiliate/ledger.ts';
-import { payoutView, type PayoutRow } from '../../affiliate/payout-view.ts';
+import { affiliateTerms, balances } from '../../affiliate-ledger.ts';
+import { payoutView, type PayoutRow } from '../../affiliate-payouts.ts';
 import { ADMIN_TAG, BILLING_TAG } from '../../http.ts';
 import { memberOf, membersById } from '../admin-billing/admin-billing-rows.ts';
 import {

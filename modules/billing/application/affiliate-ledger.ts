@@ -1,7 +1,7 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import { newId } from '../../../shared/kernel/ids.ts';
-import type { PlatformSettings } from '../../../shared/kernel/settings.ts';
-import { addMonths, approvableAt, commissionCents, DEFAULT_TERMS, type AffiliateTerms } from '../../domain/affiliate.ts';
+import { newId } from '../../shared/kernel/ids.ts';
+import type { PlatformSettings } from '../../shared/kernel/settings.ts';
+import { addMonths, approvableAt, commissionCents, DEFAULT_TERMS, type AffiliateTerms } from '../domain/affiliate.ts';
 
 /**
  * The affiliate ledger (decision 0066). Money moves between buckets (pending, held, approved, requested,
