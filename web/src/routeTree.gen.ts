@@ -59,6 +59,7 @@ import { Route as ProtectedAdminAdminEventsRouteImport } from './routes/_protect
 import { Route as ProtectedAdminAdminFundsRouteImport } from './routes/_protected/_admin/admin/funds'
 import { Route as ProtectedAdminAdminLeadsRouteImport } from './routes/_protected/_admin/admin/leads'
 import { Route as ProtectedAdminAdminListingsRouteImport } from './routes/_protected/_admin/admin/listings'
+import { Route as ProtectedAdminAdminPayoutsRouteImport } from './routes/_protected/_admin/admin/payouts'
 import { Route as ProtectedAdminAdminReportsRouteImport } from './routes/_protected/_admin/admin/reports'
 import { Route as ProtectedAdminAdminSitemapRouteImport } from './routes/_protected/_admin/admin/sitemap'
 import { Route as ProtectedAdminAdminSubscriptionsRouteImport } from './routes/_protected/_admin/admin/subscriptions'
@@ -327,6 +328,12 @@ const ProtectedAdminAdminListingsRoute =
     path: '/listings',
     getParentRoute: () => ProtectedAdminAdminRoute,
   } as any)
+const ProtectedAdminAdminPayoutsRoute =
+  ProtectedAdminAdminPayoutsRouteImport.update({
+    id: '/payouts',
+    path: '/payouts',
+    getParentRoute: () => ProtectedAdminAdminRoute,
+  } as any)
 const ProtectedAdminAdminReportsRoute =
   ProtectedAdminAdminReportsRouteImport.update({
     id: '/reports',
@@ -428,6 +435,7 @@ export interface FileRoutesByFullPath {
   '/admin/funds': typeof ProtectedAdminAdminFundsRoute
   '/admin/leads': typeof ProtectedAdminAdminLeadsRoute
   '/admin/listings': typeof ProtectedAdminAdminListingsRoute
+  '/admin/payouts': typeof ProtectedAdminAdminPayoutsRoute
   '/admin/reports': typeof ProtectedAdminAdminReportsRoute
   '/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
   '/admin/subscriptions': typeof ProtectedAdminAdminSubscriptionsRoute
@@ -485,6 +493,7 @@ export interface FileRoutesByTo {
   '/admin/funds': typeof ProtectedAdminAdminFundsRoute
   '/admin/leads': typeof ProtectedAdminAdminLeadsRoute
   '/admin/listings': typeof ProtectedAdminAdminListingsRoute
+  '/admin/payouts': typeof ProtectedAdminAdminPayoutsRoute
   '/admin/reports': typeof ProtectedAdminAdminReportsRoute
   '/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
   '/admin/subscriptions': typeof ProtectedAdminAdminSubscriptionsRoute
@@ -547,6 +556,7 @@ export interface FileRoutesById {
   '/_protected/_admin/admin/funds': typeof ProtectedAdminAdminFundsRoute
   '/_protected/_admin/admin/leads': typeof ProtectedAdminAdminLeadsRoute
   '/_protected/_admin/admin/listings': typeof ProtectedAdminAdminListingsRoute
+  '/_protected/_admin/admin/payouts': typeof ProtectedAdminAdminPayoutsRoute
   '/_protected/_admin/admin/reports': typeof ProtectedAdminAdminReportsRoute
   '/_protected/_admin/admin/sitemap': typeof ProtectedAdminAdminSitemapRoute
   '/_protected/_admin/admin/subscriptions': typeof ProtectedAdminAdminSubscriptionsRoute
@@ -607,6 +617,7 @@ export interface FileRouteTypes {
     | '/admin/funds'
     | '/admin/leads'
     | '/admin/listings'
+    | '/admin/payouts'
     | '/admin/reports'
     | '/admin/sitemap'
     | '/admin/subscriptions'
@@ -664,6 +675,7 @@ export interface FileRouteTypes {
     | '/admin/funds'
     | '/admin/leads'
     | '/admin/listings'
+    | '/admin/payouts'
     | '/admin/reports'
     | '/admin/sitemap'
     | '/admin/subscriptions'
@@ -725,6 +737,7 @@ export interface FileRouteTypes {
     | '/_protected/_admin/admin/funds'
     | '/_protected/_admin/admin/leads'
     | '/_protected/_admin/admin/listings'
+    | '/_protected/_admin/admin/payouts'
     | '/_protected/_admin/admin/reports'
     | '/_protected/_admin/admin/sitemap'
     | '/_protected/_admin/admin/subscriptions'
@@ -1114,6 +1127,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProtectedAdminAdminListingsRouteImport
       parentRoute: typeof ProtectedAdminAdminRoute
     }
+    '/_protected/_admin/admin/payouts': {
+      id: '/_protected/_admin/admin/payouts'
+      path: '/payouts'
+      fullPath: '/admin/payouts'
+      preLoaderRoute: typeof ProtectedAdminAdminPayoutsRouteImport
+      parentRoute: typeof ProtectedAdminAdminRoute
+    }
     '/_protected/_admin/admin/reports': {
       id: '/_protected/_admin/admin/reports'
       path: '/reports'
@@ -1207,6 +1227,7 @@ interface ProtectedAdminAdminRouteChildren {
   ProtectedAdminAdminFundsRoute: typeof ProtectedAdminAdminFundsRoute
   ProtectedAdminAdminLeadsRoute: typeof ProtectedAdminAdminLeadsRoute
   ProtectedAdminAdminListingsRoute: typeof ProtectedAdminAdminListingsRoute
+  ProtectedAdminAdminPayoutsRoute: typeof ProtectedAdminAdminPayoutsRoute
   ProtectedAdminAdminReportsRoute: typeof ProtectedAdminAdminReportsRoute
   ProtectedAdminAdminSitemapRoute: typeof ProtectedAdminAdminSitemapRoute
   ProtectedAdminAdminSubscriptionsRoute: typeof ProtectedAdminAdminSubscriptionsRoute
@@ -1222,6 +1243,7 @@ const ProtectedAdminAdminRouteChildren: ProtectedAdminAdminRouteChildren = {
   ProtectedAdminAdminFundsRoute: ProtectedAdminAdminFundsRoute,
   ProtectedAdminAdminLeadsRoute: ProtectedAdminAdminLeadsRoute,
   ProtectedAdminAdminListingsRoute: ProtectedAdminAdminListingsRoute,
+  ProtectedAdminAdminPayoutsRoute: ProtectedAdminAdminPayoutsRoute,
   ProtectedAdminAdminReportsRoute: ProtectedAdminAdminReportsRoute,
   ProtectedAdminAdminSitemapRoute: ProtectedAdminAdminSitemapRoute,
   ProtectedAdminAdminSubscriptionsRoute: ProtectedAdminAdminSubscriptionsRoute,

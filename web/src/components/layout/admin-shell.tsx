@@ -1,5 +1,18 @@
 import { Link } from '@tanstack/react-router';
-import { CreditCard, FileText, Flag, House, Inbox, LayoutDashboard, Map, RotateCcw, ScrollText, ShieldCheck, Users } from 'lucide-react';
+import {
+  CreditCard,
+  FileText,
+  HandCoins,
+  Flag,
+  House,
+  Inbox,
+  LayoutDashboard,
+  Map,
+  RotateCcw,
+  ScrollText,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** The back office's sections, in the order an operator works through them. */
@@ -11,6 +24,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/reports', label: 'Reports', icon: Flag, exact: false },
   { to: '/admin/funds', label: 'Proof of funds', icon: ShieldCheck, exact: false },
   { to: '/admin/subscriptions', label: 'Subscriptions', icon: CreditCard, exact: false },
+  { to: '/admin/payouts', label: 'Payouts', icon: HandCoins, exact: false },
   { to: '/admin/events', label: 'Dead events', icon: RotateCcw, exact: false },
   { to: '/admin/audit-log', label: 'Audit log', icon: ScrollText, exact: false },
   { to: '/admin/blog-management', label: 'Content', icon: FileText, exact: false },

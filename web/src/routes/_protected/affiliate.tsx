@@ -1,10 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '@/components/layout/coming-soon.tsx';
+import { AffiliatePage } from '@/features/affiliate/components/affiliate-page.tsx';
 
+/** `/affiliate`: the member's referral link, clicks, sign-ups, earnings, ledger and payouts. */
 export const Route = createFileRoute('/_protected/affiliate')({
-  component: AffiliateProgramPage,
+  component: AffiliatePage,
 });
-
-function AffiliateProgramPage() {
-  return <ComingSoon title="Affiliate Program" summary="Refer new members to DealAcre and track your commissions." />;
-}

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useAdminOverview, type AdminOverview as Figures } from '../api/overview.ts';
 import { changeOf, formatCents, formatCount, formatDay, formatRate } from '../format.ts';
-import { CountChart, DailyChart } from './charts.tsx';
+import { CountChart, DailyChart } from '@/components/charts/bar-charts.tsx';
 import { KpiCard } from './kpi-card.tsx';
 
 const STATUS_LABELS: Record<string, string> = {

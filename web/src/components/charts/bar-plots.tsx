@@ -1,10 +1,17 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDay } from '../format.ts';
 
 /**
- * The overview's plots (Recharts), loaded on demand by charts.tsx so the chart library stays out of
- * the admin page's chunk. Hidden from screen readers: the figures beside them carry the numbers.
+ * Bar plots (Recharts), loaded on demand by bar-charts.tsx so the chart library stays out of the
+ * pages' chunks. Hidden from screen readers: the figures beside them carry the numbers.
  */
+
+const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const monthLabel = new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+
+/** "Nov 26" for a YYYY-MM-DD UTC day, "Nov 26" (the year) for a YYYY-MM month. */
+function formatBarLabel(value: string): string {
+  return value.length === 7 ? monthLabel.format(new Date(`${value}-01T00:00:00Z`)) : dayLabel.format(new Date(`${value}T00:00:00Z`));
+}
 
 export interface PlotSeries {
   key: string;
@@ -15,15 +22,23 @@ export interface PlotSeries {
 const AXIS_TICK = { fontSize: 12, fill: '#475569' };
 const TOOLTIP_STYLE = { borderRadius: 8, borderColor: '#e2e8f0', fontSize: 13 };
 
-/** Daily values as bars, stacked when there are several series. */
-export function DailyBarsPlot({ rows, series }: { rows: ReadonlyArray<Record<string, number | string>>; series: readonly PlotSeries[] }) {
-  const data = rows.map((row) => ({ ...row, day: formatDay(String(row.day)) }));
+/** Values by day (`day`: YYYY-MM-DD) or month (YYYY-MM) as bars, stacked when there are several series. */
+export function DailyBarsPlot({
+  rows,
+  series,
+  allowDecimals = false,
+}: {
+  rows: ReadonlyArray<Record<string, number | string>>;
+  series: readonly PlotSeries[];
+  allowDecimals?: boolean;
+}) {
+  const data = rows.map((row) => ({ ...row, day: formatBarLabel(String(row.day)) }));
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
         <XAxis dataKey="day" tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: '#cbd5e1' }} minTickGap={16} />
-        <YAxis allowDecimals={false} tick={AXIS_TICK} tickLine={false} axisLine={false} width={44} />
+        <YAxis allowDecimals={allowDecimals} tick={AXIS_TICK} tickLine={false} axisLine={false} width={44} />
         <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: '#f1f5f9' }} />
         {series.length > 1 && <Legend wrapperStyle={{ fontSize: 13 }} />}
         {series.map((line) => (

@@ -1,8 +1,8 @@
 import { ClientOnly } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { PlotSeries } from './overview-plots.tsx';
+import type { PlotSeries } from './bar-plots.tsx';
 
-const loadPlots = () => import('./overview-plots.tsx');
+const loadPlots = () => import('./bar-plots.tsx');
 const DailyBarsPlot = lazy(() => loadPlots().then((module) => ({ default: module.DailyBarsPlot })));
 const CountBarsPlot = lazy(() => loadPlots().then((module) => ({ default: module.CountBarsPlot })));
 
@@ -22,19 +22,22 @@ function ChartCard({ title, summary, height, children }: { title: string; summar
   );
 }
 
+/** Bars by day, or by month when each row's `day` is a YYYY-MM month; `allowDecimals` for amounts. */
 export function DailyChart({
   title,
   rows,
   series,
+  allowDecimals,
 }: {
   title: string;
   rows: ReadonlyArray<Record<string, number | string>>;
   series: readonly PlotSeries[];
+  allowDecimals?: boolean;
 }) {
   const totals = series.map((line) => `${line.label}: ${rows.reduce((sum, row) => sum + Number(row[line.key] ?? 0), 0)}`).join(', ');
   return (
     <ChartCard title={title} height="h-56" summary={`${title}, in the period: ${totals}.`}>
-      <DailyBarsPlot rows={rows} series={series} />
+      <DailyBarsPlot rows={rows} series={series} allowDecimals={allowDecimals} />
     </ChartCard>
   );
 }
