@@ -45,6 +45,7 @@ test('a member shares their link, earns from the visitor who joins and pays, is 
   await expect(figure(affiliate, 'Paying members')).toContainText('1');
   await expect(figure(affiliate, 'Pending')).toContainText('$3.80');
   await expect(affiliate.getByRole('list', { name: 'Ledger entries' })).toContainText('Commission earned');
+  await expect(affiliate.locator('.recharts-wrapper')).toBeVisible();
   await reviewScreenshotsAtBothWidths(affiliate, 'affiliate-pending', { fullPage: true });
 
   // the trial (none) and the 30-day refund window pass
@@ -87,6 +88,7 @@ test('a member shares their link, earns from the visitor who joins and pays, is 
   await affiliate.setViewportSize({ width: 390, height: 844 });
   await expect(affiliate.getByRole('button', { name: 'Copy link' })).toBeVisible();
   expect(await affiliate.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect(affiliate.locator('.recharts-wrapper')).toBeVisible();
   await reviewScreenshotsAtBothWidths(affiliate, 'affiliate-paid', { fullPage: true });
   await adminContext.close();
   await context.close();

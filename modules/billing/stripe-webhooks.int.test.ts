@@ -278,6 +278,26 @@ describeHost('billing: Stripe webhooks', () => {
     ]);
   });
 
+  it("earns a referrer's commission once for a Stripe invoice, however often Stripe reports it paid", async () => {
+    const { userId, providerSubscriptionId } = await paidSeller();
+    const affiliateId = '01a2296e-0000-7000-8000-000000000001';
+    const em = () => test.database.orm.em.fork();
+    // the member came through the affiliate's link (as billing's subscriber records it)
+    await em().execute(
+      `insert into billing.referrals (referred_user_id, affiliate_user_id, click_id, email_key, created_at) values (?, ?, ?, 'x@example.com', ?)`,
+      [userId, affiliateId, affiliateId, days(0)],
+    );
+    const renewal = invoice(providerSubscriptionId, [days(30), days(61)], 'in_renewal_2');
+    await deliver(event('invoice.payment_failed', renewal, days(30)));
+    await deliver(event('invoice.paid', renewal, days(31)));
+    await deliver(event('invoice.paid', renewal, days(31)));
+    const commissions = await em().execute<Array<{ amount_cents: string | number; status: string }>>(
+      'select amount_cents, status from billing.commissions where affiliate_user_id = ?',
+      [affiliateId],
+    );
+    expect(commissions.map((row) => [Number(row.amount_cents), row.status])).toEqual([[1580, 'pending']]);
+  });
+
   it('ends the plan when Stripe deletes the subscription', async () => {
     const { userId, providerSubscriptionId } = await paidSeller();
     const deleted = await deliver(

@@ -35,7 +35,7 @@ export function DailyBarsPlot({
   const data = rows.map((row) => ({ ...row, day: formatBarLabel(String(row.day)) }));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
+      <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: allowDecimals ? 0 : -20 }}>
         <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
         <XAxis dataKey="day" tick={AXIS_TICK} tickLine={false} axisLine={{ stroke: '#cbd5e1' }} minTickGap={16} />
         <YAxis allowDecimals={allowDecimals} tick={AXIS_TICK} tickLine={false} axisLine={false} width={44} />

@@ -21,12 +21,13 @@ const KIND_LABEL: Record<string, string> = {
   'payout-requested': 'Payout requested',
   'payout-paid': 'Payout paid',
 };
+/** each change moves money between these balances: one entry takes it out of one, the next puts it into another */
 const BUCKET_LABEL: Record<string, string> = {
-  pending: 'Pending',
-  held: 'In review',
-  approved: 'Approved',
-  requested: 'Requested',
-  paid: 'Paid',
+  pending: 'Pending balance',
+  held: 'In review balance',
+  approved: 'Approved balance',
+  requested: 'Requested balance',
+  paid: 'Paid balance',
 };
 
 /** `/affiliate`: the member's referral link, what it brought, what they earned, the ledger and the payout request. */
@@ -187,7 +188,7 @@ function Ledger() {
                   </span>
                 </span>
                 <span className={`font-semibold tabular-nums ${entry.amount < 0 ? 'text-red-700' : 'text-slate-900'}`}>
-                  {dollars(entry.amount)}
+                  {entry.amount > 0 ? `+${dollars(entry.amount)}` : dollars(entry.amount)}
                 </span>
               </li>
             ))}
