@@ -24,7 +24,7 @@ test('a member shares their link, earns from the visitor who joins and pays, is 
   const link = await linkField.inputValue();
   await affiliate.getByRole('button', { name: 'Copy link' }).click();
   await expect(toasts(affiliate)).toContainText('Link copied');
-  expect(await affiliate.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  expect(await affiliate.evaluate('navigator.clipboard.readText()')).toBe(link);
   await expect(affiliate.getByRole('button', { name: 'Request payout' })).toBeDisabled();
 
   // the visitor follows the link, lands on the home page, registers and pays
@@ -87,7 +87,7 @@ test('a member shares their link, earns from the visitor who joins and pays, is 
   await expect(affiliate.getByRole('list', { name: 'Ledger entries' })).toContainText('Payout paid');
   await affiliate.setViewportSize({ width: 390, height: 844 });
   await expect(affiliate.getByRole('button', { name: 'Copy link' })).toBeVisible();
-  expect(await affiliate.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await affiliate.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
   await expect(affiliate.locator('.recharts-wrapper')).toBeVisible();
   await reviewScreenshotsAtBothWidths(affiliate, 'affiliate-paid', { fullPage: true });
   await adminContext.close();

@@ -45,11 +45,16 @@ export const affiliateOverviewSchema = z.object({
 });
 export type AffiliateOverview = z.infer<typeof affiliateOverviewSchema>;
 
+/**
+ * One change of the ledger: money out of one balance (`from`) into another (`to`); a reversal or rejection
+ * takes it out only. `amount` is negative when nothing receives it.
+ */
 export const ledgerEntryViewSchema = z.object({
   id: z.string(),
   at: z.string(),
   kind: z.string(),
-  bucket: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
   amount: z.number(),
 });
 export const affiliateLedgerPageSchema = z.object({

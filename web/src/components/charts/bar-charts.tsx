@@ -12,7 +12,7 @@ function ChartCard({ title, summary, height, children }: { title: string; summar
   return (
     <figure className="m-0 min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
       <figcaption className="text-sm font-semibold text-slate-900">{title}</figcaption>
-      <div className={`mt-3 w-full ${height}`} aria-hidden="true">
+      <div className={`mt-3 w-full overflow-hidden ${height}`} aria-hidden="true">
         <ClientOnly fallback={placeholder}>
           <Suspense fallback={placeholder}>{children}</Suspense>
         </ClientOnly>

@@ -105,22 +105,33 @@ export class ListAffiliateLedgerHandler
     const { userId } = requireActor(actor);
     const em = this.deps.em.fork();
     const pageSize = AFFILIATE_LEDGER_PAGE_SIZE;
+    // a move is two entries of one moment (out of one balance, into another): shown as one change
+    const changes = `select min(id::text) as id, kind, created_at,
+         max(case when amount_cents < 0 then bucket end) as from_bucket,
+         max(case when amount_cents > 0 then bucket end) as to_bucket,
+         max(abs(amount_cents)) as cents
+       from billing.affiliate_ledger where affiliate_user_id = ?
+      group by kind, created_at, commission_id, payout_id`;
     const rows = await em.execute<
-      Array<{ id: string; created_at: Date | string; kind: string; bucket: string; amount_cents: string | number }>
-    >(
-      `select id, created_at, kind, bucket, amount_cents from billing.affiliate_ledger where affiliate_user_id = ?
-        order by created_at desc, id desc limit ? offset ?`,
-      [userId, pageSize, (page - 1) * pageSize],
-    );
+      Array<{
+        id: string;
+        created_at: Date | string;
+        kind: string;
+        from_bucket: string | null;
+        to_bucket: string | null;
+        cents: string | number;
+      }>
+    >(`${changes} order by created_at desc, id desc limit ? offset ?`, [userId, pageSize, (page - 1) * pageSize]);
     return {
       entries: rows.map((row) => ({
         id: row.id,
         at: new Date(row.created_at).toISOString(),
         kind: row.kind,
-        bucket: row.bucket,
-        amount: Number(row.amount_cents) / 100,
+        from: row.from_bucket,
+        to: row.to_bucket,
+        amount: ((row.to_bucket ? 1 : -1) * Number(row.cents)) / 100,
       })),
-      total: await count(em, 'select count(*) as n from billing.affiliate_ledger where affiliate_user_id = ?', [userId]),
+      total: await count(em, `select count(*) as n from (${changes}) as changes`, [userId]),
       page,
       pageSize,
     };

@@ -21,14 +21,14 @@ const KIND_LABEL: Record<string, string> = {
   'payout-requested': 'Payout requested',
   'payout-paid': 'Payout paid',
 };
-/** each change moves money between these balances: one entry takes it out of one, the next puts it into another */
 const BUCKET_LABEL: Record<string, string> = {
-  pending: 'Pending balance',
-  held: 'In review balance',
-  approved: 'Approved balance',
-  requested: 'Requested balance',
-  paid: 'Paid balance',
+  pending: 'Pending',
+  held: 'In review',
+  approved: 'Approved',
+  requested: 'Requested',
+  paid: 'Paid',
 };
+const bucket = (name: string | null) => (name ? (BUCKET_LABEL[name] ?? name) : null);
 
 /** `/affiliate`: the member's referral link, what it brought, what they earned, the ledger and the payout request. */
 export function AffiliatePage() {
@@ -184,7 +184,8 @@ function Ledger() {
                 <span className="min-w-0">
                   <span className="block text-slate-900">{KIND_LABEL[entry.kind] ?? entry.kind}</span>
                   <span className="block text-xs text-slate-500">
-                    <time dateTime={entry.at}>{shortDate(entry.at)}</time> · {BUCKET_LABEL[entry.bucket] ?? entry.bucket}
+                    <time dateTime={entry.at}>{shortDate(entry.at)}</time> ·{' '}
+                    {[bucket(entry.from), bucket(entry.to)].filter(Boolean).join(' → ')}
                   </span>
                 </span>
                 <span className={`font-semibold tabular-nums ${entry.amount < 0 ? 'text-red-700' : 'text-slate-900'}`}>
