@@ -38,6 +38,8 @@ export class DeleteAccountHandler
     await em.nativeDelete(ApiAccess, { userId: user.id });
     // the days they were active go too: the overview counts the members there are (decision 0060)
     await em.execute('delete from identity.active_days where user_id = ?', [user.id]);
+    // where the account's sessions were used from (kept for the affiliate program's self-referral check)
+    await em.execute('delete from identity.sign_in_places where user_id = ?', [user.id]);
     // proof-of-funds statements and their files go too (decision 0064)
     const statements = await em.find(FundsDocument, { userId: user.id }, { fields: ['id', 'storageKey'] });
     await em.nativeDelete(FundsDocument, { userId: user.id });
