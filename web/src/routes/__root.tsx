@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, HeadContent, Link, Outlet, Scripts, useLocation, useRouter } from '@tanstack/react-router';
+import { ClientOnly, createRootRouteWithContext, HeadContent, Link, Outlet, Scripts, useLocation, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { ErrorPage } from '@/components/layout/error-page.tsx';
 import { NotFoundPage } from '@/components/layout/not-found-page.tsx';
@@ -103,10 +103,13 @@ const MakeOfferButton = lazy(() =>
   import('@/features/offers/components/make-offer-button.tsx').then((module) => ({ default: module.MakeOfferButton })),
 );
 const offerSlots: OfferSlots = {
+  // drawn in the browser only: a server-drawn button would take clicks that do nothing until its code came
   makeOffer: (listing: OfferListing) => (
-    <Suspense fallback={<Skeleton className="h-10 w-full" />}>
-      <MakeOfferButton listing={listing} />
-    </Suspense>
+    <ClientOnly fallback={<Skeleton className="h-10 w-full" />}>
+      <Suspense fallback={<Skeleton className="h-10 w-full" />}>
+        <MakeOfferButton listing={listing} />
+      </Suspense>
+    </ClientOnly>
   ),
   listingOffers: (propertyId: string) => (
     <Link to="/property/$id/offers" params={{ id: propertyId }} className={buttonClassName('secondary', 'md')}>
