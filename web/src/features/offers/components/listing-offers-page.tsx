@@ -27,7 +27,7 @@ import { formatDollars } from '@/lib/utils.ts';
 import { useAnswerOffer, useCallBestAndFinal, useListingOffers, useSetOfferRules } from '../api/offers.ts';
 import { DealChecklist } from './deal-checklist.tsx';
 import { termsLine, when } from '../offer-format.ts';
-import { FUNDING_LABELS } from './make-offer-button.tsx';
+import { FUNDING_LABELS } from './offer-terms-fields.tsx';
 import { issuesByField, OfferTermsFields, termsDraft, termsOf } from './offer-terms-fields.tsx';
 import { OfferStatusBadge } from './status-badge.tsx';
 

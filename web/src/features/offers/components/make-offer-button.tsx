@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
-import { OFFER_FUNDING, OFFER_LIMITS, offerInputSchema, type OfferFunding } from '@contracts/leads/contracts/offers.ts';
+import { OFFER_LIMITS, offerInputSchema, type OfferFunding } from '@contracts/leads/contracts/offers.ts';
 import type { OfferListing } from '@/components/offer-slot.tsx';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx';
@@ -12,9 +12,7 @@ import { fieldIssues, serverMessage } from '@/lib/api-errors.ts';
 import { useCurrentUser } from '@/lib/auth.ts';
 import { cn, formatDollars } from '@/lib/utils.ts';
 import { useMakeOffer, useMyOffersOn, useOfferRules } from '../api/offers.ts';
-import { issuesByField, OfferTermsFields, termsDraft, termsOf } from './offer-terms-fields.tsx';
-
-export const FUNDING_LABELS: Record<OfferFunding, string> = { cash: 'Cash', hard_money: 'Hard money', conventional: 'Conventional loan' };
+import { FundingFields, issuesByField, OfferTermsFields, termsDraft, termsOf } from './offer-terms-fields.tsx';
 
 /**
  * "Make an offer" on a listing: a visitor is sent to sign in first; a buyer with an offer still pending on
@@ -110,17 +108,7 @@ function OfferForm({ listing, onDone }: { listing: OfferListing; onDone: () => v
         }}
       >
         <OfferTermsFields draft={draft} errors={errors} onChange={setDraft} />
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-700">How you pay</legend>
-          <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5">
-            {OFFER_FUNDING.map((value) => (
-              <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="radio" name="funding" value={value} checked={funding === value} onChange={() => setFunding(value)} />
-                {FUNDING_LABELS[value]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <FundingFields name="funding" value={funding} onChange={setFunding} />
         <Field label="Message to the seller" optional error={errors.message}>
           {(props) => (
             <Textarea

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { HandCoins, Timer } from 'lucide-react';
 import { useState } from 'react';
-import { OFFER_FUNDING, revisionInputSchema, type MyOffers, type OfferFunding } from '@contracts/leads/contracts/offers.ts';
+import { revisionInputSchema, type MyOffers, type OfferFunding } from '@contracts/leads/contracts/offers.ts';
 import { VerifiedFundsBadge } from '@/components/verified-funds-badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx';
@@ -10,9 +10,9 @@ import { fieldIssues, serverMessage } from '@/lib/api-errors.ts';
 import { formatDollars } from '@/lib/utils.ts';
 import { useAnswerOffer, useMyOffers, useReviseOffer } from '../api/offers.ts';
 import { DealChecklist } from './deal-checklist.tsx';
-import { issuesByField, OfferTermsFields, termsDraft, termsOf } from './offer-terms-fields.tsx';
+import { FUNDING_LABELS, FundingFields, issuesByField, OfferTermsFields, termsDraft, termsOf } from './offer-terms-fields.tsx';
 import { termsLine, when } from '../offer-format.ts';
-import { FUNDING_LABELS } from './make-offer-button.tsx';
+
 import { OfferStatusBadge } from './status-badge.tsx';
 
 type MyOffer = MyOffers['offers'][number];
@@ -167,17 +167,7 @@ function ReviseButton({ offer }: { offer: MyOffer }) {
           }}
         >
           <OfferTermsFields draft={draft} errors={errors} onChange={setDraft} withExpiry={false} />
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-700">How you pay</legend>
-            <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5">
-              {OFFER_FUNDING.map((value) => (
-                <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input type="radio" name="revise-funding" value={value} checked={funding === value} onChange={() => setFunding(value)} />
-                  {FUNDING_LABELS[value]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <FundingFields name="revise-funding" value={funding} onChange={setFunding} />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
               Cancel

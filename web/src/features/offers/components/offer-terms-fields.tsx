@@ -1,4 +1,4 @@
-import { OFFER_LIMITS } from '@contracts/leads/contracts/offers.ts';
+import { OFFER_FUNDING, OFFER_LIMITS, type OfferFunding } from '@contracts/leads/contracts/offers.ts';
 import { Field } from '@/components/ui/field.tsx';
 import { Input } from '@/components/ui/input.tsx';
 
@@ -82,4 +82,23 @@ export function issuesByField(issues: ReadonlyArray<{ path: PropertyKey[]; messa
     byField[field] ??= issue.message;
   }
   return byField;
+}
+
+export const FUNDING_LABELS: Record<OfferFunding, string> = { cash: 'Cash', hard_money: 'Hard money', conventional: 'Conventional loan' };
+
+/** How the buyer pays: one radio per way, named `name` (one form's group apart from another's). */
+export function FundingFields({ name, value, onChange }: { name: string; value: OfferFunding; onChange: (value: OfferFunding) => void }) {
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-700">How you pay</legend>
+      <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5">
+        {OFFER_FUNDING.map((funding) => (
+          <label key={funding} className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" name={name} value={funding} checked={value === funding} onChange={() => onChange(funding)} />
+            {FUNDING_LABELS[funding]}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
