@@ -44,13 +44,25 @@ export async function fillRegistration(page: Page, account: NewAccount): Promise
   await form.getByRole('button', { name: 'Create Account' }).click();
 }
 
-/** Registers a fresh account through the page and waits until it lands signed in. */
+/**
+ * Registers a fresh account through the API in the page's browser context, opens the member dashboard and waits
+ * until it shows the account signed in. The registration form has journeys of its own (auth.spec.ts, join.spec.ts).
+ */
 export async function registerThroughPage(page: Page, account = newAccount()): Promise<NewAccount> {
-  await page.goto('/register');
-  await fillRegistration(page, account);
-  await expect(page).toHaveURL('/member-dashboard');
+  await registerThroughApi(page.request, account);
+  await page.goto('/member-dashboard');
   await expect(accountMenuButton(page, account)).toBeVisible();
   return account;
+}
+
+/** Registers an account through `POST /api/auth/register` with a request context, which keeps the new session's cookies. */
+export async function registerThroughApi(request: APIRequestContext, account: NewAccount): Promise<void> {
+  await request.get('/api/auth/me');
+  const registered = await request.post('/api/auth/register', {
+    data: { email: account.email, password: account.password, firstName: account.firstName, lastName: account.lastName },
+    headers: { 'X-CSRF-Token': await csrfToken(request) },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
 }
 
 /** Fills and sends the sign-in form on /login (the page must be open). */
@@ -61,19 +73,36 @@ export async function fillSignIn(page: Page, email: string, password: string): P
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Signs an account in on /login (with the demo password unless told otherwise) and lands on the member dashboard. */
+/**
+ * Signs an account in (with the demo password unless told otherwise) through the API in the page's browser context
+ * and opens the member dashboard. The sign-in form has journeys of its own (auth.spec.ts).
+ */
 export async function signInThroughPage(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
-  await fillSignIn(page, email, password);
+  await signInThroughApi(page.request, email, password);
+  await page.goto('/member-dashboard');
   await expect(page).toHaveURL('/member-dashboard');
+}
+
+/** Signs the run's administrator in through the API in the page's browser context and opens the overview. */
+export async function signInAsAdministrator(page: Page): Promise<void> {
+  await signInThroughApi(page.request, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+}
+
+/** Signs in through `POST /api/auth/login` with a request context (a browser context's `request` keeps the session's cookies). */
+export async function signInThroughApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await request.get('/api/auth/me');
+  const login = await request.post('/api/auth/login', { data: { email, password }, headers: { 'X-CSRF-Token': await csrfToken(request) } });
+  expect(login.ok(), await login.text()).toBe(true);
 }
 
 /**
  * The session's CSRF token, for writes through `page.request` or `context.request` (they share the
  * browser context's cookies): send it as the `X-CSRF-Token` header.
  */
-export async function csrfToken(context: BrowserContext): Promise<string> {
-  return (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
+export async function csrfToken(context: BrowserContext | APIRequestContext): Promise<string> {
+  return (await context.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
 }
 
 /**
@@ -88,12 +117,7 @@ export async function registeredMember(
   const address = `10.25${Math.floor(Math.random() * 5)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address }, ...(viewport ? { viewport } : {}) });
   const account = newAccount(firstName);
-  await context.request.get('/api/auth/me');
-  const registered = await context.request.post('/api/auth/register', {
-    data: { email: account.email, password: account.password, firstName: account.firstName, lastName: account.lastName },
-    headers: { 'X-CSRF-Token': await csrfToken(context) },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await registerThroughApi(context.request, account);
   return { context, page: await context.newPage(), account };
 }
 
@@ -112,16 +136,10 @@ export async function approveListing(propertyId: string): Promise<void> {
   const admin = await requestFromOwnAddress();
   const stranger = await requestFromOwnAddress();
   try {
-    const csrf = async () => (await admin.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-    await admin.get('/api/auth/me');
-    const login = await admin.post('/api/auth/login', {
-      data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
-      headers: { 'X-CSRF-Token': await csrf() },
-    });
-    expect(login.ok(), await login.text()).toBe(true);
+    await signInThroughApi(admin, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
     const approved = await admin.post(`/api/admin/listings/${propertyId}/moderate`, {
       data: { action: 'approve' },
-      headers: { 'X-CSRF-Token': await csrf() },
+      headers: { 'X-CSRF-Token': await csrfToken(admin) },
     });
     expect(approved.status(), await approved.text()).toBe(200);
     expect(await approved.json()).toMatchObject({ status: 'active', review: null });

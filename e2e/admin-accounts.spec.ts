@@ -1,4 +1,4 @@
-import { csrfToken, fillSignIn, registeredMember } from './accounts.ts';
+import { csrfToken, signInAsAdministrator, registeredMember } from './accounts.ts';
 import { expect, expectNoA11yViolations, reviewScreenshot, test } from './fixtures.ts';
 
 /** `/admin/users` and `/admin/audit-log`: an administrator finds a member, suspends and reinstates them, and reads it back. */
@@ -12,9 +12,7 @@ test('an administrator suspends a member with a reason, the member is signed out
   await member.page.goto('/settings');
   await expect(member.page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await page.goto('/login');
-  await fillSignIn(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdministrator(page);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Accounts' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts');
 

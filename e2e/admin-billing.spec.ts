@@ -1,4 +1,4 @@
-import { fillSignIn, payForBuyerPlan, registeredMember } from './accounts.ts';
+import { signInAsAdministrator, payForBuyerPlan, registeredMember } from './accounts.ts';
 import { expect, expectNoA11yViolations, reviewScreenshot, test } from './fixtures.ts';
 
 /** `/admin/subscriptions`: an administrator finds a member who paid, and refunds their invoice with a reason. */
@@ -11,9 +11,7 @@ test('an administrator finds a paying member among the subscriptions and refunds
   await payForBuyerPlan(member.context, 'plus');
   const name = `Rowan ${member.account.lastName}`;
 
-  await page.goto('/login');
-  await fillSignIn(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdministrator(page);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Subscriptions' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscriptions');
 

@@ -1,4 +1,4 @@
-import { csrfToken, fillSignIn } from './accounts.ts';
+import { csrfToken, signInAsAdministrator } from './accounts.ts';
 import { expect, expectNoA11yViolations, reviewScreenshot, test } from './fixtures.ts';
 
 /** `/admin/leads`: an administrator finds a lead in no seller's market and gives it to a seller. */
@@ -26,9 +26,7 @@ test('an administrator assigns a lead in no seller’s market to a demo seller; 
   }
   await owner.close();
 
-  await page.goto('/login');
-  await fillSignIn(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdministrator(page);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Leads' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leads');
 

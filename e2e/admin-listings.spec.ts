@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { csrfToken, fillRegistration, fillSignIn, newAccount, toasts } from './accounts.ts';
+import { csrfToken, fillRegistration, signInAsAdministrator, newAccount, toasts } from './accounts.ts';
 import { expect, reviewScreenshot, test, type BrowserContext, type Page } from './fixtures.ts';
 
 /**
@@ -78,9 +78,7 @@ test('a new seller’s first listing is rejected with a reason, edited, resubmit
 
   // the administrator finds it in the queue from the overview and rejects it with a reason
   await page.setViewportSize(WIDE);
-  await page.goto('/login');
-  await fillSignIn(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdministrator(page);
   await expect(page.getByRole('link', { name: 'Open the listings to review' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Listings' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Listings');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { StartConversationResponse } from '../modules/engagement/contracts/messaging.ts';
-import { approveListing, csrfToken, devMails, fillSignIn, mailedLink, registeredMember } from './accounts.ts';
+import { approveListing, csrfToken, devMails, signInAsAdministrator, mailedLink, registeredMember } from './accounts.ts';
 import { expect, expectNoA11yViolations, reviewScreenshot, test, type BrowserContext } from './fixtures.ts';
 
 /** `/admin/reports`: a buyer reports a seller's messages; an administrator warns the seller with a note and dismisses the other report. */
@@ -59,9 +59,7 @@ test('a buyer reports a message, an administrator warns its sender with a note, 
     await expect(dialog).toBeHidden();
   }
 
-  await page.goto('/login');
-  await fillSignIn(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdministrator(page);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Reports' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reports');
   const table = page.getByRole('table', { name: 'Open reports' });

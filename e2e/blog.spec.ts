@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BlogPost, BlogPostPage } from '../modules/content/contracts/blog.ts';
-import { csrfToken, fillSignIn, toasts } from './accounts.ts';
+import { csrfToken, signInAsAdministrator, toasts } from './accounts.ts';
 import { expect, expectNoA11yViolations, makePhotos, reviewScreenshot, test, type Page } from './fixtures.ts';
 
 /**
@@ -12,12 +12,6 @@ import { expect, expectNoA11yViolations, makePhotos, reviewScreenshot, test, typ
 
 /** Administrators' pages say "your local time": the journeys' browser keeps UTC, so the test knows it. */
 test.use({ timezoneId: 'UTC' });
-
-async function signInAsAdministrator(page: Page): Promise<void> {
-  await page.goto('/login');
-  await fillSignIn(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** Opens a new post in the editor of `/admin/blog-management`. */
 async function openNewPost(page: Page) {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { csrfToken, fillSignIn, newAccount, registerThroughPage, toasts, type NewAccount } from './accounts.ts';
+import { csrfToken, fillSignIn, newAccount, registerThroughApi, registerThroughPage, toasts, type NewAccount } from './accounts.ts';
 import {
   type Browser,
   type BrowserContext,
@@ -32,12 +32,7 @@ async function newMemberContext(browser: Browser): Promise<BrowserContext> {
 /** An account made through the API in a context of its own, to sign in with later. */
 async function accountThroughApi(browser: Browser, account: NewAccount): Promise<void> {
   const context = await newMemberContext(browser);
-  await context.request.get('/api/auth/me');
-  const response = await context.request.post('/api/auth/register', {
-    data: { email: account.email, password: account.password, firstName: account.firstName, lastName: account.lastName },
-    headers: { 'X-CSRF-Token': await csrfToken(context) },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+  await registerThroughApi(context.request, account);
   await context.close();
 }
 

@@ -12,7 +12,15 @@ import {
 import type { Notification, NotificationList } from '../modules/engagement/contracts/notifications.ts';
 import { DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
 import type { SearchPropertiesResult } from '../modules/listings/contracts/search.ts';
-import { approveListing, csrfToken, fillRegistration, newAccount, payForBuyerPlan, type NewAccount } from './accounts.ts';
+import {
+  approveListing,
+  csrfToken,
+  fillRegistration,
+  newAccount,
+  payForBuyerPlan,
+  registerThroughApi,
+  type NewAccount,
+} from './accounts.ts';
 import { expect, reviewScreenshot, test, type Browser, type BrowserContext, type Page } from './fixtures.ts';
 
 /**
@@ -29,14 +37,9 @@ async function newMemberContext(browser: Browser): Promise<BrowserContext> {
   return browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': address } });
 }
 
-/** Registers `account` through the API in `context` (its pages are then signed in). */
-async function registerThroughApi(context: BrowserContext, account: NewAccount): Promise<string> {
-  await context.request.get('/api/auth/me');
-  const response = await context.request.post('/api/auth/register', {
-    data: { email: account.email, password: account.password, firstName: account.firstName, lastName: account.lastName },
-    headers: { 'X-CSRF-Token': await csrfToken(context) },
-  });
-  expect(response.status(), await response.text()).toBe(201);
+/** Registers `account` through the API in `context` (its pages are then signed in); answers the member's id. */
+async function registeredId(context: BrowserContext, account: NewAccount): Promise<string> {
+  await registerThroughApi(context.request, account);
   const me = await context.request.get('/api/auth/me');
   return ((await me.json()) as { id: string }).id;
 }
@@ -93,11 +96,11 @@ async function startConversation(context: BrowserContext, propertyId: string, me
 async function sellerAndBuyer(browser: Browser) {
   const sellerContext = await newMemberContext(browser);
   const sellerAccount = newAccount('Sofia');
-  await registerThroughApi(sellerContext, sellerAccount);
+  await registeredId(sellerContext, sellerAccount);
   const listing = await postListing(sellerContext);
   const buyerContext = await newMemberContext(browser);
   const buyerAccount = newAccount('Bruno');
-  await registerThroughApi(buyerContext, buyerAccount);
+  await registeredId(buyerContext, buyerAccount);
   return {
     seller: { context: sellerContext, page: await sellerContext.newPage(), account: sellerAccount },
     buyer: { context: buyerContext, page: await buyerContext.newPage(), account: buyerAccount },
@@ -461,7 +464,7 @@ test('a buyer attaches a photo and a PDF; the seller sees the photo and download
 
     // a stranger gets nothing
     const strangerContext = await newMemberContext(browser);
-    await registerThroughApi(strangerContext, newAccount('Stella'));
+    await registeredId(strangerContext, newAccount('Stella'));
     expect((await strangerContext.request.get((await download.getAttribute('href'))!)).status()).toBe(404);
     await strangerContext.close();
   } finally {

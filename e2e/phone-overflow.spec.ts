@@ -5,9 +5,9 @@ import type { BlogPostPage } from '../modules/content/contracts/blog.ts';
 import { DEMO_BUYER, DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
 import type { SearchPropertiesResult } from '../modules/listings/contracts/search.ts';
 import { siteMapEntries, type SiteMapEntry } from '../web/src/features/site-map/site-map.ts';
-import { csrfToken, DEMO_PASSWORD, registeredMember, sharedBrrrrAnalysis } from './accounts.ts';
+import { csrfToken, registeredMember, sharedBrrrrAnalysis, signInThroughApi } from './accounts.ts';
 import type { Request } from '@playwright/test';
-import { expect, reviewScreenshot, test, type BrowserContext, type Page } from './fixtures.ts';
+import { expect, reviewScreenshot, test, type Page } from './fixtures.ts';
 
 /**
  * Nothing on any page is wider than a phone's screen (390 × 844): every route of the route tree, as each
@@ -106,15 +106,6 @@ function urlsFor(role: Role, records: Records): string[] {
     });
 }
 
-async function signIn(context: BrowserContext, email: string, password = DEMO_PASSWORD): Promise<void> {
-  await context.request.get('/api/auth/me');
-  const login = await context.request.post('/api/auth/login', {
-    data: { email, password },
-    headers: { 'X-CSRF-Token': await csrfToken(context) },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-}
-
 let records: Records;
 
 test.beforeAll(async ({ browser }) => {
@@ -139,7 +130,7 @@ test.beforeAll(async ({ browser }) => {
     };
 
     const buyer = await browser.newContext();
-    await signIn(buyer, DEMO_BUYER.email);
+    await signInThroughApi(buyer.request, DEMO_BUYER.email);
     const checkout = await buyer.request.post('/api/billing/subscriptions', {
       data: { audience: 'buyer', tier: 'plus', trial: false },
       headers: { 'X-CSRF-Token': await csrfToken(buyer) },
@@ -278,7 +269,7 @@ for (const role of ROLES) {
       extraHTTPHeaders: { 'X-Forwarded-For': `10.26.${randomInt(0, 256)}.${randomInt(1, 255)}` },
     });
     try {
-      if (role.email) await signIn(context, role.email, role.password);
+      if (role.email) await signInThroughApi(context.request, role.email, role.password);
       const page = await context.newPage();
       const requests = trackRequests(page);
       const failures: string[] = [];

@@ -47,6 +47,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 1),
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // a guard against a hang, not a budget: an assertion waits for its outcome however busy the machine is
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: path.join(repoRoot, 'playwright-report') }]] : 'list',
   use: {
     baseURL,

@@ -13,7 +13,7 @@ import { DEMO_BUYER, DEMO_SELLERS } from '../modules/identity/contracts/demo.ts'
 import type { ListingInput } from '../modules/listings/contracts/listing.ts';
 import type { UploadedImage } from '../modules/listings/contracts/media.ts';
 import type { PropertyDetail } from '../modules/listings/contracts/property.ts';
-import { csrfToken, DEMO_PASSWORD, signInThroughPage, toasts } from './accounts.ts';
+import { csrfToken, signInThroughApi, signInThroughPage, toasts } from './accounts.ts';
 
 /**
  * The property card and page: a visitor opens a listing from the homepage, its owner manages it,
@@ -30,7 +30,7 @@ const test = base.extend<object, { sellerState: StorageState }>({
   sellerState: [
     async ({ browser }, use) => {
       const context = await browser.newContext();
-      await signInThroughApi(context, MARIA.email);
+      await signInThroughApi(context.request, MARIA.email);
       const state = await context.storageState();
       await context.close();
       await use(state);
@@ -38,16 +38,6 @@ const test = base.extend<object, { sellerState: StorageState }>({
     { scope: 'worker' },
   ],
 });
-
-/** Signs a demo account in through the API in `context` (cookie session, CSRF header on the write). */
-async function signInThroughApi(context: BrowserContext, email: string) {
-  await context.request.get('/api/auth/me');
-  const login = await context.request.post('/api/auth/login', {
-    data: { email, password: DEMO_PASSWORD },
-    headers: { 'X-CSRF-Token': await csrfToken(context) },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-}
 
 /** Distinct photos (a colour each) uploaded through the real image pipeline. */
 async function uploadPhotos(request: APIRequestContext, csrf: string, colours: string[]): Promise<string[]> {

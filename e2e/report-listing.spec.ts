@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SearchPropertiesResult } from '../modules/listings/contracts/search.ts';
-import { fillSignIn, registeredMember, toasts } from './accounts.ts';
+import { signInAsAdministrator, registeredMember, toasts } from './accounts.ts';
 import { expect, expectNoA11yViolations, reviewScreenshot, test } from './fixtures.ts';
 
 /**
@@ -41,9 +41,7 @@ test('a buyer reports a listing from a phone; an administrator finds the report 
   await expect(dialog.getByRole('alert')).toHaveText('You have already reported this listing');
 
   // the administrator finds it in the queue with the report, and dismisses it
-  await page.goto('/login');
-  await fillSignIn(page, process.env.E2E_ADMIN_EMAIL!, process.env.E2E_ADMIN_PASSWORD!);
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdministrator(page);
   await page.goto(`/admin/listings?q=${encodeURIComponent(listing.title)}`);
   const row = page.getByRole('table', { name: 'Listings to review' }).getByRole('row').filter({ hasText: listing.title });
   await expect(row).toContainText('1 report');
