@@ -86,6 +86,19 @@ export async function seedAdminData(client: pg.Client, log: (line: string) => vo
  */
 export const MODERATION_VOLUMES = { pending: 2_500, rejected: 250, reportedListings: 2_500, reports: 6_000 } as const;
 
+/**
+ * Databases seeded before the seed stopped making buyers' subscriptions `trialing` (a state billing never produces:
+ * a trial is a seller plan's, and its `trial` tier has no buyer limits, so restating those entitlements failed):
+ * such a subscription becomes active at its plan's price, as the seed now makes it. Nothing to do on a later run.
+ */
+export async function repairBuyerTrials(client: pg.Client, log: (line: string) => void): Promise<void> {
+  const { rowCount } = await client.query(
+    `update billing.subscriptions set status = 'active', mrr_cents = ${priceOf('audience', 'tier')}
+     where audience = 'buyer' and status = 'trialing'`,
+  );
+  if (rowCount) log(`  buyers' subscriptions seeded as trials made active: ${rowCount}`);
+}
+
 export async function topUpModeration(client: pg.Client, log: (line: string) => void): Promise<void> {
   const [seeded] = (
     await client.query<{ found: boolean }>(
@@ -361,6 +374,8 @@ const OUTCOMES = ['dismissed', 'dismissed', 'warned', 'suspended'];
 const LEAD_STATUSES = ['open', 'open', 'queued', ...Array<string>(17).fill('claimed')];
 /** out of 20: 14 active, 1 trialing, 1 past due, 3 canceled, 1 expired */
 const SUBSCRIPTION_STATUSES = [...Array<string>(14).fill('active'), 'trialing', 'past_due', 'canceled', 'canceled', 'canceled', 'expired'];
+/** a buyer's plan has no trial (only seller plans start with one, and billing starts no other): that one is active */
+const BUYER_SUBSCRIPTION_STATUSES = SUBSCRIPTION_STATUSES.map((status) => (status === 'trialing' ? 'active' : status));
 const BUYER_TIERS = ['plus', 'plus', 'pro'];
 const SELLER_TIERS = ['starter', 'starter', 'pro', 'premium'];
 /** the paid plans' monthly prices in billing's catalogue, by audience and tier */
@@ -514,7 +529,8 @@ const STEPS: Array<[string, string]> = [
           lateral (select case when s % 2 = 0 then 'seller' else 'buyer' end as audience,
                           case when s % 2 = 0 then ${seller('s / 2')} else ${buyer('s')} end as member,
                           case when s % 2 = 0 then ${pick(SELLER_TIERS, 's / 2')} else ${pick(BUYER_TIERS, 's / 2')} end as tier,
-                          ${pick(SUBSCRIPTION_STATUSES, 's / 2')} as status, ${spread('s', V.subscriptions, 730)} as created) x`,
+                          case when s % 2 = 0 then ${pick(SUBSCRIPTION_STATUSES, 's / 2')} else ${pick(BUYER_SUBSCRIPTION_STATUSES, 's / 2')} end
+                            as status, ${spread('s', V.subscriptions, 730)} as created) x`,
   ],
   [
     'invoices',
