@@ -27,6 +27,7 @@ import { PlatformDevMailOrder } from './messaging/migrations/platform-0003-dev-m
 import { PlatformAuditLog } from './messaging/migrations/platform-0004-audit-log.ts';
 import { PlatformOutboxReplays } from './messaging/migrations/platform-0005-outbox-replays.ts';
 import { PlatformAuditLogFilters } from './messaging/migrations/platform-0006-audit-log-filters.ts';
+import { PlatformAuditLogCounts } from './messaging/migrations/platform-0007-audit-log-counts.ts';
 import { openDatabase, type Database } from './persistence/database.ts';
 import { checkRedis, holdEmbeddedSearchLock } from './startup-checks.ts';
 import { ReadModelsWatch } from './read-models-watch.ts';
@@ -127,6 +128,7 @@ export const platformMigrations: ModuleMigration[] = [
   { name: 'platform-0004-audit-log', class: PlatformAuditLog },
   { name: 'platform-0005-outbox-replays', class: PlatformOutboxReplays },
   { name: 'platform-0006-audit-log-filters', class: PlatformAuditLogFilters },
+  { name: 'platform-0007-audit-log-counts', class: PlatformAuditLogCounts },
 ];
 
 /** Binds a use case's handler under a token derived from its bus name; returns how the bus resolves it. */
@@ -314,7 +316,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     async (job) => {
       const stop = metrics.jobDuration.startTimer({ job: job.name });
       try {
-        return await commands.execute(job.command, undefined);
+        return await (job.command ? commands.execute(job.command, undefined) : queries.ask(job.query, undefined));
       } catch (error) {
         metrics.jobFailures.inc({ job: job.name });
         throw error;

@@ -1,7 +1,7 @@
 import type { ModuleDefinition } from '../../modules/shared/kernel/module.ts';
 import type { Container } from 'inversify';
 import { listDeadEvents, replayDeadEvents } from './dead-events.ts';
-import { getAdminOverview } from './get-admin-overview.ts';
+import { getAdminOverview, KEEP_ADMIN_OVERVIEW_JOB, keepAdminOverview } from './get-admin-overview.ts';
 import { listAuditLog } from './list-audit-log.ts';
 import { PLATFORM_ADMIN } from './tokens.ts';
 
@@ -14,8 +14,9 @@ export const platformModule: ModuleDefinition = {
   name: 'platform',
   entities: [],
   migrations: [],
-  queries: [listAuditLog, listDeadEvents, getAdminOverview],
+  queries: [listAuditLog, listDeadEvents, getAdminOverview, keepAdminOverview],
   commands: [replayDeadEvents],
+  jobs: [KEEP_ADMIN_OVERVIEW_JOB],
 };
 
 /** The host's own parts the platform's use cases need, bound before the use cases are. */

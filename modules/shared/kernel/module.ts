@@ -3,7 +3,7 @@ import type { Migration } from '@mikro-orm/migrations';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { RequestHandler, Router } from 'express';
 import type { Container } from 'inversify';
-import { requireAdmin, type Actor, type CommandType } from './bus.ts';
+import { requireAdmin, type Actor, type CommandType, type QueryType } from './bus.ts';
 import type { IntegrationEvent, NewEvent } from './events.ts';
 import type { Endpoint, HttpContext } from './endpoint.ts';
 import type { Token } from './tokens.ts';
@@ -62,11 +62,10 @@ export interface Seeder {
 }
 
 /** A command the host runs on a timer (every host; the command must tolerate running concurrently). */
-export interface JobRegistration {
-  name: string;
-  everyMs: number;
-  command: CommandType<void, unknown>;
-}
+/** A scheduled job: a command (in its transaction), or a query that only reads and keeps what it read in the read side. */
+export type JobRegistration = { name: string; everyMs: number } & (
+  { command: CommandType<void, unknown>; query?: never } | { query: QueryType<void, unknown>; command?: never }
+);
 
 export type { HttpContext } from './endpoint.ts';
 
