@@ -250,6 +250,18 @@ describeHost('billing: the back office subscriptions and invoices tables, and re
     });
     expect((await admin.user.get('/api/admin/audit-log?action=billing.')).body.total).toBe(1);
 
+    // the totals are what counting the invoices finds, after invoices written, changed and deleted
+    await test.database.orm.em.fork().execute('delete from billing.invoices where id = ?', [stripeInvoice!.id]);
+    const counted = await test.database.orm.em
+      .fork()
+      .execute<Array<{ status: string; n: number }>>('select status, count(*)::int as n from billing.invoices group by status');
+    const total = async (query: string) => ((await admin.user.get(`/api/admin/invoices${query}`)).body as AdminInvoiceList).total;
+    for (const status of ['paid', 'failed', 'refunded']) {
+      expect(await total(`?status=${status}`), status).toBe(counted.find((row) => row.status === status)?.n ?? 0);
+    }
+    expect(await total('')).toBe(counted.reduce((sum, row) => sum + row.n, 0));
+    expect(await total('?page=2&pageSize=2')).toBe(counted.reduce((sum, row) => sum + row.n, 0));
+
     // the member sees the refund among their receipts and keeps the plan
     const me = browser(test.host);
     await me.get('/api/auth/me');

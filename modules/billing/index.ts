@@ -42,6 +42,7 @@ import { BillingInvoiceRefunds } from './migrations/billing-0008-invoice-refunds
 import { BillingAdminTableIndexes } from './migrations/billing-0009-admin-table-indexes.ts';
 import { BillingRevenueHistory } from './migrations/billing-0007-revenue-history.ts';
 import { BillingAffiliateProgram } from './migrations/billing-0010-affiliate-program.ts';
+import { BillingInvoiceCounts } from './migrations/billing-0013-invoice-counts.ts';
 import { recordReferralVisit } from './application/commands/record-referral-visit/record-referral-visit.handler.ts';
 import { ensureAffiliate } from './application/commands/ensure-affiliate/ensure-affiliate.handler.ts';
 import { ApproveCommissions } from './application/commands/approve-commissions/approve-commissions.command.ts';
@@ -84,6 +85,7 @@ export const billingModule: ModuleDefinition = {
     { name: 'billing-0008-invoice-refunds', class: BillingInvoiceRefunds },
     { name: 'billing-0009-admin-table-indexes', class: BillingAdminTableIndexes },
     { name: 'billing-0010-affiliate-program', class: BillingAffiliateProgram },
+    { name: 'billing-0013-invoice-counts', class: BillingInvoiceCounts },
   ],
   bind(container: Container) {
     container.bind(BILLING_API).toResolvedValue((em: EntityManager) => new BillingApiImpl(em), [PLATFORM.EntityManager]);

@@ -140,7 +140,10 @@ describeHost('identity: the back office accounts table, suspensions and the audi
         after: expect.objectContaining({ suspended: true, suspensionReason: 'Spam messages to sellers' }),
       }),
     ]);
+    // the whole log, a module's and an action's totals (kept per action as entries are written)
+    expect((await admin.user.get('/api/admin/audit-log')).body.total).toBe(2);
     expect((await admin.user.get('/api/admin/audit-log?action=identity.')).body.total).toBe(2);
+    expect((await admin.user.get('/api/admin/audit-log?action=identity.user-suspended')).body.total).toBe(1);
     expect((await admin.user.get('/api/admin/audit-log?action=listings.')).body.total).toBe(0);
     expect((await admin.user.get('/api/admin/audit-log?from=not-a-date')).status).toBe(400);
   });

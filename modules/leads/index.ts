@@ -115,6 +115,7 @@ import { getContractDraft } from './application/reports/get-contract-draft/get-c
 import { contractDraftEndpoint } from './http/contract-draft.endpoint.ts';
 import { ListingOfferRulesSchema } from './domain/listing-offer-rules.entity.ts';
 import { LeadsOfferDeals } from './migrations/leads-0015-offer-deals.ts';
+import { LeadsLeadSearchIndex } from './migrations/leads-0018-lead-search-index.ts';
 import { CampaignSendDue } from './contracts/campaign-events.ts';
 import {
   campaignClickEndpoint,
@@ -176,6 +177,7 @@ export const leadsModule: ModuleDefinition = {
     { name: 'leads-0012-campaigns', class: LeadsCampaigns },
     { name: 'leads-0014-offers', class: LeadsOffers },
     { name: 'leads-0015-offer-deals', class: LeadsOfferDeals },
+    { name: 'leads-0018-lead-search-index', class: LeadsLeadSearchIndex },
   ],
   commands: [
     submitSellerLead,

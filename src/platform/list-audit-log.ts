@@ -84,6 +84,15 @@ function auditRows(em: EntityManager, query: AuditLogQuery): Promise<AuditRow[]>
 }
 
 async function countAudit(em: EntityManager, query: AuditLogQuery): Promise<number> {
+  // the whole log, a module's or an action's entries: from the counts per action its trigger keeps (decision 0073)
+  if (!query.actorId && !query.subjectId && !query.from && !query.to) {
+    const { where, params } = conditions(query);
+    const [row] = await em.execute<Array<{ n: number }>>(
+      `select coalesce(sum(entries), 0)::int as n from platform.audit_log_counts ${where}`,
+      params,
+    );
+    return row!.n;
+  }
   const { where, params } = conditions(query);
   const [row] = await em.execute<Array<{ n: number }>>(`select count(*)::int as n from platform.audit_log ${where}`, params);
   return Number(row?.n ?? 0);

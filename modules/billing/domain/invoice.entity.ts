@@ -22,6 +22,20 @@ const InvoiceSchema = defineEntity({
     { name: 'invoices_amount_index', properties: ['amountCents', 'createdAt', 'id'] },
   ],
   uniques: [{ name: 'invoices_provider_invoice_id_unique', properties: ['providerInvoiceId'] }],
+  // as migration 0013 creates them: the invoices counted per status in `billing.invoice_counts`, moved by each statement
+  // that writes, changes or deletes invoices (decision 0073); statement triggers with transition tables, so declared
+  // by their DDL (`billing.count_invoices()` is the migration's)
+  triggers: [
+    { name: 'invoices_counted_insert', event: 'insert', tables: 'new table as came' },
+    { name: 'invoices_counted_update', event: 'update', tables: 'old table as gone new table as came' },
+    { name: 'invoices_counted_delete', event: 'delete', tables: 'old table as gone' },
+  ].map(({ name, event, tables }) => ({
+    name,
+    timing: 'after' as const,
+    events: [event as 'insert' | 'update' | 'delete'],
+    forEach: 'statement' as const,
+    expression: `create trigger ${name} after ${event} on billing.invoices referencing ${tables} for each statement execute function billing.count_invoices()`,
+  })),
   properties: {
     id: p.uuid().primary(),
     userId: p.uuid(),

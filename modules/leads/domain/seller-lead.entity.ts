@@ -38,6 +38,11 @@ const SellerLeadSchema = defineEntity({
       name: `seller_leads_${column}_trgm_index`,
       expression: `create index seller_leads_${column}_trgm_index on leads.seller_leads using gin (${column} gin_trgm_ops)`,
     })),
+    // the words of the search in the name, email, address and city at once (decision 0073)
+    {
+      name: 'seller_leads_search_trgm_index',
+      expression: `create index seller_leads_search_trgm_index on leads.seller_leads using gin ((full_name || ' ' || email || ' ' || property_address || ' ' || coalesce(city, '')) gin_trgm_ops)`,
+    },
   ],
   properties: {
     id: p.uuid().primary(),
