@@ -18,6 +18,10 @@ const FRESH_SECONDS = 60;
 const REFRESH_EVERY_MS = 30_000;
 /** kept figures outlive their freshness a little, for the tools that look at them; never answered once stale */
 const KEPT_SECONDS = 5 * 60;
+/** the job keeps figures only while the back office is in use: the overview asked within this long */
+const WATCHED_SECONDS = 15 * 60;
+/** set by every request for the overview, for WATCHED_SECONDS (outside the prefix the bench drops) */
+const WATCHED_KEY = 'platform:admin-overview-watched';
 /** where each period's figures are kept (the bench drops them by this prefix) */
 export const OVERVIEW_KEY_PREFIX = 'platform:admin-overview:';
 /** the job asks the modules' figure queries as the back office does: their answers are for administrators */
@@ -87,20 +91,24 @@ async function keep({ kv }: Needs, overview: AdminOverview): Promise<void> {
   await unlessUnavailable(kv.set(OVERVIEW_KEY_PREFIX + overview.days, JSON.stringify(overview), { ttlSeconds: KEPT_SECONDS }));
 }
 
-/** Kept figures that may answer now: of today's period (a new day is a new period) and under a minute old. */
-async function kept({ kv, clock }: Needs, days: FigureDays): Promise<AdminOverview | null> {
+/**
+ * Kept figures that may answer now: of today's period (a new day is a new period) and under `freshSeconds` old
+ * (a minute for a request; the job leaves figures another host kept moments ago).
+ */
+async function kept({ kv, clock }: Needs, days: FigureDays, freshSeconds = FRESH_SECONDS): Promise<AdminOverview | null> {
   const text = await unlessUnavailable(kv.get(OVERVIEW_KEY_PREFIX + days));
   if (!text) return null;
   const overview = JSON.parse(text) as AdminOverview;
   const now = clock.now();
   const age = now.getTime() - Date.parse(overview.asOf);
   const samePeriod = overview.period.start === figurePeriod(days, now).start.toISOString();
-  return samePeriod && age >= 0 && age < FRESH_SECONDS * 1000 ? overview : null;
+  return samePeriod && age >= 0 && age < freshSeconds * 1000 ? overview : null;
 }
 
 export class GetAdminOverviewHandler extends UsesDependencies<typeof needs> implements QueryHandler<AdminOverviewQuery, AdminOverview> {
   async execute({ days }: AdminOverviewQuery, { actor }: QueryContext): Promise<AdminOverview> {
     requireAdmin(actor, ONLY_ADMINS_SEE_FIGURES);
+    await unlessUnavailable(this.deps.kv.set(WATCHED_KEY, '1', { ttlSeconds: WATCHED_SECONDS }));
     const found = await kept(this.deps, days);
     if (found) return found;
     // nothing fresh kept (a host's first moments, the job late or failing): counted now, and kept for the next ones
@@ -112,9 +120,17 @@ export class GetAdminOverviewHandler extends UsesDependencies<typeof needs> impl
 
 export class KeepAdminOverviewHandler extends UsesDependencies<typeof needs> implements QueryHandler<void, { kept: number }> {
   async execute(): Promise<{ kept: number }> {
+    // an idle back office costs nothing: its first request after a while counts the figures itself
+    if (!(await unlessUnavailable(this.deps.kv.get(WATCHED_KEY)))) return { kept: 0 };
+    let counted = 0;
     // one period after another: the job takes one connection at a time from the requests'
-    for (const days of FIGURE_PERIODS) await keep(this.deps, await computeOverview(this.deps, days, FIGURES_JOB));
-    return { kept: FIGURE_PERIODS.length };
+    for (const days of FIGURE_PERIODS) {
+      // with several hosts on one key-value store, the first of them to run keeps them for the others
+      if (await kept(this.deps, days, REFRESH_EVERY_MS / 2000)) continue;
+      await keep(this.deps, await computeOverview(this.deps, days, FIGURES_JOB));
+      counted += 1;
+    }
+    return { kept: counted };
   }
 }
 
