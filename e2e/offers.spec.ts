@@ -4,7 +4,8 @@ import { expect, expectNoA11yViolations, reviewScreenshotsAtBothWidths, test, ty
 /**
  * Offers (docs/features.md, "Offers"): a buyer makes an offer from a listing's page while another buyer
  * offers more; the seller compares both on the listing's offers page and counters the first; the first buyer
- * accepts the counter from their dashboard; the listing is under contract and the other offer declined.
+ * accepts the counter from their dashboard; the listing is under contract and the other offer declined. The free
+ * buyer sees their month's contacts in the dialog, and a third offer open at once meets the upgrade dialog.
  */
 
 async function post(context: BrowserContext, path: string, data: object) {
@@ -19,20 +20,24 @@ test('a buyer offers, the seller compares and counters, the buyer accepts: the l
   await post(seller.context, '/api/users/me/capabilities/seller', {});
   await post(seller.context, '/api/billing/subscriptions', { audience: 'seller', tier: 'pro', trial: true });
   const title = `Pecan grove ${Date.now()}`;
-  const listing = await post(seller.context, '/api/properties', {
-    listing: {
-      title,
-      description: 'Pecan trees and a well.',
-      category: 'land',
-      city: 'Waco',
-      state: 'TX',
-      zip: '76701',
-      acres: 12,
-      price: 60_000,
-    },
-    publish: true,
-  });
-  await approveListing(listing.id);
+  const list = async (name: string) => {
+    const made = await post(seller.context, '/api/properties', {
+      listing: {
+        title: name,
+        description: 'Pecan trees and a well.',
+        category: 'land',
+        city: 'Waco',
+        state: 'TX',
+        zip: '76701',
+        acres: 12,
+        price: 60_000,
+      },
+      publish: true,
+    });
+    await approveListing(made.id);
+    return made as { id: string };
+  };
+  const listing = await list(title);
 
   const buyer = await registeredMember(browser, 'Bea');
   const rival = await registeredMember(browser, 'Rex');
@@ -45,6 +50,7 @@ test('a buyer offers, the seller compares and counters, the buyer accepts: the l
     await form.getByLabel('Earnest money').fill('1000');
     await form.getByLabel('Hard money').check();
     await form.getByLabel('Message to the seller').fill('Can close in three weeks.');
+    await expect(form).toContainText('3 of 3 free contacts left this month');
     await reviewScreenshotsAtBothWidths(buyer.page, 'offers-make');
     await form.getByRole('button', { name: 'Send offer' }).click();
     await expect(toasts(buyer.page)).toContainText('Offer sent');
@@ -93,6 +99,30 @@ test('a buyer offers, the seller compares and counters, the buyer accepts: the l
     await expect
       .poll(async () => (await (await rival.context.request.get(`/api/properties/${listing.id}`)).json()).status)
       .toBe('under_contract');
+
+    // a free buyer keeps 2 offers open at once: the third meets the upgrade dialog, and Maybe Later brings the form back
+    const more = [await list(`${title} 2`), await list(`${title} 3`), await list(`${title} 4`)];
+    for (const { id } of more.slice(0, 2)) {
+      await post(buyer.context, `/api/properties/${id}/offers`, {
+        price: 50_000,
+        earnestMoney: 1_000,
+        daysToClose: 30,
+        inspectionDays: 10,
+        funding: 'cash',
+      });
+    }
+    await buyer.page.goto(`/property/${more[2].id}`);
+    await buyer.page.getByRole('button', { name: 'Make an offer' }).click();
+    const third = buyer.page.getByRole('dialog', { name: 'Make an offer' });
+    // the same seller three times is one contact
+    await expect(third).toContainText('2 of 3 free contacts left this month');
+    await third.getByLabel('Price').fill('52000');
+    await third.getByRole('button', { name: 'Send offer' }).click();
+    const upgrade = buyer.page.getByRole('dialog', { name: 'Offer Limit Reached' });
+    await expect(upgrade).toContainText("You've reached the 2 open offers your plan allows at once.");
+    await reviewScreenshotsAtBothWidths(buyer.page, 'offers-limit');
+    await upgrade.getByRole('button', { name: 'Maybe Later' }).click();
+    await expect(buyer.page.getByRole('dialog', { name: 'Make an offer' }).getByLabel('Price')).toHaveValue(/52,?000/);
   } finally {
     for (const member of [seller, buyer, rival]) await member.context.close();
   }

@@ -34,6 +34,7 @@ test('a Pro seller sees a listing’s views in the totals, the daily chart and i
   await page.goto('/dashboard?tab=analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
   await expect(page.getByLabel('Totals')).toContainText('View to inquiry');
+  await expect(page.getByLabel('Totals')).toContainText('Offers');
   const byListing = page.getByRole('region', { name: 'By listing' });
   const row = byListing.getByRole('row', { name: new RegExp(listing!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
   await expect(row).toBeVisible();

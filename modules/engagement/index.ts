@@ -14,6 +14,7 @@ import { EngagementMemberDirectory } from './migrations/engagement-0009-member-d
 import { EngagementMemberSuspensions } from './migrations/engagement-0010-member-suspensions.ts';
 import { EngagementReportOutcomes } from './migrations/engagement-0011-report-outcomes.ts';
 import { EngagementConversationsCreatedAt } from './migrations/engagement-0012-conversations-created-at.ts';
+import { EngagementOfferContacts } from './migrations/engagement-0013-offer-contacts.ts';
 import { network } from './network/index.ts';
 
 /** in this order the API reference lists their endpoints and tags as it always has */
@@ -40,6 +41,7 @@ export const engagementModule: ModuleDefinition = {
     { name: 'engagement-0010-member-suspensions', class: EngagementMemberSuspensions },
     { name: 'engagement-0011-report-outcomes', class: EngagementReportOutcomes },
     { name: 'engagement-0012-conversations-created-at', class: EngagementConversationsCreatedAt },
+    { name: 'engagement-0013-offer-contacts', class: EngagementOfferContacts },
   ],
   bind(container: Container) {
     for (const capability of capabilities) capability.bind?.(container);

@@ -12,6 +12,8 @@ import { changeRoles } from './application/commands/change-roles/change-roles.ha
 import { deleteAccount } from './application/commands/delete-account/delete-account.handler.ts';
 import { KeepActiveBefore } from './application/commands/keep-active-before/keep-active-before.command.ts';
 import { keepActiveBefore } from './application/commands/keep-active-before/keep-active-before.handler.ts';
+import { ExpireVerifiedFunds } from './application/commands/expire-verified-funds/expire-verified-funds.command.ts';
+import { expireVerifiedFunds } from './application/commands/expire-verified-funds/expire-verified-funds.handler.ts';
 import { enableSellerCapability } from './application/commands/enable-seller-capability/enable-seller-capability.handler.ts';
 import { registerUser } from './application/commands/register-user/register-user.handler.ts';
 import { requestEmailChange } from './application/commands/request-email-change/request-email-change.handler.ts';
@@ -209,6 +211,7 @@ export const identityModule: ModuleDefinition = {
     startViewingAs,
     endViewingAs,
     keepActiveBefore,
+    expireVerifiedFunds,
     uploadFundsDocument,
     verifyFundsDocument,
     rejectFundsDocument,
@@ -252,7 +255,10 @@ export const identityModule: ModuleDefinition = {
     downloadFundsDocumentEndpoint,
   ],
   // the overview's periods before today's, counted soon after the day changes (decision 0061)
-  jobs: [{ name: 'identity.keep-active-before', everyMs: 5 * 60_000, command: KeepActiveBefore }],
+  jobs: [
+    { name: 'identity.keep-active-before', everyMs: 5 * 60_000, command: KeepActiveBefore },
+    { name: 'identity.expire-verified-funds', everyMs: 5 * 60_000, command: ExpireVerifiedFunds },
+  ],
   reindex: [TOKENS.Reindexer],
   seed: TOKENS.Seeder,
 };

@@ -276,6 +276,75 @@ describeHost('identity: verified funds, from a buyer’s statement to the badge'
     expect(await identity.verifiedFunds([member.id])).toEqual([]);
   });
 
+  it('announces a verification that ran out once, by the job: marked expired, a bell and a mail; one behind a newer is not announced', async () => {
+    const member = await buyer();
+    const admin = await administrator();
+    const verify = async (expiresOn: string) => {
+      const documentId = ((await send(member)).body as MyFunds).latest!.id;
+      tick();
+      expect((await admin.user.send('post', `/api/admin/funds-documents/${documentId}/verify`, { amount: 80_000, expiresOn })).status).toBe(
+        200,
+      );
+      return documentId;
+    };
+    const older = await verify(day(3));
+    const newer = await verify(day(5));
+    const statuses = async () =>
+      Object.fromEntries((await queue(admin, '?status=verified')).documents.map((document) => [document.id, document.status]));
+    const expiries = async () => {
+      await test.host.projections.settled();
+      const bell = (await member.user.get('/api/notifications')).body.notifications as Array<{ title: string; body: string; link: string }>;
+      return bell.filter((notification) => notification.title === 'Your verified funds have expired');
+    };
+    const events = async () =>
+      (
+        await test.database.orm.em
+          .fork()
+          .execute<Array<{ payload: { documentId: string } }>>(
+            `select payload from platform.outbox where type = 'identity.funds-expired.v1'`,
+          )
+      ).map((row) => row.payload.documentId);
+    await test.host.projections.settled();
+    catcher.mails.length = 0;
+
+    // the older verification runs out behind the newer one: marked, not announced; the badge holds
+    clock.current = new Date(`${day(4)}T00:00:00Z`);
+    expect((await member.user.send('post', '/api/auth/login', { email: member.email, password: 'acres-and-acres-9' })).status).toBe(200);
+    await test.host.runJobs();
+    expect(await statuses()).toEqual({ [older]: 'expired', [newer]: 'verified' });
+    expect(await events()).toEqual([]);
+    expect(await expiries()).toEqual([]);
+    expect((await browser(test.host).get(`/api/members/${member.id}`)).body.verifiedFunds).toEqual({ amount: 80_000, expiresOn: day(5) });
+
+    // its last day still holds
+    clock.current = new Date(`${day(5)}T23:59:00Z`);
+    await test.host.runJobs();
+    expect((await statuses())[newer]).toBe('verified');
+
+    // the day after, the job marks it and the member hears it once, in the app and by mail
+    clock.current = new Date(`${day(6)}T00:01:00Z`);
+    await test.host.runJobs();
+    await test.host.runJobs();
+    expect(await statuses()).toEqual({ [older]: 'expired', [newer]: 'expired' });
+    expect(await events()).toEqual([newer]);
+    expect(await expiries()).toEqual([
+      expect.objectContaining({
+        body: `Your funds verified up to $80,000 held through ${day(5)}. Upload a bank or lender statement dated within the last 30 days to show the badge again.`,
+        link: '/settings#proof-of-funds',
+      }),
+    ]);
+    await expect.poll(() => catcher.mails.filter((mail) => mail.subject === 'Your verified funds have expired').length).toBe(1);
+    const mail = catcher.mails.find((candidate) => candidate.subject === 'Your verified funds have expired')!;
+    expect(mail.to).toBe(member.email);
+    expect(mail.text).toContain('no longer show the badge');
+    expect(mail.text).toContain('https://dealacre.test/settings#proof-of-funds');
+
+    // the badge is gone everywhere, and the settings say so
+    expect((await member.user.get('/api/users/me/funds')).body).toMatchObject({ state: 'expired', verified: null, canUpload: true });
+    expect((await browser(test.host).get(`/api/members/${member.id}`)).body.verifiedFunds).toBeNull();
+    expect(await test.host.container.get<IdentityApi>(IDENTITY_API).verifiedFunds([member.id])).toEqual([]);
+  });
+
   it('rejects a statement with a reason the member reads, and takes another afterwards', async () => {
     const member = await buyer();
     const admin = await administrator();

@@ -115,6 +115,8 @@ import { getContractDraft } from './application/reports/get-contract-draft/get-c
 import { contractDraftEndpoint } from './http/contract-draft.endpoint.ts';
 import { ListingOfferRulesSchema } from './domain/listing-offer-rules.entity.ts';
 import { LeadsOfferDeals } from './migrations/leads-0015-offer-deals.ts';
+import { LeadsOffersBySeller } from './migrations/leads-0016-offers-by-seller.ts';
+import { getOfferAnalytics } from './application/reports/get-offer-analytics/get-offer-analytics.handler.ts';
 import { LeadsLeadSearchIndex } from './migrations/leads-0018-lead-search-index.ts';
 import { CampaignSendDue } from './contracts/campaign-events.ts';
 import {
@@ -177,6 +179,7 @@ export const leadsModule: ModuleDefinition = {
     { name: 'leads-0012-campaigns', class: LeadsCampaigns },
     { name: 'leads-0014-offers', class: LeadsOffers },
     { name: 'leads-0015-offer-deals', class: LeadsOfferDeals },
+    { name: 'leads-0016-offers-by-seller', class: LeadsOffersBySeller },
     { name: 'leads-0018-lead-search-index', class: LeadsLeadSearchIndex },
   ],
   commands: [
@@ -245,6 +248,7 @@ export const leadsModule: ModuleDefinition = {
     listCampaignJoins,
     previewCampaign,
     listMyOffers,
+    getOfferAnalytics,
     listListingOffers,
     getOfferRules,
     getContractDraft,

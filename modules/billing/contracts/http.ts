@@ -46,6 +46,7 @@ const buyerLimitsSchema = z.object({
   jvPosts: z.boolean(),
   jvFeatured: z.boolean(),
   apiAccess: z.boolean(),
+  openOffers: z.number().nullable(),
 }) satisfies z.ZodType<BuyerLimits>;
 
 const sellerLimitsSchema = z.object({

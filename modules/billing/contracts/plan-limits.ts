@@ -28,6 +28,7 @@ const BUYER_LIMIT_NAMES = [
   'jvPosts',
   'jvFeatured',
   'apiAccess',
+  'openOffers',
 ] as const satisfies readonly BuyerLimitName[];
 const SELLER_LIMIT_NAMES = [
   'activeListings',

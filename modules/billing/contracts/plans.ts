@@ -19,6 +19,11 @@ export interface BuyerLimits {
   jvFeatured: boolean;
   /** personal API keys for the public API (`mayUseApi`: Buyer Pro or Seller Premium) */
   apiAccess: boolean;
+  /**
+   * offers a buyer may have waiting for an answer at once (open or countered, not expired); every tier may make
+   * offers, and a free buyer's offer to a seller they have not contacted this month counts as one of their contacts
+   */
+  openOffers: number | null;
 }
 
 export interface SellerLimits {
@@ -65,7 +70,14 @@ export const BUYER_PLANS: readonly BuyerPlan[] = [
     name: 'Buyer Free',
     monthlyPrice: 0,
     trialDays: 0,
-    features: ['Browse all deals', 'Deal calculator', '10 favorites', '3 seller contacts per month', 'JV board (view)'],
+    features: [
+      'Browse all deals',
+      'Deal calculator',
+      '10 favorites',
+      '3 seller contacts per month',
+      '2 open offers at a time',
+      'JV board (view)',
+    ],
     limits: {
       contactsPerMonth: 3,
       favorites: 10,
@@ -74,6 +86,7 @@ export const BUYER_PLANS: readonly BuyerPlan[] = [
       jvPosts: false,
       jvFeatured: false,
       apiAccess: false,
+      openOffers: 2,
     },
   },
   {
@@ -83,7 +96,14 @@ export const BUYER_PLANS: readonly BuyerPlan[] = [
     monthlyPrice: 19,
     badge: 'Most Popular',
     trialDays: 0,
-    features: ['Everything in Free', 'Unlimited seller contacts', 'Unlimited favorites', 'Priority property alerts', 'Email notifications'],
+    features: [
+      'Everything in Free',
+      'Unlimited seller contacts',
+      'Unlimited favorites',
+      '10 open offers at a time',
+      'Priority property alerts',
+      'Email notifications',
+    ],
     limits: {
       contactsPerMonth: null,
       favorites: null,
@@ -92,6 +112,7 @@ export const BUYER_PLANS: readonly BuyerPlan[] = [
       jvPosts: true,
       jvFeatured: false,
       apiAccess: false,
+      openOffers: 10,
     },
   },
   {
@@ -102,6 +123,7 @@ export const BUYER_PLANS: readonly BuyerPlan[] = [
     trialDays: 0,
     features: [
       'Everything in Plus',
+      'Unlimited open offers',
       'Featured on the JV board',
       'Advanced analytics',
       'Custom alerts',
@@ -118,6 +140,7 @@ export const BUYER_PLANS: readonly BuyerPlan[] = [
       jvPosts: true,
       jvFeatured: true,
       apiAccess: true,
+      openOffers: null,
     },
   },
 ];

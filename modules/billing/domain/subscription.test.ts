@@ -272,6 +272,7 @@ describe('entitlements without a subscription', () => {
         jvPosts: false,
         jvFeatured: false,
         apiAccess: false,
+        openOffers: 2,
       },
       seller: {
         activeListings: 0,

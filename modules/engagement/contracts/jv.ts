@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { US_STATES } from '../../listings/contracts/us-states.ts';
 import { singleLine } from '../../shared/kernel/text.ts';
 import { memberSchema } from './member-card.ts';
+import { verifiedFundsSchema } from '../../identity/contracts/verified-funds.ts';
 
 /**
  * The JV board's partner posts (spec sections 1 and 9; decision 0029). Signed-in members only.
@@ -136,6 +137,8 @@ export const jvPostSchema = z.object({
   status: z.enum(JV_POST_STATUSES),
   /** the author's public profile card; null once the account is gone */
   author: memberSchema.nullable(),
+  /** the author's verified funds that hold today ("Funds verified up to $X"); null without */
+  authorVerifiedFunds: verifiedFundsSchema.nullable(),
   /** the signed-in member wrote it */
   mine: z.boolean(),
   postedAt: z.string(),

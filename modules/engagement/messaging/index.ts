@@ -1,4 +1,4 @@
-import { FundsRejected, FundsVerified, SessionsEnded } from '../../identity/contracts/events.ts';
+import { FundsExpired, FundsRejected, FundsVerified, SessionsEnded } from '../../identity/contracts/events.ts';
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { Container } from 'inversify';
 import {
@@ -48,6 +48,11 @@ import { OnListingReviewed, onListingReviewedNeeds } from './application/subscri
 import { OFFER_NEWS_EVENTS, OnOfferNews, onOfferNewsNeeds } from './application/subscribers/on-offer-news.ts';
 import { ListingReviewed } from '../../listings/contracts/events.ts';
 import { OnFundsReviewed, onFundsReviewedNeeds } from './application/subscribers/on-funds-reviewed.ts';
+import { OnOfferMade } from './application/subscribers/on-offer-made.ts';
+import { OfferMade } from '../../leads/contracts/events.ts';
+import { ENGAGEMENT_API } from '../contracts/api.ts';
+import { EngagementApiImpl } from './infrastructure/engagement-api.ts';
+import { OfferContactSchema } from './domain/offer-contact.entity.ts';
 import { REALTIME_PUBLISHER } from './application/user-events.ts';
 import { BlockSchema } from './domain/block.entity.ts';
 import { ConversationSchema } from './domain/conversation.entity.ts';
@@ -69,6 +74,7 @@ const TOKENS = {
   OnOfferNews: token<OnOfferNews>('engagement.OnOfferNews'),
   OnSessionsEnded: token<OnSessionsEnded>('engagement.OnSessionsEnded'),
   OnFundsReviewed: token<OnFundsReviewed>('engagement.OnFundsReviewed'),
+  OnOfferMade: token<OnOfferMade>('engagement.OnOfferMade'),
 };
 
 /**
@@ -77,7 +83,7 @@ const TOKENS = {
  * ring their bells through its notifications and realtime events.
  */
 export const messaging: Omit<ModuleDefinition, 'name' | 'migrations'> = {
-  entities: [ConversationSchema, MessageSchema, BlockSchema, ReportSchema, NotificationSchema, MessageAttachmentSchema],
+  entities: [ConversationSchema, MessageSchema, BlockSchema, ReportSchema, NotificationSchema, MessageAttachmentSchema, OfferContactSchema],
   bind(container: Container) {
     container
       .bind(REALTIME_HUB)
@@ -92,6 +98,8 @@ export const messaging: Omit<ModuleDefinition, 'name' | 'migrations'> = {
     bindWithDependencies(container, TOKENS.OnListingReviewed, onListingReviewedNeeds, OnListingReviewed);
     bindWithDependencies(container, TOKENS.OnOfferNews, onOfferNewsNeeds, OnOfferNews);
     bindWithDependencies(container, TOKENS.OnFundsReviewed, onFundsReviewedNeeds, OnFundsReviewed);
+    container.bind(TOKENS.OnOfferMade).toConstantValue(new OnOfferMade());
+    container.bind(ENGAGEMENT_API).toResolvedValue((em: EntityManager) => new EngagementApiImpl(em), [PLATFORM.EntityManager]);
     container.bind(BLOCK_PARTNERS).toResolvedValue((em: EntityManager) => new PostgresBlockPartners(em), [PLATFORM.EntityManager]);
   },
   commands: [
@@ -131,7 +139,12 @@ export const messaging: Omit<ModuleDefinition, 'name' | 'migrations'> = {
     { name: 'engagement.sessions-ended', events: [SessionsEnded.type], handler: TOKENS.OnSessionsEnded },
     { name: 'engagement.listing-reviewed', events: [ListingReviewed.type], handler: TOKENS.OnListingReviewed },
     { name: 'engagement.offer-news', events: OFFER_NEWS_EVENTS.map((event) => event.type), handler: TOKENS.OnOfferNews },
-    { name: 'engagement.funds-reviewed', events: [FundsVerified.type, FundsRejected.type], handler: TOKENS.OnFundsReviewed },
+    {
+      name: 'engagement.funds-reviewed',
+      events: [FundsVerified.type, FundsRejected.type, FundsExpired.type],
+      handler: TOKENS.OnFundsReviewed,
+    },
+    { name: 'engagement.offer-contacts', events: [OfferMade.type], handler: TOKENS.OnOfferMade },
   ],
   endpoints: [startConversationEndpoint, blockMemberEndpoint, uploadAttachmentEndpoint, downloadAttachmentEndpoint, userEventsEndpoint],
   jobs: [

@@ -95,6 +95,7 @@ describeHost('engagement: the JV board', () => {
       status: 'open',
       mine: true,
       author: { id: plus.id, firstName: 'Ada', lastName: 'Moss' },
+      authorVerifiedFunds: null,
       postedAt: clock.current.toISOString(),
       expiresAt: new Date(clock.current.getTime() + 60 * DAY_MS).toISOString(),
     });

@@ -9,7 +9,8 @@ export const fundsDay = (now: Date) => isoDay(now);
 
 /**
  * The verifications that hold on `today` for the members: each member's latest verification (by decision
- * time), when its expiry day has not passed. Reads the partial index of verified statements.
+ * time), when its expiry day has not passed. A verification the expiry job marked `expired` still counts as
+ * the latest, so an older one never comes back in its place.
  */
 export async function currentVerifications(em: EntityManager, userIds: readonly string[], today: string): Promise<MemberVerifiedFunds[]> {
   const ids = [...new Set(userIds)];
@@ -18,7 +19,7 @@ export async function currentVerifications(em: EntityManager, userIds: readonly 
     `select user_id, amount_cents, expires_on from (
        select distinct on (user_id) user_id, amount_cents, expires_on
        from identity.funds_documents
-       where status = 'verified' and user_id in (?)
+       where status in ('verified', 'expired') and user_id in (?)
        order by user_id, decided_at desc
      ) latest where expires_on >= ?::date`,
     [ids, today],

@@ -63,10 +63,18 @@ export const UserDeleted = defineEvent<{ id: string }>()('identity.user-deleted.
 
 /**
  * An administrator verified a member's proof of funds: up to `amountCents`, through the `expiresOn` day (UTC).
- * A newer verification replaces it; it stops holding when the day has passed (no event says so).
+ * A newer verification replaces it; it stops holding when the day has passed (`FundsExpired` says so soon after).
  */
 export const FundsVerified = defineEvent<{ userId: string; documentId: string; amountCents: number; expiresOn: string }>()(
   'identity.funds-verified.v1',
 );
 /** An administrator turned down a member's proof of funds; the member reads `reason` and may upload again. */
 export const FundsRejected = defineEvent<{ userId: string; documentId: string; reason: string }>()('identity.funds-rejected.v1');
+/**
+ * A member's verification ran out: `expiresOn` (its last day, UTC) has passed and no newer one was decided. Published
+ * once per verification by the `identity.expire-verified-funds` job; the badge stopped holding at the day's end whatever
+ * the job's delay (decision 0069).
+ */
+export const FundsExpired = defineEvent<{ userId: string; documentId: string; amountCents: number; expiresOn: string }>()(
+  'identity.funds-expired.v1',
+);

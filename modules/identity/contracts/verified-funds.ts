@@ -28,7 +28,8 @@ export const FUNDS_NOTE_MAX = 500;
 /** the largest amount an administrator may record, in dollars */
 export const FUNDS_AMOUNT_MAX = 1_000_000_000;
 
-export const FUNDS_DOCUMENT_STATUSES = ['pending', 'verified', 'rejected'] as const;
+/** `expired`: a verification whose last day has passed, marked so by the expiry job once it announced it (decision 0069) */
+export const FUNDS_DOCUMENT_STATUSES = ['pending', 'verified', 'rejected', 'expired'] as const;
 export type FundsDocumentStatus = (typeof FUNDS_DOCUMENT_STATUSES)[number];
 
 /** What the member's settings show: nothing yet, waiting for review, verified, turned down, or run out. */

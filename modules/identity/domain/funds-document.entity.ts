@@ -91,6 +91,11 @@ export class FundsDocument extends FundsDocumentSchema.class {
     this.decidedBy = by;
   }
 
+  /** Its last day has passed: the expiry job marks it once, as it announces it (decision 0069). */
+  expire(): void {
+    if (this.status === 'verified') this.status = 'expired';
+  }
+
   /** Turned down with a reason the member reads; once only. */
   reject({ reason, by, now }: { reason: string; by: string; now: Date }): void {
     assertPending(this);

@@ -68,8 +68,11 @@ export interface OfferFacts {
   price: number;
 }
 
-/** A buyer made an offer on a listing: its seller is told. */
-export const OfferMade = defineEvent<OfferFacts>()('leads.offer-made.v1');
+/**
+ * A buyer made an offer on a listing: its seller is told, and the offer counts as one of the buyer's contacts of
+ * the month of `madeAt` (absent from events published before it existed: their time stands in).
+ */
+export const OfferMade = defineEvent<OfferFacts & { madeAt?: string }>()('leads.offer-made.v1');
 
 /** The seller countered an offer with their own terms: the buyer is told. */
 export const OfferCountered = defineEvent<OfferFacts & { counterPrice: number }>()('leads.offer-countered.v1');

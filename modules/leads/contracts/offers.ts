@@ -36,6 +36,16 @@ export const OFFER_LIMITS = {
   earnestDueHours: 72,
 } as const;
 
+/**
+ * Plan limits on offers (decision 0069): an offer to a seller not contacted this month is one of a free buyer's
+ * contacts, and each plan allows so many offers waiting for an answer at once. The refusals are 403
+ * `plan_limit_reached` with `upgradeRequired`, worded by these.
+ */
+export const offerContactsLimitMessage = (allowed: number) =>
+  `You've reached this month's ${allowed} seller contacts for free accounts, and an offer to a new seller counts as one. Upgrade for unlimited contacts.`;
+export const openOffersLimitMessage = (allowed: number) =>
+  `You've reached the ${allowed} open offers your plan allows at once. Withdraw one or wait for an answer, or upgrade for more.`;
+
 export const OFFER_FUNDING = ['cash', 'hard_money', 'conventional'] as const;
 export type OfferFunding = (typeof OFFER_FUNDING)[number];
 
@@ -253,3 +263,16 @@ export interface ContractDraft {
   inspectionEndsAt: string;
   closingAt: string;
 }
+
+/**
+ * `GET /api/analytics/offers?range=`: the offers made on the seller's listings over the analytics range (the UTC days
+ * ending today), per listing; the seller analytics page shows them beside each listing's views (decision 0069).
+ */
+export const offerAnalyticsSchema = z.object({
+  range: z.enum(['7d', '30d', '90d']),
+  /** offers made on all the seller's listings within the range */
+  total: z.number().int(),
+  /** per listing with offers in the range; a listing without any is absent */
+  listings: z.array(z.object({ id: z.string(), offers: z.number().int(), accepted: z.number().int() })),
+});
+export type OfferAnalytics = z.infer<typeof offerAnalyticsSchema>;

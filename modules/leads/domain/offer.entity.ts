@@ -29,6 +29,7 @@ const OfferSchema = defineEntity({
   indexes: [
     { name: 'offers_property_index', properties: ['propertyId', 'createdAt'] },
     { name: 'offers_buyer_index', properties: ['buyerId', 'createdAt'] },
+    { name: 'offers_seller_index', properties: ['sellerId', 'createdAt'] },
     {
       name: 'offers_one_accepted',
       expression: "create unique index offers_one_accepted on leads.offers (property_id) where status = 'accepted'",

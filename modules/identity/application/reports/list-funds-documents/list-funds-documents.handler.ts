@@ -24,7 +24,9 @@ export class ListFundsDocumentsHandler
   async execute({ status, page, pageSize }: AdminFundsListQuery, { actor }: QueryContext): Promise<AdminFundsDocumentList> {
     requireAdmin(actor, ONLY_ADMINS_CHECK_FUNDS);
     const em = this.deps.em.fork();
-    const where: FilterQuery<FundsDocument> = status === 'all' ? {} : { status };
+    // the verified tab keeps the verifications that have run out since (decision 0069)
+    const where: FilterQuery<FundsDocument> =
+      status === 'all' ? {} : status === 'verified' ? { status: { $in: ['verified', 'expired'] } } : { status };
     const orderBy =
       status === 'pending'
         ? ({ uploadedAt: 'asc', id: 'asc' } as const)
@@ -46,7 +48,7 @@ export const listFundsDocuments = answersQuery(ListFundsDocuments, needs, ListFu
     tag: ADMIN_TAG,
     summary: 'Proof-of-funds statements to check',
     description:
-      '`status`: `pending` (the default, oldest first), `verified` or `rejected` (newest decision first), or `all` (newest upload first); paged (`pageSize` at most 100). Each row names the member and who decided.',
+      '`status`: `pending` (the default, oldest first), `verified` (with those expired since) or `rejected` (newest decision first), or `all` (newest upload first); paged (`pageSize` at most 100). Each row names the member and who decided.',
     access: 'admin',
     forbidden: ONLY_ADMINS_CHECK_FUNDS,
     query: adminFundsListQuerySchema,

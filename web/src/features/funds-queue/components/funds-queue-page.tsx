@@ -31,7 +31,12 @@ const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 const TAB_LABEL: Record<AdminFundsFilter, string> = { pending: 'To check', verified: 'Verified', rejected: 'Rejected', all: 'All' };
-const STATUS_LABEL: Record<AdminFundsDocument['status'], string> = { pending: 'Waiting', verified: 'Verified', rejected: 'Rejected' };
+const STATUS_LABEL: Record<AdminFundsDocument['status'], string> = {
+  pending: 'Waiting',
+  verified: 'Verified',
+  rejected: 'Rejected',
+  expired: 'Expired',
+};
 
 type Pending = { kind: 'verify' | 'reject'; document: AdminFundsDocument } | null;
 
@@ -201,13 +206,14 @@ function Decision({ document }: { document: AdminFundsDocument }) {
           document.status === 'verified' && 'bg-emerald-50 text-emerald-800 ring-emerald-200',
           document.status === 'rejected' && 'bg-red-50 text-red-800 ring-red-200',
           document.status === 'pending' && 'bg-amber-50 text-amber-900 ring-amber-200',
+          document.status === 'expired' && 'bg-slate-100 text-slate-700 ring-slate-200',
         )}
       >
         {STATUS_LABEL[document.status]}
       </span>
-      {document.status === 'verified' && document.amount !== null && document.expiresOn ? (
+      {(document.status === 'verified' || document.status === 'expired') && document.amount !== null && document.expiresOn ? (
         <span className="mt-1 block text-slate-700">
-          Up to {formatDollars(document.amount)}, until {fundsDay(document.expiresOn)}
+          Up to {formatDollars(document.amount)}, {document.status === 'expired' ? 'ran out after' : 'until'} {fundsDay(document.expiresOn)}
         </span>
       ) : null}
       {document.rejectionReason ? (

@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { JV_POST_KIND_LABELS, JV_STRATEGY_LABELS, jvAmountRange, type JvPost } from '@contracts/engagement/contracts/jv.ts';
 import { countyLabel } from '@contracts/shared/kernel/place-names.ts';
 import type { ReactNode } from 'react';
+import { VerifiedFundsBadge } from '@/components/verified-funds-badge.tsx';
 
 /** "TX, OK · Travis County": where the post's author looks or invests. */
 export function jvMarkets(post: Pick<JvPost, 'states' | 'counties'>): string {
@@ -57,10 +58,13 @@ export function JvPostCard({ post, onOpen, actions }: { post: JvPost; onOpen: ()
           ))}
         </ul>
       ) : null}
-      <p className="mt-auto text-xs text-slate-600">
-        {post.author ? `${post.author.firstName} ${post.author.lastName}` : 'A former member'} · posted {shortDate(post.postedAt)}
-        {post.mine && post.status === 'open' ? ` · until ${shortDate(post.expiresAt)}` : ''}
-      </p>
+      <div className="mt-auto space-y-1.5">
+        {post.authorVerifiedFunds ? <VerifiedFundsBadge funds={post.authorVerifiedFunds} /> : null}
+        <p className="text-xs text-slate-600">
+          {post.author ? `${post.author.firstName} ${post.author.lastName}` : 'A former member'} · posted {shortDate(post.postedAt)}
+          {post.mine && post.status === 'open' ? ` · until ${shortDate(post.expiresAt)}` : ''}
+        </p>
+      </div>
       {actions}
     </article>
   );

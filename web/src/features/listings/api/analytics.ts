@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listingAnalyticsSchema, sellerAnalyticsSchema, type AnalyticsRange } from '@contracts/listings/contracts/analytics.ts';
+import { offerAnalyticsSchema } from '@contracts/leads/contracts/offers.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 
 const MINUTE = 60_000;
@@ -8,6 +9,7 @@ export const analyticsKeys = {
   all: ['analytics'] as const,
   seller: (userId: string, range: AnalyticsRange) => [...analyticsKeys.all, userId, range] as const,
   listing: (userId: string, id: string, range: AnalyticsRange) => [...analyticsKeys.all, userId, 'listing', id, range] as const,
+  offers: (userId: string, range: AnalyticsRange) => [...analyticsKeys.all, userId, 'offers', range] as const,
 };
 
 /** `GET /api/analytics/listings?range=`: totals, daily series, each listing and plan usage. */
@@ -30,6 +32,17 @@ export function useListingAnalytics(userId: string, id: string | null, range: An
     queryFn: async ({ signal }) =>
       listingAnalyticsSchema.parse(await apiRequest(`/api/analytics/listings/${encodeURIComponent(id!)}`, { signal, query: { range } })),
     enabled: id !== null,
+    staleTime: 5 * MINUTE,
+    retry: false,
+  });
+}
+
+/** `GET /api/analytics/offers?range=`: the offers made on each of the seller's listings over the range. */
+export function useOfferAnalytics(userId: string, range: AnalyticsRange) {
+  return useQuery({
+    queryKey: analyticsKeys.offers(userId, range),
+    queryFn: async ({ signal }) => offerAnalyticsSchema.parse(await apiRequest('/api/analytics/offers', { signal, query: { range } })),
+    placeholderData: keepPreviousData,
     staleTime: 5 * MINUTE,
     retry: false,
   });

@@ -2,25 +2,38 @@ import { Link } from '@tanstack/react-router';
 import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
 import { OFFER_LIMITS, offerInputSchema, type OfferFunding } from '@contracts/leads/contracts/offers.ts';
+import { ContactsLeft } from '@/components/contacts-left.tsx';
 import type { OfferListing } from '@/components/offer-slot.tsx';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { toast } from '@/components/ui/toast.tsx';
-import { fieldIssues, serverMessage } from '@/lib/api-errors.ts';
+import { UpgradeDialog } from '@/components/ui/upgrade-dialog.tsx';
+import { fieldIssues, isUpgradeRequired, serverMessage } from '@/lib/api-errors.ts';
 import { useCurrentUser } from '@/lib/auth.ts';
 import { cn, formatDollars } from '@/lib/utils.ts';
 import { useMakeOffer, useMyOffersOn, useOfferRules } from '../api/offers.ts';
 import { FundingFields, issuesByField, OfferTermsFields, termsDraft, termsOf } from './offer-terms-fields.tsx';
 
+/** what the buyer typed, kept while the upgrade dialog is shown so the form comes back with it */
+interface OfferDraft {
+  draft: ReturnType<typeof termsDraft>;
+  funding: OfferFunding;
+  message: string;
+}
+
 /**
  * "Make an offer" on a listing: a visitor is sent to sign in first; a buyer with an offer still pending on
- * it sees that offer's state instead, with the way to their offers.
+ * it sees that offer's state instead, with the way to their offers. A free buyer sees the month's contacts
+ * left (an offer to a new seller is one); past a plan limit the upgrade dialog opens, as the contact
+ * composer's does, and closing it brings the form back as it was.
  */
 export function MakeOfferButton({ listing }: { listing: OfferListing }) {
   const { user } = useCurrentUser();
   const [open, setOpen] = useState(false);
+  const [limit, setLimit] = useState<{ message: string; kept: OfferDraft } | null>(null);
+  const [kept, setKept] = useState<OfferDraft | null>(null);
   const mine = useMyOffersOn(listing.id, user !== null);
   const pending = mine.data?.offers.find(
     (offer) => offer.propertyId === listing.id && (offer.status === 'open' || offer.status === 'countered'),
@@ -43,25 +56,60 @@ export function MakeOfferButton({ listing }: { listing: OfferListing }) {
       </p>
     );
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="secondary" className="w-full">
-          <HandCoins className="size-4" aria-hidden="true" /> Make an offer
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        {open ? <OfferForm listing={listing} onDone={() => setOpen(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setKept(null);
+        }}
+      >
+        <DialogTrigger asChild>
+          <Button variant="secondary" className="w-full">
+            <HandCoins className="size-4" aria-hidden="true" /> Make an offer
+          </Button>
+        </DialogTrigger>
+        <DialogContent className="max-h-[90dvh] overflow-y-auto">
+          {open ? (
+            <OfferForm
+              listing={listing}
+              kept={kept}
+              onDone={() => setOpen(false)}
+              onLimitReached={(message, draft) => {
+                setOpen(false);
+                setLimit({ message, kept: draft });
+              }}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+      <UpgradeDialog
+        open={limit !== null}
+        onOpenChange={(next) => !next && setLimit(null)}
+        onDismissed={() => {
+          setKept(limit?.kept ?? null);
+          setOpen(true);
+        }}
+        title="Offer Limit Reached"
+        message={limit?.message}
+      />
+    </>
   );
 }
 
-function OfferForm({ listing, onDone }: { listing: OfferListing; onDone: () => void }) {
+interface OfferFormProps {
+  listing: OfferListing;
+  kept: OfferDraft | null;
+  onDone: () => void;
+  onLimitReached: (message: string, kept: OfferDraft) => void;
+}
+
+function OfferForm({ listing, kept, onDone, onLimitReached }: OfferFormProps) {
   const make = useMakeOffer(listing.id);
   const rules = useOfferRules(listing.id);
-  const [draft, setDraft] = useState(() => termsDraft(listing.price));
-  const [funding, setFunding] = useState<OfferFunding>('cash');
-  const [message, setMessage] = useState('');
+  const [draft, setDraft] = useState(() => kept?.draft ?? termsDraft(listing.price));
+  const [funding, setFunding] = useState<OfferFunding>(kept?.funding ?? 'cash');
+  const [message, setMessage] = useState(kept?.message ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -76,6 +124,10 @@ function OfferForm({ listing, onDone }: { listing: OfferListing; onDone: () => v
         onDone();
       },
       onError: (error) => {
+        if (isUpgradeRequired(error)) {
+          onLimitReached(serverMessage(error) ?? 'Your plan does not allow another offer now.', { draft, funding, message });
+          return;
+        }
         const issues = fieldIssues(error);
         if (issues.length > 0) setErrors(Object.fromEntries(issues.map(({ field, message: text }) => [field, text])));
         setFailure(serverMessage(error) ?? 'Your offer could not be sent. Please try again.');
@@ -120,6 +172,7 @@ function OfferForm({ listing, onDone }: { listing: OfferListing; onDone: () => v
             />
           )}
         </Field>
+        <ContactsLeft />
         {failure ? (
           <p role="alert" className="text-sm font-medium text-red-700">
             {failure}

@@ -1,6 +1,7 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import { ConversationStarted } from '../../../../contracts/events.ts';
 import { BILLING_API } from '../../../../../billing/contracts/api.ts';
+import { CONTACTS_USAGE_LOCK } from '../../../../contracts/api.ts';
 import { assertWithinPlan } from '../../../../../billing/contracts/plan-limits.ts';
 import { IDENTITY_API } from '../../../../../identity/contracts/api.ts';
 import { LISTINGS_API } from '../../../../../listings/contracts/api.ts';
@@ -53,7 +54,7 @@ export class StartConversationHandler
     const { message: body, clientId } = request;
     // one member's contacts run one at a time until commit: the month's count cannot be raced, and a
     // retry waits for the first attempt and then finds its message
-    await lockUsage(em, 'engagement.contacts', userId);
+    await lockUsage(em, CONTACTS_USAGE_LOCK, userId);
     const sent = await em.findOne(Message, { senderId: userId, clientId });
     if (sent) {
       const conversation = await em.findOneOrFail(Conversation, { id: sent.conversationId });

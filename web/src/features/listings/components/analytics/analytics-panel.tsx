@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { isUpgradeRequired, serverMessage } from '@/lib/api-errors.ts';
 import { cn, formatNumber } from '@/lib/utils.ts';
-import { useListingAnalytics, useSellerAnalytics } from '../../api/analytics.ts';
+import type { OfferAnalytics } from '@contracts/leads/contracts/offers.ts';
+import { useListingAnalytics, useOfferAnalytics, useSellerAnalytics } from '../../api/analytics.ts';
 import { STATUS_LABEL } from '../seller-listings/listing-status.ts';
 import { ActivityChart, type ChartSeries } from './activity-chart.tsx';
 import { formatRate, formatUsage } from './format.ts';
@@ -20,6 +21,7 @@ export function AnalyticsPanel({ userId }: { userId: string }) {
   const [range, setRange] = useState<AnalyticsRange>('30d');
   const [listingId, setListingId] = useState<string | null>(null);
   const analytics = useSellerAnalytics(userId, range);
+  const offers = useOfferAnalytics(userId, range).data;
 
   if (analytics.isPending) return <Skeleton className="h-96 rounded-xl" role="status" aria-label="Loading analytics" />;
   if (analytics.isError && isUpgradeRequired(analytics.error) && range !== '90d')
@@ -55,7 +57,7 @@ export function AnalyticsPanel({ userId }: { userId: string }) {
 
       {data && !(analytics.isError && range === '90d') ? (
         <>
-          <Totals data={data} />
+          <Totals data={data} offers={offers} />
           <section aria-label="Daily activity" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <ActivityChart
               title={`All listings, last ${RANGE_LABELS[data.range]}`}
@@ -69,7 +71,7 @@ export function AnalyticsPanel({ userId }: { userId: string }) {
             />
           </section>
           <PlanUsage usage={data.planUsage} />
-          <ListingsTable data={data} selected={listingId} onSelect={setListingId} />
+          <ListingsTable data={data} offers={offers} selected={listingId} onSelect={setListingId} />
           {listingId && data.level === 'advanced' ? <ListingChart userId={userId} id={listingId} range={range} /> : null}
           {data.level === 'basic' ? (
             <p className="text-sm text-slate-600">
@@ -86,18 +88,22 @@ export function AnalyticsPanel({ userId }: { userId: string }) {
   );
 }
 
-function Totals({ data }: { data: SellerAnalytics }) {
+/** a number of offers while they load or when they could not be read */
+const offerCount = (count: number | undefined) => (count === undefined ? '–' : formatNumber(count));
+
+function Totals({ data, offers }: { data: SellerAnalytics; offers: OfferAnalytics | undefined }) {
   const stats: Array<[string, string]> = [
     ['Views', formatNumber(data.totals.views)],
     ['Favorites', formatNumber(data.totals.favorites)],
     ['Inquiries', formatNumber(data.totals.inquiries)],
+    ['Offers', offerCount(offers?.total)],
     ['Leads', formatNumber(data.totals.leads)],
   ];
   if (data.level === 'advanced') {
     stats.push(['Saved-search matches', formatNumber(data.totals.matches ?? 0)], ['View to inquiry', formatRate(data.conversion)]);
   }
   return (
-    <dl aria-label="Totals" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+    <dl aria-label="Totals" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
       {stats.map(([label, value]) => (
         <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
           <dt className="text-sm text-slate-600">{label}</dt>
@@ -138,8 +144,16 @@ function PlanUsage({ usage }: { usage: SellerAnalytics['planUsage'] }) {
   );
 }
 
-function ListingsTable({ data, selected, onSelect }: { data: SellerAnalytics; selected: string | null; onSelect: (id: string) => void }) {
+interface ListingsTableProps {
+  data: SellerAnalytics;
+  offers: OfferAnalytics | undefined;
+  selected: string | null;
+  onSelect: (id: string) => void;
+}
+
+function ListingsTable({ data, offers, selected, onSelect }: ListingsTableProps) {
   const advanced = data.level === 'advanced';
+  const offersOn = new Map(offers?.listings.map((listing) => [listing.id, listing.offers]));
   if (data.listings.length === 0) return <p className="text-slate-600">Your listings&apos; numbers appear here once you post one.</p>;
   return (
     <section aria-labelledby="listing-analytics-heading" className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -148,7 +162,7 @@ function ListingsTable({ data, selected, onSelect }: { data: SellerAnalytics; se
       </h2>
       {/* positioned, so the header's screen-reader text (absolutely placed) scrolls with the table instead of widening the page */}
       <div className="relative overflow-x-auto">
-        <table className="mt-2 w-full min-w-[36rem] text-left text-sm">
+        <table className="mt-2 w-full min-w-[40rem] text-left text-sm">
           <thead className="border-b border-slate-200 text-slate-600">
             <tr>
               <th scope="col" className="px-4 py-2 font-medium sm:px-6">
@@ -162,6 +176,9 @@ function ListingsTable({ data, selected, onSelect }: { data: SellerAnalytics; se
               </th>
               <th scope="col" className="px-2 py-2 text-right font-medium">
                 Inquiries
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                Offers
               </th>
               {advanced ? (
                 <th scope="col" className="px-2 py-2 text-right font-medium">
@@ -190,6 +207,7 @@ function ListingsTable({ data, selected, onSelect }: { data: SellerAnalytics; se
                 <td className="px-2 py-2 text-right tabular-nums">{formatNumber(listing.views)}</td>
                 <td className="px-2 py-2 text-right tabular-nums">{formatNumber(listing.favorites)}</td>
                 <td className="px-2 py-2 text-right tabular-nums">{formatNumber(listing.inquiries)}</td>
+                <td className="px-2 py-2 text-right tabular-nums">{offerCount(offers && (offersOn.get(listing.id) ?? 0))}</td>
                 {advanced ? <td className="px-2 py-2 text-right tabular-nums">{formatNumber(listing.matches ?? 0)}</td> : null}
                 {advanced ? <td className="px-2 py-2 text-right tabular-nums">{formatRate(listing.conversion)}</td> : null}
                 {advanced ? (
