@@ -8,7 +8,8 @@ import { expect, expectNoA11yViolations, type Page, reviewScreenshotsAtBothWidth
  * The buyers list (docs/features.md, "Bulk contacts"): a seller on the Pro trial imports a CSV file with a
  * byte-order mark, semicolons, its columns in an order of its own, a company with a comma in quotes, a bad
  * email and a duplicate differing in case; maps the one column the header did not name; reads the report;
- * imports; finds the contacts and tags a segment. A buyer is shown what the page is for.
+ * imports; finds the contacts, tags a segment and filters by a buy box of several states. A buyer is shown what
+ * the page is for.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -100,19 +101,35 @@ for (const viewport of [DESKTOP, PHONE]) {
     await page.getByRole('searchbox', { name: /Search contacts/ }).fill('');
     // the cleared search reaches the URL after its debounce: wait for it, or the list reloads again during the checks below
     await expect(page).not.toHaveURL(/q=ranch/);
-    await page.getByRole('combobox', { name: 'Tag' }).selectOption('hot texas');
-    await expect(page).toHaveURL(/tag=hot\+texas|tag=hot%20texas/);
+    // a buy box of several states, chosen in a menu that stays open: Texas or Oklahoma
+    await page.getByRole('button', { name: 'States: Every state' }).click();
+    const states = page.getByRole('menu', { name: 'States' });
+    await states.getByRole('menuitemcheckbox', { name: 'Texas' }).click();
+    await states.getByRole('menuitemcheckbox', { name: 'Oklahoma' }).click();
+    await expect(page).toHaveURL(/state=TX(,|%2C)OK/);
+    await expect(states.getByRole('menuitemcheckbox', { name: 'Texas' })).toHaveAttribute('aria-checked', 'true');
+    await screenshots(page, 'states');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'States: Texas, Oklahoma' })).toBeVisible();
+    await expect(page.getByText('1–2 of 2 contacts')).toBeVisible();
+    // with the tag too: every field together
+    await page.getByRole('button', { name: 'Tags: Every tag' }).click();
+    await page.getByRole('menu', { name: 'Tags' }).getByRole('menuitemcheckbox', { name: 'hot texas' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(/tag=hot(\+|%20)texas/);
     await expect(page.getByText('1–1 of 1 contact')).toBeVisible();
     await expect(table).toContainText('Ana Ruiz');
     await expect(table).not.toContainText('Bo Diaz');
-    const exported = await context.request.get('/api/contacts/export?tag=hot%20texas');
+    const exported = await context.request.get('/api/contacts/export?tag=hot%20texas&state=TX,OK');
     expect(await exported.text()).toContain('ana.ruiz@example.com');
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0); // the list's rows at full strength, not dimmed while it reloads
     await expectNoA11yViolations(page, 'the buyers list');
     await screenshots(page, 'list');
 
     // a contact deleted, after a confirmation
-    await page.getByRole('combobox', { name: 'Tag' }).selectOption('');
+    await page.getByRole('button', { name: 'Tags: hot texas' }).click();
+    await page.getByRole('menuitem', { name: 'Clear' }).click();
+    await expect(page.getByText('1–2 of 2 contacts')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Select Bo Diaz' }).check();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete 1 contact?' });

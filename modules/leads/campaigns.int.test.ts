@@ -455,17 +455,22 @@ describeHost('leads: campaigns to the buyers list', () => {
       const unsubscribed = await contact(seller, 'Di', { states: ['TX'], financing: 'cash' });
       await test.database.orm.em.fork().execute('update leads.contacts set unsubscribed_at = now() where id = ?', [unsubscribed.id]);
       await contact(seller, 'Flo', { states: ['FL'], financing: 'cash' });
-      const saved = await seller.user.send('post', '/api/contacts/segments', { name: 'Texas cash', filter: { state: 'TX', cash: true } });
+      await contact(seller, 'Ola', { states: ['OK'], financing: 'cash' });
+      // a buy box of several states: any of them
+      const saved = await seller.user.send('post', '/api/contacts/segments', {
+        name: 'Texas and Oklahoma cash',
+        filter: { state: ['TX', 'OK'], cash: true },
+      });
       expect(saved.status).toBe(201);
       const segmentId = (saved.body as { id: string }).id;
       const created = await draft(seller, { recipients: { kind: 'segment', segmentId } });
-      expect((await seller.user.send('post', `/api/campaigns/${created.id}/preview`, {})).body).toMatchObject({ recipients: 1 });
+      expect((await seller.user.send('post', `/api/campaigns/${created.id}/preview`, {})).body).toMatchObject({ recipients: 2 });
 
       await contact(seller, 'Gus', { states: ['TX'], financing: 'either' });
-      expect((await sendAll(seller, created.id)).report.queued).toBe(2);
+      expect((await sendAll(seller, created.id)).report.queued).toBe(3);
       const mails = campaignMails();
-      expect(mails.map((mail) => mail.to).sort()).toEqual(['buyer-ana@example.com', 'buyer-gus@example.com']);
-      expect([...perAddress(mails).values()]).toEqual([1, 1]);
+      expect(mails.map((mail) => mail.to).sort()).toEqual(['buyer-ana@example.com', 'buyer-gus@example.com', 'buyer-ola@example.com']);
+      expect([...perAddress(mails).values()]).toEqual([1, 1, 1]);
     });
 
     it('refuses another seller’s segment or listing, or a segment deleted since, and changes nothing', async () => {

@@ -1,6 +1,11 @@
 import { expect, it } from 'vitest';
 import { given, type User } from '../../src/testing/members.ts';
-import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { describeHost, testMode, useTestHost } from '../../src/testing/test-host.ts';
 import type { Contact, ContactImport, ContactList, ImportPreview } from './contracts/contacts.ts';
 import { IMPORT_CHUNK_ROWS } from './application/contact-imports.ts';
 import { ContactImportChunkDue } from './contracts/events.ts';
@@ -139,23 +144,109 @@ describeHost('leads: the buyers list and its CSV imports', () => {
     const next = await uploaded(seller, 'name,email\nZed,zed@example.com');
     expect(next).toMatchObject({ template: 'Email and name', mapping: { email: 'email', name: 'name' } });
 
-    // the imported file's text is not kept once it is stored; an upload never imported goes a week on
+    // each part of the file goes as it is stored; an upload never imported keeps its one part, and goes a week on
     const em = test.database.orm.em.fork();
-    const contentOf = async (id: string) =>
-      (await em.execute<Array<{ content: string }>>('select content from leads.contact_imports where id = ?', [id]))[0]?.content;
-    expect(await contentOf(file.id)).toBe('');
-    expect(await contentOf(next.id)).toBe('name,email\nZed,zed@example.com');
+    const partsOf = (id: string) =>
+      em.execute<Array<{ first_record: number; first_line: number; content: string }>>(
+        'select first_record, first_line, content from leads.contact_import_parts where import_id = ? order by first_record',
+        [id],
+      );
+    expect(await partsOf(file.id)).toEqual([]);
+    expect(await partsOf(next.id)).toEqual([{ first_record: 0, first_line: 2, content: 'Zed,zed@example.com' }]);
     await test.host.runJobs();
     expect((await seller.user.get(`/api/contacts/imports/${next.id}`)).status).toBe(200);
     await em.execute(`update leads.contact_imports set created_at = created_at - interval '8 days' where id = ?`, [next.id]);
     await test.host.runJobs();
     expect((await seller.user.get(`/api/contacts/imports/${next.id}`)).status).toBe(404);
+    expect(await partsOf(next.id)).toEqual([]);
 
     const undone = await seller.user.send('post', `/api/contacts/imports/${file.id}/undo`);
     expect(undone.status).toBe(200);
     expect(undone.body).toMatchObject({ status: 'undone' });
     expect((await stored(seller.id)).map((row) => row.email)).toEqual(['kept@example.com']);
     expect((await seller.user.send('post', `/api/contacts/imports/${file.id}/undo`)).status).toBe(409);
+  });
+
+  it('finishes an import after its host stops in the middle, and after a host dies mid-chunk: every row stored once, none lost', async () => {
+    const seller = await make.sellerOn('pro');
+    const rows = IMPORT_CHUNK_ROWS + 10;
+    const lines = ['email,name'];
+    for (let n = 1; n <= rows; n++) lines.push(`buyer${n}@example.com,Buyer ${n}`);
+    lines.push('BUYER1@example.com,Late twin');
+    const file = await uploaded(seller, lines.join('\n'));
+    await test.host.projections.settled();
+    const em = test.database.orm.em.fork();
+    const state = async () => {
+      const [row] = await em.execute<Array<{ contacts: number; emails: number; lines: number; parts: number }>>(
+        `select (select count(*)::int from leads.contacts where seller_id = ?) as contacts,
+          (select count(distinct email)::int from leads.contacts where seller_id = ?) as emails,
+          (select count(distinct import_line)::int from leads.contacts where import_id = ?) as lines,
+          (select count(*)::int from leads.contact_import_parts where import_id = ?) as parts`,
+        [seller.id, seller.id, file.id, file.id],
+      );
+      const upload = (await seller.user.get(`/api/contacts/imports/${file.id}`)).body as ContactImport;
+      return { ...row, status: upload.status, processed: upload.processed };
+    };
+
+    // the host stops once it has stored the first chunk: its dispatcher ends the delivery in hand and takes no other
+    // (what shutting down does first); it answers requests still, as a host does until its last one
+    const first = test.host;
+    const stopped = new Promise<void>((resolve) => {
+      const off = first.dispatcher.onProgress(() => {
+        off();
+        resolve(first.dispatcher.stop());
+      });
+    });
+    expect((await seller.user.send('post', `/api/contacts/imports/${file.id}/start`, { mapping: file.mapping })).status).toBe(202);
+    await stopped;
+    const chunk = IMPORT_CHUNK_ROWS;
+    expect(await state()).toEqual({ contacts: chunk, emails: chunk, lines: chunk, parts: 1, status: 'running', processed: chunk });
+
+    if (testMode === 'services') {
+      // the next host is killed (SIGKILL) while it stores the second chunk: held at the chunk's lock on the seller's
+      // contacts, inside the chunk's transaction, until it dies
+      const holder = new pg.Client({ connectionString: test.config.DATABASE_URL });
+      await holder.connect();
+      const waiting = `select pid from pg_locks where locktype = 'advisory' and not granted
+        and database = (select oid from pg_database where datname = current_database())`;
+      try {
+        await holder.query('select pg_advisory_lock(hashtextextended($1, 0))', [`leads.contacts:${seller.id}`]);
+        const worker = spawn(process.execPath, [fileURLToPath(new URL('../../src/testing/outbox-worker.ts', import.meta.url))], {
+          env: {
+            ...process.env,
+            NODE_ENV: 'test',
+            DATABASE_URL: test.config.DATABASE_URL,
+            REDIS_URL: '',
+            MEILI_HOST: '',
+            DATA_DIR: tmpdir(),
+          },
+          stdio: 'ignore',
+        });
+        const exited = once(worker, 'exit');
+        while ((await holder.query(waiting)).rows.length === 0) {
+          if (worker.exitCode !== null) throw new Error(`the worker exited with ${worker.exitCode} before it took the chunk`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        worker.kill('SIGKILL');
+        await exited;
+      } finally {
+        await holder.end();
+      }
+      expect(await state()).toEqual({ contacts: chunk, emails: chunk, lines: chunk, parts: 1, status: 'running', processed: chunk });
+    }
+
+    // after the restart the outbox carries the run on from the chunk not committed
+    const restarted = await test.createHost();
+    await restarted.start();
+    expect(await state()).toEqual({ contacts: rows, emails: rows, lines: rows, parts: 0, status: 'done', processed: rows + 1 });
+    const done = (await seller.user.get(`/api/contacts/imports/${file.id}`)).body as ContactImport;
+    expect(done.counts).toEqual({ rows: rows + 1, created: rows, invalid: 0, duplicates: 1, overLimit: 0 });
+    expect(done.issues).toEqual([{ line: rows + 2, kind: 'duplicate', message: 'Duplicate of line 2: same email buyer1@example.com' }]);
+    const [range] = await em.execute<Array<{ low: number; high: number }>>(
+      'select min(import_line)::int as low, max(import_line)::int as high from leads.contacts where import_id = ?',
+      [file.id],
+    );
+    expect(range).toEqual({ low: 2, high: rows + 1 });
   });
 
   it('keeps what the plan allows: over the limit a contact is refused with the upgrade, and an import reports each row beyond it', async () => {

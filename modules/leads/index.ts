@@ -62,6 +62,8 @@ import { LeadsLeadAssignments } from './migrations/leads-0007-lead-assignments.t
 import { LeadsContacts } from './migrations/leads-0009-contacts.ts';
 import { ContactSchema } from './domain/contact.entity.ts';
 import { ContactImportSchema } from './domain/contact-import.entity.ts';
+import { ContactImportPartSchema } from './domain/contact-import-part.entity.ts';
+import { LeadsBuyBoxFiltersAndImportParts } from './migrations/leads-0017-buy-box-filters-and-import-parts.ts';
 import { ContactImportTemplateSchema } from './domain/contact-import-template.entity.ts';
 import { createContact } from './application/commands/create-contact/create-contact.handler.ts';
 import { updateContact } from './application/commands/update-contact/update-contact.handler.ts';
@@ -158,6 +160,7 @@ export const leadsModule: ModuleDefinition = {
     PipelineActivitySchema,
     ContactSchema,
     ContactImportSchema,
+    ContactImportPartSchema,
     ContactImportTemplateSchema,
     SegmentSchema,
     CampaignSchema,
@@ -180,6 +183,7 @@ export const leadsModule: ModuleDefinition = {
     { name: 'leads-0014-offers', class: LeadsOffers },
     { name: 'leads-0015-offer-deals', class: LeadsOfferDeals },
     { name: 'leads-0016-offers-by-seller', class: LeadsOffersBySeller },
+    { name: 'leads-0017-buy-box-filters-and-import-parts', class: LeadsBuyBoxFiltersAndImportParts },
     { name: 'leads-0018-lead-search-index', class: LeadsLeadSearchIndex },
   ],
   commands: [

@@ -6,6 +6,7 @@ import type { Contact, ContactList } from './contracts/contacts.ts';
 import type { ListingMatches } from './contracts/matching.ts';
 import type { Segment, SegmentList } from './contracts/segments.ts';
 import { audienceContactIds } from './application/matching.ts';
+import { SEGMENT_FILTERS_AS_LISTS } from './migrations/leads-0017-buy-box-filters-and-import-parts.ts';
 
 describeHost('leads: a listing’s matching buyers and saved segments', () => {
   const test = useTestHost();
@@ -208,13 +209,15 @@ describeHost('leads: a listing’s matching buyers and saved segments', () => {
     const created = await seller.user.send('post', '/api/contacts/segments', { name: 'Texas cash', filter: { state: 'tx', cash: true } });
     expect(created.status).toBe(201);
     const segment = created.body as Segment;
-    expect(segment).toMatchObject({ name: 'Texas cash', filter: { state: 'TX', cash: true }, count: 3, mailable: 2 });
+    expect(segment).toMatchObject({ name: 'Texas cash', filter: { state: ['TX'], cash: true }, count: 3, mailable: 2 });
 
     for (const [body, message] of [
       [{ name: 'texas CASH' }, 'You have a segment with this name already'],
       [{ name: '' }, 'Give the segment a name'],
       [{ name: 'Bad\u0000name' }, 'control character'],
       [{ name: 'Odd', filter: { state: 'Texas' } }, 'State must be a US state code such as TX'],
+      [{ name: 'Odd', filter: { state: ['TX', 'Florida'] } }, 'State must be a US state code such as TX'],
+      [{ name: 'Odd', filter: { tag: ['ok', 'bad\u0000tag'] } }, 'control character'],
       [{ name: 'Odd', filter: { type: 'castle' } }, 'Choose a property type from the list'],
       [{ name: 'Odd', filter: { price: -1 } }, 'Price must not be negative'],
       [{ name: 'Odd', filter: { color: 'blue' } }, 'color'],
@@ -255,5 +258,60 @@ describeHost('leads: a listing’s matching buyers and saved segments', () => {
     expect((await seller.user.send('delete', `/api/contacts/segments/${segment.id}`)).status).toBe(404);
     // its contacts stay
     expect(((await seller.user.get('/api/contacts')).body as ContactList).total).toBe(7);
+  });
+  it('selects any of several states, property types and tags: the list, its export, a segment and a campaign’s audience agree', async () => {
+    const seller = await make.sellerOn('pro');
+    const seeded = await seedContacts(seller);
+    const oklahoma = await contact(seller, {
+      name: 'Ole Okie',
+      email: 'ole@example.com',
+      states: ['OK'],
+      propertyTypes: ['commercial'],
+      tags: ['hot'],
+    });
+    await seller.user.send('post', '/api/contacts/tags', { ids: [seeded.florida.id], add: ['warm'] });
+    const names = async (query: string) => {
+      const response = await seller.user.get(`/api/contacts${query}`);
+      expect(response.status).toBe(200);
+      return (response.body as ContactList).rows.map((row) => row.name).sort();
+    };
+
+    // any of the values of a field; every field together
+    expect(await names('?state=FL,OK')).toEqual(['Flo Elsewhere', 'Ole Okie']);
+    expect(await names('?state=fl&state=ok')).toEqual(['Flo Elsewhere', 'Ole Okie']);
+    expect(await names('?type=residential,commercial')).toEqual(['Bo Financing', 'Ole Okie']);
+    expect(await names('?tag=Hot,warm')).toEqual(['Flo Elsewhere', 'Ole Okie']);
+    expect(await names('?state=TX,FL&type=land&cash=true')).toEqual(['Ana Perfect', 'Di Unsubscribed', 'Flo Elsewhere']);
+    // a link from before keeps its meaning
+    expect(await names('?state=tx&type=land')).toEqual(['Ana Perfect', 'Di Unsubscribed']);
+    expect((await seller.user.get('/api/contacts?state=TX,Texas')).status).toBe(400);
+
+    const csv = await seller.user.get('/api/contacts/export?state=FL,OK');
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain('flo@example.com');
+    expect(csv.text).toContain('ole@example.com');
+    expect(csv.text).not.toContain('ana@example.com');
+
+    const created = await seller.user.send('post', '/api/contacts/segments', {
+      name: 'Land in TX or FL',
+      filter: { state: ['tx', 'FL', 'TX'], type: ['land'], tag: [] },
+    });
+    expect(created.status).toBe(201);
+    const segment = created.body as Segment;
+    expect(segment).toMatchObject({ filter: { state: ['TX', 'FL'], type: ['land'] }, count: 3, mailable: 2 });
+    expect(segment.filter).not.toHaveProperty('tag');
+    const listings = test.host.container.get<ListingsApi>(LISTINGS_API);
+    const audience = await audienceContactIds(test.database.orm.em.fork(), listings, seller.id, { segmentId: segment.id });
+    expect(audience).toEqual([seeded.perfect.id, seeded.florida.id]);
+
+    // a segment saved when each field took one value is read as a list of one after the migration
+    const em = test.database.orm.em.fork();
+    await em.execute(`update leads.segments set filter = '{"state": "OK", "tag": "hot", "type": "commercial"}'::jsonb where id = ?`, [
+      segment.id,
+    ]);
+    await em.execute(SEGMENT_FILTERS_AS_LISTS);
+    const [kept] = ((await seller.user.get('/api/contacts/segments')).body as SegmentList).segments;
+    expect(kept).toMatchObject({ filter: { state: ['OK'], tag: ['hot'], type: ['commercial'] }, count: 1, mailable: 1 });
+    expect(await audienceContactIds(test.database.orm.em.fork(), listings, seller.id, { segmentId: segment.id })).toEqual([oklahoma.id]);
   });
 });

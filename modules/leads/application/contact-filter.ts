@@ -5,16 +5,17 @@ import type { Contact } from '../domain/contact.entity.ts';
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * The seller's contacts a filter selects (the buyers list, its export, a saved segment): words in the name,
- * email or company, digits in the phone; a tag; a state and a property type they buy; a price their range
- * covers (an open end covers any); cash buyers (cash or either); proof of funds on file.
+ * The seller's contacts a filter selects (the buyers list, its export, a saved segment, a campaign's recipients):
+ * words in the name, email or company, digits in the phone; any of some tags, any of some states and any of some
+ * property types they buy (array overlap, `&&`, decision 0072); a price their range covers (an open end covers any);
+ * cash buyers (cash or either); proof of funds on file. Fields together select contacts that meet them all.
  */
 export function contactSelection(sellerId: string, { q, tag, state, type, price, cash, pof }: ContactFilter): FilterQuery<Contact> {
   const where: Record<string, unknown> = { sellerId };
   const all: Array<Record<string, unknown>> = [];
-  if (tag) where.tags = { $contains: [tag] };
-  if (state) where.states = { $contains: [state] };
-  if (type) where.propertyTypes = { $contains: [type] };
+  if (tag?.length) where.tags = { $overlap: tag };
+  if (state?.length) where.states = { $overlap: state };
+  if (type?.length) where.propertyTypes = { $overlap: type };
   if (cash) where.financing = { $in: ['cash', 'either'] };
   if (pof) where.proofOfFunds = true;
   if (price !== undefined) {

@@ -118,50 +118,55 @@ export interface PlannedRows {
 /**
  * Which rows become contacts and why each other one does not: invalid (the first problem), a duplicate
  * (of an earlier line of the file, or of a contact the seller has: same email or same phone), or over the
- * plan (`room` more fit; null = no limit). Lines of this import already stored count as earlier lines.
+ * plan (`room` more fit). Lines of this import already stored count as earlier lines. A planner reads a file
+ * chunk after chunk (`existing`: the seller's contacts with the chunk's emails and phones), remembering the
+ * earlier chunks' lines and room, so a whole file planned in chunks is planned as in one go.
  */
-export function planRows(
-  rows: ReadonlyArray<{ line: number; cells: string[] }>,
+export function importPlanner(
   file: { importId: string; header: readonly string[]; mapping: ImportMapping; source: string },
-  existing: Map<string, Seen>,
-  room: number | null,
+  room: number,
   now: Date,
-): PlannedRows {
-  const seen = new Map(existing);
-  const accepted: PlannedRows['accepted'] = [];
-  const issues: ImportIssue[] = [];
-  const counts = { rows: rows.length, created: 0, invalid: 0, duplicates: 0, overLimit: 0 };
-  for (const { line, cells } of rows) {
-    const result = rowToContact(file.header, cells, file.mapping, { source: file.source }, now);
-    if (!result.ok) {
-      counts.invalid += 1;
-      issues.push({ line, kind: 'invalid', message: result.problem });
-      continue;
+) {
+  const seen = new Map<string, Seen>();
+  let left = room;
+  return (rows: ReadonlyArray<{ line: number; cells: string[] }>, existing: Map<string, Seen>): PlannedRows => {
+    for (const [key, where] of existing) if (!seen.has(key)) seen.set(key, where);
+    const accepted: PlannedRows['accepted'] = [];
+    const issues: ImportIssue[] = [];
+    const counts = { rows: rows.length, created: 0, invalid: 0, duplicates: 0, overLimit: 0 };
+    for (const { line, cells } of rows) {
+      const result = rowToContact(file.header, cells, file.mapping, { source: file.source }, now);
+      if (!result.ok) {
+        counts.invalid += 1;
+        issues.push({ line, kind: 'invalid', message: result.problem });
+        continue;
+      }
+      const { contact } = result;
+      const keys = [contact.email && `email:${contact.email}`, contact.phone && `phone:${contact.phone}`].filter(Boolean) as string[];
+      const clash = keys.find((key) => seen.has(key));
+      if (clash) {
+        const where = seen.get(clash)!;
+        const [what, value] = [clash.slice(0, clash.indexOf(':')), clash.slice(clash.indexOf(':') + 1)];
+        const message =
+          where.importId === file.importId && where.line !== null
+            ? `Duplicate of line ${where.line}: same ${what} ${value}`
+            : `Already in your contacts: same ${what} ${value}`;
+        counts.duplicates += 1;
+        issues.push({ line, kind: 'duplicate', message });
+        continue;
+      }
+      if (left <= 0) {
+        counts.overLimit += 1;
+        issues.push({ line, kind: 'over-limit', message: 'Over your plan’s contact limit: upgrade to keep more' });
+        continue;
+      }
+      for (const key of keys) seen.set(key, { importId: file.importId, line });
+      left -= 1;
+      accepted.push({ line, contact });
+      counts.created += 1;
     }
-    const { contact } = result;
-    const keys = [contact.email && `email:${contact.email}`, contact.phone && `phone:${contact.phone}`].filter(Boolean) as string[];
-    const clash = keys.find((key) => seen.has(key));
-    if (clash) {
-      const where = seen.get(clash)!;
-      const [what, value] = [clash.slice(0, clash.indexOf(':')), clash.slice(clash.indexOf(':') + 1)];
-      const message =
-        where.importId === file.importId && where.line !== null
-          ? `Duplicate of line ${where.line}: same ${what} ${value}`
-          : `Already in your contacts: same ${what} ${value}`;
-      counts.duplicates += 1;
-      issues.push({ line, kind: 'duplicate', message });
-      continue;
-    }
-    if (room !== null && accepted.length >= room) {
-      counts.overLimit += 1;
-      issues.push({ line, kind: 'over-limit', message: 'Over your plan’s contact limit: upgrade to keep more' });
-      continue;
-    }
-    for (const key of keys) seen.set(key, { importId: file.importId, line });
-    accepted.push({ line, contact });
-    counts.created += 1;
-  }
-  return { accepted, issues, counts };
+    return { accepted, issues, counts };
+  };
 }
 
 /** Emails and phones of rows, normalised as they would be stored, to look up in one query. */

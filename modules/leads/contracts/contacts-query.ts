@@ -35,28 +35,50 @@ const onlyWhenTrue = (label: string) =>
     .optional()
     .transform((value) => (value === true || value === 'true' ? true : undefined));
 
+/** at most this many values of one field in a filter (every US state fits) */
+export const FILTER_VALUES_MAX = 60;
+
+/**
+ * A field of several values (decision 0072): in a URL `state=TX,FL` (comma-separated, as the search page's lists), in
+ * JSON an array; a single value (the links and saved segments made before fields took several) reads as a list of
+ * one. Values are trimmed, empty ones dropped, each kept once; none means no filter.
+ */
+const anyOf = <T extends string>(item: z.ZodType<T>, label: string) =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return undefined;
+      const parts = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
+      const items = parts.map((part) => (typeof part === 'string' ? part.trim() : part)).filter((part) => part !== '');
+      return items.length > 0 ? items : undefined;
+    },
+    z
+      .array(item)
+      .max(FILTER_VALUES_MAX, `At most ${FILTER_VALUES_MAX} ${label}`)
+      .optional()
+      .transform((values) => (values ? [...new Set(values)] : undefined)),
+  );
+
 export const contactFilterSchema = z.object({
   /** words in the name, email, company or phone */
   q: filterText.optional().transform((value) => value || undefined),
-  tag: z
-    .string()
-    .trim()
-    .max(CONTACT_LIMITS.tag)
-    .optional()
-    .transform((value) => value?.toLowerCase() || undefined),
-  /** buys in this state (two-letter code) */
-  state: z
-    .string()
-    .trim()
-    .max(2, 'State must be a US state code such as TX')
-    .optional()
-    .transform((value) => value?.toUpperCase() || undefined)
-    .refine((value) => value === undefined || /^[A-Z]{2}$/.test(value), 'State must be a US state code such as TX'),
-  /** buys this property type (a listing category) */
-  type: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(PROPERTY_CATEGORIES, { error: 'Choose a property type from the list' }).optional(),
+  /** has any of these tags */
+  tag: anyOf(
+    singleLine(
+      z.string({ error: 'Tags must be text' }).max(CONTACT_LIMITS.tag, `A tag is at most ${CONTACT_LIMITS.tag} characters`),
+      'Tag',
+    ).transform((value) => value.toLowerCase()),
+    'tags',
   ),
+  /** buys in any of these states (two-letter codes) */
+  state: anyOf(
+    z
+      .string({ error: 'State must be a US state code such as TX' })
+      .transform((value) => value.toUpperCase())
+      .refine((value) => /^[A-Z]{2}$/.test(value), 'State must be a US state code such as TX'),
+    'states',
+  ),
+  /** buys any of these property types (listing categories) */
+  type: anyOf(z.enum(PROPERTY_CATEGORIES, { error: 'Choose a property type from the list' }), 'property types'),
   /** dollars: the contact's price range covers it (an open end covers any) */
   price: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),

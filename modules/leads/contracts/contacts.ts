@@ -20,7 +20,8 @@ export {
  * members with the seller capability have one (403 for buyers); someone else's contact or import is 404.
  *
  * - `GET /api/contacts?q&tag&state&type&price&cash&pof&page&pageSize` → `ContactList` (a page, the seller's tags,
- *   the plan's allowance); `GET /api/contacts/export?…` the same filter → its contacts as CSV (formula
+ *   the plan's allowance); `tag`, `state` and `type` take several values, comma-separated (`state=TX,FL`: a contact
+ *   who buys in any of them; fields together: all of them, decision 0072); `GET /api/contacts/export?…` the same filter → its contacts as CSV (formula
  *   characters neutralised). Saved filters: `contracts/segments.ts`; a listing's matches: `contracts/matching.ts`.
  * - `POST /api/contacts` `ContactInput` (201 `Contact`), `PATCH /api/contacts/{id}` `ContactInput` (`Contact`).
  * - `POST /api/contacts/delete` `{ ids }` and `POST /api/contacts/tags` `{ ids, add?, remove? }` → `{ changed }`.

@@ -5,8 +5,8 @@ import { contactFilterSchema } from './contacts-query.ts';
 
 /**
  * Saved segments of a seller's buyers list (decision 0058): a name and the list's filter (`ContactFilter`:
- * words, tag, state, property type, price, cash, proof of funds), evaluated whenever it is used, so the
- * count is today's. JSON, cookie session, CSRF on mutations; buyers get 403, another seller's segment 404.
+ * words; any of some tags, any of some states, any of some property types (decision 0072: a buy box is several);
+ * price, cash, proof of funds), evaluated whenever it is used, so the count is today's. JSON, cookie session, CSRF on mutations; buyers get 403, another seller's segment 404.
  *
  * - `GET /api/contacts/segments` → `SegmentList` (each with how many contacts it selects now, and how many of them can be mailed)
  * - `POST /api/contacts/segments` `SegmentInput` → 201 `Segment`
@@ -44,9 +44,9 @@ export const segmentSchema = z.object({
   name: z.string(),
   filter: z.object({
     q: z.string().optional(),
-    tag: z.string().optional(),
-    state: z.string().optional(),
-    type: z.enum(PROPERTY_CATEGORIES).optional(),
+    tag: z.array(z.string()).optional(),
+    state: z.array(z.string()).optional(),
+    type: z.array(z.enum(PROPERTY_CATEGORIES)).optional(),
     price: z.number().optional(),
     cash: z.literal(true).optional(),
     pof: z.literal(true).optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvText, readCsv, readCsvRows, sniffDelimiter } from './contact-csv.ts';
+import { csvText, readCsvPart, scanCsv, sniffDelimiter } from './contact-csv.ts';
 import { guessMapping, rowToContact } from './contact-row.ts';
 
 const now = new Date('2026-11-10T12:00:00Z');
@@ -13,35 +13,63 @@ describe('reading a CSV file of contacts', () => {
     expect(sniffDelimiter('single')).toBe(',');
   });
 
+  const scan = (text: string, partRecords = 100) => scanCsv(text, { sampleRows: 5, partRecords });
+  const readAll = (text: string, partRecords = 100) => {
+    const { delimiter, parts } = scan(text, partRecords);
+    return parts.map((part) => readCsvPart(part.text, delimiter, part.firstLine));
+  };
+
   it('reads quoted fields with delimiters, quotes and line breaks, CRLF lines, and skips blank ones', () => {
-    const { header, rows, records } = readCsv(csvText(Buffer.from('name,notes\r\n"Ruiz, Ana","said ""hi""\r\ntwice"\r\n\r\nBo,\r\n')));
+    const text = csvText(Buffer.from('name,notes\r\n"Ruiz, Ana","said ""hi""\r\ntwice"\r\n\r\nBo,\r\n'));
+    const { header, records, sample } = scan(text);
     expect(header).toEqual(['name', 'notes']);
     expect(records).toBe(2);
-    expect(rows).toEqual([
+    const rows = [
       { line: 2, cells: ['Ruiz, Ana', 'said "hi"\ntwice'] },
       { line: 5, cells: ['Bo', ''] },
-    ]);
+    ];
+    expect(sample).toEqual(rows);
+    expect(readAll(text)).toEqual([{ rows, records: 2 }]);
   });
 
-  it('reads a file chunk by chunk from where the last one ended, with the same lines as a whole read', () => {
-    const text = csvText(Buffer.from(['email,note', 'á@x.com,"one', 'two"', '', 'b@x.com,', 'c@x.com,', 'd@x.com,'].join('\r\n')));
-    const whole = readCsv(text);
-    const first = readCsvRows(text, ',', whole.body, 2);
-    const second = readCsvRows(text, ',', first.next, 2);
-    const last = readCsvRows(text, ',', second.next, 2);
-    expect([first.records, second.records, last.records]).toEqual([2, 2, 0]);
-    expect([...first.rows, ...second.rows]).toEqual(whole.rows);
-    expect(whole.rows.map((row) => [row.line, row.cells[0]])).toEqual([
+  it('cuts a file in parts of so many records, each read alone with the lines of the whole file', () => {
+    const text = csvText(
+      Buffer.from(['email,note', 'á@x.com,"one', 'two"', '', 'b@x.com,', 'c@x.com,', 'd@x.com,', ',', 'e@x.com,'].join('\r\n')),
+    );
+    const whole = scan(text);
+    expect(whole.records).toBe(6);
+    expect(whole.parts.map((part) => [part.firstRecord, part.firstLine])).toEqual([[0, 2]]);
+    const parts = scan(text, 2).parts;
+    expect(parts.map((part) => [part.firstRecord, part.firstLine])).toEqual([
+      [0, 2],
+      [2, 6],
+      [4, 8],
+    ]);
+    const read = readAll(text, 2);
+    expect(read.map((part) => part.records)).toEqual([2, 2, 2]);
+    expect(read.flatMap((part) => part.rows)).toEqual(readAll(text)[0]!.rows);
+    expect(read.flatMap((part) => part.rows).map((row) => [row.line, row.cells[0]])).toEqual([
       [2, 'á@x.com'],
       [5, 'b@x.com'],
       [6, 'c@x.com'],
       [7, 'd@x.com'],
+      [9, 'e@x.com'],
     ]);
+    // a part ends where the file does: no empty part after the last record
+    expect(scan(text, 3).parts.map((part) => part.firstRecord)).toEqual([0, 3]);
+    expect(scan('only,a,header\n').parts).toEqual([]);
+  });
+
+  it('keeps the first rows only, however long the file', () => {
+    const text = ['email', ...Array.from({ length: 50 }, (_, n) => `b${n}@x.com`)].join('\n');
+    const { sample, records } = scan(text);
+    expect(records).toBe(50);
+    expect(sample.map((row) => row.cells[0])).toEqual(['b0@x.com', 'b1@x.com', 'b2@x.com', 'b3@x.com', 'b4@x.com']);
   });
 
   it('refuses an empty file and one that is no CSV', () => {
-    expect(() => readCsv('')).toThrow('The file is empty');
-    expect(() => readCsv('a,b\n"open,quote')).toThrow('The file could not be read as CSV');
+    expect(() => scan('')).toThrow('The file is empty');
+    expect(() => scan('a,b\n"open,quote')).toThrow('The file could not be read as CSV');
   });
 });
 

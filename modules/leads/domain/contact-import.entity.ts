@@ -1,13 +1,12 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { newId } from '../../shared/kernel/ids.ts';
-import type { CsvCursor } from './contact-csv.ts';
 import type { ContactImport as ContactImportView, ImportCounts, ImportIssue, ImportMapping, ImportStatus } from '../contracts/contacts.ts';
 
 /**
  * A CSV file a seller uploaded, and what became of it: `uploaded` (mapping and preview), `queued` and
  * `running` (stored in the background, `processed` rows so far), `done` with its counts and the issues of
- * each row not stored, `undone` once every contact it created was deleted. The file's text is kept
- * (lazily loaded) so a run resumes after a restart.
+ * each row not stored, `undone` once every contact it created was deleted. The file's records wait in
+ * `ContactImportPart`s, one per chunk, until they are stored, so a run resumes after a restart.
  */
 const ContactImportSchema = defineEntity({
   name: 'ContactImport',
@@ -18,7 +17,6 @@ const ContactImportSchema = defineEntity({
     id: p.uuid().primary(),
     sellerId: p.uuid(),
     fileName: p.text(),
-    content: p.text().lazy(),
     delimiter: p.text(),
     header: p.array(),
     /** records after the header, blank ones included: what `processed` counts up to */
@@ -27,8 +25,6 @@ const ContactImportSchema = defineEntity({
     template: p.text().nullable(),
     status: p.text().$type<ImportStatus>(),
     processed: p.integer().default(0),
-    /** where the next chunk's rows start in the file */
-    cursor: p.json<CsvCursor>().nullable(),
     counts: p.json<ImportCounts>(),
     issues: p.json<ImportIssue[]>().defaultRaw(`'[]'`),
     createdAt: p.datetime(),
@@ -42,23 +38,18 @@ export const NO_COUNTS: ImportCounts = { rows: 0, created: 0, invalid: 0, duplic
 export interface NewContactImport {
   sellerId: string;
   fileName: string;
-  content: string;
   delimiter: string;
   header: string[];
   rowCount: number;
   mapping: ImportMapping;
   template: string | null;
-  /** where the first row starts */
-  body: CsvCursor;
 }
 
 export class ContactImport extends ContactImportSchema.class {
   static create(input: NewContactImport, now: Date): ContactImport {
     const upload = new ContactImport();
     upload.id = newId(now.getTime());
-    const { body, ...fields } = input;
-    Object.assign(upload, fields);
-    upload.cursor = body;
+    Object.assign(upload, input);
     upload.status = 'uploaded';
     upload.processed = 0;
     upload.counts = { ...NO_COUNTS };
@@ -78,10 +69,9 @@ export class ContactImport extends ContactImportSchema.class {
     this.issues = [];
   }
 
-  /** One chunk of `records` records was read, the next starting at `next`: its counts and issues join the report. */
-  record(records: number, next: CsvCursor, counts: ImportCounts, issues: readonly ImportIssue[], now: Date): 'done' | 'running' {
+  /** One chunk of `records` records was stored: its counts and issues join the report. */
+  record(records: number, counts: ImportCounts, issues: readonly ImportIssue[], now: Date): 'done' | 'running' {
     this.processed += records;
-    this.cursor = next;
     this.counts = {
       rows: this.counts.rows + counts.rows,
       created: this.counts.created + counts.created,
@@ -92,11 +82,7 @@ export class ContactImport extends ContactImportSchema.class {
     this.issues = [...this.issues, ...issues];
     const status = records === 0 || this.processed >= this.rowCount ? 'done' : 'running';
     this.status = status;
-    if (status === 'done') {
-      this.finishedAt = now;
-      // the report, the contacts and undo need nothing more of the file: its contacts' details are not kept twice
-      this.content = '';
-    }
+    if (status === 'done') this.finishedAt = now;
     return status;
   }
 

@@ -63,3 +63,25 @@ export function DropdownMenuRadioItem({ className, children, ...props }: Compone
     </RadixDropdownMenu.RadioItem>
   );
 }
+
+/** One of several that can be chosen together (`role="menuitemcheckbox"`); a chosen one shows a check mark. */
+export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof RadixDropdownMenu.CheckboxItem>) {
+  return (
+    <RadixDropdownMenu.CheckboxItem
+      className={cn(
+        'relative flex cursor-pointer items-center gap-2 rounded-md py-2 pr-2.5 pl-8 text-sm text-slate-700 outline-none select-none',
+        'data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900',
+        'data-[state=checked]:font-semibold data-[state=checked]:text-brand-800',
+        className,
+      )}
+      {...props}
+    >
+      <span className="absolute left-2.5 flex size-4 items-center justify-center">
+        <RadixDropdownMenu.ItemIndicator>
+          <Check className="size-4" aria-hidden="true" />
+        </RadixDropdownMenu.ItemIndicator>
+      </span>
+      {children}
+    </RadixDropdownMenu.CheckboxItem>
+  );
+}

@@ -3,9 +3,9 @@ import { requireActor, type CommandContext, type CommandHandler } from '../../..
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand, http, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
 import { importPreviewSchema, previewImportSchema, type ImportMapping, type ImportPreview } from '../../../contracts/contacts.ts';
-import { readCsv } from '../../../domain/contact-csv.ts';
 import { ImportStateError } from '../../../domain/contact.errors.ts';
-import { contactsAllowance, countContacts, existingKeys, findOwnImport, keysOf, planRows, requireSeller } from '../../contacts.ts';
+import { findOwnImport, requireSeller } from '../../contacts.ts';
+import { planImport } from '../../contact-imports.ts';
 import { byImportId, CONTACT_IMPORTS, CONTACTS_TAG } from '../../http.ts';
 import { PreviewContactImport } from './preview-contact-import.command.ts';
 
@@ -14,23 +14,17 @@ const PREVIEW_ROWS = 10;
 
 type Input = { importId: string; mapping: ImportMapping };
 
-/** The whole file through the import's own rules (validation, duplicates, the plan's room), storing nothing but the mapping. */
+/** The whole file, part by part, through the import's own rules (validation, duplicates, the plan's room), storing nothing but the mapping. */
 export class PreviewContactImportHandler extends UsesDependencies<typeof needs> implements CommandHandler<Input, ImportPreview> {
   async execute({ importId, mapping }: Input, { em, actor }: CommandContext): Promise<ImportPreview> {
     const sellerId = requireSeller(requireActor(actor));
     const upload = await findOwnImport(em, sellerId, importId);
     if (upload.status !== 'uploaded') throw new ImportStateError('This file was imported already');
-    await em.populate(upload, ['content']);
-    const { header, rows } = readCsv(upload.content);
-    const { emails, phones } = keysOf(rows, header, mapping);
-    const existing = await existingKeys(em, sellerId, emails, phones);
-    const { allowed } = await contactsAllowance(this.deps.billing, sellerId);
-    const room = Math.max(0, allowed - (await countContacts(em, sellerId)));
-    const plan = planRows(rows, { importId, header, mapping, source: upload.fileName }, existing, room, this.deps.clock.now());
     upload.mapping = mapping;
+    const plan = await planImport(em, this.deps.billing, upload, PREVIEW_ROWS, this.deps.clock.now());
     await em.flush();
     return {
-      contacts: plan.accepted.slice(0, PREVIEW_ROWS).map(({ line, contact }) => ({
+      contacts: plan.accepted.map(({ line, contact }) => ({
         line,
         name: contact.name ?? null,
         email: contact.email ?? null,

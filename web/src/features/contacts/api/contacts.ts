@@ -25,11 +25,25 @@ export const contactKeys = {
   import: (id: string) => [...contactKeys.all, 'import', id] as const,
 };
 
+/** The lists of several values comma-separated, as the API reads them (`state=TX,FL`). */
+const filterParams = ({ q, tag, state, type, price, cash, pof }: ContactFilter) => ({
+  q,
+  tag: tag?.join(','),
+  state: state?.join(','),
+  type: type?.join(','),
+  price,
+  cash,
+  pof,
+});
+
 /** `GET /api/contacts?q&tag&state&type&price&cash&pof&page&pageSize`: a page of the seller's contacts, their tags and the plan's allowance. */
 export function contactsQueryOptions(query: ContactListQuery) {
   return queryOptions({
     queryKey: contactKeys.list(query),
-    queryFn: async ({ signal }) => contactListSchema.parse(await apiRequest('/api/contacts', { signal, query: { ...query } })),
+    queryFn: async ({ signal }) =>
+      contactListSchema.parse(
+        await apiRequest('/api/contacts', { signal, query: { ...filterParams(query), page: query.page, pageSize: query.pageSize } }),
+      ),
     staleTime: MINUTE,
     placeholderData: keepPreviousData,
   });
@@ -41,8 +55,7 @@ export function useContacts(query: ContactListQuery, enabled = true) {
 
 /** `GET /api/contacts/export?q&tag&state&type&price&cash&pof`: the filter's contacts as a CSV download. */
 export function contactsExportUrl(filter: ContactFilter): string {
-  const { q, tag, state, type, price, cash, pof } = filter;
-  return withQuery('/api/contacts/export', { q, tag, state, type, price, cash, pof });
+  return withQuery('/api/contacts/export', filterParams(filter));
 }
 
 function useRefreshLists() {

@@ -34,12 +34,12 @@ export function useSaveSegment() {
   });
 }
 
-/** `PATCH /api/contacts/segments/{id}` `{ name }`. */
-export function useRenameSegment() {
+/** `PATCH /api/contacts/segments/{id}` `{ name }` or `{ filter }`: a new name, or the list's filter now. */
+export function useChangeSegment() {
   const refresh = useRefreshSegments();
   return useMutation({
-    mutationFn: async ({ id, name }: { id: string; name: string }) =>
-      segmentSchema.parse(await apiRequest(`/api/contacts/segments/${encodeURIComponent(id)}`, { method: 'PATCH', body: { name } })),
+    mutationFn: async ({ id, ...change }: { id: string; name?: string; filter?: ContactFilter }) =>
+      segmentSchema.parse(await apiRequest(`/api/contacts/segments/${encodeURIComponent(id)}`, { method: 'PATCH', body: change })),
     onSuccess: refresh,
   });
 }

@@ -10,14 +10,15 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { TableLoadError, TableLoading } from '@/components/data-table/table-states.tsx';
 import { ServerPager, ServerTableView, useServerTable, type ServerTableFeatures } from '@/components/data-table/server-table.tsx';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
-import { Input, inputClassName } from '@/components/ui/input.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { MultiSelect } from '@/components/ui/multi-select.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { UpgradeDialog } from '@/components/ui/upgrade-dialog.tsx';
 import { serverMessage } from '@/lib/api-errors.ts';
 import { useDebouncedText } from '@/lib/use-debounced-text.ts';
 import { cn, formatNumber } from '@/lib/utils.ts';
 import { contactsExportUrl, useContacts, useDeleteContacts, useTagContacts } from '../api/contacts.ts';
-import { contactsQueryOf, filterOf, isFiltered, type ContactsSearch } from '../contacts-search.ts';
+import { contactsQueryOf, filterOf, isFiltered, listOf, listParam, searchOf, type ContactsSearch } from '../contacts-search.ts';
 import { SegmentsBar } from './segments-bar.tsx';
 import { ContactFormDialog } from './contact-form-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
@@ -35,6 +36,9 @@ const phoneText = (phone: string | null) => {
   return us ? `(${us[1]}) ${us[2]}-${us[3]}` : (phone ?? '');
 };
 
+const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+const TYPE_OPTIONS = PROPERTY_CATEGORIES.map((type) => ({ value: type, label: type.charAt(0).toUpperCase() + type.slice(1) }));
+
 /** "1 contact", "2 contacts" */
 const contactCount = (count: number) => `${formatNumber(count)} ${count === 1 ? 'contact' : 'contacts'}`;
 
@@ -47,8 +51,8 @@ const priceText = (contact: Contact) => {
 };
 
 /**
- * `/bulk-contacts` for a seller: their buyers list, searched and filtered by tag, state, property type, a price
- * their budget covers, cash and proof of funds, the filter saved as segments, a table the server pages
+ * `/bulk-contacts` for a seller: their buyers list, searched and filtered by tags, states and property types (any
+ * of several each), a price their budget covers, cash and proof of funds, the filter saved as segments, a table the server pages
  * (cards on phones) with rows to select for tagging, untagging, deleting; the filtered segment as CSV; a
  * contact form; and the CSV import. The plan's allowance is shown with the way to more.
  */
@@ -95,7 +99,7 @@ export function ContactsPage({ search, onSearchChange }: ContactsPageProps) {
         filtered={isFiltered(search)}
         onApply={(filter) => {
           setSelected([]);
-          onSearchChange({ ...filter });
+          onSearchChange(searchOf(filter));
         }}
       />
 
@@ -202,56 +206,35 @@ function Toolbar({ search, tags, onChange }: { search: ContactsSearch; tags: str
           label="Search contacts by name, email, company or phone"
           placeholder="Name, email, company or phone"
         />
-        <label className="sr-only" htmlFor={`${searchId}-tag`}>
-          Tag
-        </label>
-        <select
-          id={`${searchId}-tag`}
-          className={inputClassName}
-          value={search.tag ?? ''}
-          onChange={(event) => onChange({ tag: event.target.value || undefined })}
-        >
-          <option value="">Every tag</option>
-          {tags.map((tag) => (
-            <option key={tag} value={tag}>
-              {tag}
-            </option>
-          ))}
-        </select>
+        <MultiSelect
+          label="Tags"
+          none="Every tag"
+          many={(count) => `${count} tags`}
+          empty="No tags yet"
+          options={tags.map((tag) => ({ value: tag, label: tag }))}
+          value={listOf(search.tag)}
+          onChange={(chosen) => onChange({ tag: listParam(chosen) })}
+        />
       </div>
       <div className="grid grid-cols-2 items-center gap-3 sm:flex sm:flex-wrap">
-        <label className="sr-only" htmlFor={`${searchId}-state`}>
-          State
-        </label>
-        <select
-          id={`${searchId}-state`}
-          className={cn(inputClassName, 'sm:w-40')}
-          value={search.state ?? ''}
-          onChange={(event) => onChange({ state: event.target.value || undefined })}
-        >
-          <option value="">Every state</option>
-          {US_STATES.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
-            </option>
-          ))}
-        </select>
-        <label className="sr-only" htmlFor={`${searchId}-type`}>
-          Property type
-        </label>
-        <select
-          id={`${searchId}-type`}
-          className={cn(inputClassName, 'sm:w-52')}
-          value={search.type ?? ''}
-          onChange={(event) => onChange({ type: (event.target.value || undefined) as ContactsSearch['type'] })}
-        >
-          <option value="">Every property type</option>
-          {PROPERTY_CATEGORIES.map((type) => (
-            <option key={type} value={type}>
-              {type.charAt(0).toUpperCase() + type.slice(1)}
-            </option>
-          ))}
-        </select>
+        <MultiSelect
+          label="States"
+          none="Every state"
+          many={(count) => `${count} states`}
+          options={STATE_OPTIONS}
+          value={listOf(search.state)}
+          onChange={(chosen) => onChange({ state: listParam(chosen) })}
+          className="sm:w-44"
+        />
+        <MultiSelect
+          label="Property types"
+          none="Every property type"
+          many={(count) => `${count} property types`}
+          options={TYPE_OPTIONS}
+          value={listOf(search.type)}
+          onChange={(chosen) => onChange({ type: listParam(chosen) })}
+          className="sm:w-56"
+        />
         <div className="col-span-2 sm:w-44">
           <label className="sr-only" htmlFor={`${searchId}-price`}>
             Budget covers a price of (dollars)

@@ -1,4 +1,4 @@
-import { Bookmark, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Bookmark, Filter, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { ContactFilter } from '@contracts/leads/contracts/contacts.ts';
 import { SEGMENT_LIMITS, type Segment } from '@contracts/leads/contracts/segments.ts';
@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { toast } from '@/components/ui/toast-store.ts';
 import { fieldIssues, serverMessage } from '@/lib/api-errors.ts';
 import { cn, formatNumber } from '@/lib/utils.ts';
-import { useDeleteSegment, useRenameSegment, useSaveSegment, useSegments } from '../api/segments.ts';
+import { useChangeSegment, useDeleteSegment, useSaveSegment, useSegments } from '../api/segments.ts';
 import { sameFilter } from '../contacts-search.ts';
 
 export interface SegmentsBarProps {
@@ -26,14 +26,29 @@ const contacts = (count: number) => `${formatNumber(count)} ${count === 1 ? 'con
 
 /**
  * Saved segments of the buyers list: each a chip with its count now that applies its filter, a menu to
- * rename or delete it, and "Save as segment" for the list's current filter.
+ * rename it, give it the list's filter now (apply it, change the filters, save them to it) or delete it, and
+ * "Save as segment" for the list's current filter.
  */
 export function SegmentsBar({ filter, filtered, onApply }: SegmentsBarProps) {
   const segments = useSegments();
   const [naming, setNaming] = useState<{ segment: Segment | null } | null>(null);
   const [deleting, setDeleting] = useState<Segment | null>(null);
   const remove = useDeleteSegment();
+  const change = useChangeSegment();
   const list = segments.data ?? [];
+  const refilter = (segment: Segment) =>
+    change.mutate(
+      { id: segment.id, filter },
+      {
+        onSuccess: (saved) => toast({ title: `“${saved.name}” now keeps the list’s filter`, description: contacts(saved.count) }),
+        onError: (error) =>
+          toast({
+            title: 'The segment could not be saved',
+            description: serverMessage(error) ?? 'Please try again.',
+            variant: 'destructive',
+          }),
+      },
+    );
 
   return (
     <div className="flex flex-wrap items-center gap-2" aria-label="Segments" role="region">
@@ -74,6 +89,10 @@ export function SegmentsBar({ filter, filtered, onApply }: SegmentsBarProps) {
                 <DropdownMenuItem onSelect={() => setNaming({ segment })}>
                   <Pencil className="size-4" aria-hidden="true" />
                   Rename
+                </DropdownMenuItem>
+                <DropdownMenuItem disabled={!filtered || active || change.isPending} onSelect={() => refilter(segment)}>
+                  <Filter className="size-4" aria-hidden="true" />
+                  Save the list’s filter to it
                 </DropdownMenuItem>
                 <DropdownMenuItem
                   onSelect={() => setDeleting(segment)}
@@ -134,7 +153,7 @@ function NameDialog({
   onClose: () => void;
 }) {
   const save = useSaveSegment();
-  const rename = useRenameSegment();
+  const rename = useChangeSegment();
   const [error, setError] = useState<string | null>(null);
   const segment = naming?.segment ?? null;
   const pending = save.isPending || rename.isPending;
