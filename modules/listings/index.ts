@@ -30,6 +30,13 @@ import { OFFER_EVENTS, OnOfferAccepted } from './application/subscribers/on-offe
 import { ListingsCreatedAtIndex } from './migrations/listings-0011-created-at-index.ts';
 import { ListingsListingReviews } from './migrations/listings-0012-listing-reviews.ts';
 import { ListingsModerationTableIndexes } from './migrations/listings-0013-moderation-table-indexes.ts';
+import { ListingsAddressGating } from './migrations/listings-0014-address-gating.ts';
+import { AddressRequestSchema } from './domain/address-request.entity.ts';
+import { setAddressGate } from './application/commands/set-address-gate/set-address-gate.handler.ts';
+import { requestAddress } from './application/commands/request-address/request-address.handler.ts';
+import { decideAddressRequest } from './application/commands/decide-address-request/decide-address-request.handler.ts';
+import { listAddressRequests } from './application/reports/list-address-requests/list-address-requests.handler.ts';
+import { PostgresAddressRequests } from './infrastructure/address-requests.ts';
 import { ListingReportSchema } from './domain/listing-report.entity.ts';
 import { resubmitListing } from './application/commands/resubmit-listing/resubmit-listing.handler.ts';
 import { reportListing } from './application/commands/report-listing/report-listing.handler.ts';
@@ -106,7 +113,7 @@ const listingEvents = [...SNAPSHOT_EVENTS.map((event) => event.type), ListingDel
 
 export const listingsModule: ModuleDefinition = {
   name: 'listings',
-  entities: [PropertySchema, SavedAnalysisSchema, SellerPlanSchema, PhotoUploadSchema, ListingReportSchema],
+  entities: [PropertySchema, SavedAnalysisSchema, SellerPlanSchema, PhotoUploadSchema, ListingReportSchema, AddressRequestSchema],
   migrations: [
     { name: 'listings-0001-properties', class: ListingsProperties },
     { name: 'listings-0002-saved-analyses', class: ListingsSavedAnalyses },
@@ -121,6 +128,7 @@ export const listingsModule: ModuleDefinition = {
     { name: 'listings-0011-created-at-index', class: ListingsCreatedAtIndex },
     { name: 'listings-0012-listing-reviews', class: ListingsListingReviews },
     { name: 'listings-0013-moderation-table-indexes', class: ListingsModerationTableIndexes },
+    { name: 'listings-0014-address-gating', class: ListingsAddressGating },
   ],
   bind(container: Container) {
     container.bind(LISTINGS_SERVICES.ZipCentroids).toResolvedValue(() => new ZipCentroidGeocoder());
@@ -149,6 +157,9 @@ export const listingsModule: ModuleDefinition = {
         (details: PropertyDetailsProjector, geocoder: Geocoder, em: EntityManager) => new ListingsApiImpl(details, geocoder, em),
         [LISTINGS_SERVICES.PropertyDetails, LISTINGS_SERVICES.Geocoder, PLATFORM.EntityManager],
       );
+    container
+      .bind(LISTINGS_SERVICES.AddressRequests)
+      .toResolvedValue((em: EntityManager) => new PostgresAddressRequests(em), [PLATFORM.EntityManager]);
     container.bind(TOKENS.MarketMetricsProjector).toResolvedValue((kv: KeyValue) => new MarketMetricsProjector(kv), [PLATFORM.KeyValue]);
     container
       .bind(LISTINGS_SERVICES.Reindexer)
@@ -187,6 +198,9 @@ export const listingsModule: ModuleDefinition = {
     duplicateAnalysis,
     deleteAnalysis,
     shareAnalysis,
+    setAddressGate,
+    requestAddress,
+    decideAddressRequest,
   ],
   queries: [
     getListingsFigures,
@@ -208,6 +222,7 @@ export const listingsModule: ModuleDefinition = {
     searchProperties,
     mapMarkers,
     similarProperties,
+    listAddressRequests,
   ],
   subscribers: [
     { name: 'listings.property-search', events: listingEvents, handler: TOKENS.PropertySearchProjector },

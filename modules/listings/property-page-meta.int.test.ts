@@ -37,7 +37,7 @@ describeHost('listings: link previews of property pages', () => {
     expect(html).toContain(`<meta property="og:image" content="${publicUrl}/uploads/listings/creek-1600.webp" />`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).toContain(`<meta name="map-tile-url" content="${test.config.MAP_TILE_URL}" />`);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('gives drafts and unknown ids no preview: the plain page, nothing about the listing', async () => {

@@ -1,5 +1,6 @@
 import { token } from '../shared/kernel/tokens.ts';
 import type { Geocoder } from './application/geocoder.ts';
+import type { AddressRequests } from './application/read-models/property-detail.ts';
 import type { SellerPlanLimits } from './application/plan-limits.ts';
 import type { ZipCentroidGeocoder } from './infrastructure/geo/zip-centroid.geocoder.ts';
 import type { ListingImages } from './infrastructure/images/listing-images.ts';
@@ -17,4 +18,5 @@ export const LISTINGS_SERVICES = {
   PropertyDetails: token<PropertyDetailsProjector>('listings.PropertyDetailsProjector'),
   Reindexer: token<ListingsReindexer>('listings.Reindexer'),
   PlanLimits: token<SellerPlanLimits>('listings.SellerPlanLimits'),
+  AddressRequests: token<AddressRequests>('listings.AddressRequests'),
 } as const;

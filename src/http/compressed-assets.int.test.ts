@@ -51,7 +51,7 @@ describeHost('compressed and cached web assets', () => {
     for (const page of ['/', '/search', '/property/abc']) {
       const response = await get(page, { 'Accept-Encoding': 'gzip, deflate, br' });
       expect(response.status, page).toBe(200);
-      expect(response.headers['cache-control'], page).toBe('no-cache');
+      expect(response.headers['cache-control'], page).toBe('private, no-cache');
       expect(response.headers['content-type'], page).toBe('text/html; charset=utf-8');
       expect(response.headers['content-encoding'], page).toBe('br');
       const html = brotliDecompressSync(response.body).toString();

@@ -46,7 +46,7 @@ describe('the pages the host renders', () => {
     expect(response.text).not.toContain('modulepreload');
     expect(response.text).toContain('<script nonce="nonce-for-test">');
     expect(response.text.endsWith('</body></html>')).toBe(true);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 
   it('asks the API as the visitor: with their cookies, from their address', async () => {
@@ -114,7 +114,7 @@ describe('the pages the host renders', () => {
     const response = await supertest(app({ config, pageMeta })).get('/property/abc?utm=x').expect(200).expect('Content-Type', /html/);
     const html = response.text;
     expect(asked).toEqual(['/property/abc']);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(html).toContain('<title>Creek &quot;Frontage&quot; &lt;Lot&gt; &amp; Barn</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);

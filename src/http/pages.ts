@@ -82,8 +82,13 @@ export function injectHead(
 
 /** Vite names every file under assets/ by its content hash: a changed file gets a new name. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Files whose name stays across builds (favicon.svg) and pages: cached, but revalidated each use. */
+/** Files whose name stays across builds (favicon.svg): cached, but revalidated each use. */
 export const REVALIDATE = 'no-cache';
+/**
+ * Rendered pages: revalidated each use, and kept by the viewer's browser only, never by a shared cache: a page is
+ * rendered as its viewer sees it (signed in or not, a listing's street address shown or withheld, decision 0070).
+ */
+export const PAGE_CACHE_CONTROL = 'private, no-cache';
 
 /** What the server build of the web app exports (web/src/entry-server.tsx). */
 export interface PageRenderer {
@@ -195,7 +200,7 @@ export function pagesRouter({
       if (name !== 'content-length' && name !== 'content-type') res.append(name, value);
     });
     if (page.body) res.type('html');
-    res.setHeader('Cache-Control', REVALIDATE);
+    res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
     if (!page.body) {
       res.end();
       return;

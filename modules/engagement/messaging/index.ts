@@ -53,6 +53,7 @@ import { OfferMade } from '../../leads/contracts/events.ts';
 import { ENGAGEMENT_API } from '../contracts/api.ts';
 import { EngagementApiImpl } from './infrastructure/engagement-api.ts';
 import { OfferContactSchema } from './domain/offer-contact.entity.ts';
+import { ADDRESS_REQUEST_EVENTS, OnAddressRequestNews, onAddressRequestNewsNeeds } from './application/subscribers/on-address-request-news.ts';
 import { REALTIME_PUBLISHER } from './application/user-events.ts';
 import { BlockSchema } from './domain/block.entity.ts';
 import { ConversationSchema } from './domain/conversation.entity.ts';
@@ -75,6 +76,7 @@ const TOKENS = {
   OnSessionsEnded: token<OnSessionsEnded>('engagement.OnSessionsEnded'),
   OnFundsReviewed: token<OnFundsReviewed>('engagement.OnFundsReviewed'),
   OnOfferMade: token<OnOfferMade>('engagement.OnOfferMade'),
+  OnAddressRequestNews: token<OnAddressRequestNews>('engagement.OnAddressRequestNews'),
 };
 
 /**
@@ -100,6 +102,7 @@ export const messaging: Omit<ModuleDefinition, 'name' | 'migrations'> = {
     bindWithDependencies(container, TOKENS.OnFundsReviewed, onFundsReviewedNeeds, OnFundsReviewed);
     container.bind(TOKENS.OnOfferMade).toConstantValue(new OnOfferMade());
     container.bind(ENGAGEMENT_API).toResolvedValue((em: EntityManager) => new EngagementApiImpl(em), [PLATFORM.EntityManager]);
+    bindWithDependencies(container, TOKENS.OnAddressRequestNews, onAddressRequestNewsNeeds, OnAddressRequestNews);
     container.bind(BLOCK_PARTNERS).toResolvedValue((em: EntityManager) => new PostgresBlockPartners(em), [PLATFORM.EntityManager]);
   },
   commands: [
@@ -145,6 +148,11 @@ export const messaging: Omit<ModuleDefinition, 'name' | 'migrations'> = {
       handler: TOKENS.OnFundsReviewed,
     },
     { name: 'engagement.offer-contacts', events: [OfferMade.type], handler: TOKENS.OnOfferMade },
+    {
+      name: 'engagement.address-request-news',
+      events: ADDRESS_REQUEST_EVENTS.map((event) => event.type),
+      handler: TOKENS.OnAddressRequestNews,
+    },
   ],
   endpoints: [startConversationEndpoint, blockMemberEndpoint, uploadAttachmentEndpoint, downloadAttachmentEndpoint, userEventsEndpoint],
   jobs: [

@@ -41,3 +41,6 @@ export const byId = ({ params }: { params: PathParams }) => ({ id: params.id });
 
 /** the answer of a deletion: `{ message }` */
 export const messageSchema = z.object({ message: z.string() });
+
+/** Address gating (decision 0070): a buyer's requests, a seller's answers and switch, per member. */
+export const ADDRESS_REQUEST_WRITES: RateLimitRule = { name: 'listings:address-requests:member', limit: 60, windowSeconds: 3600 };

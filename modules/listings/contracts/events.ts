@@ -46,6 +46,11 @@ export interface ListingSnapshot {
   openToJointVenture: boolean;
   jvTerms: JvTerms | null;
   images: string[];
+  /**
+   * the seller hides the street address, parcel number and exact point from buyers without verified funds until
+   * they ask and the seller agrees (decision 0070; absent from events written before address gating)
+   */
+  hideAddress?: boolean;
   featured: boolean;
   status: ListingStatus;
   viewCount: number;
@@ -95,3 +100,17 @@ export const ListingReviewed = defineEvent<{
 
 /** Every event whose payload is a full snapshot, for projections that just mirror the latest state. */
 export const SNAPSHOT_EVENTS = [ListingDrafted, ListingPublished, ListingUpdated, ListingStatusChanged] as const;
+
+/** A buyer asked to see the street address of a listing whose seller hides it (decision 0070). */
+export const AddressRequested = defineEvent<{ requestId: string; propertyId: string; ownerId: string; buyerId: string; title: string }>()(
+  'listings.address-requested.v1',
+);
+/** The seller agreed to show the buyer the street address, or declined (decision 0070). */
+export const AddressRequestDecided = defineEvent<{
+  requestId: string;
+  propertyId: string;
+  ownerId: string;
+  buyerId: string;
+  title: string;
+  outcome: 'approved' | 'declined';
+}>()('listings.address-request-decided.v1');

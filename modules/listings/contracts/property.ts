@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { jvTermsSchema } from './listing.ts';
+import { myAddressRequestSchema } from './address-requests.ts';
 import {
   askingTermSchema,
   listingStatusSchema,
@@ -68,6 +69,15 @@ export const propertyDetailSchema = propertyCardSchema.extend({
   review: reviewStateSchema.nullable(),
   /** why the review was refused, while it stands */
   reviewReason: z.string().nullable(),
+  /** the seller hides the street address from buyers without verified funds until they ask and the seller agrees (decision 0070) */
+  hideAddress: z.boolean(),
+  /**
+   * this answer withholds the street address and the parcel number, and its latitude and longitude are rounded
+   * to about a kilometre: the caller may request the address (`POST /api/properties/{id}/address-requests`)
+   */
+  addressHidden: z.boolean(),
+  /** the caller's own request to see the street address, when they made one */
+  addressRequest: myAddressRequestSchema.nullable(),
 });
 export type PropertyDetail = z.infer<typeof propertyDetailSchema>;
 

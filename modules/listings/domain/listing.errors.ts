@@ -108,3 +108,39 @@ export class OwnListingReportError extends AppError {
 }
 
 export const ONLY_ADMINS_MODERATE = 'Only administrators can moderate listings';
+
+/** The seller answered this request to see a listing's street address already (decision 0070). */
+export class AddressRequestDecidedError extends AppError {
+  constructor(status: string) {
+    super('conflict', `This request was ${status} already`, { code: 'address_request_decided' });
+  }
+}
+
+/** A request to see the street address of a listing whose seller does not hide it, or one's own. */
+export class AddressNotHiddenError extends AppError {
+  constructor() {
+    super('business-rule', 'The street address of this listing is not hidden: there is nothing to request', {
+      code: 'address_not_hidden',
+    });
+  }
+}
+
+/** The seller declined this buyer's request to see the street address; it is not asked again. */
+export class AddressRequestDeclinedError extends AppError {
+  constructor() {
+    super('conflict', 'The seller declined your request for the street address of this listing', { code: 'address_request_declined' });
+  }
+}
+
+export class AddressRequestNotFoundError extends NotFoundError {
+  constructor() {
+    super('This address request does not exist', 'address_request_not_found');
+  }
+}
+
+/** The same buyer's two requests for one street address at the same moment: the first stands. */
+export class AddressAlreadyRequestedError extends AppError {
+  constructor() {
+    super('conflict', 'You asked the seller for this address already', { code: 'address_requested' });
+  }
+}

@@ -93,6 +93,8 @@ const PropertySchema = defineEntity({
     openToJointVenture: p.boolean().default(false),
     jvTerms: p.json<JvTerms>().nullable(),
     images: p.array().default([]),
+    /** the seller hides the street address from buyers without verified funds until they ask and the seller agrees (decision 0070) */
+    hideAddress: p.boolean().default(false),
     featured: p.boolean().default(false),
     /** when the listing was last made featured: featured listings per month are a plan limit */
     featuredAt: p.datetime().nullable(),
@@ -259,6 +261,12 @@ export class Property extends PropertySchema.class {
     this.expiresAt = early ? now : this.expiresAt;
   }
 
+  /** The seller's switch: hide the street address from buyers without verified funds (decision 0070). */
+  setHideAddress(hideAddress: boolean, now: Date): void {
+    this.hideAddress = hideAddress;
+    this.updatedAt = now;
+  }
+
   /** Replaces the seller-written fields (in storage units). */
   update(fields: StoredListingFields, now: Date): void {
     Object.assign(this, fields);
@@ -313,6 +321,7 @@ export class Property extends PropertySchema.class {
       openToJointVenture: this.openToJointVenture,
       jvTerms: this.jvTerms ?? null,
       images: [...this.images],
+      hideAddress: this.hideAddress,
       featured: this.featured,
       status: this.status,
       viewCount: this.viewCount,

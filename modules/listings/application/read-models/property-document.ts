@@ -4,6 +4,7 @@ import type { AskingTerm, JvTerms } from '../../contracts/listing.ts';
 import type { PropertyCard } from '../../contracts/property.ts';
 import type { PropertyHit } from '../../contracts/search.ts';
 import { stateName } from '../../contracts/us-states.ts';
+import { approximateCoordinate } from '../../contracts/address-requests.ts';
 import { cellAttributes } from './map-cells.ts';
 
 /**
@@ -52,8 +53,16 @@ export function jvTermsOf(listing: ListingSnapshot): JvTerms | null {
   return typeof terms === 'string' ? { seeking: null, amount: null, partnerShare: null, note: terms } : terms;
 }
 
+/**
+ * The search document is one for every viewer, so a listing whose seller hides its address (decision 0070) is
+ * indexed without its parcel number and at a point rounded to about a kilometre: search results and map pins show the
+ * area, never the parcel; its page shows the rest to those who may see it.
+ */
 export function toPropertyDocument(listing: ListingSnapshot): PropertyDocument {
   const jvTerms = jvTermsOf(listing);
+  const hidden = listing.hideAddress === true;
+  const latitude = hidden ? approximateCoordinate(listing.latitude) : listing.latitude;
+  const longitude = hidden ? approximateCoordinate(listing.longitude) : listing.longitude;
   return {
     id: listing.id,
     userId: listing.ownerId,
@@ -67,9 +76,9 @@ export function toPropertyDocument(listing: ListingSnapshot): PropertyDocument {
     state: listing.state,
     stateName: stateName(listing.state),
     zip: listing.zip,
-    apn: listing.apn,
-    latitude: listing.latitude,
-    longitude: listing.longitude,
+    apn: hidden ? null : listing.apn,
+    latitude,
+    longitude,
     acres: listing.acres,
     price: listing.priceCents / 100,
     arv: listing.arvCents === null ? null : listing.arvCents / 100,
@@ -86,9 +95,7 @@ export function toPropertyDocument(listing: ListingSnapshot): PropertyDocument {
     sellerPremium: listing.sellerPremium ?? false,
     viewCount: listing.viewCount,
     version: listing.version,
-    ...(listing.latitude !== null && listing.longitude !== null
-      ? { _geo: { lat: listing.latitude, lng: listing.longitude }, ...cellAttributes(listing.latitude, listing.longitude) }
-      : {}),
+    ...(latitude !== null && longitude !== null ? { _geo: { lat: latitude, lng: longitude }, ...cellAttributes(latitude, longitude) } : {}),
   };
 }
 
