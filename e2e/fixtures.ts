@@ -91,6 +91,21 @@ export async function reviewScreenshot(
  * Review screenshots of a page at 1280 and at 390 px (`<name>-1280.png`, `<name>-390.png`), when this run
  * takes them, then back to the width the journey runs at. A capture that timed out is tried once more.
  */
+/** Review screenshots of one part of a page at 1280 and 390 px, scrolled into view at each width. */
+export async function reviewPartAtBothWidths(page: Page, part: Locator, name: string): Promise<void> {
+  if (!reviewScreenshots) return;
+  const before = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await part.scrollIntoViewIfNeeded();
+    await reviewScreenshot(part, `${name}-${size.width}.png`);
+  }
+  await page.setViewportSize(before);
+}
+
 export async function reviewScreenshotsAtBothWidths(page: Page, name: string, { fullPage }: { fullPage?: boolean } = {}): Promise<void> {
   if (!reviewScreenshots) return;
   const before = page.viewportSize() ?? { width: 1280, height: 800 };

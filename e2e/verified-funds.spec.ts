@@ -2,15 +2,12 @@ import { csrfToken, fillSignIn, mailedLink, registeredMember } from './accounts.
 import {
   expect,
   expectNoA11yViolations,
-  reviewScreenshot,
-  reviewScreenshots,
+  reviewPartAtBothWidths,
   reviewScreenshotsAtBothWidths,
   test,
   uniquePhone,
   type BrowserContext,
-  type Page,
 } from './fixtures.ts';
-import type { Locator } from '@playwright/test';
 
 /** Proof of funds: a buyer sends a statement, an administrator verifies it in the back office, and the buyer's profile shows the badge. */
 
@@ -59,14 +56,14 @@ test('a buyer sends a statement, an administrator verifies it in the queue, and 
   await form.getByLabel('Bank or lender').fill('Hill Country Credit Union');
   await form.getByRole('button', { name: 'Send for review' }).click();
   await expect(form.getByText(/The statement must be dated within the last 30 days/)).toBeVisible();
-  await sectionAtBothWidths(buyer.page, section, 'verified-funds-settings-form');
+  await reviewPartAtBothWidths(buyer.page, section, 'verified-funds-settings-form');
   await form.getByLabel('Statement date').fill(new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10));
   await form.getByLabel('Note for our team').fill('Savings and checking, both pages');
   await form.getByRole('button', { name: 'Send for review' }).click();
   await expect(section.getByText('Waiting for review')).toBeVisible();
   await expect(section.getByRole('form', { name: 'Send a statement' })).toHaveCount(0);
   await expectNoA11yViolations(buyer.page, 'settings proof of funds', '#proof-of-funds');
-  await sectionAtBothWidths(buyer.page, section, 'verified-funds-settings-pending');
+  await reviewPartAtBothWidths(buyer.page, section, 'verified-funds-settings-pending');
 
   // an administrator finds it from the overview's to-do strip
   await page.goto('/login');
@@ -110,24 +107,9 @@ test('a buyer sends a statement, an administrator verifies it in the queue, and 
   await reviewScreenshotsAtBothWidths(buyer.page, 'verified-funds-profile');
   await buyer.page.goto('/settings#proof-of-funds');
   await expect(buyer.page.getByTestId('my-verified-funds')).toContainText('Funds verified up to $250,000');
-  await sectionAtBothWidths(buyer.page, section, 'verified-funds-settings-verified');
+  await reviewPartAtBothWidths(buyer.page, section, 'verified-funds-settings-verified');
   await buyer.context.close();
 });
-
-/** Review screenshots of one part of a page at 1280 and 390 px, scrolled into view at each width. */
-async function sectionAtBothWidths(page: Page, part: Locator, name: string): Promise<void> {
-  if (!reviewScreenshots) return;
-  const before = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
-    await part.scrollIntoViewIfNeeded();
-    await reviewScreenshot(part, `${name}-${size.width}.png`);
-  }
-  await page.setViewportSize(before);
-}
 
 async function buyerId(context: BrowserContext): Promise<string> {
   return ((await (await context.request.get('/api/auth/me')).json()) as { id: string }).id;

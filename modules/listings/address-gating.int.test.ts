@@ -161,7 +161,7 @@ describeHost('listings: address gating (decision 0070)', () => {
       [no.id, 'pending'],
       [yes.id, 'pending'],
     ]);
-    expect(table.requests[0].buyer).toMatchObject({ name: 'Ada Moss', verifiedFunds: null });
+    expect(table.requests[0].buyer).toMatchObject({ name: 'Ada M.', verifiedFunds: null });
 
     const approved = await seller.user.send('post', `/api/address-requests/${first.body.id}/approve`);
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);

@@ -53,7 +53,11 @@ import { OfferMade } from '../../leads/contracts/events.ts';
 import { ENGAGEMENT_API } from '../contracts/api.ts';
 import { EngagementApiImpl } from './infrastructure/engagement-api.ts';
 import { OfferContactSchema } from './domain/offer-contact.entity.ts';
-import { ADDRESS_REQUEST_EVENTS, OnAddressRequestNews, onAddressRequestNewsNeeds } from './application/subscribers/on-address-request-news.ts';
+import {
+  ADDRESS_REQUEST_EVENTS,
+  OnAddressRequestNews,
+  onAddressRequestNewsNeeds,
+} from './application/subscribers/on-address-request-news.ts';
 import { REALTIME_PUBLISHER } from './application/user-events.ts';
 import { BlockSchema } from './domain/block.entity.ts';
 import { ConversationSchema } from './domain/conversation.entity.ts';

@@ -7,7 +7,12 @@ import { myAddressRequestSchema, type MyAddressRequest } from '../../../contract
 import { AddressRequested } from '../../../contracts/events.ts';
 import { isOnPublicView } from '../../../contracts/listing-terms.ts';
 import { AddressRequest } from '../../../domain/address-request.entity.ts';
-import { AddressAlreadyRequestedError, AddressNotHiddenError, AddressRequestDeclinedError, ListingNotFoundError } from '../../../domain/listing.errors.ts';
+import {
+  AddressAlreadyRequestedError,
+  AddressNotHiddenError,
+  AddressRequestDeclinedError,
+  ListingNotFoundError,
+} from '../../../domain/listing.errors.ts';
 import { Property } from '../../../domain/property.entity.ts';
 import { ADDRESS_REQUEST_WRITES, byId, LISTINGS_TAG } from '../../http.ts';
 import { RequestAddress } from './request-address.command.ts';

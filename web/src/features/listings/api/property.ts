@@ -4,6 +4,7 @@ import { publicUserProfileSchema, type PublicUserProfile } from '@contracts/iden
 import { propertyDetailSchema, recordListingViewResultSchema, type PropertyDetail } from '@contracts/listings/contracts/property.ts';
 import { similarPropertiesSchema, type PropertyHit } from '@contracts/listings/contracts/search.ts';
 import { listingReportReceiptSchema, type ReportListingRequest } from '@contracts/listings/contracts/listing-reports.ts';
+import { myAddressRequestSchema } from '@contracts/listings/contracts/address-requests.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 import { listingKeys } from './listing-keys.ts';
 
@@ -122,5 +123,22 @@ export function useReportListing(id: string) {
         await apiRequest(`/api/properties/${encodeURIComponent(id)}/reports`, { method: 'POST', body: request }),
       ),
     retry: false,
+  });
+}
+
+/**
+ * `POST /api/properties/:id/address-requests`: a buyer asks the seller for a gated street address (decision 0070);
+ * the page's cached property carries the request as it stands.
+ */
+export function useRequestAddress(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => myAddressRequestSchema.parse(await apiRequest(`${propertyPath(id)}/address-requests`, { method: 'POST' })),
+    retry: false,
+    onSuccess: (request) => {
+      queryClient.setQueryData<PropertyDetail>(listingKeys.detail(id), (detail) =>
+        detail ? { ...detail, addressRequest: request } : detail,
+      );
+    },
   });
 }

@@ -9,6 +9,12 @@ import {
   type OfferInput,
   type RevisionInput,
 } from '@contracts/leads/contracts/offers.ts';
+import {
+  listingAddressRequestsSchema,
+  myAddressRequestSchema,
+  type AddressDecision,
+} from '@contracts/listings/contracts/address-requests.ts';
+import { propertyDetailSchema } from '@contracts/listings/contracts/property.ts';
 import { apiRequest } from '@/lib/api-client.ts';
 
 /** Offers' query keys, one factory. */
@@ -17,6 +23,8 @@ export const offerKeys = {
   mine: () => [...offerKeys.all, 'mine'] as const,
   listing: (propertyId: string) => [...offerKeys.all, 'listing', propertyId] as const,
   rules: (propertyId: string) => [...offerKeys.all, 'rules', propertyId] as const,
+  /** the listing's address gating and the buyers' requests (listings' endpoints, decision 0070) */
+  addressRequests: (propertyId: string) => [...offerKeys.all, 'address-requests', propertyId] as const,
 };
 
 const listingPath = (propertyId: string) => `/api/properties/${encodeURIComponent(propertyId)}`;
@@ -125,5 +133,38 @@ export function useAnswerOffer() {
       ),
     retry: false,
     onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+  });
+}
+
+/** `GET /api/properties/{id}/address-requests` (the seller): whether the street address is hidden, and who asked for it */
+export function useAddressRequests(propertyId: string) {
+  return useQuery({
+    queryKey: offerKeys.addressRequests(propertyId),
+    queryFn: async ({ signal }) =>
+      listingAddressRequestsSchema.parse(await apiRequest(`${listingPath(propertyId)}/address-requests`, { signal })),
+  });
+}
+
+/** `PUT /api/properties/{id}/address-gate` (the seller) */
+export function useSetAddressGate(propertyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (hideAddress: boolean) =>
+      propertyDetailSchema.parse(await apiRequest(`${listingPath(propertyId)}/address-gate`, { method: 'PUT', body: { hideAddress } })),
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.addressRequests(propertyId) }),
+  });
+}
+
+/** `POST /api/address-requests/{id}/approve|decline` (the seller) */
+export function useAnswerAddressRequest(propertyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ requestId, decision }: { requestId: string; decision: AddressDecision }) =>
+      myAddressRequestSchema.parse(
+        await apiRequest(`/api/address-requests/${encodeURIComponent(requestId)}/${decision}`, { method: 'POST' }),
+      ),
+    retry: false,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.addressRequests(propertyId) }),
   });
 }

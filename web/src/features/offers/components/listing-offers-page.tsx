@@ -26,6 +26,7 @@ import { fieldIssues, serverMessage } from '@/lib/api-errors.ts';
 import { formatDollars } from '@/lib/utils.ts';
 import { useAnswerOffer, useCallBestAndFinal, useListingOffers, useSetOfferRules } from '../api/offers.ts';
 import { DealChecklist } from './deal-checklist.tsx';
+import { AddressRequestsPanel } from './address-requests-panel.tsx';
 import { termsLine, when } from '../offer-format.ts';
 import { FUNDING_LABELS } from './offer-terms-fields.tsx';
 import { issuesByField, OfferTermsFields, termsDraft, termsOf } from './offer-terms-fields.tsx';
@@ -122,6 +123,7 @@ export function ListingOffersPage({ listingId }: { listingId: string }) {
           </table>
         </div>
       )}
+      <AddressRequestsPanel listingId={listingId} />
     </section>
   );
 }

@@ -49,6 +49,9 @@ const detail: PropertyDetail = {
   version: 4,
   review: null,
   reviewReason: null,
+  hideAddress: false,
+  addressHidden: false,
+  addressRequest: null,
 };
 
 describe('listing form values', () => {

@@ -23,6 +23,7 @@ import { PropertyGallery } from './property-gallery.tsx';
 import { dealSpread, fullAddress, paragraphs, propertyFacts, STATUS_LABELS } from './property-format.ts';
 import { ReportListingDialog } from './report-listing-dialog.tsx';
 import { SellerCard } from './seller-card.tsx';
+import { AddressGate } from './address-gate.tsx';
 import { ShareButton } from '@/components/share-button.tsx';
 import { JV_SEEKING_LABELS } from '../jv-terms.ts';
 
@@ -164,7 +165,9 @@ function PropertyDetails({ property }: { property: PropertyDetail }) {
             <p className="mb-3 text-sm text-slate-600">
               {fullAddress(property)}
               {property.county ? ` · ${countyLabel(property.county)}` : ''}
+              {property.addressHidden ? ' · approximate area' : ''}
             </p>
+            <AddressGate property={property} isOwner={isOwner} />
             {property.latitude !== null && property.longitude !== null ? (
               <MapBoundary
                 fallback={

@@ -47,6 +47,9 @@ const land: PropertyDetail = {
   version: 1,
   review: null,
   reviewReason: null,
+  hideAddress: false,
+  addressHidden: false,
+  addressRequest: null,
 };
 
 describe('the property page facts', () => {
