@@ -146,6 +146,36 @@ describeHost('identity: accounts and sessions', () => {
     clock.current = new Date('2026-11-22T12:00:00Z');
   });
 
+  it('forgets the browsers and addresses of ended sessions once they are older than the 60-day referral window', async () => {
+    const places = async () =>
+      (
+        await test.database.orm.em
+          .fork()
+          .execute<Array<{ user_agent: string }>>('select user_agent from identity.sign_in_places order by user_agent')
+      ).map((row) => row.user_agent);
+    const signInFrom = async (userAgent: string) => {
+      const user = browser(test.host);
+      user.agent.set('User-Agent', userAgent).set('X-Forwarded-For', '203.0.113.40');
+      await user.get('/api/auth/me');
+      expect((await user.send('post', '/api/auth/login', { email: maria.email, password: maria.password })).status).toBe(200);
+      expect((await user.send('post', '/api/auth/logout')).status).toBe(200);
+    };
+    clock.current = new Date('2026-11-22T12:00:00Z');
+    await registered();
+    await signInFrom('Old/1');
+    clock.current = new Date('2027-01-01T12:00:00Z');
+    await signInFrom('Recent/1');
+    expect(await places()).toEqual(['Old/1', 'Recent/1']);
+
+    clock.current = new Date('2027-01-20T12:00:00Z'); // 59 days after the first: still read by the self-referral check
+    await test.host.runJobs();
+    expect(await places()).toEqual(['Old/1', 'Recent/1']);
+    clock.current = new Date('2027-01-22T12:00:01Z'); // just over 60 days
+    await test.host.runJobs();
+    expect(await places()).toEqual(['Recent/1']);
+    clock.current = new Date('2026-11-22T12:00:00Z');
+  });
+
   it('refuses a mutation without the CSRF token', async () => {
     const visitor = supertest.agent(test.host.app);
     const first = await visitor.get('/api/auth/me');

@@ -14,6 +14,8 @@ import { KeepActiveBefore } from './application/commands/keep-active-before/keep
 import { keepActiveBefore } from './application/commands/keep-active-before/keep-active-before.handler.ts';
 import { ExpireVerifiedFunds } from './application/commands/expire-verified-funds/expire-verified-funds.command.ts';
 import { expireVerifiedFunds } from './application/commands/expire-verified-funds/expire-verified-funds.handler.ts';
+import { PruneSignInPlaces } from './application/commands/prune-sign-in-places/prune-sign-in-places.command.ts';
+import { pruneSignInPlaces } from './application/commands/prune-sign-in-places/prune-sign-in-places.handler.ts';
 import { enableSellerCapability } from './application/commands/enable-seller-capability/enable-seller-capability.handler.ts';
 import { registerUser } from './application/commands/register-user/register-user.handler.ts';
 import { requestEmailChange } from './application/commands/request-email-change/request-email-change.handler.ts';
@@ -55,6 +57,7 @@ import { IdentityActiveBefore } from './migrations/identity-0013-active-before.t
 import { IdentityInvitations } from './migrations/identity-0014-invitations.ts';
 import { IdentityFundsDocuments } from './migrations/identity-0015-funds-documents.ts';
 import { IdentitySignInPlaces } from './migrations/identity-0016-sign-in-places.ts';
+import { IdentitySignInPlacesPruning } from './migrations/identity-0017-sign-in-places-pruning.ts';
 import { getIdentityFigures } from './application/reports/get-admin-figures/get-admin-figures.handler.ts';
 import { IdentityApiKeys } from './migrations/identity-0007-api-keys.ts';
 import { IDENTITY_API } from './contracts/api.ts';
@@ -123,6 +126,7 @@ export const identityModule: ModuleDefinition = {
     { name: 'identity-0014-invitations', class: IdentityInvitations },
     { name: 'identity-0015-funds-documents', class: IdentityFundsDocuments },
     { name: 'identity-0016-sign-in-places', class: IdentitySignInPlaces },
+    { name: 'identity-0017-sign-in-places-pruning', class: IdentitySignInPlacesPruning },
   ],
   bind(container: Container) {
     container.bind(IDENTITY_SERVICES.Hasher).toResolvedValue(() => new PasswordHasher());
@@ -212,6 +216,7 @@ export const identityModule: ModuleDefinition = {
     endViewingAs,
     keepActiveBefore,
     expireVerifiedFunds,
+    pruneSignInPlaces,
     uploadFundsDocument,
     verifyFundsDocument,
     rejectFundsDocument,
@@ -255,9 +260,11 @@ export const identityModule: ModuleDefinition = {
     downloadFundsDocumentEndpoint,
   ],
   // the overview's periods before today's, counted soon after the day changes (decision 0061)
+  // and the places of ended sessions older than the referral window, which nothing reads (decision 0071)
   jobs: [
     { name: 'identity.keep-active-before', everyMs: 5 * 60_000, command: KeepActiveBefore },
     { name: 'identity.expire-verified-funds', everyMs: 5 * 60_000, command: ExpireVerifiedFunds },
+    { name: 'identity.prune-sign-in-places', everyMs: 60 * 60_000, command: PruneSignInPlaces },
   ],
   reindex: [TOKENS.Reindexer],
   seed: TOKENS.Seeder,

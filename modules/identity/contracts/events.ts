@@ -40,6 +40,8 @@ export const InvitationAccepted = defineEvent<{ reference: string; userId: strin
  * reference to the visit, read back at registration.
  */
 export const REFERRAL_COOKIE = 'dealacre_ref';
+/** How long a referral visit counts, and so how far back the self-referral check looks at browsers and addresses. */
+export const REFERRAL_WINDOW_DAYS = 60;
 
 /**
  * An account was made in a browser that carried a referral cookie: `referral` is the cookie's value as it was,

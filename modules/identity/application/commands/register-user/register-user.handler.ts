@@ -4,7 +4,7 @@ import { newId } from '../../../../shared/kernel/ids.ts';
 import { parseInput } from '../../../../shared/kernel/validation.ts';
 import { PLATFORM } from '../../../../shared/kernel/tokens.ts';
 import { handlesCommand, UsesDependencies } from '../../../../shared/kernel/use-case.ts';
-import { ReferredRegistration, UserRegistered } from '../../../contracts/events.ts';
+import { REFERRAL_WINDOW_DAYS, ReferredRegistration, UserRegistered } from '../../../contracts/events.ts';
 import { registerRequestSchema, type RegisterRequest } from '../../../contracts/http.ts';
 import { EmailTakenError } from '../../../domain/identity.errors.ts';
 import { assertAcceptablePassword } from '../../../domain/password-policy.ts';
@@ -13,9 +13,6 @@ import { User } from '../../../domain/user.entity.ts';
 import { IDENTITY_SERVICES } from '../../../tokens.ts';
 import { IDENTITY_RATE_LIMITS } from '../../rate-limits.ts';
 import { RegisterUser, type RequestMeta, type SignedIn } from './register-user.command.ts';
-
-/** how far back a shared browser and address count against a referral (billing's attribution window) */
-const REFERRAL_WINDOW_DAYS = 60;
 
 const needs = {
   hasher: IDENTITY_SERVICES.Hasher,
