@@ -17,7 +17,7 @@ import { devWebApp } from './http/web-dev.ts';
 import { TransactionalCommandBus, InProcessQueryBus } from './messaging/buses.ts';
 import { OutboxDispatcher } from './messaging/dispatcher.ts';
 import { JobRunner } from './messaging/job-runner.ts';
-import { StripePaymentsProvider } from './adapters/payments/stripe-payments-provider.ts';
+import { StripePaymentsProvider, type StripePaymentsOptions } from './adapters/payments/stripe-payments-provider.ts';
 import { NoPaymentsProvider } from './adapters/payments/no-payments-provider.ts';
 import { TestPaymentsProvider } from './adapters/payments/test-payments-provider.ts';
 import { listenForOutbox, OUTBOX_CHANNEL } from './messaging/outbox-listener.ts';
@@ -60,6 +60,8 @@ export interface HostOptions {
   watchAnswers?: RequestHandler;
   /** the web build's directory (default web/dist); tests point it at a small stand-in renderer */
   webDist?: string;
+  /** the HTTP client the Stripe SDK calls Stripe through (tests give it a stand-in Stripe) */
+  stripeHttpClient?: StripePaymentsOptions['httpClient'];
 }
 
 export interface Host {
@@ -234,7 +236,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   );
   container.bind(PLATFORM.Storage).toConstantValue(storage);
   container.bind(PLATFORM.Photos).toConstantValue(new SharpPhotos());
-  const payments = paymentsProvider(config, readSide.kv);
+  const payments = paymentsProvider(config, readSide.kv, options.stripeHttpClient);
   if (payments instanceof NoPaymentsProvider) {
     logger.warn(
       'STRIPE_SECRET_KEY is not set: this production host sells no plan; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments',
@@ -439,9 +441,9 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
 }
 
 /** Stripe when its keys are set; else the built-in test provider, except in production, where nothing is sold. */
-function paymentsProvider(config: Config, kv: KeyValue): PaymentsProvider {
+function paymentsProvider(config: Config, kv: KeyValue, httpClient: HostOptions['stripeHttpClient']): PaymentsProvider {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET) {
-    return new StripePaymentsProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET });
+    return new StripePaymentsProvider({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: config.STRIPE_WEBHOOK_SECRET, httpClient });
   }
   return config.NODE_ENV === 'production' ? new NoPaymentsProvider() : new TestPaymentsProvider(kv);
 }

@@ -2,7 +2,9 @@ import { expect, it } from 'vitest';
 import { browser, type Browser } from '../../src/testing/browser.ts';
 import { given, type User } from '../../src/testing/members.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
-import type { AdminPayoutList, AffiliateLedgerPage, AffiliateOverview, HeldCommissionList } from './contracts/affiliate.ts';
+import type { TestPaymentsProvider } from '../../src/adapters/payments/test-payments-provider.ts';
+import { PLATFORM } from '../shared/kernel/tokens.ts';
+import type { AdminPayoutList, AffiliateLedgerPage, AffiliateOverview, HeldCommissionList, OwedAffiliateList } from './contracts/affiliate.ts';
 
 const clock = {
   current: new Date('2026-11-01T12:00:00Z'),
@@ -264,6 +266,61 @@ describeHost('billing: the affiliate program', () => {
       { action: 'billing.commission-released', reason: 'Spouse, separate business' },
       { action: 'billing.commission-rejected', reason: 'Own second account' },
     ]);
+  });
+
+  it("holds the commission of a member who pays with the affiliate's own test card", async () => {
+    at(0);
+    const a = await affiliate();
+    const payments = test.host.container.get<TestPaymentsProvider>(PLATFORM.Payments);
+    await payments.useCard(a.id, '4242 4242 4242 4242');
+    await payPlus(a);
+    const sameCard = await referred(a);
+    await payments.useCard(sameCard.id, '4242 4242 4242 4242');
+    await payPlus(sameCard);
+    await payPlus(await referred(a)); // their own card
+    expect((await commissions(`referred_user_id = '${sameCard.id}'`))[0]).toMatchObject({ status: 'held' });
+    expect((await overviewOf(a)).earnings).toMatchObject({ held: 3.8, pending: 3.8 });
+    const admin = await administrator();
+    const held = (await admin.user.get('/api/admin/affiliate/commissions')).body as HeldCommissionList;
+    expect(held.commissions.filter((row) => row.affiliate.id === a.id).map((row) => row.reason)).toEqual([
+      'Same payment method as the affiliate',
+    ]);
+  });
+
+  it('lists in the monthly run every affiliate owed at least the minimum who has not asked, to be paid or held', async () => {
+    at(0);
+    const admin = await administrator();
+    const [paid, held, asking, short] = [await affiliate(), await affiliate(), await affiliate(), await affiliate()];
+    for (const member of [paid, paid, held, held, asking, asking, short]) await payPlus(await referred(member));
+    at(30);
+    await test.host.runJobs();
+    expect((await asking.user.send('post', '/api/affiliate/payouts')).status).toBe(201);
+
+    const run = async () => (await admin.user.get('/api/admin/affiliate/owed')).body as OwedAffiliateList;
+    const ours = (list: OwedAffiliateList) =>
+      list.affiliates.filter((row) => [paid.id, held.id, asking.id, short.id].includes(row.member.id)).map((row) => [row.member.id, row.approved]);
+    // $7.60 each (the minimum is $7); the one who asked is in the payouts table, the one at $3.80 waits
+    expect(ours(await run())).toEqual(expect.arrayContaining([[paid.id, 7.6], [held.id, 7.6]]));
+    expect(ours(await run())).toHaveLength(2);
+
+    const pay = (id: string, body: object) => admin.user.send('post', `/api/admin/affiliate/owed/${id}/paid`, body);
+    expect((await pay(paid.id, { reference: '' })).status).toBe(400);
+    const payment = await pay(paid.id, { reference: 'ACH 55' });
+    expect(payment.status).toBe(200);
+    expect(payment.body).toMatchObject({ amount: 7.6, status: 'paid', reference: 'ACH 55', member: { id: paid.id } });
+    expect((await pay(paid.id, { reference: 'ACH 56' })).status).toBe(422);
+    expect((await pay(short.id, { reference: 'ACH 57' })).status).toBe(422);
+    const hold = await admin.user.send('post', `/api/admin/affiliate/owed/${held.id}/hold`, { reason: 'Tax form missing' });
+    expect(hold.body).toMatchObject({ amount: 7.6, status: 'held' });
+    expect(ours(await run())).toEqual([]);
+
+    expect((await overviewOf(paid)).earnings).toMatchObject({ approved: 0, paid: 7.6 });
+    expect((await overviewOf(held)).earnings).toMatchObject({ approved: 0, requested: 7.6 });
+    const audit = await test.database.orm.em
+      .fork()
+      .execute<Array<{ action: string; subject_id: string }>>(`select action from platform.audit_log where action like 'billing.payout%' order by id`);
+    expect(audit.map((row) => row.action)).toEqual(['billing.payout-paid', 'billing.payout-held']);
+    expect((await paid.user.get('/api/admin/affiliate/owed')).status).toBe(403);
   });
 
   it('refuses the payouts back office to visitors, members and API keys', async () => {

@@ -50,6 +50,7 @@ import { approveCommissions } from './application/commands/approve-commissions/a
 import { requestPayout } from './application/commands/request-payout/request-payout.handler.ts';
 import { markPayoutPaid } from './application/commands/mark-payout-paid/mark-payout-paid.handler.ts';
 import { holdPayout } from './application/commands/hold-payout/hold-payout.handler.ts';
+import { settleOwedPayout } from './application/commands/settle-owed-payout/settle-owed-payout.handler.ts';
 import { decideCommission } from './application/commands/decide-commission/decide-commission.handler.ts';
 import {
   exportAdminPayouts,
@@ -57,6 +58,7 @@ import {
   listAdminPayouts,
   listAffiliateLedger,
   listHeldCommissions,
+  listOwedAffiliates,
 } from './application/reports/affiliate/affiliate.handlers.ts';
 import { OnReferredRegistration, onReferredRegistrationNeeds } from './application/subscribers/on-referred-registration.ts';
 import { affiliateOverviewEndpoint, exportAdminPayoutsEndpoint } from './http/affiliate.endpoint.ts';
@@ -116,6 +118,7 @@ export const billingModule: ModuleDefinition = {
     requestPayout,
     markPayoutPaid,
     holdPayout,
+    settleOwedPayout,
     decideCommission,
   ],
   queries: [
@@ -131,6 +134,7 @@ export const billingModule: ModuleDefinition = {
     listAdminPayouts,
     exportAdminPayouts,
     listHeldCommissions,
+    listOwedAffiliates,
   ],
   jobs: [
     { name: 'billing.advance-subscriptions', everyMs: 60_000, command: AdvanceSubscriptions },

@@ -1,15 +1,37 @@
 import Stripe from 'stripe';
 import supertest from 'supertest';
-import { beforeEach, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Host } from '../../src/host.ts';
 import { browser } from '../../src/testing/browser.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { newId } from '../shared/kernel/ids.ts';
 import { ListInvoices } from './application/reports/list-invoices/list-invoices.query.ts';
+import { MarkPayoutPaid } from './application/commands/mark-payout-paid/mark-payout-paid.command.ts';
+import { RequestPayout } from './application/commands/request-payout/request-payout.command.ts';
 import { BILLING_API, type BillingApi } from './contracts/api.ts';
 
 const WEBHOOK_SECRET = 'whsec_test';
-const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
+// payouts from $10, so one $15.80 commission (20 % of $79) can be paid out
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, AFFILIATE_PAYOUT_MINIMUM_CENTS: 1000 };
+
+/**
+ * Stripe's API as far as the webhooks ask it (no network): the invoice payments, by invoice (with the card
+ * that paid it) and by payment intent. Tests record what Stripe knows in `stripeKnows`.
+ */
+const stripeKnows = { cardOf: new Map<string, string>(), invoiceOfIntent: new Map<string, string>() };
+const fakeStripe = Stripe.createFetchHttpClient((async (input: string | URL | Request) => {
+  const url = new URL(String(input));
+  const list = (data: object[]) => new Response(JSON.stringify({ object: 'list', has_more: false, url: url.pathname, data }));
+  if (url.pathname !== '/v1/invoice_payments') return new Response('{"error":{"type":"api_error"}}', { status: 500 });
+  const invoice = url.searchParams.get('invoice');
+  if (invoice) {
+    const card = stripeKnows.cardOf.get(invoice);
+    const charge = { id: `ch_${invoice}`, object: 'charge', payment_method_details: { type: 'card', card: { fingerprint: card ?? null } } };
+    return list([{ object: 'invoice_payment', invoice, payment: { type: 'charge', charge } }]);
+  }
+  const paidInvoice = stripeKnows.invoiceOfIntent.get(url.searchParams.get('payment[payment_intent]') ?? '');
+  return list(paidInvoice ? [{ object: 'invoice_payment', invoice: paidInvoice, payment: { type: 'payment_intent' } }] : []);
+}) as typeof fetch);
 
 const clock = {
   current: new Date('2026-11-01T12:00:00Z'),
@@ -32,7 +54,7 @@ describeHost('billing: Stripe webhooks', () => {
 
   beforeEach(async () => {
     clock.current = days(0);
-    stripeHost = await test.createHost({ clock }, STRIPE);
+    stripeHost = await test.createHost({ clock, stripeHttpClient: fakeStripe }, STRIPE);
   });
 
   function deliver(event: object, options: { secret?: string; signature?: string | null; app?: Host['app'] } = {}) {
@@ -296,6 +318,155 @@ describeHost('billing: Stripe webhooks', () => {
       [affiliateId],
     );
     expect(commissions.map((row) => [Number(row.amount_cents), row.status])).toEqual([[1580, 'pending']]);
+  });
+
+  describe("a referrer's commission undone by Stripe's refunds and disputes", () => {
+    const em = () => test.database.orm.em.fork();
+    const member = (userId: string) => ({ userId, roles: ['buyer', 'seller'], isAdmin: false });
+
+    /** a seller on Stripe who came through a new affiliate's link, and one $79 renewal of theirs paid */
+    async function referredRenewal() {
+      const { userId, providerSubscriptionId } = await paidSeller();
+      const affiliateId = newId();
+      await em().execute(
+        `insert into billing.referrals (referred_user_id, affiliate_user_id, click_id, email_key, created_at) values (?, ?, ?, ?, ?)`,
+        [userId, affiliateId, affiliateId, `${userId}@example.com`, days(0)],
+      );
+      await em().execute('insert into billing.affiliates (user_id, code, created_at) values (?, ?, ?)', [
+        affiliateId,
+        affiliateId.slice(-8),
+        days(0),
+      ]);
+      const renewal = invoice(providerSubscriptionId, [days(30), days(61)]);
+      stripeKnows.invoiceOfIntent.set(`pi_${renewal.id}`, renewal.id);
+      expect((await deliver(event('invoice.paid', renewal, days(30)))).body.outcome).toBe('applied');
+      return { userId, affiliateId, renewal };
+    }
+    const commission = async (affiliateId: string) => {
+      const [row] = await em().execute<Array<{ status: string; reason: string | null }>>(
+        'select status, reason from billing.commissions where affiliate_user_id = ?',
+        [affiliateId],
+      );
+      return row;
+    };
+    const balances = async (affiliateId: string) =>
+      Object.fromEntries(
+        (
+          await em().execute<Array<{ bucket: string; cents: string | number }>>(
+            'select bucket, sum(amount_cents) as cents from billing.affiliate_ledger where affiliate_user_id = ? group by bucket',
+            [affiliateId],
+          )
+        ).map((row) => [row.bucket, Number(row.cents)]),
+      );
+    const charge = (renewal: { id: string }, refunded: number) => ({
+      id: `ch_${renewal.id}`,
+      object: 'charge',
+      amount: 7_900,
+      amount_refunded: refunded,
+      refunded: refunded === 7_900,
+      payment_intent: `pi_${renewal.id}`,
+    });
+    const dispute = (renewal: { id: string }, status: string) => ({
+      id: `dp_${renewal.id}`,
+      object: 'dispute',
+      amount: 7_900,
+      charge: `ch_${renewal.id}`,
+      payment_intent: `pi_${renewal.id}`,
+      status,
+    });
+    /** the approval job after the refund window, the affiliate's payout request, and an administrator paying it */
+    async function paidOut(affiliateId: string) {
+      clock.current = days(61);
+      await stripeHost.runJobs();
+      const payout = await stripeHost.commands.execute(RequestPayout, undefined, member(affiliateId));
+      await stripeHost.commands.execute(
+        MarkPayoutPaid,
+        { payoutId: payout.id, reference: 'ACH 1' },
+        { userId: newId(), roles: ['buyer'], isAdmin: true },
+      );
+    }
+
+    it('reverses the commission on a full refund, once however often Stripe reports it; a partial refund leaves it', async () => {
+      const { userId, affiliateId, renewal } = await referredRenewal();
+      expect(await balances(affiliateId)).toEqual({ pending: 1580 });
+
+      const partial = await deliver(event('charge.refunded', charge(renewal, 2_000), days(31)));
+      expect(partial.body).toEqual({ received: true, outcome: 'ignored' });
+      expect(await commission(affiliateId)).toMatchObject({ status: 'pending' });
+
+      clock.current = days(32);
+      const refunded = event('charge.refunded', charge(renewal, 7_900));
+      expect((await deliver(refunded)).body).toEqual({ received: true, outcome: 'applied' });
+      expect((await deliver(refunded)).body).toEqual({ received: true, outcome: 'duplicate' });
+      // another event about the same refund (a dispute lost after it) takes nothing more
+      expect((await deliver(event('charge.dispute.closed', dispute(renewal, 'lost'), days(33)))).body.outcome).toBe('applied');
+      expect(await commission(affiliateId)).toEqual({ status: 'reversed', reason: `Invoice INV-${renewal.id.slice(-6)} refunded` });
+      expect(await balances(affiliateId)).toEqual({ pending: 0 });
+      const receipts = await stripeHost.queries.ask(ListInvoices, undefined, member(userId));
+      expect(receipts).toEqual([expect.objectContaining({ status: 'refunded', refundedAt: days(32).toISOString() })]);
+
+      // a refund of a charge that paid no invoice of ours
+      const stray = { ...charge({ id: 'in_elsewhere' }, 7_900), payment_intent: 'pi_elsewhere' };
+      expect((await deliver(event('charge.refunded', stray))).body).toEqual({ received: true, outcome: 'ignored' });
+    });
+
+    it('carries a refund after the payout into the next payout as a negative approved balance', async () => {
+      const { affiliateId, renewal } = await referredRenewal();
+      await paidOut(affiliateId);
+      expect(await balances(affiliateId)).toEqual({ pending: 0, approved: 0, requested: 0, paid: 1580 });
+
+      expect((await deliver(event('charge.refunded', charge(renewal, 7_900), days(62)))).body.outcome).toBe('applied');
+      expect(await commission(affiliateId)).toMatchObject({ status: 'reversed' });
+      expect(await balances(affiliateId)).toEqual({ pending: 0, approved: -1580, requested: 0, paid: 1580 });
+    });
+
+    it('holds the commission while its payment is disputed: a won dispute releases it, a lost one reverses it', async () => {
+      const won = await referredRenewal();
+      expect((await deliver(event('charge.dispute.created', dispute(won.renewal, 'needs_response'), days(31)))).body.outcome).toBe(
+        'applied',
+      );
+      expect(await commission(won.affiliateId)).toEqual({ status: 'held', reason: 'Payment disputed' });
+      expect(await balances(won.affiliateId)).toEqual({ pending: 0, held: 1580 });
+      await deliver(event('charge.dispute.closed', dispute(won.renewal, 'won'), days(40)));
+      expect(await commission(won.affiliateId)).toMatchObject({ status: 'pending' });
+      expect(await balances(won.affiliateId)).toEqual({ pending: 1580, held: 0 });
+
+      const lost = await referredRenewal();
+      await deliver(event('charge.dispute.created', dispute(lost.renewal, 'needs_response'), days(31)));
+      await deliver(event('charge.dispute.closed', dispute(lost.renewal, 'lost'), days(40)));
+      expect(await commission(lost.affiliateId)).toEqual({
+        status: 'reversed',
+        reason: `Invoice INV-${lost.renewal.id.slice(-6)} charged back`,
+      });
+      expect(await balances(lost.affiliateId)).toEqual({ pending: 0, held: 0 });
+    });
+
+    it('leaves a paid-out commission as it is while disputed, and takes it from the next payout when the dispute is lost', async () => {
+      const { affiliateId, renewal } = await referredRenewal();
+      await paidOut(affiliateId);
+      await deliver(event('charge.dispute.created', dispute(renewal, 'needs_response'), days(62)));
+      expect(await commission(affiliateId)).toMatchObject({ status: 'approved' });
+      await deliver(event('charge.dispute.closed', dispute(renewal, 'lost'), days(70)));
+      expect(await balances(affiliateId)).toEqual({ pending: 0, approved: -1580, requested: 0, paid: 1580 });
+    });
+
+    it("holds the commission of a member who pays with the affiliate's own card (Stripe's card fingerprint)", async () => {
+      const { userId: affiliateId, providerSubscriptionId: own } = await paidSeller();
+      const ownInvoice = invoice(own, [days(30), days(61)]);
+      stripeKnows.cardOf.set(ownInvoice.id, 'fp_shared_card');
+      await deliver(event('invoice.paid', ownInvoice, days(30)));
+
+      const { userId, providerSubscriptionId } = await paidSeller();
+      await em().execute(
+        `insert into billing.referrals (referred_user_id, affiliate_user_id, click_id, email_key, created_at) values (?, ?, ?, ?, ?)`,
+        [userId, affiliateId, affiliateId, `${userId}@example.com`, days(0)],
+      );
+      const renewal = invoice(providerSubscriptionId, [days(30), days(61)]);
+      stripeKnows.cardOf.set(renewal.id, 'fp_shared_card');
+      await deliver(event('invoice.paid', renewal, days(30)));
+      expect(await commission(affiliateId)).toEqual({ status: 'held', reason: 'Same payment method as the affiliate' });
+      expect(await balances(affiliateId)).toEqual({ held: 1580 });
+    });
   });
 
   it('ends the plan when Stripe deletes the subscription', async () => {

@@ -141,3 +141,43 @@ export async function reverseCommission(em: EntityManager, invoiceId: string, no
     now,
   );
 }
+
+/** Why a commission waits while its payment is disputed; a dispute won releases only a commission held for it. */
+export const DISPUTE_HOLD = 'Payment disputed';
+
+/**
+ * A paid invoice's payment disputed (decision 0071): its commission, pending or approved and not yet asked for,
+ * is held until the dispute closes. One already in a payout, held for another reason, or undone stays as it is:
+ * a lost dispute reverses it wherever it is.
+ */
+export async function holdCommissionForDispute(em: EntityManager, invoiceId: string, now: Date): Promise<void> {
+  const [commission] = await em.execute<Array<{ id: string; affiliate_user_id: string; amount_cents: string | number; status: Bucket }>>(
+    `select id, affiliate_user_id, amount_cents, status from billing.commissions
+      where invoice_id = ? and (status = 'pending' or (status = 'approved' and payout_id is null)) for update`,
+    [invoiceId],
+  );
+  if (!commission) return;
+  await em.execute(`update billing.commissions set status = 'held', reason = ? where id = ?`, [DISPUTE_HOLD, commission.id]);
+  await post(
+    em,
+    commission.affiliate_user_id,
+    move(commission.status, 'held', Number(commission.amount_cents), 'commission-disputed', { commissionId: commission.id }),
+    now,
+  );
+}
+
+/** A dispute won: the commission held for it goes back to pending, and is approved when its window has passed. */
+export async function releaseCommissionAfterDispute(em: EntityManager, invoiceId: string, now: Date): Promise<void> {
+  const [commission] = await em.execute<Array<{ id: string; affiliate_user_id: string; amount_cents: string | number }>>(
+    `select id, affiliate_user_id, amount_cents from billing.commissions where invoice_id = ? and status = 'held' and reason = ? for update`,
+    [invoiceId, DISPUTE_HOLD],
+  );
+  if (!commission) return;
+  await em.execute(`update billing.commissions set status = 'pending', reason = null where id = ?`, [commission.id]);
+  await post(
+    em,
+    commission.affiliate_user_id,
+    move('held', 'pending', Number(commission.amount_cents), 'commission-released', { commissionId: commission.id }),
+    now,
+  );
+}

@@ -126,3 +126,22 @@ export type HeldCommission = z.infer<typeof heldCommissionSchema>;
 export const heldCommissionListSchema = z.object({ commissions: z.array(heldCommissionSchema), total: z.number(), page: z.number() });
 export type HeldCommissionList = z.infer<typeof heldCommissionListSchema>;
 export const heldCommissionQuerySchema = z.object({ page: paging.page });
+
+/**
+ * The monthly run's other half (decision 0071): affiliates whose approved balance reached the minimum and who have
+ * not asked (`GET /api/admin/affiliate/owed?page`), largest first; an administrator pays them
+ * (`POST .../owed/:userId/paid` `{ reference }`) or holds their payout (`POST .../owed/:userId/hold` `{ reason }`).
+ */
+export const owedAffiliateSchema = z.object({ member: billingMemberSchema, approved: z.number() });
+export type OwedAffiliate = z.infer<typeof owedAffiliateSchema>;
+export const owedAffiliateListSchema = z.object({
+  affiliates: z.array(owedAffiliateSchema),
+  total: z.number(),
+  /** what all of them are owed */
+  totalAmount: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type OwedAffiliateList = z.infer<typeof owedAffiliateListSchema>;
+export const owedQuerySchema = z.object({ page: paging.page });
+export const affiliateUserParamsSchema = z.object({ userId: z.uuid() });

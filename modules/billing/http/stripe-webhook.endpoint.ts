@@ -6,7 +6,7 @@ import { BILLING_TAG } from '../application/http.ts';
 /** what became of a webhook (PaymentWebhookResult) */
 const paymentWebhookResultSchema = z.object({
   received: z.literal(true),
-  outcome: z.enum(['applied', 'duplicate', 'stale', 'ignored', 'unknown-subscription']),
+  outcome: z.enum(['applied', 'duplicate', 'stale', 'ignored', 'unknown-subscription', 'unknown-invoice']),
 });
 
 /**

@@ -73,6 +73,11 @@ export interface ProviderInvoice {
   amountCents: number;
   currency: string;
   hostedUrl: string | null;
+  /**
+   * the fingerprint of the card that paid it, when the provider tells (the same card under another account
+   * is one of the affiliate program's self-referral signs)
+   */
+  paymentFingerprint?: string | null;
 }
 
 /** A verified webhook of the provider, in this app's vocabulary. */
@@ -87,6 +92,10 @@ export type PaymentEvent = PaymentEventBase &
         invoice: ProviderInvoice;
       }
     | { kind: 'subscription-updated' | 'subscription-deleted'; subscription: ProviderSubscriptionState }
+    /** money of a paid invoice given back: `fully` once all of it is (refunds add up) */
+    | { kind: 'invoice-refunded'; providerInvoiceId: string; refundedCents: number; fully: boolean }
+    /** the payer's bank disputes a paid invoice's payment (a chargeback): opened, then won or lost */
+    | { kind: 'invoice-disputed'; providerInvoiceId: string; dispute: 'opened' | 'won' | 'lost' }
     /** an event this app does not act on */
     | { kind: 'ignored' }
   );
@@ -123,10 +132,16 @@ export interface PaymentsProvider {
   /** Sends a change made here to a subscription the provider renews (Stripe). */
   updateSubscription?(providerSubscriptionId: string, change: ProviderSubscriptionChange): Promise<void>;
   /**
-   * Verifies a webhook's signature over its exact bytes and reads it; throws a validation error (400)
-   * when the signature is missing or wrong. Only providers that send webhooks (Stripe) have it.
+   * Verifies a webhook's signature over its exact bytes and reads it, asking the provider what the event
+   * leaves out (the card that paid an invoice, the invoice a refunded charge paid); throws a validation error
+   * (400) when the signature is missing or wrong. Only providers that send webhooks (Stripe) have it.
    */
-  verifyWebhook?(payload: Uint8Array | string | undefined, signature: string | undefined): PaymentEvent;
+  verifyWebhook?(payload: Uint8Array | string | undefined, signature: string | undefined): Promise<PaymentEvent>;
+  /**
+   * The fingerprint of the payment method this app charges a user with, for providers whose charges this app
+   * makes (the test provider); Stripe's comes with its paid invoice's webhook.
+   */
+  paymentFingerprint?(userId: string): Promise<string | null>;
   /**
    * Pays an open checkout as the "Pay" button of the test checkout page does; only the test provider
    * has it (demo data is given paid plans this way). True when the checkout was open.

@@ -14,6 +14,7 @@ interface Recorded {
   path: string;
   authorization: string | null;
   form: Record<string, string>;
+  query: Record<string, string>;
 }
 
 /** The Stripe SDK on a fake `fetch`: records every request and answers from `routes` (no network). */
@@ -27,6 +28,7 @@ function stripeWith(routes: Record<string, (request: Recorded) => { status?: num
       path: url.pathname,
       authorization: headers.get('authorization'),
       form: Object.fromEntries(new URLSearchParams(typeof init?.body === 'string' ? init.body : '')),
+      query: Object.fromEntries(url.searchParams),
     };
     requests.push(request);
     const route = routes[`${request.method} ${request.path}`];
@@ -265,26 +267,50 @@ describe('the Stripe payments provider', () => {
   });
 });
 
+/** A payment intent whose latest charge was made with the card of this fingerprint. */
+const paymentIntent = (fingerprint: string) => ({
+  id: 'pi_1',
+  object: 'payment_intent',
+  latest_charge: { id: 'ch_1', object: 'charge', payment_method_details: { type: 'card', card: { fingerprint } } },
+});
+
 describe('Stripe webhooks', () => {
-  const { provider } = stripeWith();
+  // Stripe's invoice payments: in_1 paid by a card, by its payment intent; pi_refunded paid in_9
+  const { provider, requests } = stripeWith({
+    'GET /v1/invoice_payments': ({ query }) => ({
+      body: {
+        object: 'list',
+        has_more: false,
+        url: '/v1/invoice_payments',
+        data:
+          query.invoice === 'in_1'
+            ? [{ object: 'invoice_payment', invoice: 'in_1', payment: { type: 'payment_intent', payment_intent: paymentIntent('fp_card_1') } }]
+            : query['payment[payment_intent]'] === 'pi_refunded'
+              ? [{ object: 'invoice_payment', invoice: 'in_9', payment: { type: 'payment_intent', payment_intent: 'pi_refunded' } }]
+              : [],
+      },
+    }),
+  });
   const sign = (payload: string, secret = WEBHOOK_SECRET) => Stripe.webhooks.generateTestHeaderString({ payload, secret });
   const event = (type: string, object: object, created = unix(now)) =>
     JSON.stringify({ id: `evt_${type}`, object: 'event', type, created, data: { object } });
 
-  it('refuses a payload whose signature is missing, made with another secret, or over other bytes', () => {
+  it('refuses a payload whose signature is missing, made with another secret, or over other bytes', async () => {
     const payload = event('invoice.paid', { id: 'in_1', object: 'invoice' });
-    const refused = (run: () => unknown) => {
-      expect(run).toThrow(AppError);
-      expect(run).toThrow('Invalid Stripe signature');
+    const refused = async (read: Promise<unknown>) => {
+      const error = await read.catch((failure: unknown) => failure);
+      expect(error).toBeInstanceOf(AppError);
+      expect(error).toMatchObject({ message: 'Invalid Stripe signature' });
     };
-    refused(() => provider.verifyWebhook(payload, undefined));
-    refused(() => provider.verifyWebhook(undefined, sign(payload)));
-    refused(() => provider.verifyWebhook(payload, sign(payload, 'whsec_other')));
-    refused(() => provider.verifyWebhook(payload.replace('in_1', 'in_2'), sign(payload)));
-    refused(() => provider.verifyWebhook(payload, 't=1,v1=deadbeef'));
+    await refused(provider.verifyWebhook(payload, undefined));
+    await refused(provider.verifyWebhook(undefined, sign(payload)));
+    await refused(provider.verifyWebhook(payload, sign(payload, 'whsec_other')));
+    await refused(provider.verifyWebhook(payload.replace('in_1', 'in_2'), sign(payload)));
+    await refused(provider.verifyWebhook(payload, 't=1,v1=deadbeef'));
+    expect(requests).toEqual([]);
   });
 
-  it('reads a completed checkout like a retrieved one', () => {
+  it('reads a completed checkout like a retrieved one', async () => {
     const payload = event('checkout.session.completed', {
       id: 'cs_test_abc123',
       object: 'checkout.session',
@@ -294,7 +320,7 @@ describe('Stripe webhooks', () => {
       subscription: 'sub_123',
       customer: 'cus_123',
     });
-    expect(provider.verifyWebhook(Buffer.from(payload), sign(payload))).toEqual({
+    await expect(provider.verifyWebhook(Buffer.from(payload), sign(payload))).resolves.toEqual({
       id: 'evt_checkout.session.completed',
       type: 'checkout.session.completed',
       createdAt: now,
@@ -309,7 +335,7 @@ describe('Stripe webhooks', () => {
     });
   });
 
-  it("reads an invoice's subscription and the period it bills", () => {
+  it("reads an invoice's subscription and the period it bills", async () => {
     const start = new Date('2026-12-01T12:00:00Z');
     const end = new Date('2027-01-01T12:00:00Z');
     const invoice = {
@@ -336,7 +362,7 @@ describe('Stripe webhooks', () => {
       },
     };
     const paid = event('invoice.paid', invoice);
-    expect(provider.verifyWebhook(paid, sign(paid))).toMatchObject({
+    await expect(provider.verifyWebhook(paid, sign(paid))).resolves.toMatchObject({
       kind: 'invoice-paid',
       providerSubscriptionId: 'sub_123',
       period: { start, end },
@@ -351,7 +377,7 @@ describe('Stripe webhooks', () => {
       period_end: unix(start),
       lines: { object: 'list', data: [] },
     });
-    expect(provider.verifyWebhook(legacy, sign(legacy))).toMatchObject({
+    await expect(provider.verifyWebhook(legacy, sign(legacy))).resolves.toMatchObject({
       kind: 'invoice-payment-failed',
       providerSubscriptionId: 'sub_456',
       period: { start, end },
@@ -364,15 +390,15 @@ describe('Stripe webhooks', () => {
       period_end: unix(endOfJanuary),
       lines: { object: 'list', data: [] },
     });
-    expect(provider.verifyWebhook(shortMonth, sign(shortMonth))).toMatchObject({
+    await expect(provider.verifyWebhook(shortMonth, sign(shortMonth))).resolves.toMatchObject({
       period: { start: endOfJanuary, end: new Date('2027-02-28T12:00:00Z') },
     });
 
     const oneOff = event('invoice.paid', { id: 'in_3', object: 'invoice', parent: null, lines: { object: 'list', data: [] } });
-    expect(provider.verifyWebhook(oneOff, sign(oneOff))).toMatchObject({ kind: 'ignored' });
+    await expect(provider.verifyWebhook(oneOff, sign(oneOff))).resolves.toMatchObject({ kind: 'ignored' });
   });
 
-  it("reads a subscription's status, plan price, cancellation and period in the app's vocabulary", () => {
+  it("reads a subscription's status, plan price, cancellation and period in the app's vocabulary", async () => {
     const subscription = (status: string, extra: object = {}) => ({
       id: 'sub_123',
       object: 'subscription',
@@ -396,7 +422,7 @@ describe('Stripe webhooks', () => {
       ...extra,
     });
     const updated = event('customer.subscription.updated', subscription('active', { cancel_at_period_end: true }));
-    expect(provider.verifyWebhook(updated, sign(updated))).toEqual({
+    await expect(provider.verifyWebhook(updated, sign(updated))).resolves.toEqual({
       id: 'evt_customer.subscription.updated',
       type: 'customer.subscription.updated',
       createdAt: now,
@@ -411,11 +437,13 @@ describe('Stripe webhooks', () => {
         metadata: { userId: USER, tier: 'pro' },
       },
     });
-    const statuses = ['trialing', 'past_due', 'unpaid', 'paused', 'incomplete', 'incomplete_expired', 'canceled'].map((status) => {
-      const payload = event('customer.subscription.deleted', subscription(status, { cancel_at: unix(now) }));
-      const read = provider.verifyWebhook(payload, sign(payload));
-      return read.kind === 'subscription-deleted' ? [read.subscription.status, read.subscription.cancelAtPeriodEnd] : read.kind;
-    });
+    const statuses = await Promise.all(
+      ['trialing', 'past_due', 'unpaid', 'paused', 'incomplete', 'incomplete_expired', 'canceled'].map(async (status) => {
+        const payload = event('customer.subscription.deleted', subscription(status, { cancel_at: unix(now) }));
+        const read = await provider.verifyWebhook(payload, sign(payload));
+        return read.kind === 'subscription-deleted' ? [read.subscription.status, read.subscription.cancelAtPeriodEnd] : read.kind;
+      }),
+    );
     expect(statuses).toEqual([
       ['trialing', true],
       ['past_due', true],
@@ -427,13 +455,78 @@ describe('Stripe webhooks', () => {
     ]);
   });
 
-  it('passes on events it does not act on as ignored', () => {
+  it('passes on events it does not act on as ignored', async () => {
     const payload = event('customer.created', { id: 'cus_1', object: 'customer' });
-    expect(provider.verifyWebhook(payload, sign(payload))).toEqual({
+    await expect(provider.verifyWebhook(payload, sign(payload))).resolves.toEqual({
       id: 'evt_customer.created',
       type: 'customer.created',
       createdAt: now,
       kind: 'ignored',
     });
+  });
+
+  it("asks Stripe for the card that paid an invoice, and reads its fingerprint", async () => {
+    const paid = event('invoice.paid', {
+      id: 'in_1',
+      object: 'invoice',
+      amount_paid: 1900,
+      subscription: 'sub_123',
+      period_end: unix(now),
+      lines: { object: 'list', data: [] },
+    });
+    const before = requests.length;
+    await expect(provider.verifyWebhook(paid, sign(paid))).resolves.toMatchObject({
+      kind: 'invoice-paid',
+      invoice: { id: 'in_1', amountCents: 1900, paymentFingerprint: 'fp_card_1' },
+    });
+    expect(requests.slice(before)).toMatchObject([
+      { method: 'GET', path: '/v1/invoice_payments', query: { invoice: 'in_1', status: 'paid', 'expand[0]': 'data.payment.charge' } },
+    ]);
+  });
+
+  it('reads refunds and disputes of the charge that paid an invoice, by the charge or by its payment intent', async () => {
+    const charge = (extra: object) => ({ id: 'ch_9', object: 'charge', amount: 1900, ...extra });
+    const before = requests.length;
+    // API versions before 2025-03-31 name the invoice on the charge: nothing to ask
+    const legacy = event('charge.refunded', charge({ invoice: 'in_legacy', amount_refunded: 1900, refunded: true, payment_intent: null }));
+    await expect(provider.verifyWebhook(legacy, sign(legacy))).resolves.toEqual({
+      id: 'evt_charge.refunded',
+      type: 'charge.refunded',
+      createdAt: now,
+      kind: 'invoice-refunded',
+      providerInvoiceId: 'in_legacy',
+      refundedCents: 1900,
+      fully: true,
+    });
+    expect(requests.length).toBe(before);
+
+    const partial = event('charge.refunded', charge({ amount_refunded: 500, refunded: false, payment_intent: 'pi_refunded' }));
+    await expect(provider.verifyWebhook(partial, sign(partial))).resolves.toMatchObject({
+      kind: 'invoice-refunded',
+      providerInvoiceId: 'in_9',
+      refundedCents: 500,
+      fully: false,
+    });
+    const elsewhere = event('charge.refunded', charge({ amount_refunded: 1900, refunded: true, payment_intent: 'pi_other' }));
+    await expect(provider.verifyWebhook(elsewhere, sign(elsewhere))).resolves.toMatchObject({ kind: 'ignored' });
+
+    const dispute = (type: string, status: string) =>
+      event(type, { id: 'dp_1', object: 'dispute', charge: 'ch_9', payment_intent: 'pi_refunded', amount: 1900, status });
+    const outcomes = [];
+    for (const [type, status] of [
+      ['charge.dispute.created', 'needs_response'],
+      ['charge.dispute.closed', 'lost'],
+      ['charge.dispute.closed', 'won'],
+      ['charge.dispute.closed', 'warning_closed'],
+    ]) {
+      const payload = dispute(type, status);
+      outcomes.push(await provider.verifyWebhook(payload, sign(payload)));
+    }
+    expect(outcomes.map((read) => (read.kind === 'invoice-disputed' ? [read.providerInvoiceId, read.dispute] : read.kind))).toEqual([
+      ['in_9', 'opened'],
+      ['in_9', 'lost'],
+      ['in_9', 'won'],
+      ['in_9', 'won'],
+    ]);
   });
 });

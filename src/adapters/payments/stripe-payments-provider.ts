@@ -102,7 +102,7 @@ export class StripePaymentsProvider implements PaymentsProvider {
     });
   }
 
-  verifyWebhook(payload: Uint8Array | string | undefined, signature: string | undefined): PaymentEvent {
+  async verifyWebhook(payload: Uint8Array | string | undefined, signature: string | undefined): Promise<PaymentEvent> {
     let event: Stripe.Event;
     try {
       if (payload === undefined || !signature) throw new Error('unsigned');
@@ -110,8 +110,69 @@ export class StripePaymentsProvider implements PaymentsProvider {
     } catch {
       throw new AppError('validation', 'Invalid Stripe signature');
     }
-    return toPaymentEvent(event);
+    return this.#complete(event);
   }
+
+  /**
+   * The event in the app's vocabulary, with what it leaves out asked of Stripe (decision 0071): the card that
+   * paid an invoice (an invoice names none), and the invoice a refunded or disputed charge paid (a charge names
+   * its invoice only in API versions before 2025-03-31). A failed lookup throws: Stripe redelivers the event.
+   */
+  async #complete(event: Stripe.Event): Promise<PaymentEvent> {
+    const paymentEvent = toPaymentEvent(event);
+    if (paymentEvent.kind === 'invoice-paid' && paymentEvent.invoice.amountCents > 0) {
+      const [paid] = (
+        await this.#stripe.invoicePayments.list({
+          invoice: paymentEvent.invoice.id,
+          status: 'paid',
+          limit: 1,
+          expand: ['data.payment.charge', 'data.payment.payment_intent.latest_charge'],
+        })
+      ).data;
+      return { ...paymentEvent, invoice: { ...paymentEvent.invoice, paymentFingerprint: cardFingerprint(paidCharge(paid?.payment)) } };
+    }
+    if (event.type === 'charge.refunded' || event.type === 'charge.dispute.created' || event.type === 'charge.dispute.closed') {
+      const object = event.data.object;
+      let invoiceId = idOf((object as { invoice?: string | { id: string } | null }).invoice);
+      const paymentIntent = idOf(object.payment_intent);
+      if (!invoiceId && paymentIntent) {
+        const [payment] = (
+          await this.#stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, limit: 1 })
+        ).data;
+        invoiceId = idOf(payment?.invoice);
+      }
+      // a charge that paid no invoice (made outside this app's subscriptions) is not ours to undo
+      if (invoiceId) return refundOrDispute(event, invoiceId);
+    }
+    return paymentEvent;
+  }
+}
+
+/** The charge an invoice payment made: the charge itself, or its payment intent's latest. */
+function paidCharge(payment: Stripe.InvoicePayment.Payment | undefined): Stripe.Charge | null {
+  if (payment?.charge && typeof payment.charge === 'object') return payment.charge;
+  const intent = payment?.payment_intent;
+  if (intent && typeof intent === 'object' && intent.latest_charge && typeof intent.latest_charge === 'object') return intent.latest_charge;
+  return null;
+}
+
+const cardFingerprint = (charge: Stripe.Charge | null) => charge?.payment_method_details?.card?.fingerprint ?? null;
+
+/**
+ * A refunded or disputed charge of a known invoice: `charge.refunded` (with how much is refunded so far),
+ * `charge.dispute.created` (opened) and `charge.dispute.closed` (lost; else won, a closed warning included).
+ */
+function refundOrDispute(
+  event: Stripe.ChargeRefundedEvent | Stripe.ChargeDisputeCreatedEvent | Stripe.ChargeDisputeClosedEvent,
+  providerInvoiceId: string,
+): PaymentEvent {
+  const base = { id: event.id, type: event.type, createdAt: fromUnix(event.created), providerInvoiceId };
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object;
+    return { ...base, kind: 'invoice-refunded', refundedCents: charge.amount_refunded, fully: charge.refunded };
+  }
+  if (event.type === 'charge.dispute.created') return { ...base, kind: 'invoice-disputed', dispute: 'opened' };
+  return { ...base, kind: 'invoice-disputed', dispute: event.data.object.status === 'lost' ? 'lost' : 'won' };
 }
 
 /** A verified Stripe event in the app's vocabulary; reads the fields of recent and older API versions alike. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { KeyValue } from '../../../modules/shared/kernel/key-value.port.ts';
 import type { CheckoutRequest, CheckoutSession, PaymentsProvider } from '../../../modules/shared/kernel/payments.port.ts';
 
@@ -74,6 +74,20 @@ export class TestPaymentsProvider implements PaymentsProvider {
   /** There is no customer portal in test mode: the user stays on this app's settings page. */
   async createPortalSession(input: { returnUrl: string }): Promise<{ url: string }> {
     return { url: input.returnUrl };
+  }
+
+  /**
+   * The fingerprint of the user's test card: the same for each of their payments, and shared by users given
+   * one test card (`useCard`), as Stripe's card fingerprints are (the affiliate program's self-referral check).
+   */
+  async paymentFingerprint(userId: string): Promise<string> {
+    const card = (await this.#kv.get(`payments:test:card:${userId}`)) ?? userId;
+    return `test_fp_${createHash('sha256').update(card).digest('hex').slice(0, 24)}`;
+  }
+
+  /** Gives a user a named test card (its number, say), so that two users can pay with the same card. */
+  async useCard(userId: string, card: string): Promise<void> {
+    await this.#kv.set(`payments:test:card:${userId}`, card);
   }
 
   /** Makes the test card of a user decline (or accept again), to try failed renewals. */

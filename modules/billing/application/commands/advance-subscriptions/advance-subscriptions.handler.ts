@@ -57,6 +57,7 @@ export class AdvanceSubscriptionsHandler extends UsesDependencies<typeof needs> 
             period: charged ? { start: periodStart, end: subscription.currentPeriodEnd } : null,
             // one invoice per period: retries of a failed renewal update it
             providerInvoiceId: `renewal:${subscription.id}:${periodStart.toISOString()}`,
+            paymentFingerprint: charged ? ((await payments.paymentFingerprint?.(subscription.userId)) ?? null) : null,
           },
           now,
           affiliateTerms(this.deps.settings),

@@ -10,7 +10,7 @@ export interface PaymentWebhook {
 /** What became of a webhook: `applied`, seen before (`duplicate`), older than what was applied (`stale`), or nothing to do. */
 export interface PaymentWebhookResult {
   received: true;
-  outcome: 'applied' | 'duplicate' | 'stale' | 'ignored' | 'unknown-subscription';
+  outcome: 'applied' | 'duplicate' | 'stale' | 'ignored' | 'unknown-subscription' | 'unknown-invoice';
 }
 
 /**

@@ -9,11 +9,13 @@ import { Subscription, type Transition } from '../../../domain/subscription.enti
 import { publishTransition } from '../../subscription-events.ts';
 import { monthlyCharge, purchasablePlan } from '../../purchasable-plan.ts';
 import { recordInvoice } from '../../record-invoice.ts';
-import { affiliateTerms } from '../../affiliate-ledger.ts';
+import { affiliateTerms, holdCommissionForDispute, releaseCommissionAfterDispute, reverseCommission } from '../../affiliate-ledger.ts';
+import { Invoice } from '../../../domain/invoice.entity.ts';
 import { CompleteCheckoutHandler } from '../complete-checkout/complete-checkout.handler.ts';
 import { ApplyPaymentEvent, type PaymentWebhook, type PaymentWebhookResult } from './apply-payment-event.command.ts';
 
-type SubscriptionEvent = Exclude<PaymentEvent, { kind: 'checkout-completed' | 'ignored' }>;
+type SubscriptionEvent = Exclude<PaymentEvent, { kind: 'checkout-completed' | 'ignored' | 'invoice-refunded' | 'invoice-disputed' }>;
+type RefundOrDispute = Extract<PaymentEvent, { kind: 'invoice-refunded' | 'invoice-disputed' }>;
 
 const needs = { payments: PLATFORM.Payments, clock: PLATFORM.Clock, settings: PLATFORM.Settings };
 
@@ -27,7 +29,7 @@ export class ApplyPaymentEventHandler
     const { payments, clock } = this.deps;
     if (!payments.verifyWebhook) throw new NotFoundError('This server takes no payment webhooks: Stripe is not configured');
     // throws (400, nothing written) unless the provider signed these exact bytes
-    const event = payments.verifyWebhook(payload, signature);
+    const event = await payments.verifyWebhook(payload, signature);
     if (event.kind === 'ignored') return result('ignored');
     // a checkout that waits for a delayed payment completes with a later event
     if (event.kind === 'checkout-completed' && event.checkout.status !== 'complete') return result('ignored');
@@ -43,7 +45,32 @@ export class ApplyPaymentEventHandler
       // the same logic as the browser returning from the checkout; applied once whichever comes first
       return result((await this.#completeCheckout.apply(event.checkout, context)) ? 'applied' : 'duplicate');
     }
+    if (event.kind === 'invoice-refunded' || event.kind === 'invoice-disputed') return result(await this.#undoPayment(event, context));
     return result(await this.#applyToSubscription(event, context));
+  }
+
+  /**
+   * A refund or a dispute of a paid invoice (decision 0071), taken back from the referrer's commission as the
+   * back office's refund does: a full refund marks the invoice refunded and reverses the commission; a partial
+   * one changes nothing (the sale stands); a dispute holds the commission, a lost one reverses it, a won one
+   * releases it. Each is idempotent: an undone commission is not undone again.
+   */
+  async #undoPayment(event: RefundOrDispute, { em }: CommandContext): Promise<PaymentWebhookResult['outcome']> {
+    const invoice = await em.findOne(Invoice, { providerInvoiceId: event.providerInvoiceId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!invoice) return 'unknown-invoice';
+    const now = this.deps.clock.now();
+    if (event.kind === 'invoice-refunded') {
+      if (!event.fully) return 'ignored';
+      if (invoice.status === 'paid') {
+        invoice.status = 'refunded';
+        invoice.refundedAt = now;
+        await em.flush();
+      }
+      await reverseCommission(em, invoice.id, now, `Invoice ${invoice.number} refunded`);
+    } else if (event.dispute === 'opened') await holdCommissionForDispute(em, invoice.id, now);
+    else if (event.dispute === 'lost') await reverseCommission(em, invoice.id, now, `Invoice ${invoice.number} charged back`);
+    else await releaseCommissionAfterDispute(em, invoice.id, now);
+    return 'applied';
   }
 
   async #applyToSubscription(event: SubscriptionEvent, context: CommandContext): Promise<PaymentWebhookResult['outcome']> {
@@ -69,6 +96,7 @@ export class ApplyPaymentEventHandler
           providerInvoiceId: event.invoice.id,
           number: event.invoice.number,
           hostedUrl: event.invoice.hostedUrl,
+          paymentFingerprint: event.invoice.paymentFingerprint,
         },
         this.deps.clock.now(),
         affiliateTerms(this.deps.settings),

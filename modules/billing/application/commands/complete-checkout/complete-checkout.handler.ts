@@ -73,6 +73,7 @@ export class CompleteCheckoutHandler extends UsesDependencies<typeof needs> impl
             ...monthlyCharge(plan),
             period: { start: subscription.currentPeriodStart, end: subscription.currentPeriodEnd },
             providerInvoiceId: `checkout:${session.id}`,
+            paymentFingerprint: (await payments.paymentFingerprint?.(userId)) ?? null,
           },
           now,
           affiliateTerms(this.deps.settings),

@@ -18,6 +18,9 @@ import {
   type AffiliateLedgerPage,
   type AffiliateOverview,
   type HeldCommissionList,
+  owedAffiliateListSchema,
+  owedQuerySchema,
+  type OwedAffiliateList,
 } from '../../../contracts/affiliate.ts';
 import { affiliateTerms, balances } from '../../affiliate-ledger.ts';
 import { payoutView, type PayoutRow } from '../../affiliate-payouts.ts';
@@ -29,6 +32,7 @@ import {
   ListAdminPayouts,
   ListAffiliateLedger,
   ListHeldCommissions,
+  ListOwedAffiliates,
 } from './affiliate.queries.ts';
 
 export const ONLY_ADMINS_SEE_PAYOUTS = "Only administrators can see affiliates' payouts and commissions";
@@ -36,6 +40,8 @@ const EXPORT_MAX = 10_000;
 
 const memberNeeds = { em: PLATFORM.EntityManager, settings: PLATFORM.Settings, clock: PLATFORM.Clock };
 const adminNeeds = { em: PLATFORM.EntityManager, identity: IDENTITY_API };
+const runNeeds = { ...adminNeeds, settings: PLATFORM.Settings };
+const OWED_PAGE_SIZE = 25;
 
 const count = async (em: EntityManager, sql: string, params: unknown[]) =>
   Number((await em.execute<Array<{ n: string | number }>>(sql, params))[0]?.n ?? 0);
@@ -304,5 +310,56 @@ export const listHeldCommissions = answersQuery(ListHeldCommissions, adminNeeds,
     invalid: 'Invalid page',
     input: ({ query }) => query,
     response: heldCommissionListSchema,
+  }),
+]);
+
+/**
+ * Who is owed what (decision 0071): every affiliate whose approved balance is at or above the minimum and who has
+ * no payout open (those are in the payouts table), whether or not they asked.
+ */
+export class ListOwedAffiliatesHandler extends UsesDependencies<typeof runNeeds> implements QueryHandler<{ page: number }, OwedAffiliateList> {
+  async execute({ page }: { page: number }, { actor }: QueryContext): Promise<OwedAffiliateList> {
+    requireAdmin(actor, ONLY_ADMINS_SEE_PAYOUTS);
+    const em = this.deps.em.fork();
+    const minimum = Math.max(1, affiliateTerms(this.deps.settings).payoutMinimumCents);
+    const owed = `select affiliate_user_id, sum(amount_cents) as cents from billing.affiliate_ledger ledger
+       where bucket = 'approved'
+         and not exists (select 1 from billing.payouts where payouts.affiliate_user_id = ledger.affiliate_user_id and status <> 'paid')
+       group by affiliate_user_id having sum(amount_cents) >= ?`;
+    const rows = await em.execute<Array<{ affiliate_user_id: string; cents: string | number }>>(
+      `${owed} order by cents desc, affiliate_user_id limit ? offset ?`,
+      [minimum, OWED_PAGE_SIZE, (page - 1) * OWED_PAGE_SIZE],
+    );
+    const [totals] = await em.execute<Array<{ n: string | number; cents: string | number | null }>>(
+      `select count(*) as n, sum(cents) as cents from (${owed}) as owed`,
+      [minimum],
+    );
+    const members = await membersById(
+      this.deps.identity,
+      rows.map((row) => row.affiliate_user_id),
+    );
+    return {
+      affiliates: rows.map((row) => ({ member: memberOf(members, row.affiliate_user_id), approved: Number(row.cents) / 100 })),
+      total: Number(totals?.n ?? 0),
+      totalAmount: Number(totals?.cents ?? 0) / 100,
+      page,
+      pageSize: OWED_PAGE_SIZE,
+    };
+  }
+}
+
+export const listOwedAffiliates = answersQuery(ListOwedAffiliates, runNeeds, ListOwedAffiliatesHandler, [
+  http(ListOwedAffiliates, {
+    method: 'get',
+    path: '/api/admin/affiliate/owed',
+    tag: ADMIN_TAG,
+    summary: 'Affiliates owed a payout who have not asked',
+    description: `The monthly run: every affiliate whose approved balance is at or above the payout minimum and who has no payout open, largest first, ${OWED_PAGE_SIZE} a page.`,
+    access: 'admin',
+    forbidden: ONLY_ADMINS_SEE_PAYOUTS,
+    query: owedQuerySchema,
+    invalid: 'Invalid page',
+    input: ({ query }) => query,
+    response: owedAffiliateListSchema,
   }),
 ]);

@@ -6,6 +6,7 @@ import type {
   AffiliateLedgerPage,
   AffiliateOverview,
   HeldCommissionList,
+  OwedAffiliateList,
 } from '../../../contracts/affiliate.ts';
 
 /** The signed-in member's affiliate area: link, counts, balances, the chart by month (`GET /api/affiliate`). */
@@ -17,3 +18,5 @@ export const ListAdminPayouts = defineQuery<AdminPayoutListQuery, AdminPayoutLis
 export const ExportAdminPayouts = defineQuery<AdminPayoutFilter, string>('billing.export-admin-payouts');
 /** Commissions held by the self-referral checks, oldest first, for an administrator to approve or reject. */
 export const ListHeldCommissions = defineQuery<{ page: number }, HeldCommissionList>('billing.list-held-commissions');
+/** The monthly run: affiliates owed at least the minimum who have not asked, largest first. */
+export const ListOwedAffiliates = defineQuery<{ page: number }, OwedAffiliateList>('billing.list-owed-affiliates');
