@@ -6,6 +6,7 @@ import {
   affiliateOverviewSchema,
   heldCommissionListSchema,
   heldCommissionSchema,
+  owedAffiliateListSchema,
   payoutViewSchema,
   type AdminPayoutFilter,
   type AdminPayoutListQuery,
@@ -20,6 +21,7 @@ export const affiliateKeys = {
   ledger: (userId: string, page: number) => [...affiliateKeys.all, 'ledger', userId, page] as const,
   adminPayouts: (query: AdminPayoutListQuery) => [...affiliateKeys.all, 'admin-payouts', query] as const,
   heldCommissions: (page: number) => [...affiliateKeys.all, 'held-commissions', page] as const,
+  owed: (page: number) => [...affiliateKeys.all, 'owed', page] as const,
 };
 
 /** `GET /api/affiliate`: the member's code, link, figures and balances. */
@@ -68,15 +70,22 @@ export const heldCommissionsQueryOptions = (page: number) =>
       heldCommissionListSchema.parse(await apiRequest('/api/admin/affiliate/commissions', { query: { page }, signal })),
   });
 
+/** `GET /api/admin/affiliate/owed?page`: the monthly run's affiliates owed who have not asked. */
+export const owedAffiliatesQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: affiliateKeys.owed(page),
+    queryFn: async ({ signal }) => owedAffiliateListSchema.parse(await apiRequest('/api/admin/affiliate/owed', { query: { page }, signal })),
+  });
+
 export const adminPayoutsExportUrl = (filter: AdminPayoutFilter) => withQuery('/api/admin/affiliate/payouts/export', filter);
 
-/** Marks a payout paid (with a reference) or holds it (with a reason). */
+/** Marks a payout paid (with a reference) or holds it (with a reason); for an affiliate owed who has not asked, opens it first. */
 export function useDecidePayout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ payoutId, action, text }: { payoutId: string; action: 'paid' | 'hold'; text: string }) =>
+    mutationFn: async ({ payoutId, owedUserId, action, text }: { payoutId?: string; owedUserId?: string; action: 'paid' | 'hold'; text: string }) =>
       adminPayoutSchema.parse(
-        await apiRequest(`/api/admin/affiliate/payouts/${encodeURIComponent(payoutId)}/${action}`, {
+        await apiRequest(owedUserId ? `/api/admin/affiliate/owed/${encodeURIComponent(owedUserId)}/${action}` : `/api/admin/affiliate/payouts/${encodeURIComponent(payoutId ?? '')}/${action}`, {
           method: 'POST',
           body: action === 'paid' ? { reference: text } : { reason: text },
         }),

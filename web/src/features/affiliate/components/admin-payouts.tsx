@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { PAYOUT_STATUSES, type AdminPayout, type HeldCommission } from '@contracts/billing/contracts/affiliate.ts';
+import { PAYOUT_STATUSES, type AdminPayout, type HeldCommission, type OwedAffiliate } from '@contracts/billing/contracts/affiliate.ts';
 import { TableLoadError, TableLoading } from '@/components/data-table/table-states.tsx';
 import { ServerPager, ServerTableView, useServerTable, type ServerTableFeatures } from '@/components/data-table/server-table.tsx';
 import { Button, buttonClassName } from '@/components/ui/button.tsx';
@@ -16,6 +16,7 @@ import {
   adminPayoutsExportUrl,
   adminPayoutsQueryOptions,
   heldCommissionsQueryOptions,
+  owedAffiliatesQueryOptions,
   useDecideCommission,
   useDecidePayout,
 } from '../api/affiliate.ts';
@@ -36,7 +37,10 @@ const STATUS_TONE = {
 const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 const column = createColumnHelper<ServerTableFeatures, AdminPayout>();
 
-type Action = { kind: 'paid' | 'hold'; payout: AdminPayout } | { kind: 'approve' | 'reject'; commission: HeldCommission };
+type Action =
+  | { kind: 'paid' | 'hold'; payout: AdminPayout }
+  | { kind: 'paid' | 'hold'; owed: OwedAffiliate }
+  | { kind: 'approve' | 'reject'; commission: HeldCommission };
 
 /**
  * `/admin/payouts`: the month's payout run (who asked for what, marked paid with a reference or held
@@ -100,6 +104,7 @@ export function AdminPayouts({ search, onSearchChange }: { search: PayoutsSearch
           onAction={setAction}
         />
       )}
+      <OwedAffiliates onAction={setAction} />
       <HeldCommissions onAction={setAction} />
       <ActionDialog action={action} onClose={() => setAction(null)} />
     </div>
@@ -213,6 +218,60 @@ function PayoutActions({ payout, onAction }: { payout: AdminPayout; onAction: (a
   );
 }
 
+/** The run's other half: affiliates owed at least the minimum who have not asked, paid or held from here. */
+function OwedAffiliates({ onAction }: { onAction: (action: Action) => void }) {
+  const [page, setPage] = useState(1);
+  const owed = useQuery(owedAffiliatesQueryOptions(page));
+  const data = owed.data;
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
+      <h2 className="text-lg font-semibold text-slate-900">Owed, not asked for</h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Affiliates whose approved earnings reached the minimum and who have not asked: pay them or hold their payout.
+      </p>
+      {!data ? (
+        <TableLoading label="Loading affiliates owed" rowClassName="h-12" />
+      ) : data.affiliates.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">Nobody else is owed.</p>
+      ) : (
+        <>
+          <p className="mt-3 text-sm text-slate-700">
+            {data.total} affiliate{data.total === 1 ? '' : 's'}, {dollars(data.totalAmount)} in all.
+          </p>
+          <ul className="mt-2 divide-y divide-slate-100" aria-label="Affiliates owed">
+            {data.affiliates.map((owedOne) => (
+              <li key={owedOne.member.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+                <span className="flex min-w-0 items-start justify-between gap-3 sm:justify-start">
+                  <Member member={owedOne.member} />
+                  <span className="font-semibold text-slate-900 tabular-nums">{dollars(owedOne.approved)}</span>
+                </span>
+                <span className="flex gap-2">
+                  <Button size="sm" onClick={() => onAction({ kind: 'paid', owed: owedOne })}>
+                    Mark paid…
+                  </Button>
+                  <Button size="sm" variant="secondary" onClick={() => onAction({ kind: 'hold', owed: owedOne })}>
+                    Hold…
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {data && data.total > data.pageSize ? (
+        <div className="mt-3 flex gap-2">
+          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Previous
+          </Button>
+          <Button size="sm" variant="secondary" disabled={page * data.pageSize >= data.total} onClick={() => setPage(page + 1)}>
+            Next
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 function HeldCommissions({ onAction }: { onAction: (action: Action) => void }) {
   const [page, setPage] = useState(1);
   const held = useQuery(heldCommissionsQueryOptions(page));
@@ -302,9 +361,10 @@ function ActionDialog({ action, onClose }: { action: Action | null; onClose: () 
       onError: (failure: unknown) => setError(serverMessage(failure) ?? 'That did not work. Please try again.'),
     };
     if ('payout' in action) payout.mutate({ payoutId: action.payout.id, action: action.kind, text: value }, handlers);
+    else if ('owed' in action) payout.mutate({ owedUserId: action.owed.member.id, action: action.kind, text: value }, handlers);
     else commission.mutate({ commissionId: action.commission.id, approve: action.kind === 'approve', reason: value }, handlers);
   };
-  const amount = action ? ('payout' in action ? action.payout.amount : action.commission.amount) : 0;
+  const amount = !action ? 0 : 'payout' in action ? action.payout.amount : 'owed' in action ? action.owed.approved : action.commission.amount;
   return (
     <Dialog open={action !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent>

@@ -15,7 +15,8 @@ const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { m
 const KIND_LABEL: Record<string, string> = {
   'commission-earned': 'Commission earned',
   'commission-approved': 'Commission approved',
-  'commission-reversed': 'Commission reversed (refund)',
+  'commission-reversed': 'Commission reversed (refund or chargeback)',
+  'commission-disputed': 'Commission held (payment disputed)',
   'commission-released': 'Commission released after review',
   'commission-rejected': 'Commission rejected after review',
   'payout-requested': 'Payout requested',
