@@ -4,7 +4,13 @@ import { given, type User } from '../../src/testing/members.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import type { TestPaymentsProvider } from '../../src/adapters/payments/test-payments-provider.ts';
 import { PLATFORM } from '../shared/kernel/tokens.ts';
-import type { AdminPayoutList, AffiliateLedgerPage, AffiliateOverview, HeldCommissionList, OwedAffiliateList } from './contracts/affiliate.ts';
+import type {
+  AdminPayoutList,
+  AffiliateLedgerPage,
+  AffiliateOverview,
+  HeldCommissionList,
+  OwedAffiliateList,
+} from './contracts/affiliate.ts';
 
 const clock = {
   current: new Date('2026-11-01T12:00:00Z'),
@@ -298,9 +304,16 @@ describeHost('billing: the affiliate program', () => {
 
     const run = async () => (await admin.user.get('/api/admin/affiliate/owed')).body as OwedAffiliateList;
     const ours = (list: OwedAffiliateList) =>
-      list.affiliates.filter((row) => [paid.id, held.id, asking.id, short.id].includes(row.member.id)).map((row) => [row.member.id, row.approved]);
+      list.affiliates
+        .filter((row) => [paid.id, held.id, asking.id, short.id].includes(row.member.id))
+        .map((row) => [row.member.id, row.approved]);
     // $7.60 each (the minimum is $7); the one who asked is in the payouts table, the one at $3.80 waits
-    expect(ours(await run())).toEqual(expect.arrayContaining([[paid.id, 7.6], [held.id, 7.6]]));
+    expect(ours(await run())).toEqual(
+      expect.arrayContaining([
+        [paid.id, 7.6],
+        [held.id, 7.6],
+      ]),
+    );
     expect(ours(await run())).toHaveLength(2);
 
     const pay = (id: string, body: object) => admin.user.send('post', `/api/admin/affiliate/owed/${id}/paid`, body);
@@ -318,7 +331,9 @@ describeHost('billing: the affiliate program', () => {
     expect((await overviewOf(held)).earnings).toMatchObject({ approved: 0, requested: 7.6 });
     const audit = await test.database.orm.em
       .fork()
-      .execute<Array<{ action: string; subject_id: string }>>(`select action from platform.audit_log where action like 'billing.payout%' order by id`);
+      .execute<Array<{ action: string; subject_id: string }>>(
+        `select action from platform.audit_log where action like 'billing.payout%' order by id`,
+      );
     expect(audit.map((row) => row.action)).toEqual(['billing.payout-paid', 'billing.payout-held']);
     expect((await paid.user.get('/api/admin/affiliate/owed')).status).toBe(403);
   });

@@ -69,16 +69,14 @@ export async function openPayout(em: EntityManager, userId: string, now: Date, m
     requested_at: now,
     decided_at: null,
   };
-  await em.execute(`insert into billing.payouts (id, affiliate_user_id, amount_cents, status, requested_at) values (?, ?, ?, 'requested', ?)`, [
-    row.id,
-    userId,
-    approved,
-    now,
-  ]);
-  await em.execute(`update billing.commissions set payout_id = ? where affiliate_user_id = ? and status = 'approved' and payout_id is null`, [
-    row.id,
-    userId,
-  ]);
+  await em.execute(
+    `insert into billing.payouts (id, affiliate_user_id, amount_cents, status, requested_at) values (?, ?, ?, 'requested', ?)`,
+    [row.id, userId, approved, now],
+  );
+  await em.execute(
+    `update billing.commissions set payout_id = ? where affiliate_user_id = ? and status = 'approved' and payout_id is null`,
+    [row.id, userId],
+  );
   await post(em, userId, move('approved', 'requested', approved, 'payout-requested', { payoutId: row.id }), now);
   return row;
 }

@@ -284,7 +284,13 @@ describe('Stripe webhooks', () => {
         url: '/v1/invoice_payments',
         data:
           query.invoice === 'in_1'
-            ? [{ object: 'invoice_payment', invoice: 'in_1', payment: { type: 'payment_intent', payment_intent: paymentIntent('fp_card_1') } }]
+            ? [
+                {
+                  object: 'invoice_payment',
+                  invoice: 'in_1',
+                  payment: { type: 'payment_intent', payment_intent: paymentIntent('fp_card_1') },
+                },
+              ]
             : query['payment[payment_intent]'] === 'pi_refunded'
               ? [{ object: 'invoice_payment', invoice: 'in_9', payment: { type: 'payment_intent', payment_intent: 'pi_refunded' } }]
               : [],
@@ -465,7 +471,7 @@ describe('Stripe webhooks', () => {
     });
   });
 
-  it("asks Stripe for the card that paid an invoice, and reads its fingerprint", async () => {
+  it('asks Stripe for the card that paid an invoice, and reads its fingerprint', async () => {
     const paid = event('invoice.paid', {
       id: 'in_1',
       object: 'invoice',

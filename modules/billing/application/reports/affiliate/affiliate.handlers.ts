@@ -317,7 +317,10 @@ export const listHeldCommissions = answersQuery(ListHeldCommissions, adminNeeds,
  * Who is owed what (decision 0071): every affiliate whose approved balance is at or above the minimum and who has
  * no payout open (those are in the payouts table), whether or not they asked.
  */
-export class ListOwedAffiliatesHandler extends UsesDependencies<typeof runNeeds> implements QueryHandler<{ page: number }, OwedAffiliateList> {
+export class ListOwedAffiliatesHandler
+  extends UsesDependencies<typeof runNeeds>
+  implements QueryHandler<{ page: number }, OwedAffiliateList>
+{
   async execute({ page }: { page: number }, { actor }: QueryContext): Promise<OwedAffiliateList> {
     requireAdmin(actor, ONLY_ADMINS_SEE_PAYOUTS);
     const em = this.deps.em.fork();

@@ -74,7 +74,8 @@ export const heldCommissionsQueryOptions = (page: number) =>
 export const owedAffiliatesQueryOptions = (page: number) =>
   queryOptions({
     queryKey: affiliateKeys.owed(page),
-    queryFn: async ({ signal }) => owedAffiliateListSchema.parse(await apiRequest('/api/admin/affiliate/owed', { query: { page }, signal })),
+    queryFn: async ({ signal }) =>
+      owedAffiliateListSchema.parse(await apiRequest('/api/admin/affiliate/owed', { query: { page }, signal })),
   });
 
 export const adminPayoutsExportUrl = (filter: AdminPayoutFilter) => withQuery('/api/admin/affiliate/payouts/export', filter);
@@ -83,12 +84,27 @@ export const adminPayoutsExportUrl = (filter: AdminPayoutFilter) => withQuery('/
 export function useDecidePayout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ payoutId, owedUserId, action, text }: { payoutId?: string; owedUserId?: string; action: 'paid' | 'hold'; text: string }) =>
+    mutationFn: async ({
+      payoutId,
+      owedUserId,
+      action,
+      text,
+    }: {
+      payoutId?: string;
+      owedUserId?: string;
+      action: 'paid' | 'hold';
+      text: string;
+    }) =>
       adminPayoutSchema.parse(
-        await apiRequest(owedUserId ? `/api/admin/affiliate/owed/${encodeURIComponent(owedUserId)}/${action}` : `/api/admin/affiliate/payouts/${encodeURIComponent(payoutId ?? '')}/${action}`, {
-          method: 'POST',
-          body: action === 'paid' ? { reference: text } : { reason: text },
-        }),
+        await apiRequest(
+          owedUserId
+            ? `/api/admin/affiliate/owed/${encodeURIComponent(owedUserId)}/${action}`
+            : `/api/admin/affiliate/payouts/${encodeURIComponent(payoutId ?? '')}/${action}`,
+          {
+            method: 'POST',
+            body: action === 'paid' ? { reference: text } : { reason: text },
+          },
+        ),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: affiliateKeys.all }),
   });

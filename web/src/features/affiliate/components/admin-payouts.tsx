@@ -364,7 +364,13 @@ function ActionDialog({ action, onClose }: { action: Action | null; onClose: () 
     else if ('owed' in action) payout.mutate({ owedUserId: action.owed.member.id, action: action.kind, text: value }, handlers);
     else commission.mutate({ commissionId: action.commission.id, approve: action.kind === 'approve', reason: value }, handlers);
   };
-  const amount = !action ? 0 : 'payout' in action ? action.payout.amount : 'owed' in action ? action.owed.approved : action.commission.amount;
+  const amount = !action
+    ? 0
+    : 'payout' in action
+      ? action.payout.amount
+      : 'owed' in action
+        ? action.owed.approved
+        : action.commission.amount;
   return (
     <Dialog open={action !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent>
