@@ -1,4 +1,4 @@
-import { csrfToken, fillSignIn, mailedLink, registeredMember } from './accounts.ts';
+import { csrfToken, fillSignIn, mailedLink, payForBuyerPlan, registeredMember } from './accounts.ts';
 import {
   expect,
   expectNoA11yViolations,
@@ -108,6 +108,17 @@ test('a buyer sends a statement, an administrator verifies it in the queue, and 
   await buyer.page.goto('/settings#proof-of-funds');
   await expect(buyer.page.getByTestId('my-verified-funds')).toContainText('Funds verified up to $250,000');
   await reviewPartAtBothWidths(buyer.page, section, 'verified-funds-settings-verified');
+
+  // a JV post of the buyer's carries the badge on the board's detail dialog too
+  await payForBuyerPlan(buyer.context, 'plus');
+  const post = await buyer.context.request.post('/api/jv/posts', {
+    data: { kind: 'offering-capital', title: 'Cash for Texas flips', description: 'Private money for flips.' },
+    headers: { 'X-CSRF-Token': await csrfToken(buyer.context) },
+  });
+  expect(post.status(), await post.text()).toBe(201);
+  const { id: postId } = (await post.json()) as { id: string };
+  await buyer.page.goto(`/joint-venture?post=${postId}`);
+  await expect(buyer.page.getByRole('dialog', { name: 'Cash for Texas flips' })).toContainText('Funds verified up to $250,000');
   await buyer.context.close();
 });
 

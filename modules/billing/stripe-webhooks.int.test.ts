@@ -3,7 +3,7 @@ import supertest from 'supertest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Host } from '../../src/host.ts';
 import { browser } from '../../src/testing/browser.ts';
-import { describeHost, testMode, useTestHost } from '../../src/testing/test-host.ts';
+import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import { newId } from '../shared/kernel/ids.ts';
 import { ListInvoices } from './application/reports/list-invoices/list-invoices.query.ts';
 import { MarkPayoutPaid } from './application/commands/mark-payout-paid/mark-payout-paid.command.ts';
@@ -374,11 +374,6 @@ describeHost('billing: Stripe webhooks', () => {
       payment_intent: `pi_${renewal.id}`,
       status,
     });
-    /**
-     * Embedded only: after the payout, these two tests never finish on the one PGlite the test and the Stripe host
-     * share (seen twice; not yet explained). They run on Postgres in CI.
-     */
-    const afterPayoutHangsEmbedded = testMode === 'embedded';
     /** the approval job after the refund window, the affiliate's payout request, and an administrator paying it */
     async function paidOut(affiliateId: string) {
       clock.current = days(61);
@@ -415,18 +410,15 @@ describeHost('billing: Stripe webhooks', () => {
       expect((await deliver(event('charge.refunded', stray))).body).toEqual({ received: true, outcome: 'ignored' });
     });
 
-    it.skipIf(afterPayoutHangsEmbedded)(
-      'carries a refund after the payout into the next payout as a negative approved balance',
-      async () => {
-        const { affiliateId, renewal } = await referredRenewal();
-        await paidOut(affiliateId);
-        expect(await balances(affiliateId)).toEqual({ pending: 0, approved: 0, requested: 0, paid: 1580 });
+    it('carries a refund after the payout into the next payout as a negative approved balance', async () => {
+      const { affiliateId, renewal } = await referredRenewal();
+      await paidOut(affiliateId);
+      expect(await balances(affiliateId)).toEqual({ pending: 0, approved: 0, requested: 0, paid: 1580 });
 
-        expect((await deliver(event('charge.refunded', charge(renewal, 7_900), days(62)))).body.outcome).toBe('applied');
-        expect(await commission(affiliateId)).toMatchObject({ status: 'reversed' });
-        expect(await balances(affiliateId)).toEqual({ pending: 0, approved: -1580, requested: 0, paid: 1580 });
-      },
-    );
+      expect((await deliver(event('charge.refunded', charge(renewal, 7_900), days(62)))).body.outcome).toBe('applied');
+      expect(await commission(affiliateId)).toMatchObject({ status: 'reversed' });
+      expect(await balances(affiliateId)).toEqual({ pending: 0, approved: -1580, requested: 0, paid: 1580 });
+    });
 
     it('holds the commission while its payment is disputed: a won dispute releases it, a lost one reverses it', async () => {
       const won = await referredRenewal();
@@ -449,17 +441,14 @@ describeHost('billing: Stripe webhooks', () => {
       expect(await balances(lost.affiliateId)).toEqual({ pending: 0, held: 0 });
     });
 
-    it.skipIf(afterPayoutHangsEmbedded)(
-      'leaves a paid-out commission as it is while disputed, and takes it from the next payout when the dispute is lost',
-      async () => {
-        const { affiliateId, renewal } = await referredRenewal();
-        await paidOut(affiliateId);
-        await deliver(event('charge.dispute.created', dispute(renewal, 'needs_response'), days(62)));
-        expect(await commission(affiliateId)).toMatchObject({ status: 'approved' });
-        await deliver(event('charge.dispute.closed', dispute(renewal, 'lost'), days(70)));
-        expect(await balances(affiliateId)).toEqual({ pending: 0, approved: -1580, requested: 0, paid: 1580 });
-      },
-    );
+    it('leaves a paid-out commission as it is while disputed, and takes it from the next payout when the dispute is lost', async () => {
+      const { affiliateId, renewal } = await referredRenewal();
+      await paidOut(affiliateId);
+      await deliver(event('charge.dispute.created', dispute(renewal, 'needs_response'), days(62)));
+      expect(await commission(affiliateId)).toMatchObject({ status: 'approved' });
+      await deliver(event('charge.dispute.closed', dispute(renewal, 'lost'), days(70)));
+      expect(await balances(affiliateId)).toEqual({ pending: 0, approved: -1580, requested: 0, paid: 1580 });
+    });
 
     it("holds the commission of a member who pays with the affiliate's own card (Stripe's card fingerprint)", async () => {
       const { userId: affiliateId, providerSubscriptionId: own } = await paidSeller();

@@ -58,6 +58,7 @@ import { IdentityInvitations } from './migrations/identity-0014-invitations.ts';
 import { IdentityFundsDocuments } from './migrations/identity-0015-funds-documents.ts';
 import { IdentitySignInPlaces } from './migrations/identity-0016-sign-in-places.ts';
 import { IdentitySignInPlacesPruning } from './migrations/identity-0017-sign-in-places-pruning.ts';
+import { IdentityVerifiedFundsExpiry } from './migrations/identity-0018-verified-funds-expiry.ts';
 import { getIdentityFigures } from './application/reports/get-admin-figures/get-admin-figures.handler.ts';
 import { IdentityApiKeys } from './migrations/identity-0007-api-keys.ts';
 import { IDENTITY_API } from './contracts/api.ts';
@@ -127,6 +128,7 @@ export const identityModule: ModuleDefinition = {
     { name: 'identity-0015-funds-documents', class: IdentityFundsDocuments },
     { name: 'identity-0016-sign-in-places', class: IdentitySignInPlaces },
     { name: 'identity-0017-sign-in-places-pruning', class: IdentitySignInPlacesPruning },
+    { name: 'identity-0018-verified-funds-expiry', class: IdentityVerifiedFundsExpiry },
   ],
   bind(container: Container) {
     container.bind(IDENTITY_SERVICES.Hasher).toResolvedValue(() => new PasswordHasher());

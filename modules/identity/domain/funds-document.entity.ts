@@ -27,6 +27,7 @@ const FundsDocumentSchema = defineEntity({
     { name: 'funds_documents_pending_index', properties: ['uploadedAt'], where: { status: 'pending' } },
     { name: 'funds_documents_verified_index', properties: ['userId', 'decidedAt'], where: { status: 'verified' } },
     { name: 'funds_documents_decided_index', properties: ['decidedAt'], where: { status: { $ne: 'pending' } } },
+    { name: 'funds_documents_expiry_index', properties: ['expiresOn', 'id'], where: { status: 'verified' } },
   ],
   uniques: [{ name: 'funds_documents_one_pending_unique', properties: ['userId'], where: { status: 'pending' } }],
   properties: {

@@ -76,7 +76,7 @@ export class IdentityApiImpl implements IdentityApi {
 
   async findUserIdsByText(text: string, limit: number): Promise<string[]> {
     const users = await this.#em
-      .fork()
+      .fork({ keepTransactionContext: true })
       .find(User, { $and: matchingWords(text) }, { fields: ['id'], orderBy: [searchedOrder('created_at', 'desc'), { id: 'desc' }], limit });
     return users.map((user) => user.id);
   }

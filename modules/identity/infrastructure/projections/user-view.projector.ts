@@ -65,13 +65,21 @@ export class UserDirectory {
     this.#kv = kv;
   }
 
+  /**
+   * Postgres through the calling command's transaction when there is one: on PGlite's one connection a fresh
+   * entity manager would wait forever for the connection that command holds.
+   */
+  #reader(): EntityManager {
+    return this.#em.fork({ keepTransactionContext: true });
+  }
+
   async get(userId: string): Promise<UserSnapshot | null> {
     const stored = await unlessUnavailable(this.#kv.get(userKey(userId)));
     if (stored) {
       const snapshot = JSON.parse(stored) as UserSnapshot;
       return { ...snapshot, notifications: notificationPreferences(snapshot.notifications) };
     }
-    const user = await this.#em.fork().findOne(User, { id: userId });
+    const user = await this.#reader().findOne(User, { id: userId });
     return user?.toSnapshot() ?? null;
   }
 
@@ -83,7 +91,7 @@ export class UserDirectory {
   async projected(userId: string): Promise<UserSnapshot | null> {
     const stored = await unlessUnavailable(this.#kv.get(userKey(userId)).then((value) => ({ value })));
     if (stored) return stored.value ? (JSON.parse(stored.value) as UserSnapshot) : null;
-    const user = await this.#em.fork().findOne(User, { id: userId });
+    const user = await this.#reader().findOne(User, { id: userId });
     return user?.toSnapshot() ?? null;
   }
 
@@ -91,7 +99,7 @@ export class UserDirectory {
   async administrators(): Promise<string[]> {
     const ids =
       (await unlessUnavailable(this.#kv.setMembers(ADMINISTRATORS))) ??
-      (await this.#em.fork().find(User, { roles: { $contains: ['admin'] }, suspendedAt: null }, { fields: ['id'] })).map(({ id }) => id);
+      (await this.#reader().find(User, { roles: { $contains: ['admin'] }, suspendedAt: null }, { fields: ['id'] })).map(({ id }) => id);
     return ids.sort();
   }
 }

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Field } from '@/components/ui/field.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { UpgradeDialog } from '@/components/ui/upgrade-dialog.tsx';
+import { VerifiedFundsBadge } from '@/components/verified-funds-badge.tsx';
 import { isUpgradeRequired, serverMessage } from '@/lib/api-errors.ts';
 import { useJvInterest, useJvPost } from '../api/jv-posts.ts';
 import { jvMarkets } from './jv-post-card.tsx';
@@ -51,6 +52,11 @@ export function JvPostDetailDialog({ postId, onClose }: { postId: string | undef
                 By {post.author ? `${post.author.firstName} ${post.author.lastName}` : 'a former member'} ·{' '}
                 {jvAmountRange(post) ?? 'Amount open to discuss'}
               </DialogDescription>
+              {post.authorVerifiedFunds ? (
+                <div className="mt-2">
+                  <VerifiedFundsBadge funds={post.authorVerifiedFunds} />
+                </div>
+              ) : null}
               <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
                 <div>
                   <dt className="font-medium text-slate-900">Markets</dt>
