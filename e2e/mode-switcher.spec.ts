@@ -9,8 +9,14 @@ test('a user with both capabilities switches from seller to buyer mode in the ac
   const accountMenu = page.getByRole('banner').getByRole('button', { name: 'Maria L.' });
   const buyer = page.getByRole('menuitemradio', { name: 'Buyer' });
   const seller = page.getByRole('menuitemradio', { name: 'Seller' });
+  /** the menu's code loads after the page has started: a click before it arrives opens nothing, so click again */
+  const openAccountMenu = () =>
+    expect(async () => {
+      if (!(await page.getByRole('menu').isVisible())) await accountMenu.click();
+      await expect(page.getByRole('menu')).toBeVisible({ timeout: 1_000 });
+    }).toPass();
 
-  await accountMenu.click();
+  await openAccountMenu();
   await expect(seller).toBeChecked();
   await expect(seller).toBeDisabled();
   await expect(buyer).not.toBeChecked();
@@ -18,7 +24,7 @@ test('a user with both capabilities switches from seller to buyer mode in the ac
 
   await expect(toasts(page)).toContainText('Mode switched');
   await expect(toasts(page)).toContainText("You're now in buyer mode");
-  await accountMenu.click();
+  await openAccountMenu();
   await expect(buyer).toBeChecked();
   await expect(buyer).toBeDisabled();
 
