@@ -71,8 +71,7 @@ test('a seller hides the street address, a buyer asks for it, the seller shares 
     await expect(toasts(seller.page)).toContainText('sees the street address now');
     await expect(request).toContainText('Address shared');
 
-    // the buyer sees the street now
-    await buyer.page.reload();
+    // the buyer sees the street now, without reloading: the bell's notification refreshes the open page
     await expect(buyer.page.getByText(STREET).first()).toBeVisible();
     await expect(buyer.page.getByTestId('address-gate')).toHaveCount(0);
     await reviewPartAtBothWidths(buyer.page, buyer.page.getByRole('region', { name: 'Location', exact: true }), 'address-gating-shared');

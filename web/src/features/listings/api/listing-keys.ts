@@ -1,9 +1,10 @@
 import type { MyListingsQuery } from '@contracts/listings/contracts/my-listings-query.ts';
+import { QUERY_ROOTS } from '@/lib/notification-data.ts';
 import type { SearchQuery } from '../search-params.ts';
 
 /** The one query-key factory of the listings feature. */
 export const listingKeys = {
-  all: ['listings'] as const,
+  all: [QUERY_ROOTS.listings] as const,
   lists: () => [...listingKeys.all, 'list'] as const,
   /** search result pages (`GET /api/properties/search`) and map markers (`/map`); under lists() so list invalidation covers them */
   search: (query: SearchQuery) => [...listingKeys.lists(), 'search', query] as const,

@@ -16,6 +16,7 @@ import {
 } from '@contracts/listings/contracts/address-requests.ts';
 import { propertyDetailSchema } from '@contracts/listings/contracts/property.ts';
 import { apiRequest } from '@/lib/api-client.ts';
+import { QUERY_ROOTS } from '@/lib/notification-data.ts';
 
 /** Offers' query keys, one factory. */
 export const offerKeys = {
@@ -132,7 +133,13 @@ export function useAnswerOffer() {
         }),
       ),
     retry: false,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.all }),
+    // not awaited: the caller's own callbacks (its toast, closing its dialog) run first, while the button that
+    // answered is still there; the refetched table may no longer show it (a countered offer has no Counter button)
+    onSettled: (_offer, _error, { action }) => {
+      void queryClient.invalidateQueries({ queryKey: offerKeys.all });
+      // an accepted offer puts the listing under contract
+      if (action === 'accept') void queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.listings] });
+    },
   });
 }
 
@@ -152,7 +159,12 @@ export function useSetAddressGate(propertyId: string) {
     mutationFn: async (hideAddress: boolean) =>
       propertyDetailSchema.parse(await apiRequest(`${listingPath(propertyId)}/address-gate`, { method: 'PUT', body: { hideAddress } })),
     retry: false,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: offerKeys.addressRequests(propertyId) }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: offerKeys.addressRequests(propertyId) }),
+        // the property page shows the owner whether the address is hidden
+        queryClient.invalidateQueries({ queryKey: [QUERY_ROOTS.listings] }),
+      ]),
   });
 }
 
