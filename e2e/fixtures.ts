@@ -87,12 +87,8 @@ export async function reviewScreenshot(
   await ('goto' in target ? target.screenshot({ path, fullPage, animations }) : target.screenshot({ path, animations }));
 }
 
-/**
- * Review screenshots of a page at 1280 and at 390 px (`<name>-1280.png`, `<name>-390.png`), when this run
- * takes them, then back to the width the journey runs at. A capture that timed out is tried once more.
- */
-/** Review screenshots of one part of a page at 1280 and 390 px, scrolled into view at each width. */
-export async function reviewPartAtBothWidths(page: Page, part: Locator, name: string): Promise<void> {
+/** Runs `capture` at 1280 and at 390 px, when this run takes review screenshots, then goes back to the journey's width. */
+async function atBothWidths(page: Page, capture: (width: number) => Promise<void>): Promise<void> {
   if (!reviewScreenshots) return;
   const before = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const size of [
@@ -100,30 +96,34 @@ export async function reviewPartAtBothWidths(page: Page, part: Locator, name: st
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(size);
-    await part.scrollIntoViewIfNeeded();
-    await reviewScreenshot(part, `${name}-${size.width}.png`);
+    await capture(size.width);
   }
   await page.setViewportSize(before);
 }
 
+/** Review screenshots of one part of a page at 1280 and 390 px, scrolled into view at each width. */
+export async function reviewPartAtBothWidths(page: Page, part: Locator, name: string): Promise<void> {
+  await atBothWidths(page, async (width) => {
+    await part.scrollIntoViewIfNeeded();
+    await reviewScreenshot(part, `${name}-${width}.png`);
+  });
+}
+
+/**
+ * Review screenshots of a page at 1280 and at 390 px (`<name>-1280.png`, `<name>-390.png`), when this run
+ * takes them. A capture that timed out is tried once more.
+ */
 export async function reviewScreenshotsAtBothWidths(page: Page, name: string, { fullPage }: { fullPage?: boolean } = {}): Promise<void> {
-  if (!reviewScreenshots) return;
-  const before = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const size of [
-    { width: 1280, height: 800 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(size);
+  await atBothWidths(page, async (width) => {
     const options = {
-      path: screenshotPath(`${name}-${size.width}.png`),
+      path: screenshotPath(`${name}-${width}.png`),
       animations: 'disabled' as const,
       fullPage,
       style: '[aria-label="Open help"] { visibility: hidden !important; }',
       timeout: 15_000,
     };
     await page.screenshot(options).catch(() => page.screenshot(options));
-  }
-  await page.setViewportSize(before);
+  });
 }
 
 /** Plain-colour 640 × 480 JPEG photos made for a test, as files to pick in a form's file input. */

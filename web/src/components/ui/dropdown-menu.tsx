@@ -42,23 +42,28 @@ export function DropdownMenuSeparator({ className, ...props }: ComponentProps<ty
 
 export const DropdownMenuRadioGroup = RadixDropdownMenu.RadioGroup;
 
+const CHOOSABLE_ITEM =
+  'relative flex cursor-pointer items-center gap-2 rounded-md py-2 pr-2.5 pl-8 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 data-[state=checked]:font-semibold data-[state=checked]:text-brand-800';
+
+/** The check mark of a chosen radio or checkbox item. */
+function CheckMark() {
+  return (
+    <span className="absolute left-2.5 flex size-4 items-center justify-center">
+      <RadixDropdownMenu.ItemIndicator>
+        <Check className="size-4" aria-hidden="true" />
+      </RadixDropdownMenu.ItemIndicator>
+    </span>
+  );
+}
+
 /** A choice among several (`role="menuitemradio"`); the checked one shows a check mark. */
 export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof RadixDropdownMenu.RadioItem>) {
   return (
     <RadixDropdownMenu.RadioItem
-      className={cn(
-        'relative flex cursor-pointer items-center gap-2 rounded-md py-2 pr-2.5 pl-8 text-sm text-slate-700 outline-none select-none',
-        'data-[disabled]:cursor-default data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900',
-        'data-[disabled]:[&:not([data-state=checked])]:opacity-50 data-[state=checked]:font-semibold data-[state=checked]:text-brand-800',
-        className,
-      )}
+      className={cn(CHOOSABLE_ITEM, 'data-[disabled]:cursor-default data-[disabled]:[&:not([data-state=checked])]:opacity-50', className)}
       {...props}
     >
-      <span className="absolute left-2.5 flex size-4 items-center justify-center">
-        <RadixDropdownMenu.ItemIndicator>
-          <Check className="size-4" aria-hidden="true" />
-        </RadixDropdownMenu.ItemIndicator>
-      </span>
+      <CheckMark />
       {children}
     </RadixDropdownMenu.RadioItem>
   );
@@ -68,19 +73,10 @@ export function DropdownMenuRadioItem({ className, children, ...props }: Compone
 export function DropdownMenuCheckboxItem({ className, children, ...props }: ComponentProps<typeof RadixDropdownMenu.CheckboxItem>) {
   return (
     <RadixDropdownMenu.CheckboxItem
-      className={cn(
-        'relative flex cursor-pointer items-center gap-2 rounded-md py-2 pr-2.5 pl-8 text-sm text-slate-700 outline-none select-none',
-        'data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900',
-        'data-[state=checked]:font-semibold data-[state=checked]:text-brand-800',
-        className,
-      )}
+      className={cn(CHOOSABLE_ITEM, 'data-[disabled]:pointer-events-none data-[disabled]:opacity-50', className)}
       {...props}
     >
-      <span className="absolute left-2.5 flex size-4 items-center justify-center">
-        <RadixDropdownMenu.ItemIndicator>
-          <Check className="size-4" aria-hidden="true" />
-        </RadixDropdownMenu.ItemIndicator>
-      </span>
+      <CheckMark />
       {children}
     </RadixDropdownMenu.CheckboxItem>
   );
