@@ -49,6 +49,16 @@ const environmentSchema = z.object({
   METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).max(65_535).optional()),
 
   DATA_DIR: z.string().min(1).default('./data'),
+  /** set: uploaded files in this S3 bucket (Amazon S3 or an S3-compatible server), shared by every host; unset: DATA_DIR/uploads */
+  S3_BUCKET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(3).max(63).optional()),
+  /** an S3-compatible server's URL (e.g. http://127.0.0.1:9000); unset: Amazon S3 in S3_REGION */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** unset: the SDK's usual sources (instance role, AWS_* variables, shared files) */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** the bucket in the URL's path rather than its host name; unset: true with S3_ENDPOINT, false without */
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DEBUG_SQL: booleanFlag.default(false),
@@ -195,6 +205,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (parsed.LOG_FORMAT === 'pretty' && parsed.NODE_ENV === 'production') {
     throw new ConfigError(
       'Invalid configuration; fix these environment variables:\n  LOG_FORMAT: production always logs JSON (unset it, or set json)',
+    );
+  }
+  if (Boolean(parsed.S3_ACCESS_KEY_ID) !== Boolean(parsed.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration; fix these environment variables:\n  S3_ACCESS_KEY_ID: set it together with S3_SECRET_ACCESS_KEY, or neither',
     );
   }
   return {

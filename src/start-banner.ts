@@ -53,7 +53,7 @@ export function startBanner({ config, database, devMailLink, generatedDemoPasswo
     `  key-value    ${config.REDIS_URL ? `Redis at ${withoutCredentials(config.REDIS_URL)}` : 'memory of this process'}`,
     `  mail         ${mail}`,
     `  payments     ${payments}`,
-    `  files        ${dataDir('uploads')}`,
+    `  files        ${config.S3_BUCKET ? `S3 bucket ${config.S3_BUCKET}${config.S3_ENDPOINT ? ` at ${withoutCredentials(config.S3_ENDPOINT)}` : ''}` : dataDir('uploads')}`,
   ];
   if (config.SEED_DEMO) {
     const password = config.DEMO_PASSWORD

@@ -13,7 +13,7 @@ import type { PlatformSettings } from '../../modules/shared/kernel/settings.ts';
 import { responseCompression } from './compression.ts';
 import { csrfProtection, rotateCsrfToken } from './csrf.ts';
 import { devMailRouter, type RunJobAsOf } from './dev-mail.ts';
-import type { LocalDiskStorage } from '../adapters/storage/local-disk-storage.ts';
+import type { ServedStorage } from '../adapters/storage/served-storage.ts';
 import type { TestPaymentsProvider } from '../adapters/payments/test-payments-provider.ts';
 import { testCheckoutRouter } from './test-checkout.ts';
 import { NotFoundError } from '../../modules/shared/kernel/errors.ts';
@@ -50,7 +50,7 @@ export interface HttpAppOptions {
   /** throws while the key-value store has lost the read models and they are being rebuilt */
   readModelsIntact: () => void;
   settings: PlatformSettings;
-  storage: LocalDiskStorage;
+  storage: ServedStorage;
   /** the built-in payments provider, when Stripe is not configured */
   testPayments?: TestPaymentsProvider;
   /** set when mail goes to the dev outbox instead of SMTP, with the key that opens it */

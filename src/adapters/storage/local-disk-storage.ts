@@ -1,15 +1,14 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Router } from 'express';
-import { PRIVATE_KEY_PREFIX, type Storage } from '../../../modules/shared/kernel/storage.port.ts';
-
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+import { PRIVATE_KEY_PREFIX } from '../../../modules/shared/kernel/storage.port.ts';
+import { assertSafeKey, UPLOADS_PATH, type ServedStorage } from './served-storage.ts';
 
 /**
  * Files under DATA_DIR/uploads, served at /uploads with year-long immutable caching. Files of
  * `private/` keys live in a directory beside it (`<root>-private`) that nothing serves.
  */
-export class LocalDiskStorage implements Storage {
+export class LocalDiskStorage implements ServedStorage {
   readonly #root: string;
   readonly #privateRoot: string;
 
@@ -39,17 +38,17 @@ export class LocalDiskStorage implements Storage {
 
   url(key: string): string {
     if (key.startsWith(PRIVATE_KEY_PREFIX)) throw new Error(`A private file has no public URL: ${key}`);
-    return `/uploads/${key}`;
+    return `${UPLOADS_PATH}/${key}`;
   }
 
   router(): Router {
     return express
       .Router()
-      .use('/uploads', express.static(this.#root, { immutable: true, maxAge: '1y', index: false, fallthrough: false, dotfiles: 'deny' }));
+      .use(UPLOADS_PATH, express.static(this.#root, { immutable: true, maxAge: '1y', index: false, fallthrough: false, dotfiles: 'deny' }));
   }
 
   #path(key: string): string {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Unsafe storage key: ${key}`);
+    assertSafeKey(key);
     if (key.startsWith(PRIVATE_KEY_PREFIX)) return path.join(this.#privateRoot, key.slice(PRIVATE_KEY_PREFIX.length));
     return path.join(this.#root, key);
   }
