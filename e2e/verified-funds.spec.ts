@@ -119,6 +119,7 @@ test('a buyer sends a statement, an administrator verifies it in the queue, and 
   const { id: postId } = (await post.json()) as { id: string };
   await buyer.page.goto(`/joint-venture?post=${postId}`);
   await expect(buyer.page.getByRole('dialog', { name: 'Cash for Texas flips' })).toContainText('Funds verified up to $250,000');
+  await reviewScreenshotsAtBothWidths(buyer.page, 'verified-funds-jv-dialog');
   await buyer.context.close();
 });
 
