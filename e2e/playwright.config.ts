@@ -82,6 +82,9 @@ export default defineConfig({
           // the affiliate journey asks for a payout of one $3.80 commission (the default minimum is $50)
           AFFILIATE_PAYOUT_MINIMUM_CENTS: '300',
           LOG_LEVEL: 'warn',
+          // journeys change a listing and look at it as a visitor at once; pages kept 5 s would show the change late
+          // (the cache is covered by src/http/pages.test.ts and measured by `npm run load`)
+          PAGE_CACHE_SECONDS: '0',
         },
         reuseExistingServer: !process.env.CI,
         timeout: 180_000,

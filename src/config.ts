@@ -48,6 +48,8 @@ const environmentSchema = z.object({
   /** set: /metrics without a token on this port, bound to 127.0.0.1 only (for a scraper on the same machine or a sidecar) */
   METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).max(65_535).optional()),
 
+  /** how long a page rendered for a visitor who is not signed in is kept and answered again; 0: every page rendered */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   DATA_DIR: z.string().min(1).default('./data'),
   /** set: uploaded files in this S3 bucket (Amazon S3 or an S3-compatible server), shared by every host; unset: DATA_DIR/uploads */
   S3_BUCKET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(3).max(63).optional()),

@@ -11,6 +11,7 @@ import { createMailer } from './adapters/mail/create-mailer.ts';
 import { DevOutboxMailer } from './adapters/mail/dev-outbox-mailer.ts';
 import { LocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
 import { S3Storage } from './adapters/storage/s3-storage.ts';
+import { AnonymousPageCache } from './http/page-cache.ts';
 import type { ServedStorage } from './adapters/storage/served-storage.ts';
 import { SharpPhotos } from './adapters/images/sharp-photos.ts';
 import { createHttpApp } from './http/app.ts';
@@ -221,7 +222,8 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   container.bind(PLATFORM.PubSub).toConstantValue(readSide.pubSub);
   container.bind(PLATFORM.RateLimiter).toConstantValue(readSide.rateLimiter);
   // outside production the dev tools may run a scheduled job as of another time (job-clock.ts)
-  container.bind(PLATFORM.Clock).toConstantValue(options.clock ?? (config.NODE_ENV === 'production' ? systemClock : jobClock));
+  const hostClock = options.clock ?? (config.NODE_ENV === 'production' ? systemClock : jobClock);
+  container.bind(PLATFORM.Clock).toConstantValue(hostClock);
   const settings = platformSettings(config);
   container.bind(PLATFORM.Settings).toConstantValue(settings);
   const mailer = createMailer(config, orm);
@@ -365,6 +367,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     testPayments: payments instanceof TestPaymentsProvider ? payments : undefined,
     devOutbox: devOutbox && { ...devOutbox, runJobAsOf: (name, at) => runAsOf(at, () => jobs.runNow(name)) },
     webApp,
+    pageCache: config.PAGE_CACHE_SECONDS > 0 ? new AnonymousPageCache(config.PAGE_CACHE_SECONDS * 1000, hostClock) : undefined,
     watchAnswers: options.watchAnswers,
   });
 

@@ -14,6 +14,7 @@ import { responseCompression } from './compression.ts';
 import { csrfProtection, rotateCsrfToken } from './csrf.ts';
 import { devMailRouter, type RunJobAsOf } from './dev-mail.ts';
 import type { ServedStorage } from '../adapters/storage/served-storage.ts';
+import type { AnonymousPageCache } from './page-cache.ts';
 import type { TestPaymentsProvider } from '../adapters/payments/test-payments-provider.ts';
 import { testCheckoutRouter } from './test-checkout.ts';
 import { NotFoundError } from '../../modules/shared/kernel/errors.ts';
@@ -57,6 +58,8 @@ export interface HttpAppOptions {
   devOutbox?: { mailer: DevOutboxMailer; key: string; runJobAsOf: RunJobAsOf };
   /** the web app whose pages the host renders (default: the build in web/dist) */
   webApp?: WebApp;
+  /** pages kept a few seconds for visitors who are not signed in (PAGE_CACHE_SECONDS); none: every page rendered */
+  pageCache?: AnonymousPageCache;
   /** true once the host has started and its read models have caught up */
   started: () => boolean;
   /** true from the moment the host begins to shut down (/readyz answers 503) */
@@ -85,6 +88,7 @@ export function createHttpApp({
   testPayments,
   devOutbox,
   webApp = builtWebApp(),
+  pageCache,
   started,
   stopping,
   metrics,
@@ -202,6 +206,7 @@ export function createHttpApp({
       pageMeta: modulePageMeta(modules, context),
       rateLimit: rateLimitByAddress(readSide.rateLimiter, PAGE_RATE_LIMIT, config.RATE_LIMIT_EXEMPT),
       api: inProcessApi(app),
+      pageCache,
     }),
   );
   app.use(errorHandler);

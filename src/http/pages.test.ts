@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { STAND_IN_ENTRY, standInWebBuild } from '../testing/web-build.ts';
 import { inProcessApi } from './in-process-api.ts';
+import { AnonymousPageCache } from './page-cache.ts';
 import { builtWebApp, injectHead, pagesRouter, type PageMetaResolver } from './pages.ts';
 
 describe('the pages the host renders', () => {
@@ -172,5 +173,65 @@ describe('the pages the host renders', () => {
     expect(own.match(/name="description"/g)).toHaveLength(1);
     expect(own).toContain('content="What we collect"');
     expect(injectHead('<head></head>', base).match(/name="description"/g)).toHaveLength(1);
+  });
+});
+
+describe('pages kept for visitors who are not signed in', () => {
+  let dist: string;
+  beforeAll(() => {
+    dist = standInWebBuild();
+  });
+
+  /** the host's app in small, with the page cache: a session cookie makes the visitor a member; each answer has its own nonce */
+  const cachedApp = (cache: AnonymousPageCache) => {
+    const application = express();
+    let answers = 0;
+    application.get('/api/auth/me', (req, res) => {
+      res.status(req.headers.cookie?.includes('session=valid') ? 200 : 401).json({});
+    });
+    application.use((req, res, next) => {
+      res.locals.cspNonce = `nonce-${++answers}`;
+      res.locals.actor = req.headers.cookie?.includes('session=valid') ? { userId: 'u1' } : null;
+      next();
+    });
+    application.use(pagesRouter({ config: loadConfig({}), webApp: builtWebApp(dist), api: inProcessApi(application), pageCache: cache }));
+    return application;
+  };
+
+  /** a visit at the host's one name (each supertest call listens on a port of its own) */
+  const get = (app: express.Express, url: string) => supertest(app).get(url).set('Host', 'dealacre.test');
+
+  it('answers a visitor the page rendered for another one, with its own nonce, until its seconds run out', async () => {
+    const clock = { current: new Date('2026-11-30T12:00:00Z'), now: () => clock.current };
+    const app = cachedApp(new AnonymousPageCache(5_000, clock));
+    const first = await get(app, '/search?state=TX').expect(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    const second = await get(app, '/search?state=TX').expect(200);
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.headers['content-type']).toMatch(/html/);
+    expect(second.headers['cache-control']).toBe('private, no-cache');
+    expect(second.text).toBe(first.text.replaceAll('nonce="nonce-1"', 'nonce="nonce-2"'));
+    expect(second.text).toContain('<script nonce="nonce-2">');
+    expect(second.text).not.toContain('nonce-1');
+    // another URL is another page
+    expect((await get(app, '/search?state=OK').expect(200)).headers['x-page-cache']).toBe('miss');
+
+    clock.current = new Date('2026-11-30T12:00:06Z');
+    expect((await get(app, '/search?state=TX').expect(200)).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('renders every page of a signed-in member, and keeps no answer but a 200', async () => {
+    const clock = { now: () => new Date('2026-11-30T12:00:00Z') };
+    const app = cachedApp(new AnonymousPageCache(5_000, clock));
+    await get(app, '/').expect(200);
+    const member = await get(app, '/').set('Cookie', 'session=valid').expect(200);
+    expect(member.headers['x-page-cache']).toBeUndefined();
+    expect(member.text).toContain('data-me="200"');
+    expect((await get(app, '/').expect(200)).text).toContain('data-me="401"');
+
+    await get(app, '/missing').expect(404);
+    expect((await get(app, '/missing').expect(404)).headers['x-page-cache']).toBe('miss');
+    await get(app, '/guarded').expect(307);
+    expect((await get(app, '/guarded').expect(307)).headers['x-page-cache']).toBe('miss');
   });
 });

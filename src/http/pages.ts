@@ -7,6 +7,7 @@ import type { ServerManifest } from '@tanstack/router-core';
 import type express from 'express';
 import { Router, type RequestHandler } from 'express';
 import type { Config } from '../config.ts';
+import type { AnonymousPageCache } from './page-cache.ts';
 import type { HttpContext, ModuleDefinition, PageMeta } from '../../modules/shared/kernel/module.ts';
 import { escapeHtml } from '../../modules/shared/kernel/html.ts';
 import type { ApiTransport } from './in-process-api.ts';
@@ -161,6 +162,7 @@ export function pagesRouter({
   pageMeta = async () => null,
   rateLimit = (_req, _res, next) => next(),
   api,
+  pageCache,
 }: {
   config: Config;
   webApp: WebApp;
@@ -168,11 +170,22 @@ export function pagesRouter({
   rateLimit?: RequestHandler;
   /** answers the API requests of a page being rendered (inProcessApi) */
   api: (visitor: express.Request) => ApiTransport;
+  /** pages kept briefly for visitors who are not signed in; none: every page is rendered */
+  pageCache?: AnonymousPageCache;
 }): Router {
   const router = Router();
   router.use(webApp.files);
   // pages run the API's queries and look up their link-preview meta, so they count against a per-address limit
   router.get('/{*path}', rateLimit, async (req, res) => {
+    const nonce = res.locals.cspNonce as string;
+    // a visitor not signed in (identity's middleware found no session) sees what every such visitor of the URL sees
+    const cacheKey = pageCache && res.locals.actor === null ? `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}` : null;
+    const cached = cacheKey ? pageCache!.get(cacheKey, nonce) : undefined;
+    if (cached) {
+      for (const [name, value] of cached.headers) res.append(name, value);
+      res.setHeader('Cache-Control', PAGE_CACHE_CONTROL).setHeader('X-Page-Cache', 'hit').type('html').send(cached.html);
+      return;
+    }
     const loaded = await webApp.rendering();
     if (!loaded) {
       res.status(503).type('text/plain').send('The web app has not been built yet. Run `npm run build` (npm start does it for you).');
@@ -193,14 +206,18 @@ export function pagesRouter({
       request: pageRequest(req, disconnected.signal),
       manifest: loaded.manifest,
       api: api(req),
-      nonce: res.locals.cspNonce as string,
+      nonce,
     });
     res.status(page.status);
+    const headers: Array<[string, string]> = [];
     page.headers.forEach((value, name) => {
-      if (name !== 'content-length' && name !== 'content-type') res.append(name, value);
+      if (name !== 'content-length' && name !== 'content-type') headers.push([name, value]);
     });
+    for (const [name, value] of headers) res.append(name, value);
     if (page.body) res.type('html');
     res.setHeader('Cache-Control', PAGE_CACHE_CONTROL);
+    const keep = cacheKey !== null && page.status === 200 && page.body !== null && !page.headers.has('set-cookie');
+    if (cacheKey) res.setHeader('X-Page-Cache', 'miss');
     if (!page.body) {
       res.end();
       return;
@@ -211,7 +228,19 @@ export function pagesRouter({
     // tracking add up to more than the default ten 'close' listeners on one response: expected, not a leak
     res.setMaxListeners(20);
     try {
-      await pipeline(Readable.fromWeb(page.body as ReadableStream<Uint8Array>), headInjector(head), res);
+      const written: Buffer[] = [];
+      const keeper = new Transform({
+        transform(chunk: Buffer | string, _encoding, done) {
+          if (keep) written.push(Buffer.from(chunk));
+          done(null, chunk);
+        },
+        // the whole page has been read: kept before it has reached the visitor, for the next one
+        flush(done) {
+          if (keep) pageCache!.set(cacheKey, { headers, html: Buffer.concat(written).toString('utf8'), nonce });
+          done();
+        },
+      });
+      await pipeline(Readable.fromWeb(page.body as ReadableStream<Uint8Array>), headInjector(head), keeper, res);
     } catch (error) {
       // a visitor who left while the page was being written is not a failure of the server's
       if (CLIENT_LEFT.has((error as NodeJS.ErrnoException).code ?? '')) return;
