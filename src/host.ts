@@ -367,7 +367,8 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     testPayments: payments instanceof TestPaymentsProvider ? payments : undefined,
     devOutbox: devOutbox && { ...devOutbox, runJobAsOf: (name, at) => runAsOf(at, () => jobs.runNow(name)) },
     webApp,
-    pageCache: config.PAGE_CACHE_SECONDS > 0 ? new AnonymousPageCache(config.PAGE_CACHE_SECONDS * 1000, hostClock) : undefined,
+    pageCache:
+      config.PAGE_CACHE_SECONDS > 0 && !config.WEB_DEV ? new AnonymousPageCache(config.PAGE_CACHE_SECONDS * 1000, hostClock) : undefined,
     watchAnswers: options.watchAnswers,
   });
 

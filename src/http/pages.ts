@@ -180,10 +180,20 @@ export function pagesRouter({
     const nonce = res.locals.cspNonce as string;
     // a visitor not signed in (identity's middleware found no session) sees what every such visitor of the URL sees
     const cacheKey = pageCache && res.locals.actor === null ? `${req.protocol}://${req.get('host') ?? ''}${req.originalUrl}` : null;
-    const cached = cacheKey ? pageCache!.get(cacheKey, nonce) : undefined;
-    if (cached) {
-      for (const [name, value] of cached.headers) res.append(name, value);
-      res.setHeader('Cache-Control', PAGE_CACHE_CONTROL).setHeader('X-Page-Cache', 'hit').type('html').send(cached.html);
+    const kept = cacheKey ? pageCache!.get(cacheKey) : undefined;
+    if (kept) {
+      for (const [name, value] of kept.headers) res.append(name, value);
+      // the page's inline scripts carry the nonce of the answer it was rendered for: this answer allows them by their hashes
+      const policy = res.getHeader('Content-Security-Policy');
+      if (typeof policy === 'string') res.setHeader('Content-Security-Policy', policy.replace(`'nonce-${nonce}'`, kept.scriptSources));
+      // brotli first, as the compression of other answers (browsers list gzip first)
+      const encoding = (['br', 'gzip'] as const).find((each) => req.acceptsEncodings(each) === each);
+      res.vary('Accept-Encoding').setHeader('Cache-Control', PAGE_CACHE_CONTROL).setHeader('X-Page-Cache', 'hit').type('html');
+      if (encoding) {
+        res.setHeader('Content-Encoding', encoding).send(pageCache!.encoded(kept, encoding));
+      } else {
+        res.send(kept.html);
+      }
       return;
     }
     const loaded = await webApp.rendering();
@@ -236,7 +246,7 @@ export function pagesRouter({
         },
         // the whole page has been read: kept before it has reached the visitor, for the next one
         flush(done) {
-          if (keep) pageCache!.set(cacheKey, { headers, html: Buffer.concat(written).toString('utf8'), nonce });
+          if (keep) pageCache!.keep(cacheKey, { headers, html: Buffer.concat(written) });
           done();
         },
       });
