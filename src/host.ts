@@ -3,16 +3,13 @@ import type { Express, RequestHandler } from 'express';
 import { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IN_MEMORY, platformSettings, type Config } from './config.ts';
 import { createReadSide, type ReadSide } from './adapters/read-side.ts';
 import { createMailer } from './adapters/mail/create-mailer.ts';
 import { DevOutboxMailer } from './adapters/mail/dev-outbox-mailer.ts';
-import { LocalDiskStorage } from './adapters/storage/local-disk-storage.ts';
-import { S3Storage } from './adapters/storage/s3-storage.ts';
+import { createStorage } from './adapters/storage/create-storage.ts';
 import { AnonymousPageCache } from './http/page-cache.ts';
-import type { ServedStorage } from './adapters/storage/served-storage.ts';
 import { SharpPhotos } from './adapters/images/sharp-photos.ts';
 import { createHttpApp } from './http/app.ts';
 import { builtWebApp } from './http/pages.ts';
@@ -235,18 +232,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     );
   }
   container.bind(PLATFORM.Mailer).toConstantValue(mailer);
-  const storage: ServedStorage = config.S3_BUCKET
-    ? new S3Storage({
-        bucket: config.S3_BUCKET,
-        region: config.S3_REGION,
-        endpoint: config.S3_ENDPOINT,
-        accessKeyId: config.S3_ACCESS_KEY_ID,
-        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-        forcePathStyle: config.S3_FORCE_PATH_STYLE ?? config.S3_ENDPOINT !== undefined,
-      })
-    : new LocalDiskStorage(
-        config.dataDir === IN_MEMORY ? path.join(tmpdir(), `dealacre-uploads-${process.pid}`) : path.join(config.dataDir, 'uploads'),
-      );
+  const storage = createStorage(config);
   container.bind(PLATFORM.Storage).toConstantValue(storage);
   container.bind(PLATFORM.Photos).toConstantValue(new SharpPhotos());
   const payments = paymentsProvider(config, readSide.kv, options.stripeHttpClient);

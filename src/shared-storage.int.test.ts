@@ -5,8 +5,7 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import supertest from 'supertest';
 import { afterAll, expect, it } from 'vitest';
-import { establishSeller } from './testing/members.ts';
-import { browser } from './testing/browser.ts';
+import { given } from './testing/members.ts';
 import { describeHost, useTestHost } from './testing/test-host.ts';
 
 /** A real S3-compatible server on a loopback port for this file's hosts. */
@@ -29,17 +28,7 @@ describeHost('uploads in an S3 bucket, shared by hosts', () => {
   const test = useTestHost({ config: S3_CONFIG });
 
   it('serves a photo uploaded through one host from another, and a private file from neither', async () => {
-    const seller = browser(test.host);
-    await seller.get('/api/auth/me');
-    const registered = await seller.send('post', '/api/auth/register', {
-      email: `s3-${process.pid}@example.com`,
-      password: 'river-bottom-88',
-      firstName: 'Sam',
-      lastName: 'Ortiz',
-    });
-    expect(registered.status).toBe(201);
-    expect((await seller.send('post', '/api/users/me/capabilities/seller')).status).toBe(200);
-    await establishSeller(test, registered.body.id as string);
+    const { user: seller } = await given(test).freeSeller();
 
     const jpeg = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 90, g: 140, b: 200 } } })
       .jpeg()
