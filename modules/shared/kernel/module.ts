@@ -41,8 +41,12 @@ export interface Reindexer {
   prepare(): Promise<void>;
   /** true when this module's read models hold nothing yet */
   isEmpty(): Promise<boolean>;
-  rebuild(log: (line: string) => void): Promise<Record<string, number>>;
+  /** `scope` 'search': only what lives in the search index and its bookkeeping (a process's own replica, decision 0077) */
+  rebuild(log: (line: string) => void, scope?: RebuildScope): Promise<Record<string, number>>;
 }
+
+/** 'all': every read model of the module; 'search': only those in the search index (the rest is shared and intact) */
+export type RebuildScope = 'all' | 'search';
 
 /** Loads a module's demo data (`npm run seed`, and at first start of an empty database). */
 export interface Seeder {

@@ -1,7 +1,7 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import { unlessUnavailable, type KeyValue } from '../../../shared/kernel/key-value.port.ts';
-import type { Reindexer, Subscriber } from '../../../shared/kernel/module.ts';
+import type { RebuildScope, Reindexer, Subscriber } from '../../../shared/kernel/module.ts';
 import { UserChanged, UserDeleted, UserRegistered, type UserSnapshot } from '../../contracts/events.ts';
 import { notificationPreferences, User } from '../../domain/user.entity.ts';
 
@@ -119,7 +119,9 @@ export class IdentityReindexer implements Reindexer {
     return (await this.#kv.get(`${PREFIX}rebuilt`)) === null;
   }
 
-  async rebuild(log: (line: string) => void): Promise<Record<string, number>> {
+  /** nothing of it is in the search index: a 'search' rebuild leaves it be */
+  async rebuild(log: (line: string) => void, scope: RebuildScope = 'all'): Promise<Record<string, number>> {
+    if (scope === 'search') return {};
     await this.#kv.deleteByPrefix(PREFIX);
     let users = 0;
     let after = '00000000-0000-0000-0000-000000000000';

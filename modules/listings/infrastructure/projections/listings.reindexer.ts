@@ -1,6 +1,6 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { KeyValue } from '../../../shared/kernel/key-value.port.ts';
-import type { Reindexer } from '../../../shared/kernel/module.ts';
+import type { RebuildScope, Reindexer } from '../../../shared/kernel/module.ts';
 import type { SearchDocument, SearchIndex } from '../../../shared/kernel/search-index.port.ts';
 import { Property } from '../../domain/property.entity.ts';
 import { METRICS_PREFIX, METRICS_TOTALS_KEY } from '../../application/read-models/market-metrics.ts';
@@ -31,13 +31,17 @@ export class ListingsReindexer implements Reindexer {
     return (await this.#search.count(PROPERTIES_INDEX)) === 0 || Object.keys(await this.#kv.hashGetAll(METRICS_TOTALS_KEY)).length === 0;
   }
 
-  async rebuild(log: (line: string) => void): Promise<Record<string, number>> {
+  async rebuild(log: (line: string) => void, scope: RebuildScope = 'all'): Promise<Record<string, number>> {
     const kv = this.#kv;
+    const everything = scope === 'all';
     const totals = new MetricsTotals();
-    await this.#kv.deleteByPrefix(METRICS_PREFIX);
-    await this.#kv.deleteByPrefix(DETAILS_PREFIX);
-    // the rebuilt index mirrors Postgres, which is newer than any snapshot still in flight
-    await this.#kv.deleteByPrefix(SEARCH_VERSIONS_PREFIX);
+    if (everything) {
+      await this.#kv.deleteByPrefix(METRICS_PREFIX);
+      await this.#kv.deleteByPrefix(DETAILS_PREFIX);
+      // the rebuilt index mirrors Postgres, which is newer than any snapshot still in flight (a process
+      // rebuilding only its own copy of the index leaves the versions to the hosts' shared projection)
+      await this.#kv.deleteByPrefix(SEARCH_VERSIONS_PREFIX);
+    }
     let listings = 0;
     const em = this.#em;
     // read page by page while the engine indexes: only one page of listings is in memory at a time
@@ -49,15 +53,16 @@ export class ListingsReindexer implements Reindexer {
         after = page[page.length - 1].id;
         const snapshots = page.map((property) => property.toSnapshot());
         // one page's writes at once: Redis pipelines them instead of waiting a round trip each
-        await Promise.all(
-          snapshots.flatMap((snapshot) => {
-            const contribution = contributionOf(snapshot);
-            if (contribution) totals.add(contribution);
-            const writes = [kv.set(detailsKey(snapshot.id), JSON.stringify(snapshot))];
-            if (contribution) writes.push(kv.set(entryKey(snapshot.id), JSON.stringify(contribution)));
-            return writes;
-          }),
-        );
+        if (everything)
+          await Promise.all(
+            snapshots.flatMap((snapshot) => {
+              const contribution = contributionOf(snapshot);
+              if (contribution) totals.add(contribution);
+              const writes = [kv.set(detailsKey(snapshot.id), JSON.stringify(snapshot))];
+              if (contribution) writes.push(kv.set(entryKey(snapshot.id), JSON.stringify(contribution)));
+              return writes;
+            }),
+          );
         listings += page.length;
         if (listings % 10_000 === 0 || page.length < BATCH) log(`listings: ${listings} listings read`);
         yield snapshots.filter((snapshot) => isSearchable(snapshot)).map((snapshot) => toPropertyDocument(snapshot));
@@ -65,7 +70,7 @@ export class ListingsReindexer implements Reindexer {
     }
     const { documents: indexed } = await this.#search.rebuild(PROPERTIES_INDEX, propertiesIndexSettings, batches());
     // written once, at the end; an empty marketplace still has metrics (all zero), so the read side is no longer "empty"
-    await totals.write(kv);
+    if (everything) await totals.write(kv);
     log(`listings: ${indexed} listings indexed`);
     return { properties: indexed };
   }
