@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PlatformSettings } from '../modules/shared/kernel/settings.ts';
@@ -63,6 +64,8 @@ const environmentSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** processes serving on one machine, each a full host; unset: one per core on Postgres + Redis, else one */
+  WORKERS: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).max(64).optional()),
   DEBUG_SQL: booleanFlag.default(false),
 
   MEILI_HOST: optionalUrl,
@@ -100,8 +103,6 @@ const environmentSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().min(24, 'must be at least 24 characters').optional(),
   ),
-  /** refuse a second host with the embedded search index on the same Postgres (set false only if you know why) */
-  EMBEDDED_SEARCH_EXCLUSIVE: booleanFlag.default(true),
   /** the demo accounts' password; unset: a new random one when the demo data is loaded, printed in the log then */
   DEMO_PASSWORD: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -150,9 +151,10 @@ export const ENVIRONMENT_VARIABLES: readonly string[] = Object.keys(environmentS
 /** DATA_DIR value for a throw-away in-memory database (tests, benchmarks) */
 export const IN_MEMORY = 'memory://';
 
-export type Config = Omit<z.output<typeof environmentSchema>, 'PUBLIC_URL' | 'SEED_DEMO'> & {
+export type Config = Omit<z.output<typeof environmentSchema>, 'PUBLIC_URL' | 'SEED_DEMO' | 'WORKERS'> & {
   PUBLIC_URL: string;
   SEED_DEMO: boolean;
+  WORKERS: number;
   /** absolute DATA_DIR */
   dataDir: string;
   /** the host serving map tiles, allowed by the Content Security Policy */
@@ -214,8 +216,16 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       'Invalid configuration; fix these environment variables:\n  S3_ACCESS_KEY_ID: set it together with S3_SECRET_ACCESS_KEY, or neither',
     );
   }
+  const shared = Boolean(parsed.DATABASE_URL && parsed.REDIS_URL);
+  if ((parsed.WORKERS ?? 1) > 1 && !shared) {
+    throw new ConfigError(
+      'Invalid configuration; fix these environment variables:\n  WORKERS: more than one process needs DATABASE_URL and REDIS_URL (the processes share the database and the key-value store), or set WORKERS=1',
+    );
+  }
   return {
     ...parsed,
+    // PGlite has one connection, and memory is each process's own: one process unless both are shared
+    WORKERS: parsed.WORKERS ?? (shared ? availableParallelism() : 1),
     PUBLIC_URL: (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     SEED_DEMO: parsed.SEED_DEMO ?? (!parsed.DATABASE_URL && parsed.NODE_ENV !== 'production'),
     dataDir: parsed.DATA_DIR === IN_MEMORY ? IN_MEMORY : path.resolve(parsed.DATA_DIR),

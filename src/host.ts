@@ -20,7 +20,7 @@ import { JobRunner } from './messaging/job-runner.ts';
 import { StripePaymentsProvider, type StripePaymentsOptions } from './adapters/payments/stripe-payments-provider.ts';
 import { NoPaymentsProvider } from './adapters/payments/no-payments-provider.ts';
 import { TestPaymentsProvider } from './adapters/payments/test-payments-provider.ts';
-import { listenForOutbox, OUTBOX_CHANNEL } from './messaging/outbox-listener.ts';
+import { listenForNotifications, OUTBOX_CHANNEL } from './messaging/outbox-listener.ts';
 import { PlatformOutboxInbox } from './messaging/migrations/platform-0001-outbox-inbox.ts';
 import { PlatformDevMail } from './messaging/migrations/platform-0002-dev-mail.ts';
 import { PlatformDevMailOrder } from './messaging/migrations/platform-0003-dev-mail-order.ts';
@@ -28,8 +28,10 @@ import { PlatformAuditLog } from './messaging/migrations/platform-0004-audit-log
 import { PlatformOutboxReplays } from './messaging/migrations/platform-0005-outbox-replays.ts';
 import { PlatformAuditLogFilters } from './messaging/migrations/platform-0006-audit-log-filters.ts';
 import { PlatformAuditLogCounts } from './messaging/migrations/platform-0007-audit-log-counts.ts';
+import { PlatformSearchChanges } from './messaging/migrations/platform-0008-search-changes.ts';
 import { openDatabase, type Database } from './persistence/database.ts';
-import { checkRedis, holdEmbeddedSearchLock } from './startup-checks.ts';
+import { checkRedis } from './startup-checks.ts';
+import { loggedSearchIndex, SEARCH_CHANGES_CHANNEL, SearchReplicaFeed } from './messaging/search-replica.ts';
 import { ReadModelsWatch } from './read-models-watch.ts';
 import { MemoryKeyValue } from './adapters/kv/memory-key-value.ts';
 import { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index.ts';
@@ -41,7 +43,7 @@ import { timedSearchIndex } from './observability/timed-search-index.ts';
 import { dueOutboxEvents, outboxGauges } from './messaging/outbox.ts';
 import { jobClock, runAsOf } from './adapters/clock/job-clock.ts';
 import { systemClock, type Clock } from '../modules/shared/kernel/clock.ts';
-import type { ModuleDefinition, ModuleMigration, Reindexer, Seeder, Subscriber } from '../modules/shared/kernel/module.ts';
+import type { ModuleDefinition, ModuleMigration, RebuildScope, Reindexer, Seeder, Subscriber } from '../modules/shared/kernel/module.ts';
 import { PLATFORM, token } from '../modules/shared/kernel/tokens.ts';
 import { bindWithDependencies, type Injected, type Needs, type UseCase } from '../modules/shared/kernel/use-case.ts';
 import type { KeyValue } from '../modules/shared/kernel/key-value.port.ts';
@@ -103,6 +105,9 @@ export interface Host {
 
 export type SeedOptions = Partial<Parameters<Seeder['seed']>[0]>;
 
+/** How often a process looks for other processes' search writes when no notification came (a safety net). */
+const SEARCH_REPLICA_POLL_MS = 1000;
+
 /** How often a wait at start-up says where it is. */
 const PROGRESS_MS = 2000;
 
@@ -131,6 +136,7 @@ export const platformMigrations: ModuleMigration[] = [
   { name: 'platform-0005-outbox-replays', class: PlatformOutboxReplays },
   { name: 'platform-0006-audit-log-filters', class: PlatformAuditLogFilters },
   { name: 'platform-0007-audit-log-counts', class: PlatformAuditLogCounts },
+  { name: 'platform-0008-search-changes', class: PlatformSearchChanges },
 ];
 
 /** Binds a use case's handler under a token derived from its bus name; returns how the bus resolves it. */
@@ -172,6 +178,8 @@ export async function openHostDatabase(
  */
 export async function createHost(config: Config, options: HostOptions = {}): Promise<Host> {
   const logger = options.logger ?? (await createLogger(config));
+  // outside production the dev tools may run a scheduled job as of another time (job-clock.ts)
+  const hostClock = options.clock ?? (config.NODE_ENV === 'production' ? systemClock : jobClock);
   const modules = [...(options.modules ?? allModules), platformModule];
   const ownsDatabase = !options.database;
   const database = options.database ?? (await openHostDatabase(config, logger, modules));
@@ -180,17 +188,19 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
 
   if (!options.readSide && config.REDIS_URL) await checkRedis(config.REDIS_URL);
   const readSide = options.readSide ?? createReadSide(config);
-  const releaseSearchLock =
-    database.kind === 'postgres' &&
-    config.DATABASE_URL &&
-    readSide.search instanceof EmbeddedSearchIndex &&
-    config.EMBEDDED_SEARCH_EXCLUSIVE
-      ? await holdEmbeddedSearchLock(config.DATABASE_URL).catch(async (error: unknown) => {
-          if (ownsDatabase) await database.close();
-          throw error;
+  const { orm } = database;
+  // on Postgres, every process keeps its own embedded index current from the log of all processes' writes (decision 0077)
+  const replicaFeed =
+    database.kind === 'postgres' && readSide.search instanceof EmbeddedSearchIndex
+      ? new SearchReplicaFeed({
+          orm,
+          search: readSide.search,
+          rebuild: () => reindex(undefined, 'search'),
+          logger: logger.child({ component: 'search-replica' }),
+          pollMs: SEARCH_REPLICA_POLL_MS,
         })
       : undefined;
-  const { orm } = database;
+  const searchIndex = replicaFeed ? loggedSearchIndex(readSide.search, orm, replicaFeed.origin) : readSide.search;
 
   const dispatcherRef: { current?: OutboxDispatcher } = {};
   const commands = new TransactionalCommandBus({
@@ -212,14 +222,10 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   container.bind(PLATFORM.Gauges).toConstantValue(metrics);
   container
     .bind(PLATFORM.SearchIndex)
-    .toConstantValue(
-      timedSearchIndex(readSide.search, readSide.search instanceof EmbeddedSearchIndex ? 'embedded' : 'meilisearch', metrics),
-    );
+    .toConstantValue(timedSearchIndex(searchIndex, readSide.search instanceof EmbeddedSearchIndex ? 'embedded' : 'meilisearch', metrics));
   container.bind(PLATFORM.KeyValue).toConstantValue(readSide.kv);
   container.bind(PLATFORM.PubSub).toConstantValue(readSide.pubSub);
   container.bind(PLATFORM.RateLimiter).toConstantValue(readSide.rateLimiter);
-  // outside production the dev tools may run a scheduled job as of another time (job-clock.ts)
-  const hostClock = options.clock ?? (config.NODE_ENV === 'production' ? systemClock : jobClock);
   container.bind(PLATFORM.Clock).toConstantValue(hostClock);
   const settings = platformSettings(config);
   container.bind(PLATFORM.Settings).toConstantValue(settings);
@@ -275,10 +281,10 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   );
   for (const { reindexer } of reindexers) await reindexer.prepare();
 
-  async function reindex(log: (line: string) => void = () => {}): Promise<Record<string, number>> {
+  async function reindex(log: (line: string) => void = () => {}, scope: RebuildScope = 'all'): Promise<Record<string, number>> {
     const summary: Record<string, number> = {};
     for (const { module, reindexer } of reindexers) {
-      const counts = await reindexer.rebuild(log);
+      const counts = await reindexer.rebuild(log, scope);
       for (const [name, count] of Object.entries(counts)) summary[`${module}.${name}`] = count;
     }
     return summary;
@@ -292,6 +298,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
   // In-process read models start empty; rebuild them from Postgres before serving. A key-value store
   // without the marker of a full build lost (or never had) its part: then every read model is rebuilt.
   const keyValueIntact = await readModelsWatch.intact();
+  await replicaFeed?.begin();
   for (const { module, reindexer } of reindexers) {
     if (options.rebuildEmptyReadModels !== false && (!keyValueIntact || (await reindexer.isEmpty()))) {
       let latest = '';
@@ -300,12 +307,16 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
         logger,
         () => `rebuilding the ${module} read models from the database${latest ? `: ${latest}` : ''}`,
       );
+      // a shared store that kept its part (other hosts serve from it) leaves this process only its own search index to build
       const counts = await reindexer
-        .rebuild((line) => {
-          latest = line.replace(/^[\w-]+: /, '');
-          logger.debug(line);
-          progress.tick();
-        })
+        .rebuild(
+          (line) => {
+            latest = line.replace(/^[\w-]+: /, '');
+            logger.debug(line);
+            progress.tick();
+          },
+          keyValueIntact ? 'search' : 'all',
+        )
         .finally(progress.stop);
       logger.info({ module, counts, ms: Math.round(performance.now() - began) }, 'read models rebuilt from the database');
     }
@@ -373,7 +384,12 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
     queries,
     dispatcher,
     metrics,
-    projections: { settled: () => dispatcher.settled() },
+    projections: {
+      async settled() {
+        await dispatcher.settled();
+        await replicaFeed?.settled();
+      },
+    },
     reindex,
     async seed({ demo, syntheticListings, log = () => {}, announcePassword } = {}) {
       const summary: Record<string, number> = {};
@@ -393,8 +409,13 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
       const began = performance.now();
       dispatcher.start();
       if (database.kind === 'postgres' && config.DATABASE_URL) {
-        stopListening = await listenForOutbox(config.DATABASE_URL, () => dispatcher.wake(), logger);
+        stopListening = await listenForNotifications(
+          config.DATABASE_URL,
+          { [OUTBOX_CHANNEL]: () => dispatcher.wake(), [SEARCH_CHANGES_CHANNEL]: () => replicaFeed?.wake() },
+          logger,
+        );
       }
+      replicaFeed?.start();
       jobs.start();
       const events = (count: number) => count.toLocaleString('en-US');
       const progress = progressReporter(
@@ -409,6 +430,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
         progress.stop();
       }
       const ms = Math.round(performance.now() - began);
+      await replicaFeed?.settled();
       if (ms >= PROGRESS_MS) logger.info({ events: due, ms }, `read models caught up: ${events(due)} events in ${Math.round(ms / 1000)} s`);
       // memory lives and dies with this process; a shared store (Redis) can lose its data on its own
       if (!(readSide.kv instanceof MemoryKeyValue)) readModelsWatch.start(config.READ_MODELS_CHECK_MS);
@@ -426,6 +448,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
       await jobs.stop();
       await readModelsWatch.stop();
       await dispatcher.stop();
+      await replicaFeed?.stop();
       await stopListening?.();
       await Promise.allSettled([
         readSide.search.close(),
@@ -435,7 +458,6 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
         mailer.close(),
         webApp.close?.(),
       ]);
-      await releaseSearchLock?.();
       if (ownsDatabase) await database.close();
     },
   };

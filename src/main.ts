@@ -1,14 +1,19 @@
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { setTimeout as delay } from 'node:timers/promises';
 import { ConfigError, loadConfig } from './config.ts';
 import { startBanner } from './start-banner.ts';
 import { checkPostgres, checkRedis, StartupError } from './startup-checks.ts';
+import { FIRST_WORKER, superviseWorkers } from './workers.ts';
 
 /** `npm start`: config → database + migrations → read side → modules → HTTP → dispatcher. */
 async function main(): Promise<void> {
   const config = loadConfig();
   // the services first, before the modules load (seconds), so a wrong URL stops the start at once
   await Promise.all([config.DATABASE_URL && checkPostgres(config.DATABASE_URL), config.REDIS_URL && checkRedis(config.REDIS_URL)]);
+  // on Postgres + Redis, one worker per core by default, each a full host (decision 0077)
+  if (cluster.isPrimary && config.WORKERS > 1) return superviseWorkers(config.WORKERS);
+  const speaksForAll = cluster.isPrimary || process.env[FIRST_WORKER] === '1';
   const [{ createHost }, { internalMetricsApp }] = await Promise.all([import('./host.ts'), import('./http/metrics.ts')]);
   const host = await createHost(config);
   const { logger } = host;
@@ -31,9 +36,10 @@ async function main(): Promise<void> {
 
   const server = host.app.listen(config.PORT, config.HOST, () => {
     logger.info(
-      { url: config.PUBLIC_URL, database: host.database.kind, readSide: host.readSide.description },
+      { url: config.PUBLIC_URL, database: host.database.kind, readSide: host.readSide.description, worker: cluster.worker?.id },
       `DealAcre is listening on ${config.HOST}:${config.PORT}`,
     );
+    if (!speaksForAll) return;
     // plain lines for the person who started it; the dev mail link is like a notebook server's token
     // link: whoever holds it reads every mail (sign-in and reset links), so it is never in the log
     console.log(startBanner({ config, database: host.database.kind, devMailLink: host.devMailLink, generatedDemoPassword }).join('\n'));

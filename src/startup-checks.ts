@@ -71,22 +71,3 @@ export async function checkRedis(url: string): Promise<void> {
     redis.disconnect();
   }
 }
-
-/**
- * The embedded search index lives in one process and is fed by the outbox events that process
- * claims, so two hosts with it on one database would each see part of the listings. The host with
- * the embedded index holds this Postgres advisory lock (on a connection of its own) while it runs.
- */
-export async function holdEmbeddedSearchLock(url: string): Promise<() => Promise<void>> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: TIMEOUT_MS });
-  client.on('error', () => {});
-  await client.connect();
-  const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_lock(hashtext('dealacre.embedded-search')) as locked");
-  if (!rows[0].locked) {
-    await client.end().catch(() => {});
-    throw new StartupError(
-      'Another DealAcre host already serves this database with the embedded search index, which serves one host only: set MEILI_HOST (and MEILI_MASTER_KEY) on every host to run several, or stop the other host (EMBEDDED_SEARCH_EXCLUSIVE=false overrides this check).',
-    );
-  }
-  return () => client.end().catch(() => {});
-}

@@ -1,11 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import pino from 'pino';
 import { expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
-import { createHost } from './host.ts';
-import { StartupError } from './startup-checks.ts';
 import { describeHost, testMode, useTestHost } from './testing/test-host.ts';
 import { CreateListing } from '../modules/listings/application/commands/create-listing/create-listing.command.ts';
 
@@ -68,22 +64,5 @@ describeHost('starting the host', () => {
     const { rows } = await admin.query("select 1 from pg_database where datname = 'dealacre_mistyped_name'");
     await admin.end();
     expect(rows).toHaveLength(0);
-  });
-
-  it.runIf(testMode === 'services')('refuses a second host with the embedded search index on the same database', async () => {
-    const config = { ...loadConfig({ DATABASE_URL: test.config.DATABASE_URL, DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }) };
-    const logger = pino({ level: 'silent' });
-    const first = await createHost(config, { logger });
-    try {
-      const second = createHost(config, { logger });
-      await expect(second).rejects.toThrow(StartupError);
-      await expect(second).rejects.toThrow(/set MEILI_HOST/);
-      const stated = await createHost({ ...config, EMBEDDED_SEARCH_EXCLUSIVE: false }, { logger });
-      await stated.close();
-    } finally {
-      await first.close();
-    }
-    const again = await createHost(config, { logger });
-    await again.close();
   });
 });

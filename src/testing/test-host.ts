@@ -102,12 +102,10 @@ export function useTestHost(
 
   beforeAll(async () => {
     if (servicesUnavailableReason()) return;
-    // test hosts share a database on purpose (restarts, two hosts); the exclusivity test sets it back
     const environment: Record<string, string | undefined> = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       DATA_DIR: IN_MEMORY,
-      EMBEDDED_SEARCH_EXCLUSIVE: 'false',
     };
     if (testMode === 'services') {
       const adminUrl = services.databaseUrl!;

@@ -1,0 +1,130 @@
+import pg from 'pg';
+import supertest from 'supertest';
+import { expect, it } from 'vitest';
+import type { Host } from './host.ts';
+import { browser } from './testing/browser.ts';
+import { given, type User } from './testing/members.ts';
+import { describeHost, testMode, useTestHost } from './testing/test-host.ts';
+import type { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index.ts';
+
+const PROFILE = {
+  isPublic: true,
+  states: ['TX'],
+  counties: ['Travis'],
+  strategies: ['land'],
+  buyBox: { categories: ['land'], minPrice: 20_000, maxPrice: 150_000, minAcres: 2, maxAcres: 40 },
+  experience: '3-5',
+  bio: 'I buy rural land in central Texas.',
+};
+
+const JV_POST = {
+  kind: 'seeking-capital',
+  title: 'Capital for a duplex flip in Travis County',
+  amountMin: 50_000,
+  amountMax: 120_000,
+  states: ['TX'],
+  counties: ['Travis County'],
+  strategies: ['flip'],
+  experience: 'Twelve flips in Austin since 2019.',
+  timeline: 'Close in 30 days',
+  description: 'Under contract at $310k; looking for a capital partner.',
+};
+
+const listed = async (host: Host, query = 'limit=100') =>
+  ((await supertest(host.app).get(`/api/properties?${query}`).expect(200)).body as Array<{ id: string; price: number }>)
+    .map((card) => `${card.id}:${card.price}`)
+    .sort();
+
+/** the same member, signed in on another host (sessions live in Postgres) */
+async function signedInOn(host: Host, member: User) {
+  const other = browser(host);
+  other.agent.set('X-Forwarded-For', '198.51.100.7');
+  await other.get('/api/auth/me');
+  expect((await other.send('post', '/api/auth/login', { email: member.email, password: 'acres-and-acres-9' })).status).toBe(200);
+  return other;
+}
+
+// Only on Postgres: PGlite serves one process, whose index is the only one (decision 0077).
+describeHost('several hosts, each with its own embedded search index, on one Postgres', () => {
+  const test = useTestHost();
+  const make = given(test);
+
+  it.runIf(testMode === 'services')('answers the same search, directory and board on every host after writes on any of them', async () => {
+    const other = await test.createHost();
+    await other.start();
+    const seller = await make.seller();
+    const ids = await make.listings(seller, 3);
+    await other.projections.settled();
+    expect(await listed(other)).toEqual(await listed(test.host));
+    expect((await listed(other)).map((card) => card.split(':')[0]).sort()).toEqual([...ids].sort());
+
+    // a write through the other host reaches the first one, without being told to look
+    const onOther = await signedInOn(other, seller);
+    const { version } = (await onOther.get(`/api/properties/${ids[0]}`)).body as { version: number };
+    const listing = {
+      title: 'Parcel 1',
+      description: 'Road frontage.',
+      category: 'land',
+      city: 'Austin',
+      state: 'TX',
+      zip: '78701',
+      acres: 5,
+    };
+    const repriced = await onOther.send('put', `/api/properties/${ids[0]}`, { listing: { ...listing, price: 42_000 }, version });
+    expect(repriced.status, JSON.stringify(repriced.body)).toBe(200);
+    expect((await onOther.send('delete', `/api/properties/${ids[1]}`)).status).toBe(200);
+    await other.projections.settled();
+    const expected = await listed(other);
+    await expect.poll(() => listed(test.host), { timeout: 15_000, interval: 500 }).toEqual(expected);
+    expect(await listed(test.host)).toContain(`${ids[0]}:42000`);
+    expect(await listed(test.host)).not.toContain(expect.stringContaining(ids[1]));
+
+    // the member directory and the JV board, written on the first host, read on the other
+    expect((await seller.user.send('put', '/api/me/profile', PROFILE)).status).toBe(200);
+    expect((await seller.user.send('post', '/api/jv/posts', JV_POST)).status).toBe(201);
+    await test.host.projections.settled();
+    await other.projections.settled();
+    const directory = (await supertest(other.app).get('/api/members').expect(200)).body as { members: Array<{ id: string }> };
+    expect(directory.members.map((card) => card.id)).toContain(seller.id);
+    const board = (await onOther.get('/api/jv/posts?state=TX')).body as { posts: Array<{ title: string }> };
+    expect(board.posts.map((post) => post.title)).toEqual([JV_POST.title]);
+
+    // a host started after all that builds its index from the database and then follows the others
+    const late = await test.createHost();
+    await late.start();
+    expect(await listed(late)).toEqual(await listed(test.host));
+    await make.listings(seller, 1);
+    await late.projections.settled();
+    expect(await listed(late)).toEqual(await listed(test.host));
+    expect(await listed(late)).toHaveLength(3);
+  });
+
+  it.runIf(testMode === 'services')('applies a change numbered before one already applied when its transaction commits later', async () => {
+    const other = await test.createHost();
+    await other.start();
+    const index = other.readSide.search as EmbeddedSearchIndex;
+    await index.ensureIndex('replica_probe', { searchable: ['title'], filterable: ['id'], sortable: [], facets: [] });
+    const early = new pg.Client({ connectionString: test.config.DATABASE_URL });
+    const late = new pg.Client({ connectionString: test.config.DATABASE_URL });
+    await Promise.all([early.connect(), late.connect()]);
+    const change = (client: pg.Client, id: string) =>
+      client.query(
+        `insert into platform.search_changes (origin, index, upserted) values (gen_random_uuid(), 'replica_probe', $1::jsonb) returning seq`,
+        [JSON.stringify([{ id, title: `probe ${id}` }])],
+      );
+    try {
+      await early.query('begin');
+      const first = await change(early, 'first');
+      const second = await change(late, 'second');
+      expect(Number(second.rows[0].seq)).toBeGreaterThan(Number(first.rows[0].seq));
+      await other.projections.settled();
+      const titles = async () => (await index.search<{ id: string }>('replica_probe', { limit: 10 })).hits.map((hit) => hit.id).sort();
+      expect(await titles()).toEqual(['second']);
+      await early.query('commit');
+      await other.projections.settled();
+      expect(await titles()).toEqual(['first', 'second']);
+    } finally {
+      await Promise.all([early.end(), late.end()]);
+    }
+  });
+});
