@@ -384,13 +384,16 @@ async function startHost(environment: Record<string, string>): Promise<RunningHo
   const origin = `http://127.0.0.1:${port}`;
   const env: Record<string, string | undefined> = {
     ...process.env,
-    NODE_ENV: 'production',
+    // production settings but for payments: production sells no plan without Stripe, the set-up buys Premium
+    NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: origin,
     SEED_DEMO: 'false',
     MEILI_HOST: '',
+    // one process, so the probe below sees the whole host (on Postgres + Redis `npm start` runs one per core)
+    WORKERS: '1',
     // the bench's own address; registrations still count per (forwarded) address, see the header
     RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1',
     [PROBE_ENV]: '1',
