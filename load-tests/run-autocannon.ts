@@ -198,7 +198,7 @@ async function probe(origin: string, path: string): Promise<number> {
 }
 
 /** Nearest-rank percentile of sorted values. */
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 }

@@ -29,6 +29,11 @@ export function superviseWorkers(count: number): void {
     firstListening = true;
     for (let n = 1; n < count; n++) fork(false);
   });
+  const listening = new Set<number>();
+  cluster.on('listening', (worker) => {
+    listening.add(worker.id);
+    if (listening.size === count) say(`${count} workers listening`);
+  });
 
   cluster.on('exit', (worker, code, signal) => {
     const workersLeft = Object.keys(cluster.workers ?? {}).length;

@@ -59,6 +59,8 @@ import { inEachRuntimeMode } from './runtime-modes.ts';
 const PROBE_ENV = 'DEALACRE_BENCH_HOST_PROBE';
 const TARGET = { p95Ms: 50, rate: 100 };
 const PASSWORD = 'acres-and-acres-9';
+/** the run's administrator, who approves each new seller's first listing (decision 0055) */
+const ADMIN = { email: `bench-${process.pid}-admin@example.com`, password: 'bench-admin-acres-and-acres' };
 /** a free buyer may contact 3 different sellers a month (billing's plans) */
 const CONVERSATIONS_PER_SENDER = 3;
 /** engagement's per-member limit is 30 a minute; the senders' opening messages count too */
@@ -231,7 +233,7 @@ export async function benchMessages(options: Options): Promise<ModeReport[]> {
 async function benchMode(mode: string, environment: Record<string, string>, options: Options): Promise<ModeReport> {
   log(`\n== ${mode}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'dealacre-bench-messages-'));
-  const hostEnvironment = { ...environment, DATA_DIR: dataDir };
+  const hostEnvironment = { ...environment, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
   let host = await startHost(hostEnvironment);
   const streams: Array<{ close(): void }> = [];
   try {
@@ -240,7 +242,8 @@ async function benchMode(mode: string, environment: Record<string, string>, opti
     log(
       `set-up: ${sellerCount} sellers with a listing, ${options.senders} senders with up to ${CONVERSATIONS_PER_SENDER} conversations each...`,
     );
-    const sellers = await inParallel(sellerCount, SETUP_CONCURRENCY, (n) => makeSeller(host.origin, n));
+    const admin = await signIn(host.origin, ADMIN);
+    const sellers = await inParallel(sellerCount, SETUP_CONCURRENCY, (n) => makeSeller(host.origin, n, admin));
     const perSender = Math.min(CONVERSATIONS_PER_SENDER, sellerCount);
     const senders = await inParallel(options.senders, SETUP_CONCURRENCY, (n) =>
       makeSender(
@@ -538,7 +541,14 @@ interface Seller {
   listingId: string;
 }
 
-async function makeSeller(origin: string, n: number): Promise<Seller> {
+async function signIn(origin: string, account: { email: string; password: string }): Promise<Member> {
+  const member: Member = { id: '', cookies: new Map() };
+  await call(origin, member, 'GET', '/api/auth/me'); // receives the CSRF cookie
+  member.id = (await ok<{ id: string }>(origin, member, 'POST', '/api/auth/login', account)).id;
+  return member;
+}
+
+async function makeSeller(origin: string, n: number, admin: Member): Promise<Seller> {
   const member = await register(origin, n, 'seller');
   await ok(origin, member, 'POST', '/api/users/me/capabilities/seller');
   const checkout = await ok<{ checkoutUrl: string }>(origin, member, 'POST', '/api/billing/subscriptions', {
@@ -562,6 +572,8 @@ async function makeSeller(origin: string, n: number): Promise<Seller> {
     },
     publish: true,
   });
+  // a new seller's first listing waits for an administrator's review
+  await ok(origin, admin, 'POST', `/api/admin/listings/${listing.id}/moderate`, { action: 'approve' });
   return { member, listingId: listing.id };
 }
 
