@@ -167,5 +167,13 @@ describeHost('listings: the demo history agrees with the counters', () => {
     );
     expect((await table()).listings.find((row) => row.id === listing.id)!.viewCount).toBe(listing.viewCount + 1);
     expect((await test.http().get(`/api/properties/${listing.id}`).expect(200)).body.viewCount).toBe(listing.viewCount + 1);
+    // and in search, written from the listing as the database holds it
+    const cards = (
+      await test
+        .http()
+        .get(`/api/properties?limit=100&search=${encodeURIComponent(listing.title)}`)
+        .expect(200)
+    ).body as Array<{ id: string; viewCount: number }>;
+    expect(cards.find((card) => card.id === listing.id)?.viewCount).toBe(listing.viewCount + 1);
   });
 });

@@ -6,14 +6,17 @@ import type { SearchDocument, SearchIndex } from '../../modules/shared/kernel/se
 export const SEARCH_CHANGES_CHANNEL = 'dealacre_search_changes';
 
 /** A change numbered but not yet visible is waited for this long; one missing longer was rolled back. */
-const HOLE_MS = 5 * 60_000;
+const HOLE_MS = 2 * 60_000;
 /** at most this many missing numbers are waited for (a rolled-back bulk write can skip many) */
 const MAX_HOLES = 1000;
 const PAGE = 500;
-/** the log keeps an hour of changes: a process that read nothing for half of that rebuilds its index instead */
-const KEPT = "interval '1 hour'";
-const STALE_AFTER_MS = 30 * 60_000;
-const PRUNE_EVERY_MS = 10 * 60_000;
+/**
+ * The log keeps ten minutes of changes (a view count is a change: at a hundred views a second an hour would be half
+ * a gigabyte); a process that read nothing for half of that rebuilds its index instead of trusting it.
+ */
+const KEPT = "interval '10 minutes'";
+const STALE_AFTER_MS = 5 * 60_000;
+const PRUNE_EVERY_MS = 60_000;
 
 interface ChangeRow {
   seq: string | number;
@@ -202,7 +205,7 @@ export class SearchReplicaFeed {
     await this.#options.rebuild();
   }
 
-  /** Deletes changes older than an hour, always keeping the newest (where the log ends). */
+  /** Deletes changes older than ten minutes, always keeping the newest (where the log ends). */
   async #prune(): Promise<void> {
     this.#prunedAt = Date.now();
     await this.#options.orm.em

@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * The search index's writes, logged in the transaction of the projection that made them (decision 0077): every
- * process holding its own embedded index applies the other processes' writes from here, in order. Kept an hour.
+ * process holding its own embedded index applies the other processes' writes from here, in order. Kept ten minutes.
  */
 export class PlatformSearchChanges extends Migration {
   override name = 'platform-0008-search-changes';

@@ -1,13 +1,14 @@
 import type { IntegrationEvent } from '../../../shared/kernel/events.ts';
 import type { KeyValue } from '../../../shared/kernel/key-value.port.ts';
-import type { Subscriber } from '../../../shared/kernel/module.ts';
+import type { Subscriber, SubscriberContext } from '../../../shared/kernel/module.ts';
 import type { IndexSettings, SearchIndex } from '../../../shared/kernel/search-index.port.ts';
 import { CELL_ATTRIBUTES } from '../../application/read-models/map-cells.ts';
-import { PROPERTIES_INDEX, toPropertyDocument, type PropertyDocument } from '../../application/read-models/property-document.ts';
+import { PROPERTIES_INDEX, toPropertyDocument } from '../../application/read-models/property-document.ts';
 import { ListingDeleted, ListingViewed, SNAPSHOT_EVENTS, type ListingSnapshot } from '../../contracts/events.ts';
 import type { ListingStatus } from '../../contracts/listing.ts';
 import { SEARCH_FACETS } from '../../contracts/search-query.ts';
 import { DELETED_VERSION, VersionGuard } from './version-guard.ts';
+import { Property } from '../../domain/property.entity.ts';
 
 /** statuses held by the search index: buyers search active listings, and may ask for those under contract */
 export const SEARCHABLE_STATUSES: readonly ListingStatus[] = ['active', 'under_contract'];
@@ -57,13 +58,18 @@ export class PropertySearchProjector implements Subscriber {
     this.versions = new VersionGuard(kv, SEARCH_VERSIONS_PREFIX);
   }
 
-  async handle(event: IntegrationEvent): Promise<void> {
+  async handle(event: IntegrationEvent, { em }: SubscriberContext): Promise<void> {
     for (const type of SNAPSHOT_EVENTS) if (type.is(event)) return this.apply(event.payload);
     if (ListingDeleted.is(event)) {
       await this.search.remove(PROPERTIES_INDEX, [event.payload.id]);
       await this.versions.remember(event.payload.id, DELETED_VERSION);
     }
-    if (ListingViewed.is(event)) await this.setViewCount(event.payload.id, event.payload.viewCount);
+    // the listing as the database holds it, not the document in this process's index, which may not have another
+    // host's latest write yet (decision 0077): a count written onto an older document would bring its old fields back
+    if (ListingViewed.is(event)) {
+      const property = await em.findOne(Property, { id: event.payload.id });
+      if (property) await this.apply({ ...property.toSnapshot(), viewCount: Math.max(property.viewCount, event.payload.viewCount) });
+    }
   }
 
   async apply(listing: ListingSnapshot): Promise<void> {
@@ -71,11 +77,5 @@ export class PropertySearchProjector implements Subscriber {
     if (isSearchable(listing)) await this.search.upsert(PROPERTIES_INDEX, [toPropertyDocument(listing)]);
     else await this.search.remove(PROPERTIES_INDEX, [listing.id]);
     await this.versions.remember(listing.id, listing.version);
-  }
-
-  private async setViewCount(id: string, viewCount: number): Promise<void> {
-    const { hits } = await this.search.search<PropertyDocument>(PROPERTIES_INDEX, { filters: [{ field: 'id', in: [id] }], limit: 1 });
-    const document = hits[0];
-    if (document && document.viewCount < viewCount) await this.search.upsert(PROPERTIES_INDEX, [{ ...document, viewCount }]);
   }
 }
