@@ -21,7 +21,8 @@ import { NotFoundError } from '../../modules/shared/kernel/errors.ts';
 import { errorHandler } from './error-handler.ts';
 import { refuseDeepJson } from './json-depth.ts';
 import { refuseUnsafeText } from './safe-text.ts';
-import { apiRateLimit, PAGE_RATE_LIMIT, rateLimitByAddress } from './rate-limits.ts';
+import { apiRateLimit, PAGE_RATE_LIMIT, rateLimitByAddress, UPLOADS_RATE_LIMIT } from './rate-limits.ts';
+import { UPLOADS_PATH } from '../adapters/storage/served-storage.ts';
 import type { RateLimitRule } from '../../modules/shared/kernel/rate-limit.ts';
 import { healthRouter } from './health.ts';
 import { canonicalHost } from './canonical-host.ts';
@@ -140,6 +141,7 @@ export function createHttpApp({
       rateLimit: rateLimitByAddress(readSide.rateLimiter, METRICS_RATE_LIMIT, config.RATE_LIMIT_EXEMPT),
     }),
   );
+  app.use(UPLOADS_PATH, rateLimitByAddress(readSide.rateLimiter, UPLOADS_RATE_LIMIT, config.RATE_LIMIT_EXEMPT));
   app.use(storage.router());
 
   app.use('/api', apiRateLimit(readSide.rateLimiter, config.RATE_LIMIT_EXEMPT));

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeHost, useTestHost } from '../testing/test-host.ts';
 import { LISTINGS_RATE_LIMITS } from '../../modules/listings/http/rate-limits.ts';
+import { UPLOADS_RATE_LIMIT } from './rate-limits.ts';
 
 describeHost('rate limits on the public read side', () => {
   const test = useTestHost({ startDispatcher: false });
@@ -36,5 +37,15 @@ describeHost('rate limits on the public read side', () => {
       await test.http().get('/api/geocode?zip=78701').set('X-Forwarded-For', '203.0.113.9').expect(200);
     }
     await test.http().get('/api/geocode?zip=78701').set('X-Forwarded-For', '203.0.113.9').expect(429);
+  });
+
+  it('limits the uploaded files served per address', async () => {
+    const { limit } = UPLOADS_RATE_LIMIT;
+    const from = (address: string) => test.http().get('/uploads/listings/missing.jpg').set('X-Forwarded-For', address);
+    const first = await from('203.0.113.10').expect(404);
+    expect(first.headers['ratelimit-limit']).toBe(String(limit));
+    for (let request = 2; request <= limit; request++) await from('203.0.113.10').expect(404);
+    await from('203.0.113.10').expect(429);
+    await from('203.0.113.11').expect(404);
   });
 });

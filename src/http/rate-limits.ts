@@ -8,6 +8,13 @@ export const API_RATE_LIMIT: RateLimitRule = { name: 'api:address', limit: 600, 
 /** Every page (the SPA's HTML with its link-preview meta), per client address. */
 export const PAGE_RATE_LIMIT: RateLimitRule = { name: 'pages:address', limit: 300, windowSeconds: 60 };
 
+/**
+ * The uploaded files (photos, pictures) served at /uploads, per client address: a results page shows a few dozen
+ * photos and browsers keep them (immutable), so only a scraper or a loop comes near it. With S3, each one the host
+ * serves is a read of the bucket.
+ */
+export const UPLOADS_RATE_LIMIT: RateLimitRule = { name: 'uploads:address', limit: 1500, windowSeconds: 60 };
+
 /** Paths outside the address limit: Stripe's webhook deliveries come in bursts from a few addresses, and are signed. */
 const UNLIMITED = /^\/api\/webhooks\//;
 
