@@ -14,6 +14,10 @@ async function main(): Promise<void> {
   // on Postgres + Redis, one worker per core by default, each a full host (decision 0077)
   if (cluster.isPrimary && config.WORKERS > 1) return superviseWorkers(config.WORKERS);
   const speaksForAll = cluster.isPrimary || process.env[FIRST_WORKER] === '1';
+  // React picks its development or production build from NODE_ENV when the page renderer first loads it: the built
+  // web app renders with the production one (ten times faster) whatever NODE_ENV chose of DealAcre's own settings
+  // (the evaluation's test payments and dev mail); set here, after the configuration is read, in this process only
+  if (!config.WEB_DEV) process.env.NODE_ENV = 'production';
   const [{ createHost }, { internalMetricsApp }] = await Promise.all([import('./host.ts'), import('./http/metrics.ts')]);
   const host = await createHost(config);
   const { logger } = host;
