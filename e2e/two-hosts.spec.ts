@@ -128,7 +128,9 @@ test('behind a proxy, a listing written on one host is found on both, and a mess
   browser,
 }) => {
   test.setTimeout(120_000);
-  const word = `heron${randomBytes(3).toString('hex').replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)])}`;
+  const word = `heron${randomBytes(3)
+    .toString('hex')
+    .replace(/\d/g, (digit) => 'ghijklmnop'[Number(digit)])}`;
   const title = `Creek bottom ${word} acreage`;
 
   // the seller waits on the dashboard, the event stream open on the first host
