@@ -9,7 +9,14 @@ export type RuntimeModeName = 'embedded' | 'services';
  * `bench` gets the environment to start its host with.
  */
 export async function inEachRuntimeMode<R>(
-  options: { embeddedOnly: boolean; servicesOnly?: boolean; databasePrefix: string; log: (line: string) => void },
+  options: {
+    embeddedOnly: boolean;
+    servicesOnly?: boolean;
+    databasePrefix: string;
+    /** the services mode on this database beside DATABASE_URL, created if need be and kept (a large seeded set, reused) */
+    database?: string;
+    log: (line: string) => void;
+  },
   bench: (mode: RuntimeModeName, environment: Record<string, string>) => Promise<R>,
 ): Promise<R[]> {
   const results = options.servicesOnly ? [] : [await bench('embedded', { DATABASE_URL: '', REDIS_URL: '' })];
@@ -19,14 +26,22 @@ export async function inEachRuntimeMode<R>(
     options.log('services mode skipped: set DATABASE_URL and REDIS_URL (a throw-away database is created beside DATABASE_URL)');
     return results;
   }
-  const throwAway = `${options.databasePrefix}_${process.pid}`;
-  await withClient(DATABASE_URL, (client) => client.query(`create database ${throwAway}`));
+  const kept = options.database;
+  const name = kept ?? `${options.databasePrefix}_${process.pid}`;
+  if (kept && !/^[a-z_][a-z0-9_]*$/.test(kept)) throw new Error(`not a plain database name: ${kept}`);
+  const exists = kept
+    ? await withClient(
+        DATABASE_URL,
+        async (client) => (await client.query('select 1 from pg_database where datname = $1', [kept])).rowCount === 1,
+      )
+    : false;
+  if (!exists) await withClient(DATABASE_URL, (client) => client.query(`create database ${name}`));
   const url = new URL(DATABASE_URL);
-  url.pathname = `/${throwAway}`;
+  url.pathname = `/${name}`;
   try {
-    results.push(await bench('services', { DATABASE_URL: url.toString(), REDIS_URL, REDIS_KEY_PREFIX: `bench:${process.pid}:` }));
+    results.push(await bench('services', { DATABASE_URL: url.toString(), REDIS_URL, REDIS_KEY_PREFIX: `bench:${kept ?? process.pid}:` }));
   } finally {
-    await withClient(DATABASE_URL, (client) => client.query(`drop database if exists ${throwAway} with (force)`));
+    if (!kept) await withClient(DATABASE_URL, (client) => client.query(`drop database if exists ${name} with (force)`));
   }
   return results;
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:search`: the search and map endpoints at 100,000 listings, against the raw engine.
  *
- *   npm run bench:search [-- --listings 100000] [--duration 10] [--data-dir <dir>] [--embedded-only]
+ *   npm run bench:search [-- --listings 100000] [--duration 10] [--data-dir <dir>] [--embedded-only | --services-only]
+ *     [--database <name>]   (services mode on that database, kept for the next run: a million listings take minutes to seed)
  *
  * For each runtime mode (embedded PGlite + memory; and Postgres + Redis when DATABASE_URL and
  * REDIS_URL are set, on a throw-away database created next to the one DATABASE_URL names), it
@@ -109,9 +110,17 @@ export async function benchSearchEndpoints(options: {
   durationSeconds: number;
   dataDir: string;
   embeddedOnly: boolean;
+  servicesOnly?: boolean;
+  database?: string;
 }): Promise<ModeReport[]> {
   const reports = await inEachRuntimeMode(
-    { embeddedOnly: options.embeddedOnly, databasePrefix: 'dealacre_bench', log },
+    {
+      embeddedOnly: options.embeddedOnly,
+      servicesOnly: options.servicesOnly,
+      database: options.database,
+      databasePrefix: 'dealacre_bench',
+      log,
+    },
     (mode, environment) =>
       mode === 'embedded'
         ? benchMode(
@@ -402,6 +411,8 @@ if (import.meta.main) {
       duration: { type: 'string', default: '10' },
       'data-dir': { type: 'string', default: path.join(tmpdir(), 'dealacre-bench-search') },
       'embedded-only': { type: 'boolean', default: false },
+      'services-only': { type: 'boolean', default: false },
+      database: { type: 'string' },
     },
   });
   await benchSearchEndpoints({
@@ -409,5 +420,7 @@ if (import.meta.main) {
     durationSeconds: Number(values.duration),
     dataDir: values['data-dir'],
     embeddedOnly: values['embedded-only'],
+    servicesOnly: values['services-only'],
+    database: values.database,
   });
 }

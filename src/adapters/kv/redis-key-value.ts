@@ -11,7 +11,7 @@ export class RedisKeyValue implements KeyValue {
 
   constructor(url: string, options: { keyPrefix?: string } = {}) {
     this.#keyPrefix = options.keyPrefix ?? '';
-    this.#redis = connectRedis(url, { keyPrefix: this.#keyPrefix });
+    this.#redis = connectRedis(url, { keyPrefix: this.#keyPrefix, autoPipelining: true });
     this.#run = failingFast(this.#redis);
   }
 
@@ -99,7 +99,7 @@ export class RedisKeyValue implements KeyValue {
     let deleted = 0;
     let cursor = '0';
     do {
-      const [next, keys] = await this.#run((redis) => redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500));
+      const [next, keys] = await this.#run((redis) => redis.scan(cursor, 'MATCH', pattern, 'COUNT', 5000));
       if (keys.length > 0) {
         const unprefixed = keys.map((key) => key.slice(this.#keyPrefix.length));
         deleted += await this.#run((redis) => redis.unlink(...unprefixed));

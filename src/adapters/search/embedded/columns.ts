@@ -7,9 +7,14 @@ const MULTIPLE = -2;
 /** Meilisearch's `faceting.maxValuesPerFacet`, as set by its adapter. */
 export const MAX_FACET_VALUES = 1000;
 
+/** Printable ASCII without capitals or spaces: such a string is its own facet key. */
+const OWN_KEY = /^[!-@[-~]*$/;
+
 /** How Meilisearch compares string facet values: trimmed, compatibility-decomposed, lower-cased. */
 function facetKey(value: FieldValue): string {
-  return typeof value === 'string' ? value.trim().normalize('NFKD').toLowerCase() : String(value);
+  if (typeof value !== 'string') return String(value);
+  // most values (ids, codes, map cells) are already keys: the same string, without three new ones per value
+  return OWN_KEY.test(value) ? value : value.trim().normalize('NFKD').toLowerCase();
 }
 
 function isFieldValue(value: unknown): value is FieldValue {

@@ -29,6 +29,8 @@ export class DocumentStore {
   private shapeOf = new Int32Array(1024);
   private readonly shapes: string[][] = [];
   private readonly shapeByKeys = new Map<string, number>();
+  /** the shape of the document last added */
+  private lastShape = -1;
   private size = 0;
   /** materialised documents by ordinal, least recently returned first */
   private readonly recent = new Map<number, SearchDocument>();
@@ -36,20 +38,29 @@ export class DocumentStore {
   /** Stores `document` at `ordinal`, the next one to hand out (ordinals are added in ascending order). */
   add(ordinal: number, document: SearchDocument): void {
     if (ordinal >= this.length.length) this.grow(ordinal + 1);
-    const keys = Object.keys(document).filter((key) => document[key] !== undefined && typeof document[key] !== 'function');
-    const values = JSON.stringify(keys.map((key) => document[key]));
-    const bytes = Buffer.byteLength(values);
-    if (this.used + bytes > CHUNK_BYTES) {
+    const keys: string[] = [];
+    const kept: unknown[] = [];
+    for (const key in document) {
+      const value = document[key];
+      if (value !== undefined && typeof value !== 'function' && Object.hasOwn(document, key)) {
+        keys.push(key);
+        kept.push(value);
+      }
+    }
+    const values = JSON.stringify(kept);
+    // UTF-8 takes at most 3 bytes per UTF-16 unit: with that much room the write itself says how many it took
+    const bytes = this.used + values.length * 3 <= CHUNK_BYTES ? -1 : Buffer.byteLength(values);
+    if (bytes > 0 && this.used + bytes > CHUNK_BYTES) {
       this.chunks.push(Buffer.allocUnsafeSlow(Math.max(CHUNK_BYTES, bytes)));
       this.used = 0;
     }
     const chunk = this.chunks.length - 1;
-    this.chunks[chunk].write(values, this.used, 'utf8');
+    const written = this.chunks[chunk].write(values, this.used, 'utf8');
     this.chunkOf[ordinal] = chunk;
     this.start[ordinal] = this.used;
-    this.length[ordinal] = bytes;
+    this.length[ordinal] = written;
     this.shapeOf[ordinal] = this.shape(keys);
-    this.used += bytes;
+    this.used += written;
     this.size = Math.max(this.size, ordinal + 1);
   }
 
@@ -91,6 +102,14 @@ export class DocumentStore {
   }
 
   private shape(keys: string[]): number {
+    // most documents have the keys of the one before
+    const last = this.shapes[this.lastShape];
+    if (last !== undefined && last.length === keys.length && last.every((key, k) => key === keys[k])) return this.lastShape;
+    this.lastShape = this.internShape(keys);
+    return this.lastShape;
+  }
+
+  private internShape(keys: string[]): number {
     const signature = keys.join('\u0000');
     let shape = this.shapeByKeys.get(signature);
     if (shape === undefined) {

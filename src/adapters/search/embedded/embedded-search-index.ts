@@ -202,15 +202,15 @@ async function build(settings: IndexSettings, documents: Iterable<SearchDocument
 
 /**
  * Indexes documents into a segment that is not live yet, yielding to the event loop every BUILD_SLICE
- * documents (counted across calls sharing `progress`) so that searches and I/O keep flowing.
+ * documents (counted across calls sharing `progress`) so that searches and I/O keep flowing. Its sort
+ * orders are built once, by the caller, at the end (a radix sort: see SortOrder): merging them a
+ * slice at a time copied every order once per slice, the square of the documents.
  */
 async function fill(segment: Segment, documents: Iterable<SearchDocument>, progress = { sinceYield: 0 }): Promise<void> {
   for (const document of documents) {
     segment.upsert(document);
     if (++progress.sinceYield === BUILD_SLICE) {
       progress.sinceYield = 0;
-      // a slice at a time: sorting every document at the end would hold the event loop for a while
-      segment.prepareSortOrders();
       await yieldToEventLoop();
     }
   }

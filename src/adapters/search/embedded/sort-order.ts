@@ -99,14 +99,14 @@ export class SortOrder {
   /** Brings every ordinal under `size` into the order, leaving out the dead ones. */
   mergeUpTo(values: Float64Array, size: number, alive: Uint8Array): void {
     if (size === this.merged) return;
-    const added: number[] = [];
     const addedMissing: number[] = [];
+    let count = 0;
     for (let ordinal = this.merged; ordinal < size; ordinal++) {
       if (alive[ordinal] !== 1) continue;
-      if (values[ordinal] === values[ordinal]) added.push(ordinal);
+      if (values[ordinal] === values[ordinal]) count++;
       else addedMissing.push(ordinal);
     }
-    added.sort((a, b) => values[a] - values[b]);
+    const added = sortedByValue(values, this.merged, size, alive, count);
     const { sorted } = this;
     const merged = new Int32Array(sorted.length + added.length);
     let length = 0;
@@ -122,6 +122,56 @@ export class SortOrder {
     this.missing = Int32Array.from(missing.concat(addedMissing));
     this.merged = size;
   }
+}
+
+/**
+ * The `count` live ordinals from `from` to `size` with a value, by ascending value, equal values in
+ * ordinal order (as a stable sort leaves them): a radix sort of the values' bits, four passes of 16
+ * bits, instead of a sort of the ordinals with a comparison function, which took seconds a column at
+ * a million documents.
+ */
+function sortedByValue(values: Float64Array, from: number, size: number, alive: Uint8Array, count: number): Int32Array {
+  let ordinals = new Int32Array(count);
+  const keys = new Float64Array(count);
+  let k = 0;
+  for (let ordinal = from; ordinal < size; ordinal++) {
+    const value = values[ordinal];
+    if (alive[ordinal] !== 1 || value !== value) continue;
+    ordinals[k] = ordinal;
+    keys[k++] = value + 0; // -0 as 0: they are equal
+  }
+  // the bits of each double made to sort as unsigned integers: negatives flipped whole, positives' sign bit set
+  const words = new Uint32Array(keys.buffer);
+  let low = new Uint32Array(count);
+  let high = new Uint32Array(count);
+  for (let i = 0; i < count; i++) {
+    const negative = words[2 * i + 1] >>> 31 === 1;
+    low[i] = negative ? ~words[2 * i] >>> 0 : words[2 * i];
+    high[i] = negative ? ~words[2 * i + 1] >>> 0 : (words[2 * i + 1] | 0x80000000) >>> 0;
+  }
+  let nextOrdinals = new Int32Array(count);
+  let nextLow = new Uint32Array(count);
+  let nextHigh = new Uint32Array(count);
+  const starts = new Int32Array(65537);
+  for (let pass = 0; pass < 4; pass++) {
+    const shift = (pass & 1) * 16;
+    const digits = pass < 2 ? low : high;
+    starts.fill(0);
+    for (let i = 0; i < count; i++) starts[((digits[i] >>> shift) & 0xffff) + 1]++;
+    // a digit every value shares moves nothing
+    if (count === 0 || starts[((digits[0] >>> shift) & 0xffff) + 1] === count) continue;
+    for (let d = 0; d < 65536; d++) starts[d + 1] += starts[d];
+    for (let i = 0; i < count; i++) {
+      const to = starts[(digits[i] >>> shift) & 0xffff]++;
+      nextOrdinals[to] = ordinals[i];
+      nextLow[to] = low[i];
+      nextHigh[to] = high[i];
+    }
+    [ordinals, nextOrdinals] = [nextOrdinals, ordinals];
+    [low, nextLow] = [nextLow, low];
+    [high, nextHigh] = [nextHigh, high];
+  }
+  return ordinals;
 }
 
 /** The first index of `sorted` whose ordinal `passes`, given that every later one passes too (its length when none does). */

@@ -105,7 +105,10 @@ export async function recordListing(em: EntityManager, listing: ListingVersion, 
   ]);
 }
 
-/** Notes many listings at once (one statement), each active or not at its version; a newer version already noted wins. */
+/**
+ * Notes many listings at once (one statement), each active or not at its version; a newer version already noted wins.
+ * A row already holding the same is left alone: a reindex notes every active listing again, mostly unchanged.
+ */
 export async function recordListings(
   em: EntityManager,
   listings: ReadonlyArray<Pick<ListingVersion, 'id' | 'ownerId' | 'publishedAt' | 'version'> & { active: boolean }>,
@@ -114,7 +117,10 @@ export async function recordListings(
   await em.execute(
     `insert into engagement.member_listings (listing_id, owner_id, active, published_at, version) values ${listings.map(() => '(?, ?, ?, ?, ?)').join(', ')}
      on conflict (listing_id) do update set owner_id = excluded.owner_id, active = excluded.active, published_at = excluded.published_at, version = excluded.version
-     where engagement.member_listings.version <= excluded.version`,
+     where engagement.member_listings.version < excluded.version
+       or (engagement.member_listings.version = excluded.version
+         and (engagement.member_listings.owner_id, engagement.member_listings.active, engagement.member_listings.published_at)
+           is distinct from (excluded.owner_id, excluded.active, excluded.published_at))`,
     listings.flatMap((listing) => [listing.id, listing.ownerId, listing.active, listing.publishedAt, listing.version]),
   );
 }

@@ -16,6 +16,8 @@ import {
 } from './member-directory.projector.ts';
 
 const BATCH = 500;
+/** active listings noted per statement: a marketplace has many more listings than members */
+const LISTINGS_BATCH = 5000;
 
 /** Rebuilds the member directory's search index from the public profiles in Postgres (none of a suspended member). */
 export class MemberDirectoryReindexer implements Reindexer {
@@ -74,7 +76,7 @@ export class MemberDirectoryReindexer implements Reindexer {
   /** Notes every active listing in the local copy (listings published before the directory heard of them too), a page at a time. */
   async #copyActiveListings(): Promise<void> {
     for (let after: string | null = null; ;) {
-      const listings = await this.#listings.activeListingOwners({ after, limit: BATCH });
+      const listings = await this.#listings.activeListingOwners({ after, limit: LISTINGS_BATCH });
       if (listings.length === 0) return;
       await recordListings(
         this.#em.fork(),
