@@ -1,84 +1,29 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer, request as forward, type Server } from 'node:http';
-import path from 'node:path';
-import pg from 'pg';
 import { DEMO_BUYER, DEMO_SELLERS } from '../modules/identity/contracts/demo.ts';
 import { csrfToken, DEMO_PASSWORD, signInThroughPage } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
+import { freshDatabase, ready, SERVICES_MISSING, servicesAvailable, startHost, stop } from './services-host.ts';
 
 /**
  * Two hosts on one Postgres and Redis behind a small proxy, as a load balancer would put them (decision 0077).
  * The proxy sends every event stream to the first host, every write to the second, and the other requests to
  * each in turn: a listing written on the second host is found by searches answered by both, and a message sent
- * through the second reaches the seller's stream on the first without a reload. Needs TEST_DATABASE_URL and
- * TEST_REDIS_URL.
+ * through the second reaches the seller's stream on the first without a reload.
  */
-const databaseUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-test.skip(!databaseUrl || !redisUrl, 'needs TEST_DATABASE_URL and TEST_REDIS_URL (Postgres and Redis)');
+test.skip(!servicesAvailable, SERVICES_MISSING);
 
 const proxyPort = Number(process.env.E2E_PORT ?? 3100) + 8;
 const hostPorts = [proxyPort + 1, proxyPort + 2];
 const baseURL = `http://127.0.0.1:${proxyPort}`;
-const database = `e2e_two_hosts_${randomBytes(4).toString('hex')}`;
+const database = freshDatabase('e2e_two_hosts');
 const hosts: ChildProcess[] = [];
 let proxy: Server | undefined;
 /** requests each host answered, by kind */
 const served = hostPorts.map(() => ({ streams: 0, writes: 0, reads: 0 }));
 
 test.use({ baseURL });
-
-function urlOf(name: string): string {
-  const url = new URL(databaseUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function sql(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-function startHost(port: number): ChildProcess {
-  return spawn(process.execPath, ['src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: urlOf(database),
-      REDIS_URL: redisUrl,
-      REDIS_KEY_PREFIX: `${database}:`,
-      WORKERS: '1',
-      SEED_DEMO: 'true',
-      DEMO_PASSWORD,
-      RATE_LIMIT_EXEMPT: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function ready(host: ChildProcess, port: number): Promise<void> {
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (host.exitCode !== null) throw new Error(`the host on ${port} exited with ${host.exitCode}`);
-    const answered = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the host on ${port} was not ready in time`);
-}
 
 /** streams to the first host, writes to the second, reads to each in turn; bodies pass through as they come */
 function startProxy(): Server {
@@ -101,26 +46,25 @@ function startProxy(): Server {
   }).listen(proxyPort, '127.0.0.1');
 }
 
+/** a host on the shared database, the demo data loaded by the first */
+const startOneHost = (port: number) =>
+  startHost({ port, database, publicUrl: baseURL, env: { SEED_DEMO: 'true', DEMO_PASSWORD, RATE_LIMIT_EXEMPT: '127.0.0.1' } });
+
 test.beforeAll(async () => {
   test.setTimeout(320_000);
-  await sql(databaseUrl!, `create database ${database}`);
+  await database.create();
   // the first host migrates and loads the demo data; the second starts on what it finds
-  hosts.push(startHost(hostPorts[0]));
+  hosts.push(startOneHost(hostPorts[0]));
   await ready(hosts[0], hostPorts[0]);
-  hosts.push(startHost(hostPorts[1]));
+  hosts.push(startOneHost(hostPorts[1]));
   await ready(hosts[1], hostPorts[1]);
   proxy = startProxy();
 });
 
 test.afterAll(async () => {
   proxy?.close();
-  await Promise.all(
-    hosts.map((host) => {
-      host.kill('SIGTERM');
-      return new Promise((resolve) => (host.exitCode !== null ? resolve(null) : host.once('exit', resolve)));
-    }),
-  );
-  await sql(databaseUrl!, `drop database if exists ${database} with (force)`);
+  await Promise.all(hosts.map(stop));
+  await database.drop();
 });
 
 test('behind a proxy, a listing written on one host is found on both, and a message sent through one reaches a stream on the other', async ({

@@ -3,32 +3,9 @@ import supertest from 'supertest';
 import { expect, it } from 'vitest';
 import type { Host } from './host.ts';
 import { browser } from './testing/browser.ts';
-import { given, type User } from './testing/members.ts';
+import { given, JV_POST_SEEKING_CAPITAL, PUBLIC_PROFILE, testListing, type User } from './testing/members.ts';
 import { describeHost, testMode, useTestHost } from './testing/test-host.ts';
 import type { EmbeddedSearchIndex } from './adapters/search/embedded/embedded-search-index.ts';
-
-const PROFILE = {
-  isPublic: true,
-  states: ['TX'],
-  counties: ['Travis'],
-  strategies: ['land'],
-  buyBox: { categories: ['land'], minPrice: 20_000, maxPrice: 150_000, minAcres: 2, maxAcres: 40 },
-  experience: '3-5',
-  bio: 'I buy rural land in central Texas.',
-};
-
-const JV_POST = {
-  kind: 'seeking-capital',
-  title: 'Capital for a duplex flip in Travis County',
-  amountMin: 50_000,
-  amountMax: 120_000,
-  states: ['TX'],
-  counties: ['Travis County'],
-  strategies: ['flip'],
-  experience: 'Twelve flips in Austin since 2019.',
-  timeline: 'Close in 30 days',
-  description: 'Under contract at $310k; looking for a capital partner.',
-};
 
 let reader = 0;
 /** a visitor's search on `host`, each from an address of its own (the polls below ask often) */
@@ -78,23 +55,14 @@ describeHost('several hosts, each with its own embedded search index, on one Pos
     // a write through the other host reaches the first one, without being told to look
     const onOther = await signedInOn(other, seller);
     const { version } = (await onOther.get(`/api/properties/${ids[0]}`)).body as { version: number };
-    const listing = {
-      title: 'Parcel 1',
-      description: 'Road frontage.',
-      category: 'land',
-      city: 'Austin',
-      state: 'TX',
-      zip: '78701',
-      acres: 5,
-    };
-    const repriced = await onOther.send('put', `/api/properties/${ids[0]}`, { listing: { ...listing, price: 42_000 }, version });
+    const repriced = await onOther.send('put', `/api/properties/${ids[0]}`, { listing: { ...testListing(1), price: 42_000 }, version });
     expect(repriced.status, JSON.stringify(repriced.body)).toBe(200);
     expect((await onOther.send('delete', `/api/properties/${ids[1]}`)).status).toBe(200);
     await agree([test.host, other], [`${ids[0]}:42000`, `${ids[2]}:50000`]);
 
     // the member directory and the JV board, written on the first host, read on the other
-    expect((await seller.user.send('put', '/api/me/profile', PROFILE)).status).toBe(200);
-    expect((await seller.user.send('post', '/api/jv/posts', JV_POST)).status).toBe(201);
+    expect((await seller.user.send('put', '/api/me/profile', PUBLIC_PROFILE)).status).toBe(200);
+    expect((await seller.user.send('post', '/api/jv/posts', JV_POST_SEEKING_CAPITAL)).status).toBe(201);
     const directory = async () =>
       ((await supertest(other.app).get('/api/members').expect(200)).body as { members: Array<{ id: string }> }).members.map(
         (card) => card.id,
@@ -102,7 +70,7 @@ describeHost('several hosts, each with its own embedded search index, on one Pos
     await expect.poll(directory, { timeout: 15_000, interval: 250 }).toContain(seller.id);
     const board = async () =>
       ((await onOther.get('/api/jv/posts?state=TX')).body as { posts: Array<{ title: string }> }).posts.map((post) => post.title);
-    await expect.poll(board, { timeout: 15_000, interval: 250 }).toEqual([JV_POST.title]);
+    await expect.poll(board, { timeout: 15_000, interval: 250 }).toEqual([JV_POST_SEEKING_CAPITAL.title]);
 
     // a host started after all that builds its index from the database and then follows the others
     const late = await test.createHost();

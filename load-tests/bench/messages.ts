@@ -44,7 +44,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
@@ -53,7 +52,7 @@ import { getHeapStatistics } from 'node:v8';
 import { parseArgs } from 'node:util';
 import type { Histogram } from 'hdr-histogram-js';
 import type { StartConversationResponse, Message } from '../../modules/engagement/contracts/messaging.ts';
-import { inEachRuntimeMode } from './runtime-modes.ts';
+import { benchHostEnvironment, freePort, inEachRuntimeMode } from './runtime-modes.ts';
 
 /** set in the host's environment: this file, preloaded there, serves the probe instead of benchmarking */
 const PROBE_ENV = 'DEALACRE_BENCH_HOST_PROBE';
@@ -388,18 +387,11 @@ async function startHost(environment: Record<string, string>): Promise<RunningHo
   const origin = `http://127.0.0.1:${port}`;
   const env: Record<string, string | undefined> = {
     ...process.env,
-    // production settings but for payments: production sells no plan without Stripe, the set-up buys Premium
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: origin,
+    // registrations still count per (forwarded) address, see the header
+    ...benchHostEnvironment(port),
     SEED_DEMO: 'false',
-    MEILI_HOST: '',
     // one process, so the probe below sees the whole host (on Postgres + Redis `npm start` runs one per core)
     WORKERS: '1',
-    // the bench's own address; registrations still count per (forwarded) address, see the header
-    RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1',
     [PROBE_ENV]: '1',
     ...environment,
   };
@@ -450,17 +442,6 @@ function askHost<T>(child: ChildProcess, request: ProbeRequest): Promise<T> {
     };
     child.on('message', onMessage);
     child.send(request, (error) => error && reject(error));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 }
 

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import pg from 'pg';
 
 export type RuntimeModeName = 'embedded' | 'services';
@@ -54,4 +55,30 @@ async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>
   } finally {
     await client.end();
   }
+}
+
+/** A loopback port nothing listens on, for a bench's host. */
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * What a bench's `node src/main.ts` on loopback `port` runs with: production settings but for payments (production
+ * sells no plan without Stripe, and a bench's set-up buys them through the test checkout), quiet logs, no Meilisearch,
+ * and the bench's own address exempt from the per-address rate limits.
+ */
+export function benchHostEnvironment(port: number): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    MEILI_HOST: '',
+    RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1',
+  };
 }

@@ -20,7 +20,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +27,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEMO_SELLERS } from '../../modules/identity/contracts/demo.ts';
 import { percentile, runLoad } from '../run-autocannon.ts';
-import { inEachRuntimeMode, type RuntimeModeName } from './runtime-modes.ts';
+import { benchHostEnvironment, freePort, inEachRuntimeMode, type RuntimeModeName } from './runtime-modes.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -54,14 +53,6 @@ const log = (line: string) => console.log(line);
 /** each page is asked for this long before it is measured: the first answers compile code and fill caches */
 const WARMUP_SECONDS = 3;
 
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 interface RunningHost {
   origin: string;
   workers: number;
@@ -79,17 +70,10 @@ async function startHost(
     cwd: root,
     env: {
       ...process.env,
-      // production settings but for payments: production sells no plan without Stripe, and gives the demo sellers none
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: origin,
+      ...benchHostEnvironment(port),
       DATA_DIR: dataDir,
       SEED_DEMO: String(seed),
       DEMO_PASSWORD: password,
-      MEILI_HOST: '',
-      RATE_LIMIT_EXEMPT: '127.0.0.1,::1,::ffff:127.0.0.1',
       ...environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

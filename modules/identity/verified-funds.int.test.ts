@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import { browser } from '../../src/testing/browser.ts';
 import { startMailCatcher } from '../../src/testing/mail-catcher.ts';
-import { given, type User } from '../../src/testing/members.ts';
+import { given, PUBLIC_PROFILE, type User } from '../../src/testing/members.ts';
 import { describeHost, useTestHost } from '../../src/testing/test-host.ts';
 import type { AdminFundsDocument, AdminFundsDocumentList, MyFunds } from './contracts/verified-funds.ts';
 import { IDENTITY_API, type IdentityApi } from './contracts/api.ts';
@@ -24,15 +24,6 @@ const PNG = await sharp({ create: { width: 40, height: 20, channels: 3, backgrou
   .png()
   .toBuffer();
 const FORM = { statementDate: day(-3), institution: 'First Prairie Bank', note: 'Checking and savings' };
-const PROFILE = {
-  isPublic: true,
-  states: ['TX'],
-  counties: ['Travis'],
-  strategies: ['land'],
-  buyBox: { categories: ['land'], minPrice: 20_000, maxPrice: 150_000, minAcres: 2, maxAcres: 40 },
-  experience: '3-5',
-  bio: 'I buy rural land in central Texas and close in two weeks.',
-};
 
 const catcher = await startMailCatcher();
 afterAll(() => catcher.close());
@@ -60,7 +51,7 @@ describeHost('identity: verified funds, from a buyer’s statement to the badge'
     expect(
       (await member.user.send('patch', '/api/users/me', { firstName: 'Rosa', lastName: 'Diaz', phone: '+1 512 555 0142' })).status,
     ).toBe(200);
-    expect((await member.user.send('put', '/api/me/profile', PROFILE)).status).toBe(200);
+    expect((await member.user.send('put', '/api/me/profile', PUBLIC_PROFILE)).status).toBe(200);
     await test.host.projections.settled();
     return member;
   }

@@ -10,6 +10,43 @@ export interface User {
   cookie: string;
 }
 
+/** A member's public directory profile: land in Travis County, Texas. */
+export const PUBLIC_PROFILE = {
+  isPublic: true,
+  states: ['TX'],
+  counties: ['Travis'],
+  strategies: ['land'],
+  buyBox: { categories: ['land'], minPrice: 20_000, maxPrice: 150_000, minAcres: 2, maxAcres: 40 },
+  experience: '3-5',
+  bio: 'I buy rural land in central Texas and close in two weeks.',
+};
+
+/** A JV board post seeking capital, as its form sends it. */
+export const JV_POST_SEEKING_CAPITAL = {
+  kind: 'seeking-capital',
+  title: 'Capital for a duplex flip in Travis County',
+  amountMin: 50_000,
+  amountMax: 120_000,
+  states: ['TX'],
+  counties: ['Travis County'],
+  strategies: ['flip'],
+  experience: 'Twelve flips in Austin since 2019.',
+  timeline: 'Close in 30 days',
+  description: 'Under contract at $310k; looking for a capital partner.',
+};
+
+/** The listing `given(…).listings` creates as its `n`th: 5 acres of land in Austin at $50,000. */
+export const testListing = (n: number) => ({
+  title: `Parcel ${n}`,
+  description: 'Road frontage.',
+  category: 'land',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  acres: 5,
+  price: 50_000,
+});
+
 /**
  * The seller had a listing approved long ago, so their listings go live without an administrator's
  * review (decision 0055), as tests of what buyers see expect.
@@ -89,19 +126,7 @@ export function given(test: Pick<TestHost, 'host' | 'database'>, tick: () => voi
       const ids: string[] = [];
       for (let n = 0; n < count; n++) {
         tick();
-        const created = await seller.user.send('post', '/api/properties', {
-          listing: {
-            title: `Parcel ${n + 1}`,
-            description: 'Road frontage.',
-            category: 'land',
-            city: 'Austin',
-            state: 'TX',
-            zip: '78701',
-            acres: 5,
-            price: 50_000,
-          },
-          publish,
-        });
+        const created = await seller.user.send('post', '/api/properties', { listing: testListing(n + 1), publish });
         expect(created.status).toBe(201);
         ids.push(created.body.id as string);
       }

@@ -1,32 +1,9 @@
 import { expect, it } from 'vitest';
-import { given, type User } from '../../../src/testing/members.ts';
+import { given, JV_POST_SEEKING_CAPITAL, PUBLIC_PROFILE, type User } from '../../../src/testing/members.ts';
 import { describeHost, useTestHost } from '../../../src/testing/test-host.ts';
 import { newId } from '../../shared/kernel/ids.ts';
 import type { JvPostPage } from '../contracts/jv.ts';
 import { HIDDEN_MESSAGE_BODY, MEMBER_SUSPENDED_MESSAGE, type ConversationList, type MessagesPage } from '../contracts/messaging.ts';
-
-const PROFILE = {
-  isPublic: true,
-  states: ['TX'],
-  counties: ['Travis'],
-  strategies: ['land'],
-  buyBox: { categories: ['land'], minPrice: 20_000, maxPrice: 150_000, minAcres: 2, maxAcres: 40 },
-  experience: '3-5',
-  bio: 'I buy rural land in central Texas.',
-};
-
-const JV_POST = {
-  kind: 'seeking-capital',
-  title: 'Capital for a duplex flip in Travis County',
-  amountMin: 50_000,
-  amountMax: 120_000,
-  states: ['TX'],
-  counties: ['Travis County'],
-  strategies: ['flip'],
-  experience: 'Twelve flips in Austin since 2019.',
-  timeline: 'Close in 30 days',
-  description: 'Under contract at $310k; looking for a capital partner.',
-};
 
 describeHost("engagement: a suspended member's posts, card and messages are hidden", () => {
   const test = useTestHost();
@@ -44,8 +21,8 @@ describeHost("engagement: a suspended member's posts, card and messages are hidd
     const seller = await make.seller();
     const buyer = await make.buyer();
     const [listing] = await make.listings(seller, 1);
-    expect((await seller.user.send('put', '/api/me/profile', PROFILE)).status).toBe(200);
-    const post = await seller.user.send('post', '/api/jv/posts', JV_POST);
+    expect((await seller.user.send('put', '/api/me/profile', PUBLIC_PROFILE)).status).toBe(200);
+    const post = await seller.user.send('post', '/api/jv/posts', JV_POST_SEEKING_CAPITAL);
     expect(post.status).toBe(201);
     const started = await buyer.user.send('post', '/api/conversations', {
       propertyId: listing,
