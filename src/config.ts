@@ -50,7 +50,7 @@ const environmentSchema = z.object({
   METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(1).max(65_535).optional()),
 
   /** how long a page rendered for a visitor who is not signed in is kept and answered again; 0: every page rendered */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(3),
   DATA_DIR: z.string().min(1).default('./data'),
   /** set: uploaded files in this S3 bucket (Amazon S3 or an S3-compatible server), shared by every host; unset: DATA_DIR/uploads */
   S3_BUCKET: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(3).max(63).optional()),

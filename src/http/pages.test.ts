@@ -245,6 +245,15 @@ describe('pages kept for visitors who are not signed in', () => {
       expect(compressed.headers.vary).toMatch(/Accept-Encoding/);
       expect((encoding === 'br' ? brotliDecompressSync(compressed.body) : gunzipSync(compressed.body)).toString('utf8')).toBe(first.text);
     }
+    // each encoding has its own ETag, and a browser revalidating its copy is told it still holds the page
+    const etags = new Set<string>();
+    for (const encoding of ['br', 'gzip', 'identity'] as const) {
+      const { headers } = await rawGet(app, '/search?state=TX', encoding);
+      etags.add(String(headers.etag));
+      const revalidated = await get(app, '/search?state=TX').set('Accept-Encoding', encoding).set('If-None-Match', String(headers.etag));
+      expect(revalidated.status).toBe(304);
+    }
+    expect(etags.size).toBe(3);
     // another URL is another page
     expect((await get(app, '/search?state=OK').expect(200)).headers['x-page-cache']).toBe('miss');
 

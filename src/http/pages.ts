@@ -189,11 +189,9 @@ export function pagesRouter({
       // brotli first, as the compression of other answers (browsers list gzip first)
       const encoding = (['br', 'gzip'] as const).find((each) => req.acceptsEncodings(each) === each);
       res.vary('Accept-Encoding').setHeader('Cache-Control', PAGE_CACHE_CONTROL).setHeader('X-Page-Cache', 'hit').type('html');
-      if (encoding) {
-        res.setHeader('Content-Encoding', encoding).send(pageCache!.encoded(kept, encoding));
-      } else {
-        res.send(kept.html);
-      }
+      const { body, etag } = pageCache!.body(kept, encoding ?? 'identity');
+      if (encoding) res.setHeader('Content-Encoding', encoding);
+      res.setHeader('ETag', etag).send(body);
       return;
     }
     const loaded = await webApp.rendering();

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type RequestHandler, type Response } from 'express';
@@ -43,11 +43,20 @@ interface Chosen {
 const CHOSEN = Symbol('precompressed');
 type WithChosen = ServerResponse & { [CHOSEN]?: Chosen };
 
-async function isFile(file: string): Promise<boolean> {
+/**
+ * The files under `base`, as paths below it ('/favicon.svg', '/index-a1b2c3.js.br'); none while it does not exist.
+ * A page's request would otherwise cost three failed `stat`s (its two copies and the file), a fifth of the host's
+ * time on pages kept for visitors.
+ */
+function filesUnder(base: string): Set<string> {
   try {
-    return (await stat(file)).isFile();
+    return new Set(
+      readdirSync(base, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${path.relative(base, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`),
+    );
   } catch {
-    return false;
+    return new Set();
   }
 }
 
@@ -66,6 +75,9 @@ export interface StaticFilesOptions {
  * the file. A compressed copy keeps the file's Content-Type and carries Content-Encoding, its own
  * Content-Length and ETag (another representation), and `Vary: Accept-Encoding`; a file that has
  * copies carries the Vary header in every encoding, so a shared cache keeps them apart.
+ *
+ * The files are listed at the first request (a build made while the host waits for one is found at its next
+ * request); files written under `root` later are not served: a new build needs a restart, as a changed host does.
  */
 export function staticFiles(root: string, { cacheControl, fallthrough, skip }: StaticFilesOptions): RequestHandler {
   const base = path.resolve(root);
@@ -83,20 +95,27 @@ export function staticFiles(root: string, { cacheControl, fallthrough, skip }: S
     },
   });
 
-  return async (req, res, next) => {
+  let files = new Set<string>();
+  return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || skip?.(req.path)) {
       next();
       return;
     }
+    if (files.size === 0) files = filesUnder(base);
     let requested: string;
     try {
       requested = decodeURIComponent(req.path);
     } catch {
       requested = '';
     }
+    const present = VARIANTS.map((variant) => files.has(requested + variant.suffix));
+    if (!files.has(requested) && !present.some(Boolean)) {
+      if (fallthrough) next();
+      else serve(req, res, next);
+      return;
+    }
     const file = requested && !requested.includes('\0') ? path.join(base, requested) : '';
     if (file.startsWith(base + path.sep)) {
-      const present = await Promise.all(VARIANTS.map((variant) => isFile(file + variant.suffix)));
       if (present.some(Boolean)) res.vary('Accept-Encoding');
       const encoding = acceptedEncodings(req.get('Accept-Encoding')).find(
         (candidate) => present[VARIANTS.findIndex((variant) => variant.encoding === candidate)],
