@@ -316,5 +316,14 @@ describeHost('engagement: member directory and connections', () => {
       activeListings: 2,
       premiumSeller: true,
     });
+
+    // a copy holding as many active listings as there are, but with one of them under someone else, is read again too
+    await test.database.orm.em
+      .fork()
+      .execute(
+        `update engagement.member_listings set owner_id = '${randomUUID()}' where listing_id = (select listing_id from engagement.member_listings order by listing_id limit 1)`,
+      );
+    await test.host.reindex(() => {});
+    expect((await visitor().get(`/api/members/${seller.id}`)).body).toMatchObject({ activeListings: 2 });
   });
 });

@@ -1,6 +1,7 @@
 import { token } from '../../shared/kernel/tokens.ts';
 import type { ListingSnapshot } from './events.ts';
 import type { GeocodeResult } from './geocode.ts';
+import type { ListingsChecksum } from './listing-copies.ts';
 import type { ListingStatus } from './listing.ts';
 
 /** A listing as other modules show it beside their own records (a conversation's pinned card). Money in cents. */
@@ -45,6 +46,8 @@ export interface ListingsApi {
    * and its version: what another module's local copy of the listings needs, read without loading them.
    */
   activeListingOwners(page: { after: string | null; limit: number }): Promise<ActiveListingOwner[]>;
+  /** The check of such a copy (see listingsChecksumSql): equal to the copy's own, the copy needs no reading of the listings. */
+  activeListingsChecksum(): Promise<ListingsChecksum>;
   /** The states (two-letter codes) of the owner's listings in any status, the state with the most listings first. */
   statesOfListings(ownerId: string): Promise<string[]>;
   /** The offline US geocoder: the ZIP's place, else the city's in that state, else null. */

@@ -3,6 +3,7 @@ import { isUuid } from '../../shared/kernel/ids.ts';
 import type { ActiveListingOwner, ListingCard, ListingsApi } from '../contracts/api.ts';
 import type { ListingSnapshot } from '../contracts/events.ts';
 import type { GeocodeResult } from '../contracts/geocode.ts';
+import { listingsChecksumSql, type ListingsChecksum } from '../contracts/listing-copies.ts';
 import type { GeocodeQuery, Geocoder } from '../application/geocoder.ts';
 import { isOnPublicView } from '../contracts/listing.ts';
 import type { PropertyDetailsProjector } from './projections/property-details.projector.ts';
@@ -46,6 +47,15 @@ export class ListingsApiImpl implements ListingsApi {
       publishedAt: row.published_at === null ? null : new Date(row.published_at).toISOString(),
       version: Number(row.version),
     }));
+  }
+
+  async activeListingsChecksum(): Promise<ListingsChecksum> {
+    const [checksum] = await this.#em
+      .fork()
+      .execute<ListingsChecksum[]>(
+        `select ${listingsChecksumSql({ id: 'id', ownerId: 'owner_id', publishedAt: 'published_at', version: 'version' })} from listings.properties where status = 'active'`,
+      );
+    return { count: checksum.count, checksum: checksum.checksum };
   }
 
   /** Read from Postgres through the owner index: drafts count, as a seller writing one buys there too. */

@@ -9,6 +9,8 @@ export interface KeyValue {
   get(key: string): Promise<string | null>;
   mget(keys: string[]): Promise<Array<string | null>>;
   set(key: string, value: string, options?: { ttlSeconds?: number }): Promise<void>;
+  /** Sets many keys at once, without TTL, replacing what they held (Redis MSET): one command instead of one per key. */
+  setMany(entries: ReadonlyArray<readonly [key: string, value: string]>): Promise<void>;
   /** Sets only when the key does not exist; true when it was set (Redis SET NX). */
   setIfAbsent(key: string, value: string, options?: { ttlSeconds?: number }): Promise<boolean>;
   delete(...keys: string[]): Promise<number>;

@@ -39,6 +39,20 @@ function keyValueContract(adapterName: string, connect: () => { kv: KeyValue; pu
         expect(await kv.mget([])).toEqual([]);
       });
 
+      it('sets many keys at once, replacing values of any type and TTLs', async () => {
+        await kv.set('a', 'old', { ttlSeconds: 60 });
+        await kv.hashSet('h', { field: '1' });
+        await kv.setMany([
+          ['a', '1'],
+          ['h', '2'],
+          ['c', '3'],
+        ]);
+        expect(await kv.mget(['a', 'h', 'c'])).toEqual(['1', '2', '3']);
+        expect(await kv.ttl('a')).toBe(-1);
+        await kv.setMany([]);
+        expect(await kv.get('a')).toBe('1');
+      });
+
       it('reads back long values exactly, multi-byte characters included', async () => {
         const long = JSON.stringify({ description: 'Creek frontage — 12 ac, owner financing 🌲 '.repeat(400), n: 1 });
         await kv.set('snapshot', long);

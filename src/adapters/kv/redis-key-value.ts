@@ -30,6 +30,10 @@ export class RedisKeyValue implements KeyValue {
     );
   }
 
+  async setMany(entries: ReadonlyArray<readonly [key: string, value: string]>): Promise<void> {
+    if (entries.length > 0) await this.#run((redis) => redis.mset(new Map(entries)));
+  }
+
   async setIfAbsent(key: string, value: string, options: { ttlSeconds?: number } = {}): Promise<boolean> {
     assertTtlSeconds(options.ttlSeconds);
     const { ttlSeconds } = options;

@@ -72,10 +72,10 @@ export class ListingsReindexer implements Reindexer {
 }
 
 /**
- * Each listing's details and metrics entry, a thousand listings at a time: Redis pipelines them instead
- * of waiting a round trip each (a whole page at once would queue so many that the last wait past the
- * command timeout). A group that meets the store unavailable is written again, twice at most: with a
- * million documents in the engine a garbage collection can hold the event loop past that timeout.
+ * Each listing's details and metrics entry, a thousand listings at a time, in one command (a whole page
+ * at once would make a command so large that its reply could come past the command timeout). A group
+ * that meets the store unavailable is written again, twice at most: with a million documents in the
+ * engine a garbage collection can hold the event loop past that timeout.
  */
 async function writeReadModels(kv: KeyValue, snapshots: ListingSnapshot[], totals: MetricsTotals): Promise<void> {
   for (let from = 0; from < snapshots.length; from += WRITE_BATCH) {
@@ -90,7 +90,7 @@ async function writeReadModels(kv: KeyValue, snapshots: ListingSnapshot[], total
     }
     for (let attempt = 1; ; attempt++) {
       try {
-        await Promise.all(writes.map(([key, value]) => kv.set(key, value)));
+        await kv.setMany(writes);
         break;
       } catch (error) {
         if (!(error instanceof ServiceUnavailableError) || attempt === 3) throw error;
@@ -263,5 +263,9 @@ function nullableNumber(value: unknown): number | null {
 
 /** JSON's timestamptz ("2026-11-30T07:39:12.345678+00:00") as `Date.toISOString()` gives the entity's */
 function isoOf(value: string | null): string | null {
-  return value === null ? null : new Date(value).toISOString();
+  if (value === null) return null;
+  // in a UTC session, the same text cut to milliseconds, without a Date (seven a listing: a tenth of a reindex's parsing)
+  if (value.length <= 32 && value[19] === '.' && value.endsWith('+00:00'))
+    return `${value.slice(0, 19)}${`${value.slice(19, -6)}000`.slice(0, 4)}Z`;
+  return new Date(value).toISOString();
 }

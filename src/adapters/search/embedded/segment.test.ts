@@ -387,3 +387,27 @@ describe('Segment facet counts', () => {
     ]);
   });
 });
+
+describe('Segment numbers asked for equality after ranges and sorts', () => {
+  it('filters and counts numbers by value once asked, leaving out the documents removed or replaced before', () => {
+    const segment = new Segment({ searchable: [], filterable: ['beds'], sortable: ['beds'], facets: ['beds'] });
+    [3, 2, 3, 4, 3, 2].forEach((beds, i) => segment.upsert({ id: `h${i}`, beds }));
+    segment.remove('h0');
+    segment.upsert({ id: 'h1', beds: 3 });
+    const sorted = segment.search({
+      limit: 10,
+      sort: [{ field: 'beds', direction: 'asc' }],
+      filters: [{ field: 'beds', range: { gte: 3 } }],
+    });
+    expect(sorted.hits.map((hit) => hit.id)).toEqual(['h1', 'h2', 'h4', 'h3']);
+
+    expect(segment.search({ limit: 0, facets: ['beds'] }).facets).toEqual({ beds: { '2': 1, '3': 3, '4': 1 } });
+    const threes = () => segment.search({ limit: 10, filters: [{ field: 'beds', in: [3] }] }).hits.map((hit) => hit.id);
+    expect(threes().sort()).toEqual(['h1', 'h2', 'h4']);
+
+    segment.upsert({ id: 'h6', beds: 3 });
+    segment.remove('h2');
+    expect(threes().sort()).toEqual(['h1', 'h4', 'h6']);
+    expect(segment.search({ limit: 0, facets: ['beds'] }).facets).toEqual({ beds: { '2': 1, '3': 3, '4': 1 } });
+  });
+});

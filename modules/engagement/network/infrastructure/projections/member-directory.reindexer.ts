@@ -8,6 +8,7 @@ import { MemberProfile } from '../../domain/member-profile.entity.ts';
 import { suspendedAmong } from '../../application/member-suspensions.ts';
 import {
   activeListingsOf,
+  copyChecksum,
   isPremiumSeller,
   MEMBERS_INDEX,
   membersIndexSettings,
@@ -73,8 +74,14 @@ export class MemberDirectoryReindexer implements Reindexer {
     return { members: indexed };
   }
 
-  /** Notes every active listing in the local copy (listings published before the directory heard of them too), a page at a time. */
+  /**
+   * Notes every active listing in the local copy (listings published before the directory heard of them
+   * too), a page at a time, unless the copy already agrees with the listings: the listing events keep it
+   * current, and reading a million listings through this process cost a minute.
+   */
   async #copyActiveListings(): Promise<void> {
+    const [listings, copy] = await Promise.all([this.#listings.activeListingsChecksum(), copyChecksum(this.#em.fork())]);
+    if (listings.count === copy.count && listings.checksum === copy.checksum) return;
     for (let after: string | null = null; ;) {
       const listings = await this.#listings.activeListingOwners({ after, limit: LISTINGS_BATCH });
       if (listings.length === 0) return;
