@@ -83,7 +83,7 @@ export interface Host {
   metrics: HostMetrics;
   /** waits until every due outbox event has reached its projections */
   projections: { settled(): Promise<void> };
-  /** rebuilds every module's read models from Postgres */
+  /** rebuilds every module's read models from Postgres, and marks the key-value store's part of them whole */
   reindex(log?: (line: string) => void): Promise<Record<string, number>>;
   /** loads demo data into modules that are empty; returns what was created */
   seed(options?: SeedOptions): Promise<Record<string, number>>;
@@ -390,7 +390,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
         await replicaFeed?.settled();
       },
     },
-    reindex,
+    reindex: (log) => readModelsWatch.rebuilding(() => reindex(log)),
     async seed({ demo, syntheticListings, log = () => {}, announcePassword } = {}) {
       const summary: Record<string, number> = {};
       for (const module of modules) {

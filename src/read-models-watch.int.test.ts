@@ -75,6 +75,23 @@ describeHost('a key-value store that loses its data', () => {
   );
 });
 
+describeHost('a reindex of a store that lost its data', () => {
+  // the watch would not look before the test is over: only the reindex can leave the marker
+  const test = useTestHost({ config: { READ_MODELS_CHECK_MS: 60_000 } });
+
+  it.runIf(testMode === 'services')('marks the store whole, so that no host rebuilds every read model again after it', async () => {
+    const make = given(test);
+    const [id] = await make.listings(await make.seller(), 1);
+    await test.host.readSide.kv.deleteByPrefix('');
+
+    await test.host.reindex();
+
+    expect(await test.host.readSide.kv.get('read-models:built')).not.toBeNull();
+    await test.http().get(`/api/properties/${id}`).expect(200);
+    await test.http().get('/readyz').expect(200);
+  });
+});
+
 describeHost('a key-value store that goes away', () => {
   // the host under test has its own Redis connection, through a relay; this one must not take its events
   const test = useTestHost({ startDispatcher: false });

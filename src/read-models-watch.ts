@@ -22,6 +22,8 @@ export class ReadModelsWatch {
   #timer: NodeJS.Timeout | undefined;
   #checking: Promise<void> | undefined;
   #lost = false;
+  /** full rebuilds this process runs outside the watch (see rebuilding) */
+  #rebuildsHere = 0;
 
   constructor(options: { kv: KeyValue; rebuild: () => Promise<unknown>; logger: Logger }) {
     this.#kv = options.kv;
@@ -37,6 +39,22 @@ export class ReadModelsWatch {
   async markBuilt(): Promise<void> {
     await this.#kv.set(BUILT_KEY, new Date().toISOString());
     this.#lost = false;
+  }
+
+  /**
+   * Runs a full rebuild asked for outside the watch (`npm run reindex`, a benchmark) and marks the store
+   * whole after it: without the marker every host would rebuild it all again. The watch leaves the store
+   * to it meanwhile.
+   */
+  async rebuilding<T>(rebuild: () => Promise<T>): Promise<T> {
+    this.#rebuildsHere += 1;
+    try {
+      const result = await rebuild();
+      await this.markBuilt();
+      return result;
+    } finally {
+      this.#rebuildsHere -= 1;
+    }
   }
 
   /** for /readyz: throws while the store has lost the read models and they are not rebuilt yet */
@@ -65,6 +83,7 @@ export class ReadModelsWatch {
   }
 
   async #checkOnce(): Promise<void> {
+    if (this.#rebuildsHere > 0) return;
     if (await this.intact()) {
       this.#lost = false;
       return;
