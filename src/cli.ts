@@ -14,7 +14,8 @@ const USAGE = `Usage: node src/cli.ts <command> [options]
 
   migrate                     apply pending database migrations
   seed [--listings N]         load demo data into an empty database; --listings adds N synthetic listings
-  reindex                     rebuild every read model (search index, key-value projections) from Postgres
+  reindex                     rebuild every read model (search index, key-value projections) from Postgres;
+                              with the embedded engine, all but the search index each server builds itself
   outbox [--replay]           list dead outbox events; --replay puts them back in the queue
   bench [--documents N] [--listings N] [--duration S]
                               measure the embedded search engine at N documents (default 100000), then
@@ -50,7 +51,8 @@ async function reindex(config: Config): Promise<void> {
   const host = await createHost(config, { logger: quietLogger(config), rebuildEmptyReadModels: false });
   try {
     const started = performance.now();
-    const summary = await host.reindex(log);
+    // the embedded engine's index lives in each server process, which builds its own when it starts: one built here would be dropped
+    const summary = await host.reindex(log, config.MEILI_HOST ? 'all' : 'shared');
     log(`reindex: ${formatSummary(summary)} into ${host.readSide.description} in ${Math.round(performance.now() - started)} ms`);
     if (!config.MEILI_HOST || !config.REDIS_URL) {
       log(

@@ -83,8 +83,11 @@ export interface Host {
   metrics: HostMetrics;
   /** waits until every due outbox event has reached its projections */
   projections: { settled(): Promise<void> };
-  /** rebuilds every module's read models from Postgres, and marks the key-value store's part of them whole */
-  reindex(log?: (line: string) => void): Promise<Record<string, number>>;
+  /**
+   * rebuilds every module's read models from Postgres, and marks the key-value store's part of them whole;
+   * 'shared': all but this process's own search index (servers with the embedded engine build their own)
+   */
+  reindex(log?: (line: string) => void, scope?: 'all' | 'shared'): Promise<Record<string, number>>;
   /** loads demo data into modules that are empty; returns what was created */
   seed(options?: SeedOptions): Promise<Record<string, number>>;
   /** runs every module's scheduled jobs once, now (tests and ops) */
@@ -390,7 +393,7 @@ export async function createHost(config: Config, options: HostOptions = {}): Pro
         await replicaFeed?.settled();
       },
     },
-    reindex: (log) => readModelsWatch.rebuilding(() => reindex(log)),
+    reindex: (log, scope) => readModelsWatch.rebuilding(() => reindex(log, scope)),
     async seed({ demo, syntheticListings, log = () => {}, announcePassword } = {}) {
       const summary: Record<string, number> = {};
       for (const module of modules) {

@@ -90,6 +90,23 @@ describeHost('a reindex of a store that lost its data', () => {
     await test.http().get(`/api/properties/${id}`).expect(200);
     await test.http().get('/readyz').expect(200);
   });
+
+  it.runIf(testMode === 'services')(
+    'beside servers that build their own search index, rebuilds the rest and leaves the index of its process alone',
+    async () => {
+      const make = given(test);
+      const [id] = await make.listings(await make.seller(), 1);
+      await test.host.readSide.kv.deleteByPrefix('');
+      await test.host.readSide.search.remove('properties', [id]);
+
+      const summary = await test.host.reindex(() => {}, 'shared');
+
+      expect(summary).toMatchObject({ 'listings.details': 1 });
+      expect(await test.host.readSide.kv.get('read-models:built')).not.toBeNull();
+      await test.http().get(`/api/properties/${id}`).expect(200);
+      expect(await test.host.readSide.search.count('properties')).toBe(0);
+    },
+  );
 });
 
 describeHost('a key-value store that goes away', () => {

@@ -41,12 +41,18 @@ export interface Reindexer {
   prepare(): Promise<void>;
   /** true when this module's read models hold nothing yet */
   isEmpty(): Promise<boolean>;
-  /** `scope` 'search': only what lives in the search index and its bookkeeping (a process's own replica, decision 0077) */
+  /**
+   * `scope` 'search': only what lives in the search index and its bookkeeping (a process's own replica, decision 0077);
+   * 'shared': everything but the search index (a command-line reindex beside servers that each build their own)
+   */
   rebuild(log: (line: string) => void, scope?: RebuildScope): Promise<Record<string, number>>;
 }
 
-/** 'all': every read model of the module; 'search': only those in the search index (the rest is shared and intact) */
-export type RebuildScope = 'all' | 'search';
+/**
+ * 'all': every read model of the module; 'search': only those in the search index (the rest is shared and intact);
+ * 'shared': all but the search index (it lives in each server process, which builds its own when it starts)
+ */
+export type RebuildScope = 'all' | 'search' | 'shared';
 
 /** Loads a module's demo data (`npm run seed`, and at first start of an empty database). */
 export interface Seeder {

@@ -36,19 +36,19 @@ export class ListingsReindexer implements Reindexer {
 
   async rebuild(log: (line: string) => void, scope: RebuildScope = 'all'): Promise<Record<string, number>> {
     const kv = this.#kv;
-    const everything = scope === 'all';
+    const everything = scope !== 'search';
     const totals = new MetricsTotals();
     if (everything) {
       await this.#kv.deleteByPrefix(METRICS_PREFIX);
       await this.#kv.deleteByPrefix(DETAILS_PREFIX);
-      // the rebuilt index mirrors Postgres, which is newer than any snapshot still in flight (a process
-      // rebuilding only its own copy of the index leaves the versions to the hosts' shared projection)
-      await this.#kv.deleteByPrefix(SEARCH_VERSIONS_PREFIX);
     }
+    // the rebuilt index mirrors Postgres, which is newer than any snapshot still in flight (a process
+    // rebuilding only its own copy of the index, or none, leaves the versions to the hosts' shared projection)
+    if (scope === 'all') await this.#kv.deleteByPrefix(SEARCH_VERSIONS_PREFIX);
     let listings = 0;
     const em = this.#em;
     // read page by page while the engine indexes: only a page or two of listings is in memory at a time
-    async function* batches(): AsyncIterable<SearchDocument[]> {
+    async function* pages(): AsyncIterable<ListingSnapshot[]> {
       let next: Promise<ListingSnapshot[]> | null = readPage(em, null);
       while (next !== null) {
         const snapshots: ListingSnapshot[] = await next;
@@ -60,10 +60,18 @@ export class ListingsReindexer implements Reindexer {
         if (everything) await writeReadModels(kv, snapshots, totals);
         listings += snapshots.length;
         if (listings % 50_000 === 0 || snapshots.length < BATCH) log(`listings: ${listings} listings read`);
-        yield snapshots.filter((snapshot) => isSearchable(snapshot)).map((snapshot) => toPropertyDocument(snapshot));
+        yield snapshots;
       }
     }
-    const { documents: indexed } = await this.#search.rebuild(PROPERTIES_INDEX, propertiesIndexSettings, batches());
+    async function* documents(): AsyncIterable<SearchDocument[]> {
+      for await (const snapshots of pages()) yield snapshots.filter(isSearchable).map(toPropertyDocument);
+    }
+    if (scope === 'shared') {
+      for await (const snapshots of pages()) void snapshots;
+      await totals.write(kv);
+      return { details: listings };
+    }
+    const { documents: indexed } = await this.#search.rebuild(PROPERTIES_INDEX, propertiesIndexSettings, documents());
     // written once, at the end; an empty marketplace still has metrics (all zero), so the read side is no longer "empty"
     if (everything) await totals.write(kv);
     log(`listings: ${indexed} listings indexed`);

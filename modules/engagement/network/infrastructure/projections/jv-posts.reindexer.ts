@@ -1,5 +1,5 @@
 import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
-import type { Reindexer } from '../../../../shared/kernel/module.ts';
+import type { RebuildScope, Reindexer } from '../../../../shared/kernel/module.ts';
 import type { SearchDocument, SearchIndex } from '../../../../shared/kernel/search-index.port.ts';
 import { toJvPostDocument } from '../../application/jv-post-document.ts';
 import { JV_POSTS_INDEX, jvPostsIndexSettings } from '../../application/jv-posts-index.ts';
@@ -26,7 +26,8 @@ export class JvPostsReindexer implements Reindexer {
     return (await this.#search.count(JV_POSTS_INDEX)) === 0 && (await this.#em.fork().count(JvPost, {})) > 0;
   }
 
-  async rebuild(log: (line: string) => void): Promise<Record<string, number>> {
+  async rebuild(log: (line: string) => void, scope: RebuildScope = 'all'): Promise<Record<string, number>> {
+    if (scope === 'shared') return {};
     // read in full before the index is rebuilt, as the other reindexers do (PGlite has one connection)
     const documents: SearchDocument[] = [];
     let after = '00000000-0000-0000-0000-000000000000';

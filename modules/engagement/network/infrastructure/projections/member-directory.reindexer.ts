@@ -2,7 +2,7 @@ import type { SqlEntityManager as EntityManager } from '@mikro-orm/sql';
 import type { BillingApi } from '../../../../billing/contracts/api.ts';
 import type { IdentityApi } from '../../../../identity/contracts/api.ts';
 import type { ListingsApi } from '../../../../listings/contracts/api.ts';
-import type { Reindexer } from '../../../../shared/kernel/module.ts';
+import type { RebuildScope, Reindexer } from '../../../../shared/kernel/module.ts';
 import type { SearchDocument, SearchIndex } from '../../../../shared/kernel/search-index.port.ts';
 import { MemberProfile } from '../../domain/member-profile.entity.ts';
 import { suspendedAmong } from '../../application/member-suspensions.ts';
@@ -44,8 +44,9 @@ export class MemberDirectoryReindexer implements Reindexer {
     return (await this.#search.count(MEMBERS_INDEX)) === 0 && (await this.#em.fork().count(MemberProfile, { isPublic: true })) > 0;
   }
 
-  async rebuild(log: (line: string) => void): Promise<Record<string, number>> {
+  async rebuild(log: (line: string) => void, scope: RebuildScope = 'all'): Promise<Record<string, number>> {
     await this.#copyActiveListings();
+    if (scope === 'shared') return {};
     // read in full before the index is rebuilt, as the listings reindexer does (PGlite has one connection)
     const documents: SearchDocument[] = [];
     let after = '00000000-0000-0000-0000-000000000000';
