@@ -36,9 +36,9 @@ export function cellAttributes(lat: number, lng: number): Record<string, string>
   const y = mercatorY(lat);
   const x = (lng + 180) / 360;
   return Object.fromEntries(
-    CELL_LEVELS.map((level) => {
+    CELL_LEVELS.map((level, i) => {
       const tiles = 2 ** level;
-      return [cellAttribute(level), `${clampTile(x * tiles, tiles)}:${clampTile(y * tiles, tiles)}`];
+      return [CELL_ATTRIBUTES[i], `${clampTile(x * tiles, tiles)}:${clampTile(y * tiles, tiles)}`];
     }),
   );
 }
