@@ -1,21 +1,12 @@
 import { expect, it } from 'vitest';
 import { describeHost, useTestHost, type TestHost } from '../../src/testing/test-host.ts';
-import { given, type User } from '../../src/testing/members.ts';
+import { given, testListing, type User } from '../../src/testing/members.ts';
 import { API_KEY_RATE_LIMIT } from '../../src/http/public-api.ts';
 import { assertWithinPlan, PlanLimitReachedError } from '../billing/contracts/plan-limits.ts';
 import { buyerPlan, sellerPlan } from '../billing/contracts/plans.ts';
 import { API_ACCESS_UPGRADE_MESSAGE, type ApiKeyList, type ApiScope, type CreatedApiKey } from './contracts/api-keys.ts';
 
-const listing = {
-  title: 'Parcel by key',
-  description: 'Road frontage.',
-  category: 'land',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  acres: 5,
-  price: 50_000,
-};
+const listing = { ...testListing(1), title: 'Parcel by key' };
 
 async function createKey({ user }: User, scopes: ApiScope[] = ['listings:read'], name = 'Spreadsheet sync') {
   return user.send('post', '/api/users/me/api-keys', { name, scopes });

@@ -2,7 +2,7 @@ import supertest from 'supertest';
 import { afterAll, beforeEach, expect, it } from 'vitest';
 import type { Host } from '../../../src/host.ts';
 import { startMailCatcher } from '../../../src/testing/mail-catcher.ts';
-import { given, type User } from '../../../src/testing/members.ts';
+import { given, testListing, type User } from '../../../src/testing/members.ts';
 import { describeHost, testMode, useTestHost } from '../../../src/testing/test-host.ts';
 import { LISTINGS_API, type ListingsApi } from '../../listings/contracts/api.ts';
 import { ListingPublished } from '../../listings/contracts/events.ts';
@@ -24,14 +24,9 @@ afterAll(() => catcher.close());
 
 const TEXAS_LAND = { category: 'land', state: 'TX', maxPrice: 60_000 };
 const listing = (overrides: Record<string, unknown> = {}) => ({
+  ...testListing(1),
   title: 'Creek lot near Austin',
   description: 'Live water, road frontage.',
-  category: 'land',
-  city: 'Austin',
-  state: 'TX',
-  zip: '78701',
-  acres: 5,
-  price: 50_000,
   ...overrides,
 });
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeHost, useTestHost, type TestHost } from '../../../src/testing/test-host.ts';
 import { browser } from '../../../src/testing/browser.ts';
-import { given, type User } from '../../../src/testing/members.ts';
+import { given, JV_POST_SEEKING_CAPITAL, type User } from '../../../src/testing/members.ts';
 import { newId } from '../../shared/kernel/ids.ts';
 import { ExpireJvPosts } from './application/commands/expire-jv-posts/expire-jv-posts.command.ts';
 import { JV_POSTING_PLAN_MESSAGE, type CreateJvPostRequest, type JvPost, type JvPostPage } from '../contracts/jv.ts';
@@ -19,14 +19,9 @@ const tick = (ms = 60_000) => (clock.current = new Date(clock.current.getTime() 
 const clientId = () => `c-${newId()}`;
 
 const seekingCapital: CreateJvPostRequest = {
+  ...JV_POST_SEEKING_CAPITAL,
   kind: 'seeking-capital',
-  title: 'Capital for a duplex flip in Travis County',
-  amountMin: 50_000,
-  amountMax: 120_000,
-  states: ['TX'],
-  counties: ['Travis County'],
   strategies: ['flip', 'rental'],
-  experience: 'Twelve flips in Austin since 2019.',
   timeline: 'Close in 30 days, sell within 6 months',
   description: 'Under contract at $310k; looking for a capital partner for purchase and rehab, 60/40 split.',
 };

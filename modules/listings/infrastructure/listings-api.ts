@@ -55,7 +55,7 @@ export class ListingsApiImpl implements ListingsApi {
       .execute<ListingsChecksum[]>(
         `select ${listingsChecksumSql({ id: 'id', ownerId: 'owner_id', publishedAt: 'published_at', version: 'version' })} from listings.properties where status = 'active'`,
       );
-    return { count: checksum.count, checksum: checksum.checksum };
+    return checksum;
   }
 
   /** Read from Postgres through the owner index: drafts count, as a seller writing one buys there too. */

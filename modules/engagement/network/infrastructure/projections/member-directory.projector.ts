@@ -145,7 +145,7 @@ export async function copyChecksum(em: EntityManager): Promise<ListingsChecksum>
     `select ${listingsChecksumSql({ id: 'listing_id', ownerId: 'owner_id', publishedAt: 'published_at', version: 'version' })}
      from engagement.member_listings where active`,
   );
-  return { count: checksum.count, checksum: checksum.checksum };
+  return checksum;
 }
 
 /**
