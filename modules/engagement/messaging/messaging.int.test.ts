@@ -25,6 +25,7 @@ const clock = {
 const tick = () => (clock.current = new Date(clock.current.getTime() + 60_000));
 
 const clientId = () => `c-${newId()}`;
+const always = () => true;
 
 async function contact({ user }: User, propertyId: string, message = 'Is it still available?', id = clientId()) {
   tick();
@@ -242,8 +243,14 @@ describeHost('engagement: conversations through the API', () => {
     expect(sent.status).toBe(201);
     expect(resent.status).toBe(200);
     expect(resent.body).toEqual(sent.body);
-    expect(await storedMessages(test, conversationId)).toEqual(['Hello', 'Second']);
-    expect((await conversations(seller)).unreadMessages).toBe(2);
+
+    // a retry sent while the first attempt is still in flight waits for it and answers its message
+    const racingId = clientId();
+    const racing = await Promise.all([reply(buyer, conversationId, 'Third', racingId), reply(buyer, conversationId, 'Third', racingId)]);
+    expect(racing.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(racing[0].body).toEqual(racing[1].body);
+    expect(await storedMessages(test, conversationId)).toEqual(['Hello', 'Second', 'Third']);
+    expect((await conversations(seller)).unreadMessages).toBe(3);
   });
 
   it('tracks what each side has read, with a notification per conversation', async () => {
@@ -400,12 +407,36 @@ describeHost('engagement: the realtime event stream', () => {
     ).toEqual({
       counts: { unreadMessages: 1, unreadNotifications: 1 },
     });
-    expect((await sellerStream.next('notification')).data).toMatchObject({ notification: { kind: 'message', body: 'Live hello' } });
+    const first = (await sellerStream.next('notification')).data.notification as { id: string };
+    expect(first).toMatchObject({ kind: 'message', body: 'Live hello' });
     // the sender's other tabs see their own message too
     expect((await buyerStream.next('message')).data).toMatchObject({ message: { body: 'Live hello' } });
 
+    // a reply in the open conversation refreshes the unread notification: one more message, no more notifications
+    let seen = sellerStream.events.length;
+    expect((await reply(buyer, conversationId, 'Still there?')).status).toBe(201);
+    expect((await sellerStream.next('message', always, seen)).data).toMatchObject({
+      conversationId,
+      message: { body: 'Still there?', seq: 2 },
+    });
+    expect((await sellerStream.next('notification', always, seen)).data).toMatchObject({
+      notification: { id: first.id, body: 'Still there?', readAt: null },
+    });
+    expect((await sellerStream.next('counts', always, seen)).data).toEqual({ counts: { unreadMessages: 2, unreadNotifications: 1 } });
+
+    seen = buyerStream.events.length;
     await seller.user.send('post', `/api/conversations/${conversationId}/read`);
-    expect((await buyerStream.next('read')).data).toEqual({ conversationId, readerId: seller.id, seq: 1 });
+    expect((await buyerStream.next('read', always, seen)).data).toEqual({ conversationId, readerId: seller.id, seq: 2 });
+    await seller.user.send('post', '/api/notifications/read', {});
+
+    // once the notification is read, the next message raises a new one
+    seen = sellerStream.events.length;
+    await reply(buyer, conversationId, 'Price is firm.');
+    const next = (await sellerStream.next('notification', always, seen)).data.notification as { id: string };
+    expect(next).toMatchObject({ body: 'Price is firm.', readAt: null });
+    expect(next.id).not.toBe(first.id);
+    expect((await sellerStream.next('counts', always, seen)).data).toEqual({ counts: { unreadMessages: 1, unreadNotifications: 1 } });
+    expect((await seller.user.get('/api/notifications/counts')).body).toEqual({ unreadMessages: 1, unreadNotifications: 1 });
   });
 
   it('catches a reconnecting client up from the database with Last-Event-ID', async () => {

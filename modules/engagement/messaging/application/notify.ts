@@ -55,21 +55,37 @@ export async function notifyMany(
   if (entries.length === 0) return [];
   const kinds = new Set(entries.map((entry) => entry.content.kind));
   if (kinds.size > 1) throw new Error('notifyMany raises notifications of one kind at a time');
-  const recipients = await identity.getNotificationRecipients(
-    [...new Set(entries.map((entry) => entry.userId))],
-    TOPIC_OF_KIND[entries[0].content.kind],
-  );
-  const inApp = new Set(recipients.filter((recipient) => recipient.channels.inApp).map((recipient) => recipient.id));
+  const inApp = await membersWantingInApp(identity, [...new Set(entries.map((entry) => entry.userId))], entries[0].content.kind);
   const wanted = entries.filter((entry) => inApp.has(entry.userId));
   if (wanted.length === 0) return [];
-  // one statement: a notification about a subject still unread is refreshed in place (the partial unique index)
-  const rows = await em.execute<Array<Record<string, unknown>>>(
-    `insert into engagement.notifications (id, user_id, kind, title, body, link, subject, created_at, read_at)
-     values ${wanted.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, null)').join(', ')}
+  const { sql, params } = upsertNotifications(wanted, now, '*');
+  const rows = await em.execute<Array<Record<string, unknown>>>(sql, params);
+  return rows.map((row) => em.map(Notification, row));
+}
+
+/** Which of the members want notifications of this kind in the app (their settings, asked of identity in one call). */
+export async function membersWantingInApp(identity: IdentityApi, userIds: string[], kind: NotificationKind): Promise<Set<string>> {
+  const recipients = await identity.getNotificationRecipients(userIds, TOPIC_OF_KIND[kind]);
+  return new Set(recipients.filter((recipient) => recipient.channels.inApp).map((recipient) => recipient.id));
+}
+
+/**
+ * The statement raising the notifications, for a caller that runs it alone or at the end of its own
+ * (a message's send): a notification about a subject still unread is refreshed in place (the partial
+ * unique index). `returning` names what it answers of each row.
+ */
+export function upsertNotifications(
+  entries: ReadonlyArray<{ userId: string; content: NotificationContent }>,
+  now: Date,
+  returning: string,
+): { sql: string; params: unknown[] } {
+  return {
+    sql: `insert into engagement.notifications (id, user_id, kind, title, body, link, subject, created_at, read_at)
+     values ${entries.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, null)').join(', ')}
      on conflict (user_id, subject) where read_at is null and subject is not null
      do update set kind = excluded.kind, title = excluded.title, body = excluded.body, link = excluded.link, created_at = excluded.created_at
-     returning *`,
-    wanted.flatMap(({ userId, content }) => [
+     returning ${returning}`,
+    params: entries.flatMap(({ userId, content }) => [
       newId(),
       userId,
       content.kind,
@@ -79,6 +95,5 @@ export async function notifyMany(
       content.subject ?? null,
       now,
     ]),
-  );
-  return rows.map((row) => em.map(Notification, row));
+  };
 }

@@ -93,15 +93,31 @@ export async function eventBounds(em: EntityManager, userId: string): Promise<{ 
   return { last: Number(row?.last ?? 0), oldestKept: row?.oldest ? Number(row.oldest) : null };
 }
 
+/**
+ * What the header's badges show of the member `member` names (a parameter or a column of the query
+ * around), as the columns `unread_messages` and `unread_notifications`: {@link unreadCountsOf} reads them.
+ */
+export const unreadCountsColumns = (member: string) =>
+  `(select sum(case when buyer_id = ${member} then buyer_unread else seller_unread end)
+      from engagement.conversations where buyer_id = ${member} or seller_id = ${member}) as unread_messages,
+   (select count(*) from engagement.notifications where user_id = ${member} and read_at is null) as unread_notifications`;
+
+export interface UnreadCountsRow {
+  unread_messages: string | null;
+  unread_notifications: string;
+}
+
+export const unreadCountsOf = (row: UnreadCountsRow | undefined): UnreadCounts => ({
+  unreadMessages: Number(row?.unread_messages ?? 0),
+  unreadNotifications: Number(row?.unread_notifications ?? 0),
+});
+
 /** What the header's badges show, read in the caller's transaction. */
 export async function unreadCounts(em: EntityManager, userId: string): Promise<UnreadCounts> {
-  const [row] = await em.execute<Array<{ messages: string | null; notifications: string }>>(
-    `select (select sum(case when buyer_id = ? then buyer_unread else seller_unread end)
-               from engagement.conversations where buyer_id = ? or seller_id = ?) as messages,
-            (select count(*) from engagement.notifications where user_id = ? and read_at is null) as notifications`,
-    [userId, userId, userId, userId],
-  );
-  return { unreadMessages: Number(row?.messages ?? 0), unreadNotifications: Number(row?.notifications ?? 0) };
+  const [row] = await em.execute<UnreadCountsRow[]>(`select ${unreadCountsColumns('member.id')} from (select ?::uuid as id) member`, [
+    userId,
+  ]);
+  return unreadCountsOf(row);
 }
 
 /** Delivers stored events to the members' open streams, on every host; called after the transaction commits. */

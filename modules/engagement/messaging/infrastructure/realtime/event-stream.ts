@@ -7,6 +7,9 @@ export type ReadEvents = (afterSeq: number, limit: number) => Promise<UserEvent[
 /** the most missed events a reconnecting stream replays; beyond it the client is told to reload */
 export const CATCH_UP_LIMIT = 500;
 
+const sseEvent = ({ seq, type, data }: { seq: number; type: string; data: unknown }) =>
+  `id: ${seq}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
+
 /**
  * One open Server-Sent Events answer of one member's tab. It writes the member's events in order,
  * each once: a live event it has already sent is skipped, and one that arrives ahead of an event not
@@ -42,18 +45,21 @@ export class EventStream {
         this.#write({ seq: rest.at(-1)?.seq ?? last, type: 'reset', data: {} });
         return;
       }
-      for (const event of missed) this.#send(event);
+      this.#sendAll(missed);
     });
   }
 
-  /** A live event from pub/sub. */
-  offer(event: UserEvent): void {
+  /**
+   * Live events from pub/sub, the member's from one publication (in order), written in one chunk: one
+   * arriving ahead of an event not yet seen (pub/sub gives no order across publishers) first brings
+   * the missing ones from Postgres.
+   */
+  offer(events: UserEvent[]): void {
     void this.#serially(async () => {
-      if (event.seq <= this.#lastSeq) return;
-      if (event.seq > this.#lastSeq + 1) {
-        for (const missing of await this.#read(this.#lastSeq, event.seq - this.#lastSeq - 1)) this.#send(missing);
-      }
-      this.#send(event);
+      const fresh = events.filter((event) => event.seq > this.#lastSeq);
+      if (fresh.length === 0) return;
+      const missing = fresh[0].seq > this.#lastSeq + 1 ? await this.#read(this.#lastSeq, fresh[0].seq - this.#lastSeq - 1) : [];
+      this.#sendAll([...missing, ...fresh]);
     });
   }
 
@@ -72,16 +78,27 @@ export class EventStream {
     this.#res.end();
   }
 
-  #send({ seq, event }: UserEvent): void {
-    if (seq <= this.#lastSeq) return;
-    const { type, ...data } = event;
-    this.#write({ seq, type, data });
+  /** events in order; those already sent are skipped */
+  #sendAll(events: UserEvent[]): void {
+    let text = '';
+    let lastSeq = this.#lastSeq;
+    for (const { seq, event } of events) {
+      if (seq <= lastSeq) continue;
+      const { type, ...data } = event;
+      text += sseEvent({ seq, type, data });
+      lastSeq = seq;
+    }
+    if (text) this.#writeText(text, lastSeq);
   }
 
   #write({ seq, type, data }: { seq: number; type: string; data: unknown }): void {
+    this.#writeText(sseEvent({ seq, type, data }), seq);
+  }
+
+  #writeText(text: string, seq: number): void {
     if (this.ended) return;
     this.#lastSeq = Math.max(this.#lastSeq, seq);
-    this.#res.write(`id: ${seq}\nevent: ${type}\ndata: ${JSON.stringify(data)}\n\n`);
+    this.#res.write(text);
   }
 
   #serially(work: () => Promise<void>): Promise<void> {

@@ -155,7 +155,9 @@ export class RealtimeHub implements RealtimePublisher {
   #receive(message: string): void {
     // only this class publishes on the channel
     const events = JSON.parse(message) as UserEvent[];
-    for (const event of events) for (const stream of this.#streams.get(event.userId) ?? []) stream.offer(event);
+    const byMember = Map.groupBy(events, (event) => event.userId);
+    // a member's events of one publication go out to each tab in one write
+    for (const [userId, theirs] of byMember) for (const stream of this.#streams.get(userId) ?? []) stream.offer(theirs);
   }
 
   #recheck(userId: string): void {

@@ -10,15 +10,33 @@ import type { SendMessageRequest } from '../../../../contracts/messaging.ts';
 import { Conversation } from '../../../domain/conversation.entity.ts';
 import { Message } from '../../../domain/message.entity.ts';
 import { MessageAttachment } from '../../../domain/message-attachment.entity.ts';
+import { Notification } from '../../../domain/notification.entity.ts';
 import { AttachmentUnavailableError, NotInConversationError } from '../../../domain/messaging.errors.ts';
-import { priorSendAndMayMessage, refuseUnlessMayMessage } from '../../blocks.ts';
-import { deliverMessage } from '../../deliver-message.ts';
+import { MAY_MESSAGE_COLUMNS, refuseUnlessMayMessage, type MayMessageRow } from '../../blocks.ts';
+import { messageEvents, messageNotification } from '../../deliver-message.ts';
 import { MESSAGING_LIMITS } from '../../limits.ts';
-import { REALTIME_PUBLISHER } from '../../user-events.ts';
+import { membersWantingInApp, upsertNotifications } from '../../notify.ts';
+import { appendUserEvents, REALTIME_PUBLISHER, unreadCountsColumns, unreadCountsOf, type UnreadCountsRow } from '../../user-events.ts';
 import { SendMessage, type SendMessageResult } from './send-message.command.ts';
 
 const needs = { clock: PLATFORM.Clock, identity: IDENTITY_API, realtime: REALTIME_PUBLISHER, limiter: PLATFORM.RateLimiter };
 
+/** the conversation's members and counters, as a send locks them */
+interface LockedConversationRow {
+  buyer_id: string;
+  seller_id: string;
+  last_seq: number;
+  buyer_read_seq: number;
+  seller_read_seq: number;
+  buyer_unread: number;
+  seller_unread: number;
+}
+
+/**
+ * The busiest write of the site, in few statements and no entity tracking: lock the conversation;
+ * one read of everything the send must know; one statement for the message, the conversation's
+ * counters and the recipient's notification; one for both members' events.
+ */
 export class SendMessageHandler
   extends UsesDependencies<typeof needs>
   implements CommandHandler<SendMessageRequest & { conversationId: string }, SendMessageResult>
@@ -32,13 +50,28 @@ export class SendMessageHandler
     const { userId } = requireActor(context.actor);
     if (!isUuid(conversationId)) throw new NotInConversationError();
     // sends in one conversation take turns until commit: numbers stay gapless and a retry finds the first attempt
-    const conversation = await em.findOne(Conversation, { id: conversationId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const [locked] = await em.execute<LockedConversationRow[]>(
+      `select buyer_id, seller_id, last_seq, buyer_read_seq, seller_read_seq, buyer_unread, seller_unread
+         from engagement.conversations where id = ? for update`,
+      [conversationId],
+    );
+    const conversation = locked && conversationOf(conversationId, locked);
     if (!conversation?.roleOf(userId)) throw new NotInConversationError();
     const recipientId = conversation.otherMemberOf(userId);
-    const { sentMessageId, ...mayMessage } = await priorSendAndMayMessage(em, { senderId: userId, recipientId, clientId });
-    if (sentMessageId) return this.#answerRetry(em, sentMessageId, conversation.id);
-    refuseUnlessMayMessage(userId, mayMessage);
-    await limiter.hit(MESSAGING_LIMITS.messagesPerMinute, userId);
+    // read after the lock was granted, so a retry that waited for the first attempt sees its message
+    const [before] = await em.execute<Array<{ sent_id: string | null } & MayMessageRow & UnreadCountsRow>>(
+      `select (select id from engagement.messages where sender_id = members.sender and client_id = ?) as sent_id,
+              ${MAY_MESSAGE_COLUMNS}, ${unreadCountsColumns('members.recipient')}
+         from (select ?::uuid as sender, ?::uuid as recipient) members`,
+      [clientId, userId, recipientId],
+    );
+    if (before.sent_id) return this.#answerRetry(em, before.sent_id, conversationId);
+    refuseUnlessMayMessage(userId, before);
+    const [, [sender], inApp] = await Promise.all([
+      limiter.hit(MESSAGING_LIMITS.messagesPerMinute, userId),
+      identity.getProfiles([userId]),
+      membersWantingInApp(identity, [recipientId], 'message'),
+    ]);
     // locked, so the cleanup of unsent uploads skips them and a second send of the same one waits and is refused
     const attachments = attachmentIds.length
       ? await em.find(
@@ -47,18 +80,49 @@ export class SendMessageHandler
           { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { uploadedAt: 'asc', id: 'asc' } },
         )
       : [];
-    if (attachments.length !== attachmentIds.length || attachments.some((attachment) => !attachment.canBeSentBy(userId, conversation.id))) {
+    if (attachments.length !== attachmentIds.length || attachments.some((attachment) => !attachment.canBeSentBy(userId, conversationId))) {
       throw new AttachmentUnavailableError();
     }
 
     const now = clock.now();
     const message = conversation.append(userId, body, clientId, now);
-    for (const attachment of attachments) attachment.sendIn(message.id);
-    em.persist(message);
-    await em.flush();
-    const views = attachments.map((attachment) => attachment.toView());
-    await deliverMessage(context, { identity, realtime, now }, conversation, message, views);
-    return { message: message.toView(views), created: true };
+    const view = message.toView(attachments.map((attachment) => attachment.toView()));
+    const notice = inApp.has(recipientId) ? messageNotification(sender ?? null, view) : null;
+    const notified = notice && upsertNotifications([{ userId: recipientId, content: notice }], now, 'id, (xmax = 0) as inserted');
+    const [raised] = await em.execute<Array<{ id: string; inserted: boolean }>>(
+      `with conversation as (
+         update engagement.conversations
+            set last_seq = ?, last_activity_at = ?, buyer_read_seq = ?, seller_read_seq = ?, buyer_unread = ?, seller_unread = ?
+          where id = ?
+       ), message as (
+         insert into engagement.messages (id, conversation_id, seq, sender_id, body, client_id, created_at) values (?, ?, ?, ?, ?, ?, ?)
+       )
+       ${notified ? notified.sql : 'select null as id, false as inserted'}`,
+      [
+        ...[
+          conversation.lastSeq,
+          now,
+          conversation.buyerReadSeq,
+          conversation.sellerReadSeq,
+          conversation.buyerUnread,
+          conversation.sellerUnread,
+        ],
+        conversationId,
+        ...[message.id, conversationId, message.seq, userId, body, clientId, now],
+        ...(notified?.params ?? []),
+      ],
+    );
+    if (attachments.length) {
+      for (const attachment of attachments) attachment.sendIn(message.id);
+      await em.flush();
+    }
+    const notification = notice && raised?.id ? Object.assign(Notification.create(recipientId, notice, now), { id: raised.id }) : null;
+    // the recipient's badges: one more unread message, and one more notification unless an unread one was refreshed
+    const { unreadMessages, unreadNotifications } = unreadCountsOf(before);
+    const counts = { unreadMessages: unreadMessages + 1, unreadNotifications: unreadNotifications + (raised?.inserted ? 1 : 0) };
+    const events = await appendUserEvents(em, now, messageEvents(view, recipientId, notification?.toView() ?? null, counts));
+    context.afterCommit(() => realtime.publish(events));
+    return { message: view, created: true };
   }
 
   /** The same clientId was sent before: the message stored then, unless it went to another conversation. */
@@ -68,6 +132,20 @@ export class SendMessageHandler
     const sentAttachments = await em.find(MessageAttachment, { messageId: sent.id }, { orderBy: { uploadedAt: 'asc', id: 'asc' } });
     return { message: sent.toView(sentAttachments.map((attachment) => attachment.toView())), created: false };
   }
+}
+
+/** A detached conversation with what a send changes: its counters are written by the send's own statement. */
+function conversationOf(id: string, row: LockedConversationRow): Conversation {
+  return Object.assign(new Conversation(), {
+    id,
+    buyerId: row.buyer_id,
+    sellerId: row.seller_id,
+    lastSeq: row.last_seq,
+    buyerReadSeq: row.buyer_read_seq,
+    sellerReadSeq: row.seller_read_seq,
+    buyerUnread: row.buyer_unread,
+    sellerUnread: row.seller_unread,
+  });
 }
 
 export const sendMessage = handlesCommand(SendMessage, needs, SendMessageHandler, [
