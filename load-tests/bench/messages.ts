@@ -2,12 +2,14 @@
  * `npm run bench:messages`: the realtime messaging path on one host, with many open event streams.
  *
  *   npm run bench:messages [-- --clients 500] [--tabs 2] [--rate 500] [--duration 20] [--warmup 5]
- *                             [--senders N] [--embedded-only | --services-only] [--cpu-profile <file.cpuprofile>]
+ *                             [--senders N] [--workers N] [--embedded-only | --services-only] [--cpu-profile <file.cpuprofile>]
  *
  * For each runtime mode (embedded PGlite + memory; and Postgres + Redis when DATABASE_URL and
  * REDIS_URL are set, on a throw-away database created next to the one DATABASE_URL names), it runs
  * the host as a child process (`node src/main.ts`, production settings, loopback exempt from the
- * per-address rate limits), so the host has its own event loop and its own memory figures. Then:
+ * per-address rate limits), so the host has its own event loop and its own memory figures. The host is
+ * one process unless `--workers N` (Postgres + Redis) runs N, as `npm start` does with WORKERS=N: their
+ * memory and CPU are then summed and the busiest event loop shown. Then:
  *
  * 1. Set-up, not timed, all through the HTTP API as the web app does it: `clients / tabs` sellers
  *    (register, seller capability, Premium through the test checkout, one published listing) and the
@@ -42,6 +44,7 @@
  * only answers those memory, CPU and profile questions over the IPC channel (see serveHostProbe).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import cluster, { type Worker } from 'node:cluster';
 import { Agent as HttpAgent, get as httpGet, request as httpRequest, type IncomingMessage } from 'node:http';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -95,9 +98,65 @@ interface HostWindow {
   eventLoopUtilization: number;
   loopDelayP99Ms: number;
   loopDelayMaxMs: number;
+  /** the CPU profiles written over the window, one per process that served requests */
+  profiles: string[];
 }
 
 function serveHostProbe(): void {
+  const answer = processProbe();
+  const workers = cluster.isPrimary && Number(process.env.WORKERS ?? 1) > 1;
+  process.on('message', (request: ProbeRequest) => {
+    void (workers ? answerForWorkers(request, answer) : answer(request)).then((reply) => process.send!({ probe: request.probe, ...reply }));
+  });
+}
+
+/**
+ * The primary of several workers (`WORKERS` > 1) answers for the whole host: its own figures and each
+ * worker's (asked over the cluster's channel), memory and CPU summed, the busiest event loop. The
+ * workers serve the requests, so they are the ones profiled.
+ */
+async function answerForWorkers(request: ProbeRequest, own: (request: ProbeRequest) => Promise<object>): Promise<object> {
+  const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+  const ask = (worker: Worker, index: number) =>
+    new Promise<object>((resolve) => {
+      const onMessage = (reply: { probe?: string }) => {
+        if (reply.probe !== request.probe) return;
+        worker.off('message', onMessage);
+        resolve(reply);
+      };
+      worker.on('message', onMessage);
+      const profile = request.probe === 'window-start' && request.profile;
+      worker.send(profile ? { ...request, profile: profile.replace(/\.cpuprofile$/, `-worker${index + 1}.cpuprofile`) } : request);
+    });
+  const [mine, ...theirs] = await Promise.all([
+    own(request.probe === 'window-start' ? { probe: 'window-start' } : request),
+    ...workers.map(ask),
+  ]);
+  if (request.probe === 'memory') {
+    const all = [mine, ...theirs] as HostMemory[];
+    const sum = (field: keyof HostMemory) => all.reduce((total, memory) => total + memory[field], 0);
+    return {
+      rss: sum('rss'),
+      heapUsed: sum('heapUsed'),
+      v8Malloced: Math.max(...all.map((memory) => memory.v8Malloced)),
+      peakRss: sum('peakRss'),
+    } satisfies HostMemory;
+  }
+  if (request.probe === 'window-start') return {};
+  const primary = mine as HostWindow;
+  const windows = theirs as HostWindow[];
+  return {
+    wallMs: primary.wallMs,
+    cpuMs: primary.cpuMs + windows.reduce((total, window) => total + window.cpuMs, 0),
+    eventLoopUtilization: Math.max(...windows.map((window) => window.eventLoopUtilization)),
+    loopDelayP99Ms: Math.max(...windows.map((window) => window.loopDelayP99Ms)),
+    loopDelayMaxMs: Math.max(...windows.map((window) => window.loopDelayMaxMs)),
+    profiles: windows.flatMap((window) => window.profiles),
+  } satisfies HostWindow;
+}
+
+/** One process's answers: its memory, and its CPU, event loop and profile over a window. */
+function processProbe(): (request: ProbeRequest) => Promise<object> {
   let window: {
     started: number;
     cpu: NodeJS.CpuUsage;
@@ -106,11 +165,7 @@ function serveHostProbe(): void {
   } | null = null;
   const delay = monitorEventLoopDelay({ resolution: 10 });
 
-  process.on('message', (request: ProbeRequest) => {
-    void answer(request).then((reply) => process.send!({ probe: request.probe, ...reply }));
-  });
-
-  async function answer(request: ProbeRequest): Promise<object> {
+  return async function answer(request: ProbeRequest): Promise<object> {
     if (request.probe === 'memory') {
       // V8's last-resort collection (what it does before giving up on memory): full GCs that also
       // shrink the young generation and give free pages back, so RSS shows what is live, not slack
@@ -147,6 +202,7 @@ function serveHostProbe(): void {
       eventLoopUtilization: performance.eventLoopUtilization(window.elu).utilization,
       loopDelayP99Ms: delay.percentile(99) / 1e6,
       loopDelayMaxMs: delay.max / 1e6,
+      profiles: window.profiler ? [window.profiler.file] : [],
     };
     delay.disable();
     if (window.profiler) {
@@ -156,7 +212,7 @@ function serveHostProbe(): void {
     }
     window = null;
     return figures;
-  }
+  };
 }
 
 if (process.env[PROBE_ENV] === '1' && !import.meta.main && process.send) serveHostProbe();
@@ -172,6 +228,11 @@ interface Options {
   durationSeconds: number;
   warmupSeconds: number;
   senders: number;
+  /**
+   * host processes on Postgres + Redis (embedded runs one). One unless asked: on two cores shared with
+   * Postgres and the clients, a second process (each receives every published event) costs more than it gives.
+   */
+  workers: number;
   embeddedOnly: boolean;
   servicesOnly: boolean;
   cpuProfile?: string;
@@ -179,6 +240,7 @@ interface Options {
 
 interface ModeReport {
   mode: string;
+  workers: number;
   clients: number;
   sellers: number;
   senders: number;
@@ -225,7 +287,9 @@ export async function benchMessages(options: Options): Promise<ModeReport[]> {
   const reports = await inEachRuntimeMode(
     { embeddedOnly: options.embeddedOnly, servicesOnly: options.servicesOnly, databasePrefix: 'dealacre_bench_messages', log },
     (mode, environment) =>
-      benchMode(mode === 'embedded' ? 'embedded (PGlite + memory)' : 'services (Postgres + Redis)', environment, options),
+      mode === 'embedded'
+        ? benchMode('embedded (PGlite + memory)', { ...environment, WORKERS: '1' }, options)
+        : benchMode('services (Postgres + Redis)', { ...environment, WORKERS: String(options.workers) }, options),
   );
   printTables(reports, options);
   return reports;
@@ -336,11 +400,12 @@ async function benchMode(mode: string, environment: Record<string, string>, opti
     const servicesAfter = database ? servicesCpu(database) : null;
     const hostWindow = await host.ask<HostWindow>({ probe: 'window-end' });
     log(`${run.delivered}/${run.sends} delivered, ${run.errors} failed sends, ${run.lost} lost; p95 ${fmt(run.delivery.p95)} ms`);
-    if (profile) for (const line of summarizeProfile(profile)) log(line);
+    for (const file of hostWindow.profiles) for (const line of summarizeProfile(file)) log(line);
 
     const after = await host.ask<HostMemory>({ probe: 'memory' });
     return {
       mode,
+      workers: Number(environment.WORKERS),
       clients: streams.length,
       sellers: sellerCount,
       senders: senders.length,
@@ -391,8 +456,6 @@ async function startHost(environment: Record<string, string>): Promise<RunningHo
     // registrations still count per (forwarded) address, see the header
     ...benchHostEnvironment(port),
     SEED_DEMO: 'false',
-    // one process, so the probe below sees the whole host (on Postgres + Redis `npm start` runs one per core)
-    WORKERS: '1',
     [PROBE_ENV]: '1',
     ...environment,
   };
@@ -693,8 +756,11 @@ class Deliveries {
 
 // --- the sends
 
-/** kept-alive connections for the sends: node:http costs the bench less CPU per request than fetch */
-const sendAgent = new HttpAgent({ keepAlive: true, maxSockets: 256 });
+/**
+ * kept-alive connections for the sends (node:http costs the bench less CPU per request than fetch),
+ * taken in turn, so that with several host processes each gets its share of the connections' sends
+ */
+const sendAgent = new HttpAgent({ keepAlive: true, maxSockets: 256, scheduling: 'fifo' });
 
 /** POSTs JSON and answers the status once the whole answer has arrived */
 function post(url: string, headers: Record<string, string>, body: unknown): Promise<number> {
@@ -930,7 +996,7 @@ function printTables(reports: ModeReport[], options: Options): void {
   lines.push('');
   for (const report of reports) {
     lines.push(
-      `${report.mode}: ${report.sellers} recipients, ${report.senders} senders, set-up ${report.setupSeconds.toFixed(0)} s; ` +
+      `${report.mode}: ${report.workers} host process${report.workers > 1 ? 'es (the figures are their sum, the event loop the busiest)' : ''}, ${report.sellers} recipients, ${report.senders} senders, set-up ${report.setupSeconds.toFixed(0)} s; ` +
         `host event-loop delay p99 ${fmt(report.host.loopDelayP99Ms)} ms (max ${fmt(report.host.loopDelayMaxMs)}); bench event-loop delay p99 ${fmt(report.benchLoopDelayP99Ms)} ms; ` +
         `schedule slip max ${fmt(report.maxScheduleSlipMs)} ms; streams dropped ${report.droppedStreams}`,
     );
@@ -954,6 +1020,7 @@ if (import.meta.main) {
       senders: { type: 'string' },
       'embedded-only': { type: 'boolean', default: false },
       'services-only': { type: 'boolean', default: false },
+      workers: { type: 'string', default: '1' },
       'cpu-profile': { type: 'string' },
     },
   });
@@ -969,6 +1036,7 @@ if (import.meta.main) {
     durationSeconds: Number(values.duration),
     warmupSeconds: Number(values.warmup),
     senders,
+    workers: Number(values.workers),
     embeddedOnly: values['embedded-only'],
     servicesOnly: values['services-only'],
     cpuProfile: values['cpu-profile'],

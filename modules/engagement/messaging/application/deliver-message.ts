@@ -12,6 +12,9 @@ const PREVIEW_LENGTH = 140;
 
 export const conversationLink = (conversationId: string) => `/messages?c=${conversationId}`;
 
+/** what a member's notification about a conversation is about: one unread at a time */
+export const conversationSubject = (conversationId: string) => `conversation:${conversationId}`;
+
 /** The recipient's notification about a message: one per conversation while unread, refreshed by each new message. */
 export function messageNotification(sender: PublicProfile | null, message: MessageView): NotificationContent {
   const text = message.body || attachmentsSummary(message.attachments);
@@ -20,7 +23,7 @@ export function messageNotification(sender: PublicProfile | null, message: Messa
     title: `New message from ${memberName(sender)}`,
     body: text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text,
     link: conversationLink(message.conversationId),
-    subject: `conversation:${message.conversationId}`,
+    subject: conversationSubject(message.conversationId),
   };
 }
 

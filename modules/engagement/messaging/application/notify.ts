@@ -70,23 +70,24 @@ export async function membersWantingInApp(identity: IdentityApi, userIds: string
 }
 
 /**
- * The statement raising the notifications, for a caller that runs it alone or at the end of its own
+ * The statement raising the notifications, for a caller that runs it alone or among its own writes
  * (a message's send): a notification about a subject still unread is refreshed in place (the partial
- * unique index). `returning` names what it answers of each row.
+ * unique index) and keeps its id; a new one takes the entry's `id`, if given. `returning` names what
+ * it answers of each row.
  */
 export function upsertNotifications(
-  entries: ReadonlyArray<{ userId: string; content: NotificationContent }>,
+  entries: ReadonlyArray<{ userId: string; content: NotificationContent; id?: string }>,
   now: Date,
-  returning: string,
+  returning?: string,
 ): { sql: string; params: unknown[] } {
   return {
     sql: `insert into engagement.notifications (id, user_id, kind, title, body, link, subject, created_at, read_at)
      values ${entries.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, null)').join(', ')}
      on conflict (user_id, subject) where read_at is null and subject is not null
      do update set kind = excluded.kind, title = excluded.title, body = excluded.body, link = excluded.link, created_at = excluded.created_at
-     returning ${returning}`,
-    params: entries.flatMap(({ userId, content }) => [
-      newId(),
+     ${returning ? `returning ${returning}` : ''}`,
+    params: entries.flatMap(({ userId, content, id }) => [
+      id ?? newId(),
       userId,
       content.kind,
       content.title,

@@ -9,19 +9,29 @@ export interface UserEvent {
   event: RealtimeEvent;
 }
 
+/** Writes of a caller's run in the events' statement, as common table expressions placed before theirs. */
+export interface WritesAlongside {
+  /** `name as (insert …), other as (update …)` */
+  ctes: string;
+  params: unknown[];
+}
+
 /**
  * Appends events to members' logs inside the caller's transaction. Each member's counter row stays
  * locked until commit, so one member's events commit in the order of their numbers and a client that
  * saw event n has seen every event before it. Members are locked in id order, so two transactions
- * writing to the same two members (a reply crossing a message) cannot deadlock.
+ * writing to the same two members (a reply crossing a message) cannot deadlock. `alongside`: the
+ * caller's own writes, made in the same statement (the events must then fit one statement).
  */
 export async function appendUserEvents(
   em: EntityManager,
   now: Date,
   entries: Array<{ userId: string; event: RealtimeEvent }>,
+  alongside?: WritesAlongside,
 ): Promise<UserEvent[]> {
   const byUser = new Map<string, RealtimeEvent[]>();
   for (const { userId, event } of entries) byUser.set(userId, [...(byUser.get(userId) ?? []), event]);
+  if (alongside && entries.length > EVENTS_PER_STATEMENT) throw new Error('writes alongside events need the events in one statement');
   const stored: UserEvent[] = [];
   let batch: string[] = [];
   let batchEvents = 0;
@@ -34,7 +44,7 @@ export async function appendUserEvents(
     batch.push(userId);
     batchEvents += count;
   }
-  if (batch.length > 0) stored.push(...(await appendBatch(em, now, batch, byUser)));
+  if (batch.length > 0) stored.push(...(await appendBatch(em, now, batch, byUser, alongside)));
   return stored;
 }
 
@@ -45,10 +55,16 @@ export async function appendUserEvents(
 const EVENTS_PER_STATEMENT = 5_000;
 
 /** One statement: the members' cursors move (locked in member order) and their events take the numbers freed. */
-async function appendBatch(em: EntityManager, now: Date, users: string[], byUser: Map<string, RealtimeEvent[]>): Promise<UserEvent[]> {
+async function appendBatch(
+  em: EntityManager,
+  now: Date,
+  users: string[],
+  byUser: Map<string, RealtimeEvent[]>,
+  alongside?: WritesAlongside,
+): Promise<UserEvent[]> {
   const events = users.flatMap((userId) => byUser.get(userId)!.map((event, index) => ({ userId, position: index + 1, event })));
   const rows = await em.execute<Array<{ user_id: string; seq: string }>>(
-    `with wanted (user_id, n) as (values ${users.map(() => '(?::uuid, ?::bigint)').join(', ')}),
+    `with ${alongside ? `${alongside.ctes},` : ''} wanted (user_id, n) as (values ${users.map(() => '(?::uuid, ?::bigint)').join(', ')}),
      cursors as (
        insert into engagement.event_cursors (user_id, last_seq) select user_id, n from wanted order by user_id
        on conflict (user_id) do update set last_seq = engagement.event_cursors.last_seq + excluded.last_seq
@@ -60,6 +76,7 @@ async function appendBatch(em: EntityManager, now: Date, users: string[], byUser
      from events e join cursors c on c.user_id = e.user_id join wanted w on w.user_id = e.user_id
      returning user_id, seq`,
     [
+      ...(alongside?.params ?? []),
       ...users.flatMap((userId) => [userId, byUser.get(userId)!.length]),
       ...events.flatMap(({ userId, position, event }) => [userId, position, event.type, JSON.stringify(event)]),
       now,

@@ -9,6 +9,7 @@ import type { UnreadCounts } from '../../../../contracts/notifications.ts';
 import { Conversation } from '../../../domain/conversation.entity.ts';
 import { NotInConversationError } from '../../../domain/messaging.errors.ts';
 import { Notification } from '../../../domain/notification.entity.ts';
+import { conversationSubject } from '../../deliver-message.ts';
 import { appendUserEvents, REALTIME_PUBLISHER, unreadCounts } from '../../user-events.ts';
 import { MarkConversationRead } from './mark-conversation-read.command.ts';
 
@@ -27,7 +28,7 @@ export class MarkConversationReadHandler
     const now = clock.now();
     if (!conversation.markReadBy(userId)) return unreadCounts(em, userId);
 
-    await em.nativeUpdate(Notification, { userId, subject: `conversation:${conversation.id}`, readAt: null }, { readAt: now });
+    await em.nativeUpdate(Notification, { userId, subject: conversationSubject(conversation.id), readAt: null }, { readAt: now });
     await em.flush();
     const counts = await unreadCounts(em, userId);
     const read = { type: 'read', conversationId: conversation.id, readerId: userId, seq: conversation.lastSeq } as const;

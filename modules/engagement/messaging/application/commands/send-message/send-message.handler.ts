@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { IDENTITY_API } from '../../../../../identity/contracts/api.ts';
 import { requireActor, type CommandContext, type CommandHandler } from '../../../../../shared/kernel/bus.ts';
-import { isUuid } from '../../../../../shared/kernel/ids.ts';
+import { isUuid, newId } from '../../../../../shared/kernel/ids.ts';
 import { PLATFORM } from '../../../../../shared/kernel/tokens.ts';
 import { handlesCommand, http, UsesDependencies } from '../../../../../shared/kernel/use-case.ts';
 import { messageSchema, sendMessageRequestSchema } from '../../../../contracts/messaging.ts';
@@ -13,7 +13,7 @@ import { MessageAttachment } from '../../../domain/message-attachment.entity.ts'
 import { Notification } from '../../../domain/notification.entity.ts';
 import { AttachmentUnavailableError, NotInConversationError } from '../../../domain/messaging.errors.ts';
 import { MAY_MESSAGE_COLUMNS, refuseUnlessMayMessage, type MayMessageRow } from '../../blocks.ts';
-import { messageEvents, messageNotification } from '../../deliver-message.ts';
+import { conversationSubject, messageEvents, messageNotification } from '../../deliver-message.ts';
 import { MESSAGING_LIMITS } from '../../limits.ts';
 import { membersWantingInApp, upsertNotifications } from '../../notify.ts';
 import { appendUserEvents, REALTIME_PUBLISHER, unreadCountsColumns, unreadCountsOf, type UnreadCountsRow } from '../../user-events.ts';
@@ -33,9 +33,9 @@ interface LockedConversationRow {
 }
 
 /**
- * The busiest write of the site, in few statements and no entity tracking: lock the conversation;
- * one read of everything the send must know; one statement for the message, the conversation's
- * counters and the recipient's notification; one for both members' events.
+ * The busiest write of the site, in few statements and no entity tracking (decision 0079): lock the
+ * conversation; one read of everything the send must know; one statement for the conversation's
+ * counters, the message, the recipient's notification and both members' events.
  */
 export class SendMessageHandler
   extends UsesDependencies<typeof needs>
@@ -58,12 +58,18 @@ export class SendMessageHandler
     const conversation = locked && conversationOf(conversationId, locked);
     if (!conversation?.roleOf(userId)) throw new NotInConversationError();
     const recipientId = conversation.otherMemberOf(userId);
-    // read after the lock was granted, so a retry that waited for the first attempt sees its message
-    const [before] = await em.execute<Array<{ sent_id: string | null } & MayMessageRow & UnreadCountsRow>>(
+    // read after the lock was granted, so a retry that waited for the first attempt sees its message; the
+    // recipient's unread notification about the conversation, if any, is locked too: it stays unread until
+    // commit, so the write below refreshes it (and a new one could only come from a send here, which waits)
+    const [before] = await em.execute<
+      Array<{ sent_id: string | null; unread_notification_id: string | null } & MayMessageRow & UnreadCountsRow>
+    >(
       `select (select id from engagement.messages where sender_id = members.sender and client_id = ?) as sent_id,
-              ${MAY_MESSAGE_COLUMNS}, ${unreadCountsColumns('members.recipient')}
+              ${MAY_MESSAGE_COLUMNS}, ${unreadCountsColumns('members.recipient')},
+              (select id from engagement.notifications
+                where user_id = members.recipient and subject = ? and read_at is null for update) as unread_notification_id
          from (select ?::uuid as sender, ?::uuid as recipient) members`,
-      [clientId, userId, recipientId],
+      [clientId, conversationSubject(conversationId), userId, recipientId],
     );
     if (before.sent_id) return this.#answerRetry(em, before.sent_id, conversationId);
     refuseUnlessMayMessage(userId, before);
@@ -88,17 +94,25 @@ export class SendMessageHandler
     const message = conversation.append(userId, body, clientId, now);
     const view = message.toView(attachments.map((attachment) => attachment.toView()));
     const notice = inApp.has(recipientId) ? messageNotification(sender ?? null, view) : null;
-    const notified = notice && upsertNotifications([{ userId: recipientId, content: notice }], now, 'id, (xmax = 0) as inserted');
-    const [raised] = await em.execute<Array<{ id: string; inserted: boolean }>>(
-      `with conversation as (
-         update engagement.conversations
-            set last_seq = ?, last_activity_at = ?, buyer_read_seq = ?, seller_read_seq = ?, buyer_unread = ?, seller_unread = ?
-          where id = ?
-       ), message as (
-         insert into engagement.messages (id, conversation_id, seq, sender_id, body, client_id, created_at) values (?, ?, ?, ?, ?, ?, ?)
-       )
-       ${notified ? notified.sql : 'select null as id, false as inserted'}`,
-      [
+    // the unread notification locked above is refreshed, keeping its id; otherwise one is raised under this id
+    const notification =
+      notice && Object.assign(Notification.create(recipientId, notice, now), { id: before.unread_notification_id ?? newId() });
+    const notified = notification && upsertNotifications([{ userId: recipientId, content: notice, id: notification.id }], now);
+    // the recipient's badges: one more unread message, and one more notification unless an unread one is refreshed
+    const { unreadMessages, unreadNotifications } = unreadCountsOf(before);
+    const raised = notification && !before.unread_notification_id ? 1 : 0;
+    const counts = { unreadMessages: unreadMessages + 1, unreadNotifications: unreadNotifications + raised };
+    // the conversation's counters, the message and the notification, in the events' statement
+    const events = await appendUserEvents(em, now, messageEvents(view, recipientId, notification?.toView() ?? null, counts), {
+      ctes: `conversation as (
+               update engagement.conversations
+                  set last_seq = ?, last_activity_at = ?, buyer_read_seq = ?, seller_read_seq = ?, buyer_unread = ?, seller_unread = ?
+                where id = ?
+             ),
+             message as (
+               insert into engagement.messages (id, conversation_id, seq, sender_id, body, client_id, created_at) values (?, ?, ?, ?, ?, ?, ?)
+             )${notified ? `, notification as (${notified.sql})` : ''}`,
+      params: [
         ...[
           conversation.lastSeq,
           now,
@@ -111,16 +125,11 @@ export class SendMessageHandler
         ...[message.id, conversationId, message.seq, userId, body, clientId, now],
         ...(notified?.params ?? []),
       ],
-    );
+    });
     if (attachments.length) {
       for (const attachment of attachments) attachment.sendIn(message.id);
       await em.flush();
     }
-    const notification = notice && raised?.id ? Object.assign(Notification.create(recipientId, notice, now), { id: raised.id }) : null;
-    // the recipient's badges: one more unread message, and one more notification unless an unread one was refreshed
-    const { unreadMessages, unreadNotifications } = unreadCountsOf(before);
-    const counts = { unreadMessages: unreadMessages + 1, unreadNotifications: unreadNotifications + (raised?.inserted ? 1 : 0) };
-    const events = await appendUserEvents(em, now, messageEvents(view, recipientId, notification?.toView() ?? null, counts));
     context.afterCommit(() => realtime.publish(events));
     return { message: view, created: true };
   }
