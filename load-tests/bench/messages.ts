@@ -760,7 +760,7 @@ class Deliveries {
  * kept-alive connections for the sends (node:http costs the bench less CPU per request than fetch),
  * taken in turn, so that with several host processes each gets its share of the connections' sends
  */
-const sendAgent = new HttpAgent({ keepAlive: true, maxSockets: 256, scheduling: 'fifo' });
+let sendAgent: HttpAgent | undefined;
 
 /** POSTs JSON and answers the status once the whole answer has arrived */
 function post(url: string, headers: Record<string, string>, body: unknown): Promise<number> {
@@ -768,7 +768,12 @@ function post(url: string, headers: Record<string, string>, body: unknown): Prom
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       url,
-      { method: 'POST', agent: sendAgent, headers: { ...headers, 'Content-Length': String(Buffer.byteLength(payload)) } },
+      {
+        method: 'POST',
+        // made on first use: the host preloads this file too
+        agent: (sendAgent ??= new HttpAgent({ keepAlive: true, maxSockets: 256, scheduling: 'fifo' })),
+        headers: { ...headers, 'Content-Length': String(Buffer.byteLength(payload)) },
+      },
       (answer) => {
         answer.resume();
         answer.once('end', () => resolve(answer.statusCode ?? 0));
